@@ -1,0 +1,144 @@
+// Builds the Fastify application from a config object: database, providers, services, routes, web app.
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { isDemoSeeded, markInitialised, seedDemo } from './db/seed';
+import { installAuthentication } from './http/authenticate';
+import { installDocs } from './http/docs';
+import { installSecurityHeaders } from './http/security';
+import { installWebApp, isApiPath } from './http/web';
+import { systemClock, type Clock } from './lib/clock';
+import { installErrorHandling, sendError } from './lib/errors';
+import { languageFromHeader, messageFor } from './lib/messages';
+import { loadSecrets } from './lib/secrets';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { TokenService } from './modules/auth/tokens';
+import { registerHealthRoute, registerOutboxRoute } from './modules/system/system.routes';
+import { createProviders, type Providers } from './providers';
+import { Outbox } from './providers/outbox';
+
+export interface AppDeps {
+  clock?: Clock;
+  providers?: Partial<Providers>;
+}
+
+export interface Services {
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    services: Services;
+    providers: Providers;
+  }
+}
+
+const SECRET_QUERY = /([?&](?:token|to|phone|code)=)[^&]*/gi;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'phone',
+        '*.phone',
+        'phoneTo',
+        '*.phoneTo',
+        'token',
+        '*.token',
+        'accessToken',
+        '*.accessToken',
+        'refreshToken',
+        '*.refreshToken',
+        'pin',
+        '*.pin',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  app.addHook('onClose', () => database.close());
+  try {
+    await database.migrate(config.migrationsDir);
+    const isNew = await markInitialised(database.db, clock.now());
+    const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
+    if (wantSeed && !(await isDemoSeeded(database.db))) await seedDemo(database.db, clock.now());
+    await database.analyze();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const secrets = await loadSecrets(database.db, config.secrets);
+  const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
+  const providers: Providers = { ...createProviders(config, app.log, outbox), ...deps.providers };
+  const auth = new AuthService(
+    new AuthRepository(database.db),
+    new TokenService(secrets.jwtAccess, secrets.jwtRefresh, clock),
+    providers,
+    secrets,
+    config,
+    clock,
+  );
+  app.decorate('database', database);
+  app.decorate('providers', providers);
+  app.decorate('services', { auth });
+
+  installErrorHandling(app);
+  await installSecurityHeaders(app, config.production);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
+      message: messageFor('TOO_MANY_REQUESTS', languageFromHeader(request.headers['accept-language'])),
+      retryAfter: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await installDocs(app);
+  installAuthentication(app, auth);
+
+  await app.register(
+    async (api) => {
+      registerHealthRoute(api, database.db);
+      registerAuthRoutes(api, auth, config);
+      if (outbox) registerOutboxRoute(api, outbox);
+    },
+    { prefix: '/api' },
+  );
+
+  const webFallback = await installWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (webFallback && !isApiPath(request.url)) return webFallback(request, reply);
+    const url = request.url.split('?')[0] ?? '';
+    return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url });
+  });
+  return app;
+}

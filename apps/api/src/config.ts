@@ -1,0 +1,115 @@
+// Configuration: every environment variable is parsed here, once, with zod (ARCHITECTURE §4).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/api, whether running from src/ (tsx, tests) or from the dist/ bundle. */
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  JWT_ACCESS_SECRET: z.string().min(32).optional(),
+  JWT_REFRESH_SECRET: z.string().min(32).optional(),
+  CODE_PEPPER: z.string().min(32).optional(),
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  EMAIL_PROVIDER: z.enum(['console']).default('console'),
+  CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha']).default('none'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** undefined → PGlite file under dataDir/db; 'memory://' → in-memory PGlite; postgres://… → PostgreSQL */
+  databaseUrl: string | undefined;
+  seedDemo: boolean | 'auto';
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  migrationsDir: string;
+  secrets: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string };
+  sms: { provider: 'console' | 'twilio'; twilio?: { accountSid: string; authToken: string; from: string } };
+  email: { provider: 'console' };
+  captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
+  limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number };
+  /** The dev outbox route and its storage: never in production. */
+  devOutbox: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(rawEnv);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'CODE_PEPPER'] as const).filter(
+      (k) => !e[k],
+    );
+    if (missing.length) throw new ConfigError(`Production needs real secrets: set ${missing.join(', ')}`);
+  }
+  if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e.RECAPTCHA_SECRET) {
+    throw new ConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    seedDemo: e.SEED_DEMO ?? 'auto',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiRoot, '..', 'web', 'dist')),
+    migrationsDir: path.join(apiRoot, 'drizzle'),
+    secrets: { jwtAccess: e.JWT_ACCESS_SECRET, jwtRefresh: e.JWT_REFRESH_SECRET, codePepper: e.CODE_PEPPER },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+          : undefined,
+    },
+    email: { provider: e.EMAIL_PROVIDER },
+    captcha: { provider: e.CAPTCHA_PROVIDER, recaptchaSecret: e.RECAPTCHA_SECRET },
+    limits: {
+      smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
+      authRequestsPerIpPerMinute: e.AUTH_REQUESTS_PER_IP_PER_MINUTE,
+    },
+    devOutbox: !production,
+  };
+}

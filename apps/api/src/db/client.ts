@@ -1,0 +1,75 @@
+// Opens the database: PGlite (file or memory) by default, PostgreSQL when DATABASE_URL says so.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (serialized across instances on PostgreSQL). */
+  migrate(migrationsDir: string): Promise<void>;
+  /** Refreshes planner statistics; PGlite has no autovacuum (ARCHITECTURE §8). */
+  analyze(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK_KEY = 7_402_318_611;
+
+export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl);
+  let dir: string | undefined;
+  if (databaseUrl === 'memory://') dir = undefined;
+  else if (databaseUrl) throw new Error(`Unsupported DATABASE_URL scheme: ${databaseUrl.split(':')[0]}`);
+  else {
+    dir = path.join(dataDir, 'db');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async (migrationsFolder) => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    analyze: async () => {
+      await client.exec('ANALYZE');
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  const pgDb = drizzlePostgres(client, { schema });
+  return {
+    db: pgDb as unknown as Db,
+    kind: 'postgres',
+    migrate: async (migrationsFolder) => {
+      // Several instances may start at once: one migrates, the others wait for the lock.
+      await client.begin(async (tx) => {
+        await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+        const lockedDb = drizzlePostgres(tx as unknown as postgres.Sql, { schema });
+        await migratePostgres(lockedDb, { migrationsFolder });
+      });
+    },
+    analyze: async () => {
+      await client`ANALYZE`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,35 @@
+// OpenAPI document (generated from the contract's zod schemas) at /api/docs/json, Swagger UI at /api/docs.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function installDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Heirloom API',
+        version: '0.1.0',
+        description: 'The API behind the Heirloom owner app. Paths are relative to /api.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+  // Swagger UI styles itself inline; loosen the CSP for its pages only.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/docs') && !request.url.startsWith('/api/docs/json')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; object-src 'none'",
+      );
+    }
+  });
+}

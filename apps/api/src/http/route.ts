@@ -1,0 +1,48 @@
+// Registers a route of the contract's table on Fastify: schema (validation + OpenAPI), auth flag, handler.
+import type { RouteDef, RouteResponse } from '@heirloom/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+
+type Input<T> = T extends z.ZodType ? z.output<T> : unknown;
+
+export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+  Body: Input<R['body']>;
+  Params: Input<R['params']>;
+  Querystring: Input<R['querystring']>;
+}>;
+
+export type RouteHandler<R extends RouteDef> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteResponse<R> | FastifyReply>;
+
+export interface RouteOptions {
+  rateLimit?: { max: number; timeWindow: number | string };
+  bodyLimit?: number;
+}
+
+export function registerRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: RouteHandler<R>,
+  options: RouteOptions = {},
+): void {
+  const config: RouteShorthandOptions['config'] = { auth: def.auth };
+  if (options.rateLimit) Object.assign(config, { rateLimit: options.rateLimit });
+  app.route({
+    method: def.method,
+    url: def.path,
+    bodyLimit: options.bodyLimit,
+    config,
+    schema: {
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      response: def.response,
+    },
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

@@ -1,0 +1,40 @@
+// Serves the built web app at / with an SPA fallback; unknown /api paths stay JSON 404s.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Returns a not-found handler for non-API paths, or undefined when there is no built web app. */
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(distDir, filePath);
+      // Vite's hashed assets never change; everything else must be revalidated (index, service worker).
+      res.setHeader(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (request, reply) => {
+    const accepted = request.method === 'GET' || request.method === 'HEAD';
+    if (!accepted) return reply.status(404).send();
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  };
+}

@@ -1,0 +1,81 @@
+// AppError (status + machine code) and the one error handler that shapes every error reply.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { http } from './http-status';
+import { languageFromHeader, messageFor } from './messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new AppError(404, 'NOT_FOUND');
+export const unauthorized = (code = 'UNAUTHORIZED') => new AppError(401, code);
+export const tooManyRequests = (
+  code: string,
+  retryAfterSeconds: number,
+  params: Record<string, number> = {},
+) =>
+  new AppError(
+    429,
+    code,
+    { seconds: retryAfterSeconds, ...params },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  params: Record<string, string | number> = {},
+  field?: string,
+) {
+  const language = languageFromHeader(request.headers['accept-language']);
+  return reply.status(statusCode).send({
+    statusCode,
+    error: http(statusCode),
+    code,
+    message: messageFor(code, language, params),
+    ...(field ? { field } : {}),
+  });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      return sendError(request, reply, error.statusCode, error.code, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const rawPath = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const field =
+        rawPath || (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || undefined;
+      const detail = issue?.message ?? 'invalid value';
+      const code = detail === 'Missing args in login.' ? 'MISSING_LOGIN_ARGS' : 'VALIDATION';
+      return sendError(request, reply, 400, code, { field: field ?? '', detail }, field);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return sendError(request, reply, 500, 'INTERNAL');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return sendError(request, reply, 429, 'TOO_MANY_REQUESTS');
+    }
+    if (status === 413) return sendError(request, reply, 413, 'PAYLOAD_TOO_LARGE');
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, empty body…
+      return sendError(request, reply, status, 'VALIDATION', { detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'INTERNAL');
+  });
+}

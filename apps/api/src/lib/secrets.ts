@@ -1,0 +1,33 @@
+// Secrets from the environment, else generated once and kept in the database so that every API
+// instance on the same database shares them and sessions survive restarts.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appSecrets } from '../db/schema';
+import { randomToken } from './crypto';
+
+export interface Secrets {
+  jwtAccess: string;
+  jwtRefresh: string;
+  codePepper: string;
+}
+
+async function getOrCreate(db: Db, name: string): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomToken(48) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} could not be stored`);
+  return row.value;
+}
+
+export async function loadSecrets(
+  db: Db,
+  fromEnv: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string },
+): Promise<Secrets> {
+  return {
+    jwtAccess: fromEnv.jwtAccess ?? (await getOrCreate(db, 'jwt_access')),
+    jwtRefresh: fromEnv.jwtRefresh ?? (await getOrCreate(db, 'jwt_refresh')),
+    codePepper: fromEnv.codePepper ?? (await getOrCreate(db, 'code_pepper')),
+  };
+}

@@ -1,0 +1,222 @@
+// SQL of the auth area: verification codes, sessions, step-up grants, users by phone.
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
+
+/** A row an INSERT … RETURNING must have produced. */
+function firstRow<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('expected a row back from the database');
+  return row;
+}
+
+export type CodeRow = typeof verificationCodes.$inferSelect;
+export type NewCode = typeof verificationCodes.$inferInsert;
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async latestCodeFor(phone: string): Promise<CodeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.phone, phone))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** Codes sent to a phone since a date: the oldest first, with the count. */
+  async codesSince(phone: string, since: Date): Promise<{ count: number; oldest: Date | undefined }> {
+    const [row] = await this.db
+      .select({ count: count(), oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.phone, phone), gte(verificationCodes.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
+  }
+
+  async codesFromIpSince(ip: string, since: Date): Promise<{ count: number; oldest: Date | undefined }> {
+    const [row] = await this.db
+      .select({ count: count(), oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.ip, ip), gte(verificationCodes.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
+  }
+
+  /** Issues a new code and retires the ones still open for the same phone and purpose. */
+  async replaceCode(code: NewCode, now: Date): Promise<CodeRow> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(verificationCodes)
+        .set({ invalidatedAt: now })
+        .where(
+          and(
+            eq(verificationCodes.phone, code.phone),
+            eq(verificationCodes.purpose, code.purpose),
+            isNull(verificationCodes.consumedAt),
+            isNull(verificationCodes.invalidatedAt),
+          ),
+        );
+      const [row] = await tx.insert(verificationCodes).values(code).returning();
+      return firstRow(row);
+    });
+  }
+
+  async invalidateCode(id: string, now: Date): Promise<void> {
+    await this.db.update(verificationCodes).set({ invalidatedAt: now }).where(eq(verificationCodes.id, id));
+  }
+
+  /** The newest open code for a phone and purpose, locked for the check. */
+  async openCodeForUpdate(tx: DbOrTx, phone: string, purpose: string): Promise<CodeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.phone, phone),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+          isNull(verificationCodes.invalidatedAt),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async codeByLinkTokenForUpdate(tx: DbOrTx, linkTokenHash: string): Promise<CodeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.linkTokenHash, linkTokenHash))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async recordWrongAttempt(
+    tx: DbOrTx,
+    id: string,
+    attempts: number,
+    invalidateAt: Date | null,
+  ): Promise<void> {
+    await tx
+      .update(verificationCodes)
+      .set({ attempts, invalidatedAt: invalidateAt })
+      .where(eq(verificationCodes.id, id));
+  }
+
+  async consumeCode(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return rows.length === 1;
+  }
+
+  async userByPhone(phone: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return row;
+  }
+
+  async userById(id: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Creates the user on first sign-in, activates a pending one, and stamps the login. */
+  async upsertUserOnLogin(tx: DbOrTx, phone: string, language: string, now: Date) {
+    const [row] = await tx
+      .insert(users)
+      .values({ phone, language, status: 'active', createdAt: now, lastLoginAt: now })
+      .onConflictDoUpdate({ target: users.phone, set: { status: 'active', lastLoginAt: now } })
+      .returning();
+    return firstRow(row);
+  }
+
+  async createSession(
+    tx: DbOrTx,
+    values: { userId: string; refreshHash: string; userAgent: string | null; now: Date; expiresAt: Date },
+  ) {
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        userId: values.userId,
+        refreshHash: values.refreshHash,
+        userAgent: values.userAgent,
+        createdAt: values.now,
+        lastUsedAt: values.now,
+        expiresAt: values.expiresAt,
+      })
+      .returning();
+    return firstRow(row);
+  }
+
+  async sessionById(id: string) {
+    const [row] = await this.db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        refreshHash: sessions.refreshHash,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Rotates only if the presented token is still the current one (a concurrent reuse loses). */
+  async rotateSession(
+    id: string,
+    oldHash: string,
+    newHash: string,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ refreshHash: newHash, lastUsedAt: now, expiresAt })
+      .where(and(eq(sessions.id, id), eq(sessions.refreshHash, oldHash), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length === 1;
+  }
+
+  async revokeSession(id: string, reason: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  async createGrant(tx: DbOrTx, userId: string, action: string, now: Date, expiresAt: Date) {
+    const [row] = await tx
+      .insert(stepUpGrants)
+      .values({ userId, action, createdAt: now, expiresAt })
+      .returning();
+    return firstRow(row);
+  }
+
+  /** Uses up every open grant of this user for this action; true if there was one. */
+  async consumeGrant(tx: DbOrTx, userId: string, action: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(stepUpGrants)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(stepUpGrants.userId, userId),
+          eq(stepUpGrants.action, action),
+          isNull(stepUpGrants.usedAt),
+          gt(stepUpGrants.expiresAt, now),
+        ),
+      )
+      .returning({ id: stepUpGrants.id });
+    return rows.length > 0;
+  }
+}

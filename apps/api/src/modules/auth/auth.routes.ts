@@ -1,0 +1,52 @@
+// HTTP routes of sign-in, refresh, logout and step-up (paths exactly as SPEC §7).
+import { authRoutes } from '@heirloom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { currentUser } from '../../http/authenticate';
+import { registerRoute } from '../../http/route';
+import type { AuthService } from './auth.service';
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config): void {
+  const perIp = { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } };
+
+  registerRoute(
+    app,
+    authRoutes.sendSms,
+    async (request) =>
+      auth.sendLoginCode({
+        phone: request.body.phone,
+        language: request.body.language,
+        ip: request.ip,
+        recaptchaToken: request.body.recaptchaToken,
+      }),
+    perIp,
+  );
+
+  registerRoute(
+    app,
+    authRoutes.login,
+    async (request) => auth.login(request.body, request.headers['user-agent'] ?? null),
+    perIp,
+  );
+
+  registerRoute(app, authRoutes.refresh, async (request) => auth.refresh(request.body.refreshToken), perIp);
+
+  registerRoute(app, authRoutes.logout, async (request, reply) => {
+    await auth.logout(currentUser(request).sessionId);
+    return reply.status(204).send();
+  });
+
+  registerRoute(
+    app,
+    authRoutes.requestCode,
+    async (request) => auth.requestStepUpCode(currentUser(request).userId, request.body.action, request.ip),
+    perIp,
+  );
+
+  registerRoute(
+    app,
+    authRoutes.checkPin,
+    async (request) => auth.checkPin(currentUser(request).userId, request.body.pin),
+    perIp,
+  );
+}

@@ -1,0 +1,302 @@
+// Sign-in rules (ARCHITECTURE §6 "Sign-in" and "Step-up verification"): codes, limits, sessions, grants.
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  CODES_PER_PHONE_PER_DAY,
+  LOGIN_CODE_LENGTH,
+  REFRESH_TOKEN_TTL_SECONDS,
+  STEP_UP_GRANT_TTL_SECONDS,
+  type AuthTokens,
+  type CodeSent,
+  type Language,
+  type StepUpAction,
+} from '@heirloom/contract';
+import type { Config } from '../../config';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { Secrets } from '../../lib/secrets';
+import type { Providers } from '../../providers';
+import type { AuthRepository, CodeRow } from './auth.repository';
+import { loginSms, stepUpSms } from './sms-texts';
+import type { TokenService } from './tokens';
+
+const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
+
+export interface AuthenticatedUser {
+  userId: string;
+  sessionId: string;
+}
+
+type CheckOutcome = { ok: true; code: CodeRow } | { ok: false; error: AppError };
+
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly tokens: TokenService,
+    private readonly providers: Providers,
+    private readonly secrets: Secrets,
+    private readonly config: Config,
+    private readonly clock: Clock,
+  ) {}
+
+  private hashCode(code: string) {
+    return hmac(this.secrets.codePepper, `code:${code}`);
+  }
+
+  private hashLinkToken(token: string) {
+    return hmac(this.secrets.codePepper, `link:${token}`);
+  }
+
+  private codeSent(): CodeSent {
+    return {
+      codeLength: LOGIN_CODE_LENGTH,
+      expiresInSeconds: CODE_TTL_SECONDS,
+      resendAfterSeconds: CODE_RESEND_SECONDS,
+    };
+  }
+
+  /** Resend delay, daily cap per phone and hourly cap per IP, all read from the database. */
+  private async enforceSendLimits(phone: string, ip: string): Promise<void> {
+    const now = this.clock.now();
+    const latest = await this.repo.latestCodeFor(phone);
+    if (latest) {
+      const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
+      if (elapsed < CODE_RESEND_SECONDS) {
+        throw tooManyRequests('RESEND_TOO_SOON', Math.ceil(CODE_RESEND_SECONDS - elapsed));
+      }
+    }
+    const today = await this.repo.codesSince(phone, addSeconds(now, -DAY_SECONDS));
+    if (today.count >= CODES_PER_PHONE_PER_DAY && today.oldest) {
+      const retry = Math.ceil((today.oldest.getTime() + DAY_SECONDS * 1000 - now.getTime()) / 1000);
+      throw tooManyRequests('DAILY_CODE_LIMIT', Math.max(retry, 1));
+    }
+    const fromIp = await this.repo.codesFromIpSince(ip, addSeconds(now, -HOUR_SECONDS));
+    if (fromIp.count >= this.config.limits.smsPerIpPerHour && fromIp.oldest) {
+      const retry = Math.ceil((fromIp.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
+      throw tooManyRequests('TOO_MANY_REQUESTS', Math.max(retry, 1));
+    }
+  }
+
+  private async deliver(codeId: string, to: string, text: string): Promise<void> {
+    try {
+      await this.providers.sms.send({ to, text });
+    } catch (cause) {
+      // An undelivered code must not count against the resend delay forever: retire it.
+      await this.repo.invalidateCode(codeId, this.clock.now());
+      throw Object.assign(new AppError(502, 'SMS_FAILED'), { cause });
+    }
+  }
+
+  async sendLoginCode(input: {
+    phone: string;
+    language: Language;
+    ip: string;
+    recaptchaToken?: string;
+  }): Promise<CodeSent> {
+    if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
+      throw new AppError(400, 'CAPTCHA_FAILED');
+    }
+    await this.enforceSendLimits(input.phone, input.ip);
+    const now = this.clock.now();
+    const code = randomDigits(LOGIN_CODE_LENGTH);
+    const linkToken = randomToken(32);
+    const row = await this.repo.replaceCode(
+      {
+        phone: input.phone,
+        purpose: 'login',
+        language: input.language,
+        codeHash: this.hashCode(code),
+        linkTokenHash: this.hashLinkToken(linkToken),
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+      },
+      now,
+    );
+    const link = `${this.config.publicUrl}/login?token=${linkToken}`;
+    await this.deliver(row.id, input.phone, loginSms(input.language, code, link, this.config.publicUrl));
+    return this.codeSent();
+  }
+
+  /** Checks a code against the newest open one; wrong attempts are saved even though the call fails. */
+  private async checkCode(phone: string, purpose: string, given: string): Promise<CheckOutcome> {
+    const now = this.clock.now();
+    return this.repo.transaction(async (tx): Promise<CheckOutcome> => {
+      const open = await this.repo.openCodeForUpdate(tx, phone, purpose);
+      if (!open) return { ok: false, error: unauthorized('NO_ACTIVE_CODE') };
+      if (open.expiresAt <= now) return { ok: false, error: unauthorized('CODE_EXPIRED') };
+      if (!safeEqual(open.codeHash, this.hashCode(given))) {
+        const attempts = open.attempts + 1;
+        const locked = attempts >= CODE_MAX_ATTEMPTS;
+        await this.repo.recordWrongAttempt(tx, open.id, attempts, locked ? now : null);
+        return {
+          ok: false,
+          error: locked
+            ? unauthorized('CODE_LOCKED')
+            : new AppError(401, 'CODE_INVALID', { remaining: CODE_MAX_ATTEMPTS - attempts }),
+        };
+      }
+      if (!(await this.repo.consumeCode(tx, open.id, now)))
+        return { ok: false, error: unauthorized('NO_ACTIVE_CODE') };
+      return { ok: true, code: open };
+    });
+  }
+
+  async login(
+    input: { phone?: string; code?: string; token?: string },
+    userAgent: string | null,
+  ): Promise<AuthTokens> {
+    let code: CodeRow;
+    if (input.phone !== undefined && input.code !== undefined) {
+      const outcome = await this.checkCode(input.phone, 'login', input.code);
+      if (!outcome.ok) throw outcome.error;
+      code = outcome.code;
+    } else if (input.token !== undefined) {
+      code = await this.consumeLinkToken(input.token);
+    } else {
+      throw new AppError(400, 'MISSING_LOGIN_ARGS');
+    }
+    return this.openSession(code.phone, code.language, userAgent);
+  }
+
+  private async consumeLinkToken(token: string): Promise<CodeRow> {
+    const now = this.clock.now();
+    const hash = this.hashLinkToken(token);
+    const outcome = await this.repo.transaction(async (tx) => {
+      const row = await this.repo.codeByLinkTokenForUpdate(tx, hash);
+      if (!row || row.purpose !== 'login' || row.consumedAt || row.invalidatedAt) return 'invalid' as const;
+      if (row.expiresAt <= now) return 'expired' as const;
+      return (await this.repo.consumeCode(tx, row.id, now)) ? row : ('invalid' as const);
+    });
+    if (outcome === 'invalid') throw unauthorized('LINK_INVALID');
+    if (outcome === 'expired') throw unauthorized('CODE_EXPIRED');
+    return outcome;
+  }
+
+  private async openSession(phone: string, language: string, userAgent: string | null): Promise<AuthTokens> {
+    const now = this.clock.now();
+    const jti = randomToken(24);
+    const { user, session } = await this.repo.transaction(async (tx) => {
+      const user = await this.repo.upsertUserOnLogin(tx, phone, language, now);
+      const session = await this.repo.createSession(tx, {
+        userId: user.id,
+        refreshHash: sha256(jti),
+        userAgent: userAgent?.slice(0, 300) ?? null,
+        now,
+        expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+      });
+      return { user, session };
+    });
+    return {
+      accessToken: await this.tokens.signAccess(user.id, session.id),
+      refreshToken: await this.tokens.signRefresh(user.id, session.id, jti),
+    };
+  }
+
+  async refresh(refreshToken: string): Promise<AuthTokens> {
+    const now = this.clock.now();
+    const claims = await this.tokens.verifyRefresh(refreshToken);
+    if (!claims) throw unauthorized('REFRESH_INVALID');
+    const session = await this.repo.sessionById(claims.sessionId);
+    if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
+      throw unauthorized('REFRESH_INVALID');
+    }
+    const presented = sha256(claims.jti);
+    if (!safeEqual(presented, session.refreshHash)) {
+      // An old refresh token came back: someone kept a copy. End the whole session.
+      await this.repo.revokeSession(session.id, 'refresh_reuse', now);
+      throw unauthorized('REFRESH_REUSED');
+    }
+    const jti = randomToken(24);
+    const rotated = await this.repo.rotateSession(
+      session.id,
+      presented,
+      sha256(jti),
+      now,
+      addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+    );
+    if (!rotated) {
+      await this.repo.revokeSession(session.id, 'refresh_reuse', now);
+      throw unauthorized('REFRESH_REUSED');
+    }
+    return {
+      accessToken: await this.tokens.signAccess(session.userId, session.id),
+      refreshToken: await this.tokens.signRefresh(session.userId, session.id, jti),
+    };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.repo.revokeSession(sessionId, 'logout', this.clock.now());
+  }
+
+  /** The bearer check of every protected route: a valid access token of a live session. */
+  async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
+    const claims = await this.tokens.verifyAccess(accessToken);
+    if (!claims) return undefined;
+    const session = await this.repo.sessionById(claims.sessionId);
+    if (!session || session.revokedAt || session.userId !== claims.userId) return undefined;
+    return { userId: claims.userId, sessionId: claims.sessionId };
+  }
+
+  async requestStepUpCode(userId: string, action: StepUpAction, ip: string): Promise<CodeSent> {
+    const user = await this.repo.userById(userId);
+    if (!user) throw unauthorized();
+    await this.enforceSendLimits(user.phone, ip);
+    const now = this.clock.now();
+    const code = randomDigits(LOGIN_CODE_LENGTH);
+    const language: Language = user.language === 'fr' ? 'fr' : 'en';
+    const row = await this.repo.replaceCode(
+      {
+        phone: user.phone,
+        purpose: 'step_up',
+        action,
+        language,
+        userId,
+        codeHash: this.hashCode(code),
+        ip,
+        createdAt: now,
+        expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+      },
+      now,
+    );
+    await this.deliver(row.id, user.phone, stepUpSms(language, code, action, this.config.publicUrl));
+    return this.codeSent();
+  }
+
+  async checkPin(userId: string, pin: string): Promise<{ action: StepUpAction; expiresAt: string }> {
+    const user = await this.repo.userById(userId);
+    if (!user) throw unauthorized();
+    const outcome = await this.checkCode(user.phone, 'step_up', pin);
+    if (!outcome.ok) throw outcome.error;
+    const action = outcome.code.action as StepUpAction;
+    const now = this.clock.now();
+    const expiresAt = addSeconds(now, STEP_UP_GRANT_TTL_SECONDS);
+    await this.repo.transaction((tx) => this.repo.createGrant(tx, userId, action, now, expiresAt));
+    return { action, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Spends the user's step-up grant for an action (single use). Call it inside the action's own
+   * transaction so a failed action does not burn the grant.
+   */
+  async consumeGrant(
+    userId: string,
+    action: StepUpAction,
+    tx?: Parameters<AuthRepository['consumeGrant']>[0],
+  ) {
+    return tx
+      ? this.repo.consumeGrant(tx, userId, action, this.clock.now())
+      : this.repo.transaction((t) => this.repo.consumeGrant(t, userId, action, this.clock.now()));
+  }
+
+  async requireGrant(
+    userId: string,
+    action: StepUpAction,
+    tx?: Parameters<AuthRepository['consumeGrant']>[0],
+  ) {
+    if (!(await this.consumeGrant(userId, action, tx))) throw new AppError(403, 'STEP_UP_REQUIRED');
+  }
+}

@@ -1,0 +1,88 @@
+// Access and refresh tokens: HS256 JWTs with exp, signed with separate keys.
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@heirloom/contract';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock';
+import { randomToken } from '../../lib/crypto';
+
+const ISSUER = 'heirloom';
+const ACCESS_AUDIENCE = 'heirloom:access';
+const REFRESH_AUDIENCE = 'heirloom:refresh';
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  jti: string;
+}
+
+export class TokenService {
+  private readonly accessKey: Uint8Array;
+  private readonly refreshKey: Uint8Array;
+
+  constructor(
+    accessSecret: string,
+    refreshSecret: string,
+    private readonly clock: Clock,
+  ) {
+    this.accessKey = new TextEncoder().encode(accessSecret);
+    this.refreshKey = new TextEncoder().encode(refreshSecret);
+  }
+
+  private async sign(
+    key: Uint8Array,
+    audience: string,
+    ttl: number,
+    userId: string,
+    sessionId: string,
+    jti: string,
+  ) {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(userId)
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttl)
+      .sign(key);
+  }
+
+  signAccess(userId: string, sessionId: string): Promise<string> {
+    return this.sign(
+      this.accessKey,
+      ACCESS_AUDIENCE,
+      ACCESS_TOKEN_TTL_SECONDS,
+      userId,
+      sessionId,
+      randomToken(12),
+    );
+  }
+
+  signRefresh(userId: string, sessionId: string, jti: string): Promise<string> {
+    return this.sign(this.refreshKey, REFRESH_AUDIENCE, REFRESH_TOKEN_TTL_SECONDS, userId, sessionId, jti);
+  }
+
+  private async verify(key: Uint8Array, audience: string, token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'sub', 'jti'],
+      });
+      if (typeof payload.sid !== 'string' || !payload.sub || !payload.jti) return undefined;
+      return { userId: payload.sub, sessionId: payload.sid, jti: payload.jti };
+    } catch {
+      return undefined;
+    }
+  }
+
+  verifyAccess(token: string) {
+    return this.verify(this.accessKey, ACCESS_AUDIENCE, token);
+  }
+
+  verifyRefresh(token: string) {
+    return this.verify(this.refreshKey, REFRESH_AUDIENCE, token);
+  }
+}

@@ -1,0 +1,33 @@
+// Builds the providers the configuration asks for.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { noCaptcha, type CaptchaProvider } from './captcha/captcha-provider';
+import { Recaptcha } from './captcha/recaptcha';
+import { ConsoleEmail } from './email/console-email';
+import type { EmailProvider } from './email/email-provider';
+import type { Outbox } from './outbox';
+import { ConsoleSms } from './sms/console-sms';
+import type { SmsProvider } from './sms/sms-provider';
+import { TwilioSms } from './sms/twilio-sms';
+
+export interface Providers {
+  sms: SmsProvider;
+  email: EmailProvider;
+  captcha: CaptchaProvider;
+}
+
+export function createProviders(
+  config: Config,
+  log: FastifyBaseLogger,
+  outbox: Outbox | undefined,
+): Providers {
+  const sms =
+    config.sms.provider === 'twilio' && config.sms.twilio
+      ? new TwilioSms(config.sms.twilio)
+      : new ConsoleSms(log, outbox);
+  const captcha =
+    config.captcha.provider === 'recaptcha' && config.captcha.recaptchaSecret
+      ? new Recaptcha(config.captcha.recaptchaSecret)
+      : noCaptcha;
+  return { sms, email: new ConsoleEmail(log, outbox), captcha };
+}

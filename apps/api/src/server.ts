@@ -1,0 +1,42 @@
+// Process entry: reads the environment, starts the app on one port, shuts down gracefully.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_OWNER_PHONE, SECOND_DEMO_OWNER_PHONE } from './db/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  if (!config.production) {
+    const banner = [
+      '',
+      `  Heirloom is running at ${config.publicUrl}`,
+      `  Sign in with the demo owner ${DEMO_OWNER_PHONE} (second owner: ${SECOND_DEMO_OWNER_PHONE}).`,
+      '  The SMS code is printed in this log ("SMS (console adapter)") and listed at',
+      `  ${config.publicUrl}/api/dev/outbox?to=%2B${DEMO_OWNER_PHONE.slice(1)}`,
+      `  API docs: ${config.publicUrl}/api/docs`,
+      '',
+    ];
+    process.stdout.write(`${banner.join('\n')}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

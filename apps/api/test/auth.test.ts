@@ -1,0 +1,375 @@
+// Sign-in, refresh, logout and step-up: every rule of ARCHITECTURE §6, through HTTP (inject).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const sendSms = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/sms', payload, headers });
+const login = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+
+describe('POST /v1/auth/sms', () => {
+  it('sends a 6-digit code, a one-time link and the WebOTP line, in English by default', async () => {
+    const phone = newPhone();
+    const res = await sendSms({ phone, isAndroid: true, recaptchaToken: 'x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 });
+    const text = t.sms.last(phone)!.text;
+    expect(text).toMatch(/your sign-in code is \d{6}/);
+    expect(text).toContain(`${t.config.publicUrl}/login?token=`);
+    expect(text.split('\n').at(-1)).toBe(`@localhost #${t.sms.lastCode(phone)}`);
+  });
+
+  it('writes the SMS in French when asked', async () => {
+    const phone = newPhone();
+    expect((await sendSms({ phone, language: 'fr' })).statusCode).toBe(200);
+    expect(t.sms.last(phone)!.text).toMatch(/^Heirloom : votre code de connexion est \d{6}/);
+  });
+
+  it.each([
+    ['not a number', { phone: 'hello' }],
+    ['national format', { phone: '0612345678' }],
+    ['impossible number', { phone: '+331234' }],
+    ['unknown language', { phone: '+33612345678', language: 'de' }],
+    ['missing phone', {}],
+    ['wrong type', { phone: 33612345678 }],
+  ])('refuses %s with 400 and the failing field', async (_label, payload) => {
+    const res = await sendSms(payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION' });
+    expect(typeof body.message).toBe('string');
+    expect(['phone', 'language']).toContain(body.field);
+  });
+
+  it('answers validation errors in French when the caller speaks French', async () => {
+    const res = await sendSms({ phone: 'x' }, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(res.json().message).toMatch(/^Saisie invalide \(phone\)/);
+  });
+
+  it('refuses a second code within 30 seconds with 429 and Retry-After, then allows it', async () => {
+    const phone = newPhone();
+    expect((await sendSms({ phone })).statusCode).toBe(200);
+    t.clock.advance(10);
+    const again = await sendSms({ phone });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('RESEND_TOO_SOON');
+    expect(again.headers['retry-after']).toBe('20');
+    t.clock.advance(20);
+    expect((await sendSms({ phone })).statusCode).toBe(200);
+  });
+
+  it('caps codes at 10 a phone a day', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) {
+      expect((await sendSms({ phone })).statusCode).toBe(200);
+      t.clock.advance(31);
+    }
+    const capped = await sendSms({ phone });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().code).toBe('DAILY_CODE_LIMIT');
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    t.clock.advance(24 * 3600);
+    expect((await sendSms({ phone })).statusCode).toBe(200);
+  });
+
+  it('retires a code whose SMS could not be sent and says so', async () => {
+    const phone = newPhone();
+    t.sms.failNext = true;
+    const res = await sendSms({ phone });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('SMS_FAILED');
+  });
+});
+
+describe('per-IP limits', () => {
+  it('limits codes sent from one IP in an hour', async () => {
+    const limited = await createTestApp({ SMS_PER_IP_PER_HOUR: '3' });
+    try {
+      const send = (phone: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/v1/auth/sms', payload: { phone } });
+      for (let i = 0; i < 3; i++) expect((await send(newPhone())).statusCode).toBe(200);
+      const res = await send(newPhone());
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits auth requests per IP per minute', async () => {
+    const limited = await createTestApp({ AUTH_REQUESTS_PER_IP_PER_MINUTE: '2' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { token: 'a'.repeat(43) } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /v2/auth/login', () => {
+  it('creates a new user on first sign-in and returns two JWTs with exp', async () => {
+    const session = await signIn(t);
+    for (const token of [session.accessToken, session.refreshToken]) {
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      expect(payload.exp).toBeGreaterThan(Date.parse('2026-11-22T10:00:00Z') / 1000);
+    }
+  });
+
+  it('signs an existing user in again into the same account', async () => {
+    const phone = newPhone();
+    await signIn(t, phone);
+    t.clock.advance(31);
+    await signIn(t, phone);
+    const rows = await t.app.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('active');
+  });
+
+  it('refuses a wrong code, counts attempts and locks the code after 5', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const good = t.sms.lastCode(phone);
+    const bad = good === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 1; left--) {
+      const res = await login({ phone, code: bad });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'CODE_INVALID' });
+      expect(res.json().message).toContain(`${left} attempt`);
+    }
+    const fifth = await login({ phone, code: bad });
+    expect(fifth.json().code).toBe('CODE_LOCKED');
+    // Even the right code no longer works: the code is dead.
+    const late = await login({ phone, code: good });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('NO_ACTIVE_CODE');
+  });
+
+  it('refuses an expired code (after 5 minutes)', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    t.clock.advance(301);
+    const res = await login({ phone, code: t.sms.lastCode(phone) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('CODE_EXPIRED');
+  });
+
+  it('accepts a code only once, and only the newest one', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const first = t.sms.lastCode(phone);
+    t.clock.advance(31);
+    await sendSms({ phone });
+    const second = t.sms.lastCode(phone);
+    if (first !== second) expect((await login({ phone, code: first })).statusCode).toBe(401);
+    expect((await login({ phone, code: second })).statusCode).toBe(200);
+    expect((await login({ phone, code: second })).statusCode).toBe(401);
+  });
+
+  it('signs in with the link token, once', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const token = t.sms.lastLinkToken(phone);
+    const res = await login({ token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveProperty('accessToken');
+    const again = await login({ token });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('LINK_INVALID');
+  });
+
+  it('refuses an expired link', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    t.clock.advance(301);
+    const res = await login({ token: t.sms.lastLinkToken(phone) });
+    expect(res.json().code).toBe('CODE_EXPIRED');
+  });
+
+  it.each([
+    [{}, 'MISSING_LOGIN_ARGS'],
+    [{ phone: '+33612345678' }, 'MISSING_LOGIN_ARGS'],
+    [{ code: '123456' }, 'MISSING_LOGIN_ARGS'],
+    [{ phone: '+33612345678', code: '12ab56' }, 'VALIDATION'],
+    [{ phone: 'nope', code: '123456' }, 'VALIDATION'],
+  ])('refuses %j with 400 %s', async (payload, code) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(code);
+    if (code === 'MISSING_LOGIN_ARGS') expect(res.json().message).toBe('Missing args in login.');
+  });
+
+  it('refuses malformed JSON with 400 and the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+});
+
+describe('sessions: refresh and logout', () => {
+  const me = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/requestCode',
+      payload: { action: 'deleteAccount' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('rotates the refresh token: the new pair works, the old refresh token is spent', async () => {
+    const session = await signIn(t);
+    t.clock.advance(60);
+    const res = await refresh(session.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const next = res.json();
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    t.clock.advance(31);
+    expect((await me(next.accessToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when an old refresh token is reused', async () => {
+    const session = await signIn(t);
+    const rotated = (await refresh(session.refreshToken)).json();
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('REFRESH_REUSED');
+    // The thief's replay killed the legitimate holder's tokens too.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses an access token after 15 minutes, and refreshing brings a working one', async () => {
+    const session = await signIn(t);
+    t.clock.advance(15 * 60 + 1);
+    expect((await me(session.accessToken)).statusCode).toBe(401);
+    const next = (await refresh(session.refreshToken)).json();
+    expect((await me(next.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses garbage, an access token used as refresh token, and a missing token', async () => {
+    const session = await signIn(t);
+    expect((await refresh('x'.repeat(40))).json().code).toBe('REFRESH_INVALID');
+    expect((await refresh(session.accessToken)).json().code).toBe('REFRESH_INVALID');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('refreshToken');
+  });
+
+  it('logout ends the session: access and refresh tokens stop working', async () => {
+    const session = await signIn(t);
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/auth/logout', headers: session.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await me(session.accessToken)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('protected routes answer 401 with the error shape without a token or with a bad one', async () => {
+    const none = await t.app.inject({ method: 'DELETE', url: '/api/auth/logout' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/logout',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+});
+
+describe('step-up verification', () => {
+  const requestCode = (headers: Record<string, string>, action: string) =>
+    t.app.inject({ method: 'POST', url: '/api/transactions/requestCode', payload: { action }, headers });
+  const checkPin = (headers: Record<string, string>, pin: string) =>
+    t.app.inject({ method: 'POST', url: '/api/authorizations/checkPin', payload: { pin }, headers });
+
+  it('sends a code for the action; the right pin opens a 5-minute single-use grant', async () => {
+    const s = await signIn(t);
+    t.clock.advance(31);
+    expect((await requestCode(s.headers, 'sendToPhone')).statusCode).toBe(200);
+    expect(t.sms.last(s.phone)!.text).toContain('sending items to a phone number');
+    const res = await checkPin(s.headers, t.sms.lastCode(s.phone));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      action: 'sendToPhone',
+      expiresAt: new Date(t.clock.now().getTime() + 5 * 60 * 1000).toISOString(),
+    });
+    const userId = (await t.app.services.auth.authenticate(s.accessToken))!.userId;
+    expect(await t.app.services.auth.consumeGrant(userId, 'sendToAddress')).toBe(false);
+    expect(await t.app.services.auth.consumeGrant(userId, 'sendToPhone')).toBe(true);
+    expect(await t.app.services.auth.consumeGrant(userId, 'sendToPhone')).toBe(false);
+  });
+
+  it('a grant expires after 5 minutes', async () => {
+    const s = await signIn(t);
+    t.clock.advance(31);
+    await requestCode(s.headers, 'deleteAccount');
+    expect((await checkPin(s.headers, t.sms.lastCode(s.phone))).statusCode).toBe(200);
+    t.clock.advance(5 * 60 + 1);
+    const userId = (await t.app.services.auth.authenticate(s.accessToken))?.userId;
+    // The access token is still valid (15 min); only the grant has lapsed.
+    expect(userId).toBeDefined();
+    await expect(t.app.services.auth.requireGrant(userId!, 'deleteAccount')).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'STEP_UP_REQUIRED',
+    });
+  });
+
+  it('a wrong pin is refused and counted; a pin cannot be reused', async () => {
+    const s = await signIn(t);
+    t.clock.advance(31);
+    await requestCode(s.headers, 'sendToAddress');
+    const pin = t.sms.lastCode(s.phone);
+    const wrong = await checkPin(s.headers, pin === '999999' ? '999998' : '999999');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('CODE_INVALID');
+    expect((await checkPin(s.headers, pin)).statusCode).toBe(200);
+    expect((await checkPin(s.headers, pin)).statusCode).toBe(401);
+  });
+
+  it('the sign-in code cannot be used as a step-up pin', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const code = t.sms.lastCode(phone);
+    await login({ phone, code });
+    t.clock.advance(31);
+    await sendSms({ phone });
+    const s2 = await login({ phone, code: t.sms.lastCode(phone) });
+    const headers = { authorization: `Bearer ${s2.json().accessToken}` };
+    const res = await checkPin(headers, code);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('NO_ACTIVE_CODE');
+  });
+
+  it('validates the action and the pin', async () => {
+    const s = await signIn(t);
+    expect((await requestCode(s.headers, 'buyEverything')).json()).toMatchObject({
+      statusCode: 400,
+      field: 'action',
+    });
+    expect((await checkPin(s.headers, '12')).json()).toMatchObject({ statusCode: 400, field: 'pin' });
+    expect((await requestCode({}, 'sendToPhone')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,123 @@
+// Sign-in by SMS code or link, token refresh and logout, and step-up verification (ARCHITECTURE §6).
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { errorSchema, languageSchema, phoneSchema } from './common';
+
+export const LOGIN_CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 5 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 30;
+export const CODES_PER_PHONE_PER_DAY = 10;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const STEP_UP_GRANT_TTL_SECONDS = 5 * 60;
+
+/** SPEC §8: the error the client raises when neither phone+code nor token is given. */
+export const MISSING_LOGIN_ARGS = 'Missing args in login.';
+/** SPEC §8: the error the client raises when no refresh token is stored. */
+export const REFRESH_TOKEN_NOT_FOUND = 'RefreshToken not found.';
+
+const codeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+const linkTokenSchema = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Malformed token');
+const jwtSchema = z.string().min(20).max(2000);
+
+export const authSmsBody = z.object({
+  phone: phoneSchema,
+  isAndroid: z.boolean().default(false),
+  language: languageSchema.default('en'),
+  recaptchaToken: z.string().max(4000).optional(),
+});
+
+export const codeSentSchema = z.object({
+  codeLength: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+export const loginBody = z
+  .object({
+    phone: phoneSchema.optional(),
+    code: codeSchema.optional(),
+    token: linkTokenSchema.optional(),
+  })
+  .refine((b) => (b.phone !== undefined && b.code !== undefined) || b.token !== undefined, {
+    message: MISSING_LOGIN_ARGS,
+    path: ['token'],
+  });
+export type LoginPayload = z.input<typeof loginBody>;
+
+export const authTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+export const refreshBody = z.object({ refreshToken: jwtSchema });
+
+export const stepUpActions = ['sendToPhone', 'sendToAddress', 'deleteAccount'] as const;
+export const stepUpActionSchema = z.enum(stepUpActions);
+export type StepUpAction = z.infer<typeof stepUpActionSchema>;
+
+export const requestCodeBody = z.object({ action: stepUpActionSchema });
+export const checkPinBody = z.object({ pin: codeSchema });
+export const grantSchema = z.object({ action: stepUpActionSchema, expiresAt: z.iso.datetime() });
+
+const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+
+export const authRoutes = {
+  sendSms: defineRoute({
+    method: 'POST',
+    path: '/v1/auth/sms',
+    auth: false,
+    summary: 'Send a sign-in code (and a one-time login link) by SMS',
+    tags: ['auth'],
+    body: authSmsBody,
+    response: { 200: codeSentSchema, ...errors },
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/v2/auth/login',
+    auth: false,
+    summary: 'Sign in with {phone, code} or with the link {token}',
+    tags: ['auth'],
+    body: loginBody,
+    response: { 200: authTokensSchema, ...errors },
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/auth/refresh',
+    auth: false,
+    summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)',
+    tags: ['auth'],
+    body: refreshBody,
+    response: { 200: authTokensSchema, ...errors },
+  }),
+  logout: defineRoute({
+    method: 'DELETE',
+    path: '/auth/logout',
+    auth: true,
+    summary: 'End the current session',
+    tags: ['auth'],
+    response: { 204: z.null(), 401: errorSchema },
+  }),
+  requestCode: defineRoute({
+    method: 'POST',
+    path: '/transactions/requestCode',
+    auth: true,
+    summary: 'Send a step-up verification code for a sensitive action',
+    tags: ['auth'],
+    body: requestCodeBody,
+    response: { 200: codeSentSchema, ...errors },
+  }),
+  checkPin: defineRoute({
+    method: 'POST',
+    path: '/authorizations/checkPin',
+    auth: true,
+    summary: 'Check a step-up code; opens a single-use 5-minute grant for its action',
+    tags: ['auth'],
+    body: checkPinBody,
+    response: { 200: grantSchema, ...errors },
+  }),
+} as const;

@@ -1,0 +1,41 @@
+// Shapes shared by every area: errors, phone numbers, languages, paging.
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+
+export const languages = ['en', 'fr'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
+/** An E.164 phone number (+ and digits) that libphonenumber-js metadata accepts as valid. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^\+[1-9]\d{6,14}$/, 'Phone number must be in E.164 format, e.g. +33612345678')
+  .refine((value) => isValidPhoneNumber(value), 'Invalid phone number for its country');
+
+export const errorCodeSchema = z.string().meta({ description: 'Machine-readable error code' });
+
+export const errorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    code: errorCodeSchema,
+    message: z.string().meta({ description: "Human-readable message in the caller's language" }),
+    field: z.string().optional().meta({ description: 'The failing input field, for validation errors' }),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const PAGE_DEFAULT_LIMIT = 10;
+export const PAGE_MAX_LIMIT = 100;
+export const pageParamsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+}

@@ -1,0 +1,5 @@
+// The API contract: zod schemas of every request and response, and the route table.
+export * from './route';
+export * from './common';
+export * from './auth';
+export * from './system';

@@ -1,0 +1,41 @@
+// The route table's building block: one definition per endpoint, shared by the server and the web client.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** The path as SPEC §7 names it, relative to /api, with `:param` placeholders. */
+  path: string;
+  /** true: a bearer access token is required (401 without). */
+  auth: boolean;
+  summary: string;
+  tags: readonly string[];
+  body?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  response: Record<number, z.ZodType>;
+}
+
+export function defineRoute<const R extends RouteDef>(route: R): R {
+  return route;
+}
+
+type OkStatus = 200 | 201 | 204;
+/** The success body type of a route. */
+export type RouteResponse<R extends RouteDef> = {
+  [S in keyof R['response'] & OkStatus]: R['response'][S] extends z.ZodType
+    ? z.output<R['response'][S]>
+    : never;
+}[keyof R['response'] & OkStatus];
+/** The body a client sends (before server-side defaults). */
+export type RouteBody<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+
+/** Fills `:param` placeholders: buildPath('/v1/products/:id', {id: 'x'}) → '/v1/products/x'. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
