@@ -1,6 +1,6 @@
 // Builds the Fastify application from a config object: database, providers, services, routes, web app.
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -12,6 +12,7 @@ import { installWebApp, isApiPath } from './http/web';
 import { systemClock, type Clock } from './lib/clock';
 import { installErrorHandling, sendError } from './lib/errors';
 import { languageFromHeader, messageFor } from './lib/messages';
+import { loggerOptions } from './lib/logger';
 import { loadSecrets } from './lib/secrets';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -36,40 +37,6 @@ declare module 'fastify' {
     services: Services;
     providers: Providers;
   }
-}
-
-const SECRET_QUERY = /([?&](?:token|to|phone|code)=)[^&]*/gi;
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'phone',
-        '*.phone',
-        'phoneTo',
-        '*.phoneTo',
-        'token',
-        '*.token',
-        'accessToken',
-        '*.accessToken',
-        'refreshToken',
-        '*.refreshToken',
-        'pin',
-        '*.pin',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
-        ip: req.ip,
-      }),
-    },
-  };
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

@@ -185,6 +185,18 @@ describe('POST /v2/auth/login', () => {
     expect((await login({ phone, code: second })).statusCode).toBe(401);
   });
 
+  it('a code signs in only once even when two requests race for it', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const code = t.sms.lastCode(phone);
+    const results = await Promise.all([
+      login({ phone, code }),
+      login({ phone, code }),
+      login({ phone, code }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
   it('signs in with the link token, once', async () => {
     const phone = newPhone();
     await sendSms({ phone });
@@ -259,6 +271,12 @@ describe('sessions: refresh and logout', () => {
     // The thief's replay killed the legitimate holder's tokens too.
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
+  it('two refreshes racing with the same token: exactly one wins', async () => {
+    const session = await signIn(t);
+    const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('refuses an access token after 15 minutes, and refreshing brings a working one', async () => {

@@ -60,12 +60,16 @@ function openPostgres(url: string): Database {
     db: pgDb as unknown as Db,
     kind: 'postgres',
     migrate: async (migrationsFolder) => {
-      // Several instances may start at once: one migrates, the others wait for the lock.
-      await client.begin(async (tx) => {
-        await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
-        const lockedDb = drizzlePostgres(tx as unknown as postgres.Sql, { schema });
-        await migratePostgres(lockedDb, { migrationsFolder });
-      });
+      // Several instances may start at once: one migrates, the others wait for the lock. A one-connection
+      // client keeps the session-level lock and the migration on the same connection.
+      const single = postgres(url, { max: 1, onnotice: () => undefined });
+      try {
+        await single`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
+        await single`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+      } finally {
+        await single.end({ timeout: 5 });
+      }
     },
     analyze: async () => {
       await client`ANALYZE`;

@@ -1,0 +1,50 @@
+// Auth calls of SPEC §7: SMS code, login, refresh, logout, step-up code and PIN check.
+import {
+  authRoutes,
+  MISSING_LOGIN_ARGS,
+  type CodeSent,
+  type Language,
+  type LoginPayload,
+  type StepUpAction,
+} from '@heirloom/contract';
+import { http, refreshTokens } from './client';
+import { tokenStore } from './token-store';
+
+export async function sendLoginSms(phone: string, language: Language): Promise<CodeSent> {
+  const isAndroid = /android/i.test(navigator.userAgent);
+  const res = await http.post<CodeSent>(authRoutes.sendSms.path, { phone, isAndroid, language });
+  return res.data;
+}
+
+/** SPEC §5: login needs phone and code together, or a token; otherwise it fails. */
+export async function login(payload: LoginPayload): Promise<void> {
+  const withCode = Boolean(payload.phone && payload.code);
+  if (!withCode && !payload.token) throw new Error(MISSING_LOGIN_ARGS);
+  const body = withCode ? { phone: payload.phone, code: payload.code } : { token: payload.token };
+  const res = await http.post(authRoutes.login.path, body);
+  tokenStore.save(res.data);
+}
+
+export const refresh = refreshTokens;
+
+export async function logout(): Promise<void> {
+  try {
+    await http.delete(authRoutes.logout.path);
+  } finally {
+    tokenStore.clear();
+  }
+}
+
+export async function requestStepUpCode(action: StepUpAction): Promise<CodeSent> {
+  return (await http.post<CodeSent>(authRoutes.requestCode.path, { action })).data;
+}
+
+/** SPEC §8: true on success, false on any error. */
+export async function checkPin(pin: string): Promise<boolean> {
+  try {
+    await http.post(authRoutes.checkPin.path, { pin });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,153 @@
+// The HTTP client (SPEC §7/§8): bearer token, one refresh for concurrent 401s, SPEC error rules.
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeJwt } from '../test/fake-jwt';
+import { checkPin, login } from './auth';
+import { HTTP_TIMEOUT_MS, http, refreshTokens } from './client';
+import { errorMessage } from './errors';
+import { tokenStore } from './token-store';
+import { i18n } from '../i18n';
+
+const future = () => Math.floor(Date.now() / 1000) + 600;
+const past = () => Math.floor(Date.now() / 1000) - 10;
+
+type Handler = (config: InternalAxiosRequestConfig) => Promise<Partial<AxiosResponse>>;
+const calls: InternalAxiosRequestConfig[] = [];
+let handler: Handler;
+const originalAdapter = http.defaults.adapter;
+
+function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+  const response = { config, status, data, headers: {}, statusText: String(status) } as AxiosResponse;
+  if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
+  return response;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    calls.push(config);
+    return (await handler(config)) as AxiosResponse;
+  }) as AxiosAdapter;
+});
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('http client', () => {
+  it('uses /api and a 10000 ms timeout', () => {
+    expect(http.defaults.baseURL).toBe('/api');
+    expect(HTTP_TIMEOUT_MS).toBe(10_000);
+    expect(http.defaults.timeout).toBe(10_000);
+  });
+
+  it('stores both tokens after login and sends the access token as bearer', async () => {
+    const tokens = {
+      accessToken: fakeJwt({ exp: future(), n: 1 }),
+      refreshToken: fakeJwt({ exp: future(), n: 2 }),
+    };
+    handler = async (c) => respond(c, 200, c.url === '/v2/auth/login' ? tokens : { ok: true });
+    await login({ phone: '+33612345678', code: '123456' });
+    expect(tokenStore.accessToken()).toBe(tokens.accessToken);
+    expect(tokenStore.refreshToken()).toBe(tokens.refreshToken);
+    await http.get('/v1/products/count');
+    expect(calls.at(-1)?.headers.Authorization).toBe(`Bearer ${tokens.accessToken}`);
+    expect(calls.at(-1)?.headers['Accept-Language']).toBe('en');
+  });
+
+  it("fails login with 'Missing args in login.' without phone+code or token, and calls nothing", async () => {
+    handler = async (c) => respond(c, 200, {});
+    await expect(login({ phone: '+33612345678' })).rejects.toThrow('Missing args in login.');
+    await expect(login({})).rejects.toThrow('Missing args in login.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("fails refresh with 'RefreshToken not found.' when none is stored", async () => {
+    await expect(refreshTokens()).rejects.toThrow('RefreshToken not found.');
+  });
+
+  it('refreshes once for concurrent 401s, then retries each call with the new token', async () => {
+    tokenStore.save({
+      accessToken: fakeJwt({ exp: future(), v: 'old' }),
+      refreshToken: fakeJwt({ exp: future() }),
+    });
+    const fresh = {
+      accessToken: fakeJwt({ exp: future(), v: 'new' }),
+      refreshToken: fakeJwt({ exp: future(), r: 2 }),
+    };
+    handler = async (c) => {
+      if (c.url === '/auth/refresh') return respond(c, 200, fresh);
+      const auth = String(c.headers.Authorization);
+      return respond(c, auth.includes(fresh.accessToken) ? 200 : 401, { path: c.url });
+    };
+    const results = await Promise.all([http.get('/a'), http.get('/b'), http.get('/c')]);
+    expect(results.map((r) => r.data.path)).toEqual(['/a', '/b', '/c']);
+    expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
+    expect(tokenStore.accessToken()).toBe(fresh.accessToken);
+  });
+
+  it('refreshes before the call when the access token has expired', async () => {
+    tokenStore.save({ accessToken: fakeJwt({ exp: past() }), refreshToken: fakeJwt({ exp: future() }) });
+    const fresh = {
+      accessToken: fakeJwt({ exp: future(), f: 1 }),
+      refreshToken: fakeJwt({ exp: future(), f: 2 }),
+    };
+    handler = async (c) => respond(c, 200, c.url === '/auth/refresh' ? fresh : {});
+    await http.get('/x');
+    expect(calls.map((c) => c.url)).toEqual(['/auth/refresh', '/x']);
+    expect(calls[1]?.headers.Authorization).toBe(`Bearer ${fresh.accessToken}`);
+  });
+
+  it('signs out when the refresh is refused', async () => {
+    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    handler = async (c) => respond(c, 401, { code: 'REFRESH_REUSED', message: 'closed' });
+    await expect(http.get('/x')).rejects.toBeInstanceOf(AxiosError);
+    expect(tokenStore.refreshToken()).toBeNull();
+    expect(tokenStore.isSignedIn()).toBe(false);
+  });
+
+  it('any non-2xx rejects the call (SPEC §8)', async () => {
+    handler = async (c) => respond(c, 409, { statusCode: 409, code: 'X', message: 'Conflict here' });
+    await expect(http.post('/v1/auth/sms', {})).rejects.toBeInstanceOf(AxiosError);
+  });
+
+  it('checkPin answers true on success and false on any error', async () => {
+    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    handler = async (c) => respond(c, 200, { action: 'sendToPhone', expiresAt: new Date().toISOString() });
+    expect(await checkPin('123456')).toBe(true);
+    handler = async (c) => respond(c, 400, { code: 'CODE_INVALID', message: 'no' });
+    expect(await checkPin('123456')).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  const t = i18n.getFixedT('en');
+  const tFr = i18n.getFixedT('fr');
+  it("shows the server's localized message when there is one", () => {
+    const err = new AxiosError('x', 'ERR_BAD_REQUEST', undefined, null, {
+      status: 401,
+      data: {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'CODE_INVALID',
+        message: 'This code is not correct.',
+      },
+    } as AxiosResponse);
+    expect(errorMessage(err, t)).toBe('This code is not correct.');
+  });
+  it("turns axios's timeout, network and abort errors into clear localized text", () => {
+    expect(errorMessage(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED'), t)).toMatch(
+      /too long/,
+    );
+    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK'), tFr)).toMatch(/Pas de connexion/);
+    expect(errorMessage(new AxiosError('Request aborted', 'ECONNABORTED'), t)).toMatch(/interrupted/);
+  });
+  it('explains the SPEC client errors', () => {
+    expect(errorMessage(new Error('Missing args in login.'), t)).toMatch(/phone number and the code/);
+    expect(errorMessage(new Error('RefreshToken not found.'), tFr)).toMatch(/session/);
+  });
+  it('never shows nothing', () => {
+    expect(errorMessage(42, t)).toMatch(/went wrong/);
+  });
+});

@@ -1,0 +1,68 @@
+// The one HTTP client (SPEC §7/§8): baseURL /api, 10 s timeout, bearer token, one refresh at a time.
+import { authRoutes, REFRESH_TOKEN_NOT_FOUND, type AuthTokens } from '@heirloom/contract';
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { i18n } from '../i18n';
+import { isTokenValid } from '../lib/jwt';
+import { tokenStore } from './token-store';
+
+export const HTTP_TIMEOUT_MS = 10_000;
+
+export const http = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
+
+/** Calls that must never trigger a refresh (they are how one signs in or refreshes). */
+const SESSIONLESS = [authRoutes.sendSms.path, authRoutes.login.path, authRoutes.refresh.path];
+const isSessionless = (url = '') => SESSIONLESS.some((p) => url.replace(/^\/?/, '/') === p);
+
+let refreshing: Promise<AuthTokens> | undefined;
+
+/** SPEC §5/§8: refresh needs a stored refresh token, else 'RefreshToken not found.' */
+export function refreshTokens(): Promise<AuthTokens> {
+  const refreshToken = tokenStore.refreshToken();
+  if (!refreshToken) return Promise.reject(new Error(REFRESH_TOKEN_NOT_FOUND));
+  // Concurrent 401s share one refresh: a second refresh with the same token would look like reuse.
+  refreshing ??= http
+    .post<AuthTokens>(authRoutes.refresh.path, { refreshToken })
+    .then((res) => {
+      tokenStore.save(res.data);
+      return res.data;
+    })
+    .catch((err: unknown) => {
+      if (axios.isAxiosError(err) && err.response?.status === 401) tokenStore.clear();
+      throw err;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+http.interceptors.request.use(async (config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('Accept-Language', i18n.language === 'fr' ? 'fr' : 'en');
+  if (!isSessionless(config.url)) {
+    let access = tokenStore.accessToken();
+    if (!isTokenValid(access) && isTokenValid(tokenStore.refreshToken())) {
+      access = (await refreshTokens().catch(() => undefined))?.accessToken ?? null;
+    }
+    if (access) headers.set('Authorization', `Bearer ${access}`);
+  }
+  config.headers = headers;
+  return config;
+});
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _retried?: boolean;
+}
+
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  if (error.response?.status === 401 && config && !config._retried && !isSessionless(config.url)) {
+    config._retried = true;
+    if (tokenStore.refreshToken()) {
+      await refreshTokens();
+      return http.request(config);
+    }
+    tokenStore.clear();
+  }
+  throw error;
+});

@@ -1,0 +1,32 @@
+// Turns any failed call into a clear sentence in the user's language (SPEC §8 errors included).
+import type { ApiError } from '@heirloom/contract';
+import axios from 'axios';
+import type { TFunction } from 'i18next';
+
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (data && typeof data === 'object' && 'code' in data && 'message' in data) return data as ApiError;
+  return undefined;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return apiErrorOf(error)?.code;
+}
+
+export function errorMessage(error: unknown, t: TFunction): string {
+  const api = apiErrorOf(error);
+  if (api) return api.message;
+  if (axios.isAxiosError(error)) {
+    // axios's own messages (SPEC §8) are English; show their meaning in the user's language.
+    if (error.message.startsWith('timeout of')) return t('errors.timeout');
+    if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') return t('errors.network');
+    if (error.code === 'ECONNABORTED' || error.message === 'Request aborted') return t('errors.aborted');
+    if (error.response) return t('errors.server', { status: error.response.status });
+  }
+  if (error instanceof Error) {
+    if (error.message === 'Missing args in login.') return t('errors.missingLoginArgs');
+    if (error.message === 'RefreshToken not found.') return t('errors.sessionEnded');
+  }
+  return t('errors.unknown');
+}

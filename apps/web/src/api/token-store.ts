@@ -1,0 +1,53 @@
+// Where the session's two tokens live (localStorage), with a subscription for the UI.
+import { useSyncExternalStore } from 'react';
+import type { AuthTokens } from '@heirloom/contract';
+import { isTokenValid } from '../lib/jwt';
+
+const ACCESS_KEY = 'heirloom.accessToken';
+const REFRESH_KEY = 'heirloom.refreshToken';
+const listeners = new Set<() => void>();
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export const tokenStore = {
+  accessToken: () => read(ACCESS_KEY),
+  refreshToken: () => read(REFRESH_KEY),
+  /** SPEC §4: after a login or refresh both tokens are stored. */
+  save(tokens: AuthTokens) {
+    localStorage.setItem(ACCESS_KEY, tokens.accessToken);
+    localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
+    notify();
+  },
+  clear() {
+    localStorage.removeItem(ACCESS_KEY);
+    localStorage.removeItem(REFRESH_KEY);
+    notify();
+  },
+  /** Signed in while the refresh token is still valid (the access token can be renewed). */
+  isSignedIn: () => isTokenValid(read(REFRESH_KEY)),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab signing in or out changes the stored tokens.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ACCESS_KEY || event.key === REFRESH_KEY) notify();
+  });
+}
+
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(tokenStore.subscribe, tokenStore.isSignedIn, () => false);
+}

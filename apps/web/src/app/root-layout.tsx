@@ -1,0 +1,32 @@
+// The page frame: a centred mobile column, a skip link, and a redirect when the session ends.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useSignedIn } from '../api/token-store';
+import { paths } from '../config/paths';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    if (!signedIn && location.pathname !== paths.login) void navigate(paths.login, { replace: true });
+  }, [signedIn, location.pathname, navigate]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />
+      )}
+      <main id="main" className="app-column">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// Sign-in: phone number → 6-digit SMS code (with resend countdown), or straight in from the SMS link.
+import { LOGIN_CODE_LENGTH, type CodeSent } from '@heirloom/contract';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { login, sendLoginSms } from '../../api/auth';
+import { errorCode, errorMessage } from '../../api/errors';
+import { tokenStore } from '../../api/token-store';
+import { paths } from '../../config/paths';
+import { isLanguage } from '../../i18n';
+import { Button, Header, Hourglass, PhoneInput, PinInput } from '../../ui';
+import { LanguageSwitch } from './language-switch';
+import styles from './login-screen.module.css';
+import { useCountdown } from './use-countdown';
+
+type Step = 'phone' | 'code' | 'link';
+
+/** Only same-app paths are followed after sign-in (no open redirect). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+}
+
+export function LoginScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const linkToken = params.get('token');
+  const next = safeNext(params.get('next'));
+
+  const [step, setStep] = useState<Step>(linkToken ? 'link' : 'phone');
+  const [phone, setPhone] = useState<string | undefined>();
+  const [phoneInvalid, setPhoneInvalid] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeLength, setCodeLength] = useState(LOGIN_CODE_LENGTH);
+  const [error, setError] = useState<string | undefined>();
+  const [codeInvalid, setCodeInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [resendIn, startResendCountdown] = useCountdown();
+  const linkTried = useRef(false);
+
+  const finish = () => void navigate(next, { replace: true, viewTransition: true });
+
+  useEffect(() => {
+    if (!linkToken) {
+      if (tokenStore.isSignedIn()) void navigate(next, { replace: true });
+      return;
+    }
+    if (linkTried.current) return;
+    linkTried.current = true;
+    login({ token: linkToken })
+      .then(finish)
+      .catch((err: unknown) => {
+        setError(errorMessage(err, t));
+        setStep('phone');
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the link in the address
+  }, []);
+
+  const requestCode = async () => {
+    if (!phone) {
+      setPhoneInvalid(true);
+      setError(t('login.phoneInvalid'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const sent: CodeSent = await sendLoginSms(phone, isLanguage(i18n.language) ? i18n.language : 'en');
+      setCodeLength(sent.codeLength);
+      startResendCountdown(sent.resendAfterSeconds);
+      setCode('');
+      setCodeInvalid(false);
+      setStep('code');
+    } catch (err) {
+      const retryAfter = Number(
+        (err as { response?: { headers?: Record<string, string> } }).response?.headers?.['retry-after'],
+      );
+      if (errorCode(err) === 'RESEND_TOO_SOON' && retryAfter > 0) {
+        startResendCountdown(retryAfter);
+        if (step === 'phone') setStep('code');
+      }
+      if (errorCode(err) === 'VALIDATION') setPhoneInvalid(true);
+      setError(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (value: string) => {
+    if (!phone || value.length !== codeLength || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await login({ phone, code: value });
+      finish();
+    } catch (err) {
+      setCodeInvalid(true);
+      setError(errorMessage(err, t));
+      setBusy(false);
+    }
+  };
+
+  const onPhoneSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void requestCode();
+  };
+
+  const onCodeSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code);
+  };
+
+  const displayPhone = phone ? (parsePhoneNumberFromString(phone)?.formatInternational() ?? phone) : '';
+  const minutes = Math.floor(resendIn / 60);
+  const seconds = String(resendIn % 60).padStart(2, '0');
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.topBar}>
+        <span className={styles.wordmark}>{t('app.name')}</span>
+        <LanguageSwitch />
+      </div>
+
+      {step === 'link' && (
+        <div className={styles.linkState} role="status">
+          <Hourglass size="large" />
+          <p>{t('login.signingIn')}</p>
+        </div>
+      )}
+
+      {step === 'phone' && (
+        <form className={styles.form} onSubmit={onPhoneSubmit} noValidate>
+          <Header title={t('login.title')} subtitle={t('login.subtitle')} />
+          <PhoneInput
+            label={t('login.phoneLabel')}
+            value={phone}
+            initialCountry="FR"
+            invalid={phoneInvalid}
+            onChange={(value) => {
+              setPhone(value);
+              setPhoneInvalid(false);
+              setError(undefined);
+            }}
+            onValidate={() => void requestCode()}
+          />
+          <p className={styles.error} role="alert" aria-live="assertive">
+            {error}
+          </p>
+          <Button type="submit" variant="primary" fullWidth loading={busy}>
+            {t('login.sendCode')}
+          </Button>
+          <p className={styles.fineprint}>{t('login.smsNotice')}</p>
+        </form>
+      )}
+
+      {step === 'code' && (
+        <form className={styles.form} onSubmit={onCodeSubmit} noValidate>
+          <Header
+            title={t('login.codeTitle')}
+            subtitle={t('login.codeSubtitle', { phone: displayPhone, count: codeLength })}
+          />
+          <PinInput
+            length={codeLength}
+            value={code}
+            label={t('login.codeLabel')}
+            // The user just asked for this code: taking them to it is the expected next step.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            invalid={codeInvalid}
+            webOtp
+            onChange={(value) => {
+              setCode(value);
+              setCodeInvalid(false);
+            }}
+            onComplete={(value) => void verify(value)}
+          />
+          <p className={styles.error} role="alert" aria-live="assertive">
+            {error}
+          </p>
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            loading={busy}
+            disabled={code.length !== codeLength}
+          >
+            {t('login.verify')}
+          </Button>
+          <div className={styles.secondary}>
+            <Button variant="ghost" disabled={resendIn > 0 || busy} onClick={() => void requestCode()}>
+              {resendIn > 0 ? t('login.resendIn', { time: `${minutes}:${seconds}` }) : t('login.resend')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setStep('phone');
+                setError(undefined);
+              }}
+            >
+              {t('login.changeNumber')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// A new user signs in through the UI at 390×844, in English and in French (language from the browser).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { codeOf, latestSms, newFrenchMobile, screenshot } from './support';
+
+const copy = {
+  en: {
+    search: 'Search a country',
+    title: 'Sign in',
+    send: 'Receive a code',
+    codeTitle: 'Enter the code',
+    home: 'Your collection',
+    logout: 'Log out',
+    phone: 'Phone number',
+    wrong: /not correct/,
+  },
+  fr: {
+    search: 'Chercher un pays',
+    title: 'Connexion',
+    send: 'Recevoir un code',
+    codeTitle: 'Saisissez le code',
+    home: 'Votre collection',
+    logout: 'Se déconnecter',
+    phone: 'Numéro de téléphone',
+    wrong: /n’est pas correct/,
+  },
+} as const;
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`sign-in (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const text = copy[lang];
+
+    test('a new user signs in with the SMS code', async ({ page, request }) => {
+      const { national, e164 } = newFrenchMobile();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await screenshot(page, `${lang}-01-sign-in`);
+
+      // The country picker: bottom sheet with a localized search box; France is the default.
+      await page.getByRole('button', { name: /\+33/ }).click();
+      const search = page.getByPlaceholder(text.search);
+      await expect(search).toBeVisible();
+      await screenshot(page, `${lang}-02-country-picker`);
+      await search.fill('belg');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /\+32/ })
+        .or(page.getByRole('dialog').getByRole('option', { name: /\+32/ }))
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('button', { name: /\+32/ })).toBeVisible();
+      await page.getByRole('button', { name: /\+32/ }).click();
+      await page.getByPlaceholder(text.search).fill('fran');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /\+33/ })
+        .or(page.getByRole('dialog').getByRole('option', { name: /\+33/ }))
+        .first()
+        .click();
+
+      await page.getByLabel(text.phone, { exact: true }).fill(national);
+      await page.getByRole('button', { name: text.send }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.codeTitle })).toBeVisible();
+
+      const sms = await latestSms(request, e164);
+      if (lang === 'fr') expect(sms).toContain('votre code de connexion');
+      else expect(sms).toContain('your sign-in code');
+      const code = codeOf(sms);
+
+      // A wrong code: error style on the boxes and a message.
+      const wrong = code === '000000' ? '111111' : '000000';
+      const firstBox = page.getByRole('textbox').first();
+      await firstBox.click();
+      await page.keyboard.type(wrong);
+      await expect(page.getByRole('alert').filter({ hasText: text.wrong })).toBeVisible();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await screenshot(page, `${lang}-03-wrong-code`);
+
+      // Clear and type the right one: signed in.
+      for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+      await page.getByRole('textbox').first().click();
+      await page.keyboard.type(code);
+      await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await screenshot(page, `${lang}-04-home`);
+
+      // Reload keeps the session; logging out ends it.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+      await page.getByRole('button', { name: text.logout }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('the SMS link signs in directly', async ({ page, request }) => {
+      const { e164 } = newFrenchMobile();
+      const res = await request.post('/api/v1/auth/sms', { data: { phone: e164, language: lang } });
+      expect(res.ok()).toBeTruthy();
+      const sms = await latestSms(request, e164);
+      const link = /(http\S+\/login\?token=[A-Za-z0-9_-]+)/.exec(sms)?.[1];
+      expect(link).toBeTruthy();
+      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+      // The link is single-use.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      await expect(page.getByRole('alert')).toContainText(/link|lien/i);
+    });
+
+    test('the sign-in screen has no accessibility violations', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  });
+}
+
+test('a narrow 320 px screen and a desktop show the sign-in without overflow', async ({ page }) => {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await screenshot(page, `en-05-sign-in-${width}px`);
+  }
+});

@@ -1,0 +1,34 @@
+// Helpers for the e2e tests: unique phone numbers, the dev outbox, screenshots.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+let counter = 0;
+/** A new French mobile number per test: "6 12 xx xx xx" typed nationally, and its E.164 form. */
+export function newFrenchMobile(): { national: string; e164: string } {
+  counter += 1;
+  const digits = `7${String(Date.now() % 1_000_000).padStart(6, '0')}${counter % 10}`;
+  return { national: `6${digits}`, e164: `+336${digits}` };
+}
+
+export async function latestSms(request: APIRequestContext, phone: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+      const messages = (await res.json()) as { text: string; channel: string }[];
+      text = messages.find((m) => m.channel === 'sms')?.text ?? '';
+      return text;
+    })
+    .toMatch(/\d{6}/);
+  return text;
+}
+
+export function codeOf(sms: string): string {
+  const match = /(\d{6})/.exec(sms);
+  if (!match?.[1]) throw new Error(`no code in ${sms}`);
+  return match[1];
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+}
