@@ -1,0 +1,87 @@
+// Country list of the phone prefix picker: libphonenumber-js codes, localized names, flag emoji (SPEC §2, §3).
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { ISO_3166_ASSIGNED } from './iso-3166-assigned';
+
+export interface Country {
+  alpha2: string;
+  name: string;
+  emoji: string;
+  /** With the leading "+", e.g. "+33"; the picker shows the first one. */
+  countryCallingCodes: string[];
+}
+
+/** What choosing a country reports. */
+export interface SelectedCountry {
+  countryCallingCode: string;
+  alpha2: string;
+  emoji: string;
+}
+
+export const DEFAULT_COUNTRY = 'FR';
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** Flag emoji from the two regional-indicator letters of an alpha-2 code ("FR" → 🇫🇷). */
+export function flagEmoji(alpha2: string): string {
+  return String.fromCodePoint(
+    ...[...alpha2.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
+  );
+}
+
+// Computed once: the metadata does not change while the app runs.
+const listedCodes: readonly CountryCode[] = getCountries().filter((alpha2) => ISO_3166_ASSIGNED.has(alpha2));
+const listedSet: ReadonlySet<string> = new Set(listedCodes);
+
+/** True for codes the picker lists (assigned ISO code with a calling code). */
+export function isListedCountry(alpha2: string | undefined): alpha2 is CountryCode {
+  return alpha2 !== undefined && listedSet.has(alpha2);
+}
+
+// One sorted list per language: building it costs ~240 Intl lookups and a sort, so it is kept.
+const cache = new Map<string, readonly Country[]>();
+
+/** Every listed country, named in `language` and sorted by that name in that language. */
+export function listCountries(language: string): readonly Country[] {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
+  const list = listedCodes
+    .map((alpha2) => ({
+      alpha2,
+      name: names.of(alpha2) ?? alpha2,
+      emoji: flagEmoji(alpha2),
+      countryCallingCodes: [`+${getCountryCallingCode(alpha2)}`],
+    }))
+    .filter((country) => country.countryCallingCodes.length > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  cache.set(language, list);
+  return list;
+}
+
+export function findCountry(alpha2: string, language: string): Country | undefined {
+  return listCountries(language).find((country) => country.alpha2 === alpha2);
+}
+
+// Accents are folded too, so "etats" finds "États-Unis" on a keyboard without accents.
+function searchKey(text: string, language: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(language);
+}
+
+/** Countries whose name contains the query, ignoring case; an empty query keeps them all. */
+export function searchCountries(
+  countries: readonly Country[],
+  query: string,
+  language: string,
+): readonly Country[] {
+  const needle = searchKey(query.trim(), language);
+  if (needle === '') return countries;
+  return countries.filter((country) => searchKey(country.name, language).includes(needle));
+}
+
+export function toSelectedCountry(country: Country): SelectedCountry {
+  return {
+    countryCallingCode: country.countryCallingCodes[0] ?? '',
+    alpha2: country.alpha2,
+    emoji: country.emoji,
+  };
+}

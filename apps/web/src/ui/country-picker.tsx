@@ -1,0 +1,130 @@
+// Country prefix picker (SPEC §2): search by name, flag + name + first calling code, selected one highlighted.
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_COUNTRY,
+  listCountries,
+  searchCountries,
+  toSelectedCountry,
+  type SelectedCountry,
+} from './countries';
+import styles from './country-picker.module.css';
+import { Icon } from './icon';
+import { Modal } from './modal';
+
+export interface CountryPickerProps {
+  /** Alpha-2 code of the highlighted country. */
+  selected?: string;
+  onSelect: (country: SelectedCountry) => void;
+}
+
+export function CountryPicker({ selected = DEFAULT_COUNTRY, onSelect }: CountryPickerProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const searchId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState('');
+  // typing stays instant while the long list re-renders at a lower priority
+  const deferredQuery = useDeferredValue(query);
+  const countries = useMemo(() => listCountries(language), [language]);
+  const visible = useMemo(
+    () => searchCountries(countries, deferredQuery, language),
+    [countries, deferredQuery, language],
+  );
+
+  useEffect(() => {
+    // the highlighted country is far down the list for most people: bring it into view once
+    listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'center' });
+  }, []);
+
+  const buttons = () => Array.from(listRef.current?.querySelectorAll('button') ?? []);
+
+  const moveFocus = (event: KeyboardEvent<HTMLElement>, from: number) => {
+    const all = buttons();
+    const target =
+      event.key === 'ArrowDown'
+        ? all[from + 1]
+        : event.key === 'ArrowUp'
+          ? from > 0
+            ? all[from - 1]
+            : document.getElementById(searchId)
+          : event.key === 'Home'
+            ? all[0]
+            : event.key === 'End'
+              ? all.at(-1)
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.search}>
+        <Icon name="search" className={styles.searchIcon} />
+        <input
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') moveFocus(event, -1);
+          }}
+          placeholder={t('ui.countryPicker.search')}
+          aria-label={t('ui.countryPicker.search')}
+          autoComplete="off"
+          enterKeyHint="search"
+          data-autofocus=""
+        />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {deferredQuery.trim() !== '' && t('ui.countryPicker.results', { count: visible.length })}
+      </p>
+      {visible.length === 0 ? (
+        <p className={styles.empty}>{t('ui.countryPicker.empty')}</p>
+      ) : (
+        <ul ref={listRef} className={styles.list}>
+          {visible.map((country, index) => (
+            <li key={country.alpha2}>
+              <button
+                type="button"
+                className={styles.country}
+                aria-current={country.alpha2 === selected ? 'true' : undefined}
+                onClick={() => onSelect(toSelectedCountry(country))}
+                onKeyDown={(event) => moveFocus(event, index)}
+              >
+                <span className={styles.flag} aria-hidden="true">
+                  {country.emoji}
+                </span>
+                <span className={styles.name}>{country.name}</span>{' '}
+                <span className={styles.code}>{country.countryCallingCodes[0]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface CountryPickerModalProps extends CountryPickerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The picker in a bottom sheet: choosing a country reports it and closes the sheet. */
+export function CountryPickerModal({ open, onClose, selected, onSelect }: CountryPickerModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} position="bottom" height="85dvh" title={t('ui.countryPicker.title')}>
+      <CountryPicker
+        selected={selected}
+        onSelect={(country) => {
+          onSelect(country);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+// Screen header (SPEC §2): the page title as its one h1, with an optional subtitle.
+import type { ReactNode } from 'react';
+import { cx } from './class-names';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+}
+
+export function Header({ title, subtitle, className }: HeaderProps) {
+  // hgroup: the subtitle belongs to the heading without being a heading itself
+  return (
+    <hgroup className={cx(styles.header, className)}>
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+    </hgroup>
+  );
+}

@@ -1,0 +1,124 @@
+// Tests of the language selector of SPEC §2: flag and name, list closing on outside click, keyboard, alignment.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { cssRule, cssSource } from './css-source.testing';
+import { languageFlag } from './language-flag';
+import { LanguageSelector, type LanguageSelectorProps } from './language-selector';
+
+const options = [
+  { ISOCode: 'en', name: 'English' },
+  { ISOCode: 'fr', name: 'français' },
+];
+
+function Selector(props: Partial<LanguageSelectorProps>) {
+  const [value, setValue] = useState('fr');
+  return (
+    <>
+      <p>Outside</p>
+      <LanguageSelector
+        options={options}
+        value={value}
+        {...props}
+        onChange={(code) => {
+          setValue(code);
+          props.onChange?.(code);
+        }}
+      />
+    </>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Language:/ });
+
+describe('LanguageSelector', () => {
+  it('shows the flag and name of the current language', () => {
+    render(<Selector />);
+    expect(trigger()).toHaveAccessibleName('Language: français');
+    expect(trigger()).toHaveTextContent('🇫🇷');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives English the British flag and French the French one', () => {
+    expect(languageFlag('en')).toBe('🇬🇧');
+    expect(languageFlag('fr')).toBe('🇫🇷');
+    expect(languageFlag('en-US')).toBe('🇺🇸');
+    expect(languageFlag('xx')).toBe('🌐');
+  });
+
+  it('opens a list of the languages with flags, the current one selected', async () => {
+    render(<Selector />);
+    await userEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Language' });
+    expect(list).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'English' })).toHaveTextContent('🇬🇧English');
+    expect(screen.getByRole('option', { name: 'français' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reports the chosen language and closes', async () => {
+    const onChange = vi.fn();
+    render(<Selector onChange={onChange} />);
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('option', { name: 'English' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('en');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(trigger()).toHaveAccessibleName('Language: English');
+  });
+
+  it('does not report choosing the current language again', async () => {
+    const onChange = vi.fn();
+    render(<Selector onChange={onChange} />);
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('option', { name: 'français' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes on a click outside, and on Escape with focus back on the button', async () => {
+    render(<Selector />);
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.click(trigger());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('works with the keyboard: arrows to move, Enter to choose', async () => {
+    const onChange = vi.fn();
+    render(<Selector onChange={onChange} />);
+    trigger().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'français' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('en');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('closes on Tab and lets focus go on from the button', async () => {
+    render(
+      <>
+        <Selector />
+        <button type="button">Next</button>
+      </>,
+    );
+    await userEvent.click(trigger());
+    await userEvent.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('lines the list up as asked', () => {
+    const { container } = render(<Selector align="right" />);
+    expect(container.querySelector('[data-align="right"]')).toContainElement(trigger());
+  });
+
+  it('keeps each language row at most 30 px high (SPEC §9)', () => {
+    const option = cssRule(cssSource('language-selector.module.css'), '.option');
+    expect(option).toMatch(/max-height:\s*30px;/);
+  });
+});

@@ -1,0 +1,57 @@
+// Mini NFT card (SPEC §2): picture, name, collection and one action button for lists.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from './button';
+import { cx } from './class-names';
+import styles from './mini-nft-card.module.css';
+import { NftImage } from './nft-image';
+import type { NftCardItem } from './nft-item';
+
+export interface MiniNftCardProps {
+  item: NftCardItem;
+  buttonText: string;
+  onButtonClick: () => void;
+  buttonVariant?: ButtonVariant;
+  buttonDisabled?: boolean;
+  /** Shown instead of the name while the certificate is minted. */
+  mintText?: string;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+export function MiniNftCard({
+  item,
+  buttonText,
+  onButtonClick,
+  buttonVariant = 'secondary',
+  buttonDisabled = false,
+  mintText,
+  headingLevel = 3,
+  className,
+}: MiniNftCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article className={cx(styles.card, className)} aria-labelledby={titleId}>
+      <NftImage item={item} size="small" />
+      <div className={styles.text}>
+        <Heading id={titleId} className={styles.name}>
+          {item.isToMint ? (mintText ?? t('ui.nft.minting')) : item.name}
+        </Heading>
+        <p className={styles.collection}>{item.nftCollection.name}</p>
+      </div>
+      {/* described by the item's name: a list holds many buttons with the same text */}
+      <Button
+        variant={buttonVariant}
+        disabled={buttonDisabled}
+        onClick={onButtonClick}
+        aria-describedby={titleId}
+        className={styles.button}
+      >
+        {buttonText}
+      </Button>
+    </article>
+  );
+}

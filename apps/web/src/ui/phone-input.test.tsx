@@ -1,0 +1,182 @@
+// Tests of the phone input rules of SPEC §5: normalisation with the country, what it emits, country choice.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { PhoneInput, type PhoneInputProps } from './phone-input';
+
+type Props = Partial<PhoneInputProps>;
+
+function Controlled({ onChange, ...props }: Props) {
+  const [value, setValue] = useState<string | undefined>(props.value);
+  return (
+    <>
+      <PhoneInput
+        label="Phone number"
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange?.(next);
+        }}
+      />
+      <output>{value ?? 'none'}</output>
+      <button type="button" onClick={() => setValue(undefined)}>
+        Reset
+      </button>
+    </>
+  );
+}
+
+const numberInput = () => screen.getByRole('textbox', { name: 'Phone number' });
+const countryButton = () => screen.getByRole('button', { name: /^Country code/ });
+
+async function chooseCountry(search: string, name: RegExp) {
+  await userEvent.click(countryButton());
+  const sheet = screen.getByRole('dialog');
+  await userEvent.type(within(sheet).getByRole('searchbox'), search);
+  await userEvent.click(within(sheet).getByRole('button', { name }));
+}
+
+describe('PhoneInput', () => {
+  it('is a labelled national phone field, with France selected by default', () => {
+    render(<Controlled />);
+    const input = numberInput();
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    expect(countryButton()).toHaveAccessibleName('Country code: France +33');
+    expect(countryButton()).toHaveTextContent('🇫🇷+33');
+  });
+
+  it('normalises a French number typed with the selected country, formatting it as typed', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(numberInput(), '061234567');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(numberInput(), '8');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('+33612345678');
+    expect(numberInput()).toHaveValue('06 12 34 56 78');
+  });
+
+  it('accepts a number typed with spaces too', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(numberInput(), '06 12 34 56 78');
+    expect(onChange).toHaveBeenLastCalledWith('+33612345678');
+  });
+
+  it('reads a full international number whatever the selected country', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(numberInput(), '+447911123456');
+    expect(onChange).toHaveBeenLastCalledWith('+447911123456');
+  });
+
+  it('emits nothing while the number cannot be read yet, and ignores letters', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(numberInput(), '06ab12');
+    expect(numberInput()).toHaveValue('06 12');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('emits undefined when the input is emptied', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(numberInput(), '0612');
+    await userEvent.clear(numberInput());
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(undefined);
+  });
+
+  it('takes back an emitted number when it is edited into an incomplete one', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(numberInput(), '0612345678');
+    await userEvent.type(numberInput(), '{Backspace}');
+    expect(onChange.mock.calls).toEqual([['+33612345678'], [undefined]]);
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+  });
+
+  it('clears the number, emits undefined and reports the country when another country is chosen', async () => {
+    const onChange = vi.fn();
+    const onCountryChange = vi.fn();
+    render(<Controlled onChange={onChange} onCountryChange={onCountryChange} />);
+    await userEvent.type(numberInput(), '0612345678');
+    onChange.mockClear();
+    await chooseCountry('united k', /United Kingdom/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(numberInput()).toHaveValue('');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(undefined);
+    expect(onCountryChange).toHaveBeenCalledExactlyOnceWith({
+      countryCallingCode: '+44',
+      alpha2: 'GB',
+      emoji: '🇬🇧',
+    });
+    expect(countryButton()).toHaveTextContent('🇬🇧+44');
+    await userEvent.type(numberInput(), '07911 123456');
+    expect(onChange).toHaveBeenLastCalledWith('+447911123456');
+  });
+
+  it('keeps the number when the same country is chosen again', async () => {
+    const onCountryChange = vi.fn();
+    render(<Controlled onCountryChange={onCountryChange} />);
+    await userEvent.type(numberInput(), '0612');
+    await chooseCountry('france', /France/);
+    expect(numberInput()).toHaveValue('06 12');
+    expect(onCountryChange).not.toHaveBeenCalled();
+  });
+
+  it('validates on Enter without submitting a surrounding form', async () => {
+    const onValidate = vi.fn();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <PhoneInput label="Phone number" onChange={vi.fn()} onValidate={onValidate} />
+      </form>,
+    );
+    await userEvent.type(numberInput(), '0612345678{Enter}');
+    expect(onValidate).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('applies the initial country, falling back to France for an unknown one', () => {
+    const { unmount } = render(<Controlled initialCountry="GB" />);
+    expect(countryButton()).toHaveTextContent('🇬🇧+44');
+    unmount();
+    render(<Controlled initialCountry="XK" />);
+    expect(countryButton()).toHaveTextContent('🇫🇷+33');
+  });
+
+  it('applies an initial country that arrives later, while nothing is typed', () => {
+    const { rerender } = render(<PhoneInput label="Phone number" onChange={vi.fn()} />);
+    rerender(<PhoneInput label="Phone number" onChange={vi.fn()} initialCountry="BE" />);
+    expect(countryButton()).toHaveTextContent('🇧🇪+32');
+  });
+
+  it('shows a given value in national form with its country, and follows a reset', async () => {
+    render(<Controlled value="+32470123456" />);
+    expect(countryButton()).toHaveTextContent('🇧🇪+32');
+    expect(numberInput()).toHaveValue('0470 12 34 56');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(numberInput()).toHaveValue('');
+  });
+
+  it('is flagged invalid when asked', () => {
+    render(<Controlled invalid />);
+    expect(numberInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('suggests an example number of the country as placeholder', () => {
+    render(<Controlled />);
+    expect(numberInput()).toHaveAttribute('placeholder', '06 12 34 56 78');
+  });
+
+  it('speaks French, with a default label', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    render(<PhoneInput onChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Indicatif pays : France +33' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Numéro de téléphone' })).toBeInTheDocument();
+  });
+});

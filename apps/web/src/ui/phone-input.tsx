@@ -1,0 +1,190 @@
+// Phone number input with its country prefix picker (SPEC §2, §5): emits E.164 numbers only.
+import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './class-names';
+import { DEFAULT_COUNTRY, findCountry, isListedCountry, type SelectedCountry } from './countries';
+import { CountryPickerModal } from './country-picker';
+import { describedBy } from './describe-ids';
+import fieldStyles from './field.module.css';
+import { Icon } from './icon';
+import styles from './phone-input.module.css';
+import {
+  countDigits,
+  examplePhone,
+  formatAsYouType,
+  keepPhoneCharacters,
+  normalisePhone,
+  splitPhone,
+} from './phone-number';
+
+export interface PhoneInputProps {
+  /** "Phone number" by default. */
+  label?: string;
+  /** The number in E.164 form ("+33612345678"). */
+  value?: string;
+  /**
+   * An E.164 number once what is typed is a valid number; undefined when the input is emptied,
+   * when another country is chosen, or when an emitted number is edited into an incomplete one
+   * (so the parent never keeps a number the user no longer sees). Nothing while typing otherwise.
+   */
+  onChange: (value: string | undefined) => void;
+  /** Enter pressed in the number. */
+  onValidate?: () => void;
+  /** Alpha-2 code selected at first (FR when absent or unknown). */
+  initialCountry?: string;
+  invalid?: boolean;
+  hint?: string;
+  error?: string;
+  onCountryChange?: (country: SelectedCountry) => void;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  className?: string;
+}
+
+function startingCountry(initialCountry: string | undefined): string {
+  return isListedCountry(initialCountry) ? initialCountry : DEFAULT_COUNTRY;
+}
+
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onValidate,
+  initialCountry,
+  invalid = false,
+  hint,
+  error,
+  onCountryChange,
+  disabled = false,
+  id,
+  name,
+  className,
+}: PhoneInputProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [country, setCountry] = useState(() => {
+    const start = startingCountry(initialCountry);
+    return (value && splitPhone(value, start)?.country) || start;
+  });
+  const [text, setText] = useState(() => (value && splitPhone(value, country)?.text) || '');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [seenValue, setSeenValue] = useState(value);
+  const [seenInitialCountry, setSeenInitialCountry] = useState(initialCountry);
+
+  // The parent changed the number (a reset, a stored number): show it, unless it is what is typed.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== normalisePhone(text, country)) {
+      const shown = value ? splitPhone(value, country) : undefined;
+      setText(shown?.text ?? '');
+      if (shown) setCountry(shown.country);
+    }
+  }
+  // A new initial country (e.g. from the brand's settings) applies until the user starts typing.
+  if (initialCountry !== seenInitialCountry) {
+    setSeenInitialCountry(initialCountry);
+    if (text === '' && isListedCountry(initialCountry)) setCountry(initialCountry);
+  }
+
+  const selected = useMemo(() => findCountry(country, language), [country, language]);
+  const callingCode = selected?.countryCallingCodes[0] ?? '';
+  const placeholder = useMemo(() => examplePhone(country), [country]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = keepPhoneCharacters(event.target.value);
+    // formatting moves the caret, so only while typing at the end, and never while deleting
+    // (deleting a space or a bracket would otherwise be put straight back)
+    const typingAtEnd = event.target.selectionStart === event.target.value.length;
+    const next = typingAtEnd && countDigits(raw) > countDigits(text) ? formatAsYouType(raw, country) : raw;
+    const before = normalisePhone(text, country);
+    const after = normalisePhone(next, country);
+    setText(next);
+    if (next.trim() === '') {
+      if (text.trim() !== '') onChange(undefined);
+    } else if (after !== undefined) {
+      if (after !== before) onChange(after);
+    } else if (before !== undefined) {
+      onChange(undefined);
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !onValidate) return;
+    // validation happens here, so a surrounding form must not submit a second time
+    event.preventDefault();
+    onValidate();
+  };
+
+  const chooseCountry = (chosen: SelectedCountry) => {
+    if (chosen.alpha2 === country) return;
+    // a number typed for one country means something else in another: start over
+    setCountry(chosen.alpha2);
+    setText('');
+    onChange(undefined);
+    onCountryChange?.(chosen);
+  };
+
+  const isInvalid = invalid || Boolean(error);
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <label htmlFor={inputId} className={fieldStyles.label}>
+        {label ?? t('ui.phone.label')}
+      </label>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.country}
+          onClick={() => setPickerOpen(true)}
+          disabled={disabled}
+          aria-haspopup="dialog"
+          aria-expanded={pickerOpen}
+          aria-label={t('ui.phone.country', { country: selected?.name ?? country, code: callingCode })}
+          data-invalid={isInvalid || undefined}
+        >
+          <span className={styles.flag} aria-hidden="true">
+            {selected?.emoji}
+          </span>
+          <span>{callingCode}</span>
+          <Icon name="chevron-down" size={16} />
+        </button>
+        <input
+          id={inputId}
+          name={name}
+          className={cx(fieldStyles.control, styles.number)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={text}
+          placeholder={placeholder}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+          disabled={disabled}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId)}
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+      <CountryPickerModal
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        selected={country}
+        onSelect={chooseCountry}
+      />
+    </div>
+  );
+}

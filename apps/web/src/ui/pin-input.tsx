@@ -1,0 +1,210 @@
+// PIN / one-time-code entry (SPEC §5): a box per digit, focus that follows typing, whole-code paste and SMS autofill.
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './class-names';
+import { isComplete, isDigit, readWholeCode, toBoxes } from './pin-code';
+import styles from './pin-input.module.css';
+import { useWebOtp } from './web-otp';
+
+export const DEFAULT_PIN_LENGTH = 4;
+
+export interface PinInputProps {
+  length?: number;
+  /** The digits entered so far; leave out for an uncontrolled entry. */
+  value?: string;
+  onChange?: (code: string) => void;
+  /** Every box holds a digit. */
+  onComplete?: (code: string) => void;
+  /** Shows dots instead of digits. */
+  masked?: boolean;
+  invalid?: boolean;
+  autoFocus?: boolean;
+  label?: string;
+  hideLabel?: boolean;
+  disabled?: boolean;
+  /** Asks Android Chrome for the code of the incoming SMS (WebOTP). */
+  webOtp?: boolean;
+  className?: string;
+}
+
+export function PinInput({
+  length = DEFAULT_PIN_LENGTH,
+  value,
+  onChange,
+  onComplete,
+  masked = false,
+  invalid = false,
+  autoFocus = false,
+  label,
+  hideLabel = false,
+  disabled = false,
+  webOtp = true,
+  className,
+}: PinInputProps) {
+  const { t } = useTranslation();
+  const [boxes, setBoxes] = useState(() => toBoxes(value ?? '', length));
+  const [autofill, setAutofill] = useState('');
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+
+  // Follow the parent whenever it says something other than the boxes (a reset after a wrong code,
+  // a new length). Emptied middle boxes are not a difference: the value simply skips them.
+  if (boxes.length !== length) {
+    setBoxes(toBoxes(value ?? boxes.join(''), length));
+  } else if (value !== undefined && toBoxes(value, length).join('') !== boxes.join('')) {
+    setBoxes(toBoxes(value, length));
+  }
+
+  const focusBox = (index: number) => {
+    inputs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  };
+
+  const commit = (next: string[], focusIndex?: number) => {
+    setBoxes(next);
+    const code = next.join('');
+    onChange?.(code);
+    if (isComplete(next)) onComplete?.(code);
+    if (focusIndex !== undefined) focusBox(focusIndex);
+  };
+
+  const acceptWholeCode = (text: string): boolean => {
+    const code = readWholeCode(text, length);
+    if (code === undefined) return false;
+    commit([...code], length - 1);
+    return true;
+  };
+
+  const setDigit = (index: number, digit: string, focusIndex: number) => {
+    const next = [...boxes];
+    next[index] = digit;
+    commit(next, focusIndex);
+  };
+
+  const handleChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    const previous = boxes[index] ?? '';
+    // some mobile keyboards delete without a Backspace key event: same rule as Backspace
+    if (raw === '') {
+      if (previous !== '') setDigit(index, '', index - 1);
+      return;
+    }
+    // typing into a filled box adds beside the old digit: the new character is the other one
+    const typed =
+      previous !== '' && raw.length === 2 && raw.includes(previous) ? raw.replace(previous, '') : raw;
+    if (typed.length === 1) {
+      if (isDigit(typed)) setDigit(index, typed, index + 1);
+      return;
+    }
+    // several characters at once: a code inserted by the keyboard's suggestion, or pasted
+    if (!acceptWholeCode(raw) && previous !== '') acceptWholeCode(raw.replace(previous, ''));
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    const current = boxes[index] ?? '';
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      if (current !== '') setDigit(index, '', index - 1);
+      else if (index > 0) setDigit(index - 1, '', index - 1);
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      if (current !== '') setDigit(index, '', index);
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(event.key === 'ArrowLeft' ? index - 1 : index + 1);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      focusBox(event.key === 'Home' ? 0 : length - 1);
+    } else if (event.key === current && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // retyping the same digit changes nothing, so no change event would move focus on
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    acceptWholeCode(event.clipboardData.getData('text'));
+  };
+
+  const handleAutofill = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (acceptWholeCode(text)) setAutofill('');
+    // as long as a code and still not one: start over rather than grow forever
+    else setAutofill(text.replace(/\s/g, '').length >= length ? '' : text);
+  };
+
+  useWebOtp(webOtp && !disabled, (code) => {
+    acceptWholeCode(code);
+  });
+
+  const focusFirstEmpty = useEffectEvent(() => {
+    const empty = boxes.indexOf('');
+    focusBox(empty === -1 ? 0 : empty);
+  });
+  useEffect(() => {
+    if (autoFocus) focusFirstEmpty();
+  }, [autoFocus]);
+
+  // Emptied while being typed in (the parent clears a wrong code): start again from the first box.
+  const restartIfEmptied = useEffectEvent(() => {
+    if (boxes.every((digit) => digit === '') && fieldsetRef.current?.contains(document.activeElement)) {
+      focusBox(0);
+    }
+  });
+  useEffect(() => restartIfEmptied(), [boxes]);
+
+  return (
+    <fieldset
+      ref={fieldsetRef}
+      className={cx(styles.pin, className)}
+      disabled={disabled}
+      style={{ '--pin-length': length } as CSSProperties}
+    >
+      <legend className={hideLabel ? 'visually-hidden' : styles.legend}>{label ?? t('ui.pin.label')}</legend>
+      {/* Target of the browser's one-time-code autofill; people use the boxes. */}
+      <input
+        className="visually-hidden"
+        aria-hidden="true"
+        tabIndex={-1}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={autofill}
+        onChange={handleAutofill}
+      />
+      <div className={styles.boxes}>
+        {boxes.map((digit, index) => (
+          <input
+            // positions never move, so the index is the identity of a box
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            className={styles.box}
+            type={masked ? 'password' : 'text'}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            // iOS offers the SMS code in the keyboard of a one-time-code field; the first box gets it
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('ui.pin.digit', { index: index + 1, length })}
+            aria-invalid={invalid || undefined}
+            value={digit}
+            onChange={(event) => handleChange(index, event)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={handlePaste}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

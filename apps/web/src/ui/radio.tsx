@@ -1,0 +1,31 @@
+// Radio input (SPEC §2): a native radio underneath; group several with the same name.
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import styles from './choice.module.css';
+import { cx } from './class-names';
+
+export interface RadioProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'onChange' | 'size' | 'value'
+> {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+export function Radio({ label, onChange, className, ...rest }: RadioProps) {
+  return (
+    <label className={cx(styles.choice, className)} data-shape="radio">
+      <input
+        {...rest}
+        type="radio"
+        className={styles.input}
+        onChange={(event) => onChange?.(event.target.value, event)}
+      />
+      <span className={styles.mark} aria-hidden="true">
+        <span className={styles.dot} />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </label>
+  );
+}

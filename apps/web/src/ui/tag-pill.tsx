@@ -1,0 +1,25 @@
+// Tag pill (SPEC §2): a short title with a subtitle, e.g. a status and its date.
+import type { ReactNode } from 'react';
+import { cx } from './class-names';
+import styles from './tag-pill.module.css';
+
+export interface TagPillProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+}
+
+export function TagPill({ title, subtitle, className }: TagPillProps) {
+  return (
+    <span className={cx(styles.pill, className)}>
+      <span className={styles.title}>{title}</span>
+      {/* a space, so that title and subtitle are not read as one word */}
+      {subtitle && (
+        <>
+          {' '}
+          <span className={styles.subtitle}>{subtitle}</span>
+        </>
+      )}
+    </span>
+  );
+}
