@@ -1,5 +1,7 @@
 // Builds the Fastify application from a config object: database, providers, services, routes, web app.
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { MAX_IMAGE_BYTES } from '@heirloom/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,12 +15,24 @@ import { systemClock, type Clock } from './lib/clock';
 import { installErrorHandling, sendError } from './lib/errors';
 import { languageFromHeader, messageFor } from './lib/messages';
 import { loggerOptions } from './lib/logger';
+import { MediaUrls } from './lib/media-urls';
 import { loadSecrets } from './lib/secrets';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/tokens';
 import { registerHealthRoute, registerOutboxRoute } from './modules/system/system.routes';
+import { ClientsRepository } from './modules/clients/clients.repository';
+import { registerClientRoutes } from './modules/clients/clients.routes';
+import { ClientsService } from './modules/clients/clients.service';
+import { ImagesRepository } from './modules/images/images.repository';
+import { registerImageRoutes } from './modules/images/images.routes';
+import { ImagesService } from './modules/images/images.service';
+import { ItemsPresenter } from './modules/items/items.presenter';
+import { ItemsRepository } from './modules/items/items.repository';
+import { registerItemRoutes } from './modules/items/items.routes';
+import { ItemsService } from './modules/items/items.service';
+import { registerMediaRoutes } from './modules/media/media.routes';
 import { createProviders, type Providers } from './providers';
 import { Outbox } from './providers/outbox';
 
@@ -29,6 +43,10 @@ export interface AppDeps {
 
 export interface Services {
   auth: AuthService;
+  items: ItemsService;
+  images: ImagesService;
+  clients: ClientsService;
+  mediaUrls: MediaUrls;
 }
 
 declare module 'fastify' {
@@ -51,12 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   app.addHook('onClose', () => database.close());
+  let isNew = false;
   try {
     await database.migrate(config.migrationsDir);
-    const isNew = await markInitialised(database.db, clock.now());
-    const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
-    if (wantSeed && !(await isDemoSeeded(database.db))) await seedDemo(database.db, clock.now());
-    await database.analyze();
+    isNew = await markInitialised(database.db, clock.now());
   } catch (err) {
     await database.close();
     throw err;
@@ -65,6 +81,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const secrets = await loadSecrets(database.db, config.secrets);
   const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
   const providers: Providers = { ...createProviders(config, app.log, outbox), ...deps.providers };
+
+  const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
+  if (wantSeed && !(await isDemoSeeded(database.db))) {
+    await seedDemo(database.db, providers.storage, clock.now());
+    app.log.info('demo data seeded');
+  }
+  await database.analyze();
+
+  const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
+  const presenter = new ItemsPresenter(mediaUrls);
+  const itemsRepo = new ItemsRepository(database.db);
+  const imagesRepo = new ImagesRepository(database.db);
+  const clientsRepo = new ClientsRepository(database.db);
+  const items = new ItemsService(itemsRepo, presenter);
+  const images = new ImagesService(imagesRepo, itemsRepo, providers.storage, presenter, clock);
+  const clients = new ClientsService(clientsRepo, mediaUrls);
   const auth = new AuthService(
     new AuthRepository(database.db),
     new TokenService(secrets.jwtAccess, secrets.jwtRefresh, clock),
@@ -75,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   app.decorate('database', database);
   app.decorate('providers', providers);
-  app.decorate('services', { auth });
+  app.decorate('services', { auth, items, images, clients, mediaUrls });
 
   installErrorHandling(app);
   await installSecurityHeaders(app, config.production);
@@ -90,12 +122,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
   });
   await installDocs(app);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   installAuthentication(app, auth);
 
   await app.register(
     async (api) => {
       registerHealthRoute(api, database.db);
       registerAuthRoutes(api, auth, config);
+      registerItemRoutes(api, items);
+      registerImageRoutes(api, images);
+      registerClientRoutes(api, clients);
+      registerMediaRoutes(api, {
+        images: imagesRepo,
+        clients: clientsRepo,
+        storage: providers.storage,
+        urls: mediaUrls,
+      });
       if (outbox) registerOutboxRoute(api, outbox);
     },
     { prefix: '/api' },

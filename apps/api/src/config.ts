@@ -24,6 +24,14 @@ const envSchema = z.object({
   JWT_ACCESS_SECRET: z.string().min(32).optional(),
   JWT_REFRESH_SECRET: z.string().min(32).optional(),
   CODE_PEPPER: z.string().min(32).optional(),
+  MEDIA_SECRET: z.string().min(32).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -51,7 +59,18 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   migrationsDir: string;
-  secrets: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string };
+  secrets: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string; mediaSigning?: string };
+  storage:
+    | { provider: 'local'; root: string }
+    | {
+        provider: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
   sms: { provider: 'console' | 'twilio'; twilio?: { accountSid: string; authToken: string; from: string } };
   email: { provider: 'console' };
   captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
@@ -71,9 +90,9 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const missing = (['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'CODE_PEPPER'] as const).filter(
-      (k) => !e[k],
-    );
+    const missing = (
+      ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'CODE_PEPPER', 'MEDIA_SECRET'] as const
+    ).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production needs real secrets: set ${missing.join(', ')}`);
   }
   if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
@@ -81,6 +100,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e.RECAPTCHA_SECRET) {
     throw new ConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
+  }
+  if (e.STORAGE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -96,7 +120,24 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiRoot, '..', 'web', 'dist')),
     migrationsDir: path.join(apiRoot, 'drizzle'),
-    secrets: { jwtAccess: e.JWT_ACCESS_SECRET, jwtRefresh: e.JWT_REFRESH_SECRET, codePepper: e.CODE_PEPPER },
+    secrets: {
+      jwtAccess: e.JWT_ACCESS_SECRET,
+      jwtRefresh: e.JWT_REFRESH_SECRET,
+      codePepper: e.CODE_PEPPER,
+      mediaSigning: e.MEDIA_SECRET,
+    },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            provider: 's3',
+            endpoint: e.S3_ENDPOINT ?? '',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { provider: 'local', root: path.join(dataDir, 'uploads') },
     sms: {
       provider: e.SMS_PROVIDER,
       twilio:

@@ -122,6 +122,7 @@ describe('production', () => {
       JWT_ACCESS_SECRET: secret,
       JWT_REFRESH_SECRET: `${secret}y`,
       CODE_PEPPER: `${secret}z`,
+      MEDIA_SECRET: `${secret}m`,
     });
     try {
       expect((await prod.app.inject({ url: '/api/dev/outbox?to=%2B33600000001' })).statusCode).toBe(404);

@@ -3,3 +3,5 @@ export * from './route';
 export * from './common';
 export * from './auth';
 export * from './system';
+export * from './items';
+export * from './clients';

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (serialized across instances on PostgreSQL). */
   migrate(migrationsDir: string): Promise<void>;
+  /** Runs one raw SQL statement with positional parameters ($1…): for EXPLAIN, bulk loads, scripts. */
+  raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Refreshes planner statistics; PGlite has no autovacuum (ARCHITECTURE §8). */
   analyze(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     migrate: async (migrationsFolder) => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    raw: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     analyze: async () => {
       await client.exec('ANALYZE');
     },
@@ -71,6 +74,8 @@ function openPostgres(url: string): Database {
         await single.end({ timeout: 5 });
       }
     },
+    raw: async <T>(text: string, params: unknown[] = []) =>
+      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
     analyze: async () => {
       await client`ANALYZE`;
     },

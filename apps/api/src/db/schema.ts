@@ -1,6 +1,17 @@
 // Drizzle schema: the one description of the database tables (migrations are generated from it).
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -107,3 +118,149 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export interface ThemeColours {
+  primary: string;
+  onPrimary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+}
+
+/** Brands (clients). The default one (is_default) themes the app on hosts no brand is bound to. */
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  host: text('host').unique(),
+  isDefault: boolean('is_default').notNull().default(false),
+  logoSvg: text('logo_svg'),
+  theme: jsonb('theme').$type<ThemeColours>().notNull(),
+  supportEmail: text('support_email'),
+  supportPhone: text('support_phone'),
+  supportUrl: text('support_url'),
+  features: jsonb('features')
+    .$type<{ shop: boolean; transfers: boolean; repairs: boolean; messages: boolean; gallery: boolean }>()
+    .notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A brand's after-sales (SAV) stores. */
+export const savStores = pgTable(
+  'sav_stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    openingHours: jsonb('opening_hours').$type<{ day: number; opens: string; closes: string }[]>().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('sav_stores_client_idx').on(t.clientId)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** storage key of the cover picture */
+    coverKey: text('cover_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('collections_client_idx').on(t.clientId)],
+);
+
+/** The physical items and their digital twins. owner_id is null once an item has left custody. */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id').notNull().unique(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    serialNumber: text('serial_number').notNull(),
+    attributes: jsonb('attributes')
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** active | in_repair | lost | stolen | pending_transfer | reserved | withdrawn (left custody) */
+    status: text('status').notNull().default('active'),
+    isToMint: boolean('is_to_mint').notNull().default(true),
+    mintChain: text('mint_chain'),
+    mintContract: text('mint_contract'),
+    mintTokenId: text('mint_token_id'),
+    mintTxHash: text('mint_tx_hash'),
+    mintedAt: ts('minted_at'),
+    oppositionKind: text('opposition_kind'),
+    oppositionSince: ts('opposition_since'),
+    acquiredAt: ts('acquired_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The hot paths: an owner's items in one collection (newest first or by name), and their count.
+    index('items_owner_collection_acquired_idx').on(t.ownerId, t.collectionId, t.acquiredAt.desc(), t.id),
+    index('items_owner_collection_name_idx').on(t.ownerId, t.collectionId, t.name, t.id),
+    index('items_collection_idx').on(t.collectionId),
+  ],
+);
+
+/** An item's history. `data` never holds a past owner's identity, only masked forms. */
+export const itemEvents = pgTable(
+  'item_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    data: jsonb('data')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('item_events_item_created_idx').on(t.itemId, t.createdAt.desc(), t.id)],
+);
+
+/** Photos of an item. uploader_id null: the brand's official picture. */
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('item_images_item_created_idx').on(t.itemId, t.createdAt)],
+);

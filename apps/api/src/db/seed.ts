@@ -1,20 +1,256 @@
-// Demo data, seeded once on a new database outside production (ARCHITECTURE §4 "Demo owners").
+// Demo data, seeded once on a new database outside production (ARCHITECTURE §4 "Demo owners"):
+// brands with themes and stores, collections with covers, the two demo owners and their items,
+// each with a real (generated) picture and a history.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { appMeta, users } from './schema';
+import { processImage } from '../lib/images';
+import type { StorageProvider } from '../providers/storage/storage-provider';
+import type { Db, Tx } from './client';
+import { artworkSvg, coverSvg, logoSvg, renderSvg, type Palette } from './demo-art';
+import { demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
+import { appMeta, clients, collections, itemEvents, itemImages, items, savStores, users } from './schema';
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
+const DEMO_CONTRACT = '0x7d2a1c9e4b3f6a8d0e5c2b1a9f8e7d6c5b4a3f21';
 
-export async function seedDemo(db: Db, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+const days = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 86_400_000);
+const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type StoredPicture = Awaited<ReturnType<typeof storePicture>>;
+
+async function storePicture(storage: StorageProvider, itemId: string, svg: string) {
+  const processed = await processImage(await renderSvg(svg));
+  const id = randomUUID();
+  const storageKey = `items/${itemId}/${id}.webp`;
+  const thumbKey = `items/${itemId}/${id}-thumb.webp`;
+  await storage.put(storageKey, processed.full, processed.contentType);
+  await storage.put(thumbKey, processed.thumb, processed.contentType);
+  return {
+    id,
+    storageKey,
+    thumbKey,
+    contentType: processed.contentType,
+    width: processed.width,
+    height: processed.height,
+    sizeBytes: processed.full.length,
+    sha256: processed.sha256,
+  };
+}
+
+function historyOf(item: DemoItem, brandName: string, tokenId: number) {
+  const acquired = new Date(item.acquired);
+  const created = days(item.acquired, -8);
+  const txHash = `0x${createHash('sha256').update(item.serial).digest('hex')}`;
+  const events: { kind: string; actor: string; data: Record<string, string>; createdAt: Date }[] = [
+    { kind: 'created', actor: 'brand', data: { note: `Registered by ${brandName}` }, createdAt: created },
+  ];
+  if (!item.pendingMint) {
+    events.push({
+      kind: 'minted',
+      actor: 'system',
+      data: { chain: 'polygon', txHash },
+      createdAt: days(item.acquired, -7),
+    });
+  }
+  events.push({ kind: 'received', actor: 'owner', data: { counterparty: brandName }, createdAt: acquired });
+  if (item.rich) {
+    events.push(
+      {
+        kind: 'image_added',
+        actor: 'owner',
+        data: { title: 'On the wrist' },
+        createdAt: days(item.acquired, 22),
+      },
+      {
+        kind: 'repair_opened',
+        actor: 'owner',
+        data: { store: 'Maison Aurèle Genève', note: 'Annual service' },
+        createdAt: days(item.acquired, 308),
+      },
+      {
+        kind: 'repair_closed',
+        actor: 'brand',
+        data: { store: 'Maison Aurèle Genève', note: 'Serviced and regulated' },
+        createdAt: days(item.acquired, 330),
+      },
+      {
+        kind: 'opposition_made',
+        actor: 'owner',
+        data: { note: 'Declared lost' },
+        createdAt: days(item.acquired, 448),
+      },
+      {
+        kind: 'opposition_withdrawn',
+        actor: 'owner',
+        data: { note: 'Found at home' },
+        createdAt: days(item.acquired, 451),
+      },
+      { kind: 'image_added', actor: 'owner', data: {}, createdAt: days(item.acquired, 560) },
+    );
+  }
+  return { events, txHash, mintedAt: days(item.acquired, -7), tokenId: String(tokenId) };
+}
+
+export async function seedDemo(db: Db, storage: StorageProvider, now: Date): Promise<void> {
+  // Pictures are rendered before the transaction: it then only writes rows.
+  const covers = new Map<string, string>();
+  for (const c of demoCollections) {
+    const brand = demoBrands.find((b) => b.slug === c.brand);
+    const key = `collections/${c.key}-${randomBytes(4).toString('hex')}.webp`;
+    const processed = await processImage(
+      await renderSvg(coverSvg(escapeXml(brand?.name.split(' ').at(-1) ?? ''), c.palette, c.kind)),
+    );
+    await storage.put(key, processed.full, processed.contentType);
+    covers.set(c.key, key);
+  }
+  const itemIds = demoItems.map(() => randomUUID());
+  const pictures: { official: StoredPicture; extra: StoredPicture[] }[] = [];
+  for (const [index, item] of demoItems.entries()) {
+    const collection = demoCollections.find((c) => c.key === item.collection);
+    if (!collection) throw new Error(`unknown demo collection ${item.collection}`);
+    const palette: Palette = { ...collection.palette, ...item.palette };
+    const label = escapeXml(item.name.split(' ')[0] ?? '');
+    const itemId = itemIds[index] ?? randomUUID();
+    const official = await storePicture(
+      storage,
+      itemId,
+      artworkSvg(collection.kind, palette, index + 1, label),
+    );
+    const extra = item.rich
+      ? [
+          await storePicture(
+            storage,
+            itemId,
+            artworkSvg(collection.kind, { ...palette, bg: ['#d9cdb8', '#8c7a5b'] }, 2, label),
+          ),
+          await storePicture(
+            storage,
+            itemId,
+            artworkSvg('art', { ...palette, bg: ['#f4efe6', '#d8cfbf'] }, 5),
+          ),
+        ]
+      : [];
+    pictures.push({ official, extra });
+  }
+
+  await db.transaction(async (tx: Tx) => {
+    const [owner1, owner2] = await tx
       .insert(users)
       .values([
         { phone: DEMO_OWNER_PHONE, language: 'en', status: 'active', createdAt: now },
         { phone: SECOND_DEMO_OWNER_PHONE, language: 'fr', status: 'active', createdAt: now },
       ])
-      .onConflictDoNothing();
+      .onConflictDoUpdate({ target: users.phone, set: { status: 'active' } })
+      .returning();
+    if (!owner1 || !owner2) throw new Error('demo owners not created');
+
+    const brandIds = new Map<string, string>();
+    for (const b of demoBrands) {
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          slug: b.slug,
+          name: b.name,
+          host: b.host,
+          isDefault: b.isDefault,
+          logoSvg: logoSvg(escapeXml(b.name), b.theme.primary, b.theme.accent),
+          theme: b.theme,
+          supportEmail: b.support.email,
+          supportPhone: b.support.phone,
+          supportUrl: b.support.url,
+          features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
+        })
+        .returning({ id: clients.id });
+      if (!row) throw new Error('brand not created');
+      brandIds.set(b.slug, row.id);
+      for (const s of b.stores) {
+        const open = [1, 2, 3, 4, 5].map((day) => ({ day, opens: s.weekdays[0], closes: s.weekdays[1] }));
+        if (s.saturday) open.push({ day: 6, opens: s.saturday[0], closes: s.saturday[1] });
+        await tx
+          .insert(savStores)
+          .values({ clientId: row.id, ...s, email: b.support.email, openingHours: open });
+      }
+    }
+
+    const collectionIds = new Map<string, string>();
+    for (const c of demoCollections) {
+      const [row] = await tx
+        .insert(collections)
+        .values({
+          clientId: brandIds.get(c.brand) ?? '',
+          name: c.name,
+          description: c.description,
+          coverKey: covers.get(c.key),
+        })
+        .returning({ id: collections.id });
+      if (row) collectionIds.set(c.key, row.id);
+    }
+
+    for (const [index, item] of demoItems.entries()) {
+      const collection = demoCollections.find((c) => c.key === item.collection);
+      const brandName = demoBrands.find((b) => b.slug === collection?.brand)?.name ?? '';
+      const ownerId = item.owner === 1 ? owner1.id : owner2.id;
+      const itemId = itemIds[index] ?? randomUUID();
+      const history = historyOf(item, brandName, 1000 + index);
+      await tx.insert(items).values({
+        id: itemId,
+        publicId: randomBytes(9).toString('base64url'),
+        collectionId: collectionIds.get(item.collection) ?? '',
+        ownerId,
+        name: item.name,
+        description: item.description,
+        serialNumber: item.serial,
+        attributes: item.attributes.map(([label, value]) => ({ label, value })),
+        status: 'active',
+        isToMint: item.pendingMint === true,
+        ...(item.pendingMint
+          ? {}
+          : {
+              mintChain: 'polygon',
+              mintContract: DEMO_CONTRACT,
+              mintTokenId: history.tokenId,
+              mintTxHash: history.txHash,
+              mintedAt: history.mintedAt,
+            }),
+        acquiredAt: new Date(item.acquired),
+        createdAt: history.events[0]?.createdAt ?? now,
+      });
+      await tx
+        .insert(itemEvents)
+        .values(
+          history.events.map((e) => ({ ...e, itemId, actorUserId: e.actor === 'owner' ? ownerId : null })),
+        );
+      const pics = pictures[index];
+      if (!pics) continue;
+      await tx.insert(itemImages).values({
+        ...pics.official,
+        itemId,
+        uploaderId: null,
+        title: item.name,
+        isPublic: true,
+        createdAt: days(item.acquired, -8),
+      });
+      const [onWrist, privatePic] = pics.extra;
+      if (onWrist)
+        await tx.insert(itemImages).values({
+          ...onWrist,
+          itemId,
+          uploaderId: ownerId,
+          title: 'On the wrist',
+          isPublic: true,
+          createdAt: days(item.acquired, 22),
+        });
+      if (privatePic)
+        await tx.insert(itemImages).values({
+          ...privatePic,
+          itemId,
+          uploaderId: ownerId,
+          title: 'Insurance appraisal',
+          isPublic: false,
+          createdAt: days(item.acquired, 560),
+        });
+    }
     await tx.insert(appMeta).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing();
   });
 }

@@ -21,7 +21,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function installAuthentication(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest: a caller without a session learns nothing, not even that their input was malformed.
+  app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.auth) return;
     const token = bearerToken(request);
     const user = token ? await auth.authenticate(token) : undefined;

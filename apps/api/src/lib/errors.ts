@@ -51,7 +51,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-      return sendError(request, reply, error.statusCode, error.code, error.params);
+      const field =
+        typeof error.params.field === 'string' && error.params.field ? error.params.field : undefined;
+      return sendError(request, reply, error.statusCode, error.code, error.params, field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

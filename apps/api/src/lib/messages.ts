@@ -76,7 +76,31 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'Please confirm this action with the code we sent you.',
     fr: 'Veuillez confirmer cette action avec le code que nous vous avons envoyé.',
   },
-  PAYLOAD_TOO_LARGE: { en: 'The file is too large.', fr: 'Le fichier est trop volumineux.' },
+  PAYLOAD_TOO_LARGE: {
+    en: 'The file is too large (15 MB at most).',
+    fr: 'Le fichier est trop volumineux (15 Mo au maximum).',
+  },
+  NOT_AN_IMAGE: {
+    en: 'This file is not a picture. Choose a JPEG, PNG, WebP, HEIC or AVIF photo.',
+    fr: 'Ce fichier n’est pas une image. Choisissez une photo JPEG, PNG, WebP, HEIC ou AVIF.',
+  },
+  UNSUPPORTED_IMAGE: {
+    en: 'This picture could not be read. Try saving it as JPEG and upload it again.',
+    fr: 'Cette image n’a pas pu être lue. Enregistrez-la en JPEG et réessayez.',
+  },
+  IMAGE_NOT_EDITABLE: {
+    en: 'Only the photos you added can be changed or deleted.',
+    fr: 'Seules les photos que vous avez ajoutées peuvent être modifiées ou supprimées.',
+  },
+  MEDIA_LINK_EXPIRED: {
+    en: 'This picture link has expired. Reload the page.',
+    fr: 'Le lien de cette image a expiré. Rechargez la page.',
+  },
+  MEDIA_LINK_INVALID: {
+    en: 'This picture link is not valid.',
+    fr: 'Le lien de cette image n’est pas valide.',
+  },
+  FORBIDDEN: { en: 'You are not allowed to do this.', fr: 'Vous n’êtes pas autorisé à faire cela.' },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable.',
     fr: 'Le service est momentanément indisponible.',

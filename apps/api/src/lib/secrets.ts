@@ -9,6 +9,7 @@ export interface Secrets {
   jwtAccess: string;
   jwtRefresh: string;
   codePepper: string;
+  mediaSigning: string;
 }
 
 async function getOrCreate(db: Db, name: string): Promise<string> {
@@ -23,11 +24,12 @@ async function getOrCreate(db: Db, name: string): Promise<string> {
 
 export async function loadSecrets(
   db: Db,
-  fromEnv: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string },
+  fromEnv: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string; mediaSigning?: string },
 ): Promise<Secrets> {
   return {
     jwtAccess: fromEnv.jwtAccess ?? (await getOrCreate(db, 'jwt_access')),
     jwtRefresh: fromEnv.jwtRefresh ?? (await getOrCreate(db, 'jwt_refresh')),
     codePepper: fromEnv.codePepper ?? (await getOrCreate(db, 'code_pepper')),
+    mediaSigning: fromEnv.mediaSigning ?? (await getOrCreate(db, 'media_signing')),
   };
 }

@@ -8,12 +8,16 @@ import type { EmailProvider } from './email/email-provider';
 import type { Outbox } from './outbox';
 import { ConsoleSms } from './sms/console-sms';
 import type { SmsProvider } from './sms/sms-provider';
+import { LocalStorage } from './storage/local-storage';
+import { S3Storage } from './storage/s3-storage';
+import type { StorageProvider } from './storage/storage-provider';
 import { TwilioSms } from './sms/twilio-sms';
 
 export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
   captcha: CaptchaProvider;
+  storage: StorageProvider;
 }
 
 export function createProviders(
@@ -29,5 +33,7 @@ export function createProviders(
     config.captcha.provider === 'recaptcha' && config.captcha.recaptchaSecret
       ? new Recaptcha(config.captcha.recaptchaSecret)
       : noCaptcha;
-  return { sms, email: new ConsoleEmail(log, outbox), captcha };
+  const storage =
+    config.storage.provider === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.storage.root);
+  return { sms, email: new ConsoleEmail(log, outbox), captcha, storage };
 }

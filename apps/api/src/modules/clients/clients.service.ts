@@ -1,0 +1,60 @@
+// Brand settings (theme, logo, support, features) by host, and a brand's after-sales stores.
+import type { ClientSettings, SavStore } from '@heirloom/contract';
+import { notFound } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { ClientsRepository } from './clients.repository';
+
+/** Used when the database holds no brand at all (e.g. a fresh production database). */
+const PLATFORM: ClientSettings = {
+  id: '00000000-0000-4000-8000-000000000000',
+  name: 'Heirloom',
+  logoUrl: null,
+  theme: {
+    primary: '#14110f',
+    onPrimary: '#ffffff',
+    accent: '#8a6a3b',
+    background: '#f7f4ef',
+    surface: '#ffffff',
+    text: '#14110f',
+  },
+  support: { email: null, phone: null, url: null },
+  features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
+};
+
+export class ClientsService {
+  constructor(
+    private readonly repo: ClientsRepository,
+    private readonly urls: MediaUrls,
+  ) {}
+
+  async settingsForHost(hostname: string): Promise<ClientSettings> {
+    const client = (await this.repo.byHost(hostname.toLowerCase())) ?? (await this.repo.platformDefault());
+    if (!client) return PLATFORM;
+    return {
+      id: client.id,
+      name: client.name,
+      logoUrl: client.logoSvg ? this.urls.clientLogo(client.id) : null,
+      theme: client.theme,
+      support: { email: client.supportEmail, phone: client.supportPhone, url: client.supportUrl },
+      features: client.features,
+    };
+  }
+
+  async stores(clientId: string): Promise<SavStore[]> {
+    if (!(await this.repo.byId(clientId))) throw notFound();
+    const rows = await this.repo.stores(clientId);
+    return rows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      address: s.address,
+      postalCode: s.postalCode,
+      city: s.city,
+      country: s.country,
+      phone: s.phone,
+      email: s.email,
+      openingHours: s.openingHours,
+      latitude: s.latitude,
+      longitude: s.longitude,
+    }));
+  }
+}

@@ -1,0 +1,108 @@
+// Item photos: intake (type from the bytes, re-encoded, metadata stripped), privacy, deletion.
+import { randomUUID } from 'node:crypto';
+import type { ItemImage } from '@heirloom/contract';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { ItemsPresenter } from '../items/items.presenter';
+import type { ItemsRepository } from '../items/items.repository';
+import type { ImageRow, ImagesRepository } from './images.repository';
+
+export interface NewPhoto {
+  title: string;
+  isPublic: boolean;
+  bytes: Buffer;
+}
+
+export class ImagesService {
+  constructor(
+    private readonly repo: ImagesRepository,
+    private readonly items: ItemsRepository,
+    private readonly storage: StorageProvider,
+    private readonly present: ItemsPresenter,
+    private readonly clock: Clock,
+  ) {}
+
+  async assertOwner(ownerId: string, itemId: string): Promise<void> {
+    if (!(await this.items.isOwner(ownerId, itemId))) throw notFound();
+  }
+
+  async list(ownerId: string, itemId: string): Promise<ItemImage[]> {
+    await this.assertOwner(ownerId, itemId);
+    const rows = await this.items.visibleImages(ownerId, [itemId]);
+    return rows.map((r) => this.present.image(r, ownerId));
+  }
+
+  async get(ownerId: string, itemId: string, imageId: string): Promise<ItemImage> {
+    await this.assertOwner(ownerId, itemId);
+    const row = await this.repo.visible(ownerId, itemId, imageId);
+    if (!row) throw notFound();
+    return this.present.image(row, ownerId);
+  }
+
+  async add(ownerId: string, itemId: string, photo: NewPhoto): Promise<ItemImage> {
+    await this.assertOwner(ownerId, itemId);
+    const kind = detectImageKind(photo.bytes);
+    if (!kind) throw new AppError(400, 'NOT_AN_IMAGE', { field: 'image' });
+    let processed;
+    try {
+      processed = await processImage(photo.bytes);
+    } catch (err) {
+      if (err instanceof UnreadableImageError) throw new AppError(415, 'UNSUPPORTED_IMAGE', { kind });
+      throw err;
+    }
+    const id = randomUUID();
+    const storageKey = `items/${itemId}/${id}.webp`;
+    const thumbKey = `items/${itemId}/${id}-thumb.webp`;
+    await this.storage.put(storageKey, processed.full, processed.contentType);
+    await this.storage.put(thumbKey, processed.thumb, processed.contentType);
+    try {
+      const row = await this.repo.insertWithEvent(
+        {
+          id,
+          itemId,
+          uploaderId: ownerId,
+          title: photo.title,
+          isPublic: photo.isPublic,
+          storageKey,
+          thumbKey,
+          contentType: processed.contentType,
+          width: processed.width,
+          height: processed.height,
+          sizeBytes: processed.full.length,
+          sha256: processed.sha256,
+          createdAt: this.clock.now(),
+        },
+        // A private photo's title stays private: later owners read this history.
+        { actorUserId: ownerId, data: photo.isPublic ? { title: photo.title } : {} },
+      );
+      return this.present.image(row, ownerId);
+    } catch (err) {
+      await Promise.allSettled([this.storage.delete(storageKey), this.storage.delete(thumbKey)]);
+      throw err;
+    }
+  }
+
+  /** Only the owner who added a photo changes or deletes it; the brand's pictures stay as they are. */
+  private async editable(ownerId: string, itemId: string, imageId: string): Promise<ImageRow> {
+    await this.assertOwner(ownerId, itemId);
+    const row = await this.repo.visible(ownerId, itemId, imageId);
+    if (!row) throw notFound();
+    if (row.uploaderId !== ownerId) throw new AppError(403, 'IMAGE_NOT_EDITABLE');
+    return row;
+  }
+
+  async setPrivacy(ownerId: string, itemId: string, imageId: string, isPublic: boolean): Promise<ItemImage> {
+    await this.editable(ownerId, itemId, imageId);
+    const row = await this.repo.setPrivacy(imageId, isPublic);
+    if (!row) throw notFound();
+    return this.present.image(row, ownerId);
+  }
+
+  async delete(ownerId: string, itemId: string, imageId: string): Promise<void> {
+    const row = await this.editable(ownerId, itemId, imageId);
+    await this.repo.delete(imageId);
+    await Promise.allSettled([this.storage.delete(row.storageKey), this.storage.delete(row.thumbKey)]);
+  }
+}

@@ -1,0 +1,40 @@
+// HTTP routes of the owner's items (paths exactly as SPEC §7).
+import { itemRoutes } from '@heirloom/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/authenticate';
+import { registerRoute } from '../../http/route';
+import type { ItemsService } from './items.service';
+
+export function registerItemRoutes(app: FastifyInstance, items: ItemsService): void {
+  registerRoute(app, itemRoutes.count, async (request) => ({
+    count: await items.count(currentUser(request).userId),
+  }));
+
+  registerRoute(app, itemRoutes.collections, async (request) =>
+    items.collections(
+      currentUser(request).userId,
+      request.body.filters,
+      request.params.limit,
+      request.params.offset,
+    ),
+  );
+
+  registerRoute(app, itemRoutes.collectionItems, async (request) => {
+    const { collectionId, limit, offset } = request.params;
+    return items.collectionItems(
+      currentUser(request).userId,
+      collectionId,
+      request.body.filters,
+      limit,
+      offset,
+    );
+  });
+
+  registerRoute(app, itemRoutes.item, async (request) =>
+    items.item(currentUser(request).userId, request.params.id),
+  );
+
+  registerRoute(app, itemRoutes.history, async (request) =>
+    items.history(currentUser(request).userId, request.params.id, request.query.limit, request.query.offset),
+  );
+}

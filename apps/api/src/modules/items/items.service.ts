@@ -1,0 +1,66 @@
+// The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
+import type { CollectionSummary, HistoryEvent, Item, ItemFilters } from '@heirloom/contract';
+import { notFound } from '../../lib/errors';
+import type { ItemsPresenter } from './items.presenter';
+import type { ItemsRepository } from './items.repository';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export class ItemsService {
+  constructor(
+    private readonly repo: ItemsRepository,
+    private readonly present: ItemsPresenter,
+  ) {}
+
+  async count(ownerId: string): Promise<number> {
+    return this.repo.countOwned(ownerId);
+  }
+
+  async collections(
+    ownerId: string,
+    filters: ItemFilters | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<Page<CollectionSummary>> {
+    const { rows, total } = await this.repo.collectionsPage(ownerId, filters, limit, offset);
+    return { items: rows.map((r) => this.present.collection(r.collection, r.client, r.itemCount)), total };
+  }
+
+  async collectionItems(
+    ownerId: string,
+    collectionId: string,
+    filters: ItemFilters | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<Page<Item>> {
+    const { rows, total } = await this.repo.itemsPage(ownerId, collectionId, filters, limit, offset);
+    const images = await this.repo.visibleImages(
+      ownerId,
+      rows.map((r) => r.item.id),
+    );
+    return {
+      items: rows.map((r) =>
+        this.present.item(
+          r,
+          images.filter((i) => i.itemId === r.item.id),
+        ),
+      ),
+      total,
+    };
+  }
+
+  async item(ownerId: string, itemId: string): Promise<Item> {
+    const row = await this.repo.ownedItem(ownerId, itemId);
+    if (!row) throw notFound();
+    return this.present.item(row, await this.repo.visibleImages(ownerId, [itemId]));
+  }
+
+  async history(ownerId: string, itemId: string, limit: number, offset: number): Promise<Page<HistoryEvent>> {
+    if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
+    const { rows, total } = await this.repo.historyPage(itemId, limit, offset);
+    return { items: rows.map((r) => this.present.event(r)), total };
+  }
+}

@@ -1,0 +1,301 @@
+// The photo gallery: uploads checked by content, metadata stripped, privacy through signed addresses.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from './helpers';
+import { jpegWithGps, multipart, pngImage } from './media-fixtures';
+
+let t: TestApp;
+let owner1: Awaited<ReturnType<typeof signIn>>;
+let owner2: Awaited<ReturnType<typeof signIn>>;
+let itemId: string;
+let richItemId: string;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+  owner1 = await signIn(t, '+33600000001');
+  owner2 = await signIn(t, '+33600000002');
+  const collections = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/collections/10/0',
+      headers: owner1.headers,
+      payload: {},
+    })
+  ).json().items;
+  const chrono = collections.find((c: { name: string }) => c.name === 'Heritage Chronographs');
+  const items = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${chrono.id}/10/0`,
+      headers: owner1.headers,
+      payload: {},
+    })
+  ).json().items;
+  itemId = items.find((i: { name: string }) => i.name === 'Pilote 42').id;
+  richItemId = items.find((i: { name: string }) => i.name === 'Chronographe 1931').id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(
+  id: string,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipart>[1],
+) {
+  const body = await multipart(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/products/addImage/${id}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const fields = (isPublic: boolean, title = 'Box and papers') => ({
+  title,
+  extension: 'jpg',
+  isPublic: String(isPublic),
+});
+
+describe('addImage', () => {
+  it('stores a JPEG re-encoded without its EXIF/GPS, with a thumbnail, SHA-256 and time, and logs it in history', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(itemId, owner1.headers, fields(true), {
+      bytes: original,
+      name: 'IMG_0001.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(201);
+    const image = res.json();
+    expect(image).toMatchObject({
+      title: 'Box and papers',
+      isPublic: true,
+      mine: true,
+      width: 64,
+      height: 48,
+    });
+    expect(image.createdAt).toBe(t.clock.now().toISOString());
+    const full = await get(image.url);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['cache-control']).toContain('public');
+    const stored = full.rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.format).toBe('webp');
+    expect(stored.includes(Buffer.from('Heirloom Test Camera'))).toBe(false);
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(image.sha256);
+    expect((await get(image.thumbnailUrl)).statusCode).toBe(200);
+    const history = (await get(`/api/v1/products/getProductHistory/${itemId}`, owner1.headers)).json();
+    expect(history.items[0]).toMatchObject({
+      kind: 'image_added',
+      actor: 'owner',
+      details: { title: 'Box and papers' },
+    });
+  });
+
+  it('accepts a PNG whatever name and type it is given', async () => {
+    const res = await upload(
+      itemId,
+      owner1.headers,
+      { ...fields(false, 'Scan'), extension: 'png' },
+      { bytes: await pngImage(), name: 'scan.txt', type: 'text/plain' },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().isPublic).toBe(false);
+  });
+
+  it('refuses a non-image renamed .jpg with 400, and stores nothing', async () => {
+    const before = (await get(`/api/v1/products/images/${itemId}`, owner1.headers)).json().items.length;
+    const res = await upload(itemId, owner1.headers, fields(true), {
+      bytes: Buffer.from('%PDF-1.7 not a photo at all'),
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'NOT_AN_IMAGE', field: 'image' });
+    expect((await get(`/api/v1/products/images/${itemId}`, owner1.headers)).json().items.length).toBe(before);
+  });
+
+  it('refuses a file over 15 MB with 413', async () => {
+    const huge = Buffer.alloc(15 * 1024 * 1024 + 10, 0);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const res = await upload(itemId, owner1.headers, fields(true), {
+      bytes: huge,
+      name: 'big.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a corrupt picture that only looks like one with 415', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const res = await upload(itemId, owner1.headers, fields(true), {
+      bytes: fake,
+      name: 'x.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_IMAGE');
+  });
+
+  it.each([
+    [{ extension: 'jpg', isPublic: 'true' }, 'title'],
+    [{ title: ' ', extension: 'jpg', isPublic: 'true' }, 'title'],
+    [{ title: 'x'.repeat(81), extension: 'jpg', isPublic: 'true' }, 'title'],
+    [{ title: 'ok', extension: 'exe', isPublic: 'true' }, 'extension'],
+    [{ title: 'ok', extension: 'jpg', isPublic: 'yes' }, 'isPublic'],
+  ])('refuses bad fields %j with 400 on %s', async (form, field) => {
+    const res = await upload(itemId, owner1.headers, form, {
+      bytes: await pngImage(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
+
+  it('refuses a form without the file, and a JSON body', async () => {
+    expect((await upload(itemId, owner1.headers, fields(true))).json().field).toBe('image');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/addImage/${itemId}`,
+      headers: owner1.headers,
+      payload: { title: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('viewing, privacy and deletion', () => {
+  it('serves a private picture only through a fresh signed address', async () => {
+    const image = (
+      await upload(itemId, owner1.headers, fields(false, 'Receipt'), {
+        bytes: await pngImage(),
+        name: 'r.png',
+        type: 'image/png',
+      })
+    ).json();
+    expect(image.url).toMatch(/exp=\d+&sig=[0-9a-f]+/);
+    const signed = await get(image.url);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['cache-control']).toContain('private');
+    const unsigned = image.url.split('?')[0];
+    expect((await get(unsigned)).statusCode).toBe(404);
+    expect((await get(image.url.replace(/sig=[0-9a-f]+/, 'sig=0000'))).json().code).toBe(
+      'MEDIA_LINK_INVALID',
+    );
+    expect(
+      (await get(image.url.replace(/exp=(\d+)/, (_m: string, e: string) => `exp=${Number(e) + 600}`)))
+        .statusCode,
+    ).toBe(403);
+    t.clock.advance(11 * 60);
+    const expired = await get(image.url);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().code).toBe('MEDIA_LINK_EXPIRED');
+  });
+
+  it('lists public pictures and the owner’s private ones; another owner sees nothing (404 everywhere)', async () => {
+    const mine = (await get(`/api/v1/products/images/${richItemId}`, owner1.headers)).json().items;
+    expect(mine).toHaveLength(3);
+    expect(mine.filter((i: { isPublic: boolean }) => !i.isPublic)).toHaveLength(1);
+    const one = mine[1];
+    expect((await get(`/api/v1/products/images/${richItemId}/${one.id}`, owner1.headers)).json().id).toBe(
+      one.id,
+    );
+    const form = await multipart(fields(true), { bytes: await pngImage(), name: 'a.png', type: 'image/png' });
+    const attempts = [
+      get(`/api/v1/products/images/${richItemId}`, owner2.headers),
+      get(`/api/v1/products/images/${richItemId}/${one.id}`, owner2.headers),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/updateImage/${richItemId}/${one.id}/private`,
+        headers: owner2.headers,
+      }),
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/products/deleteImage/${richItemId}/${one.id}`,
+        headers: owner2.headers,
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/addImage/${richItemId}`,
+        headers: { ...owner2.headers, ...form.headers },
+        payload: form.payload,
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect((await get(`/api/v1/products/images/${richItemId}`, owner1.headers)).json().items).toHaveLength(3);
+  });
+
+  it('switches privacy of the owner’s photo, but not of the brand’s picture', async () => {
+    const image = (
+      await upload(itemId, owner1.headers, fields(true, 'Wrist shot'), {
+        bytes: await pngImage(),
+        name: 'w.png',
+        type: 'image/png',
+      })
+    ).json();
+    const priv = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/updateImage/${itemId}/${image.id}/private`,
+      headers: owner1.headers,
+    });
+    expect(priv.statusCode).toBe(200);
+    expect(priv.json()).toMatchObject({ isPublic: false, url: expect.stringMatching(/sig=/) });
+    expect((await get(image.url.split('?')[0])).statusCode).toBe(404);
+    const pub = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/updateImage/${itemId}/${image.id}/public`,
+      headers: owner1.headers,
+    });
+    expect(pub.json().isPublic).toBe(true);
+    const brandPicture = (await get(`/api/v1/products/images/${itemId}`, owner1.headers))
+      .json()
+      .items.find((i: { mine: boolean }) => !i.mine);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/updateImage/${itemId}/${brandPicture.id}/private`,
+      headers: owner1.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('IMAGE_NOT_EDITABLE');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/updateImage/${itemId}/${image.id}/secret`,
+      headers: owner1.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('deletes the owner’s photo and its files', async () => {
+    const image = (
+      await upload(itemId, owner1.headers, fields(true, 'Temp'), {
+        bytes: await pngImage(),
+        name: 't.png',
+        type: 'image/png',
+      })
+    ).json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/products/deleteImage/${itemId}/${image.id}`,
+      headers: owner1.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await get(`/api/v1/products/images/${itemId}/${image.id}`, owner1.headers)).statusCode).toBe(404);
+    expect((await get(image.url)).statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/products/deleteImage/${itemId}/${image.id}`,
+      headers: owner1.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

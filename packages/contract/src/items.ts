@@ -1,0 +1,265 @@
+// The owner's items: collections, items, history, photo gallery (ARCHITECTURE §6 "Items", "History", "Images").
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { errorSchema, pageOf, pageParamsSchema } from './common';
+
+export const itemStatuses = [
+  'active',
+  'in_repair',
+  'lost',
+  'stolen',
+  'pending_transfer',
+  'reserved',
+] as const;
+export const itemStatusSchema = z.enum(itemStatuses);
+export type ItemStatus = z.infer<typeof itemStatusSchema>;
+
+/** List filters: `status` also takes "minting" (items whose certificate is not minted yet). */
+export const itemFiltersSchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum([...itemStatuses, 'minting']).optional(),
+    sort: z.enum(['recent', 'name']).optional(),
+  })
+  .strict();
+export type ItemFilters = z.infer<typeof itemFiltersSchema>;
+
+export const listBody = z.object({ filters: itemFiltersSchema.optional() }).strict();
+
+export const pageParams = pageParamsSchema;
+
+const uuid = z.uuid();
+export const idParams = z.object({ id: uuid });
+export const collectionPageParams = pageParams.extend({ collectionId: uuid });
+export const imageParams = z.object({ id: uuid, imageId: uuid });
+export const imagePrivacySchema = z.enum(['public', 'private']);
+export const imagePrivacyParams = imageParams.extend({ privacy: imagePrivacySchema });
+
+export const themeSchema = z.object({
+  primary: z.string(),
+  onPrimary: z.string(),
+  accent: z.string(),
+  background: z.string(),
+  surface: z.string(),
+  text: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const brandSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  theme: themeSchema,
+});
+
+export const iconSchema = z.object({ publicUrl: z.string().nullable(), privateUrl: z.string().nullable() });
+
+export const mintSchema = z.object({
+  chain: z.string(),
+  contractAddress: z.string(),
+  tokenId: z.string(),
+  txHash: z.string(),
+  mintedAt: z.iso.datetime(),
+});
+
+export const itemSchema = z
+  .object({
+    id: uuid,
+    publicId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    serialNumber: z.string(),
+    icon: iconSchema,
+    nftCollection: z.object({ id: uuid, name: z.string(), clientId: uuid }),
+    brand: brandSchema,
+    isToMint: z.boolean(),
+    mint: mintSchema.nullable(),
+    opposition: z.object({
+      active: z.boolean(),
+      kind: z.enum(['lost', 'stolen']).nullable(),
+      since: z.iso.datetime().nullable(),
+    }),
+    status: itemStatusSchema,
+    attributes: z.array(z.object({ label: z.string(), value: z.string() })),
+    acquiredAt: z.iso.datetime(),
+    imageCount: z.number().int(),
+  })
+  .meta({ id: 'Item' });
+export type Item = z.infer<typeof itemSchema>;
+
+export const collectionSummarySchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    description: z.string(),
+    brand: brandSchema,
+    coverUrl: z.string().nullable(),
+    itemCount: z.number().int(),
+  })
+  .meta({ id: 'CollectionSummary' });
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+export const historyKinds = [
+  'created',
+  'minted',
+  'received',
+  'sent',
+  'repair_opened',
+  'repair_updated',
+  'repair_closed',
+  'opposition_made',
+  'opposition_withdrawn',
+  'image_added',
+] as const;
+export const historyEventSchema = z
+  .object({
+    id: uuid,
+    kind: z.enum(historyKinds),
+    actor: z.enum(['owner', 'brand', 'system']),
+    createdAt: z.iso.datetime(),
+    /** Kind-specific facts, never a past owner's identity: counterparty is masked. */
+    details: z.object({
+      counterparty: z.string().optional(),
+      note: z.string().optional(),
+      chain: z.string().optional(),
+      txHash: z.string().optional(),
+      store: z.string().optional(),
+      title: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'HistoryEvent' });
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+export const imageSchema = z
+  .object({
+    id: uuid,
+    title: z.string(),
+    isPublic: z.boolean(),
+    /** Public: a cacheable address. Private: a signed address valid for a few minutes. */
+    url: z.string(),
+    thumbnailUrl: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    sizeBytes: z.number().int(),
+    sha256: z.string(),
+    createdAt: z.iso.datetime(),
+    /** true when the current owner uploaded it (and so may change or delete it). */
+    mine: z.boolean(),
+  })
+  .meta({ id: 'ItemImage' });
+export type ItemImage = z.infer<typeof imageSchema>;
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const IMAGE_TITLE_MAX = 80;
+export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif', 'avif'] as const;
+/** The text fields of the addImage multipart form (the file is the `image` part). */
+export const addImageFields = z.object({
+  title: z.string().trim().min(1).max(IMAGE_TITLE_MAX),
+  extension: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/^\./, ''))
+    .pipe(z.enum(imageExtensions)),
+  isPublic: z.enum(['true', 'false']).transform((v) => v === 'true'),
+});
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+export const itemRoutes = {
+  count: defineRoute({
+    method: 'GET',
+    path: '/v1/products/count',
+    auth: true,
+    summary: 'The number of items the owner holds',
+    tags: ['items'],
+    response: { 200: z.object({ count: z.number().int() }), 401: errorSchema },
+  }),
+  collections: defineRoute({
+    method: 'POST',
+    path: '/v1/products/collections/:limit/:offset',
+    auth: true,
+    summary: "The owner's collections with their item counts",
+    tags: ['items'],
+    params: pageParams,
+    body: listBody,
+    response: { 200: pageOf(collectionSummarySchema), ...errors },
+  }),
+  collectionItems: defineRoute({
+    method: 'POST',
+    path: '/v1/products/:collectionId/:limit/:offset',
+    auth: true,
+    summary: "The owner's items of one collection",
+    tags: ['items'],
+    params: collectionPageParams,
+    body: listBody,
+    response: { 200: pageOf(itemSchema), ...errors },
+  }),
+  item: defineRoute({
+    method: 'GET',
+    path: '/v1/products/:id',
+    auth: true,
+    summary: 'One item of the owner',
+    tags: ['items'],
+    params: idParams,
+    response: { 200: itemSchema, ...errors },
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/v1/products/getProductHistory/:id',
+    auth: true,
+    summary: "An item's history, newest first",
+    tags: ['items'],
+    params: idParams,
+    querystring: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    }),
+    response: { 200: pageOf(historyEventSchema), ...errors },
+  }),
+  addImage: defineRoute({
+    method: 'POST',
+    path: '/v1/products/addImage/:id',
+    auth: true,
+    summary: 'Add a photo (multipart: title, extension, image, isPublic); max 15 MB',
+    tags: ['images'],
+    params: idParams,
+    response: { 201: imageSchema, ...errors, 413: errorSchema, 415: errorSchema },
+  }),
+  images: defineRoute({
+    method: 'GET',
+    path: '/v1/products/images/:id',
+    auth: true,
+    summary: "An item's photos the owner can see (public ones and their own private ones)",
+    tags: ['images'],
+    params: idParams,
+    response: { 200: z.object({ items: z.array(imageSchema) }), ...errors },
+  }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/v1/products/images/:id/:imageId',
+    auth: true,
+    summary: 'One photo of an item',
+    tags: ['images'],
+    params: imageParams,
+    response: { 200: imageSchema, ...errors },
+  }),
+  updateImage: defineRoute({
+    method: 'POST',
+    path: '/v1/products/updateImage/:id/:imageId/:privacy',
+    auth: true,
+    summary: 'Make a photo public or private',
+    tags: ['images'],
+    params: imagePrivacyParams,
+    response: { 200: imageSchema, ...errors },
+  }),
+  deleteImage: defineRoute({
+    method: 'DELETE',
+    path: '/v1/products/deleteImage/:id/:imageId',
+    auth: true,
+    summary: 'Delete a photo the owner added',
+    tags: ['images'],
+    params: imageParams,
+    response: { 204: z.null(), ...errors },
+  }),
+} as const;
