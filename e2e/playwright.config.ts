@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

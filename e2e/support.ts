@@ -31,12 +31,14 @@ export function codeOf(sms: string): string {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Let page transitions (0.3 s) and other animations settle so the picture shows the screen, not a blend.
+  // Pictures too: a screenshot with empty frames says nothing about the screen.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   );
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema } from './common';
-import { themeSchema } from './items';
+import { themeSchema } from './theme';
 
 export const clientSettingsSchema = z
   .object({

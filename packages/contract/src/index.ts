@@ -3,5 +3,6 @@ export * from './route';
 export * from './common';
 export * from './auth';
 export * from './system';
+export * from './theme';
 export * from './items';
 export * from './clients';

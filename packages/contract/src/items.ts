@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema, pageOf, pageParamsSchema } from './common';
+import { themeSchema } from './theme';
 
 export const itemStatuses = [
   'active',
@@ -34,16 +35,6 @@ export const collectionPageParams = pageParams.extend({ collectionId: uuid });
 export const imageParams = z.object({ id: uuid, imageId: uuid });
 export const imagePrivacySchema = z.enum(['public', 'private']);
 export const imagePrivacyParams = imageParams.extend({ privacy: imagePrivacySchema });
-
-export const themeSchema = z.object({
-  primary: z.string(),
-  onPrimary: z.string(),
-  accent: z.string(),
-  background: z.string(),
-  surface: z.string(),
-  text: z.string(),
-});
-export type Theme = z.infer<typeof themeSchema>;
 
 export const brandSchema = z.object({
   id: uuid,

@@ -43,7 +43,7 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
   const created = days(item.acquired, -8);
   const txHash = `0x${createHash('sha256').update(item.serial).digest('hex')}`;
   const events: { kind: string; actor: string; data: Record<string, string>; createdAt: Date }[] = [
-    { kind: 'created', actor: 'brand', data: { note: `Registered by ${brandName}` }, createdAt: created },
+    { kind: 'created', actor: 'brand', data: {}, createdAt: created },
   ];
   if (!item.pendingMint) {
     events.push({
@@ -77,7 +77,7 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
       {
         kind: 'opposition_made',
         actor: 'owner',
-        data: { note: 'Declared lost' },
+        data: {},
         createdAt: days(item.acquired, 448),
       },
       {

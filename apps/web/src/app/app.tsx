@@ -13,7 +13,8 @@ export function App() {
         defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
       }),
   );
-  const [router] = useState(createAppRouter);
+  // the router's loaders start screens' data in the same cache the screens read
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

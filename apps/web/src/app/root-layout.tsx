@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignedIn } from '../api/token-store';
 import { paths } from '../config/paths';
+import { BrandThemeEffect } from '../features/brand/brand-theme-effect';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function RootLayout() {
 
   return (
     <div className="app-shell">
+      <BrandThemeEffect />
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

@@ -1,4 +1,5 @@
-// Routes with lazy screens: the sign-in screen loads only what it needs.
+// Routes with lazy screens: the sign-in screen loads only what it needs; signed-in screens start their data early.
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../config/paths';
@@ -13,11 +14,31 @@ function requireSession({ request }: LoaderFunctionArgs) {
   return redirect(next === '/' ? paths.login : `${paths.login}?next=${encodeURIComponent(next)}`);
 }
 
-export function createAppRouter() {
+/**
+ * A signed-in screen whose data starts loading alongside its code, not after it. Not awaited: the page
+ * transition starts at once and the screen shows its skeleton until the data is there.
+ */
+function sessionWithPrefetch(prefetch: (args: LoaderFunctionArgs) => Promise<void>) {
+  return (args: LoaderFunctionArgs) => {
+    const denied = requireSession(args);
+    if (!denied) void prefetch(args).catch(() => undefined);
+    return denied;
+  };
+}
+
+export function createAppRouter(queryClient?: QueryClient) {
+  // the data modules load with the screens' chunks, never with the sign-in screen's
+  const prefetch = (load: (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>) =>
+    sessionWithPrefetch(async (args) => {
+      if (queryClient) await load(queryClient, args);
+    });
+
   return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // the first screen's loader only checks the session: nothing worth a placeholder
+      HydrateFallback: () => null,
       children: [
         {
           path: paths.login,
@@ -27,6 +48,44 @@ export function createAppRouter() {
           path: paths.home,
           loader: requireSession,
           lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
+        },
+        {
+          path: paths.collection,
+          loader: prefetch(async (client, { params, request }) => {
+            const [{ collectionItemsQuery }, { filtersFromSearch }] = await Promise.all([
+              import('../api/items'),
+              import('../features/collections/item-filters'),
+            ]);
+            const filters = filtersFromSearch(new URL(request.url).searchParams);
+            await client.prefetchInfiniteQuery(collectionItemsQuery(params.id ?? '', filters));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/collections/collection-screen')).CollectionScreen,
+          }),
+        },
+        {
+          path: paths.item,
+          loader: prefetch(async (client, { params }) => {
+            const { itemQuery } = await import('../api/items');
+            await client.prefetchQuery(itemQuery(params.id ?? ''));
+          }),
+          lazy: async () => ({ Component: (await import('../features/items/item-screen')).ItemScreen }),
+        },
+        {
+          path: paths.itemGallery,
+          loader: prefetch(async (client, { params }) => {
+            const [{ itemQuery }, { itemImagesQuery }] = await Promise.all([
+              import('../api/items'),
+              import('../api/item-images'),
+            ]);
+            await Promise.all([
+              client.prefetchQuery(itemQuery(params.id ?? '')),
+              client.prefetchQuery(itemImagesQuery(params.id ?? '')),
+            ]);
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/gallery/gallery-screen')).GalleryScreen,
+          }),
         },
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],

@@ -3,6 +3,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import fr from './fr.json';
+import itemsEn from './items/en.json';
+import itemsFr from './items/fr.json';
 import uiEn from './ui/en.json';
 import uiFr from './ui/fr.json';
 
@@ -34,8 +36,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ui: uiEn } },
-    fr: { translation: { ...fr, ui: uiFr } },
+    en: { translation: { ...en, ui: uiEn, items: itemsEn } },
+    fr: { translation: { ...fr, ui: uiFr, items: itemsFr } },
   },
   lng: detectLanguage(),
   fallbackLng: 'en',

@@ -10,6 +10,7 @@ import { tokenStore } from '../../api/token-store';
 import { paths } from '../../config/paths';
 import { isLanguage } from '../../i18n';
 import { Button, Header, Hourglass, PhoneInput, PinInput } from '../../ui';
+import { BrandMark } from '../brand/brand-mark';
 import { LanguageSwitch } from './language-switch';
 import styles from './login-screen.module.css';
 import { useCountdown } from './use-countdown';
@@ -118,7 +119,7 @@ export function LoginScreen() {
   return (
     <div className={styles.screen}>
       <div className={styles.topBar}>
-        <span className={styles.wordmark}>{t('app.name')}</span>
+        <BrandMark />
         <LanguageSwitch />
       </div>
 

@@ -1,42 +1,105 @@
-// Signed-in home (placeholder until "My items"): greeting, language, log out.
-import { useState } from 'react';
+// Home: the owner's collections (cover, brand, item count), the total item count, pull to refresh.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { logout } from '../../api/auth';
-import { paths } from '../../config/paths';
-import { Button, Header } from '../../ui';
-import { LanguageSwitch } from '../auth/language-switch';
+import { collectionsQuery, itemCountQuery } from '../../api/items';
+import { Header } from '../../ui';
+import { InfiniteFooter } from '../items/shared/infinite-footer';
+import skeleton from '../items/shared/skeleton.module.css';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../brand/use-page-title';
+import { CollectionCard, CollectionCardSkeleton } from './collection-card';
 import styles from './home-screen.module.css';
+import { HomeTopBar } from './home-top-bar';
+import { PullIndicator } from './pull-indicator';
+import { RefreshIcon } from './refresh-icon';
+import { usePullToRefresh } from './use-pull-to-refresh';
 
 export function HomeScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const screen = useRef<HTMLDivElement>(null);
+  const count = useQuery(itemCountQuery());
+  const collections = useInfiniteQuery(collectionsQuery());
+  const pull = usePullToRefresh(screen, () => Promise.all([count.refetch(), collections.refetch()]));
+  const list = collections.data?.pages.flatMap((page) => page.items) ?? [];
+  usePageTitle(t('home.title'));
 
-  const signOut = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // the local session is cleared anyway; the server session expires on its own
-    }
-    void navigate(paths.login, { replace: true, viewTransition: true });
-  };
+  const subtitle = count.isSuccess ? (
+    t('items.home.count', { count: count.data.count })
+  ) : count.isError ? (
+    t('home.subtitle')
+  ) : (
+    <>
+      <span className={skeleton.text} aria-hidden="true" />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </>
+  );
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.topBar}>
-        <span className={styles.wordmark}>{t('app.name')}</span>
-        <LanguageSwitch />
-      </div>
-      <Header title={t('home.title')} subtitle={t('home.subtitle')} />
-      <section className={styles.empty} aria-labelledby="home-empty-title">
-        <h2 id="home-empty-title">{t('home.emptyTitle')}</h2>
-        <p>{t('home.emptyText')}</p>
+    <div ref={screen} className={styles.screen}>
+      <PullIndicator distance={pull.distance} armed={pull.armed} refreshing={pull.refreshing} />
+      <HomeTopBar />
+      <Header title={t('home.title')} subtitle={subtitle} className={styles.header} />
+
+      <section className={styles.section} aria-labelledby="home-collections">
+        <div className={styles.sectionBar}>
+          <h2 id="home-collections" className={styles.sectionTitle}>
+            {t('items.home.collectionsTitle')}
+          </h2>
+          <button
+            type="button"
+            className={styles.refresh}
+            onClick={pull.refresh}
+            disabled={pull.refreshing}
+            aria-busy={pull.refreshing || undefined}
+          >
+            <RefreshIcon className={pull.refreshing ? styles.spinning : undefined} />
+            <span>{t('items.home.refresh')}</span>
+          </button>
+        </div>
+        <p role="status" className="visually-hidden">
+          {pull.refreshing ? t('items.home.refreshing') : ''}
+        </p>
+
+        {collections.isPending && (
+          <div className={styles.list} aria-busy="true">
+            <p className="visually-hidden">{t('app.loading')}</p>
+            <CollectionCardSkeleton />
+            <CollectionCardSkeleton />
+          </div>
+        )}
+
+        {collections.isError && list.length === 0 && (
+          <LoadError
+            title={t('items.home.errorTitle')}
+            error={collections.error}
+            onRetry={() => void collections.refetch()}
+            retrying={collections.isFetching}
+          />
+        )}
+
+        {collections.isSuccess && list.length === 0 && (
+          <StateMessage title={t('items.home.emptyTitle')} text={t('items.home.emptyText')} />
+        )}
+
+        {list.length > 0 && (
+          <ul className={styles.list}>
+            {list.map((collection) => (
+              <li key={collection.id}>
+                <CollectionCard collection={collection} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <InfiniteFooter
+          hasNextPage={collections.hasNextPage}
+          loading={collections.isFetchingNextPage}
+          failed={collections.isFetchNextPageError}
+          onLoadMore={() => void collections.fetchNextPage()}
+          label={t('items.home.loadMore')}
+        />
       </section>
-      <Button variant="secondary" fullWidth loading={leaving} onClick={() => void signOut()}>
-        {t('home.logout')}
-      </Button>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+// An item's photo gallery (ARCHITECTURE §6 "Images"): list, one photo, upload with progress, privacy, delete.
+import {
+  buildPath,
+  imageExtensions,
+  itemRoutes,
+  type imagePrivacySchema,
+  type RouteResponse,
+} from '@heirloom/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from './client';
+import { itemKeys, retryUnlessMissing } from './items';
+
+export type ItemImage = RouteResponse<typeof itemRoutes.image>;
+export type ImagePrivacy = z.infer<typeof imagePrivacySchema>;
+
+export async function fetchItemImages(id: string, signal?: AbortSignal): Promise<ItemImage[]> {
+  const url = buildPath(itemRoutes.images.path, { id });
+  return (await http.get<RouteResponse<typeof itemRoutes.images>>(url, { signal })).data.items;
+}
+
+export async function fetchItemImage(id: string, imageId: string, signal?: AbortSignal): Promise<ItemImage> {
+  return (await http.get<ItemImage>(buildPath(itemRoutes.image.path, { id, imageId }), { signal })).data;
+}
+
+export interface NewImage {
+  file: Blob & { name?: string };
+  title: string;
+  isPublic: boolean;
+}
+
+/** The extension the server expects: from the file name when it is a known one, else from the MIME type. */
+export function imageExtensionOf(file: { name?: string; type: string }): string | undefined {
+  const known = (ext: string | undefined) => (imageExtensions as readonly string[]).includes(ext ?? '');
+  const fromName = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase();
+  if (known(fromName)) return fromName;
+  // image/jpeg → jpg, image/heic → heic …
+  const fromType = /^image\/([a-z0-9]+)$/.exec(file.type.toLowerCase())?.[1]?.replace(/^jpeg$/, 'jpg');
+  return known(fromType) ? fromType : undefined;
+}
+
+/** A 15 MB photo over a phone network takes far longer than the 10 s meant for ordinary calls. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
+
+export async function addItemImage(
+  id: string,
+  image: NewImage,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ItemImage> {
+  const form = new FormData();
+  // text fields before the file: the server reads the parts in order and can refuse early
+  form.append('title', image.title.trim());
+  form.append('extension', imageExtensionOf({ name: image.file.name, type: image.file.type }) ?? '');
+  form.append('isPublic', image.isPublic ? 'true' : 'false');
+  form.append('image', image.file, image.file.name ?? 'photo');
+  const res = await http.post<ItemImage>(buildPath(itemRoutes.addImage.path, { id }), form, {
+    signal: options.signal,
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress: (event) => {
+      if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
+    },
+  });
+  return res.data;
+}
+
+export async function updateItemImagePrivacy(
+  id: string,
+  imageId: string,
+  privacy: ImagePrivacy,
+): Promise<ItemImage> {
+  const url = buildPath(itemRoutes.updateImage.path, { id, imageId, privacy });
+  return (await http.post<ItemImage>(url)).data;
+}
+
+export async function deleteItemImage(id: string, imageId: string): Promise<void> {
+  await http.delete(buildPath(itemRoutes.deleteImage.path, { id, imageId }));
+}
+
+export const itemImagesQuery = (id: string) =>
+  queryOptions({
+    queryKey: itemKeys.images(id),
+    queryFn: ({ signal }) => fetchItemImages(id, signal),
+    retry: retryUnlessMissing,
+    // private addresses are signed for a few minutes: refresh them well before they expire
+    staleTime: 60_000,
+  });

@@ -1,0 +1,147 @@
+// The owner's items (ARCHITECTURE §6 "Items", "History", "Images"): fetchers, query keys and query options.
+import {
+  buildPath,
+  itemRoutes,
+  PAGE_DEFAULT_LIMIT,
+  type ItemFilters,
+  type RouteBody,
+  type RouteResponse,
+} from '@heirloom/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import axios from 'axios';
+import { http } from './client';
+
+export type { ItemFilters };
+export type ItemCount = RouteResponse<typeof itemRoutes.count>;
+export type CollectionPage = RouteResponse<typeof itemRoutes.collections>;
+export type CollectionSummary = CollectionPage['items'][number];
+export type ItemPage = RouteResponse<typeof itemRoutes.collectionItems>;
+export type Item = RouteResponse<typeof itemRoutes.item>;
+export type HistoryPage = RouteResponse<typeof itemRoutes.history>;
+export type HistoryEvent = HistoryPage['items'][number];
+export type HistoryKind = HistoryEvent['kind'];
+type ListBody = RouteBody<typeof itemRoutes.collections>;
+
+export const ITEM_PAGE_SIZE = PAGE_DEFAULT_LIMIT;
+export const HISTORY_PAGE_SIZE = 20;
+
+export interface PageRequest {
+  limit?: number;
+  offset?: number;
+  signal?: AbortSignal;
+}
+
+/** Only filters that say something go on the wire: the server's schema is strict about empty strings. */
+export function cleanFilters(filters: ItemFilters = {}): ItemFilters {
+  const search = filters.search?.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
+  };
+}
+
+const listBody = (filters?: ItemFilters): ListBody => ({ filters: cleanFilters(filters) });
+
+export async function fetchItemCount(signal?: AbortSignal): Promise<ItemCount> {
+  return (await http.get<ItemCount>(itemRoutes.count.path, { signal })).data;
+}
+
+export async function fetchCollections(
+  filters?: ItemFilters,
+  page: PageRequest = {},
+): Promise<CollectionPage> {
+  const { limit = ITEM_PAGE_SIZE, offset = 0, signal } = page;
+  const url = buildPath(itemRoutes.collections.path, { limit, offset });
+  return (await http.post<CollectionPage>(url, listBody(filters), { signal })).data;
+}
+
+export async function fetchCollectionItems(
+  collectionId: string,
+  filters?: ItemFilters,
+  page: PageRequest = {},
+): Promise<ItemPage> {
+  const { limit = ITEM_PAGE_SIZE, offset = 0, signal } = page;
+  const url = buildPath(itemRoutes.collectionItems.path, { collectionId, limit, offset });
+  return (await http.post<ItemPage>(url, listBody(filters), { signal })).data;
+}
+
+export async function fetchItem(id: string, signal?: AbortSignal): Promise<Item> {
+  return (await http.get<Item>(buildPath(itemRoutes.item.path, { id }), { signal })).data;
+}
+
+export async function fetchItemHistory(id: string, page: PageRequest = {}): Promise<HistoryPage> {
+  const { limit = HISTORY_PAGE_SIZE, offset = 0, signal } = page;
+  const url = buildPath(itemRoutes.history.path, { id });
+  return (await http.get<HistoryPage>(url, { params: { limit, offset }, signal })).data;
+}
+
+type Page = { items: unknown[]; total: number };
+
+/** The next offset while more remain: offset + items received < total. */
+export function nextOffset(page: Page, offset: number): number | undefined {
+  const next = offset + page.items.length;
+  // an empty page ends the list even if total says otherwise (items removed meanwhile)
+  return page.items.length > 0 && next < page.total ? next : undefined;
+}
+
+/** Not found is an answer, not a hiccup: retrying a 404 (or a malformed id's 400) only delays it. */
+export function retryUnlessMissing(failures: number, error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return status !== 404 && status !== 400 && failures < 1;
+}
+
+/** Query keys, broadest first, so one invalidation can cover an item and everything under it. */
+export const itemKeys = {
+  all: ['items'] as const,
+  count: () => [...itemKeys.all, 'count'] as const,
+  collectionLists: () => [...itemKeys.all, 'collections'] as const,
+  collections: (filters: ItemFilters = {}) => [...itemKeys.collectionLists(), cleanFilters(filters)] as const,
+  collectionItemLists: (collectionId: string) => [...itemKeys.all, 'collection', collectionId] as const,
+  collectionItems: (collectionId: string, filters: ItemFilters = {}) =>
+    [...itemKeys.collectionItemLists(collectionId), cleanFilters(filters)] as const,
+  item: (id: string) => [...itemKeys.all, 'item', id] as const,
+  detail: (id: string) => [...itemKeys.item(id), 'detail'] as const,
+  history: (id: string) => [...itemKeys.item(id), 'history'] as const,
+  images: (id: string) => [...itemKeys.item(id), 'images'] as const,
+  image: (id: string, imageId: string) => [...itemKeys.images(id), imageId] as const,
+};
+
+export const itemCountQuery = () =>
+  queryOptions({ queryKey: itemKeys.count(), queryFn: ({ signal }) => fetchItemCount(signal) });
+
+/** What every paged list shares: offsets from 0, the next one while more remain, no retry of a 404. */
+const paging = {
+  initialPageParam: 0,
+  getNextPageParam: (last: Page, _all: unknown, offset: number) => nextOffset(last, offset),
+  retry: retryUnlessMissing,
+};
+
+export const collectionsQuery = (filters: ItemFilters = {}) =>
+  infiniteQueryOptions({
+    ...paging,
+    queryKey: itemKeys.collections(filters),
+    queryFn: ({ pageParam, signal }) => fetchCollections(filters, { offset: pageParam, signal }),
+  });
+
+export const collectionItemsQuery = (collectionId: string, filters: ItemFilters = {}) =>
+  infiniteQueryOptions({
+    ...paging,
+    queryKey: itemKeys.collectionItems(collectionId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCollectionItems(collectionId, filters, { offset: pageParam, signal }),
+  });
+
+export const itemQuery = (id: string) =>
+  queryOptions({
+    queryKey: itemKeys.detail(id),
+    queryFn: ({ signal }) => fetchItem(id, signal),
+    retry: retryUnlessMissing,
+  });
+
+export const itemHistoryQuery = (id: string) =>
+  infiniteQueryOptions({
+    ...paging,
+    queryKey: itemKeys.history(id),
+    queryFn: ({ pageParam, signal }) => fetchItemHistory(id, { offset: pageParam, signal }),
+  });

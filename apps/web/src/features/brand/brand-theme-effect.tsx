@@ -1,0 +1,24 @@
+// Applies the brand's colours to the whole document (ARCHITECTURE §6 "Client settings"); renders nothing.
+import { useLayoutEffect } from 'react';
+import { appVariables, applyVariables, safeColor } from './brand-theme';
+import { useBrandSettings } from './use-brand-settings';
+
+export function BrandThemeEffect() {
+  const theme = useBrandSettings()?.theme;
+
+  // before paint, so the page never flashes in the default colours once the brand is known
+  useLayoutEffect(() => {
+    if (!theme) return;
+    const undo = applyVariables(document.documentElement, appVariables(theme));
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    const previous = meta?.content;
+    const primary = safeColor(theme.primary);
+    if (meta && primary) meta.content = primary;
+    return () => {
+      undo();
+      if (meta && previous !== undefined) meta.content = previous;
+    };
+  }, [theme]);
+
+  return null;
+}

@@ -1,0 +1,16 @@
+// The browser tab's title follows the screen ("Chronographe 1931 · Maison Aurèle"): screen readers announce it.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrandSettings } from './use-brand-settings';
+
+export function usePageTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  const brand = useBrandSettings()?.name ?? t('app.name');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title ? `${title} · ${brand}` : brand;
+    return () => {
+      document.title = previous;
+    };
+  }, [title, brand]);
+}

@@ -1,0 +1,129 @@
+// The collection page with a mocked API: items as mini cards, paging by 10, filters in the address, empty states.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { collectionId, makeItem, page } from '../items/shared/fixtures.testing';
+import { apiError, bodyOf, mockHttp } from '../items/shared/mock-http.testing';
+import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
+import { CollectionScreen } from './collection-screen';
+
+const mock = mockHttp();
+const TOTAL = 12;
+const all = Array.from({ length: TOTAL }, (_, i) => makeItem(i + 1));
+
+/** The API's paging over the 12 fixtures, honouring the search filter. */
+function answerPages() {
+  mock.handler = (call) => {
+    const offset = Number(call.url?.split('/').at(-1));
+    const search = (bodyOf(call) as { filters: { search?: string } }).filters.search;
+    const matching = search ? all.filter((item) => item.name.includes(search)) : all;
+    return page(matching.slice(offset, offset + 10), matching.length);
+  };
+}
+
+const open = (query = '') =>
+  renderScreen(<CollectionScreen />, '/collections/:id', `/collections/${collectionId}${query}`);
+const cards = () => within(screen.getByRole('list', { name: /Items of/ })).getAllByRole('article');
+
+describe('CollectionScreen', () => {
+  it('shows the first 10 items as mini cards with a View button, then the rest on "Load more"', async () => {
+    answerPages();
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Chronograph No. 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Heritage Watches' })).toBeInTheDocument();
+    expect(screen.getByText('12 items')).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(10);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(TOTAL));
+    expect(mock.calls.map((call) => call.url)).toEqual([
+      `/v1/products/${collectionId}/10/0`,
+      `/v1/products/${collectionId}/10/10`,
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens an item from its View button', async () => {
+    answerPages();
+    open();
+    const first = await screen.findByRole('button', { name: 'View', description: 'Chronograph No. 1' });
+    await userEvent.click(first);
+    expect(currentLocation()).toBe(`/items/${all[0]?.id}`);
+  });
+
+  it('reads its filters from the address and sends them', async () => {
+    answerPages();
+    open('?q=No.%201&status=active&sort=name');
+    expect(await screen.findByRole('searchbox', { name: 'Search this collection' })).toHaveValue('No. 1');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+    await waitFor(() => expect(mock.calls).toHaveLength(1));
+    expect(bodyOf(mock.calls[0])).toEqual({ filters: { search: 'No. 1', status: 'active', sort: 'name' } });
+  });
+
+  it('writes the search to the address once typing pauses', async () => {
+    answerPages();
+    open();
+    await screen.findByText('12 items');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search this collection' }), 'No. 12');
+    await waitFor(() => expect(currentLocation()).toBe(`/collections/${collectionId}?q=No.+12`));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    // one request for the whole word, not one per key
+    expect(mock.calls.filter((call) => (bodyOf(call) as { filters: object }).filters).length).toBe(2);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'minting');
+    expect(currentLocation()).toBe(`/collections/${collectionId}?q=No.+12&status=minting`);
+  });
+
+  it('says when no item matches, and clears the filters', async () => {
+    answerPages();
+    open('?q=Nothing%20like%20this&sort=name');
+    expect(await screen.findByRole('heading', { name: 'No items match' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentLocation()).toBe(`/collections/${collectionId}?sort=name`);
+    expect(screen.getByRole('searchbox', { name: 'Search this collection' })).toHaveValue('');
+    expect(await screen.findByText('12 items')).toBeInTheDocument();
+  });
+
+  it('has an empty state of its own when the collection holds nothing', async () => {
+    mock.handler = () => page([], 0);
+    open();
+    expect(await screen.findByRole('heading', { name: 'No items in this collection' })).toBeInTheDocument();
+    // nothing names the collection (no route for one collection): a plain title, not an endless skeleton
+    expect(screen.getByRole('heading', { level: 1, name: 'Collection' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    let release: () => void = () => undefined;
+    mock.handler = () => new Promise((resolve) => (release = () => resolve(page(all.slice(0, 10), TOTAL))));
+    open();
+    await waitFor(() => expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(4));
+    act(() => release());
+    expect(await screen.findByText('12 items')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(0);
+  });
+
+  it('explains a failure and retries', async () => {
+    mock.handler = () => apiError(503, 'Service is resting');
+    open();
+    // one automatic retry first (a 5xx may be a hiccup), then the message
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The items could not be loaded',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Service is resting');
+    answerPages();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('12 items')).toBeInTheDocument();
+  });
+
+  it('shows "not found" for a collection that is not the owner\'s', async () => {
+    mock.handler = () => apiError(404, 'Not found');
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collection not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my collections' })).toHaveAttribute('href', '/');
+  });
+});

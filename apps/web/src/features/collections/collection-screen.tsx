@@ -1,0 +1,136 @@
+// A collection's items as mini cards: search and filters in the address, paged by 10 as the owner scrolls.
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { collectionItemsQuery } from '../../api/items';
+import { hrefs, paths } from '../../config/paths';
+import { BackLink, Button, Header, MiniNftCard } from '../../ui';
+import { BrandScope } from '../brand/brand-scope';
+import { usePageTitle } from '../brand/use-page-title';
+import { isMissing } from '../items/shared/http-status';
+import { InfiniteFooter } from '../items/shared/infinite-footer';
+import skeleton from '../items/shared/skeleton.module.css';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { CollectionFilters } from './collection-filters';
+import styles from './collection-screen.module.css';
+import { hasActiveFilters } from './item-filters';
+import { ItemRowSkeleton } from './item-row-skeleton';
+import { useCollectionFilters } from './use-collection-filters';
+import { useCollectionSummary } from './use-collection-summary';
+
+export function CollectionScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const [filters, setFilters] = useCollectionFilters();
+  // the previous results stay on screen (dimmed) while a new search loads: no flash, no jump
+  const items = useInfiniteQuery({ ...collectionItemsQuery(id, filters), placeholderData: keepPreviousData });
+  const list = items.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = items.data?.pages[0]?.total ?? 0;
+  const heading = useCollectionSummary(id, list[0]);
+  const filtered = hasActiveFilters(filters);
+  usePageTitle(heading?.name);
+
+  if (items.isError && isMissing(items.error)) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={paths.home} label={t('items.collection.back')} />
+        <StateMessage
+          headingLevel={1}
+          title={t('items.collection.notFoundTitle')}
+          text={t('items.collection.notFoundText')}
+          action={
+            <Link to={paths.home} viewTransition>
+              {t('items.common.backHome')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  // no route gives one collection's name: once the items are in and none tells it, a plain title
+  const title =
+    heading?.name ??
+    (items.isPending ? (
+      <>
+        <span className={`${skeleton.text} ${styles.titleSkeleton}`} aria-hidden="true" />
+        <span className="visually-hidden">{t('items.collection.titleFallback')}</span>
+      </>
+    ) : (
+      t('items.collection.titleFallback')
+    ));
+
+  return (
+    <BrandScope theme={heading?.theme} className={styles.screen}>
+      <BackLink to={paths.home} label={t('items.collection.back')} />
+      <Header title={title} subtitle={heading?.brandName} className={styles.header} />
+      <CollectionFilters filters={filters} onChange={setFilters} />
+
+      <p className={styles.results} role="status">
+        {items.isSuccess ? t('items.collection.results', { count: total }) : ''}
+      </p>
+
+      {items.isPending && (
+        <div className={styles.list} aria-busy="true">
+          <p className="visually-hidden">{t('app.loading')}</p>
+          {[0, 1, 2, 3].map((row) => (
+            <ItemRowSkeleton key={row} />
+          ))}
+        </div>
+      )}
+
+      {items.isError && list.length === 0 && (
+        <LoadError
+          title={t('items.collection.errorTitle')}
+          error={items.error}
+          onRetry={() => void items.refetch()}
+          retrying={items.isFetching}
+        />
+      )}
+
+      {items.isSuccess && list.length === 0 && (
+        <StateMessage
+          icon="search"
+          title={filtered ? t('items.collection.noMatchTitle') : t('items.collection.emptyTitle')}
+          text={filtered ? t('items.collection.noMatchText') : t('items.collection.emptyText')}
+          action={
+            filtered && (
+              <Button variant="secondary" onClick={() => setFilters({ sort: filters.sort })}>
+                {t('items.collection.clearFilters')}
+              </Button>
+            )
+          }
+        />
+      )}
+
+      {list.length > 0 && (
+        <ul
+          className={styles.list}
+          aria-label={t('items.collection.listLabel', { name: heading?.name ?? '' })}
+          aria-busy={items.isPlaceholderData || undefined}
+          data-stale={items.isPlaceholderData || undefined}
+        >
+          {list.map((item) => (
+            <li key={item.id}>
+              <MiniNftCard
+                item={item}
+                buttonText={t('items.collection.view')}
+                mintText={t('items.item.mintText')}
+                headingLevel={2}
+                onButtonClick={() => void navigate(hrefs.item(item.id), { viewTransition: true })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <InfiniteFooter
+        hasNextPage={items.hasNextPage && !items.isPlaceholderData}
+        loading={items.isFetchingNextPage}
+        failed={items.isFetchNextPageError}
+        onLoadMore={() => void items.fetchNextPage()}
+      />
+    </BrandScope>
+  );
+}

@@ -1,0 +1,68 @@
+// The Gallery tab of an item: the first photos, and the way to the full gallery to add and manage them.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { itemImagesQuery } from '../../api/item-images';
+import { hrefs } from '../../config/paths';
+import { Icon } from '../../ui';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import styles from './gallery.module.css';
+import { PhotoGridSkeleton } from './photo-grid';
+
+const PREVIEW_COUNT = 6;
+
+export function GalleryPreview({ itemId, itemName }: { itemId: string; itemName: string }) {
+  const { t } = useTranslation();
+  const images = useQuery(itemImagesQuery(itemId));
+  const list = images.data ?? [];
+  const galleryLink = (
+    <Link to={hrefs.itemGallery(itemId)} viewTransition className={styles.galleryLink}>
+      <Icon name={list.length > 0 ? 'image' : 'plus'} size={20} />
+      <span>
+        {list.length > 0 ? t('items.gallery.seeAll', { count: list.length }) : t('items.gallery.addPhoto')}
+      </span>
+    </Link>
+  );
+
+  if (images.isPending) return <PhotoGridSkeleton count={3} />;
+  if (images.isError) {
+    return (
+      <LoadError
+        headingLevel={3}
+        title={t('items.gallery.errorTitle')}
+        error={images.error}
+        onRetry={() => void images.refetch()}
+        retrying={images.isFetching}
+      />
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <StateMessage
+        headingLevel={3}
+        title={t('items.gallery.emptyTitle')}
+        text={t('items.gallery.emptyText')}
+        action={galleryLink}
+      />
+    );
+  }
+  return (
+    <div className={styles.previewPanel}>
+      <ul className={styles.grid} aria-label={t('items.gallery.gridLabel', { name: itemName })}>
+        {list.slice(0, PREVIEW_COUNT).map((image) => (
+          <li key={image.id}>
+            <Link
+              to={`${hrefs.itemGallery(itemId)}?photo=${encodeURIComponent(image.id)}`}
+              viewTransition
+              className={styles.thumb}
+            >
+              <img src={image.thumbnailUrl} alt={image.title} loading="lazy" decoding="async" />
+              {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {galleryLink}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// An item's photo gallery: the grid, adding from the camera or files, viewing, privacy and deletion.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { itemQuery } from '../../api/items';
+import { itemImagesQuery, type ItemImage } from '../../api/item-images';
+import { hrefs } from '../../config/paths';
+import { BackLink, Header } from '../../ui';
+import { BrandScope } from '../brand/brand-scope';
+import { usePageTitle } from '../brand/use-page-title';
+import { ItemNotFound } from '../items/item-not-found';
+import { isMissing } from '../items/shared/http-status';
+import skeleton from '../items/shared/skeleton.module.css';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { AddPhotoModal } from './add-photo-modal';
+import styles from './gallery.module.css';
+import { PhotoGrid, PhotoGridSkeleton } from './photo-grid';
+import { PhotoPicker } from './photo-picker';
+import { PhotoViewer } from './photo-viewer';
+
+export const PHOTO_PARAM = 'photo';
+
+export function GalleryScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const item = useQuery(itemQuery(id));
+  const images = useQuery(itemImagesQuery(id));
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = images.data ?? [];
+  // the open photo lives in the address: a reload or a shared link shows it again
+  const open = list.find((image) => image.id === params.get(PHOTO_PARAM));
+
+  const show = (image: ItemImage | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (image) next.set(PHOTO_PARAM, image.id);
+        else next.delete(PHOTO_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const name = item.data ? (item.data.isToMint ? t('items.item.mintText') : item.data.name) : undefined;
+  usePageTitle(name && `${t('items.gallery.title')} · ${name}`);
+
+  if ((item.isError && isMissing(item.error)) || (images.isError && isMissing(images.error))) {
+    return <ItemNotFound />;
+  }
+
+  return (
+    <BrandScope theme={item.data?.brand.theme} className={styles.screen}>
+      <BackLink fallbackTo={hrefs.item(id)} />
+      <Header
+        title={t('items.gallery.title')}
+        subtitle={name ?? <span className={skeleton.text} aria-hidden="true" />}
+        className={styles.header}
+      />
+      <PhotoPicker
+        onPick={(file) => {
+          setAnnouncement('');
+          setChosen(file);
+        }}
+      />
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+
+      {images.isPending && <PhotoGridSkeleton />}
+      {images.isError && !isMissing(images.error) && (
+        <LoadError
+          title={t('items.gallery.errorTitle')}
+          error={images.error}
+          onRetry={() => void images.refetch()}
+          retrying={images.isFetching}
+        />
+      )}
+      {images.isSuccess && list.length === 0 && (
+        <StateMessage title={t('items.gallery.emptyTitle')} text={t('items.gallery.emptyText')} />
+      )}
+      {list.length > 0 && (
+        <PhotoGrid images={list} label={t('items.gallery.gridLabel', { name: name ?? '' })} onOpen={show} />
+      )}
+
+      <AddPhotoModal
+        itemId={id}
+        theme={item.data?.brand.theme}
+        file={chosen}
+        onClose={() => setChosen(null)}
+        onAdded={() => {
+          setChosen(null);
+          setAnnouncement(t('items.gallery.added'));
+        }}
+      />
+      <PhotoViewer
+        itemId={id}
+        theme={item.data?.brand.theme}
+        image={open}
+        onClose={() => show(undefined)}
+        onDeleted={() => {
+          show(undefined);
+          setAnnouncement(t('items.gallery.deleted'));
+        }}
+        onBrokenImage={() => void images.refetch()}
+      />
+    </BrandScope>
+  );
+}

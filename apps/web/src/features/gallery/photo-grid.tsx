@@ -1,0 +1,38 @@
+// The photos of an item as a grid of square thumbnails; each opens the photo in full.
+import { useTranslation } from 'react-i18next';
+import type { ItemImage } from '../../api/item-images';
+import skeleton from '../items/shared/skeleton.module.css';
+import styles from './gallery.module.css';
+
+export interface PhotoGridProps {
+  images: ItemImage[];
+  label: string;
+  onOpen: (image: ItemImage) => void;
+}
+
+export function PhotoGrid({ images, label, onOpen }: PhotoGridProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {images.map((image) => (
+        <li key={image.id}>
+          <button type="button" className={styles.thumb} onClick={() => onOpen(image)}>
+            <img src={image.thumbnailUrl} alt={image.title} loading="lazy" decoding="async" />
+            {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Empty squares while the photos load. */
+export function PhotoGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <span key={index} className={`${styles.thumb} ${skeleton.block}`} />
+      ))}
+    </div>
+  );
+}

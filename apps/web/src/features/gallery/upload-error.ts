@@ -1,0 +1,43 @@
+// Why a photo could not be added, in the owner's words: too large, not a picture, a bad title, or the network.
+import { MAX_IMAGE_BYTES } from '@heirloom/contract';
+import axios from 'axios';
+import type { TFunction } from 'i18next';
+import { imageExtensionOf } from '../../api/item-images';
+import { apiErrorOf, errorMessage } from '../../api/errors';
+
+export interface UploadProblem {
+  /** The form field to flag, when the problem is the title. */
+  field?: 'title';
+  message: string;
+}
+
+export const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
+
+/** Checked before sending: no point uploading 40 MB to hear it is too large. */
+export function checkFile(file: File, t: TFunction): UploadProblem | undefined {
+  if (file.size > MAX_IMAGE_BYTES)
+    return { message: t('items.gallery.errors.tooLarge', { max: MAX_IMAGE_MB }) };
+  if (!imageExtensionOf(file)) return { message: t('items.gallery.errors.unsupported') };
+  return undefined;
+}
+
+export function uploadProblem(error: unknown, t: TFunction): UploadProblem {
+  if (axios.isCancel(error)) return { message: t('items.gallery.errors.cancelled') };
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 413) return { message: t('items.gallery.errors.tooLarge', { max: MAX_IMAGE_MB }) };
+  if (status === 415) return { message: t('items.gallery.errors.unsupported') };
+  if (status === 400) {
+    const api = apiErrorOf(error);
+    if (api?.field === 'title') return { field: 'title', message: api.message };
+    // the content did not match a picture format, whatever its name said
+    return { message: api?.message ?? t('items.gallery.errors.notAnImage') };
+  }
+  return { message: errorMessage(error, t) };
+}
+
+/** "3.2 MB" in the app's language. */
+export function formatSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mb)} MB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(bytes / 1024)} kB`;
+}

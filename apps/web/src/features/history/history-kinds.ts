@@ -1,0 +1,42 @@
+// What each kind of history event looks like: its icon, and the lines of detail it carries.
+import type { TFunction } from 'i18next';
+import type { HistoryEvent, HistoryKind } from '../../api/items';
+import type { IconName } from '../../ui';
+import { shortHash } from '../items/shared/format';
+
+export const kindIcons: Record<HistoryKind, IconName> = {
+  created: 'plus',
+  minted: 'shield',
+  received: 'send',
+  sent: 'send',
+  repair_opened: 'wrench',
+  repair_updated: 'wrench',
+  repair_closed: 'check',
+  opposition_made: 'bell',
+  opposition_withdrawn: 'check',
+  image_added: 'image',
+};
+
+export function eventTitle(event: HistoryEvent, t: TFunction): string {
+  return t(`items.history.kind.${event.kind}`);
+}
+
+/** The event's facts as short sentences; the counterparty arrives already masked from the server. */
+export function eventDetails(event: HistoryEvent, t: TFunction): string[] {
+  const { counterparty, store, title, note, chain, txHash } = event.details;
+  const lines: string[] = [];
+  if (counterparty) {
+    lines.push(t(event.kind === 'received' ? 'items.history.from' : 'items.history.to', { counterparty }));
+  }
+  if (store) lines.push(t('items.history.store', { store }));
+  if (title) lines.push(t('items.history.photoTitle', { title }));
+  if (chain) lines.push(t('items.history.chain', { chain }));
+  if (txHash) lines.push(t('items.history.tx', { hash: shortHash(txHash) }));
+  if (note) lines.push(note);
+  return lines;
+}
+
+/** Newest first, whatever order the pages came in. */
+export function newestFirst(events: HistoryEvent[]): HistoryEvent[] {
+  return [...events].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

@@ -1,0 +1,87 @@
+// The history timeline: a localized title per kind, details, actor, and dates in the app's language.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { historyKinds } from '@heirloom/contract';
+import { i18n } from '../../i18n';
+import { makeEvent } from '../items/shared/fixtures.testing';
+import { eventDetails, kindIcons } from './history-kinds';
+import { HistoryList } from './history-list';
+
+const events = [
+  makeEvent(1, { kind: 'created', createdAt: '2023-11-20T12:00:00.000Z' }),
+  makeEvent(2, {
+    kind: 'received',
+    actor: 'owner',
+    createdAt: '2024-03-05T12:00:00.000Z',
+    details: { counterparty: '+33 6 •• •• •• 42' },
+  }),
+  makeEvent(3, {
+    kind: 'repair_opened',
+    actor: 'owner',
+    createdAt: '2024-07-14T12:00:00.000Z',
+    details: { store: 'Paris Rivoli', note: 'Crown is loose' },
+  }),
+  makeEvent(4, {
+    kind: 'minted',
+    createdAt: '2023-11-21T12:00:00.000Z',
+    details: { chain: 'Polygon', txHash: '0xabcdef0123456789abcdef0123456789abcdef01' },
+  }),
+];
+
+const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('HistoryList', () => {
+  it('shows events newest first with a title per kind (English)', () => {
+    render(<HistoryList events={events} label="History" />);
+    expect(rows().map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Repair requested',
+      'Received',
+      'Certificate minted',
+      'Item registered',
+    ]);
+    expect(screen.getByText('At Paris Rivoli')).toBeInTheDocument();
+    expect(screen.getByText('Crown is loose')).toBeInTheDocument();
+    expect(screen.getByText('From +33 6 •• •• •• 42')).toBeInTheDocument();
+    expect(screen.getByText('Transaction 0xabcd…ef01')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('By the owner')).toBeInTheDocument();
+  });
+
+  it('writes dates the English way (en-US)', () => {
+    render(<HistoryList events={events} label="History" />);
+    const time = within(rows()[0]!).getByText(/July 14, 2024/);
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2024-07-14T12:00:00.000Z');
+  });
+
+  it('speaks French, dates included (fr-FR)', async () => {
+    await i18n.changeLanguage('fr');
+    render(<HistoryList events={events} label="Historique" />);
+    expect(screen.getByText('Réparation demandée')).toBeInTheDocument();
+    expect(screen.getByText('Chez Paris Rivoli')).toBeInTheDocument();
+    expect(screen.getByText('De +33 6 •• •• •• 42')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText(/14 juillet 2024/)).toBeInTheDocument();
+    expect(within(rows()[3]!).getByText(/20 novembre 2023/)).toBeInTheDocument();
+  });
+
+  it('has a title and an icon for every kind, in both languages', () => {
+    for (const language of ['en', 'fr']) {
+      const t = i18n.getFixedT(language);
+      for (const kind of historyKinds) {
+        const key = `items.history.kind.${kind}`;
+        expect(i18n.exists(key, { lng: language }), `${language} ${kind}`).toBe(true);
+        expect(t(key)).not.toBe(key);
+        expect(kindIcons[kind]).toBeTruthy();
+      }
+    }
+  });
+
+  it('says who the item went to when it was sent', () => {
+    const t = i18n.getFixedT('en');
+    expect(eventDetails(makeEvent(9, { kind: 'sent', details: { counterparty: '+33 6 •• 01' } }), t)).toEqual(
+      ['To +33 6 •• 01'],
+    );
+    expect(eventDetails(makeEvent(9, { kind: 'image_added', details: { title: 'Dial' } }), t)).toEqual([
+      '“Dial”',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+// One collection on the home screen: cover picture, name, brand and item count, linking to its items.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CollectionSummary } from '../../api/items';
+import { hrefs } from '../../config/paths';
+import { Icon } from '../../ui';
+import { scopeStyle } from '../brand/brand-theme';
+import skeleton from '../items/shared/skeleton.module.css';
+import styles from './collection-card.module.css';
+
+export function CollectionCard({ collection }: { collection: CollectionSummary }) {
+  const { t } = useTranslation();
+  const [coverFailed, setCoverFailed] = useState(false);
+  const cover = coverFailed ? null : collection.coverUrl;
+
+  return (
+    // each card in its own brand's accent, so two brands side by side stay recognisable
+    <Link
+      to={hrefs.collection(collection.id)}
+      viewTransition
+      className={styles.card}
+      style={scopeStyle(collection.brand.theme)}
+    >
+      <span className={styles.cover}>
+        {cover ? (
+          // decorative: the link's text right below already names the collection
+          <img src={cover} alt="" loading="lazy" decoding="async" onError={() => setCoverFailed(true)} />
+        ) : (
+          <Icon name="image" size={40} />
+        )}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.brand}>{collection.brand.name}</span>
+        <span className={styles.name}>{collection.name}</span>
+        <span className={styles.count}>
+          {t('items.home.collectionItems', { count: collection.itemCount })}
+        </span>
+      </span>
+      <Icon name="chevron-right" size={20} className={styles.chevron} />
+    </Link>
+  );
+}
+
+/** The same shape, empty, while the collections load. */
+export function CollectionCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-skeleton="">
+      <span className={`${styles.cover} ${skeleton.block}`} />
+      <span className={styles.body}>
+        <span className={`${skeleton.line} ${styles.short}`} />
+        <span className={`${skeleton.line} ${styles.long}`} />
+        <span className={`${skeleton.line} ${styles.short}`} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Home with a mocked API: collections with cover, brand and count, the total, refresh, empty and error states.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeCollection, page } from '../items/shared/fixtures.testing';
+import { apiError, mockHttp } from '../items/shared/mock-http.testing';
+import { renderScreen } from '../items/shared/render-screen.testing';
+import { HomeScreen } from './home-screen';
+
+const mock = mockHttp();
+
+function answer(collections = [makeCollection(3), makeCollection(1)], count = 4) {
+  mock.handler = (call) => {
+    if (call.url === '/v1/products/count') return { status: 200, data: { count } };
+    return page(collections);
+  };
+}
+
+const open = () => renderScreen(<HomeScreen />, '/', '/');
+const collectionCalls = () => mock.calls.filter((call) => call.url?.startsWith('/v1/products/collections/'));
+
+describe('HomeScreen', () => {
+  it("lists the owner's collections under the total item count", async () => {
+    answer();
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your collection' })).toBeInTheDocument();
+    expect(await screen.findByText('4 items in your collection')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /Collection 3/ });
+    expect(link).toHaveAttribute('href', `/collections/${makeCollection(3).id}`);
+    expect(within(link).getByText('Maison Arlo')).toBeInTheDocument();
+    expect(within(link).getByText('3 items')).toBeInTheDocument();
+    expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(collectionCalls()[0]?.url).toBe('/v1/products/collections/10/0');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('refreshes from the button', async () => {
+    answer();
+    open();
+    await screen.findByRole('link', { name: /Collection 3/ });
+    answer([makeCollection(3), makeCollection(1), makeCollection(7)], 11);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('link', { name: /Collection 7/ })).toBeInTheDocument();
+    expect(screen.getByText('11 items in your collection')).toBeInTheDocument();
+  });
+
+  it('refreshes when pulled down from the top of the page', async () => {
+    answer();
+    open();
+    await screen.findByRole('link', { name: /Collection 3/ });
+    const area = screen.getByRole('heading', { level: 1 }).closest('div') as HTMLElement;
+    fireEvent.touchStart(area, { touches: [{ clientY: 10 }] });
+    fireEvent.touchMove(area, { touches: [{ clientY: 60 }] });
+    fireEvent.touchEnd(area);
+    // a short pull does nothing
+    expect(collectionCalls()).toHaveLength(1);
+    fireEvent.touchStart(area, { touches: [{ clientY: 10 }] });
+    fireEvent.touchMove(area, { touches: [{ clientY: 220 }] });
+    fireEvent.touchEnd(area);
+    await waitFor(() => expect(collectionCalls()).toHaveLength(2));
+  });
+
+  it('has an empty state', async () => {
+    answer([], 0);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+    expect(screen.getByText('No items yet')).toBeInTheDocument();
+  });
+
+  it('explains a failure and retries', async () => {
+    mock.handler = () => apiError(500, 'The vault is closed');
+    open();
+    // after one automatic retry (a 5xx may be a hiccup)
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Your collections could not be loaded');
+    expect(alert).toHaveTextContent('The vault is closed');
+    answer();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Collection 3/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+// The item page with a mocked API: full card, tags, tabs, the minting state (SPEC §4), "not found".
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { makeEvent, makeImage, makeItem, page } from './shared/fixtures.testing';
+import { apiError, mockHttp, type MockHandler } from './shared/mock-http.testing';
+import { currentLocation, renderScreen } from './shared/render-screen.testing';
+import { ItemScreen } from './item-screen';
+
+const mock = mockHttp();
+
+function answer(item = makeItem(1, { imageCount: 2 })): MockHandler {
+  return (call) => {
+    if (call.url?.includes('getProductHistory')) return page([makeEvent(1, { kind: 'minted' })]);
+    if (call.url?.includes('/images/'))
+      return { status: 200, data: { items: [makeImage(1), makeImage(2, { isPublic: false })] } };
+    return { status: 200, data: item };
+  };
+}
+
+const open = (query = '') => renderScreen(<ItemScreen />, '/items/:id', `/items/${makeItem(1).id}${query}`);
+
+describe('ItemScreen', () => {
+  it('shows the full card, its details open by default, tags and the certificate', async () => {
+    mock.handler = answer();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Chronograph No. 1' });
+    expect(within(card).getByRole('img', { name: 'Photo of Chronograph No. 1' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(card).getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('A hand-finished chronograph, piece 1.')).toBeVisible();
+
+    const tags = screen.getByRole('list', { name: 'Status, brand and serial number' });
+    expect(within(tags).getByText('Active')).toBeInTheDocument();
+    expect(within(tags).getByText('Maison Arlo')).toBeInTheDocument();
+    expect(within(tags).getAllByText('AR-1001')).toHaveLength(1);
+
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Steel, 39 mm')).toBeInTheDocument();
+    expect(screen.getByText('Polygon')).toBeInTheDocument();
+    expect(screen.getByText('0xabcd…6789')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
+  });
+
+  it('tints the page with the item’s own brand', async () => {
+    mock.handler = answer();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    const scope = document.querySelector<HTMLElement>('[data-brand-scope]');
+    expect(scope?.style.getPropertyValue('--brand-primary')).toBe('#1b2a41');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('');
+  });
+
+  it('switches tabs, keeping the choice in the address', async () => {
+    mock.handler = answer();
+    open();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Photos (2)' }));
+    expect(currentLocation()).toMatch(/\?tab=gallery$/);
+    expect(await screen.findByRole('link', { name: 'Photo 1' })).toHaveAttribute(
+      'href',
+      `/items/${makeItem(1).id}/gallery?photo=${makeImage(1).id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open the gallery (2 photos)' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Certificate minted')).toBeInTheDocument();
+  });
+
+  it('while minting: hourglass, mint label and a details section that cannot open (SPEC §4)', async () => {
+    mock.handler = answer(makeItem(1, { isToMint: true, mint: null }));
+    open();
+    const card = await screen.findByRole('article', { name: 'Certificate being minted' });
+    expect(within(card).getByRole('img', { name: 'Pending' })).toBeInTheDocument();
+    expect(within(card).queryByText('Chronograph No. 1')).not.toBeInTheDocument();
+    const toggle = within(card).getByRole('button', { name: 'Details' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/being written on the blockchain/)).toBeInTheDocument();
+  });
+
+  it('warns when the item is declared stolen', async () => {
+    mock.handler = answer(
+      makeItem(1, {
+        status: 'stolen',
+        opposition: { active: true, kind: 'stolen', since: '2024-05-02T12:00:00.000Z' },
+      }),
+    );
+    await i18n.changeLanguage('fr');
+    open();
+    expect(await screen.findByRole('note')).toHaveTextContent('Déclaré volé le 2 mai 2024.');
+    expect(screen.getByText('Depuis le 2 mai 2024')).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the item, and hides the photos when the brand turns them off', async () => {
+    mock.handler = answer();
+    mock.settings = {
+      status: 200,
+      data: { name: 'Maison Arlo', theme: {}, features: { gallery: false } },
+    };
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    await waitFor(() => expect(document.title).toBe('Chronograph No. 1 · Maison Arlo'));
+    expect(screen.queryByRole('tab', { name: /Photos/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('shows a friendly page for an item that is not the owner’s', async () => {
+    mock.handler = () => apiError(404, 'Not found');
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my collections' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,118 @@
+// An item: its full NFT card in the brand's colours, status tags, and tabs for details, photos and history.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { itemQuery, type Item } from '../../api/items';
+import { hrefs, paths } from '../../config/paths';
+import { BackLink, NftCard, Tabs } from '../../ui';
+import { BrandScope } from '../brand/brand-scope';
+import { useBrandSettings } from '../brand/use-brand-settings';
+import { usePageTitle } from '../brand/use-page-title';
+import { GalleryPreview } from '../gallery/gallery-preview';
+import { HistoryTimeline } from '../history/history-timeline';
+import { ItemDetailsPanel } from './item-details-panel';
+import { ItemNotFound } from './item-not-found';
+import styles from './item-screen.module.css';
+import { ItemSkeleton } from './item-skeleton';
+import { ItemTags } from './item-tags';
+import { isMissing } from './shared/http-status';
+import { useFormatDate } from './shared/format';
+import { LoadError } from './shared/state-message';
+
+export const itemTabs = ['details', 'gallery', 'history'] as const;
+type ItemTab = (typeof itemTabs)[number];
+const TAB_PARAM = 'tab';
+
+export function ItemScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const item = useQuery(itemQuery(id));
+
+  if (item.isError && isMissing(item.error)) return <ItemNotFound />;
+  if (item.isError) {
+    return (
+      <div className={styles.screen}>
+        <BackLink fallbackTo={paths.home} />
+        <LoadError
+          headingLevel={1}
+          title={t('items.item.errorTitle')}
+          error={item.error}
+          onRetry={() => void item.refetch()}
+          retrying={item.isFetching}
+        />
+      </div>
+    );
+  }
+  if (item.isPending) {
+    return (
+      <div className={styles.screen}>
+        <BackLink fallbackTo={paths.home} />
+        <ItemSkeleton />
+      </div>
+    );
+  }
+  return <ItemPage item={item.data} />;
+}
+
+function ItemPage({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  // the tab lives in the address, so coming back from the gallery lands on the same tab
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(TAB_PARAM);
+  const tab: ItemTab = itemTabs.find((name) => name === wanted) ?? 'details';
+  const name = item.isToMint ? t('items.item.mintText') : item.name;
+  const opposition = item.opposition;
+  usePageTitle(name);
+  // a brand can switch the photo gallery off (client settings)
+  const withGallery = useBrandSettings()?.features.gallery !== false;
+  const galleryLabel =
+    item.imageCount > 0
+      ? t('items.item.tabs.galleryCount', { count: item.imageCount })
+      : t('items.item.tabs.gallery');
+
+  return (
+    <BrandScope theme={item.brand.theme} className={styles.screen}>
+      <BackLink fallbackTo={hrefs.collection(item.nftCollection.id)} />
+      <h1 className="visually-hidden">{name}</h1>
+      <NftCard
+        item={item}
+        mintText={t('items.item.mintText')}
+        details={item.description ? { text: item.description, defaultOpen: true } : undefined}
+      />
+      <ItemTags item={item} />
+      {opposition.active && (
+        <p className={styles.warning} role="note">
+          {t(`items.item.opposition.${opposition.kind ?? 'lost'}`, {
+            date: opposition.since ? formatDate(opposition.since) : '',
+          })}
+        </p>
+      )}
+      <Tabs
+        label={t('items.item.tabsLabel')}
+        selectedId={tab}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'details') updated.delete(TAB_PARAM);
+              else updated.set(TAB_PARAM, next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        tabs={[
+          { id: 'details', label: t('items.item.tabs.details') },
+          ...(withGallery ? [{ id: 'gallery', label: galleryLabel }] : []),
+          { id: 'history', label: t('items.item.tabs.history') },
+        ]}
+        panels={{
+          details: <ItemDetailsPanel item={item} />,
+          gallery: <GalleryPreview itemId={item.id} itemName={name} />,
+          history: <HistoryTimeline itemId={item.id} />,
+        }}
+      />
+    </BrandScope>
+  );
+}

@@ -1,0 +1,54 @@
+// The end of a paged list: loads the next page as it scrolls into view, with a button as the fallback.
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui';
+import styles from './infinite-footer.module.css';
+
+export interface InfiniteFooterProps {
+  hasNextPage: boolean;
+  loading: boolean;
+  /** The last page failed: no automatic retries, the button stays. */
+  failed?: boolean;
+  onLoadMore: () => void;
+  label?: string;
+}
+
+export function InfiniteFooter({
+  hasNextPage,
+  loading,
+  failed = false,
+  onLoadMore,
+  label,
+}: InfiniteFooterProps) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useEffectEvent(onLoadMore);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    // re-created after each page: if the sentinel is still in view the observer fires again at once
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '0px 0px 480px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, loading, failed]);
+
+  if (!hasNextPage) return null;
+  return (
+    <div ref={sentinel} className={styles.footer}>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {t('items.common.loadMoreFailed')}
+        </p>
+      )}
+      <Button variant="secondary" loading={loading} onClick={onLoadMore}>
+        {loading ? t('items.common.loadingMore') : (label ?? t('items.common.loadMore'))}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Test support: a screen inside the app's providers, a memory router and a fresh query cache.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Renders `element` at `path` (e.g. "/collections/:id"), opened on `url`; other addresses show a stub. */
+export function renderScreen(
+  element: ReactElement,
+  path: string,
+  url: string,
+  queryClient = testQueryClient(),
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {element}
+            <Location />
+          </>
+        ),
+      },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;

@@ -1,0 +1,40 @@
+// Signs the demo owner in once through the API (one SMS for the whole run: the 30 s resend delay and
+// the daily cap apply to tests too) and saves the session as Playwright storage state.
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, type FullConfig } from '@playwright/test';
+
+export const OWNER_STATE = path.join(import.meta.dirname, '.auth', 'demo-owner.json');
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const baseURL = config.projects[0]?.use.baseURL;
+  if (!baseURL) throw new Error('no baseURL');
+  const api = await request.newContext({ baseURL });
+  const phone = '+33600000001';
+  const sent = await api.post('/api/v1/auth/sms', { data: { phone, language: 'en' } });
+  if (!sent.ok()) throw new Error(`SMS request failed: ${await sent.text()}`);
+  const outbox = (await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
+    text: string;
+  }[];
+  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  const login = await api.post('/api/v2/auth/login', { data: { phone, code } });
+  if (!login.ok()) throw new Error(`login failed: ${await login.text()}`);
+  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+  fs.mkdirSync(path.dirname(OWNER_STATE), { recursive: true });
+  fs.writeFileSync(
+    OWNER_STATE,
+    JSON.stringify({
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'heirloom.accessToken', value: tokens.accessToken },
+            { name: 'heirloom.refreshToken', value: tokens.refreshToken },
+          ],
+        },
+      ],
+    }),
+  );
+  await api.dispose();
+}

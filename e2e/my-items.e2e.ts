@@ -1,0 +1,141 @@
+// The demo owner browses what they own and manages a photo, at 390×844, in English and in French.
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { OWNER_STATE } from './global-setup';
+import { screenshot } from './support';
+
+test.use({ storageState: OWNER_STATE });
+
+const copy = {
+  en: {
+    collections: 'Collections',
+    view: 'View',
+    photos: /Photos/,
+    openGallery: /Open the gallery/,
+    addPhoto: 'Add a photo',
+    chooseFile: 'Choose a file',
+    title: 'Title',
+    private: 'Private',
+    upload: 'Add the photo',
+    delete: 'Delete this photo',
+    confirm: 'Delete',
+    history: 'History',
+    pending: 'Pending',
+    minting: 'Certificate being minted',
+  },
+  fr: {
+    collections: 'Collections',
+    view: 'Voir',
+    photos: /Photos/,
+    openGallery: /Ouvrir la galerie/,
+    addPhoto: 'Ajouter une photo',
+    chooseFile: 'Choisir un fichier',
+    title: 'Titre',
+    private: 'Privée',
+    upload: 'Ajouter la photo',
+    delete: 'Supprimer cette photo',
+    confirm: 'Supprimer',
+    history: 'Historique',
+    pending: 'En attente',
+    minting: 'Certificat en cours de création',
+  },
+} as const;
+
+async function photoFile(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6a3b' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
+    .toBuffer();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`my items (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+    const text = copy[lang];
+
+    test('home → collection → item → add a photo → make it private → delete it', async ({ page }) => {
+      await page.goto('/');
+      const chrono = page.getByRole('link', { name: /Heritage Chronographs/ });
+      await expect(chrono).toBeVisible();
+      await expect(page.getByText(/14/).first()).toBeVisible();
+      await screenshot(page, `${lang}-10-home`);
+
+      await chrono.click();
+      await expect(page.getByRole('heading', { level: 1, name: /Heritage Chronographs/ })).toBeVisible();
+      await expect(page.getByText('Pilote 42')).toBeVisible();
+      await screenshot(page, `${lang}-11-collection`);
+
+      const card = page.getByRole('article').filter({ hasText: 'Pilote 42' });
+      await card
+        .getByRole('button', { name: text.view })
+        .or(card.getByRole('link', { name: text.view }))
+        .click();
+      await expect(page.getByRole('heading', { name: 'Pilote 42' }).first()).toBeVisible();
+      await screenshot(page, `${lang}-12-item`);
+
+      await page.getByRole('tab', { name: text.history }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await screenshot(page, `${lang}-13-history`);
+
+      await page.getByRole('tab', { name: text.photos }).click();
+      await page
+        .getByRole('link', { name: text.openGallery })
+        .or(page.getByRole('button', { name: text.openGallery }))
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/gallery$/);
+
+      const chooser = page.waitForEvent('filechooser');
+      await page
+        .getByRole('button', { name: text.chooseFile })
+        .or(page.getByText(text.chooseFile))
+        .first()
+        .click();
+      await (
+        await chooser
+      ).setFiles({ name: 'box-and-papers.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.title).fill(`Box and papers ${lang}`);
+      await screenshot(page, `${lang}-14-add-photo`);
+      await dialog.getByRole('button', { name: text.upload }).click();
+      await expect(dialog).toBeHidden();
+      const photo = page.getByRole('button', { name: new RegExp(`Box and papers ${lang}`) }).first();
+      await expect(photo).toBeVisible();
+      await screenshot(page, `${lang}-15-gallery`);
+
+      await photo.click();
+      const viewer = page.getByRole('dialog');
+      await viewer.getByRole('radio', { name: text.private }).check();
+      await expect(viewer.getByRole('radio', { name: text.private })).toBeChecked();
+      await screenshot(page, `${lang}-16-photo-private`);
+      await viewer.getByRole('button', { name: text.delete }).click();
+      const confirm = page
+        .getByRole('dialog')
+        .filter({ hasText: `Box and papers ${lang}` })
+        .last();
+      await confirm.getByRole('button', { name: text.confirm, exact: true }).click();
+      await expect(page.getByRole('button', { name: new RegExp(`Box and papers ${lang}`) })).toHaveCount(0);
+    });
+
+    test('an item pending mint shows the hourglass and a locked details section', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: /Heritage Chronographs/ }).click();
+      const pending = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('img', { name: text.pending }) });
+      await expect(pending).toHaveCount(1);
+      await pending
+        .getByRole('button', { name: text.view })
+        .or(pending.getByRole('link', { name: text.view }))
+        .click();
+      await expect(page.getByRole('img', { name: text.pending }).first()).toBeVisible();
+      await expect(page.getByText(text.minting).first()).toBeVisible();
+      const toggle = page
+        .locator('[aria-expanded]')
+        .filter({ hasText: /Details|Détails/ })
+        .first();
+      await expect(toggle).toBeDisabled();
+      await screenshot(page, `${lang}-17-pending-mint`);
+    });
+  });
+}
