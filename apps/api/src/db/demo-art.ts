@@ -104,7 +104,11 @@ export function coverSvg(label: string, palette: Palette, kind: ArtKind): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
 <defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.bg[0]}"/><stop offset="1" stop-color="${palette.bg[1]}"/></linearGradient></defs>
 <rect width="1200" height="675" fill="url(#c)"/>
-<svg x="300" y="-40" width="760" height="760" viewBox="0 0 900 900">${inner.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')}</svg>
+<svg x="300" y="-40" width="760" height="760" viewBox="0 0 900 900">${inner
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '')
+    // the wide cover paints its own background: no square seam behind the object
+    .replace('<rect width="900" height="900" fill="url(#bg)"/>', '')}</svg>
 </svg>`;
 }
 
