@@ -33,6 +33,9 @@ import { ItemsRepository } from './modules/items/items.repository';
 import { registerItemRoutes } from './modules/items/items.routes';
 import { ItemsService } from './modules/items/items.service';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { TransfersRepository } from './modules/transfers/transfers.repository';
+import { registerTransferRoutes } from './modules/transfers/transfers.routes';
+import { TransfersService } from './modules/transfers/transfers.service';
 import { createProviders, type Providers } from './providers';
 import { Outbox } from './providers/outbox';
 
@@ -47,6 +50,7 @@ export interface Services {
   images: ImagesService;
   clients: ClientsService;
   mediaUrls: MediaUrls;
+  transfers: TransfersService;
 }
 
 declare module 'fastify' {
@@ -80,11 +84,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const secrets = await loadSecrets(database.db, config.secrets);
   const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
-  const providers: Providers = { ...createProviders(config, app.log, outbox), ...deps.providers };
+  const providers: Providers = {
+    ...createProviders(config, app.log, outbox, database.db),
+    ...deps.providers,
+  };
 
   const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
   if (wantSeed && !(await isDemoSeeded(database.db))) {
-    await seedDemo(database.db, providers.storage, clock.now());
+    await seedDemo(database.db, providers.storage, providers.ledger, clock.now());
     app.log.info('demo data seeded');
   }
   await database.analyze();
@@ -105,9 +112,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     clock,
   );
+  const transfers = new TransfersService(
+    new TransfersRepository(database.db),
+    auth,
+    providers.ledger,
+    providers.sms,
+    providers.storage,
+    mediaUrls,
+    config.publicUrl,
+    clock,
+  );
+  auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
+  // Transfers waiting for a recipient for 30 days go back to their senders.
+  const expiryTimer = setInterval(() => {
+    transfers
+      .expirePending()
+      .catch((err: unknown) => app.log.error({ err }, 'expiring pending transfers failed'));
+  }, 60_000);
+  expiryTimer.unref();
+  app.addHook('onClose', async () => clearInterval(expiryTimer));
   app.decorate('database', database);
   app.decorate('providers', providers);
-  app.decorate('services', { auth, items, images, clients, mediaUrls });
+  app.decorate('services', { auth, items, images, clients, mediaUrls, transfers });
 
   installErrorHandling(app);
   await installSecurityHeaders(app, config.production);
@@ -132,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerItemRoutes(api, items);
       registerImageRoutes(api, images);
       registerClientRoutes(api, clients);
+      registerTransferRoutes(api, transfers);
       registerMediaRoutes(api, {
         images: imagesRepo,
         clients: clientsRepo,

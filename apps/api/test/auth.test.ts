@@ -340,6 +340,14 @@ describe('step-up verification', () => {
     expect(await t.app.services.auth.consumeGrant(userId, 'sendToPhone')).toBe(false);
   });
 
+  it('a step-up code can follow a sign-in at once, but not another step-up code', async () => {
+    const s = await signIn(t);
+    expect((await requestCode(s.headers, 'sendToPhone')).statusCode).toBe(200);
+    const again = await requestCode(s.headers, 'sendToPhone');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('RESEND_TOO_SOON');
+  });
+
   it('a grant expires after 5 minutes', async () => {
     const s = await signIn(t);
     t.clock.advance(31);

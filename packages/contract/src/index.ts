@@ -6,3 +6,4 @@ export * from './system';
 export * from './theme';
 export * from './items';
 export * from './clients';
+export * from './transfers';

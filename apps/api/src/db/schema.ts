@@ -1,6 +1,7 @@
 // Drizzle schema: the one description of the database tables (migrations are generated from it).
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -26,6 +27,8 @@ export const users = pgTable('users', {
   settings: jsonb('settings')
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** The EVM address the platform holds items at for this user (custodial wallet). */
+  custodialAddress: text('custodial_address').unique(),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastLoginAt: ts('last_login_at'),
 });
@@ -263,4 +266,62 @@ export const itemImages = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('item_images_item_created_idx').on(t.itemId, t.createdAt)],
+);
+
+/** The local ledger: every mint and transfer, each entry holding the previous entry's hash. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(), // mint | transfer
+    itemId: uuid('item_id').notNull(),
+    tokenId: text('token_id').notNull(),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address').notNull(),
+    createdAt: ts('created_at').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull().unique(),
+  },
+  (t) => [index('ledger_entries_item_idx').on(t.itemId)],
+);
+
+/** A sending of one or more items, to a phone number (an owner, maybe not signed up yet) or out to an address. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(), // phone | address
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address'),
+    chain: text('chain'),
+    /** pending (recipient has not signed up yet) | done | cancelled | expired */
+    state: text('state').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at'),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('transfers_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    index('transfers_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
+    index('transfers_state_expires_idx').on(t.state, t.expiresAt),
+  ],
+);
+
+export const transferItems = pgTable(
+  'transfer_items',
+  {
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('transfer_items_transfer_idx').on(t.transferId),
+    index('transfer_items_item_idx').on(t.itemId),
+  ],
 );

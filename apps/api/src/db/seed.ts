@@ -3,7 +3,9 @@
 // each with a real (generated) picture and a history.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { newCustodialAddress } from '../lib/address';
 import { processImage } from '../lib/images';
+import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from './client';
 import { artworkSvg, coverSvg, logoSvg, renderSvg, type Palette } from './demo-art';
@@ -92,7 +94,12 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
   return { events, txHash, mintedAt: days(item.acquired, -7), tokenId: String(tokenId) };
 }
 
-export async function seedDemo(db: Db, storage: StorageProvider, now: Date): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  storage: StorageProvider,
+  ledger: LedgerProvider,
+  now: Date,
+): Promise<void> {
   // Pictures are rendered before the transaction: it then only writes rows.
   const covers = new Map<string, string>();
   for (const c of demoCollections) {
@@ -138,8 +145,20 @@ export async function seedDemo(db: Db, storage: StorageProvider, now: Date): Pro
     const [owner1, owner2] = await tx
       .insert(users)
       .values([
-        { phone: DEMO_OWNER_PHONE, language: 'en', status: 'active', createdAt: now },
-        { phone: SECOND_DEMO_OWNER_PHONE, language: 'fr', status: 'active', createdAt: now },
+        {
+          phone: DEMO_OWNER_PHONE,
+          language: 'en',
+          status: 'active',
+          createdAt: now,
+          custodialAddress: newCustodialAddress(),
+        },
+        {
+          phone: SECOND_DEMO_OWNER_PHONE,
+          language: 'fr',
+          status: 'active',
+          createdAt: now,
+          custodialAddress: newCustodialAddress(),
+        },
       ])
       .onConflictDoUpdate({ target: users.phone, set: { status: 'active' } })
       .returning();
@@ -251,6 +270,21 @@ export async function seedDemo(db: Db, storage: StorageProvider, now: Date): Pro
           createdAt: days(item.acquired, 560),
         });
     }
+    // Every minted demo item has its mint in the ledger, in the order it happened.
+    const minted = await tx.select().from(items).where(eq(items.isToMint, false));
+    minted.sort((a, b) => (a.mintedAt?.getTime() ?? 0) - (b.mintedAt?.getTime() ?? 0));
+    const owners = new Map([owner1, owner2].map((o) => [o.id, o.custodialAddress ?? '']));
+    await ledger.record(
+      tx,
+      'mint',
+      minted.map((i) => ({
+        itemId: i.id,
+        tokenId: i.mintTokenId ?? i.id,
+        from: null,
+        to: owners.get(i.ownerId ?? '') ?? '',
+        at: i.mintedAt ?? now,
+      })),
+    );
     await tx.insert(appMeta).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing();
   });
 }

@@ -100,6 +100,38 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'This picture link is not valid.',
     fr: 'Le lien de cette image n’est pas valide.',
   },
+  SEND_TO_SELF: {
+    en: 'You cannot send items to yourself.',
+    fr: 'Vous ne pouvez pas vous envoyer des objets.',
+  },
+  ITEM_PENDING_MINT: {
+    en: (p) => `“${p.item}” cannot be sent while its certificate is being minted.`,
+    fr: (p) => `« ${p.item} » ne peut pas être envoyé tant que son certificat est en cours de création.`,
+  },
+  ITEM_UNDER_OPPOSITION: {
+    en: (p) => `“${p.item}” is declared lost or stolen: it cannot be sent.`,
+    fr: (p) => `« ${p.item} » est déclaré perdu ou volé : il ne peut pas être envoyé.`,
+  },
+  ITEM_IN_REPAIR: {
+    en: (p) => `“${p.item}” is being repaired: it cannot be sent now.`,
+    fr: (p) => `« ${p.item} » est en réparation : il ne peut pas être envoyé maintenant.`,
+  },
+  ITEM_RESERVED: {
+    en: (p) => `“${p.item}” is reserved: it cannot be sent now.`,
+    fr: (p) => `« ${p.item} » est réservé : il ne peut pas être envoyé maintenant.`,
+  },
+  ITEM_PENDING_TRANSFER: {
+    en: (p) => `“${p.item}” is already on its way to someone.`,
+    fr: (p) => `« ${p.item} » est déjà en cours d’envoi.`,
+  },
+  ITEM_CHANGED: {
+    en: 'One of the items changed meanwhile. Nothing was sent; please try again.',
+    fr: 'Un des objets a changé entre-temps. Rien n’a été envoyé ; veuillez réessayer.',
+  },
+  TRANSFER_NOT_PENDING: {
+    en: 'This transfer has already been received, cancelled or expired.',
+    fr: 'Cet envoi a déjà été reçu, annulé ou a expiré.',
+  },
   FORBIDDEN: { en: 'You are not allowed to do this.', fr: 'Vous n’êtes pas autorisé à faire cela.' },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable.',

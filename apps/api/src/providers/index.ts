@@ -1,6 +1,9 @@
 // Builds the providers the configuration asks for.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { LedgerProvider } from './ledger/ledger-provider';
+import { LocalLedger } from './ledger/local-ledger';
 import { noCaptcha, type CaptchaProvider } from './captcha/captcha-provider';
 import { Recaptcha } from './captcha/recaptcha';
 import { ConsoleEmail } from './email/console-email';
@@ -18,12 +21,14 @@ export interface Providers {
   email: EmailProvider;
   captcha: CaptchaProvider;
   storage: StorageProvider;
+  ledger: LedgerProvider;
 }
 
 export function createProviders(
   config: Config,
   log: FastifyBaseLogger,
   outbox: Outbox | undefined,
+  db: Db,
 ): Providers {
   const sms =
     config.sms.provider === 'twilio' && config.sms.twilio
@@ -35,5 +40,5 @@ export function createProviders(
       : noCaptcha;
   const storage =
     config.storage.provider === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.storage.root);
-  return { sms, email: new ConsoleEmail(log, outbox), captcha, storage };
+  return { sms, email: new ConsoleEmail(log, outbox), captcha, storage, ledger: new LocalLedger(db) };
 }

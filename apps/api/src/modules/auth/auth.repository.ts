@@ -1,6 +1,7 @@
 // SQL of the auth area: verification codes, sessions, step-up grants, users by phone.
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { newCustodialAddress } from '../../lib/address';
 import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
 
 /** A row an INSERT … RETURNING must have produced. */
@@ -19,11 +20,11 @@ export class AuthRepository {
     return this.db.transaction(fn);
   }
 
-  async latestCodeFor(phone: string): Promise<CodeRow | undefined> {
+  async latestCodeFor(phone: string, purpose: string): Promise<CodeRow | undefined> {
     const [row] = await this.db
       .select()
       .from(verificationCodes)
-      .where(eq(verificationCodes.phone, phone))
+      .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     return row;
@@ -133,8 +134,22 @@ export class AuthRepository {
   async upsertUserOnLogin(tx: DbOrTx, phone: string, language: string, now: Date) {
     const [row] = await tx
       .insert(users)
-      .values({ phone, language, status: 'active', createdAt: now, lastLoginAt: now })
-      .onConflictDoUpdate({ target: users.phone, set: { status: 'active', lastLoginAt: now } })
+      .values({
+        phone,
+        language,
+        status: 'active',
+        createdAt: now,
+        lastLoginAt: now,
+        custodialAddress: newCustodialAddress(),
+      })
+      .onConflictDoUpdate({
+        target: users.phone,
+        set: {
+          status: 'active',
+          lastLoginAt: now,
+          custodialAddress: sql`coalesce(${users.custodialAddress}, excluded.custodial_address)`,
+        },
+      })
       .returning();
     return firstRow(row);
   }
@@ -203,11 +218,11 @@ export class AuthRepository {
     return firstRow(row);
   }
 
-  /** Uses up every open grant of this user for this action; true if there was one. */
+  /** Uses up one open grant of this user for this action (the oldest); true if there was one. */
   async consumeGrant(tx: DbOrTx, userId: string, action: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(stepUpGrants)
-      .set({ usedAt: now })
+    const [open] = await tx
+      .select({ id: stepUpGrants.id })
+      .from(stepUpGrants)
       .where(
         and(
           eq(stepUpGrants.userId, userId),
@@ -216,7 +231,15 @@ export class AuthRepository {
           gt(stepUpGrants.expiresAt, now),
         ),
       )
+      .orderBy(stepUpGrants.createdAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!open) return false;
+    const rows = await tx
+      .update(stepUpGrants)
+      .set({ usedAt: now })
+      .where(and(eq(stepUpGrants.id, open.id), isNull(stepUpGrants.usedAt)))
       .returning({ id: stepUpGrants.id });
-    return rows.length > 0;
+    return rows.length === 1;
   }
 }

@@ -13,6 +13,7 @@ import {
   type StepUpAction,
 } from '@heirloom/contract';
 import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -25,6 +26,9 @@ import type { TokenService } from './tokens';
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
 
+/** Runs inside the sign-in transaction, e.g. to hand over items that were waiting for this phone. */
+export type SignInListener = (tx: DbOrTx, userId: string, now: Date) => Promise<void>;
+
 export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
@@ -33,6 +37,12 @@ export interface AuthenticatedUser {
 type CheckOutcome = { ok: true; code: CodeRow } | { ok: false; error: AppError };
 
 export class AuthService {
+  private readonly signInListeners: SignInListener[] = [];
+
+  onSignIn(listener: SignInListener): void {
+    this.signInListeners.push(listener);
+  }
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly tokens: TokenService,
@@ -59,9 +69,10 @@ export class AuthService {
   }
 
   /** Resend delay, daily cap per phone and hourly cap per IP, all read from the database. */
-  private async enforceSendLimits(phone: string, ip: string): Promise<void> {
+  /** The resend delay counts per purpose: signing in, then confirming a transfer, needs no wait. */
+  private async enforceSendLimits(phone: string, purpose: 'login' | 'step_up', ip: string): Promise<void> {
     const now = this.clock.now();
-    const latest = await this.repo.latestCodeFor(phone);
+    const latest = await this.repo.latestCodeFor(phone, purpose);
     if (latest) {
       const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
       if (elapsed < CODE_RESEND_SECONDS) {
@@ -99,7 +110,7 @@ export class AuthService {
     if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
-    await this.enforceSendLimits(input.phone, input.ip);
+    await this.enforceSendLimits(input.phone, 'login', input.ip);
     const now = this.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
     const linkToken = randomToken(32);
@@ -181,6 +192,7 @@ export class AuthService {
     const jti = randomToken(24);
     const { user, session } = await this.repo.transaction(async (tx) => {
       const user = await this.repo.upsertUserOnLogin(tx, phone, language, now);
+      for (const listener of this.signInListeners) await listener(tx, user.id, now);
       const session = await this.repo.createSession(tx, {
         userId: user.id,
         refreshHash: sha256(jti),
@@ -244,7 +256,7 @@ export class AuthService {
   async requestStepUpCode(userId: string, action: StepUpAction, ip: string): Promise<CodeSent> {
     const user = await this.repo.userById(userId);
     if (!user) throw unauthorized();
-    await this.enforceSendLimits(user.phone, ip);
+    await this.enforceSendLimits(user.phone, 'step_up', ip);
     const now = this.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
     const language: Language = user.language === 'fr' ? 'fr' : 'en';

@@ -1,0 +1,168 @@
+// SQL of transfers: locking the items, moving ownership, the activity feed, pending transfers.
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { itemEvents, itemImages, items, transferItems, transfers, users } from '../../db/schema';
+
+export type TransferRow = typeof transfers.$inferSelect;
+
+export class TransfersRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async user(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async userByPhone(tx: DbOrTx, phone: string) {
+    const [row] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return row;
+  }
+
+  async createPendingUser(tx: DbOrTx, phone: string, language: string, custodialAddress: string, now: Date) {
+    await tx
+      .insert(users)
+      .values({ phone, language, status: 'pending', custodialAddress, createdAt: now })
+      .onConflictDoNothing();
+    return this.userByPhone(tx, phone);
+  }
+
+  /** Locks the items in a fixed order (no deadlock between two senders) and returns them. */
+  async lockItems(tx: DbOrTx, ids: string[]) {
+    return tx.select().from(items).where(inArray(items.id, ids)).orderBy(asc(items.id)).for('update');
+  }
+
+  /** Moves the items only if `from` still owns every one of them; returns how many moved. */
+  async moveItems(
+    tx: DbOrTx,
+    ids: string[],
+    from: string,
+    to: string | null,
+    status: string,
+    now: Date,
+  ): Promise<number> {
+    const rows = await tx
+      .update(items)
+      .set({ ownerId: to, status, acquiredAt: now })
+      .where(and(inArray(items.id, ids), eq(items.ownerId, from)))
+      .returning({ id: items.id });
+    return rows.length;
+  }
+
+  /** Private photos stay with (and are removed for) the owner who took them. */
+  async removePrivateImages(tx: DbOrTx, ids: string[], uploaderId: string) {
+    return tx
+      .delete(itemImages)
+      .where(
+        and(
+          inArray(itemImages.itemId, ids),
+          eq(itemImages.uploaderId, uploaderId),
+          eq(itemImages.isPublic, false),
+        ),
+      )
+      .returning({ storageKey: itemImages.storageKey, thumbKey: itemImages.thumbKey });
+  }
+
+  async insertTransfer(tx: DbOrTx, values: typeof transfers.$inferInsert, itemIds: string[]) {
+    const [row] = await tx.insert(transfers).values(values).returning();
+    if (!row) throw new Error('transfer not stored');
+    await tx.insert(transferItems).values(itemIds.map((itemId) => ({ transferId: row.id, itemId })));
+    return row;
+  }
+
+  async addEvents(tx: DbOrTx, events: (typeof itemEvents.$inferInsert)[]) {
+    if (events.length) await tx.insert(itemEvents).values(events);
+  }
+
+  async transferForUpdate(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(transfers).where(eq(transfers.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  async itemIdsOf(tx: DbOrTx, transferId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ id: transferItems.itemId })
+      .from(transferItems)
+      .where(eq(transferItems.transferId, transferId));
+    return rows.map((r) => r.id);
+  }
+
+  async setState(tx: DbOrTx, id: string, state: string, now: Date) {
+    await tx.update(transfers).set({ state, settledAt: now }).where(eq(transfers.id, id));
+  }
+
+  async pendingFor(tx: DbOrTx, recipientId: string) {
+    return tx
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.recipientId, recipientId), eq(transfers.state, 'pending')))
+      .for('update');
+  }
+
+  async expiredPending(now: Date, limit = 100) {
+    return this.db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(and(eq(transfers.state, 'pending'), lte(transfers.expiresAt, now)))
+      .limit(limit);
+  }
+
+  async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
+    const where: SQL | undefined =
+      direction === 'sent'
+        ? eq(transfers.senderId, userId)
+        : direction === 'received'
+          ? and(eq(transfers.recipientId, userId), eq(transfers.kind, 'phone'))
+          : or(
+              eq(transfers.senderId, userId),
+              and(eq(transfers.recipientId, userId), eq(transfers.kind, 'phone')),
+            );
+    const rows = await this.db
+      .select({
+        transfer: transfers,
+        item: { id: items.id, name: items.name },
+        sender: { phone: users.phone },
+      })
+      .from(transferItems)
+      .innerJoin(transfers, eq(transferItems.transferId, transfers.id))
+      .innerJoin(items, eq(transferItems.itemId, items.id))
+      .innerJoin(users, eq(transfers.senderId, users.id))
+      .where(where)
+      .orderBy(desc(transfers.createdAt), asc(transferItems.itemId))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(transferItems)
+      .innerJoin(transfers, eq(transferItems.transferId, transfers.id))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async phonesOf(ids: string[]) {
+    if (!ids.length) return new Map<string, string>();
+    const rows = await this.db
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, r.phone]));
+  }
+
+  async brandPictures(itemIds: string[]) {
+    if (!itemIds.length) return [];
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(
+        and(
+          inArray(itemImages.itemId, itemIds),
+          isNull(itemImages.uploaderId),
+          eq(itemImages.isPublic, true),
+        ),
+      )
+      .orderBy(asc(itemImages.createdAt));
+  }
+}

@@ -1,0 +1,318 @@
+// Transfers (ARCHITECTURE §6): all items or none, in one transaction with row locks, spent step-up
+// grant, ledger entries and history; to a phone (maybe not signed up yet) or out to an address.
+import { PENDING_TRANSFER_DAYS, type Transaction } from '@heirloom/contract';
+import type { DbOrTx } from '../../db/client';
+import { isChecksumAddress, newCustodialAddress, shortAddress } from '../../lib/address';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/media-urls';
+import { maskPhone } from '../../lib/phone';
+import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { AuthService } from '../auth/auth.service';
+import type { TransfersRepository } from './transfers.repository';
+import { invitationSms, receivedSms } from './transfer-texts';
+
+type Item = Awaited<ReturnType<TransfersRepository['lockItems']>>[number];
+
+/** Why an item cannot leave its owner now (409), checked under lock. */
+function refusal(item: Item): string | undefined {
+  if (item.isToMint) return 'ITEM_PENDING_MINT';
+  if (item.oppositionKind) return 'ITEM_UNDER_OPPOSITION';
+  if (item.status === 'in_repair') return 'ITEM_IN_REPAIR';
+  if (item.status === 'reserved') return 'ITEM_RESERVED';
+  if (item.status === 'pending_transfer') return 'ITEM_PENDING_TRANSFER';
+  return undefined;
+}
+
+export class TransfersService {
+  constructor(
+    private readonly repo: TransfersRepository,
+    private readonly auth: AuthService,
+    private readonly ledger: LedgerProvider,
+    private readonly sms: SmsProvider,
+    private readonly storage: StorageProvider,
+    private readonly urls: MediaUrls,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Locks and checks the sender's items; any problem refuses the whole transfer. */
+  private async lockOwned(tx: DbOrTx, senderId: string, ids: string[]): Promise<Item[]> {
+    const locked = await this.repo.lockItems(tx, ids);
+    if (locked.length !== ids.length || locked.some((i) => i.ownerId !== senderId)) throw notFound();
+    for (const item of locked) {
+      const code = refusal(item);
+      if (code) throw new AppError(409, code, { item: item.name });
+    }
+    return locked;
+  }
+
+  private tokenOf(item: Item): string {
+    return item.mintTokenId ?? item.id;
+  }
+
+  async sendToPhone(senderId: string, phoneTo: string, ids: string[]): Promise<true> {
+    const now = this.clock.now();
+    const outcome = await this.repo.transaction(async (tx) => {
+      const sender = await this.repo.user(tx, senderId);
+      if (!sender) throw notFound();
+      if (sender.phone === phoneTo) throw new AppError(409, 'SEND_TO_SELF');
+      await this.auth.requireGrant(senderId, 'sendToPhone', tx);
+      const locked = await this.lockOwned(tx, senderId, ids);
+      const existing = await this.repo.userByPhone(tx, phoneTo);
+      // An unknown number gets a pending account; its language is unknown, so the sender's is used.
+      const recipient =
+        existing ??
+        (await this.repo.createPendingUser(tx, phoneTo, sender.language, newCustodialAddress(), now));
+      if (!recipient) throw new Error('recipient not created');
+      const pending = recipient.status !== 'active';
+      const moved = await this.repo.moveItems(
+        tx,
+        ids,
+        senderId,
+        recipient.id,
+        pending ? 'pending_transfer' : 'active',
+        now,
+      );
+      if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
+      const removed = await this.repo.removePrivateImages(tx, ids, senderId);
+      const transfer = await this.repo.insertTransfer(
+        tx,
+        {
+          kind: 'phone',
+          senderId,
+          recipientId: recipient.id,
+          state: pending ? 'pending' : 'done',
+          createdAt: now,
+          expiresAt: pending ? addSeconds(now, PENDING_TRANSFER_DAYS * 86_400) : null,
+          settledAt: pending ? null : now,
+        },
+        ids,
+      );
+      await this.ledger.record(
+        tx,
+        'transfer',
+        locked.map((i) => ({
+          itemId: i.id,
+          tokenId: this.tokenOf(i),
+          from: sender.custodialAddress,
+          to: recipient.custodialAddress ?? '',
+          at: now,
+        })),
+      );
+      // History never names people: later owners read it.
+      await this.repo.addEvents(
+        tx,
+        ids.flatMap((itemId) => [
+          { itemId, kind: 'sent', actor: 'owner', actorUserId: senderId, data: {}, createdAt: now },
+          ...(pending
+            ? []
+            : [
+                {
+                  itemId,
+                  kind: 'received',
+                  actor: 'owner',
+                  actorUserId: recipient.id,
+                  data: {},
+                  createdAt: now,
+                },
+              ]),
+        ]),
+      );
+      return { sender, recipient, pending, transfer, removed, count: ids.length };
+    });
+    await Promise.allSettled(
+      outcome.removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
+    );
+    const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
+    const from = maskPhone(outcome.sender.phone);
+    const text = outcome.pending
+      ? invitationSms(language, from, outcome.count, `${this.publicUrl}/login`)
+      : receivedSms(language, from, outcome.count, `${this.publicUrl}/activity`);
+    await this.sms.send({ to: phoneTo, text }).catch(() => undefined);
+    return true;
+  }
+
+  async sendToAddress(senderId: string, addressTo: string, ids: string[]): Promise<true> {
+    if (!isChecksumAddress(addressTo))
+      throw new AppError(400, 'VALIDATION', {
+        field: 'addressTo',
+        detail: 'not an EIP-55 checksummed address',
+      });
+    const now = this.clock.now();
+    const removed = await this.repo.transaction(async (tx) => {
+      const sender = await this.repo.user(tx, senderId);
+      if (!sender) throw notFound();
+      if (addressTo.toLowerCase() === sender.custodialAddress?.toLowerCase())
+        throw new AppError(409, 'SEND_TO_SELF');
+      await this.auth.requireGrant(senderId, 'sendToAddress', tx);
+      const locked = await this.lockOwned(tx, senderId, ids);
+      const moved = await this.repo.moveItems(tx, ids, senderId, null, 'withdrawn', now);
+      if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
+      const gone = await this.repo.removePrivateImages(tx, ids, senderId);
+      await this.repo.insertTransfer(
+        tx,
+        {
+          kind: 'address',
+          senderId,
+          toAddress: addressTo,
+          chain: locked[0]?.mintChain ?? null,
+          state: 'done',
+          createdAt: now,
+          settledAt: now,
+        },
+        ids,
+      );
+      await this.ledger.record(
+        tx,
+        'transfer',
+        locked.map((i) => ({
+          itemId: i.id,
+          tokenId: this.tokenOf(i),
+          from: sender.custodialAddress,
+          to: addressTo,
+          at: now,
+        })),
+      );
+      await this.repo.addEvents(
+        tx,
+        ids.map((itemId) => ({
+          itemId,
+          kind: 'sent',
+          actor: 'owner',
+          actorUserId: senderId,
+          data: { counterparty: shortAddress(addressTo) },
+          createdAt: now,
+        })),
+      );
+      return gone;
+    });
+    await Promise.allSettled(
+      removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
+    );
+    return true;
+  }
+
+  /** Brings the items of a transfer still waiting for its recipient back to the sender. */
+  private async takeBack(
+    tx: DbOrTx,
+    transferId: string,
+    state: 'cancelled' | 'expired',
+    now: Date,
+    senderId?: string,
+  ) {
+    const transfer = await this.repo.transferForUpdate(tx, transferId);
+    if (!transfer || (senderId && transfer.senderId !== senderId)) throw notFound();
+    if (transfer.state !== 'pending' || !transfer.recipientId)
+      throw new AppError(409, 'TRANSFER_NOT_PENDING');
+    const ids = await this.repo.itemIdsOf(tx, transferId);
+    const locked = await this.repo.lockItems(tx, ids);
+    const moved = await this.repo.moveItems(tx, ids, transfer.recipientId, transfer.senderId, 'active', now);
+    if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
+    const [sender, recipient] = [
+      await this.repo.user(tx, transfer.senderId),
+      await this.repo.user(tx, transfer.recipientId),
+    ];
+    await this.ledger.record(
+      tx,
+      'transfer',
+      locked.map((i) => ({
+        itemId: i.id,
+        tokenId: this.tokenOf(i),
+        from: recipient?.custodialAddress ?? null,
+        to: sender?.custodialAddress ?? '',
+        at: now,
+      })),
+    );
+    await this.repo.addEvents(
+      tx,
+      ids.map((itemId) => ({
+        itemId,
+        kind: 'received',
+        actor: 'system',
+        data: { note: state },
+        createdAt: now,
+      })),
+    );
+    await this.repo.setState(tx, transferId, state, now);
+  }
+
+  async cancel(senderId: string, transferId: string): Promise<true> {
+    await this.repo.transaction((tx) =>
+      this.takeBack(tx, transferId, 'cancelled', this.clock.now(), senderId),
+    );
+    return true;
+  }
+
+  /** Pending transfers older than 30 days go back to their senders (run by a timer). */
+  async expirePending(): Promise<number> {
+    const now = this.clock.now();
+    let done = 0;
+    for (const { id } of await this.repo.expiredPending(now)) {
+      await this.repo
+        .transaction((tx) => this.takeBack(tx, id, 'expired', now))
+        .then(
+          () => (done += 1),
+          () => undefined,
+        );
+    }
+    return done;
+  }
+
+  /** On a recipient's first sign-in: the items waiting for their number become theirs. */
+  async settleOnSignIn(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+    for (const transfer of await this.repo.pendingFor(tx, userId)) {
+      if (transfer.expiresAt && transfer.expiresAt <= now) continue;
+      const ids = await this.repo.itemIdsOf(tx, transfer.id);
+      await this.repo.moveItems(tx, ids, userId, userId, 'active', now);
+      await this.repo.addEvents(
+        tx,
+        ids.map((itemId) => ({
+          itemId,
+          kind: 'received',
+          actor: 'owner',
+          actorUserId: userId,
+          data: {},
+          createdAt: now,
+        })),
+      );
+      await this.repo.setState(tx, transfer.id, 'done', now);
+    }
+  }
+
+  async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
+    const { rows, total } = await this.repo.activity(userId, direction, limit, offset);
+    const phones = await this.repo.phonesOf([
+      ...new Set(rows.map((r) => r.transfer.recipientId).filter((id): id is string => !!id)),
+    ]);
+    const pictures = await this.repo.brandPictures([...new Set(rows.map((r) => r.item.id))]);
+    const items: Transaction[] = rows.map(({ transfer, item, sender }) => {
+      const sent = transfer.senderId === userId;
+      const picture = pictures.find((p) => p.itemId === item.id);
+      const counterparty =
+        transfer.kind === 'address'
+          ? { address: transfer.toAddress ?? '' }
+          : { phoneMasked: maskPhone(sent ? (phones.get(transfer.recipientId ?? '') ?? '') : sender.phone) };
+      return {
+        id: `${transfer.id}:${item.id}`,
+        transferId: transfer.id,
+        direction: sent ? 'sent' : 'received',
+        product: {
+          id: item.id,
+          name: item.name,
+          icon: {
+            publicUrl: picture ? this.urls.publicImage(picture.id, 'thumb', picture.sha256) : null,
+            privateUrl: null,
+          },
+        },
+        counterparty,
+        state: transfer.state as Transaction['state'],
+        createdAt: transfer.createdAt.toISOString(),
+        cancellable: sent && transfer.state === 'pending',
+      };
+    });
+    return { items, total };
+  }
+}

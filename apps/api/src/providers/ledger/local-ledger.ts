@@ -1,0 +1,81 @@
+// Local ledger: an append-only, hash-chained log in the database. Each entry's hash covers its content
+// and the previous entry's hash, so changing or removing any entry breaks every hash after it.
+import { createHash } from 'node:crypto';
+import { asc, desc, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+import type { LedgerMove, LedgerProvider, LedgerVerdict } from './ledger-provider';
+
+export const GENESIS_HASH = '0'.repeat(64);
+const APPEND_LOCK_KEY = 5_113_408_771;
+
+type Entry = Pick<
+  typeof ledgerEntries.$inferSelect,
+  'kind' | 'itemId' | 'tokenId' | 'fromAddress' | 'toAddress' | 'createdAt' | 'prevHash'
+>;
+
+export function entryHash(entry: Entry): string {
+  const content = [
+    entry.prevHash,
+    entry.kind,
+    entry.itemId,
+    entry.tokenId,
+    entry.fromAddress ?? '',
+    entry.toAddress,
+    entry.createdAt.toISOString(),
+  ];
+  return createHash('sha256').update(content.join('|')).digest('hex');
+}
+
+export class LocalLedger implements LedgerProvider {
+  readonly name = 'local';
+  constructor(private readonly db: Db) {}
+
+  async record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<void> {
+    if (moves.length === 0) return;
+    // One appender at a time (across instances too): the chain has a single head.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
+    const [head] = await tx
+      .select({ hash: ledgerEntries.hash })
+      .from(ledgerEntries)
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(1);
+    let prevHash = head?.hash ?? GENESIS_HASH;
+    for (const move of moves) {
+      const entry: Entry = {
+        kind,
+        itemId: move.itemId,
+        tokenId: move.tokenId,
+        fromAddress: move.from,
+        toAddress: move.to,
+        createdAt: move.at,
+        prevHash,
+      };
+      const hash = entryHash(entry);
+      await tx.insert(ledgerEntries).values({ ...entry, hash });
+      prevHash = hash;
+    }
+  }
+
+  async verify(): Promise<LedgerVerdict> {
+    let prevHash = GENESIS_HASH;
+    let lastSeq = 0;
+    let entries = 0;
+    for (;;) {
+      const batch = await this.db
+        .select()
+        .from(ledgerEntries)
+        .where(gt(ledgerEntries.seq, lastSeq))
+        .orderBy(asc(ledgerEntries.seq))
+        .limit(1000);
+      if (batch.length === 0) return { ok: true, entries };
+      for (const row of batch) {
+        if (row.prevHash !== prevHash || entryHash(row) !== row.hash)
+          return { ok: false, entries, brokenAt: row.seq };
+        prevHash = row.hash;
+        lastSeq = row.seq;
+        entries += 1;
+      }
+    }
+  }
+}

@@ -1,0 +1,334 @@
+// Transfers: refusals, all-or-nothing, concurrency, pending recipients, cancel, expiry, ledger, activity.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, ledgerEntries, stepUpGrants, transfers, users } from '../src/db/schema';
+import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<typeof signIn>>;
+let owner1: Session;
+let owner2: Session;
+let owner1Id: string;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+  owner1 = await signIn(t, '+33600000001');
+  owner2 = await signIn(t, '+33600000002');
+  owner1Id = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.app.database.db;
+const post = (url: string, s: Session, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: s.headers, payload });
+const ownedBy = async (userId: string) => db().select().from(items).where(eq(items.ownerId, userId));
+const byName = async (userId: string, name: string) => (await ownedBy(userId)).find((i) => i.name === name)!;
+const userId = async (phone: string) =>
+  (await db().select().from(users).where(eq(users.phone, phone)))[0]?.id;
+
+/** Grants through the real flow: ask for a code, type it. */
+async function grant(s: Session, action: string) {
+  t.clock.advance(31);
+  expect((await post('/transactions/requestCode', s, { action })).statusCode).toBe(200);
+  expect((await post('/authorizations/checkPin', s, { pin: t.sms.lastCode(s.phone) })).statusCode).toBe(200);
+}
+
+describe('refusals', () => {
+  it('answers 403 without a step-up grant, and changes nothing', async () => {
+    const item = await byName(owner1Id, 'Pochette Soirée');
+    const res = await post('/transactions/sendToPhone', owner1, {
+      phoneTo: '+33600000002',
+      productsIds: [item.id],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('STEP_UP_REQUIRED');
+    expect((await byName(owner1Id, 'Pochette Soirée')).ownerId).toBe(owner1Id);
+  });
+
+  it('refuses sending to oneself, another owner’s item, and malformed bodies', async () => {
+    await grant(owner1, 'sendToPhone');
+    const mine = await byName(owner1Id, 'Pochette Soirée');
+    expect(
+      (
+        await post('/transactions/sendToPhone', owner1, { phoneTo: owner1.phone, productsIds: [mine.id] })
+      ).json().code,
+    ).toBe('SEND_TO_SELF');
+    const owner2Id = (await userId('+33600000002'))!;
+    const theirs = (await ownedBy(owner2Id))[0]!;
+    const res = await post('/transactions/sendToPhone', owner1, {
+      phoneTo: newPhone(),
+      productsIds: [theirs.id],
+    });
+    expect(res.statusCode).toBe(404);
+    for (const body of [
+      { phoneTo: 'nope', productsIds: [mine.id] },
+      { phoneTo: newPhone(), productsIds: [] },
+      { phoneTo: newPhone(), productsIds: [mine.id, mine.id] },
+      { phoneTo: newPhone(), productsIds: ['x'] },
+    ]) {
+      expect((await post('/transactions/sendToPhone', owner1, body)).statusCode).toBe(400);
+    }
+  });
+
+  it.each([
+    ['pending mint', { isToMint: true }, 'ITEM_PENDING_MINT'],
+    ['opposition', { oppositionKind: 'stolen', oppositionSince: new Date() }, 'ITEM_UNDER_OPPOSITION'],
+    ['open repair', { status: 'in_repair' }, 'ITEM_IN_REPAIR'],
+    ['reservation', { status: 'reserved' }, 'ITEM_RESERVED'],
+  ])(
+    'refuses an item under %s with 409, and sends none of the three (all or nothing)',
+    async (_l, state, code) => {
+      const [a, b, c] = (await ownedBy(owner1Id)).filter(
+        (i) => !i.isToMint && i.status === 'active' && !i.oppositionKind,
+      );
+      const before = {
+        isToMint: c!.isToMint,
+        oppositionKind: c!.oppositionKind,
+        oppositionSince: c!.oppositionSince,
+        status: c!.status,
+      };
+      await db().update(items).set(state).where(eq(items.id, c!.id));
+      await grant(owner1, 'sendToPhone');
+      const res = await post('/transactions/sendToPhone', owner1, {
+        phoneTo: '+33600000002',
+        productsIds: [a!.id, b!.id, c!.id],
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe(code);
+      const after = await db()
+        .select()
+        .from(items)
+        .where(inArray(items.id, [a!.id, b!.id, c!.id]));
+      expect(after.every((i) => i.ownerId === owner1Id)).toBe(true);
+      await db().update(items).set(before).where(eq(items.id, c!.id));
+      // The refused transfer did not spend the grant.
+      expect(await t.app.services.auth.consumeGrant(owner1Id, 'sendToPhone')).toBe(true);
+    },
+  );
+});
+
+describe('sending to a phone', () => {
+  it('moves the items to an existing owner, once per grant, with history and ledger entries', async () => {
+    while (await t.app.services.auth.consumeGrant(owner1Id, 'sendToPhone')); // leftovers of refused sends
+    const item = await byName(owner1Id, 'Cabas Riviera');
+    await grant(owner1, 'sendToPhone');
+    expect(
+      (
+        await post('/transactions/sendToPhone', owner1, { phoneTo: '+33600000002', productsIds: [item.id] })
+      ).json(),
+    ).toBe(true);
+    const owner2Id = (await userId('+33600000002'))!;
+    expect((await db().select().from(items).where(eq(items.id, item.id)))[0]).toMatchObject({
+      ownerId: owner2Id,
+      status: 'active',
+    });
+    expect(t.sms.last('+33600000002')!.text).toMatch(/vous a envoyé 1 objet/);
+    const history = (
+      await t.app.inject({ url: `/api/v1/products/getProductHistory/${item.id}`, headers: owner2.headers })
+    ).json();
+    expect(
+      history.items
+        .slice(0, 2)
+        .map((e: { kind: string }) => e.kind)
+        .sort(),
+    ).toEqual(['received', 'sent']);
+    expect(JSON.stringify(history)).not.toMatch(/\+33|•/);
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.itemId, item.id));
+    expect(entries.at(-1)).toMatchObject({ kind: 'transfer', toAddress: expect.stringMatching(/^0x/) });
+    // The grant was single use.
+    const other = await byName(owner1Id, 'Pochette Soirée');
+    expect(
+      (await post('/transactions/sendToPhone', owner1, { phoneTo: '+33600000002', productsIds: [other.id] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('waits for a new phone number: pending account, invitation, then the recipient signs in and gets it', async () => {
+    const phone = newPhone();
+    const item = await byName(owner1Id, 'Pochette Soirée');
+    await grant(owner1, 'sendToPhone');
+    expect(
+      (await post('/transactions/sendToPhone', owner1, { phoneTo: phone, productsIds: [item.id] }))
+        .statusCode,
+    ).toBe(200);
+    expect(t.sms.last(phone)!.text).toMatch(/sent you 1 authenticated item/);
+    const pendingUser = (await db().select().from(users).where(eq(users.phone, phone)))[0]!;
+    expect(pendingUser.status).toBe('pending');
+    expect((await db().select().from(items).where(eq(items.id, item.id)))[0]!.status).toBe(
+      'pending_transfer',
+    );
+    t.clock.advance(31);
+    const recipient = await signIn(t, phone);
+    const count = (await t.app.inject({ url: '/api/v1/products/count', headers: recipient.headers })).json();
+    expect(count).toEqual({ count: 1 });
+    expect((await db().select().from(items).where(eq(items.id, item.id)))[0]!.status).toBe('active');
+    const received = (
+      await t.app.inject({ url: '/api/transactions/10/0/received', headers: recipient.headers })
+    ).json();
+    expect(received.items[0]).toMatchObject({
+      direction: 'received',
+      state: 'done',
+      counterparty: { phoneMasked: expect.stringMatching(/•+01$/) },
+    });
+  });
+
+  it('lets the sender cancel while the recipient has not signed up, and expires after 30 days', async () => {
+    const [first, second] = (await ownedBy(owner1Id)).filter((i) => !i.isToMint && i.status === 'active');
+    for (const [item, finish] of [
+      [first!, 'cancel'],
+      [second!, 'expire'],
+    ] as const) {
+      await grant(owner1, 'sendToPhone');
+      expect(
+        (await post('/transactions/sendToPhone', owner1, { phoneTo: newPhone(), productsIds: [item.id] }))
+          .statusCode,
+      ).toBe(200);
+      const sent = (
+        await t.app.inject({ url: '/api/transactions/10/0/sent', headers: owner1.headers })
+      ).json().items[0];
+      expect(sent).toMatchObject({ state: 'pending', cancellable: true, product: { id: item.id } });
+      if (finish === 'cancel') {
+        expect((await post(`/transactions/${sent.transferId}/cancel`, owner2, {})).statusCode).toBe(404);
+        expect((await post(`/transactions/${sent.transferId}/cancel`, owner1, {})).statusCode).toBe(200);
+        expect((await post(`/transactions/${sent.transferId}/cancel`, owner1, {})).json().code).toBe(
+          'TRANSFER_NOT_PENDING',
+        );
+      } else {
+        t.clock.advance(29 * 86_400);
+        expect(await t.app.services.transfers.expirePending()).toBe(0);
+        t.clock.advance(2 * 86_400);
+        expect(await t.app.services.transfers.expirePending()).toBe(1);
+        // 31 days later every token has expired: sign in again.
+        owner1 = await signIn(t, '+33600000001');
+        owner2 = await signIn(t, '+33600000002');
+      }
+      expect((await db().select().from(items).where(eq(items.id, item.id)))[0]).toMatchObject({
+        ownerId: owner1Id,
+        status: 'active',
+      });
+      const state = (await db().select().from(transfers).where(eq(transfers.id, sent.transferId)))[0]!.state;
+      expect(state).toBe(finish === 'cancel' ? 'cancelled' : 'expired');
+    }
+  });
+
+  it('20 concurrent sends of one item to 20 phones: exactly one succeeds, the item has one owner', async () => {
+    const item = (await ownedBy(owner1Id)).find((i) => !i.isToMint && i.status === 'active')!;
+    const now = t.clock.now();
+    await db()
+      .insert(stepUpGrants)
+      .values(
+        Array.from({ length: 20 }, () => ({
+          userId: owner1Id,
+          action: 'sendToPhone',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 300_000),
+        })),
+      );
+    const phones = Array.from({ length: 20 }, () => newPhone());
+    const results = await Promise.all(
+      phones.map((phoneTo) => post('/transactions/sendToPhone', owner1, { phoneTo, productsIds: [item.id] })),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 404 || s === 409)).toBe(true);
+    const rows = await db().select().from(items).where(eq(items.id, item.id));
+    expect(rows).toHaveLength(1);
+    expect(phones.map((p) => p)).toContain(
+      (await db().select().from(users).where(eq(users.id, rows[0]!.ownerId!)))[0]!.phone,
+    );
+    expect(
+      (await t.app.services.transfers['repo'].activity(owner1Id, 'sent', 100, 0)).rows.filter(
+        (r) => r.item.id === item.id && r.transfer.state === 'pending',
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe('sending to an address', () => {
+  it.each([
+    ['0x52908400098527886E0F7030069857D2E4169EE7', true],
+    ['0x52908400098527886e0F7030069857D2E4169EE7', false],
+    ['0x52908400098527886e0f7030069857d2e4169ee7', false],
+    ['0x52908400098527886E0F7030069857D2E4169EE', false],
+    ['0xZZ908400098527886E0F7030069857D2E4169EE7', false],
+    ['52908400098527886E0F7030069857D2E4169EE7', false],
+  ])('wallet check %s → %s on both chains', async (address, valid) => {
+    for (const chain of ['Ethereum', 'Polygon']) {
+      const res = await t.app.inject({ url: `/api/wallets/is${chain}Address/${address}` });
+      expect(res.json()).toEqual({ valid });
+    }
+  });
+
+  it('refuses a bad checksum, then sends the item out of custody; it leaves the list, history stays', async () => {
+    const item = (await ownedBy(owner1Id)).find((i) => !i.isToMint && i.status === 'active')!;
+    await grant(owner1, 'sendToAddress');
+    const bad = await post('/transactions/sendToAddress', owner1, {
+      addressTo: '0x52908400098527886e0F7030069857D2E4169EE7',
+      productsIds: [item.id],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('addressTo');
+    const before = (await t.app.inject({ url: '/api/v1/products/count', headers: owner1.headers })).json()
+      .count;
+    const ok = await post('/transactions/sendToAddress', owner1, {
+      addressTo: '0x52908400098527886E0F7030069857D2E4169EE7',
+      productsIds: [item.id],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/products/count', headers: owner1.headers })).json().count,
+    ).toBe(before - 1);
+    expect((await db().select().from(items).where(eq(items.id, item.id)))[0]).toMatchObject({
+      ownerId: null,
+      status: 'withdrawn',
+    });
+    const sent = (await t.app.inject({ url: '/api/transactions/10/0/sent', headers: owner1.headers })).json()
+      .items[0];
+    expect(sent).toMatchObject({
+      counterparty: { address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+      state: 'done',
+      cancellable: false,
+    });
+    expect((await t.app.services.items['repo'].historyPage(item.id, 10, 0)).rows[0]!.kind).toBe('sent');
+  });
+});
+
+describe('ledger and activity', () => {
+  it('the hash chain verifies after the transfers above, and a tampered entry is detected', async () => {
+    const verdict = await t.app.services.transfers['ledger'].verify();
+    expect(verdict.ok).toBe(true);
+    expect(verdict.entries).toBeGreaterThan(15);
+    const [victim] = await db().select().from(ledgerEntries).orderBy(ledgerEntries.seq).offset(5).limit(1);
+    await db()
+      .update(ledgerEntries)
+      .set({ toAddress: '0x0000000000000000000000000000000000000bad' })
+      .where(eq(ledgerEntries.seq, victim!.seq));
+    const tampered = await t.app.services.transfers['ledger'].verify();
+    expect(tampered).toMatchObject({ ok: false, brokenAt: victim!.seq });
+    await db()
+      .update(ledgerEntries)
+      .set({ toAddress: victim!.toAddress })
+      .where(eq(ledgerEntries.seq, victim!.seq));
+  });
+
+  it('pages the activity and filters by direction', async () => {
+    const all = (await t.app.inject({ url: '/api/transactions/100/0/all', headers: owner1.headers })).json();
+    const sent = (
+      await t.app.inject({ url: '/api/transactions/100/0/sent', headers: owner1.headers })
+    ).json();
+    const received = (
+      await t.app.inject({ url: '/api/transactions/100/0/received', headers: owner1.headers })
+    ).json();
+    expect(all.total).toBe(sent.total + received.total);
+    expect(sent.items.every((i: { direction: string }) => i.direction === 'sent')).toBe(true);
+    const page = (await t.app.inject({ url: '/api/transactions/2/1/all', headers: owner1.headers })).json();
+    expect(page.items.map((i: { id: string }) => i.id)).toEqual(
+      all.items.slice(1, 3).map((i: { id: string }) => i.id),
+    );
+    expect(
+      (await t.app.inject({ url: '/api/transactions/10/0/everything', headers: owner1.headers })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: '/api/transactions/10/0/all' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+// Sending items to a phone number or out to a wallet address, the activity feed, the wallet check.
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { errorSchema, pageOf, pageParamsSchema, phoneSchema } from './common';
+
+export const MAX_ITEMS_PER_TRANSFER = 50;
+export const PENDING_TRANSFER_DAYS = 30;
+
+const productsIds = z
+  .array(z.uuid())
+  .min(1)
+  .max(MAX_ITEMS_PER_TRANSFER)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each item can be listed once');
+
+export const sendToPhoneBody = z.object({ phoneTo: phoneSchema, productsIds }).strict();
+export const sendToAddressBody = z
+  .object({
+    addressTo: z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'An address is 0x followed by 40 hexadecimal characters'),
+    productsIds,
+  })
+  .strict();
+
+export const chains = ['Ethereum', 'Polygon'] as const;
+export type Chain = (typeof chains)[number];
+
+function walletRoute<C extends Chain>(chain: C) {
+  return defineRoute({
+    method: 'GET',
+    path: `/wallets/is${chain}Address/:address` as `/wallets/is${C}Address/:address`,
+    auth: false,
+    summary: `Is this a valid (EIP-55 checksummed) ${chain} address?`,
+    tags: ['wallets'],
+    params: z.object({ address: z.string().max(100) }),
+    response: { 200: z.object({ valid: z.boolean() }), 400: errorSchema },
+  });
+}
+
+export const transferStates = ['pending', 'done', 'cancelled', 'expired'] as const;
+export const transactionSchema = z
+  .object({
+    /** one row per item moved: transferId + itemId */
+    id: z.string(),
+    transferId: z.uuid(),
+    direction: z.enum(['sent', 'received']),
+    product: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      icon: z.object({ publicUrl: z.string().nullable(), privateUrl: z.string().nullable() }),
+    }),
+    counterparty: z.union([z.object({ phoneMasked: z.string() }), z.object({ address: z.string() })]),
+    state: z.enum(transferStates),
+    createdAt: z.iso.datetime(),
+    /** the sender may take back a transfer the recipient has not received yet */
+    cancellable: z.boolean(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionListParams = pageParamsSchema.extend({
+  direction: z.enum(['all', 'sent', 'received']),
+});
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const transferRoutes = {
+  sendToPhone: defineRoute({
+    method: 'POST',
+    path: '/transactions/sendToPhone',
+    auth: true,
+    summary: 'Send items to a phone number (all or none); needs a sendToPhone step-up grant',
+    tags: ['transfers'],
+    body: sendToPhoneBody,
+    response: { 200: z.literal(true), ...errors },
+  }),
+  sendToAddress: defineRoute({
+    method: 'POST',
+    path: '/transactions/sendToAddress',
+    auth: true,
+    summary: 'Send items out of custody to an EIP-55 address; needs a sendToAddress step-up grant',
+    tags: ['transfers'],
+    body: sendToAddressBody,
+    response: { 200: z.literal(true), ...errors },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/transactions/:limit/:offset/:direction',
+    auth: true,
+    summary: "The owner's activity: items sent and received, newest first",
+    tags: ['transfers'],
+    params: transactionListParams,
+    response: { 200: pageOf(transactionSchema), 400: errorSchema, 401: errorSchema },
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/transactions/:transferId/cancel',
+    auth: true,
+    summary: 'Take back a transfer to a phone number that has not signed up yet (items come back)',
+    tags: ['transfers'],
+    params: z.object({ transferId: z.uuid() }),
+    response: { 200: z.literal(true), ...errors },
+  }),
+  isEthereumAddress: walletRoute('Ethereum'),
+  isPolygonAddress: walletRoute('Polygon'),
+} as const;
