@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
 import { processImage } from '../lib/images';
+import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from './client';
@@ -19,25 +20,10 @@ const DEMO_CONTRACT = '0x7d2a1c9e4b3f6a8d0e5c2b1a9f8e7d6c5b4a3f21';
 const days = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 86_400_000);
 const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type StoredPicture = Awaited<ReturnType<typeof storePicture>>;
+type StoredPicture = StoredPhoto;
 
-async function storePicture(storage: StorageProvider, itemId: string, svg: string) {
-  const processed = await processImage(await renderSvg(svg));
-  const id = randomUUID();
-  const storageKey = `items/${itemId}/${id}.webp`;
-  const thumbKey = `items/${itemId}/${id}-thumb.webp`;
-  await storage.put(storageKey, processed.full, processed.contentType);
-  await storage.put(thumbKey, processed.thumb, processed.contentType);
-  return {
-    id,
-    storageKey,
-    thumbKey,
-    contentType: processed.contentType,
-    width: processed.width,
-    height: processed.height,
-    sizeBytes: processed.full.length,
-    sha256: processed.sha256,
-  };
+async function storePicture(storage: StorageProvider, itemId: string, svg: string): Promise<StoredPhoto> {
+  return storePhotoFiles(storage, itemId, await processImage(await renderSvg(svg)));
 }
 
 function historyOf(item: DemoItem, brandName: string, tokenId: number) {

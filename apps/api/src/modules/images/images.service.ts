@@ -1,5 +1,4 @@
 // Item photos: intake (type from the bytes, re-encoded, metadata stripped), privacy, deletion.
-import { randomUUID } from 'node:crypto';
 import type { ItemImage } from '@heirloom/contract';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -8,6 +7,7 @@ import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { ItemsPresenter } from '../items/items.presenter';
 import type { ItemsRepository } from '../items/items.repository';
 import type { ImageRow, ImagesRepository } from './images.repository';
+import { storePhotoFiles } from './photo-files';
 
 export interface NewPhoto {
   title: string;
@@ -52,26 +52,15 @@ export class ImagesService {
       if (err instanceof UnreadableImageError) throw new AppError(415, 'UNSUPPORTED_IMAGE', { kind });
       throw err;
     }
-    const id = randomUUID();
-    const storageKey = `items/${itemId}/${id}.webp`;
-    const thumbKey = `items/${itemId}/${id}-thumb.webp`;
-    await this.storage.put(storageKey, processed.full, processed.contentType);
-    await this.storage.put(thumbKey, processed.thumb, processed.contentType);
+    const files = await storePhotoFiles(this.storage, itemId, processed);
     try {
       const row = await this.repo.insertWithEvent(
         {
-          id,
+          ...files,
           itemId,
           uploaderId: ownerId,
           title: photo.title,
           isPublic: photo.isPublic,
-          storageKey,
-          thumbKey,
-          contentType: processed.contentType,
-          width: processed.width,
-          height: processed.height,
-          sizeBytes: processed.full.length,
-          sha256: processed.sha256,
           createdAt: this.clock.now(),
         },
         // A private photo's title stays private: later owners read this history.
@@ -79,7 +68,7 @@ export class ImagesService {
       );
       return this.present.image(row, ownerId);
     } catch (err) {
-      await Promise.allSettled([this.storage.delete(storageKey), this.storage.delete(thumbKey)]);
+      await Promise.allSettled([this.storage.delete(files.storageKey), this.storage.delete(files.thumbKey)]);
       throw err;
     }
   }

@@ -49,8 +49,9 @@ export class TransfersService {
     return locked;
   }
 
-  private tokenOf(item: Item): string {
-    return item.mintTokenId ?? item.id;
+  /** One ledger move per item, between two addresses. */
+  private moves(locked: Item[], from: string | null, to: string, at: Date) {
+    return locked.map((i) => ({ itemId: i.id, tokenId: i.mintTokenId ?? i.id, from, to, at }));
   }
 
   async sendToPhone(senderId: string, phoneTo: string, ids: string[]): Promise<true> {
@@ -94,13 +95,7 @@ export class TransfersService {
       await this.ledger.record(
         tx,
         'transfer',
-        locked.map((i) => ({
-          itemId: i.id,
-          tokenId: this.tokenOf(i),
-          from: sender.custodialAddress,
-          to: recipient.custodialAddress ?? '',
-          at: now,
-        })),
+        this.moves(locked, sender.custodialAddress, recipient.custodialAddress ?? '', now),
       );
       // History never names people: later owners read it.
       await this.repo.addEvents(
@@ -165,17 +160,7 @@ export class TransfersService {
         },
         ids,
       );
-      await this.ledger.record(
-        tx,
-        'transfer',
-        locked.map((i) => ({
-          itemId: i.id,
-          tokenId: this.tokenOf(i),
-          from: sender.custodialAddress,
-          to: addressTo,
-          at: now,
-        })),
-      );
+      await this.ledger.record(tx, 'transfer', this.moves(locked, sender.custodialAddress, addressTo, now));
       await this.repo.addEvents(
         tx,
         ids.map((itemId) => ({
@@ -218,13 +203,7 @@ export class TransfersService {
     await this.ledger.record(
       tx,
       'transfer',
-      locked.map((i) => ({
-        itemId: i.id,
-        tokenId: this.tokenOf(i),
-        from: recipient?.custodialAddress ?? null,
-        to: sender?.custodialAddress ?? '',
-        at: now,
-      })),
+      this.moves(locked, recipient?.custodialAddress ?? null, sender?.custodialAddress ?? '', now),
     );
     await this.repo.addEvents(
       tx,
