@@ -87,6 +87,30 @@ export function createAppRouter(queryClient?: QueryClient) {
             Component: (await import('../features/gallery/gallery-screen')).GalleryScreen,
           }),
         },
+        {
+          path: paths.itemSend,
+          loader: prefetch(async (client, { params, request }) => {
+            const [{ itemQuery }, { sendItemIds }] = await Promise.all([
+              import('../api/items'),
+              import('../features/transfers/send-item-ids'),
+            ]);
+            const ids = sendItemIds(params.id ?? '', new URL(request.url).searchParams);
+            await Promise.all(ids.map((id) => client.prefetchQuery(itemQuery(id))));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/transfers/send-screen')).SendScreen,
+          }),
+        },
+        {
+          path: paths.activity,
+          loader: prefetch(async (client) => {
+            const { activityQuery } = await import('../api/transfers');
+            await client.prefetchInfiniteQuery(activityQuery('all'));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/activity/activity-screen')).ActivityScreen,
+          }),
+        },
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],
     },

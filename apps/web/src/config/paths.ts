@@ -5,6 +5,8 @@ export const paths = {
   collection: '/collections/:id',
   item: '/items/:id',
   itemGallery: '/items/:id/gallery',
+  itemSend: '/items/:id/send',
+  activity: '/activity',
 } as const;
 
 const at = (id: string) => encodeURIComponent(id);
@@ -14,4 +16,10 @@ export const hrefs = {
   collection: (id: string) => `/collections/${at(id)}`,
   item: (id: string) => `/items/${at(id)}`,
   itemGallery: (id: string) => `/items/${at(id)}/gallery`,
+  /** The send flow, for this item and possibly others picked with it. */
+  itemSend: (id: string, ids: readonly string[] = []) => {
+    const others = ids.filter((other) => other !== id);
+    const query = others.length > 0 ? `?ids=${[id, ...others].map(at).join(',')}` : '';
+    return `/items/${at(id)}/send${query}`;
+  },
 };

@@ -1,7 +1,7 @@
 // The home screen's top bar: the brand's mark, the language switch, and log out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui';
@@ -29,6 +29,15 @@ export function HomeTopBar() {
       <BrandMark className={styles.brand} />
       <div className={styles.actions}>
         <LanguageSwitch />
+        <Link
+          to={paths.activity}
+          viewTransition
+          className={styles.iconButton}
+          aria-label={t('transfers.activity.open')}
+          title={t('transfers.activity.open')}
+        >
+          <Icon name="send" size={22} />
+        </Link>
         <button
           type="button"
           className={styles.iconButton}

@@ -10,6 +10,7 @@ import { useBrandSettings } from '../brand/use-brand-settings';
 import { usePageTitle } from '../brand/use-page-title';
 import { GalleryPreview } from '../gallery/gallery-preview';
 import { HistoryTimeline } from '../history/history-timeline';
+import { SendLink } from '../transfers/send-link';
 import { ItemDetailsPanel } from './item-details-panel';
 import { ItemNotFound } from './item-not-found';
 import styles from './item-screen.module.css';
@@ -88,6 +89,7 @@ function ItemPage({ item }: { item: Item }) {
           })}
         </p>
       )}
+      <SendLink item={item} />
       <Tabs
         label={t('items.item.tabsLabel')}
         selectedId={tab}

@@ -1,0 +1,78 @@
+// Transfers client: SPEC §8 (sends swallow errors and return false), paths of SPEC §7, the wallet check.
+import { describe, expect, it } from 'vitest';
+import { apiError, bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import {
+  activityQuery,
+  cancelTransfer,
+  fetchActivity,
+  isAddressValid,
+  lastSendError,
+  sendToAddress,
+  sendToPhone,
+  trySendToPhone,
+} from './transfers';
+import { errorCode } from './errors';
+
+const mock = mockHttp();
+const ID = '0b9f1d8e-3c1e-4d7a-9a59-2f1a7d1d2c33';
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+describe('transfers client', () => {
+  it('sends to a phone and answers true', async () => {
+    mock.handler = () => ({ status: 200, data: true });
+    await expect(sendToPhone('+33612345678', [ID])).resolves.toBe(true);
+    expect(describeCall(mock.calls[0]!)).toBe('POST /transactions/sendToPhone');
+    expect(bodyOf(mock.calls[0])).toEqual({ phoneTo: '+33612345678', productsIds: [ID] });
+    expect(lastSendError()).toBeUndefined();
+  });
+
+  it('swallows a refusal: false, and the reason kept for the screen', async () => {
+    mock.handler = () => ({ ...apiError(409, 'You cannot send to yourself'), status: 409 });
+    await expect(sendToPhone('+33612345678', [ID])).resolves.toBe(false);
+    expect(errorCode(lastSendError())).toBe('TEST');
+    const result = await trySendToPhone('+33612345678', [ID]);
+    expect(result.ok).toBe(false);
+  });
+
+  it('swallows network errors when sending to an address', async () => {
+    mock.handler = () => {
+      throw new Error('Network Error');
+    };
+    await expect(sendToAddress(` ${ADDRESS} `, [ID])).resolves.toBe(false);
+    mock.handler = () => ({ status: 200, data: true });
+    await expect(sendToAddress(` ${ADDRESS} `, [ID])).resolves.toBe(true);
+    expect(bodyOf(mock.calls.at(-1))).toEqual({ addressTo: ADDRESS, productsIds: [ID] });
+  });
+
+  it('reads the activity by limit, offset and direction', async () => {
+    mock.handler = () => ({ status: 200, data: { items: [], total: 0 } });
+    await expect(fetchActivity(10, 20, 'sent')).resolves.toEqual({ items: [], total: 0 });
+    expect(describeCall(mock.calls[0]!)).toBe('GET /transactions/10/20/sent');
+  });
+
+  it('pages the activity by 10 until the total is reached', () => {
+    const options = activityQuery('all');
+    const page = { items: new Array(10).fill({}), total: 15 };
+    expect(options.getNextPageParam(page as never, [], 0, [])).toBe(10);
+    expect(options.getNextPageParam({ items: [{}], total: 11 } as never, [], 10, [])).toBeUndefined();
+  });
+
+  it('cancels a transfer and lets its error through', async () => {
+    mock.handler = () => ({ status: 200, data: true });
+    await cancelTransfer(ID);
+    expect(describeCall(mock.calls[0]!)).toBe(`POST /transactions/${ID}/cancel`);
+    mock.handler = () => apiError(409, 'Already received');
+    await expect(cancelTransfer(ID)).rejects.toThrow();
+  });
+
+  it('checks an address on the chosen chain, and never asks about malformed ones', async () => {
+    mock.handler = () => ({ status: 200, data: { valid: true } });
+    await expect(isAddressValid('Polygon', ADDRESS)).resolves.toBe(true);
+    expect(describeCall(mock.calls[0]!)).toBe(`GET /wallets/isPolygonAddress/${ADDRESS}`);
+    await expect(isAddressValid('Ethereum', '0x1234')).resolves.toBe(false);
+    expect(mock.calls).toHaveLength(1);
+    mock.handler = () => ({ status: 200, data: { valid: false } });
+    await expect(isAddressValid('Ethereum', ADDRESS.toLowerCase())).resolves.toBe(false);
+    expect(describeCall(mock.calls[1]!)).toBe(`GET /wallets/isEthereumAddress/${ADDRESS.toLowerCase()}`);
+  });
+});

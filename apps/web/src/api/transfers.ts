@@ -1,0 +1,107 @@
+// Transfers (ARCHITECTURE §6 "Transfers", "Wallet check"): send to a phone or an address, the activity feed, cancel.
+import {
+  buildPath,
+  transferRoutes,
+  type Chain,
+  type RouteResponse,
+  type StepUpAction,
+  type Transaction,
+} from '@heirloom/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { http } from './client';
+import { nextOffset, retryUnlessMissing } from './items';
+
+export type { Chain, Transaction };
+export type ActivityPage = RouteResponse<typeof transferRoutes.list>;
+export type ActivityDirection = 'all' | 'sent' | 'received';
+export type SendResult = { ok: true } | { ok: false; error: unknown };
+
+export const ACTIVITY_PAGE_SIZE = 10;
+
+/** The kind of recipient, and the step-up action that guards sending to it. */
+export type RecipientKind = 'phone' | 'address';
+export const stepUpActionFor = (kind: RecipientKind): StepUpAction =>
+  kind === 'phone' ? 'sendToPhone' : 'sendToAddress';
+
+let lastError: unknown;
+
+/** Why the last send failed (undefined after a success): the boolean senders keep SPEC §8's shape. */
+export function lastSendError(): unknown {
+  return lastError;
+}
+
+async function trySend(path: string, body: object): Promise<SendResult> {
+  try {
+    await http.post(path, body);
+    lastError = undefined;
+    return { ok: true };
+  } catch (error) {
+    lastError = error;
+    return { ok: false, error };
+  }
+}
+
+export function trySendToPhone(phoneTo: string, productsIds: string[]): Promise<SendResult> {
+  return trySend(transferRoutes.sendToPhone.path, { phoneTo, productsIds });
+}
+
+export function trySendToAddress(addressTo: string, productsIds: string[]): Promise<SendResult> {
+  return trySend(transferRoutes.sendToAddress.path, { addressTo: addressTo.trim(), productsIds });
+}
+
+/** SPEC §8: true when the items moved, false on any error (the reason is in `lastSendError()`). */
+export async function sendToPhone(phoneTo: string, productsIds: string[]): Promise<boolean> {
+  return (await trySendToPhone(phoneTo, productsIds)).ok;
+}
+
+/** SPEC §8: true when the items left custody, false on any error (the reason is in `lastSendError()`). */
+export async function sendToAddress(addressTo: string, productsIds: string[]): Promise<boolean> {
+  return (await trySendToAddress(addressTo, productsIds)).ok;
+}
+
+export async function fetchActivity(
+  limit: number,
+  offset: number,
+  direction: ActivityDirection,
+  signal?: AbortSignal,
+): Promise<ActivityPage> {
+  const url = buildPath(transferRoutes.list.path, { limit, offset, direction });
+  return (await http.get<ActivityPage>(url, { signal })).data;
+}
+
+export async function cancelTransfer(transferId: string): Promise<void> {
+  await http.post(buildPath(transferRoutes.cancel.path, { transferId }));
+}
+
+const walletPaths: Record<Chain, string> = {
+  Ethereum: transferRoutes.isEthereumAddress.path,
+  Polygon: transferRoutes.isPolygonAddress.path,
+};
+
+/** Looks like an EVM address at all (0x + 40 hex): only these are worth asking the server about. */
+export const looksLikeAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value.trim());
+
+/** Whether the server accepts this EIP-55 address on that chain; false for anything malformed. */
+export async function isAddressValid(chain: Chain, address: string, signal?: AbortSignal): Promise<boolean> {
+  const trimmed = address.trim();
+  if (!looksLikeAddress(trimmed)) return false;
+  const url = buildPath(walletPaths[chain], { address: trimmed });
+  return (await http.get<{ valid: boolean }>(url, { signal })).data.valid;
+}
+
+export const transferKeys = {
+  all: ['transfers'] as const,
+  activityLists: () => [...transferKeys.all, 'activity'] as const,
+  activity: (direction: ActivityDirection) => [...transferKeys.activityLists(), direction] as const,
+  address: (chain: Chain, address: string) =>
+    [...transferKeys.all, 'address', chain, address.trim()] as const,
+};
+
+export const activityQuery = (direction: ActivityDirection) =>
+  infiniteQueryOptions({
+    queryKey: transferKeys.activity(direction),
+    initialPageParam: 0,
+    getNextPageParam: (last: ActivityPage, _all: unknown, offset: number) => nextOffset(last, offset),
+    retry: retryUnlessMissing,
+    queryFn: ({ pageParam, signal }) => fetchActivity(ACTIVITY_PAGE_SIZE, pageParam, direction, signal),
+  });

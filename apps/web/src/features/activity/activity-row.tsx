@@ -1,0 +1,73 @@
+// One item moved: its picture and name, which way, with whom, when, how it stands; pending sends can be cancelled.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '../../api/transfers';
+import { Button, Icon, NftImage, TagPill } from '../../ui';
+import { shortHash, useFormatDate } from '../items/shared/format';
+import skeleton from '../items/shared/skeleton.module.css';
+import styles from './activity.module.css';
+
+export function counterpartyOf(transaction: Transaction): string {
+  const { counterparty } = transaction;
+  return 'phoneMasked' in counterparty ? counterparty.phoneMasked : shortHash(counterparty.address, 6, 4);
+}
+
+export interface ActivityRowProps {
+  transaction: Transaction;
+  onCancel?: (transaction: Transaction) => void;
+}
+
+export function ActivityRow({ transaction, onCancel }: ActivityRowProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const nameId = useId();
+  const { product, direction, state } = transaction;
+  const who = counterpartyOf(transaction);
+  const picture = { name: product.name, icon: product.icon, nftCollection: { name: '' }, isToMint: false };
+  const cancellable = transaction.cancellable && direction === 'sent' && state === 'pending';
+
+  return (
+    <li className={styles.row} data-state={state} data-direction={direction}>
+      <NftImage item={picture} size="small" className={styles.picture} />
+      <div className={styles.text}>
+        <h3 id={nameId} className={styles.name}>
+          {product.name}
+        </h3>
+        <p className={styles.direction} data-direction={direction}>
+          <Icon name="send" size={16} />
+          <span>
+            {direction === 'sent'
+              ? t('transfers.activity.sentTo', { who })
+              : t('transfers.activity.receivedFrom', { who })}
+          </span>
+        </p>
+        <p className={styles.date}>
+          <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt, 'dateTime')}</time>
+        </p>
+      </div>
+      <div className={styles.footer}>
+        <span className={styles.state} data-state={state}>
+          <TagPill title={t(`transfers.activity.state.${state}`)} />
+        </span>
+        {cancellable && onCancel && (
+          <Button variant="secondary" aria-describedby={nameId} onClick={() => onCancel(transaction)}>
+            {t('transfers.activity.cancel')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ActivityRowSkeleton() {
+  return (
+    <li className={styles.skeletonRow} aria-hidden="true" data-skeleton="">
+      <span className={`${skeleton.block} ${styles.skeletonPicture}`} />
+      <span className={styles.text}>
+        <span className={`${skeleton.line} ${styles.skeletonName}`} />
+        <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
+        <span className={`${skeleton.line} ${styles.skeletonName}`} />
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+// Activity with a mocked API: rows, tabs by direction, paging, empty states, cancelling a pending send.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../api/transfers';
+import { apiError, describeCall, mockHttp } from '../items/shared/mock-http.testing';
+import { renderScreen } from '../items/shared/render-screen.testing';
+import { ActivityScreen } from './activity-screen';
+
+const mock = mockHttp();
+const uuid = (n: number) => `55555555-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function row(n: number, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: `${uuid(n)}:${uuid(100 + n)}`,
+    transferId: uuid(n),
+    direction: 'sent',
+    product: { id: uuid(100 + n), name: `Bag No. ${n}`, icon: { publicUrl: null, privateUrl: null } },
+    counterparty: { phoneMasked: '+33 6 •• •• •• 21' },
+    state: 'done',
+    createdAt: '2026-03-05T12:00:00.000Z',
+    cancellable: false,
+    ...overrides,
+  };
+}
+
+const open = (query = '') => renderScreen(<ActivityScreen />, '/activity', `/activity${query}`);
+
+describe('ActivityScreen', () => {
+  it('lists items moved with direction, counterparty, date and state, and pages by 10', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 12 }, (_, i) => row(i + 1));
+    mock.handler = (call) => {
+      const [, , limit, offset] = (call.url ?? '').split('/');
+      const start = Number(offset);
+      return { status: 200, data: { items: all.slice(start, start + Number(limit)), total: all.length } };
+    };
+    open();
+    expect(await screen.findByText('Bag No. 1')).toBeInTheDocument();
+    expect(screen.getAllByText('Sent to +33 6 •• •• •• 21')).toHaveLength(10);
+    expect(screen.getAllByText('Done')).toHaveLength(10);
+    expect(screen.getAllByText(/March 5, 2026/)).toHaveLength(10);
+    expect(describeCall(mock.calls[0]!)).toBe('GET /transactions/10/0/all');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Bag No. 12')).toBeInTheDocument();
+    expect(mock.calls.map(describeCall)).toContain('GET /transactions/10/10/all');
+  });
+
+  it('switches to received, with its own empty state', async () => {
+    const user = userEvent.setup();
+    mock.handler = (call) =>
+      call.url?.endsWith('/received')
+        ? { status: 200, data: { items: [], total: 0 } }
+        : { status: 200, data: { items: [row(1)], total: 1 } };
+    open();
+    await screen.findByText('Bag No. 1');
+    await user.click(screen.getByRole('tab', { name: 'Received' }));
+    expect(await screen.findByRole('heading', { name: 'You haven’t received anything yet' })).toBeVisible();
+  });
+
+  it('cancels a pending send after confirmation', async () => {
+    const user = userEvent.setup();
+    let state: Transaction['state'] = 'pending';
+    mock.handler = (call) => {
+      if (call.url?.endsWith('/cancel')) {
+        state = 'cancelled';
+        return { status: 200, data: true };
+      }
+      const item = row(1, { state, cancellable: state === 'pending' });
+      return { status: 200, data: { items: [item], total: 1 } };
+    };
+    open();
+    const item = (await screen.findByText('Bag No. 1')).closest('li')!;
+    expect(within(item).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Bag No. 1 comes back to your collection');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the transfer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mock.calls.map(describeCall)).toContain(`POST /transactions/${uuid(1)}/cancel`);
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/The transfer was cancelled/)).toHaveAttribute('role', 'status');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    mock.handler = () => apiError(500, 'Server trouble');
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'Your activity could not be loaded' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Server trouble')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+// Activity (issue 4): all / sent / received, paged by 10; a pending send can be taken back after a confirmation.
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { itemKeys } from '../../api/items';
+import {
+  activityQuery,
+  cancelTransfer,
+  transferKeys,
+  type ActivityDirection,
+  type Transaction,
+} from '../../api/transfers';
+import { paths } from '../../config/paths';
+import { BackLink, Button, Header, Modal, Tabs } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { InfiniteFooter } from '../items/shared/infinite-footer';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import styles from './activity.module.css';
+import { ActivityRow, ActivityRowSkeleton, counterpartyOf } from './activity-row';
+
+export const activityTabs = ['all', 'sent', 'received'] as const satisfies readonly ActivityDirection[];
+const TAB_PARAM = 'tab';
+const SKELETON_ROWS = 4;
+
+export function ActivityScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(TAB_PARAM);
+  const tab: ActivityDirection = activityTabs.find((name) => name === wanted) ?? 'all';
+  usePageTitle(t('transfers.activity.title'));
+
+  return (
+    <div className={styles.screen}>
+      <BackLink fallbackTo={paths.home} />
+      <Header title={t('transfers.activity.title')} subtitle={t('transfers.activity.subtitle')} />
+      <Tabs
+        label={t('transfers.activity.tabsLabel')}
+        selectedId={tab}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'all') updated.delete(TAB_PARAM);
+              else updated.set(TAB_PARAM, next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        tabs={activityTabs.map((id) => ({ id, label: t(`transfers.activity.tabs.${id}`) }))}
+        panels={{ [tab]: <ActivityList key={tab} direction={tab} /> }}
+      />
+    </div>
+  );
+}
+
+function ActivityList({ direction }: { direction: ActivityDirection }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const activity = useInfiniteQuery(activityQuery(direction));
+  const [confirming, setConfirming] = useState<Transaction>();
+  const cancel = useMutation({
+    mutationFn: (transaction: Transaction) => cancelTransfer(transaction.transferId),
+    onSuccess: async () => {
+      setConfirming(undefined);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: transferKeys.all }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+      ]);
+    },
+  });
+
+  if (activity.isPending) {
+    return (
+      <ul className={styles.list} aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <ActivityRowSkeleton key={index} />
+        ))}
+      </ul>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <LoadError
+        title={t('transfers.activity.errorTitle')}
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
+  }
+  const rows = activity.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) {
+    return (
+      <StateMessage
+        icon="send"
+        title={t(`transfers.activity.empty.${direction}`)}
+        text={t('transfers.activity.emptyText')}
+      />
+    );
+  }
+
+  return (
+    <>
+      {cancel.isSuccess && (
+        <p className={styles.notice} role="status">
+          {t('transfers.activity.cancelled')}
+        </p>
+      )}
+      <ul className={styles.list}>
+        {rows.map((transaction) => (
+          <ActivityRow
+            key={transaction.id}
+            transaction={transaction}
+            onCancel={(chosen) => {
+              cancel.reset();
+              setConfirming(chosen);
+            }}
+          />
+        ))}
+      </ul>
+      <InfiniteFooter
+        hasNextPage={activity.hasNextPage}
+        loading={activity.isFetchingNextPage}
+        failed={activity.isFetchNextPageError}
+        onLoadMore={() => void activity.fetchNextPage()}
+        label={t('transfers.activity.loadMore')}
+      />
+      <Modal
+        open={confirming !== undefined}
+        onClose={() => setConfirming(undefined)}
+        position="bottom"
+        title={t('transfers.activity.cancelTitle')}
+      >
+        {confirming && (
+          <div className={styles.modalBody}>
+            <p className={styles.modalText}>
+              {t('transfers.activity.cancelText', {
+                name: confirming.product.name,
+                who: counterpartyOf(confirming),
+              })}
+            </p>
+            {cancel.isError && (
+              <p className={styles.notice} data-tone="error" role="alert">
+                {t('transfers.activity.cancelFailed')} {errorMessage(cancel.error, t)}
+              </p>
+            )}
+            <div className={styles.modalActions}>
+              <Button fullWidth loading={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
+                {t('transfers.activity.cancelConfirm')}
+              </Button>
+              <Button variant="secondary" fullWidth onClick={() => setConfirming(undefined)}>
+                {t('transfers.activity.keep')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// Step 3: the SMS confirmation code; a right one opens the grant that the send then spends.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPin, requestStepUpCode } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
+import { stepUpActionFor, type RecipientKind } from '../../api/transfers';
+import { Button, PinInput } from '../../ui';
+import styles from './send.module.css';
+
+export const STEP_UP_CODE_LENGTH = 6;
+
+export interface CodeStepProps {
+  kind: RecipientKind;
+  /** Called once the code is accepted: the transfer goes now. */
+  onVerified: () => void;
+  sending: boolean;
+}
+
+export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const verify = useMutation({
+    mutationFn: checkPin,
+    onSuccess: (ok) => {
+      if (ok) {
+        onVerified();
+      } else {
+        setWrong(true);
+        setCode('');
+      }
+    },
+  });
+  const resend = useMutation({ mutationFn: () => requestStepUpCode(stepUpActionFor(kind)) });
+  const busy = verify.isPending || sending;
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.codeBox}>
+        <PinInput
+          length={STEP_UP_CODE_LENGTH}
+          value={code}
+          label={t('transfers.send.codeLabel')}
+          hideLabel
+          // the code is this screen's only task: the keyboard should be up at once
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          invalid={wrong}
+          disabled={busy}
+          onChange={(next) => {
+            setCode(next);
+            if (next !== '') setWrong(false);
+          }}
+          onComplete={(complete) => verify.mutate(complete)}
+        />
+        {wrong && (
+          <p className={styles.error} role="alert">
+            {t('transfers.send.codeWrong')}
+          </p>
+        )}
+        {busy && (
+          <p className={styles.note} role="status">
+            {t('transfers.send.sending')}
+          </p>
+        )}
+        {resend.isSuccess && !wrong && (
+          <p className={styles.note} role="status">
+            {t('transfers.send.resent')}
+          </p>
+        )}
+        {resend.isError && (
+          <p className={styles.error} role="alert">
+            {t('transfers.send.codeRequestFailed')} {errorMessage(resend.error, t)}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="ghost"
+          loading={resend.isPending}
+          disabled={busy}
+          onClick={() => {
+            setWrong(false);
+            setCode('');
+            resend.mutate();
+          }}
+        >
+          {t('transfers.send.resend')}
+        </Button>
+      </div>
+    </div>
+  );
+}

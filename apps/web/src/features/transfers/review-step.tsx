@@ -1,0 +1,89 @@
+// Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { requestStepUpCode } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
+import type { Item } from '../../api/items';
+import { stepUpActionFor } from '../../api/transfers';
+import { Button, NftImage } from '../../ui';
+import { recipientLabel, type Recipient } from './recipient';
+import styles from './send.module.css';
+
+export interface ReviewStepProps {
+  items: Item[];
+  recipient: Recipient;
+  onChangeRecipient: () => void;
+  onCodeSent: () => void;
+}
+
+export function ReviewStep({ items, recipient, onChangeRecipient, onCodeSent }: ReviewStepProps) {
+  const { t } = useTranslation();
+  const request = useMutation({
+    mutationFn: () => requestStepUpCode(stepUpActionFor(recipient.kind)),
+    onSuccess: onCodeSent,
+  });
+  const chainName = recipient.kind === 'address' ? t(`transfers.send.chains.${recipient.chain}`) : '';
+
+  return (
+    <div className={styles.step}>
+      <section className={styles.panel} aria-labelledby="send-items-heading">
+        <h2 id="send-items-heading" className={styles.panelHeading}>
+          {t('transfers.send.itemsHeading')} · {t('transfers.send.itemsCount', { count: items.length })}
+        </h2>
+        <ul className={styles.itemList}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.itemRow}>
+              <NftImage item={item} size="small" className={styles.itemPicture} />
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{item.name}</span>
+                <span className={styles.itemCollection}>{item.nftCollection.name}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="send-recipient-heading">
+        <h2 id="send-recipient-heading" className={styles.panelHeading}>
+          {t('transfers.send.recipientHeading')}
+        </h2>
+        <div className={styles.recipient}>
+          <p className={styles.recipientValue}>
+            {recipient.kind === 'phone'
+              ? recipient.phone
+              : t('transfers.send.recipientAddress', {
+                  address: recipientLabel(recipient),
+                  chain: chainName,
+                })}
+          </p>
+          <Button variant="ghost" onClick={onChangeRecipient}>
+            {t('transfers.send.change')}
+          </Button>
+        </div>
+      </section>
+
+      <section className={styles.step} aria-labelledby="send-next-heading">
+        <h2 id="send-next-heading" className={styles.panelHeading}>
+          {t('transfers.send.whatHappens')}
+        </h2>
+        <p className={styles.explain} data-tone={recipient.kind === 'address' ? 'final' : undefined}>
+          {recipient.kind === 'phone'
+            ? t('transfers.send.phoneExplain')
+            : t('transfers.send.addressExplain', { chain: chainName })}
+        </p>
+        <p className={styles.note}>{t('transfers.send.stepUpNote')}</p>
+      </section>
+
+      {request.isError && (
+        <p className={styles.error} role="alert">
+          {t('transfers.send.codeRequestFailed')} {errorMessage(request.error, t)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
+          {t('transfers.send.requestCode')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The send flow with a mocked API: recipient → review → code → sent; wrong code; refusal; address check.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearNeedsReverification, needsReverification } from '../../ui';
+import { makeItem } from '../items/shared/fixtures.testing';
+import {
+  apiError,
+  bodyOf,
+  describeCall,
+  mockHttp,
+  type MockHandler,
+} from '../items/shared/mock-http.testing';
+import { renderScreen } from '../items/shared/render-screen.testing';
+import { SendScreen } from './send-screen';
+
+const mock = mockHttp();
+const item = makeItem(1);
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+const codeSent = { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
+
+function api(overrides: { pin?: string; send?: ReturnType<MockHandler> } = {}): MockHandler {
+  return (call) => {
+    if (call.url === '/transactions/requestCode') return codeSent;
+    if (call.url === '/authorizations/checkPin') {
+      return (bodyOf(call) as { pin: string }).pin === (overrides.pin ?? '123456')
+        ? { status: 200, data: { action: 'sendToPhone', expiresAt: new Date().toISOString() } }
+        : apiError(400, 'Wrong code');
+    }
+    if (call.url?.startsWith('/transactions/send')) return overrides.send ?? { status: 200, data: true };
+    if (call.url?.startsWith('/wallets/'))
+      return { status: 200, data: { valid: call.url.endsWith(ADDRESS) } };
+    return { status: 200, data: item };
+  };
+}
+
+const open = (query = '') =>
+  renderScreen(<SendScreen />, '/items/:id/send', `/items/${item.id}/send${query}`);
+
+async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Recipient’s phone number'), '612345678');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Check before sending' })).toBeInTheDocument();
+  expect(screen.getByText(/waits for them for up to 30 days/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' })).toBeVisible();
+}
+
+afterEach(() => clearNeedsReverification());
+
+describe('SendScreen', () => {
+  it('sends to a phone after a wrong then a right code', async () => {
+    const user = userEvent.setup();
+    mock.handler = api();
+    open();
+    await toCodeStep(user);
+    expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toEqual({
+      action: 'sendToPhone',
+    });
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct');
+    expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
+
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
+    const send = mock.calls.find((c) => c.url === '/transactions/sendToPhone');
+    expect(bodyOf(send)).toEqual({ phoneTo: '+33612345678', productsIds: [item.id] });
+    expect(screen.getByRole('link', { name: 'See my activity' })).toHaveAttribute('href', '/activity');
+  });
+
+  it('says why the transfer did not happen, and retries without losing the recipient', async () => {
+    const user = userEvent.setup();
+    mock.handler = api({ send: { ...apiError(409, 'You cannot send an item to yourself.') } });
+    open();
+    await toCodeStep(user);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The transfer did not happen' }),
+    ).toBeVisible();
+    expect(screen.getByText('You cannot send an item to yourself.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('+33612345678')).toBeInTheDocument();
+  });
+
+  it('checks a wallet address as it is typed and asks for the address code', async () => {
+    const user = userEvent.setup();
+    mock.handler = api();
+    open();
+    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
+    const input = screen.getByLabelText('Wallet address');
+    await user.type(input, ADDRESS.toLowerCase());
+    expect(await screen.findByText(/not a valid Polygon address/)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, ADDRESS);
+    expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
+    expect(mock.calls.map(describeCall)).toContain(`GET /wallets/isPolygonAddress/${ADDRESS}`);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/leaves Heirloom’s custody for good/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
+    expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toEqual({
+      action: 'sendToAddress',
+    });
+  });
+
+  it('leaving the code step with the back link drops the verification', async () => {
+    const user = userEvent.setup();
+    mock.handler = api();
+    open();
+    await toCodeStep(user);
+    expect(needsReverification()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(needsReverification()).toBe(true));
+  });
+
+  it('refuses an item that cannot move', async () => {
+    mock.handler = () => ({ status: 200, data: makeItem(1, { status: 'in_repair' }) });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This item cannot be sent' })).toBeVisible();
+  });
+
+  it('loads every item picked with ?ids=', async () => {
+    const user = userEvent.setup();
+    const second = makeItem(2);
+    mock.handler = (call) => (call.url?.includes(second.id) ? { status: 200, data: second } : api()(call));
+    open(`?ids=${item.id},${second.id}`);
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Recipient’s phone number'), '612345678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Chronograph No. 2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,216 @@
+// The send flow (issue 4): recipient → review → SMS code → sent, or a clear reason and a retry with nothing lost.
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { itemKeys, itemQuery, type Item } from '../../api/items';
+import { transferKeys, trySendToAddress, trySendToPhone } from '../../api/transfers';
+import { hrefs, paths } from '../../config/paths';
+import { BackLink, Button, clearNeedsReverification, Header, Icon } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { ItemNotFound } from '../items/item-not-found';
+import { ItemSkeleton } from '../items/item-skeleton';
+import { isMissing } from '../items/shared/http-status';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { CodeStep } from './code-step';
+import { emptyDraft, recipientLabel, type Recipient, type RecipientDraft } from './recipient';
+import { RecipientStep } from './recipient-step';
+import { ReviewStep } from './review-step';
+import { canSend } from './send-link';
+import { sendItemIds } from './send-item-ids';
+import styles from './send.module.css';
+
+type Step = 'recipient' | 'review' | 'code' | 'success' | 'failure';
+const STEP_NUMBER: Partial<Record<Step, number>> = { recipient: 1, review: 2, code: 3 };
+
+export function SendScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const ids = sendItemIds(id, search);
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('recipient');
+  const [draft, setDraft] = useState<RecipientDraft>(emptyDraft);
+  const [recipient, setRecipient] = useState<Recipient>();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  // once sent, the items are no longer ours to load: keep what the screen showed
+  const [sentItems, setSentItems] = useState<Item[]>();
+  usePageTitle(t('transfers.send.pageTitle'));
+
+  // a new flow starts with no verification left over from a previous one
+  useEffect(() => clearNeedsReverification(), []);
+
+  const queries = useQueries({
+    queries: ids.map((itemId) => ({ ...itemQuery(itemId), enabled: sentItems === undefined })),
+  });
+  const items = queries.map((query) => query.data).filter((item): item is Item => item !== undefined);
+  const backTo = hrefs.item(id);
+
+  const send = async (to: Recipient, list: Item[]) => {
+    setSending(true);
+    const productsIds = list.map((item) => item.id);
+    const result =
+      to.kind === 'phone'
+        ? await trySendToPhone(to.phone, productsIds)
+        : await trySendToAddress(to.address, productsIds);
+    setSending(false);
+    if (result.ok) {
+      setSentItems(list);
+      setStep('success');
+      for (const itemId of productsIds) queryClient.removeQueries({ queryKey: itemKeys.item(itemId) });
+      void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+      void queryClient.invalidateQueries({ queryKey: transferKeys.all });
+    } else {
+      setFailure(result.error);
+      setStep('failure');
+    }
+  };
+
+  if (step === 'success' && sentItems && recipient) {
+    return <SendSuccess items={sentItems} recipient={recipient} />;
+  }
+
+  const failed = queries.find((query) => query.isError);
+  if (failed && isMissing(failed.error)) return <ItemNotFound />;
+  if (failed) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={backTo} />
+        <LoadError
+          headingLevel={1}
+          title={t('transfers.send.loadErrorTitle')}
+          error={failed.error}
+          onRetry={() => queries.forEach((query) => void query.refetch())}
+          retrying={queries.some((query) => query.isFetching)}
+        />
+      </div>
+    );
+  }
+  if (items.length < ids.length) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={backTo} />
+        <ItemSkeleton />
+      </div>
+    );
+  }
+  if (!items.every(canSend)) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={backTo} />
+        <StateMessage
+          headingLevel={1}
+          icon="send"
+          title={t('transfers.send.notSendableTitle')}
+          text={t('transfers.send.notSendableText')}
+        />
+      </div>
+    );
+  }
+
+  if (step === 'failure') {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={backTo} />
+        <section className={styles.result} data-tone="error" role="alert">
+          <span className={styles.resultIcon} aria-hidden="true">
+            <Icon name="close" size={36} />
+          </span>
+          <h1 className={styles.resultTitle}>{t('transfers.send.failureTitle')}</h1>
+          <p className={styles.resultText}>{errorMessage(failure, t)}</p>
+          <p className={styles.resultText}>{t('transfers.send.failureKeep')}</p>
+        </section>
+        <div className={styles.actions}>
+          <Button fullWidth onClick={() => setStep('review')}>
+            {t('transfers.send.retry')}
+          </Button>
+          <Button variant="secondary" fullWidth onClick={() => setStep('recipient')}>
+            {t('transfers.send.change')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const number = STEP_NUMBER[step] ?? 1;
+  const title =
+    step === 'code'
+      ? t('transfers.send.codeTitle')
+      : step === 'review'
+        ? t('transfers.send.reviewTitle')
+        : t('transfers.send.title');
+  const subtitle =
+    step === 'code'
+      ? t('transfers.send.codeText')
+      : items.length === 1
+        ? items[0]?.name
+        : t('transfers.send.itemsCount', { count: items.length });
+
+  return (
+    <div className={styles.screen}>
+      {/* leaving from the code step drops the verification (SPEC §2 "needs re-verification") */}
+      <BackLink to={backTo} requireReverification={step === 'code'} />
+      <p className={styles.stepCount}>{t('transfers.send.step', { step: number })}</p>
+      <Header title={title} subtitle={subtitle} />
+      {step === 'recipient' && (
+        <RecipientStep
+          draft={draft}
+          onDraftChange={setDraft}
+          onContinue={(next) => {
+            setRecipient(next);
+            setStep('review');
+          }}
+        />
+      )}
+      {step === 'review' && recipient && (
+        <ReviewStep
+          items={items}
+          recipient={recipient}
+          onChangeRecipient={() => setStep('recipient')}
+          onCodeSent={() => {
+            clearNeedsReverification();
+            setStep('code');
+          }}
+        />
+      )}
+      {step === 'code' && recipient && (
+        <CodeStep kind={recipient.kind} sending={sending} onVerified={() => void send(recipient, items)} />
+      )}
+    </div>
+  );
+}
+
+function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient }) {
+  const { t } = useTranslation();
+  const who = recipientLabel(recipient);
+  return (
+    <div className={styles.screen}>
+      <section className={styles.result} role="status">
+        <span className={styles.resultIcon} aria-hidden="true">
+          <Icon name="check" size={36} />
+        </span>
+        <h1 className={styles.resultTitle}>{t('transfers.send.successTitle')}</h1>
+        <p className={styles.resultText}>
+          <strong>
+            {items.length === 1 ? items[0]?.name : t('transfers.send.itemsCount', { count: items.length })}
+          </strong>
+        </p>
+        <p className={styles.resultText}>
+          {recipient.kind === 'phone'
+            ? t('transfers.send.successPhone', { recipient: who })
+            : t('transfers.send.successAddress', { recipient: who })}
+        </p>
+      </section>
+      <div className={styles.actions}>
+        <Link to={paths.activity} viewTransition className={styles.linkButton} data-variant="primary">
+          {t('transfers.send.viewActivity')}
+        </Link>
+        <Link to={paths.home} viewTransition className={styles.linkButton} data-variant="secondary">
+          {t('transfers.send.backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

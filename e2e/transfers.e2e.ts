@@ -1,0 +1,195 @@
+// Owner A sends an item to a new phone B through the UI; B signs in and has it; both activities show it.
+// At 390×844, in English and in French (a different item and a different B for each language).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { OWNER_STATE } from './global-setup';
+import { codeOf, newFrenchMobile, screenshot } from './support';
+
+const OWNER_PHONE = '+33600000001';
+
+const copy = {
+  en: {
+    collection: /Voyage Leather/,
+    item: 'Sac Voyageur 48h',
+    view: 'View',
+    send: 'Send',
+    recipientPhone: 'Recipient’s phone number',
+    continue: 'Continue',
+    review: 'Check before sending',
+    requestCode: 'Receive a confirmation code',
+    codeTitle: 'Enter the confirmation code',
+    sent: 'Sent',
+    seeActivity: 'See my activity',
+    activity: 'Activity',
+    pending: 'Pending',
+    sentTo: /Sent to/,
+    receivedFrom: /Received from/,
+    signInPhone: 'Phone number',
+    receiveCode: 'Receive a code',
+    signInCodeTitle: 'Enter the code',
+    home: 'Your collection',
+    oneItem: /1 item/,
+    signInSms: /sign-in code/,
+  },
+  fr: {
+    collection: /Midnight Runners/,
+    item: 'Runner 02 “Aurora”',
+    view: 'Voir',
+    send: 'Envoyer',
+    recipientPhone: 'Numéro de téléphone du destinataire',
+    continue: 'Continuer',
+    review: 'Vérifiez avant d’envoyer',
+    requestCode: 'Recevoir un code de confirmation',
+    codeTitle: 'Saisissez le code de confirmation',
+    sent: 'Envoyé',
+    seeActivity: 'Voir mon activité',
+    activity: 'Activité',
+    pending: 'En attente',
+    sentTo: /Envoyé à/,
+    receivedFrom: /Reçu de/,
+    signInPhone: 'Numéro de téléphone',
+    receiveCode: 'Recevoir un code',
+    signInCodeTitle: 'Saisissez le code',
+    home: 'Votre collection',
+    oneItem: /1 objet/,
+    signInSms: /code de connexion/,
+  },
+} as const;
+
+interface OutboxMessage {
+  text: string;
+  channel: string;
+}
+
+async function smsTo(request: APIRequestContext, phone: string): Promise<string[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+  return ((await res.json()) as OutboxMessage[]).filter((m) => m.channel === 'sms').map((m) => m.text);
+}
+
+/** The newest SMS matching `pattern`, once there are more such messages than `before`. */
+async function nextSms(
+  request: APIRequestContext,
+  phone: string,
+  pattern: RegExp,
+  before: number,
+): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const matching = (await smsTo(request, phone)).filter((text) => pattern.test(text));
+      found = matching.length > before ? (matching[0] ?? '') : '';
+      return found;
+    })
+    .toMatch(/\d{6}/);
+  return found;
+}
+
+async function countSms(request: APIRequestContext, phone: string, pattern: RegExp): Promise<number> {
+  return (await smsTo(request, phone)).filter((text) => pattern.test(text)).length;
+}
+
+/**
+ * Asks for the step-up code. The owner's number shares one resend delay (30 s) across this run's
+ * SMS (the global sign-in, the other language's send): the screen says how long to wait, so wait.
+ */
+async function requestStepUpCode(page: Page, button: string, heading: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByRole('button', { name: button }).click();
+    const codeHeading = page.getByRole('heading', { level: 1, name: heading });
+    const refusal = page.getByRole('alert');
+    await expect(codeHeading.or(refusal)).toBeVisible();
+    if (await codeHeading.isVisible()) return;
+    const seconds = Number(/(\d+)\s*s/.exec((await refusal.textContent()) ?? '')?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  throw new Error('no step-up code');
+}
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`transfers (${lang})`, () => {
+    const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
+    test.use({ locale, storageState: OWNER_STATE });
+    const text = copy[lang];
+
+    test('A sends an item to a new phone B; B signs in and has it; both activities show it', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const b = newFrenchMobile();
+
+      // A opens the item and starts the send flow.
+      await page.goto('/');
+      await page.getByRole('link', { name: text.collection }).click();
+      const card = page.getByRole('article').filter({ hasText: text.item });
+      await card
+        .getByRole('button', { name: text.view })
+        .or(card.getByRole('link', { name: text.view }))
+        .click();
+      await expect(page.getByRole('heading', { name: text.item }).first()).toBeVisible();
+      await screenshot(page, `${lang}-2x-20-item-send`);
+      await page.getByRole('link', { name: text.send, exact: true }).click();
+      await expect(page).toHaveURL(/\/send$/);
+
+      // Recipient: a phone number.
+      await page.getByLabel(text.recipientPhone, { exact: true }).fill(b.national);
+      await screenshot(page, `${lang}-2x-21-send-recipient`);
+      await page.getByRole('button', { name: text.continue }).click();
+
+      // Review, then the step-up code from the owner's SMS.
+      await expect(page.getByRole('heading', { level: 1, name: text.review })).toBeVisible();
+      await expect(page.getByText(b.e164)).toBeVisible();
+      await screenshot(page, `${lang}-2x-22-send-review`);
+      const confirmation = /confirmation/i;
+      const before = await countSms(request, OWNER_PHONE, confirmation);
+      await requestStepUpCode(page, text.requestCode, text.codeTitle);
+      const code = codeOf(await nextSms(request, OWNER_PHONE, confirmation, before));
+      await screenshot(page, `${lang}-2x-23-send-code`);
+      await typeCode(page, code);
+
+      // Sent; A's activity shows it sent and pending (B has no account yet).
+      await expect(page.getByRole('heading', { level: 1, name: text.sent })).toBeVisible();
+      await screenshot(page, `${lang}-2x-24-send-success`);
+      await page.getByRole('link', { name: text.seeActivity }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.activity })).toBeVisible();
+      const sentRow = page.getByRole('listitem').filter({ hasText: text.item }).first();
+      await expect(sentRow).toContainText(text.sentTo);
+      await expect(sentRow).toContainText(text.pending);
+      await screenshot(page, `${lang}-2x-25-activity-sent`);
+
+      // B signs in through the UI in a fresh browser (no session) and has the item.
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [] },
+        baseURL: test.info().project.use.baseURL,
+        locale,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        hasTouch: true,
+      });
+      const pageB = await context.newPage();
+      await pageB.goto('/');
+      await expect(pageB).toHaveURL(/\/login/);
+      await pageB.getByLabel(text.signInPhone, { exact: true }).fill(b.national);
+      await pageB.getByRole('button', { name: text.receiveCode }).click();
+      await expect(pageB.getByRole('heading', { level: 1, name: text.signInCodeTitle })).toBeVisible();
+      const signInCode = codeOf(await nextSms(request, b.e164, text.signInSms, 0));
+      await typeCode(pageB, signInCode);
+      await expect(pageB.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+      await expect(pageB.getByText(text.oneItem).first()).toBeVisible();
+      await screenshot(pageB, `${lang}-2x-26-recipient-home`);
+
+      // B's activity shows it received.
+      await pageB.getByRole('link', { name: text.activity, exact: true }).click();
+      await expect(pageB.getByRole('heading', { level: 1, name: text.activity })).toBeVisible();
+      const receivedRow = pageB.getByRole('listitem').filter({ hasText: text.item }).first();
+      await expect(receivedRow).toContainText(text.receivedFrom);
+      await screenshot(pageB, `${lang}-2x-27-activity-received`);
+      await context.close();
+    });
+  });
+}
