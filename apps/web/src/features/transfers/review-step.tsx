@@ -1,4 +1,5 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';
@@ -50,7 +51,7 @@ export function ReviewStep({ items, recipient, onChangeRecipient, onCodeSent }: 
         <div className={styles.recipient}>
           <p className={styles.recipientValue}>
             {recipient.kind === 'phone'
-              ? recipient.phone
+              ? (parsePhoneNumberFromString(recipient.phone)?.formatInternational() ?? recipient.phone)
               : t('transfers.send.recipientAddress', {
                   address: recipientLabel(recipient),
                   chain: chainName,

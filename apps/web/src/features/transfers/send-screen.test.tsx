@@ -82,7 +82,7 @@ describe('SendScreen', () => {
     ).toBeVisible();
     expect(screen.getByText('You cannot send an item to yourself.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('+33612345678')).toBeInTheDocument();
+    expect(await screen.findByText('+33 6 12 34 56 78')).toBeInTheDocument();
   });
 
   it('checks a wallet address as it is typed and asks for the address code', async () => {
