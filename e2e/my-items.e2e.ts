@@ -22,6 +22,8 @@ const copy = {
     history: 'History',
     pending: 'Pending',
     minting: 'Certificate being minted',
+    select: 'Select to send',
+    sendTwo: 'Send 2 items',
   },
   fr: {
     collections: 'Collections',
@@ -38,6 +40,8 @@ const copy = {
     history: 'Historique',
     pending: 'En attente',
     minting: 'Certificat en cours de création',
+    select: 'Sélectionner pour envoyer',
+    sendTwo: 'Envoyer 2 objets',
   },
 } as const;
 
@@ -115,6 +119,18 @@ for (const lang of ['en', 'fr'] as const) {
         .last();
       await confirm.getByRole('button', { name: text.confirm, exact: true }).click();
       await expect(page.getByRole('button', { name: new RegExp(`Box and papers ${lang}`) })).toHaveCount(0);
+    });
+
+    test('several items picked on the collection page open one send flow', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: /Midnight Runners/ }).click();
+      await page.getByRole('button', { name: text.select }).click();
+      await page.getByRole('checkbox', { name: /Eclipse/ }).check();
+      await page.getByRole('checkbox', { name: /Nocturne/ }).check();
+      await screenshot(page, `${lang}-18-select-to-send`);
+      await page.getByRole('button', { name: text.sendTwo }).click();
+      await expect(page).toHaveURL(/\/items\/[^/]+\/send\?ids=[^,]+,[^,]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
     test('an item pending mint shows the hourglass and a locked details section', async ({ page }) => {

@@ -44,6 +44,17 @@ describe('CollectionScreen', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('selects several items and opens one send flow for all of them', async () => {
+    answerPages();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Select to send' }));
+    expect(screen.getByRole('button', { name: 'Choose items to send' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Chronograph No. 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Chronograph No. 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send 2 items' }));
+    expect(currentLocation()).toBe(`/items/${all[0]?.id}/send?ids=${all[0]?.id},${all[2]?.id}`);
+  });
+
   it('opens an item from its View button', async () => {
     answerPages();
     open();

@@ -11,6 +11,7 @@ import { isMissing } from '../items/shared/http-status';
 import { InfiniteFooter } from '../items/shared/infinite-footer';
 import skeleton from '../items/shared/skeleton.module.css';
 import { LoadError, StateMessage } from '../items/shared/state-message';
+import { SelectItem, SelectToggle, SendSelectedBar, useSendSelection } from './send-selection';
 import { CollectionFilters } from './collection-filters';
 import styles from './collection-screen.module.css';
 import { hasActiveFilters } from './item-filters';
@@ -30,6 +31,7 @@ export function CollectionScreen() {
   const heading = useCollectionSummary(id, list[0]);
   const filtered = hasActiveFilters(filters);
   usePageTitle(heading?.name);
+  const selection = useSendSelection();
 
   if (items.isError && isMissing(items.error)) {
     return (
@@ -67,9 +69,12 @@ export function CollectionScreen() {
       <Header title={title} subtitle={heading?.brandName} className={styles.header} />
       <CollectionFilters filters={filters} onChange={setFilters} />
 
-      <p className={styles.results} role="status">
-        {items.isSuccess ? t('items.collection.results', { count: total }) : ''}
-      </p>
+      <div className={styles.resultsRow}>
+        <p className={styles.results} role="status">
+          {items.isSuccess ? t('items.collection.results', { count: total }) : ''}
+        </p>
+        <SelectToggle selection={selection} items={list} />
+      </div>
 
       {items.isPending && (
         <div className={styles.list} aria-busy="true">
@@ -113,6 +118,7 @@ export function CollectionScreen() {
         >
           {list.map((item) => (
             <li key={item.id}>
+              <SelectItem selection={selection} item={item} />
               <MiniNftCard
                 item={item}
                 buttonText={t('items.collection.view')}
@@ -124,6 +130,8 @@ export function CollectionScreen() {
           ))}
         </ul>
       )}
+
+      <SendSelectedBar selection={selection} />
 
       <InfiniteFooter
         hasNextPage={items.hasNextPage && !items.isPlaceholderData}
