@@ -4,10 +4,12 @@ import { expect } from '@playwright/test';
 
 let counter = 0;
 /** A new French mobile number per test: "6 12 xx xx xx" typed nationally, and its E.164 form. */
-export function newFrenchMobile(): { national: string; e164: string } {
+/** A fresh French mobile number: as typed (national), stored (E.164) and shown (international). */
+export function newFrenchMobile(): { national: string; e164: string; international: string } {
   counter += 1;
   const digits = `7${String(Date.now() % 1_000_000).padStart(6, '0')}${counter % 10}`;
-  return { national: `6${digits}`, e164: `+336${digits}` };
+  const pairs = digits.match(/\d{2}/g)?.join(' ') ?? digits;
+  return { national: `6${digits}`, e164: `+336${digits}`, international: `+33 6 ${pairs}` };
 }
 
 export async function latestSms(request: APIRequestContext, phone: string): Promise<string> {

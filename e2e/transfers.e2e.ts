@@ -143,7 +143,7 @@ for (const lang of ['en', 'fr'] as const) {
 
       // Review, then the step-up code from the owner's SMS.
       await expect(page.getByRole('heading', { level: 1, name: text.review })).toBeVisible();
-      await expect(page.getByText(b.e164)).toBeVisible();
+      await expect(page.getByText(b.international)).toBeVisible();
       await screenshot(page, `${lang}-2x-22-send-review`);
       const confirmation = /confirmation/i;
       const before = await countSms(request, OWNER_PHONE, confirmation);
