@@ -33,6 +33,14 @@ import { ItemsRepository } from './modules/items/items.repository';
 import { registerItemRoutes } from './modules/items/items.routes';
 import { ItemsService } from './modules/items/items.service';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { BrandKeys } from './modules/brand/brand-keys';
+import { OwnerNotifier } from './modules/notifications/owner-notifier';
+import { ProtectionRepository } from './modules/protection/protection.repository';
+import { registerProtectionRoutes } from './modules/protection/protection.routes';
+import { ProtectionService } from './modules/protection/protection.service';
+import { RepairsRepository } from './modules/repairs/repairs.repository';
+import { registerBrandRoutes, registerRepairRoutes } from './modules/repairs/repairs.routes';
+import { RepairsService } from './modules/repairs/repairs.service';
 import { TransfersRepository } from './modules/transfers/transfers.repository';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes';
 import { TransfersService } from './modules/transfers/transfers.service';
@@ -51,6 +59,9 @@ export interface Services {
   clients: ClientsService;
   mediaUrls: MediaUrls;
   transfers: TransfersService;
+  repairs: RepairsService;
+  protection: ProtectionService;
+  brandKeys: BrandKeys;
 }
 
 declare module 'fastify' {
@@ -123,6 +134,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   );
   auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
+  const notifier = new OwnerNotifier(database.db, providers.sms, providers.email, app.log);
+  const repairs = new RepairsService(
+    new RepairsRepository(database.db),
+    notifier,
+    providers.email,
+    config.publicUrl,
+    clock,
+  );
+  const protection = new ProtectionService(
+    new ProtectionRepository(database.db),
+    items,
+    notifier,
+    mediaUrls,
+    secrets.codePepper,
+    clock,
+  );
+  const brandKeys = new BrandKeys(database.db);
   // Transfers waiting for a recipient for 30 days go back to their senders.
   const expiryTimer = setInterval(() => {
     transfers
@@ -133,7 +161,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => clearInterval(expiryTimer));
   app.decorate('database', database);
   app.decorate('providers', providers);
-  app.decorate('services', { auth, items, images, clients, mediaUrls, transfers });
+  app.decorate('services', {
+    auth,
+    items,
+    images,
+    clients,
+    mediaUrls,
+    transfers,
+    repairs,
+    protection,
+    brandKeys,
+  });
 
   installErrorHandling(app);
   await installSecurityHeaders(app, config.production);
@@ -149,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await installDocs(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  installAuthentication(app, auth);
+  installAuthentication(app, auth, brandKeys, clock);
 
   await app.register(
     async (api) => {
@@ -159,6 +197,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerImageRoutes(api, images);
       registerClientRoutes(api, clients);
       registerTransferRoutes(api, transfers);
+      registerRepairRoutes(api, repairs);
+      registerBrandRoutes(api, repairs);
+      registerProtectionRoutes(api, protection);
       registerMediaRoutes(api, {
         images: imagesRepo,
         clients: clientsRepo,

@@ -3,6 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_OWNER_PHONE, SECOND_DEMO_OWNER_PHONE } from './db/seed';
+import { markServer } from './lib/pglite-lock';
+import { demoBrandKey } from './modules/brand/brand-keys';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +18,11 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
+  // PGlite files serve one process: CLI commands check this mark before opening them
+  if (!config.databaseUrl) {
+    const unmark = markServer(config.dataDir);
+    app.addHook('onClose', async () => unmark());
+  }
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
@@ -30,6 +37,7 @@ async function main(): Promise<void> {
       '  The SMS code is printed in this log ("SMS (console adapter)") and listed at',
       `  ${config.publicUrl}/api/dev/outbox?to=%2B${DEMO_OWNER_PHONE.slice(1)}`,
       `  API docs: ${config.publicUrl}/api/docs`,
+      `  Brand API (demo key of Maison Aurèle): Authorization: Bearer ${demoBrandKey('maison-aurele')}`,
       '',
     ];
     process.stdout.write(`${banner.join('\n')}\n`);

@@ -7,3 +7,5 @@ export * from './theme';
 export * from './items';
 export * from './clients';
 export * from './transfers';
+export * from './repairs';
+export * from './protection';

@@ -116,6 +116,10 @@ export const historyEventSchema = z
       txHash: z.string().optional(),
       store: z.string().optional(),
       title: z.string().optional(),
+      /** repair events: the repair's state after the event */
+      state: z.string().optional(),
+      /** opposition events: lost or stolen */
+      kind: z.string().optional(),
     }),
   })
   .meta({ id: 'HistoryEvent' });

@@ -7,8 +7,8 @@ export interface RouteDef {
   method: HttpMethod;
   /** The path as SPEC §7 names it, relative to /api, with `:param` placeholders. */
   path: string;
-  /** true: a bearer access token is required (401 without). */
-  auth: boolean;
+  /** true: a user's bearer access token is required; 'brand': a brand API key (401 without). */
+  auth: boolean | 'brand';
   summary: string;
   tags: readonly string[];
   body?: z.ZodType;

@@ -325,3 +325,111 @@ export const transferItems = pgTable(
     index('transfer_items_item_idx').on(t.itemId),
   ],
 );
+
+/** Repairs asked of a brand's SAV store. At most one open repair per item (partial unique index). */
+export const repairs = pgTable(
+  'repairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** the owner who asked; only they see it */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => savStores.id, { onDelete: 'restrict' }),
+    details: text('details').notNull(),
+    /** requested | accepted | in_progress | ready_for_pickup | completed | rejected | cancelled */
+    state: text('state').notNull(),
+    note: text('note'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('repairs_item_created_idx').on(t.itemId, t.createdAt.desc()),
+    index('repairs_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    uniqueIndex('repairs_one_open_per_item_idx')
+      .on(t.itemId)
+      .where(sql`${t.state} in ('requested', 'accepted', 'in_progress', 'ready_for_pickup')`),
+  ],
+);
+
+/** A repair's history: state moves, the SAV's notes, the owner's edits. */
+export const repairSteps = pgTable(
+  'repair_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** insertion order: several steps may share a timestamp */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // state | note | details
+    state: text('state').notNull(),
+    actor: text('actor').notNull(), // owner | brand
+    note: text('note'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('repair_steps_repair_seq_idx').on(t.repairId, t.seq)],
+);
+
+/** Keys of the brand API; only a hash of each key is kept. */
+export const brandApiKeys = pgTable(
+  'brand_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** the first characters of the key, to tell keys apart in listings */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    label: text('label'),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('brand_api_keys_client_idx').on(t.clientId)],
+);
+
+/** Messages finders sent through an item's public page (kept for rate limits and the owner's record). */
+export const finderMessages = pgTable(
+  'finder_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** a keyed hash of the sender's IP address, never the address */
+    senderHash: text('sender_hash').notNull(),
+    message: text('message').notNull(),
+    contact: text('contact'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('finder_messages_item_created_idx').on(t.itemId, t.createdAt),
+    index('finder_messages_sender_created_idx').on(t.senderHash, t.createdAt),
+  ],
+);
+
+/** Lost/stolen declarations, with the owner's words (kept out of the history that later owners read). */
+export const oppositions = pgTable(
+  'oppositions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(), // lost | stolen
+    details: text('details').notNull(),
+    createdAt: ts('created_at').notNull(),
+    withdrawnAt: ts('withdrawn_at'),
+    withdrawDetails: text('withdraw_details'),
+  },
+  (t) => [index('oppositions_item_created_idx').on(t.itemId, t.createdAt.desc())],
+);

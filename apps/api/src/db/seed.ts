@@ -4,6 +4,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
+import { sha256 } from '../lib/crypto';
+import { demoBrandKey } from '../modules/brand/brand-keys';
 import { processImage } from '../lib/images';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
@@ -11,7 +13,17 @@ import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from './client';
 import { artworkSvg, coverSvg, logoSvg, renderSvg, type Palette } from './demo-art';
 import { demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
-import { appMeta, clients, collections, itemEvents, itemImages, items, savStores, users } from './schema';
+import {
+  appMeta,
+  brandApiKeys,
+  clients,
+  collections,
+  itemEvents,
+  itemImages,
+  items,
+  savStores,
+  users,
+} from './schema';
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
@@ -169,6 +181,17 @@ export async function seedDemo(
         .returning({ id: clients.id });
       if (!row) throw new Error('brand not created');
       brandIds.set(b.slug, row.id);
+      // a known brand API key per demo brand (README), so that the brand API can be tried at once
+      const key = demoBrandKey(b.slug);
+      await tx
+        .insert(brandApiKeys)
+        .values({
+          clientId: row.id,
+          prefix: key.slice(0, 12),
+          keyHash: sha256(key),
+          label: 'demo',
+          createdAt: now,
+        });
       for (const s of b.stores) {
         const open = [1, 2, 3, 4, 5].map((day) => ({ day, opens: s.weekdays[0], closes: s.weekdays[1] }));
         if (s.saturday) open.push({ day: 6, opens: s.saturday[0], closes: s.saturday[1] });

@@ -1,14 +1,17 @@
 // The bearer-token check: routes declared with auth:true answer 401 without a live session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
+import type { Clock } from '../lib/clock';
 import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service';
+import type { BrandCaller, BrandKeys } from '../modules/brand/brand-keys';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: boolean;
+    auth?: boolean | 'brand';
   }
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
+    brand: BrandCaller | null;
   }
 }
 
@@ -19,12 +22,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export function installAuthentication(app: FastifyInstance, auth: AuthService): void {
+export function installAuthentication(
+  app: FastifyInstance,
+  auth: AuthService,
+  brandKeys: BrandKeys,
+  clock: Clock,
+): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('brand', null);
   // onRequest: a caller without a session learns nothing, not even that their input was malformed.
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config.auth) return;
+    const kind = request.routeOptions.config.auth;
+    if (!kind) return;
     const token = bearerToken(request);
+    if (kind === 'brand') {
+      const brand = token ? await brandKeys.authenticate(token, clock.now()) : undefined;
+      if (!brand) throw unauthorized('BRAND_KEY_INVALID');
+      request.brand = brand;
+      return;
+    }
     const user = token ? await auth.authenticate(token) : undefined;
     if (!user) throw unauthorized();
     request.auth = user;
@@ -35,4 +51,10 @@ export function installAuthentication(app: FastifyInstance, auth: AuthService): 
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The brand of a route declared auth:'brand'. */
+export function currentBrand(request: FastifyRequest): BrandCaller {
+  if (!request.brand) throw unauthorized('BRAND_KEY_INVALID');
+  return request.brand;
 }

@@ -14,7 +14,14 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
         description: 'The API behind the Heirloom owner app. Paths are relative to /api.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          brandKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A brand API key (hlk_…), created with `npm run brand -- create-key <brand>`',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

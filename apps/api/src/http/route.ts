@@ -37,7 +37,11 @@ export function registerRoute<R extends RouteDef>(
     schema: {
       summary: def.summary,
       tags: [...def.tags],
-      ...(def.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(def.auth === 'brand'
+        ? { security: [{ brandKey: [] }] }
+        : def.auth
+          ? { security: [{ bearerAuth: [] }] }
+          : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),

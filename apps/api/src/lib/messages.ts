@@ -132,6 +132,75 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'This transfer has already been received, cancelled or expired.',
     fr: 'Cet envoi a déjà été reçu, annulé ou a expiré.',
   },
+  BRAND_KEY_INVALID: {
+    en: 'This brand API key is missing, unknown or revoked.',
+    fr: 'Cette clé d’API de marque est absente, inconnue ou révoquée.',
+  },
+  REPAIRS_DISABLED: {
+    en: 'This brand does not take repair requests through the app.',
+    fr: 'Cette marque ne prend pas de demandes de réparation par l’application.',
+  },
+  STORE_NOT_OF_BRAND: {
+    en: 'Choose one of the after-sales stores of this item’s brand.',
+    fr: 'Choisissez un des ateliers après-vente de la marque de cet objet.',
+  },
+  REPAIR_ALREADY_OPEN: {
+    en: 'A repair of this item is already under way.',
+    fr: 'Une réparation de cet objet est déjà en cours.',
+  },
+  REPAIR_UNDER_OPPOSITION: {
+    en: (p) => `“${p.item}” is declared lost or stolen: withdraw the declaration before asking for a repair.`,
+    fr: (p) =>
+      `« ${p.item} » est déclaré perdu ou volé : retirez la déclaration avant de demander une réparation.`,
+  },
+  REPAIR_ITEM_BUSY: {
+    en: (p) => `“${p.item}” is reserved or on its way to someone: it cannot be repaired now.`,
+    fr: (p) => `« ${p.item} » est réservé ou en cours d’envoi : il ne peut pas être réparé maintenant.`,
+  },
+  REPAIR_NOT_EDITABLE: {
+    en: 'The store has already taken this request: its description can no longer be changed.',
+    fr: 'L’atelier a déjà pris en charge cette demande : sa description ne peut plus être modifiée.',
+  },
+  REPAIR_NOT_READY: {
+    en: 'This repair is not ready for pickup.',
+    fr: 'Cette réparation n’est pas prête à être retirée.',
+  },
+  REPAIR_NOT_CANCELLABLE: {
+    en: 'This repair can no longer be cancelled: the work has started or it is closed.',
+    fr: 'Cette réparation ne peut plus être annulée : les travaux ont commencé ou elle est close.',
+  },
+  REPAIR_MOVE_REFUSED: {
+    en: (p) => `A repair cannot go from “${p.from}” to “${p.to}”.`,
+    fr: (p) => `Une réparation ne peut pas passer de « ${p.from} » à « ${p.to} ».`,
+  },
+  REPAIR_CLOSED: {
+    en: 'This repair is closed.',
+    fr: 'Cette réparation est close.',
+  },
+  OPPOSITION_ALREADY_ACTIVE: {
+    en: (p) => `“${p.item}” is already declared lost or stolen.`,
+    fr: (p) => `« ${p.item} » est déjà déclaré perdu ou volé.`,
+  },
+  OPPOSITION_IN_REPAIR: {
+    en: (p) => `“${p.item}” is at an after-sales store: contact the store about it.`,
+    fr: (p) => `« ${p.item} » est dans un atelier après-vente : contactez l’atelier à ce sujet.`,
+  },
+  OPPOSITION_ITEM_BUSY: {
+    en: (p) => `“${p.item}” is reserved or on its way to someone: it cannot be declared now.`,
+    fr: (p) => `« ${p.item} » est réservé ou en cours d’envoi : il ne peut pas être déclaré maintenant.`,
+  },
+  NO_ACTIVE_OPPOSITION: {
+    en: (p) => `“${p.item}” is not declared lost or stolen.`,
+    fr: (p) => `« ${p.item} » n’est pas déclaré perdu ou volé.`,
+  },
+  NO_OWNER_TO_REACH: {
+    en: 'This item has no owner on Heirloom to write to.',
+    fr: 'Cet objet n’a pas de propriétaire sur Heirloom à qui écrire.',
+  },
+  FINDER_RATE_LIMITED: {
+    en: (p) => `Too many messages. Please try again in ${p.minutes} min.`,
+    fr: (p) => `Trop de messages. Veuillez réessayer dans ${p.minutes} min.`,
+  },
   FORBIDDEN: { en: 'You are not allowed to do this.', fr: 'Vous n’êtes pas autorisé à faire cela.' },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable.',

@@ -1,0 +1,105 @@
+// SQL of lost/stolen declarations and of the public authenticity page.
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  clients,
+  collections,
+  finderMessages,
+  itemEvents,
+  itemImages,
+  items,
+  oppositions,
+  transferItems,
+  transfers,
+} from '../../db/schema';
+
+export class ProtectionRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string) {
+    const [row] = await tx
+      .select()
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async setOpposition(tx: DbOrTx, itemId: string, kind: string | null, since: Date | null, status: string) {
+    await tx
+      .update(items)
+      .set({ oppositionKind: kind, oppositionSince: since, status })
+      .where(eq(items.id, itemId));
+  }
+
+  async insertOpposition(tx: DbOrTx, values: typeof oppositions.$inferInsert) {
+    await tx.insert(oppositions).values(values);
+  }
+
+  async closeOpposition(tx: DbOrTx, itemId: string, details: string, now: Date) {
+    await tx
+      .update(oppositions)
+      .set({ withdrawnAt: now, withdrawDetails: details })
+      .where(and(eq(oppositions.itemId, itemId), isNull(oppositions.withdrawnAt)));
+  }
+
+  async addEvent(tx: DbOrTx, values: typeof itemEvents.$inferInsert) {
+    await tx.insert(itemEvents).values(values);
+  }
+
+  async publicItem(publicId: string) {
+    const [row] = await this.db
+      .select({ item: items, collection: collections, client: clients })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(eq(items.publicId, publicId))
+      .limit(1);
+    return row;
+  }
+
+  async publicImages(itemId: string) {
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(and(eq(itemImages.itemId, itemId), eq(itemImages.isPublic, true)))
+      .orderBy(asc(itemImages.createdAt), asc(itemImages.id))
+      .limit(12);
+  }
+
+  /** Completed changes of hands (sent and received, or sent out to a wallet). */
+  async doneTransfers(itemId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(transferItems)
+      .innerJoin(transfers, eq(transferItems.transferId, transfers.id))
+      .where(and(eq(transferItems.itemId, itemId), eq(transfers.state, 'done')));
+    return row?.n ?? 0;
+  }
+
+  /** Serializes finder messages of one sender, so that the rate limit holds under concurrency. */
+  async lockSender(tx: DbOrTx, senderHash: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${senderHash}))`);
+  }
+
+  async messagesSince(tx: DbOrTx, by: { senderHash?: string; itemId?: string }, since: Date) {
+    const where = by.senderHash
+      ? eq(finderMessages.senderHash, by.senderHash)
+      : eq(finderMessages.itemId, by.itemId ?? '');
+    const rows = await tx
+      .select({ createdAt: finderMessages.createdAt })
+      .from(finderMessages)
+      .where(and(where, gt(finderMessages.createdAt, since)))
+      .orderBy(desc(finderMessages.createdAt));
+    return rows.map((r) => r.createdAt);
+  }
+
+  async insertMessage(tx: DbOrTx, values: typeof finderMessages.$inferInsert) {
+    await tx.insert(finderMessages).values(values);
+  }
+}

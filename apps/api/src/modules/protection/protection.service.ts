@@ -1,0 +1,170 @@
+// Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page: what anyone
+// may know of an item (never who owns it), and finder messages relayed to the owner (rate limited).
+import {
+  FINDER_MESSAGES_PER_IP_PER_HOUR,
+  FINDER_MESSAGES_PER_ITEM_PER_HOUR,
+  type FinderMessage,
+  type Item,
+  type OppositionKind,
+  type PublicItem,
+} from '@heirloom/contract';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { hmac } from '../../lib/crypto';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { ItemsService } from '../items/items.service';
+import type { OwnerNotifier } from '../notifications/owner-notifier';
+import { finderNotice } from './protection-texts';
+import type { ProtectionRepository } from './protection.repository';
+
+const HOUR = 3600;
+
+export class ProtectionService {
+  constructor(
+    private readonly repo: ProtectionRepository,
+    private readonly items: ItemsService,
+    private readonly notifier: OwnerNotifier,
+    private readonly urls: MediaUrls,
+    private readonly ipKey: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async makeOpposition(
+    ownerId: string,
+    itemId: string,
+    kind: OppositionKind,
+    details: string,
+  ): Promise<Item> {
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx) => {
+      const item = await this.repo.lockOwnedItem(tx, ownerId, itemId);
+      if (!item) throw notFound();
+      if (item.oppositionKind) throw new AppError(409, 'OPPOSITION_ALREADY_ACTIVE', { item: item.name });
+      if (item.status === 'in_repair') throw new AppError(409, 'OPPOSITION_IN_REPAIR', { item: item.name });
+      if (item.status !== 'active') throw new AppError(409, 'OPPOSITION_ITEM_BUSY', { item: item.name });
+      await this.repo.setOpposition(tx, itemId, kind, now, kind);
+      await this.repo.insertOpposition(tx, { itemId, ownerId, kind, details, createdAt: now });
+      // the owner's words stay in the declaration: the history is read by later owners
+      await this.repo.addEvent(tx, {
+        itemId,
+        kind: 'opposition_made',
+        actor: 'owner',
+        actorUserId: ownerId,
+        data: { kind },
+        createdAt: now,
+      });
+    });
+    return this.items.item(ownerId, itemId);
+  }
+
+  async withdrawOpposition(ownerId: string, itemId: string, details: string): Promise<Item> {
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx) => {
+      const item = await this.repo.lockOwnedItem(tx, ownerId, itemId);
+      if (!item) throw notFound();
+      if (!item.oppositionKind) throw new AppError(409, 'NO_ACTIVE_OPPOSITION', { item: item.name });
+      await this.repo.setOpposition(tx, itemId, null, null, 'active');
+      await this.repo.closeOpposition(tx, itemId, details, now);
+      await this.repo.addEvent(tx, {
+        itemId,
+        kind: 'opposition_withdrawn',
+        actor: 'owner',
+        actorUserId: ownerId,
+        data: { kind: item.oppositionKind },
+        createdAt: now,
+      });
+    });
+    return this.items.item(ownerId, itemId);
+  }
+
+  async publicItem(publicId: string): Promise<PublicItem> {
+    const row = await this.repo.publicItem(publicId);
+    if (!row) throw notFound();
+    const { item, collection, client } = row;
+    const [images, moves] = await Promise.all([
+      this.repo.publicImages(item.id),
+      this.repo.doneTransfers(item.id),
+    ]);
+    // the first owner (if it ever had one) and everyone it was handed to since
+    const everOwned = item.ownerId !== null || moves > 0;
+    const minted =
+      !item.isToMint && item.mintChain && item.mintContract && item.mintTokenId && item.mintTxHash;
+    const kind =
+      item.oppositionKind === 'lost' || item.oppositionKind === 'stolen' ? item.oppositionKind : null;
+    return {
+      publicId: item.publicId,
+      name: item.name,
+      description: item.description,
+      serialNumber: item.serialNumber,
+      brand: {
+        name: client.name,
+        logoUrl: client.logoSvg ? this.urls.clientLogo(client.id) : null,
+        theme: client.theme,
+      },
+      collection: { name: collection.name },
+      images: images.map((i) => ({
+        title: i.title,
+        url: this.urls.publicImage(i.id, 'full', i.sha256),
+        thumbnailUrl: this.urls.publicImage(i.id, 'thumb', i.sha256),
+        width: i.width,
+        height: i.height,
+      })),
+      isToMint: item.isToMint,
+      mint: minted
+        ? {
+            chain: item.mintChain ?? '',
+            contractAddress: item.mintContract ?? '',
+            tokenId: item.mintTokenId ?? '',
+            txHash: item.mintTxHash ?? '',
+            mintedAt: (item.mintedAt ?? item.createdAt).toISOString(),
+          }
+        : null,
+      ownersCount: (everOwned ? 1 : 0) + moves,
+      inCustody: item.status !== 'withdrawn',
+      opposition: { active: kind !== null, kind, since: item.oppositionSince?.toISOString() ?? null },
+    };
+  }
+
+  /** Relays a finder's words to the owner, who stays anonymous; 5 an hour per sender, 20 per item. */
+  async messageOwner(publicId: string, body: FinderMessage, ip: string): Promise<{ sent: true }> {
+    const row = await this.repo.publicItem(publicId);
+    if (!row) throw notFound();
+    const { item } = row;
+    if (!item.ownerId || item.status === 'withdrawn' || item.status === 'pending_transfer')
+      throw new AppError(409, 'NO_OWNER_TO_REACH');
+    const now = this.clock.now();
+    const senderHash = hmac(this.ipKey, `finder:${ip}`);
+    await this.repo.transaction(async (tx) => {
+      await this.repo.lockSender(tx, senderHash);
+      const since = addSeconds(now, -HOUR);
+      const limits = [
+        {
+          times: await this.repo.messagesSince(tx, { senderHash }, since),
+          max: FINDER_MESSAGES_PER_IP_PER_HOUR,
+        },
+        {
+          times: await this.repo.messagesSince(tx, { itemId: item.id }, since),
+          max: FINDER_MESSAGES_PER_ITEM_PER_HOUR,
+        },
+      ];
+      for (const { times, max } of limits) {
+        if (times.length >= max) {
+          const oldest = times[max - 1] ?? times.at(-1) ?? now;
+          const wait = Math.max(1, Math.ceil((oldest.getTime() + HOUR * 1000 - now.getTime()) / 1000));
+          throw tooManyRequests('FINDER_RATE_LIMITED', wait, { minutes: Math.ceil(wait / 60) });
+        }
+      }
+      await this.repo.insertMessage(tx, {
+        itemId: item.id,
+        senderHash,
+        message: body.message,
+        contact: body.contact || null,
+        createdAt: now,
+      });
+    });
+    await this.notifier.notify(item.ownerId, (language) =>
+      finderNotice(language, { item: item.name, message: body.message, contact: body.contact || null }),
+    );
+    return { sent: true };
+  }
+}

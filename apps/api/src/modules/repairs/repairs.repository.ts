@@ -1,0 +1,140 @@
+// SQL of repairs: the item and store checks, the repair rows and their steps, the owner's and brand's lists.
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { clients, collections, itemEvents, items, repairSteps, repairs, savStores } from '../../db/schema';
+
+export type RepairRow = typeof repairs.$inferSelect;
+export type StepRow = typeof repairSteps.$inferSelect;
+export type StoreRow = typeof savStores.$inferSelect;
+
+export interface RepairBundle {
+  repair: RepairRow;
+  store: StoreRow;
+  steps: StepRow[];
+  item: { id: string; publicId: string; name: string; serialNumber: string };
+}
+
+export class RepairsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** The owner's item with its brand, locked for the rest of the transaction. */
+  async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string) {
+    const [row] = await tx
+      .select({ item: items, clientId: clients.id, features: clients.features })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1)
+      .for('update', { of: items });
+    return row;
+  }
+
+  async store(tx: DbOrTx, storeId: string) {
+    const [row] = await tx.select().from(savStores).where(eq(savStores.id, storeId)).limit(1);
+    return row;
+  }
+
+  async openRepairOf(tx: DbOrTx, itemId: string) {
+    const [row] = await tx
+      .select({ id: repairs.id })
+      .from(repairs)
+      .where(
+        and(
+          eq(repairs.itemId, itemId),
+          inArray(repairs.state, ['requested', 'accepted', 'in_progress', 'ready_for_pickup']),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async insert(tx: DbOrTx, values: typeof repairs.$inferInsert) {
+    const [row] = await tx.insert(repairs).values(values).returning();
+    if (!row) throw new Error('repair not stored');
+    return row;
+  }
+
+  /** A repair, locked, if `where` matches it (the owner's or the brand's scope). */
+  async lock(tx: DbOrTx, where: SQL) {
+    const [row] = await tx.select().from(repairs).where(where).limit(1).for('update');
+    return row;
+  }
+
+  async update(tx: DbOrTx, id: string, values: Partial<typeof repairs.$inferInsert>) {
+    await tx.update(repairs).set(values).where(eq(repairs.id, id));
+  }
+
+  async addStep(tx: DbOrTx, values: typeof repairSteps.$inferInsert) {
+    await tx.insert(repairSteps).values(values);
+  }
+
+  async setItemStatus(tx: DbOrTx, itemId: string, status: string) {
+    await tx.update(items).set({ status }).where(eq(items.id, itemId));
+  }
+
+  async addEvent(tx: DbOrTx, values: typeof itemEvents.$inferInsert) {
+    await tx.insert(itemEvents).values(values);
+  }
+
+  /** Repairs with their stores, steps and items, in the order given. */
+  async bundles(tx: DbOrTx, rows: RepairRow[]): Promise<RepairBundle[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [stores, steps, itemRows] = await Promise.all([
+      tx
+        .select()
+        .from(savStores)
+        .where(inArray(savStores.id, [...new Set(rows.map((r) => r.storeId))])),
+      tx.select().from(repairSteps).where(inArray(repairSteps.repairId, ids)).orderBy(asc(repairSteps.seq)),
+      tx
+        .select({
+          id: items.id,
+          publicId: items.publicId,
+          name: items.name,
+          serialNumber: items.serialNumber,
+        })
+        .from(items)
+        .where(inArray(items.id, [...new Set(rows.map((r) => r.itemId))])),
+    ]);
+    return rows.map((repair) => {
+      const store = stores.find((s) => s.id === repair.storeId);
+      const item = itemRows.find((i) => i.id === repair.itemId);
+      if (!store || !item) throw new Error(`repair ${repair.id} lost its store or item`);
+      return { repair, store, item, steps: steps.filter((s) => s.repairId === repair.id) };
+    });
+  }
+
+  async bundle(tx: DbOrTx, id: string): Promise<RepairBundle> {
+    const [row] = await tx.select().from(repairs).where(eq(repairs.id, id)).limit(1);
+    if (!row) throw new Error(`repair ${id} not found`);
+    const [bundle] = await this.bundles(tx, [row]);
+    if (!bundle) throw new Error(`repair ${id} not found`);
+    return bundle;
+  }
+
+  async page(where: SQL, limit: number, offset: number) {
+    const rows = await this.db
+      .select()
+      .from(repairs)
+      .where(where)
+      .orderBy(desc(repairs.createdAt), asc(repairs.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await this.db.select({ n: count() }).from(repairs).where(where);
+    return { bundles: await this.bundles(this.db, rows), total: total?.n ?? 0 };
+  }
+
+  async isOwner(ownerId: string, itemId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1);
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,286 @@
+// Repairs (ARCHITECTURE §6): the owner asks, edits while requested, cancels while requested or accepted,
+// confirms pickup; the brand's SAV accepts, rejects, starts, marks ready and writes notes. Every move is
+// checked against the state machine under a row lock (409 otherwise), lands in the repair's steps and
+// the item's history, and the owner hears of the brand's moves.
+import {
+  brandRepairMoves,
+  isRepairOpen,
+  ownerCanCancel,
+  ownerCanConfirmPickup,
+  ownerCanEdit,
+  type BrandRepair,
+  type Repair,
+  type RepairRequest,
+  type RepairState,
+  type RepairUpdate,
+} from '@heirloom/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { repairs } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import type { OwnerNotifier } from '../notifications/owner-notifier';
+import { newRepairEmail, repairNotice } from './repair-texts';
+import type { RepairBundle, RepairRow, RepairsRepository } from './repairs.repository';
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+
+function present({ repair, store, steps }: RepairBundle): Repair {
+  return {
+    id: repair.id,
+    productId: repair.itemId,
+    store: {
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      postalCode: store.postalCode,
+      city: store.city,
+      country: store.country,
+      phone: store.phone,
+      email: store.email,
+      openingHours: store.openingHours,
+      latitude: store.latitude,
+      longitude: store.longitude,
+    },
+    details: repair.details,
+    state: repair.state as RepairState,
+    note: repair.note,
+    createdAt: repair.createdAt.toISOString(),
+    updatedAt: repair.updatedAt.toISOString(),
+    history: steps.map((s) => ({
+      kind: s.kind as Repair['history'][number]['kind'],
+      state: s.state as RepairState,
+      actor: s.actor as 'owner' | 'brand',
+      note: s.note,
+      at: s.createdAt.toISOString(),
+    })),
+  };
+}
+
+const presentForBrand = (bundle: RepairBundle): BrandRepair => ({ ...present(bundle), product: bundle.item });
+
+export class RepairsService {
+  constructor(
+    private readonly repo: RepairsRepository,
+    private readonly notifier: OwnerNotifier,
+    private readonly email: EmailProvider,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async request(ownerId: string, itemId: string, body: RepairRequest): Promise<Repair> {
+    const now = this.clock.now();
+    const outcome = await this.repo
+      .transaction(async (tx) => {
+        const row = await this.repo.lockOwnedItem(tx, ownerId, itemId);
+        if (!row) throw notFound();
+        const { item } = row;
+        if (!row.features.repairs) throw new AppError(409, 'REPAIRS_DISABLED');
+        const store = await this.repo.store(tx, body.savStore);
+        if (!store || store.clientId !== row.clientId)
+          throw new AppError(400, 'STORE_NOT_OF_BRAND', { field: 'savStore' });
+        if (await this.repo.openRepairOf(tx, itemId)) throw new AppError(409, 'REPAIR_ALREADY_OPEN');
+        if (item.oppositionKind) throw new AppError(409, 'REPAIR_UNDER_OPPOSITION', { item: item.name });
+        if (item.status !== 'active') throw new AppError(409, 'REPAIR_ITEM_BUSY', { item: item.name });
+        const repair = await this.repo.insert(tx, {
+          itemId,
+          ownerId,
+          clientId: row.clientId,
+          storeId: store.id,
+          details: body.details,
+          state: 'requested',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await this.repo.addStep(tx, {
+          repairId: repair.id,
+          kind: 'state',
+          state: 'requested',
+          actor: 'owner',
+          createdAt: now,
+        });
+        await this.repo.setItemStatus(tx, itemId, 'in_repair');
+        await this.repo.addEvent(tx, {
+          itemId,
+          kind: 'repair_opened',
+          actor: 'owner',
+          actorUserId: ownerId,
+          data: { store: store.name, state: 'requested' },
+          createdAt: now,
+        });
+        return { bundle: await this.repo.bundle(tx, repair.id), storeEmail: store.email };
+      })
+      .catch((err: unknown) => {
+        // two requests at once: the partial unique index lets one through
+        if (isUniqueViolation(err)) throw new AppError(409, 'REPAIR_ALREADY_OPEN');
+        throw err;
+      });
+    if (outcome.storeEmail) {
+      const notice = newRepairEmail({
+        item: outcome.bundle.item.name,
+        serial: outcome.bundle.item.serialNumber,
+        details: outcome.bundle.repair.details,
+      });
+      await this.email.send({ to: outcome.storeEmail, ...notice }).catch(() => undefined);
+    }
+    return present(outcome.bundle);
+  }
+
+  private ownerScope(ownerId: string, itemId: string, repairId: string): SQL {
+    return and(eq(repairs.id, repairId), eq(repairs.itemId, itemId), eq(repairs.ownerId, ownerId)) as SQL;
+  }
+
+  /** The owner's repair of an item they still hold, locked; 404 for anything else. */
+  private async lockForOwner(tx: DbOrTx, ownerId: string, itemId: string, repairId: string) {
+    if (!(await this.repo.lockOwnedItem(tx, ownerId, itemId))) throw notFound();
+    const repair = await this.repo.lock(tx, this.ownerScope(ownerId, itemId, repairId));
+    if (!repair) throw notFound();
+    return repair;
+  }
+
+  /** Moves a repair to `state`: its row, a step, the item's status and history. */
+  private async move(
+    tx: DbOrTx,
+    repair: RepairRow,
+    state: RepairState,
+    actor: 'owner' | 'brand',
+    note: string | null,
+    now: Date,
+  ) {
+    await this.repo.update(tx, repair.id, {
+      state,
+      updatedAt: now,
+      ...(actor === 'brand' && note ? { note } : {}),
+    });
+    await this.repo.addStep(tx, { repairId: repair.id, kind: 'state', state, actor, note, createdAt: now });
+    const closed = !isRepairOpen(state);
+    if (closed) await this.repo.setItemStatus(tx, repair.itemId, 'active');
+    const store = await this.repo.store(tx, repair.storeId);
+    await this.repo.addEvent(tx, {
+      itemId: repair.itemId,
+      kind: closed ? 'repair_closed' : 'repair_updated',
+      actor,
+      actorUserId: actor === 'owner' ? repair.ownerId : null,
+      data: { store: store?.name ?? '', state, ...(actor === 'brand' && note ? { note } : {}) },
+      createdAt: now,
+    });
+  }
+
+  async update(ownerId: string, itemId: string, repairId: string, body: RepairUpdate): Promise<Repair> {
+    const now = this.clock.now();
+    const bundle = await this.repo.transaction(async (tx) => {
+      const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
+      const state = repair.state as RepairState;
+      if (body.details !== undefined) {
+        if (!ownerCanEdit(state)) throw new AppError(409, 'REPAIR_NOT_EDITABLE');
+        await this.repo.update(tx, repair.id, { details: body.details, updatedAt: now });
+        await this.repo.addStep(tx, { repairId, kind: 'details', state, actor: 'owner', createdAt: now });
+      } else {
+        if (!ownerCanConfirmPickup(state)) throw new AppError(409, 'REPAIR_NOT_READY');
+        await this.move(tx, repair, 'completed', 'owner', null, now);
+      }
+      return this.repo.bundle(tx, repairId);
+    });
+    return present(bundle);
+  }
+
+  async cancel(ownerId: string, itemId: string, repairId: string): Promise<Repair> {
+    const now = this.clock.now();
+    const bundle = await this.repo.transaction(async (tx) => {
+      const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
+      if (!ownerCanCancel(repair.state as RepairState)) throw new AppError(409, 'REPAIR_NOT_CANCELLABLE');
+      await this.move(tx, repair, 'cancelled', 'owner', null, now);
+      return this.repo.bundle(tx, repairId);
+    });
+    return present(bundle);
+  }
+
+  async get(ownerId: string, itemId: string, repairId: string): Promise<Repair> {
+    if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
+    const { bundles } = await this.repo.page(this.ownerScope(ownerId, itemId, repairId), 1, 0);
+    const [bundle] = bundles;
+    if (!bundle) throw notFound();
+    return present(bundle);
+  }
+
+  async list(ownerId: string, itemId: string, limit: number, offset: number) {
+    if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
+    const where = and(eq(repairs.itemId, itemId), eq(repairs.ownerId, ownerId)) as SQL;
+    const { bundles, total } = await this.repo.page(where, limit, offset);
+    return { items: bundles.map(present), total };
+  }
+
+  // ---- the brand's side ----
+
+  private brandScope(clientId: string, repairId: string): SQL {
+    return and(eq(repairs.id, repairId), eq(repairs.clientId, clientId)) as SQL;
+  }
+
+  async brandList(clientId: string, state: RepairState | undefined, limit: number, offset: number) {
+    const where = and(eq(repairs.clientId, clientId), state ? eq(repairs.state, state) : undefined) as SQL;
+    const { bundles, total } = await this.repo.page(where, limit, offset);
+    return { items: bundles.map(presentForBrand), total };
+  }
+
+  async brandGet(clientId: string, repairId: string): Promise<BrandRepair> {
+    const { bundles } = await this.repo.page(this.brandScope(clientId, repairId), 1, 0);
+    const [bundle] = bundles;
+    if (!bundle) throw notFound();
+    return presentForBrand(bundle);
+  }
+
+  /** Accept, reject, start, mark ready: only the moves the state machine allows the brand. */
+  async brandMove(clientId: string, repairId: string, to: RepairState, note?: string): Promise<BrandRepair> {
+    const now = this.clock.now();
+    const bundle = await this.repo.transaction(async (tx) => {
+      const repair = await this.repo.lock(tx, this.brandScope(clientId, repairId));
+      if (!repair) throw notFound();
+      const from = repair.state as RepairState;
+      if (!brandRepairMoves[from].includes(to)) throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
+      await this.move(tx, repair, to, 'brand', note ?? null, now);
+      return this.repo.bundle(tx, repairId);
+    });
+    await this.tellOwner(bundle, note ?? null, false);
+    return presentForBrand(bundle);
+  }
+
+  async brandNote(clientId: string, repairId: string, note: string): Promise<BrandRepair> {
+    const now = this.clock.now();
+    const bundle = await this.repo.transaction(async (tx) => {
+      const repair = await this.repo.lock(tx, this.brandScope(clientId, repairId));
+      if (!repair) throw notFound();
+      const state = repair.state as RepairState;
+      if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
+      await this.repo.update(tx, repairId, { note, updatedAt: now });
+      await this.repo.addStep(tx, { repairId, kind: 'note', state, actor: 'brand', note, createdAt: now });
+      const store = await this.repo.store(tx, repair.storeId);
+      await this.repo.addEvent(tx, {
+        itemId: repair.itemId,
+        kind: 'repair_updated',
+        actor: 'brand',
+        data: { store: store?.name ?? '', state, note },
+        createdAt: now,
+      });
+      return this.repo.bundle(tx, repairId);
+    });
+    await this.tellOwner(bundle, note, true);
+    return presentForBrand(bundle);
+  }
+
+  private async tellOwner(bundle: RepairBundle, note: string | null, noteOnly: boolean) {
+    const { repair, store, item } = bundle;
+    const link = `${this.publicUrl}/items/${item.id}/repair/${repair.id}`;
+    await this.notifier.notify(repair.ownerId, (language) =>
+      repairNotice(language, {
+        item: item.name,
+        store: store.name,
+        state: repair.state as RepairState,
+        note,
+        link,
+        noteOnly,
+      }),
+    );
+  }
+}

@@ -1,0 +1,126 @@
+// Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page (/verify).
+import { z } from 'zod';
+import { errorSchema } from './common';
+import { itemSchema, mintSchema } from './items';
+import { defineRoute } from './route';
+import { themeSchema } from './theme';
+
+export const oppositionKinds = ['lost', 'stolen'] as const;
+export const oppositionKindSchema = z.enum(oppositionKinds);
+export type OppositionKind = z.infer<typeof oppositionKindSchema>;
+
+export const OPPOSITION_DETAILS_MAX = 1000;
+const details = z.string().trim().min(3).max(OPPOSITION_DETAILS_MAX);
+
+/** SPEC §7 sends {details}; `kind` is Heirloom's addition (lost when absent). */
+export const makeOppositionBody = z.object({ details, kind: oppositionKindSchema.default('lost') }).strict();
+export type MakeOpposition = z.input<typeof makeOppositionBody>;
+export const withdrawOppositionBody = z.object({ details }).strict();
+
+const itemParams = z.object({ id: z.uuid() });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const oppositionRoutes = {
+  make: defineRoute({
+    method: 'POST',
+    path: '/products/makeOpposition/:id',
+    auth: true,
+    summary: 'Declare the item lost or stolen: it cannot be sent, sold or reserved, its public page warns',
+    tags: ['oppositions'],
+    params: itemParams,
+    body: makeOppositionBody,
+    response: { 200: itemSchema, ...errors },
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/products/withdrawOpposition/:id',
+    auth: true,
+    summary: 'Withdraw the lost or stolen declaration',
+    tags: ['oppositions'],
+    params: itemParams,
+    body: withdrawOppositionBody,
+    response: { 200: itemSchema, ...errors },
+  }),
+} as const;
+
+export const publicItemSchema = z
+  .object({
+    publicId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    serialNumber: z.string(),
+    brand: z.object({ name: z.string(), logoUrl: z.string().nullable(), theme: themeSchema }),
+    collection: z.object({ name: z.string() }),
+    images: z.array(
+      z.object({
+        title: z.string(),
+        url: z.string(),
+        thumbnailUrl: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+      }),
+    ),
+    isToMint: z.boolean(),
+    mint: mintSchema.nullable(),
+    /** how many people have owned it, the current owner included; never who */
+    ownersCount: z.number().int().min(0),
+    /** false once the item has left the platform's custody (sent out to a wallet) */
+    inCustody: z.boolean(),
+    opposition: z.object({
+      active: z.boolean(),
+      kind: oppositionKindSchema.nullable(),
+      since: z.iso.datetime().nullable(),
+    }),
+  })
+  .meta({ id: 'PublicItem' });
+export type PublicItem = z.infer<typeof publicItemSchema>;
+
+export const FINDER_MESSAGE_MAX = 1000;
+export const finderMessageBody = z
+  .object({
+    message: z.string().trim().min(10).max(FINDER_MESSAGE_MAX),
+    /** how the owner can reach the finder back (e-mail or phone), optional */
+    contact: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type FinderMessage = z.infer<typeof finderMessageBody>;
+
+/** Per sender (IP) and per item, over one hour. */
+export const FINDER_MESSAGES_PER_IP_PER_HOUR = 5;
+export const FINDER_MESSAGES_PER_ITEM_PER_HOUR = 20;
+
+const publicParams = z.object({
+  publicId: z
+    .string()
+    .trim()
+    .min(4)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+export const publicRoutes = {
+  item: defineRoute({
+    method: 'GET',
+    path: '/public/items/:publicId',
+    auth: false,
+    summary: "An item's authenticity page data (no sign-in): never its owner's identity",
+    tags: ['public'],
+    params: publicParams,
+    response: { 200: publicItemSchema, 400: errorSchema, 404: errorSchema },
+  }),
+  message: defineRoute({
+    method: 'POST',
+    path: '/public/items/:publicId/messages',
+    auth: false,
+    summary: "A finder writes to the item's owner, who stays anonymous (rate limited)",
+    tags: ['public'],
+    params: publicParams,
+    body: finderMessageBody,
+    response: {
+      202: z.object({ sent: z.literal(true) }),
+      400: errorSchema,
+      404: errorSchema,
+      429: errorSchema,
+    },
+  }),
+} as const;

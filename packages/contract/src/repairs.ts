@@ -1,0 +1,212 @@
+// Repairs at a brand's after-sales (SAV) stores (ARCHITECTURE §6 "Repairs"): the owner's routes (paths
+// exactly as SPEC §7) and the brand's routes under /api/brand, authenticated by a per-brand API key.
+import { z } from 'zod';
+import { savStoreSchema } from './clients';
+import { errorSchema, pageOf, pageParamsSchema } from './common';
+import { defineRoute } from './route';
+
+export const repairStates = [
+  'requested',
+  'accepted',
+  'in_progress',
+  'ready_for_pickup',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+export const repairStateSchema = z.enum(repairStates);
+export type RepairState = z.infer<typeof repairStateSchema>;
+
+/** A repair in one of these states is open: one at a time per item, and the item cannot move. */
+export const openRepairStates = ['requested', 'accepted', 'in_progress', 'ready_for_pickup'] as const;
+export const isRepairOpen = (state: RepairState) => (openRepairStates as readonly string[]).includes(state);
+
+/** Moves the brand's SAV makes; the owner creates, edits, cancels and confirms pickup. */
+export const brandRepairMoves: Record<RepairState, readonly RepairState[]> = {
+  requested: ['accepted', 'rejected'],
+  accepted: ['in_progress', 'rejected'],
+  in_progress: ['ready_for_pickup'],
+  ready_for_pickup: [],
+  completed: [],
+  rejected: [],
+  cancelled: [],
+};
+export const brandTargetStates = ['accepted', 'rejected', 'in_progress', 'ready_for_pickup'] as const;
+export const ownerCanEdit = (state: RepairState) => state === 'requested';
+export const ownerCanCancel = (state: RepairState) => state === 'requested' || state === 'accepted';
+export const ownerCanConfirmPickup = (state: RepairState) => state === 'ready_for_pickup';
+
+export const REPAIR_DETAILS_MIN = 10;
+export const REPAIR_DETAILS_MAX = 2000;
+export const REPAIR_NOTE_MAX = 1000;
+
+const details = z.string().trim().min(REPAIR_DETAILS_MIN).max(REPAIR_DETAILS_MAX);
+const note = z.string().trim().min(1).max(REPAIR_NOTE_MAX);
+
+export const repairRequestBody = z.object({ savStore: z.uuid(), details }).strict();
+export type RepairRequest = z.infer<typeof repairRequestBody>;
+
+/** SPEC §7 leaves the update's payload open: new details (while requested), or confirming pickup. */
+export const repairUpdateBody = z
+  .object({ details: details.optional(), state: z.literal('completed').optional() })
+  .strict()
+  .refine((b) => (b.details === undefined) !== (b.state === undefined), {
+    message: 'Send either new details or state "completed"',
+    path: ['details'],
+  });
+export type RepairUpdate = z.infer<typeof repairUpdateBody>;
+
+export const repairStepSchema = z
+  .object({
+    /** state: the repair moved to `state`; note: the SAV wrote a note; details: the owner edited them */
+    kind: z.enum(['state', 'note', 'details']),
+    state: repairStateSchema,
+    actor: z.enum(['owner', 'brand']),
+    note: z.string().nullable(),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'RepairStep' });
+export type RepairStep = z.infer<typeof repairStepSchema>;
+
+export const repairSchema = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid(),
+    store: savStoreSchema,
+    details: z.string(),
+    state: repairStateSchema,
+    /** the SAV's latest note, if any */
+    note: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** oldest first */
+    history: z.array(repairStepSchema),
+  })
+  .meta({ id: 'Repair' });
+export type Repair = z.infer<typeof repairSchema>;
+
+/** What the brand's SAV sees: the item, never who owns it. */
+export const brandRepairSchema = repairSchema
+  .extend({
+    product: z.object({ id: z.uuid(), publicId: z.string(), name: z.string(), serialNumber: z.string() }),
+  })
+  .meta({ id: 'BrandRepair' });
+export type BrandRepair = z.infer<typeof brandRepairSchema>;
+
+export const repairParams = z.object({ id: z.uuid(), repairId: z.uuid() });
+const itemParams = z.object({ id: z.uuid() });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const repairRoutes = {
+  requestV1: defineRoute({
+    method: 'POST',
+    path: '/v1/products/:id/repair',
+    auth: true,
+    summary: "Ask one of the brand's SAV stores to repair the item (answers true)",
+    tags: ['repairs'],
+    params: itemParams,
+    body: repairRequestBody,
+    response: { 200: z.literal(true), ...errors },
+  }),
+  requestV2: defineRoute({
+    method: 'POST',
+    path: '/v2/products/:id/repair',
+    auth: true,
+    summary: "Ask one of the brand's SAV stores to repair the item (answers the repair)",
+    tags: ['repairs'],
+    params: itemParams,
+    body: repairRequestBody,
+    response: { 201: repairSchema, ...errors },
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/v1/products/:id/repair/:repairId',
+    auth: true,
+    summary:
+      'Edit the details while requested ({details}), or confirm pickup when ready ({state:"completed"})',
+    tags: ['repairs'],
+    params: repairParams,
+    body: repairUpdateBody,
+    response: { 200: repairSchema, ...errors },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/v1/products/:id/repair/:repairId',
+    auth: true,
+    summary: 'One repair of the item, with its state history',
+    tags: ['repairs'],
+    params: repairParams,
+    response: { 200: repairSchema, ...errors },
+  }),
+  cancel: defineRoute({
+    method: 'DELETE',
+    path: '/v1/products/:id/repair/:repairId',
+    auth: true,
+    summary: 'Cancel a repair while it is requested or accepted',
+    tags: ['repairs'],
+    params: repairParams,
+    response: { 200: repairSchema, ...errors },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/products/:id/repairs/:limit/:offset',
+    auth: true,
+    summary: "The owner's repairs of this item, newest first (Heirloom's own route)",
+    tags: ['repairs'],
+    params: pageParamsSchema.extend({ id: z.uuid() }),
+    response: { 200: pageOf(repairSchema), ...errors },
+  }),
+} as const;
+
+export const brandRepairListQuery = z
+  .object({ state: repairStateSchema.optional() })
+  .strict()
+  .meta({ description: 'Only the repairs in this state' });
+
+export const brandMoveBody = z.object({ state: z.enum(brandTargetStates), note: note.optional() }).strict();
+export const brandNoteBody = z.object({ note }).strict();
+
+const brandErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The brand API: `Authorization: Bearer <brand API key>` (created with `npm run brand -- create-key`). */
+export const brandRoutes = {
+  repairs: defineRoute({
+    method: 'GET',
+    path: '/brand/repairs/:limit/:offset',
+    auth: 'brand',
+    summary: "Repairs asked of this brand's SAV stores, newest first",
+    tags: ['brand'],
+    params: pageParamsSchema,
+    querystring: brandRepairListQuery,
+    response: { 200: pageOf(brandRepairSchema), 400: errorSchema, 401: errorSchema },
+  }),
+  repair: defineRoute({
+    method: 'GET',
+    path: '/brand/repairs/:repairId',
+    auth: 'brand',
+    summary: 'One repair asked of this brand',
+    tags: ['brand'],
+    params: z.object({ repairId: z.uuid() }),
+    response: { 200: brandRepairSchema, ...brandErrors },
+  }),
+  move: defineRoute({
+    method: 'POST',
+    path: '/brand/repairs/:repairId/state',
+    auth: 'brand',
+    summary: 'Accept, reject, start or mark ready for pickup (the owner is notified)',
+    tags: ['brand'],
+    params: z.object({ repairId: z.uuid() }),
+    body: brandMoveBody,
+    response: { 200: brandRepairSchema, ...brandErrors },
+  }),
+  note: defineRoute({
+    method: 'POST',
+    path: '/brand/repairs/:repairId/notes',
+    auth: 'brand',
+    summary: 'Write a note to the owner on an open repair (the owner is notified)',
+    tags: ['brand'],
+    params: z.object({ repairId: z.uuid() }),
+    body: brandNoteBody,
+    response: { 200: brandRepairSchema, ...brandErrors },
+  }),
+} as const;
