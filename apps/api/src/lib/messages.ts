@@ -124,6 +124,10 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: (p) => `“${p.item}” is already on its way to someone.`,
     fr: (p) => `« ${p.item} » est déjà en cours d’envoi.`,
   },
+  ITEM_UNAVAILABLE: {
+    en: (p) => `“${p.item}” cannot change hands now.`,
+    fr: (p) => `« ${p.item} » ne peut pas changer de mains maintenant.`,
+  },
   ITEM_CHANGED: {
     en: 'One of the items changed meanwhile. Nothing was sent; please try again.',
     fr: 'Un des objets a changé entre-temps. Rien n’a été envoyé ; veuillez réessayer.',

@@ -11,20 +11,11 @@ import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuthService } from '../auth/auth.service';
+import { handOverRefusal } from '../items/availability';
 import type { TransfersRepository } from './transfers.repository';
 import { invitationSms, receivedSms } from './transfer-texts';
 
 type Item = Awaited<ReturnType<TransfersRepository['lockItems']>>[number];
-
-/** Why an item cannot leave its owner now (409), checked under lock. */
-function refusal(item: Item): string | undefined {
-  if (item.isToMint) return 'ITEM_PENDING_MINT';
-  if (item.oppositionKind) return 'ITEM_UNDER_OPPOSITION';
-  if (item.status === 'in_repair') return 'ITEM_IN_REPAIR';
-  if (item.status === 'reserved') return 'ITEM_RESERVED';
-  if (item.status === 'pending_transfer') return 'ITEM_PENDING_TRANSFER';
-  return undefined;
-}
 
 export class TransfersService {
   constructor(
@@ -43,7 +34,7 @@ export class TransfersService {
     const locked = await this.repo.lockItems(tx, ids);
     if (locked.length !== ids.length || locked.some((i) => i.ownerId !== senderId)) throw notFound();
     for (const item of locked) {
-      const code = refusal(item);
+      const code = handOverRefusal(item, 'send');
       if (code) throw new AppError(409, code, { item: item.name });
     }
     return locked;

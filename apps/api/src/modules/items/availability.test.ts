@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { handOverRefusal, type HandOver } from './availability';
+
+const active = { isToMint: false, oppositionKind: null, status: 'active' };
+const purposes: HandOver[] = ['send', 'reserve', 'sell'];
+
+describe('handOverRefusal', () => {
+  it.each(purposes)('lets an active, minted item %s', (purpose) => {
+    expect(handOverRefusal(active, purpose)).toBeUndefined();
+  });
+
+  it.each(purposes)('refuses to %s an item declared lost or stolen, whatever else holds', (purpose) => {
+    for (const kind of ['lost', 'stolen']) {
+      expect(handOverRefusal({ ...active, oppositionKind: kind, status: kind }, purpose)).toBe(
+        'ITEM_UNDER_OPPOSITION',
+      );
+      expect(handOverRefusal({ ...active, oppositionKind: kind }, purpose)).toBe('ITEM_UNDER_OPPOSITION');
+    }
+  });
+
+  it.each([
+    ['in_repair', 'ITEM_IN_REPAIR'],
+    ['reserved', 'ITEM_RESERVED'],
+    ['pending_transfer', 'ITEM_PENDING_TRANSFER'],
+    ['withdrawn', 'ITEM_UNAVAILABLE'],
+  ])('refuses every hand-over while %s', (status, code) => {
+    for (const purpose of purposes) expect(handOverRefusal({ ...active, status }, purpose)).toBe(code);
+  });
+
+  it('refuses sending an item still being minted, but not selling it from the brand’s stock', () => {
+    expect(handOverRefusal({ ...active, isToMint: true }, 'send')).toBe('ITEM_PENDING_MINT');
+    expect(handOverRefusal({ ...active, isToMint: true }, 'reserve')).toBeUndefined();
+  });
+});

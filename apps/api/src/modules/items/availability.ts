@@ -1,0 +1,20 @@
+// Whether an item may change hands now: the one rule behind sending, reserving and selling (ARCHITECTURE
+// §6 "Transfers", "Opposition"). Checked under the item's row lock by every flow that moves an item.
+export type HandOver = 'send' | 'reserve' | 'sell';
+
+export interface ItemState {
+  isToMint: boolean;
+  oppositionKind: string | null;
+  status: string;
+}
+
+/** The 409 code that refuses `purpose` for this item, or undefined when it may go. */
+export function handOverRefusal(item: ItemState, purpose: HandOver): string | undefined {
+  if (item.oppositionKind) return 'ITEM_UNDER_OPPOSITION';
+  if (item.isToMint && purpose === 'send') return 'ITEM_PENDING_MINT';
+  if (item.status === 'in_repair') return 'ITEM_IN_REPAIR';
+  if (item.status === 'reserved') return 'ITEM_RESERVED';
+  if (item.status === 'pending_transfer') return 'ITEM_PENDING_TRANSFER';
+  if (item.status !== 'active') return 'ITEM_UNAVAILABLE';
+  return undefined;
+}
