@@ -183,15 +183,13 @@ export async function seedDemo(
       brandIds.set(b.slug, row.id);
       // a known brand API key per demo brand (README), so that the brand API can be tried at once
       const key = demoBrandKey(b.slug);
-      await tx
-        .insert(brandApiKeys)
-        .values({
-          clientId: row.id,
-          prefix: key.slice(0, 12),
-          keyHash: sha256(key),
-          label: 'demo',
-          createdAt: now,
-        });
+      await tx.insert(brandApiKeys).values({
+        clientId: row.id,
+        prefix: key.slice(0, 12),
+        keyHash: sha256(key),
+        label: 'demo',
+        createdAt: now,
+      });
       for (const s of b.stores) {
         const open = [1, 2, 3, 4, 5].map((day) => ({ day, opens: s.weekdays[0], closes: s.weekdays[1] }));
         if (s.saturday) open.push({ day: 6, opens: s.saturday[0], closes: s.saturday[1] });
