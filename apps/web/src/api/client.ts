@@ -10,8 +10,17 @@ export const HTTP_TIMEOUT_MS = 10_000;
 export const http = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
 
 /** Calls that must never trigger a refresh (they are how one signs in or refreshes). */
-const SESSIONLESS = [authRoutes.sendSms.path, authRoutes.login.path, authRoutes.refresh.path];
-const isSessionless = (url = '') => SESSIONLESS.some((p) => url.replace(/^\/?/, '/') === p);
+const SESSIONLESS: readonly string[] = [
+  authRoutes.sendSms.path,
+  authRoutes.login.path,
+  authRoutes.refresh.path,
+];
+/** The public authenticity page's calls: the same for everyone, so no token, and no refresh if it lapsed. */
+const PUBLIC_PREFIX = '/public/';
+const isSessionless = (url = '') => {
+  const path = url.replace(/^\/?/, '/');
+  return path.startsWith(PUBLIC_PREFIX) || SESSIONLESS.includes(path);
+};
 
 let refreshing: Promise<AuthTokens> | undefined;
 

@@ -1,9 +1,9 @@
-// The page frame: a centred mobile column, a skip link, and a redirect when the session ends.
+// The page frame: a centred mobile column, a skip link, and a redirect when the session ends (public screens stay).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignedIn } from '../api/token-store';
-import { paths } from '../config/paths';
+import { isPublicScreen, paths } from '../config/paths';
 import { BrandThemeEffect } from '../features/brand/brand-theme-effect';
 
 export function RootLayout() {
@@ -14,7 +14,7 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    if (!signedIn && location.pathname !== paths.login) void navigate(paths.login, { replace: true });
+    if (!signedIn && !isPublicScreen(location.pathname)) void navigate(paths.login, { replace: true });
   }, [signedIn, location.pathname, navigate]);
 
   return (

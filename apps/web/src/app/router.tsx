@@ -1,4 +1,4 @@
-// Routes with lazy screens: the sign-in screen loads only what it needs; signed-in screens start their data early.
+// Routes with lazy screens: the sign-in screen loads only what it needs; other screens start their data early.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { tokenStore } from '../api/token-store';
@@ -26,12 +26,19 @@ function sessionWithPrefetch(prefetch: (args: LoaderFunctionArgs) => Promise<voi
   };
 }
 
+type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
+
 export function createAppRouter(queryClient?: QueryClient) {
   // the data modules load with the screens' chunks, never with the sign-in screen's
-  const prefetch = (load: (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>) =>
+  const prefetch = (load: Load) =>
     sessionWithPrefetch(async (args) => {
       if (queryClient) await load(queryClient, args);
     });
+  // a public screen: no session asked for, its data starts with its code all the same
+  const publicPrefetch = (load: Load) => (args: LoaderFunctionArgs) => {
+    if (queryClient) void load(queryClient, args).catch(() => undefined);
+    return null;
+  };
 
   return createBrowserRouter([
     {
@@ -99,6 +106,63 @@ export function createAppRouter(queryClient?: QueryClient) {
           }),
           lazy: async () => ({
             Component: (await import('../features/transfers/send-screen')).SendScreen,
+          }),
+        },
+        {
+          path: paths.itemRepair,
+          loader: prefetch(async (client, { params }) => {
+            const [{ itemQuery }, { repairsQuery }, { savStoresQuery }] = await Promise.all([
+              import('../api/items'),
+              import('../api/repairs'),
+              import('../api/clients'),
+            ]);
+            const id = params.id ?? '';
+            const [item] = await Promise.all([
+              client.fetchQuery(itemQuery(id)),
+              client.prefetchInfiniteQuery(repairsQuery(id)),
+            ]);
+            // the first step lists the brand's stores: known once the item is
+            await client.prefetchQuery(savStoresQuery(item.nftCollection.clientId));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/repairs/repair-screen')).RepairScreen,
+          }),
+        },
+        {
+          path: paths.itemRepairTracking,
+          loader: prefetch(async (client, { params }) => {
+            const [{ itemQuery }, { repairQuery }] = await Promise.all([
+              import('../api/items'),
+              import('../api/repairs'),
+            ]);
+            await Promise.all([
+              client.prefetchQuery(itemQuery(params.id ?? '')),
+              client.prefetchQuery(repairQuery(params.id ?? '', params.repairId ?? '')),
+            ]);
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/repairs/repair-tracking-screen')).RepairTrackingScreen,
+          }),
+        },
+        {
+          path: paths.itemOpposition,
+          loader: prefetch(async (client, { params }) => {
+            const { itemQuery } = await import('../api/items');
+            await client.prefetchQuery(itemQuery(params.id ?? ''));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/opposition/opposition-screen')).OppositionScreen,
+          }),
+        },
+        {
+          // public: opened from a QR code, signed in or not
+          path: paths.verify,
+          loader: publicPrefetch(async (client, { params }) => {
+            const { publicItemQuery } = await import('../api/protection');
+            await client.prefetchQuery(publicItemQuery(params.publicId ?? ''));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/verify/verify-screen')).VerifyScreen,
           }),
         },
         {

@@ -6,7 +6,11 @@ export const paths = {
   item: '/items/:id',
   itemGallery: '/items/:id/gallery',
   itemSend: '/items/:id/send',
+  itemRepair: '/items/:id/repair',
+  itemRepairTracking: '/items/:id/repair/:repairId',
+  itemOpposition: '/items/:id/opposition',
   activity: '/activity',
+  verify: '/verify/:publicId',
 } as const;
 
 const at = (id: string) => encodeURIComponent(id);
@@ -22,4 +26,15 @@ export const hrefs = {
     const query = others.length > 0 ? `?ids=${[id, ...others].map(at).join(',')}` : '';
     return `/items/${at(id)}/send${query}`;
   },
+  /** The repair request, or the open repair's tracking when there is one. */
+  itemRepair: (id: string) => `/items/${at(id)}/repair`,
+  itemRepairTracking: (id: string, repairId: string) => `/items/${at(id)}/repair/${at(repairId)}`,
+  itemOpposition: (id: string) => `/items/${at(id)}/opposition`,
+  /** The public authenticity page (no sign-in), the address behind an item's QR code. */
+  verify: (publicId: string) => `/verify/${at(publicId)}`,
 };
+
+/** Screens anyone may open, signed in or not: the session's end does not send them to /login. */
+export function isPublicScreen(pathname: string): boolean {
+  return pathname === paths.login || pathname.startsWith('/verify/');
+}

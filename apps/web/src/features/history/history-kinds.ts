@@ -1,4 +1,6 @@
 // What each kind of history event looks like: its icon, and the lines of detail it carries.
+import '../../i18n/aftersales/items';
+import { repairStates as repairStateList } from '@heirloom/contract';
 import type { TFunction } from 'i18next';
 import type { HistoryEvent, HistoryKind } from '../../api/items';
 import type { IconName } from '../../ui';
@@ -17,18 +19,31 @@ export const kindIcons: Record<HistoryKind, IconName> = {
   image_added: 'image',
 };
 
+const oppositionKinds = ['lost', 'stolen'] as const;
+const repairStates: readonly string[] = repairStateList;
+
+/** "Declared stolen" says more than "Declared lost or stolen" when the event knows which. */
 export function eventTitle(event: HistoryEvent, t: TFunction): string {
+  const kind = oppositionKinds.find((known) => known === event.details.kind);
+  if (kind && event.kind === 'opposition_made') return t(`items.history.opposition.made.${kind}`);
+  if (kind && event.kind === 'opposition_withdrawn') return t(`items.history.opposition.withdrawn.${kind}`);
   return t(`items.history.kind.${event.kind}`);
+}
+
+/** A repair's state in words; a state this app does not know yet is shown as the server wrote it. */
+export function repairStateLabel(state: string, t: TFunction): string {
+  return repairStates.includes(state) ? t(`items.repairState.${state}`) : state;
 }
 
 /** The event's facts as short sentences; the counterparty arrives already masked from the server. */
 export function eventDetails(event: HistoryEvent, t: TFunction): string[] {
-  const { counterparty, store, title, note, chain, txHash } = event.details;
+  const { counterparty, store, title, note, chain, txHash, state } = event.details;
   const lines: string[] = [];
   if (counterparty) {
     lines.push(t(event.kind === 'received' ? 'items.history.from' : 'items.history.to', { counterparty }));
   }
   if (store) lines.push(t('items.history.store', { store }));
+  if (state) lines.push(t('items.history.repairState', { state: repairStateLabel(state, t) }));
   if (title) lines.push(t('items.history.photoTitle', { title }));
   if (chain) lines.push(t('items.history.chain', { chain }));
   if (txHash) lines.push(t('items.history.tx', { hash: shortHash(txHash) }));

@@ -84,4 +84,48 @@ describe('HistoryList', () => {
       '“Dial”',
     ]);
   });
+
+  it('says which state a repair reached and whether it was a loss or a theft, in both languages', async () => {
+    const events = [
+      makeEvent(5, {
+        kind: 'repair_updated',
+        actor: 'brand',
+        createdAt: '2024-07-16T12:00:00.000Z',
+        details: { store: 'Paris Rivoli', state: 'ready_for_pickup', note: 'Ready, bring the receipt' },
+      }),
+      makeEvent(6, {
+        kind: 'opposition_made',
+        actor: 'owner',
+        createdAt: '2024-08-01T12:00:00.000Z',
+        details: { kind: 'stolen' },
+      }),
+      makeEvent(7, {
+        kind: 'opposition_withdrawn',
+        actor: 'owner',
+        createdAt: '2024-08-09T12:00:00.000Z',
+        details: { kind: 'stolen' },
+      }),
+      makeEvent(8, { kind: 'opposition_made', createdAt: '2024-06-01T12:00:00.000Z', details: {} }),
+    ];
+    const { unmount } = render(<HistoryList events={events} label="History" />);
+    expect(rows().map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Theft declaration withdrawn',
+      'Declared stolen',
+      'Repair updated',
+      'Declared lost or stolen',
+    ]);
+    expect(within(rows()[2]!).getByText('Status: Ready for pickup')).toBeInTheDocument();
+    expect(within(rows()[2]!).getByText('Ready, bring the receipt')).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('fr');
+    render(<HistoryList events={events} label="Historique" />);
+    expect(screen.getByText('Déclaration de vol retirée')).toBeInTheDocument();
+    expect(screen.getByText('Déclaré volé')).toBeInTheDocument();
+    expect(screen.getByText('Statut : Prête à être retirée')).toBeInTheDocument();
+    const t = i18n.getFixedT('fr');
+    expect(
+      eventDetails(makeEvent(9, { kind: 'repair_closed', details: { state: 'teleported' } }), t),
+    ).toEqual(['Statut : teleported']);
+  });
 });

@@ -1,9 +1,11 @@
-// The Details tab: the item's characteristics and its digital certificate (chain, contract, token, transaction).
+// The Details tab: the item's characteristics, its digital certificate (chain, contract, token, transaction) and
+// the public authenticity page to show others.
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
 import { Hourglass } from '../../ui';
+import { AuthenticityBlock } from '../verify/authenticity-block';
 import styles from './item-details-panel.module.css';
-import { shortHash, useFormatDate } from './shared/format';
+import { chainName, shortHash, useFormatDate } from './shared/format';
 
 export function ItemDetailsPanel({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('items.details.chain')}</dt>
-              <dd>{mint.chain}</dd>
+              <dd>{chainName(mint.chain)}</dd>
             </div>
             <div>
               <dt>{t('items.details.contract')}</dt>
@@ -78,6 +80,8 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
           </div>
         )}
       </section>
+
+      <AuthenticityBlock item={item} />
     </div>
   );
 }

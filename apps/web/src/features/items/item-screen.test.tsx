@@ -1,7 +1,7 @@
 // The item page with a mocked API: full card, tags, tabs, the minting state (SPEC §4), "not found".
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { makeEvent, makeImage, makeItem, page } from './shared/fixtures.testing';
 import { apiError, mockHttp, type MockHandler } from './shared/mock-http.testing';
@@ -113,5 +113,98 @@ describe('ItemScreen', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my collections' })).toHaveAttribute('href', '/');
+  });
+});
+
+const actions = () =>
+  within(screen.getByRole('group', { name: 'What you can do' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('ItemScreen: actions and authenticity', () => {
+  const id = makeItem(1).id;
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('offers sending, a repair and a declaration for an active item', async () => {
+    mock.handler = answer();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    expect(actions()).toEqual([
+      ['Send', `/items/${id}/send`],
+      ['Request a repair', `/items/${id}/repair`],
+      ['Declare lost or stolen', `/items/${id}/opposition`],
+    ]);
+  });
+
+  it('in repair: follows the repair, and offers neither sending nor a declaration', async () => {
+    mock.handler = answer(makeItem(1, { status: 'in_repair' }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    expect(actions()).toEqual([['Repair in progress', `/items/${id}/repair`]]);
+  });
+
+  it('declared lost: offers withdrawing the declaration, and no repair', async () => {
+    mock.handler = answer(
+      makeItem(1, {
+        status: 'lost',
+        opposition: { active: true, kind: 'lost', since: '2024-05-02T12:00:00.000Z' },
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    expect(actions()).toEqual([['Withdraw the declaration', `/items/${id}/opposition`]]);
+  });
+
+  it('on its way to someone: no sending, no repair, no declaration', async () => {
+    mock.handler = answer(makeItem(1, { status: 'pending_transfer' }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    expect(screen.getByRole('group', { name: 'What you can do' })).toBeEmptyDOMElement();
+  });
+
+  it('hides the repair request when the brand does not take repairs', async () => {
+    mock.handler = answer();
+    mock.settings = { status: 200, data: { name: 'Maison Arlo', theme: {}, features: { repairs: false } } };
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
+    await waitFor(() => expect(mock.settingsCalls.length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Request a repair' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Declare lost or stolen' })).toBeInTheDocument();
+  });
+
+  it('shows a QR code of the public page and copies its link where there is no share sheet', async () => {
+    const user = userEvent.setup();
+    mock.handler = answer();
+    open();
+    const block = await screen.findByRole('region', { name: 'Authenticity' });
+    const url = `${window.location.origin}/verify/pub-1`;
+    const qr = await within(block).findByRole('img', {
+      name: 'QR code of the authenticity page of Chronograph No. 1',
+    });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    expect(within(block).getByRole('link', { name: url })).toHaveAttribute('href', '/verify/pub-1');
+    await user.click(within(block).getByRole('button', { name: 'Copy the link' }));
+    expect(await within(block).findByText('Link copied.')).toHaveAttribute('role', 'status');
+    await expect(navigator.clipboard.readText()).resolves.toBe(url);
+  });
+
+  it('opens the system share sheet when there is one', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    mock.handler = answer();
+    open();
+    const block = await screen.findByRole('region', { name: 'Authenticity' });
+    await userEvent.click(within(block).getByRole('button', { name: 'Share the link' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Certificate of authenticity of Chronograph No. 1',
+      url: `${window.location.origin}/verify/pub-1`,
+    });
+    expect(within(block).queryByText('Link copied.')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// An item: its full NFT card in the brand's colours, status tags, and tabs for details, photos and history.
+// An item: its full NFT card in the brand's colours, status tags, its actions, and tabs for details, photos and history.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useBrandSettings } from '../brand/use-brand-settings';
 import { usePageTitle } from '../brand/use-page-title';
 import { GalleryPreview } from '../gallery/gallery-preview';
 import { HistoryTimeline } from '../history/history-timeline';
-import { SendLink } from '../transfers/send-link';
+import { ItemActions } from './item-actions';
 import { ItemDetailsPanel } from './item-details-panel';
 import { ItemNotFound } from './item-not-found';
 import styles from './item-screen.module.css';
@@ -89,7 +89,7 @@ function ItemPage({ item }: { item: Item }) {
           })}
         </p>
       )}
-      <SendLink item={item} />
+      <ItemActions item={item} />
       <Tabs
         label={t('items.item.tabsLabel')}
         selectedId={tab}

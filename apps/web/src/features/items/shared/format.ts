@@ -25,3 +25,9 @@ export function useFormatDate(): (iso: string, style?: DateStyle) => string {
 export function shortHash(value: string, head = 6, tail = 4): string {
   return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`;
 }
+
+/** A blockchain's proper name ("polygon" → "Polygon"); an unknown one is shown as given, capitalised. */
+export function chainName(chain: string): string {
+  const known: Record<string, string> = { ethereum: 'Ethereum', polygon: 'Polygon', base: 'Base' };
+  return known[chain.toLowerCase()] ?? chain.charAt(0).toUpperCase() + chain.slice(1);
+}

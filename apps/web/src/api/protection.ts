@@ -1,0 +1,53 @@
+// Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page, which needs no sign-in.
+import {
+  buildPath,
+  oppositionRoutes,
+  publicRoutes,
+  type FinderMessage,
+  type OppositionKind,
+  type PublicItem,
+} from '@heirloom/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './client';
+import { retryUnlessMissing, type Item } from './items';
+
+export type { FinderMessage, OppositionKind, PublicItem };
+
+/** Marks the item lost or stolen; answers the item as it now stands. */
+export async function makeOpposition(itemId: string, kind: OppositionKind, details: string): Promise<Item> {
+  const url = buildPath(oppositionRoutes.make.path, { id: itemId });
+  return (await http.post<Item>(url, { details: details.trim(), kind })).data;
+}
+
+/** Lifts the declaration; answers the item as it now stands. */
+export async function withdrawOpposition(itemId: string, details: string): Promise<Item> {
+  const url = buildPath(oppositionRoutes.withdraw.path, { id: itemId });
+  return (await http.post<Item>(url, { details: details.trim() })).data;
+}
+
+/** What anyone may know of an item (never who owns it). */
+export async function fetchPublicItem(publicId: string, signal?: AbortSignal): Promise<PublicItem> {
+  return (await http.get<PublicItem>(buildPath(publicRoutes.item.path, { publicId }), { signal })).data;
+}
+
+/** A finder writes to the anonymous owner; rejected with 429 (and a localized message) when rate limited. */
+export async function sendFinderMessage(
+  publicId: string,
+  { message, contact }: FinderMessage,
+): Promise<void> {
+  const trimmed = contact?.trim();
+  const body: FinderMessage = { message: message.trim(), ...(trimmed ? { contact: trimmed } : {}) };
+  await http.post(buildPath(publicRoutes.message.path, { publicId }), body);
+}
+
+export const publicKeys = {
+  all: ['public'] as const,
+  item: (publicId: string) => [...publicKeys.all, 'item', publicId] as const,
+};
+
+export const publicItemQuery = (publicId: string) =>
+  queryOptions({
+    queryKey: publicKeys.item(publicId),
+    queryFn: ({ signal }) => fetchPublicItem(publicId, signal),
+    retry: retryUnlessMissing,
+  });

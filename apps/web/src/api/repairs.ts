@@ -1,0 +1,125 @@
+// Repairs at a brand's after-sales stores (ARCHITECTURE §6 "Repairs"): request, follow, edit, cancel, pick up.
+import {
+  buildPath,
+  repairRoutes,
+  type Repair,
+  type RepairState,
+  type RepairStep,
+  type RouteResponse,
+} from '@heirloom/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { http } from './client';
+import { itemKeys, nextOffset, retryUnlessMissing } from './items';
+
+export type { Repair, RepairState, RepairStep };
+export type RepairPage = RouteResponse<typeof repairRoutes.list>;
+export interface RepairRequest {
+  savStore: string;
+  details: string;
+}
+export type RepairRequestResult = { ok: true; repair: Repair } | { ok: false; error: unknown };
+
+export const REPAIR_PAGE_SIZE = 10;
+
+let lastError: unknown;
+
+/** Why the last repair request failed (undefined after a success): the swallowing requests keep SPEC §8's shape. */
+export function lastRepairError(): unknown {
+  return lastError;
+}
+
+const requestBody = ({ savStore, details }: RepairRequest): RepairRequest => ({
+  savStore,
+  details: details.trim(),
+});
+
+/** v2 request with the reason on failure, for a screen that shows the server's message. */
+export async function tryRequestRepair(itemId: string, request: RepairRequest): Promise<RepairRequestResult> {
+  try {
+    const url = buildPath(repairRoutes.requestV2.path, { id: itemId });
+    const repair = (await http.post<Repair>(url, requestBody(request))).data;
+    lastError = undefined;
+    return { ok: true, repair };
+  } catch (error) {
+    lastError = error;
+    return { ok: false, error };
+  }
+}
+
+/** SPEC §7/§8 v1: true when the store has the request, false on any error (the reason is in `lastRepairError()`). */
+export async function requestRepairV1(itemId: string, request: RepairRequest): Promise<boolean> {
+  try {
+    await http.post(buildPath(repairRoutes.requestV1.path, { id: itemId }), requestBody(request));
+    lastError = undefined;
+    return true;
+  } catch (error) {
+    lastError = error;
+    return false;
+  }
+}
+
+/** SPEC §7/§8 v2: the new repair, or false on any error (the reason is in `lastRepairError()`). */
+export async function requestRepairV2(itemId: string, request: RepairRequest): Promise<Repair | false> {
+  const result = await tryRequestRepair(itemId, request);
+  return result.ok ? result.repair : false;
+}
+
+export async function fetchRepair(itemId: string, repairId: string, signal?: AbortSignal): Promise<Repair> {
+  const url = buildPath(repairRoutes.get.path, { id: itemId, repairId });
+  return (await http.get<Repair>(url, { signal })).data;
+}
+
+/** The owner's repairs of one item, newest first. */
+export async function fetchRepairs(
+  itemId: string,
+  offset = 0,
+  limit = REPAIR_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<RepairPage> {
+  const url = buildPath(repairRoutes.list.path, { id: itemId, limit, offset });
+  return (await http.get<RepairPage>(url, { signal })).data;
+}
+
+/** New details, only while the store has not taken the request yet. */
+export async function updateRepairDetails(
+  itemId: string,
+  repairId: string,
+  details: string,
+): Promise<Repair> {
+  const url = buildPath(repairRoutes.update.path, { id: itemId, repairId });
+  return (await http.post<Repair>(url, { details: details.trim() })).data;
+}
+
+/** The owner has the item back: ready_for_pickup → completed. */
+export async function confirmRepairPickup(itemId: string, repairId: string): Promise<Repair> {
+  const url = buildPath(repairRoutes.update.path, { id: itemId, repairId });
+  return (await http.post<Repair>(url, { state: 'completed' })).data;
+}
+
+export async function cancelRepair(itemId: string, repairId: string): Promise<Repair> {
+  const url = buildPath(repairRoutes.cancel.path, { id: itemId, repairId });
+  return (await http.delete<Repair>(url)).data;
+}
+
+/** Under the item's key: invalidating an item also refreshes its repairs. */
+export const repairKeys = {
+  all: (itemId: string) => [...itemKeys.item(itemId), 'repairs'] as const,
+  list: (itemId: string) => [...repairKeys.all(itemId), 'list'] as const,
+  detail: (itemId: string, repairId: string) => [...repairKeys.all(itemId), 'detail', repairId] as const,
+};
+
+export const repairsQuery = (itemId: string) =>
+  infiniteQueryOptions({
+    queryKey: repairKeys.list(itemId),
+    initialPageParam: 0,
+    getNextPageParam: (last: RepairPage, _all: unknown, offset: number) => nextOffset(last, offset),
+    retry: retryUnlessMissing,
+    queryFn: ({ pageParam, signal }) => fetchRepairs(itemId, pageParam, REPAIR_PAGE_SIZE, signal),
+  });
+
+export const repairQuery = (itemId: string, repairId: string) =>
+  queryOptions({
+    queryKey: repairKeys.detail(itemId, repairId),
+    queryFn: ({ signal }) => fetchRepair(itemId, repairId, signal),
+    retry: retryUnlessMissing,
+  });

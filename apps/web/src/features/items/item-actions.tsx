@@ -1,0 +1,45 @@
+// What the owner can do with an item from its page: send it, ask for a repair (or follow the one under way),
+// declare it lost or stolen (or withdraw that). Each is offered only when it makes sense.
+import '../../i18n/aftersales/items';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Item } from '../../api/items';
+import { hrefs } from '../../config/paths';
+import { Icon } from '../../ui';
+import { useBrandSettings } from '../brand/use-brand-settings';
+import { canDeclareOpposition } from '../opposition/opposition-rules';
+import { canRequestRepair } from '../repairs/repair-rules';
+import { SendLink } from '../transfers/send-link';
+import styles from './item-actions.module.css';
+
+export function ItemActions({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  // a brand can switch repairs off (client settings); one under way is still followed
+  const repairsOn = useBrandSettings()?.features.repairs !== false;
+  const inRepair = item.status === 'in_repair';
+  const showRepair = inRepair || (repairsOn && canRequestRepair(item));
+  const showOpposition = item.opposition.active || canDeclareOpposition(item);
+
+  return (
+    <div className={styles.actions} role="group" aria-label={t('items.actions.label')}>
+      <SendLink item={item} />
+      {showRepair && (
+        <Link to={hrefs.itemRepair(item.id)} viewTransition className={styles.action}>
+          <Icon name="wrench" size={20} />
+          <span>{inRepair ? t('items.actions.repairOpen') : t('items.actions.repair')}</span>
+        </Link>
+      )}
+      {showOpposition && (
+        <Link
+          to={hrefs.itemOpposition(item.id)}
+          viewTransition
+          className={styles.action}
+          data-tone={item.opposition.active ? undefined : 'danger'}
+        >
+          <Icon name={item.opposition.active ? 'check' : 'bell'} size={20} />
+          <span>{item.opposition.active ? t('items.actions.withdraw') : t('items.actions.declare')}</span>
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// The two forms of /items/:id/opposition: declare (lost or stolen, with details) and withdraw (with details).
+// The server's reason shows when it refuses (409); what the owner wrote stays.
+import { OPPOSITION_DETAILS_MAX } from '@heirloom/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors';
+import type { Item } from '../../api/items';
+import type { OppositionKind } from '../../api/protection';
+import { Button, Header, Radio, TextArea } from '../../ui';
+import { useFormatDate } from '../items/shared/format';
+import styles from './opposition.module.css';
+import { useOpposition } from './use-opposition';
+
+/** The contract's lower bound for `details` (makeOpposition and withdrawOpposition). */
+export const OPPOSITION_DETAILS_MIN = 3;
+const longEnough = (details: string) => details.trim().length >= OPPOSITION_DETAILS_MIN;
+
+export interface OppositionFormProps {
+  item: Item;
+  onDone: () => void;
+}
+
+export function DeclareForm({ item, onDone }: OppositionFormProps) {
+  const { t } = useTranslation();
+  const { declare } = useOpposition(item.id);
+  const [kind, setKind] = useState<OppositionKind>();
+  const [details, setDetails] = useState('');
+  const [tried, setTried] = useState(false);
+  const firstChoice = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const kindMissing = tried && !kind;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!kind) firstChoice.current?.focus();
+    else if (!longEnough(details)) field.current?.focus();
+    else declare.mutate({ kind, details }, { onSuccess: onDone });
+  };
+
+  return (
+    <>
+      <Header title={t('aftersales.opposition.declareTitle')} subtitle={item.name} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset
+          className={styles.choices}
+          aria-describedby={kindMissing ? 'opposition-kind-error' : undefined}
+        >
+          <legend className={styles.legend}>{t('aftersales.opposition.kindLegend')}</legend>
+          {(['lost', 'stolen'] as const).map((value, index) => (
+            <Radio
+              key={value}
+              ref={index === 0 ? firstChoice : undefined}
+              className={styles.choice}
+              name="opposition-kind"
+              value={value}
+              checked={kind === value}
+              required
+              aria-invalid={kindMissing || undefined}
+              onChange={() => setKind(value)}
+              label={
+                <>
+                  {t(`aftersales.opposition.${value}`)}
+                  <span className={styles.choiceHint}>{t(`aftersales.opposition.${value}Hint`)}</span>
+                </>
+              }
+            />
+          ))}
+        </fieldset>
+        {kindMissing && (
+          <p id="opposition-kind-error" className={styles.error}>
+            {t('aftersales.opposition.kindRequired')}
+          </p>
+        )}
+        <TextArea
+          ref={field}
+          label={t('aftersales.opposition.detailsLabel')}
+          hint={t('aftersales.opposition.detailsHint')}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          maxLength={OPPOSITION_DETAILS_MAX}
+          required
+          error={
+            tried && !longEnough(details)
+              ? t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })
+              : undefined
+          }
+        />
+        <section className={styles.next} aria-labelledby="opposition-next">
+          <h2 id="opposition-next" className={styles.heading}>
+            {t('aftersales.opposition.whatHappens')}
+          </h2>
+          <p className={styles.explain} data-tone="warning">
+            {t('aftersales.opposition.explain')}
+          </p>
+        </section>
+        <Failure error={declare.error} title={t('aftersales.opposition.failed')} />
+        <Button type="submit" fullWidth loading={declare.isPending} className={styles.dangerFilled}>
+          {t(`aftersales.opposition.declare.${kind ?? 'none'}`)}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+export function WithdrawForm({ item, onDone }: OppositionFormProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { withdraw } = useOpposition(item.id);
+  const [details, setDetails] = useState('');
+  const [tried, setTried] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { kind, since } = item.opposition;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!longEnough(details)) field.current?.focus();
+    else withdraw.mutate(details, { onSuccess: onDone });
+  };
+
+  return (
+    <>
+      <Header title={t('aftersales.opposition.withdrawTitle')} subtitle={item.name} />
+      <p className={styles.declaration} data-kind={kind ?? 'lost'}>
+        {t(`aftersales.opposition.declared.${kind ?? 'lost'}`, { date: since ? formatDate(since) : '' })}
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextArea
+          ref={field}
+          label={t('aftersales.opposition.withdrawLabel')}
+          hint={t('aftersales.opposition.withdrawHint')}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          maxLength={OPPOSITION_DETAILS_MAX}
+          required
+          error={
+            tried && !longEnough(details)
+              ? t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })
+              : undefined
+          }
+        />
+        <p className={styles.explain}>{t('aftersales.opposition.withdrawExplain')}</p>
+        <Failure error={withdraw.error} title={t('aftersales.opposition.withdrawFailed')} />
+        <Button type="submit" fullWidth loading={withdraw.isPending}>
+          {t('aftersales.opposition.withdraw')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Failure({ error, title }: { error: unknown; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={styles.alertSlot}>
+      {error ? (
+        <p className={styles.error}>
+          {title} {errorMessage(error, t)} {t('aftersales.opposition.keepText')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// /items/:id/opposition: declare the item lost or stolen, or withdraw the declaration; then back to the item,
+// whose banner says where it stands.
+import '../../i18n/aftersales';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { itemQuery, type Item } from '../../api/items';
+import { hrefs } from '../../config/paths';
+import { BackLink } from '../../ui';
+import { BrandScope } from '../brand/brand-scope';
+import { usePageTitle } from '../brand/use-page-title';
+import { ItemNotFound } from '../items/item-not-found';
+import { ItemSkeleton } from '../items/item-skeleton';
+import { isMissing } from '../items/shared/http-status';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { DeclareForm, WithdrawForm } from './opposition-forms';
+import { canDeclareOpposition } from './opposition-rules';
+import styles from './opposition.module.css';
+
+export function OppositionScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const item = useQuery(itemQuery(id));
+  usePageTitle(
+    item.data?.opposition.active
+      ? t('aftersales.opposition.withdrawTitle')
+      : t('aftersales.opposition.declareTitle'),
+  );
+
+  if (item.isError && isMissing(item.error)) return <ItemNotFound />;
+  if (item.isError) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={hrefs.item(id)} />
+        <LoadError
+          headingLevel={1}
+          title={t('aftersales.opposition.loadErrorTitle')}
+          error={item.error}
+          onRetry={() => void item.refetch()}
+          retrying={item.isFetching}
+        />
+      </div>
+    );
+  }
+  if (item.isPending) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={hrefs.item(id)} />
+        <ItemSkeleton />
+      </div>
+    );
+  }
+  return <OppositionPage item={item.data} />;
+}
+
+function OppositionPage({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // the item page's banner tells the outcome; going back should not land on this form again
+  const done = () => void navigate(hrefs.item(item.id), { replace: true, viewTransition: true });
+
+  return (
+    <BrandScope theme={item.brand.theme} className={styles.screen}>
+      <BackLink to={hrefs.item(item.id)} />
+      {item.opposition.active ? (
+        <WithdrawForm item={item} onDone={done} />
+      ) : canDeclareOpposition(item) ? (
+        <DeclareForm item={item} onDone={done} />
+      ) : (
+        <StateMessage
+          headingLevel={1}
+          icon="bell"
+          title={t('aftersales.opposition.cannotTitle')}
+          text={
+            item.status === 'in_repair'
+              ? t('aftersales.opposition.cannotRepair')
+              : t('aftersales.opposition.cannotBusy')
+          }
+          action={
+            item.status === 'in_repair' ? (
+              <Link to={hrefs.itemRepair(item.id)} viewTransition>
+                {t('items.actions.repairOpen')}
+              </Link>
+            ) : (
+              <Link to={hrefs.item(item.id)} viewTransition>
+                {t('aftersales.tracking.backToItem')}
+              </Link>
+            )
+          }
+        />
+      )}
+    </BrandScope>
+  );
+}

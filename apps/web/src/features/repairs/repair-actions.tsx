@@ -1,0 +1,167 @@
+// What the owner may do with a repair in its current state: edit while requested, cancel while requested or
+// accepted (after a confirmation), confirm pickup when ready. The server's reason shows when it refuses.
+import { ownerCanCancel, ownerCanConfirmPickup, ownerCanEdit } from '@heirloom/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BrandTheme } from '../../api/clients';
+import { errorMessage } from '../../api/errors';
+import type { Repair } from '../../api/repairs';
+import { Button, Modal } from '../../ui';
+import { BrandScope } from '../brand/brand-scope';
+import { useRepairActions } from './api/use-repair-mutations';
+import { isDetailsLongEnough, RepairDetailsField } from './repair-details-field';
+import styles from './repairs.module.css';
+
+export type RepairOutcome = 'saved' | 'cancelled' | 'pickedUp';
+
+export interface RepairActionsProps {
+  itemId: string;
+  repair: Repair;
+  theme?: BrandTheme;
+  onDone: (outcome: RepairOutcome) => void;
+}
+
+export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsProps) {
+  const { t } = useTranslation();
+  const { edit, cancel, pickup } = useRepairActions(itemId, repair.id);
+  const [dialog, setDialog] = useState<'edit' | 'cancel'>();
+  const canEdit = ownerCanEdit(repair.state);
+  const canCancel = ownerCanCancel(repair.state);
+  const canPickUp = ownerCanConfirmPickup(repair.state);
+  if (!canEdit && !canCancel && !canPickUp) return null;
+
+  const close = () => {
+    edit.reset();
+    cancel.reset();
+    setDialog(undefined);
+  };
+
+  return (
+    <section className={styles.repairActions} aria-label={t('aftersales.tracking.actionsLabel')}>
+      {canPickUp && (
+        <Button
+          fullWidth
+          loading={pickup.isPending}
+          onClick={() => pickup.mutate(undefined, { onSuccess: () => onDone('pickedUp') })}
+        >
+          {t('aftersales.tracking.pickup')}
+        </Button>
+      )}
+      {pickup.isError && (
+        <p className={styles.error} role="alert">
+          {t('aftersales.tracking.actionFailed')} {errorMessage(pickup.error, t)}
+        </p>
+      )}
+      {canEdit && (
+        <Button variant="secondary" fullWidth onClick={() => setDialog('edit')}>
+          {t('aftersales.tracking.edit')}
+        </Button>
+      )}
+      {canCancel && (
+        <Button variant="ghost" fullWidth className={styles.danger} onClick={() => setDialog('cancel')}>
+          {t('aftersales.tracking.cancel')}
+        </Button>
+      )}
+
+      <Modal
+        open={dialog === 'edit'}
+        onClose={close}
+        position="bottom"
+        title={t('aftersales.tracking.editTitle')}
+      >
+        <BrandScope theme={theme}>
+          <EditDetailsForm
+            initial={repair.details}
+            saving={edit.isPending}
+            error={edit.isError ? edit.error : undefined}
+            onCancel={close}
+            onSave={(details) =>
+              edit.mutate(details, {
+                onSuccess: () => {
+                  setDialog(undefined);
+                  onDone('saved');
+                },
+              })
+            }
+          />
+        </BrandScope>
+      </Modal>
+
+      <Modal
+        open={dialog === 'cancel'}
+        onClose={close}
+        position="bottom"
+        title={t('aftersales.tracking.cancelTitle')}
+      >
+        <BrandScope theme={theme} className={styles.modalBody}>
+          <p>{t('aftersales.tracking.cancelText', { store: repair.store.name })}</p>
+          {cancel.isError && (
+            <p className={styles.error} role="alert">
+              {t('aftersales.tracking.actionFailed')} {errorMessage(cancel.error, t)}
+            </p>
+          )}
+          <div className={styles.modalActions}>
+            {/* the safe choice first, where focus lands */}
+            <Button variant="secondary" fullWidth onClick={close}>
+              {t('aftersales.tracking.keep')}
+            </Button>
+            <Button
+              fullWidth
+              className={styles.dangerFilled}
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setDialog(undefined);
+                    onDone('cancelled');
+                  },
+                })
+              }
+            >
+              {t('aftersales.tracking.cancelConfirm')}
+            </Button>
+          </div>
+        </BrandScope>
+      </Modal>
+    </section>
+  );
+}
+
+interface EditDetailsFormProps {
+  initial: string;
+  saving: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onSave: (details: string) => void;
+}
+
+function EditDetailsForm({ initial, saving, error, onCancel, onSave }: EditDetailsFormProps) {
+  const { t } = useTranslation();
+  const [details, setDetails] = useState(initial);
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (isDetailsLongEnough(details)) onSave(details);
+  };
+
+  return (
+    <form className={styles.modalBody} onSubmit={submit} noValidate>
+      <RepairDetailsField value={details} onChange={setDetails} showError={tried} />
+      {error !== undefined && (
+        <p className={styles.error} role="alert">
+          {t('aftersales.tracking.actionFailed')} {errorMessage(error, t)}
+        </p>
+      )}
+      <div className={styles.modalActions}>
+        <Button variant="secondary" fullWidth onClick={onCancel}>
+          {t('items.common.cancel')}
+        </Button>
+        <Button type="submit" fullWidth loading={saving}>
+          {t('aftersales.tracking.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+// The description of the problem: the ui text area with the contract's limits and a clear message when too short.
+import { REPAIR_DETAILS_MAX, REPAIR_DETAILS_MIN } from '@heirloom/contract';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../ui';
+
+export const isDetailsLongEnough = (details: string) => details.trim().length >= REPAIR_DETAILS_MIN;
+
+export interface RepairDetailsFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Show the message when too short (after a first attempt to go on). */
+  showError: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+  label?: string;
+}
+
+export function RepairDetailsField({ value, onChange, showError, ref, label }: RepairDetailsFieldProps) {
+  const { t } = useTranslation();
+  const count = value.trim().length;
+  return (
+    <TextArea
+      ref={ref}
+      label={label ?? t('aftersales.request.detailsLabel')}
+      hint={t('aftersales.request.detailsHint', { min: REPAIR_DETAILS_MIN })}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={REPAIR_DETAILS_MAX}
+      rows={6}
+      required
+      error={
+        showError && !isDetailsLongEnough(value)
+          ? t('aftersales.request.detailsTooShort', { min: REPAIR_DETAILS_MIN, count })
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,143 @@
+// /items/:id/repair: the open repair's tracking when there is one, else the request flow; closed repairs below.
+import '../../i18n/aftersales';
+import { isRepairOpen } from '@heirloom/contract';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { itemQuery, type Item } from '../../api/items';
+import { repairsQuery, type Repair } from '../../api/repairs';
+import { hrefs } from '../../config/paths';
+import { BackLink, Button } from '../../ui';
+import { BrandScope } from '../brand/brand-scope';
+import { usePageTitle } from '../brand/use-page-title';
+import { ItemNotFound } from '../items/item-not-found';
+import { ItemSkeleton } from '../items/item-skeleton';
+import { isMissing } from '../items/shared/http-status';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { storeRepair } from './api/use-repair-mutations';
+import { PastRepairs } from './past-repairs';
+import { RepairRequestFlow } from './repair-request-flow';
+import { canRequestRepair } from './repair-rules';
+import { RepairTracking } from './repair-tracking';
+import styles from './repairs.module.css';
+
+export function RepairScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const item = useQuery(itemQuery(id));
+  const repairs = useInfiniteQuery(repairsQuery(id));
+  usePageTitle(t('aftersales.request.title'));
+
+  const failed = [item, repairs].find((query) => query.isError);
+  if (failed && isMissing(failed.error)) return <ItemNotFound />;
+  if (failed) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={hrefs.item(id)} />
+        <LoadError
+          headingLevel={1}
+          title={t('aftersales.request.loadErrorTitle')}
+          error={failed.error}
+          onRetry={() => {
+            void item.refetch();
+            void repairs.refetch();
+          }}
+          retrying={item.isFetching || repairs.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!item.isSuccess || !repairs.isSuccess) {
+    return (
+      <div className={styles.screen}>
+        <BackLink to={hrefs.item(id)} />
+        <ItemSkeleton />
+      </div>
+    );
+  }
+  return (
+    <RepairPage
+      item={item.data}
+      repairs={repairs.data.pages.flatMap((page) => page.items)}
+      listUpdatedAt={repairs.dataUpdatedAt}
+      more={{
+        hasNextPage: repairs.hasNextPage,
+        loading: repairs.isFetchingNextPage,
+        failed: repairs.isFetchNextPageError,
+        onLoadMore: () => void repairs.fetchNextPage(),
+      }}
+    />
+  );
+}
+
+interface RepairPageProps {
+  item: Item;
+  repairs: Repair[];
+  listUpdatedAt: number;
+  more: { hasNextPage: boolean; loading: boolean; failed: boolean; onLoadMore: () => void };
+}
+
+function RepairPage({ item, repairs, listUpdatedAt, more }: RepairPageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // a repair closed or created here stays on screen (with what happened) until the owner moves on
+  const [kept, setKept] = useState<{ id: string; notice?: string }>();
+  const open = repairs.find((repair) => isRepairOpen(repair.state));
+  const shownId = kept?.id ?? open?.id;
+  const shown = repairs.find((repair) => repair.id === shownId);
+  const past = repairs.filter((repair) => repair.id !== shownId && !isRepairOpen(repair.state));
+
+  const created = (repair: Repair) => {
+    storeRepair(queryClient, item.id, repair);
+    setKept({ id: repair.id, notice: t('aftersales.request.sent', { store: repair.store.name }) });
+  };
+
+  return (
+    <BrandScope theme={item.brand.theme} className={styles.screen}>
+      <BackLink to={hrefs.item(item.id)} />
+      {shownId ? (
+        <RepairTracking
+          key={shownId}
+          item={item}
+          repairId={shownId}
+          initial={shown}
+          initialUpdatedAt={listUpdatedAt}
+          notice={kept?.notice}
+          onClosed={() => setKept({ id: shownId })}
+          after={
+            canRequestRepair(item) && (
+              <Button variant="secondary" fullWidth onClick={() => setKept(undefined)}>
+                {t('aftersales.request.newRequest')}
+              </Button>
+            )
+          }
+        />
+      ) : canRequestRepair(item) ? (
+        <RepairRequestFlow item={item} onCreated={created} />
+      ) : (
+        <StateMessage
+          headingLevel={1}
+          icon="wrench"
+          title={t('aftersales.request.cannotTitle')}
+          text={
+            item.opposition.active
+              ? t('aftersales.request.cannotOpposition')
+              : t('aftersales.request.cannotBusy')
+          }
+          action={<BackToItem itemId={item.id} />}
+        />
+      )}
+      <PastRepairs itemId={item.id} repairs={past} {...more} />
+    </BrandScope>
+  );
+}
+
+function BackToItem({ itemId }: { itemId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={hrefs.item(itemId)} viewTransition>
+      {t('aftersales.tracking.backToItem')}
+    </Link>
+  );
+}

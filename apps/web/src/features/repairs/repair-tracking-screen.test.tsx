@@ -1,0 +1,188 @@
+// /items/:id/repair/:repairId with a mocked API: the timeline, and the owner's actions offered only in the
+// states that allow them (edit while requested, cancel while requested or accepted, pickup when ready).
+import type { RepairState } from '@heirloom/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Repair } from '../../api/repairs';
+import { makeItem } from '../items/shared/fixtures.testing';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
+import { renderScreen } from '../items/shared/render-screen.testing';
+import { makeRepair, step } from './fixtures.testing';
+import { RepairTrackingScreen } from './repair-tracking-screen';
+
+const mock = mockHttp();
+const item = makeItem(1, { status: 'in_repair' });
+
+function api(start: Repair, refuse?: MockReply) {
+  let repair = start;
+  mock.handler = (call) => {
+    const url = call.url ?? '';
+    if (url === `/v1/products/${item.id}`) return { status: 200, data: item };
+    if (!url.endsWith(`/repair/${repair.id}`)) return apiError(404, 'Not found');
+    if (call.method === 'get') return { status: 200, data: repair };
+    if (refuse) return refuse;
+    const body = bodyOf(call) as { details?: string; state?: string } | undefined;
+    const next: RepairState =
+      call.method === 'delete' ? 'cancelled' : body?.state === 'completed' ? 'completed' : repair.state;
+    repair = {
+      ...repair,
+      state: next,
+      details: body?.details ?? repair.details,
+      history: [...repair.history, step(body?.details ? 'details' : 'state', next, 9, { actor: 'owner' })],
+    };
+    return { status: 200, data: repair };
+  };
+}
+
+const open = (repair: Repair) =>
+  renderScreen(
+    <RepairTrackingScreen />,
+    '/items/:id/repair/:repairId',
+    `/items/${item.id}/repair/${repair.id}`,
+  );
+const stateCard = () => screen.getByRole('region', { name: /^Status / });
+const actionNames = () =>
+  within(screen.queryByRole('region', { name: 'What you can do' }) ?? document.createElement('div'))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('RepairTrackingScreen', () => {
+  it.each([
+    ['requested', ['Edit the description', 'Cancel the request']],
+    ['accepted', ['Cancel the request']],
+    ['in_progress', []],
+    ['ready_for_pickup', ['I have collected my item']],
+    ['completed', []],
+    ['rejected', []],
+    ['cancelled', []],
+  ] as const)('offers in state %s only: %j', async (state, actions) => {
+    const repair = makeRepair(1, state);
+    api(repair);
+    open(repair);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your repair' })).toBeInTheDocument();
+    expect(actionNames()).toEqual(actions);
+  });
+
+  it('shows the current state, the store’s note, the timeline newest first with notes and actors, and the store', async () => {
+    const repair = makeRepair(1, 'in_progress', {
+      note: 'New crown ordered, about ten days.',
+      history: [
+        step('state', 'requested', 1, { actor: 'owner' }),
+        step('details', 'requested', 2),
+        step('state', 'accepted', 3),
+        step('state', 'in_progress', 4),
+        step('note', 'in_progress', 5, { note: 'New crown ordered, about ten days.' }),
+      ],
+    });
+    api(repair);
+    open(repair);
+    await screen.findByRole('heading', { level: 1, name: 'Your repair' });
+    expect(stateCard()).toHaveAccessibleName('Status In progress');
+    expect(stateCard()).toHaveTextContent('Since July 4, 2024');
+    expect(screen.getByRole('region', { name: 'Message from the store' })).toHaveTextContent(
+      'New crown ordered, about ten days.',
+    );
+    const rows = within(screen.getByRole('list', { name: 'Updates' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Note from the store',
+      'In progress',
+      'Accepted by the store',
+      'Description changed',
+      'Requested',
+    ]);
+    expect(rows[0]).toHaveTextContent('By the store');
+    expect(rows[3]).toHaveTextContent('By you');
+    const store = screen.getByRole('region', { name: 'Store' });
+    expect(store).toHaveTextContent('1 rue de la Paix');
+    expect(within(store).getByRole('link', { name: 'Call +33 1 23 45 67 89' })).toHaveAttribute(
+      'href',
+      'tel:+33123456789',
+    );
+    await userEvent.click(within(store).getByRole('button', { name: 'Opening hours' }));
+    expect(within(store).getByText('Monday')).toBeVisible();
+  });
+
+  it('edits the description while requested, keeping the text when it is too short', async () => {
+    const user = userEvent.setup();
+    const repair = makeRepair(1, 'requested');
+    api(repair);
+    open(repair);
+    await user.click(await screen.findByRole('button', { name: 'Edit the description' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the description' });
+    const field = within(dialog).getByLabelText('What needs repairing?');
+    expect(field).toHaveValue(repair.details);
+    await user.clear(field);
+    await user.type(field, 'Loose');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(/at least 10 characters \(5 so far\)/)).toBeInTheDocument();
+    expect(mock.calls.some((call) => call.method === 'post')).toBe(false);
+    await user.type(field, ' crown and a scratched glass');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Description saved.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const update = mock.calls.find((call) => call.method === 'post');
+    expect(describeCall(update!)).toBe(`POST /v1/products/${item.id}/repair/${repair.id}`);
+    expect(bodyOf(update)).toEqual({ details: 'Loose crown and a scratched glass' });
+    expect(screen.getByRole('region', { name: 'Your description' })).toHaveTextContent(
+      'Loose crown and a scratched glass',
+    );
+  });
+
+  it('cancels only after the confirmation, then shows the cancelled state without actions', async () => {
+    const user = userEvent.setup();
+    const repair = makeRepair(1, 'accepted');
+    api(repair);
+    open(repair);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this repair request?' });
+    expect(dialog).toHaveTextContent('Paris Rivoli will no longer expect your item.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mock.calls.some((call) => call.method === 'delete')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the request' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel the request' }));
+    expect(await screen.findByText('The repair request was cancelled.')).toBeInTheDocument();
+    expect(describeCall(mock.calls.find((call) => call.method === 'delete')!)).toBe(
+      `DELETE /v1/products/${item.id}/repair/${repair.id}`,
+    );
+    expect(stateCard()).toHaveAccessibleName('Status Cancelled');
+    expect(stateCard()).toHaveFocus();
+    expect(actionNames()).toEqual([]);
+  });
+
+  it('shows the server’s reason when the cancellation is refused', async () => {
+    const user = userEvent.setup();
+    const repair = makeRepair(1, 'accepted');
+    api(
+      repair,
+      apiError(409, 'This repair can no longer be cancelled: the work has started or it is closed.'),
+    );
+    open(repair);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel the request' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'That did not work. This repair can no longer be cancelled',
+    );
+  });
+
+  it('confirms pickup when ready: the repair is completed', async () => {
+    const user = userEvent.setup();
+    const repair = makeRepair(1, 'ready_for_pickup');
+    api(repair);
+    open(repair);
+    await user.click(await screen.findByRole('button', { name: 'I have collected my item' }));
+    expect(await screen.findByText('Pickup confirmed: the repair is complete.')).toBeInTheDocument();
+    expect(bodyOf(mock.calls.find((call) => call.method === 'post'))).toEqual({ state: 'completed' });
+    expect(stateCard()).toHaveAccessibleName('Status Completed');
+  });
+
+  it('says so when the repair does not exist', async () => {
+    const repair = makeRepair(1, 'requested');
+    mock.handler = (call) =>
+      call.url === `/v1/products/${item.id}` ? { status: 200, data: item } : apiError(404, 'Not found');
+    open(repair);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repair not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+// One repair followed step by step: its state up front, the store's latest word, what the owner can do, the
+// timeline, the description and the store. Loaded by id; a copy from the item's list shows at once.
+import { isRepairOpen } from '@heirloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../../api/items';
+import { repairQuery, type Repair } from '../../api/repairs';
+import { Header } from '../../ui';
+import { useFormatDate } from '../items/shared/format';
+import { isMissing } from '../items/shared/http-status';
+import skeleton from '../items/shared/skeleton.module.css';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { RepairActions, type RepairOutcome } from './repair-actions';
+import { RepairStoreCard } from './repair-store-card';
+import { RepairTimeline } from './repair-timeline';
+import styles from './repairs.module.css';
+
+export interface RepairTrackingProps {
+  item: Item;
+  repairId: string;
+  /** The repair as the item's list has it: shown while the fresh copy loads. */
+  initial?: Repair;
+  initialUpdatedAt?: number;
+  /** A first announcement, e.g. "Your request was sent". */
+  notice?: string;
+  /** The owner closed the repair here (cancelled it or confirmed pickup). */
+  onClosed?: () => void;
+  /** Shown under a closed repair when a new request is possible. */
+  after?: ReactNode;
+}
+
+const OUTCOME_TEXT: Record<RepairOutcome, string> = {
+  saved: 'aftersales.tracking.saved',
+  cancelled: 'aftersales.tracking.cancelled',
+  pickedUp: 'aftersales.tracking.pickedUp',
+};
+
+export function RepairTracking({
+  item,
+  repairId,
+  initial,
+  initialUpdatedAt,
+  notice,
+  onClosed,
+  after,
+}: RepairTrackingProps) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    ...repairQuery(item.id, repairId),
+    initialData: initial,
+    initialDataUpdatedAt: initialUpdatedAt,
+  });
+  const [outcome, setOutcome] = useState<RepairOutcome>();
+  const [focusState, setFocusState] = useState(0);
+  const stateCard = useRef<HTMLElement>(null);
+
+  // after an action the button pressed may be gone: the new state takes the focus
+  useEffect(() => {
+    if (focusState > 0) stateCard.current?.focus();
+  }, [focusState]);
+
+  if (query.isPending) return <TrackingSkeleton />;
+  if (query.isError && isMissing(query.error)) {
+    return (
+      <StateMessage
+        headingLevel={1}
+        icon="wrench"
+        title={t('aftersales.tracking.notFoundTitle')}
+        text={t('aftersales.tracking.notFoundText')}
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        headingLevel={1}
+        title={t('aftersales.tracking.errorTitle')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const repair = query.data;
+  const done = (next: RepairOutcome) => {
+    setOutcome(next);
+    setFocusState((count) => count + 1);
+    if (next !== 'saved') onClosed?.();
+  };
+  const message = outcome ? t(OUTCOME_TEXT[outcome]) : notice;
+
+  return (
+    <div className={styles.tracking}>
+      <Header title={t('aftersales.tracking.title')} subtitle={item.name} />
+      <p className={styles.notice} role="status">
+        {message}
+      </p>
+      <CurrentState repair={repair} cardRef={stateCard} />
+      {repair.note && (
+        <section className={styles.note} aria-labelledby="repair-note-heading">
+          <h2 id="repair-note-heading" className={styles.panelHeading}>
+            {t('aftersales.tracking.noteHeading')}
+          </h2>
+          <blockquote className={styles.noteText}>{repair.note}</blockquote>
+        </section>
+      )}
+      <RepairActions itemId={item.id} repair={repair} theme={item.brand.theme} onDone={done} />
+      {!isRepairOpen(repair.state) && after}
+
+      <section aria-labelledby="repair-updates-heading">
+        <h2 id="repair-updates-heading" className={styles.sectionHeading}>
+          {t('aftersales.tracking.updatesHeading')}
+        </h2>
+        <RepairTimeline repair={repair} labelId="repair-updates-heading" />
+      </section>
+
+      <section className={styles.panel} aria-labelledby="repair-details-heading">
+        <h2 id="repair-details-heading" className={styles.panelHeading}>
+          {t('aftersales.tracking.detailsHeading')}
+        </h2>
+        <p className={styles.details}>{repair.details}</p>
+      </section>
+
+      <RepairStoreCard store={repair.store} />
+    </div>
+  );
+}
+
+function CurrentState({ repair, cardRef }: { repair: Repair; cardRef: Ref<HTMLElement> }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  // when the repair reached its state: the latest state step, else its last change
+  const since = repair.history.findLast((step) => step.kind === 'state')?.at ?? repair.updatedAt;
+  return (
+    <section
+      ref={cardRef}
+      tabIndex={-1}
+      className={styles.state}
+      data-state={repair.state}
+      aria-labelledby="repair-state-label repair-state-value"
+    >
+      <p id="repair-state-label" className={styles.stateLabel}>
+        {t('aftersales.tracking.statusLabel')}
+      </p>
+      <p id="repair-state-value" className={styles.stateValue}>
+        {t(`items.repairState.${repair.state}`)}
+      </p>
+      <p className={styles.stateText}>{t(`aftersales.tracking.stateText.${repair.state}`)}</p>
+      <p className={styles.stateMeta}>
+        <time dateTime={since}>{t('aftersales.tracking.since', { date: formatDate(since) })}</time>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={repair.createdAt}>
+          {t('aftersales.tracking.requestedOn', { date: formatDate(repair.createdAt) })}
+        </time>
+      </p>
+    </section>
+  );
+}
+
+function TrackingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tracking} aria-busy="true">
+      <h1 className="visually-hidden">{t('app.loading')}</h1>
+      <span className={`${skeleton.block} ${styles.stateSkeleton}`} aria-hidden="true" />
+      <span className={`${skeleton.block} ${styles.panelSkeleton}`} aria-hidden="true" />
+    </div>
+  );
+}

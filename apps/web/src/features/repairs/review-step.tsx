@@ -1,0 +1,88 @@
+// Step 3: the store and the description side by side, what happens next, then the request itself.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavStore } from '../../api/clients';
+import { errorMessage } from '../../api/errors';
+import { tryRequestRepair, type Repair } from '../../api/repairs';
+import { Button } from '../../ui';
+import { StoreSummary } from './store-summary';
+import styles from './repairs.module.css';
+
+export interface ReviewStepProps {
+  itemId: string;
+  store: SavStore;
+  details: string;
+  onChangeStore: () => void;
+  onChangeDetails: () => void;
+  onCreated: (repair: Repair) => void;
+}
+
+export function ReviewStep({
+  itemId,
+  store,
+  details,
+  onChangeStore,
+  onChangeDetails,
+  onCreated,
+}: ReviewStepProps) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  const send = async () => {
+    setSending(true);
+    setFailure(undefined);
+    const result = await tryRequestRepair(itemId, { savStore: store.id, details });
+    setSending(false);
+    if (result.ok) onCreated(result.repair);
+    else setFailure(result.error);
+  };
+
+  return (
+    <div className={styles.step}>
+      <section className={styles.panel} aria-labelledby="repair-review-store">
+        <div className={styles.panelHead}>
+          <h2 id="repair-review-store" className={styles.panelHeading}>
+            {t('aftersales.request.storeHeading')}
+          </h2>
+          <Button variant="ghost" onClick={onChangeStore} aria-describedby="repair-review-store">
+            {t('aftersales.request.change')}
+          </Button>
+        </div>
+        <StoreSummary store={store} />
+      </section>
+
+      <section className={styles.panel} aria-labelledby="repair-review-details">
+        <div className={styles.panelHead}>
+          <h2 id="repair-review-details" className={styles.panelHeading}>
+            {t('aftersales.request.detailsHeading')}
+          </h2>
+          <Button variant="ghost" onClick={onChangeDetails} aria-describedby="repair-review-details">
+            {t('aftersales.request.change')}
+          </Button>
+        </div>
+        <p className={styles.details}>{details.trim()}</p>
+      </section>
+
+      <section className={styles.step} aria-labelledby="repair-review-next">
+        <h2 id="repair-review-next" className={styles.panelHeading}>
+          {t('aftersales.request.whatHappens')}
+        </h2>
+        <p className={styles.explain}>{t('aftersales.request.explain')}</p>
+      </section>
+
+      <div role="alert" className={styles.alertSlot}>
+        {failure !== undefined && (
+          <p className={styles.error}>
+            {t('aftersales.request.failed')} {errorMessage(failure, t)} {t('aftersales.request.failedKeep')}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button fullWidth loading={sending} onClick={() => void send()}>
+          {t('aftersales.request.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The item page's way to prove authenticity to someone else: a QR code of the public page, its address, and a
+// share button (the system share sheet where there is one, else a copy to the clipboard).
+import '../../i18n/aftersales/items';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Item } from '../../api/items';
+import { hrefs } from '../../config/paths';
+import { Button, Icon } from '../../ui';
+import styles from './authenticity.module.css';
+import { QrCode } from './qr-code';
+
+type ShareStatus = 'idle' | 'copied' | 'copyFailed';
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicId'> }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ShareStatus>('idle');
+  const path = hrefs.verify(item.publicId);
+  const url = `${window.location.origin}${path}`;
+  const sharing = canShare();
+
+  const share = async () => {
+    setStatus('idle');
+    if (sharing) {
+      try {
+        await navigator.share({ title: t('items.authenticity.shareText', { name: item.name }), url });
+        return;
+      } catch (error) {
+        // the owner closed the sheet: nothing to say; any other failure falls back to copying
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('copied');
+    } catch {
+      setStatus('copyFailed');
+    }
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby="item-authenticity">
+      <h3 id="item-authenticity" className={styles.title}>
+        {t('items.authenticity.title')}
+      </h3>
+      <p className={styles.text}>{t('items.authenticity.text')}</p>
+      <div className={styles.qrFrame}>
+        <QrCode
+          value={url}
+          label={t('items.authenticity.qrLabel', { name: item.name })}
+          loadingLabel={t('items.authenticity.qrLoading')}
+        />
+      </div>
+      <p className={styles.link}>
+        <span className={styles.linkLabel}>{t('items.authenticity.linkLabel')}</span>
+        <Link to={path} translate="no">
+          {url}
+        </Link>
+      </p>
+      <Button variant="secondary" fullWidth onClick={() => void share()}>
+        <Icon name="send" size={18} />
+        {sharing ? t('items.authenticity.share') : t('items.authenticity.copy')}
+      </Button>
+      <p className={styles.status} role="status" data-tone={status}>
+        {status === 'copied' ? t('items.authenticity.copied') : ''}
+        {status === 'copyFailed' ? t('items.authenticity.copyFailed') : ''}
+      </p>
+    </section>
+  );
+}

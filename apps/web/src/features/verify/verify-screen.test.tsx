@@ -1,0 +1,201 @@
+// /verify/:publicId with a mocked API: the brand's colours, the facts (never the owner), a loud warning when
+// declared stolen, "no item with this code", and the finder's message (sent, or rate limited).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PublicItem } from '../../api/protection';
+import { tokenStore } from '../../api/token-store';
+import { RootLayout } from '../../app/root-layout';
+import { i18n } from '../../i18n';
+import { brand } from '../items/shared/fixtures.testing';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
+import { renderScreen, testQueryClient } from '../items/shared/render-screen.testing';
+import { VerifyScreen } from './verify-screen';
+
+const mock = mockHttp();
+
+function makePublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
+  return {
+    publicId: 'pub-1',
+    name: 'Chronograph No. 1',
+    description: 'A hand-finished chronograph.',
+    serialNumber: 'AR-1001',
+    brand: { name: brand.name, logoUrl: '/api/media/clients/1/logo.svg', theme: brand.theme },
+    collection: { name: 'Heritage Watches' },
+    images: [
+      {
+        title: 'Dial',
+        url: '/api/media/public/1/full',
+        thumbnailUrl: '/api/media/public/1/thumb',
+        width: 1200,
+        height: 900,
+      },
+      {
+        title: 'Back',
+        url: '/api/media/public/2/full',
+        thumbnailUrl: '/api/media/public/2/thumb',
+        width: 1200,
+        height: 900,
+      },
+    ],
+    isToMint: false,
+    mint: {
+      chain: 'Polygon',
+      contractAddress: '0x1234567890abcdef1234567890abcdef12345678',
+      tokenId: '1',
+      txHash: '0xabcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789',
+      mintedAt: '2024-03-05T12:00:00.000Z',
+    },
+    ownersCount: 3,
+    inCustody: true,
+    opposition: { active: false, kind: null, since: null },
+    ...overrides,
+  };
+}
+
+function api(item: PublicItem | MockReply, message: MockReply = { status: 202, data: { sent: true } }) {
+  mock.handler = (call) => {
+    if (call.method === 'post') return message;
+    return 'status' in item ? item : { status: 200, data: item };
+  };
+}
+
+const open = () => renderScreen(<VerifyScreen />, '/verify/:publicId', '/verify/pub-1');
+
+describe('VerifyScreen', () => {
+  it('shows the item in its brand’s colours: facts, photos and certificate, and who owned it only as a number', async () => {
+    // even if a server sent more than the contract allows, the page shows only the public facts
+    api({ ...makePublicItem(), owner: { phone: '+33612345678', name: 'Jeanne Martin' } } as PublicItem);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' })).toBeInTheDocument();
+    expect(describeCall(mock.calls[0]!)).toBe('GET /public/items/pub-1');
+    expect(screen.getByText('Heritage Watches', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Authentic item registered by Maison Arlo.')).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'About this item' });
+    expect(within(facts).getByText('AR-1001')).toBeInTheDocument();
+    expect(within(facts).getByText('3 owners')).toBeInTheDocument();
+    expect(within(facts).getByText('Held in Heirloom’s custody')).toBeInTheDocument();
+    const certificate = screen.getByRole('region', { name: 'Digital certificate' });
+    expect(within(certificate).getByText('Polygon')).toBeInTheDocument();
+    expect(within(certificate).getByText('0xabcd…6789')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Photos of Chronograph No. 1' })).getAllByRole('img'),
+    ).toHaveLength(2);
+    expect(screen.queryByText(/Declared (lost|stolen)/)).not.toBeInTheDocument();
+    expect(
+      document.querySelector<HTMLElement>('[data-brand-scope]')?.style.getPropertyValue('--brand-primary'),
+    ).toBe(brand.theme.primary);
+    expect(document.body.textContent).not.toMatch(/\+33|612345678|Jeanne|Martin/);
+  });
+
+  it('warns loudly when the item is declared stolen', async () => {
+    api(makePublicItem({ opposition: { active: true, kind: 'stolen', since: '2024-05-02T12:00:00.000Z' } }));
+    open();
+    const alarm = (await screen.findByText('Declared stolen')).closest('[role="alert"]');
+    expect(alarm).toHaveTextContent('Its owner declared it stolen on May 2, 2024. Do not buy it.');
+  });
+
+  it('speaks French, the warning included', async () => {
+    await i18n.changeLanguage('fr');
+    api(
+      makePublicItem({
+        ownersCount: 1,
+        opposition: { active: true, kind: 'lost', since: '2024-05-02T12:00:00.000Z' },
+      }),
+    );
+    open();
+    const alarm = (await screen.findByText('Déclaré perdu')).closest('[role="alert"]');
+    expect(alarm).toHaveTextContent('Son propriétaire l’a déclaré perdu le 2 mai 2024.');
+    expect(screen.getByText('1 propriétaire')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Vous avez trouvé cet objet ? Écrivez à son propriétaire',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the item left the platform’s custody, with no one to write to; and when it is being minted', async () => {
+    api(makePublicItem({ inCustody: false, isToMint: true, mint: null }));
+    open();
+    expect(await screen.findByText(/left the platform’s custody/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Found this item/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/The certificate is being written on the blockchain/)).toBeInTheDocument();
+  });
+
+  it('says clearly when no item has this code', async () => {
+    api(apiError(404, 'Not found'));
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No item with this code' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Check the address, or scan the QR code again.')).toBeInTheDocument();
+  });
+
+  it('passes a finder’s message on, after checking its length', async () => {
+    const user = userEvent.setup();
+    api(makePublicItem());
+    open();
+    const message = await screen.findByLabelText('Your message');
+    await user.type(message, 'Found');
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect(screen.getByText('Write at least 10 characters (5 so far).')).toBeVisible();
+    expect(message).toHaveFocus();
+    expect(mock.calls.some((call) => call.method === 'post')).toBe(false);
+
+    await user.type(message, ' it on a bench in the Tuileries.');
+    await user.type(screen.getByLabelText('Your e-mail or phone (optional)'), 'finder@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect(await screen.findByText('Message sent. Thank you: the owner has been told.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const sent = mock.calls.find((call) => call.method === 'post');
+    expect(describeCall(sent!)).toBe('POST /public/items/pub-1/messages');
+    expect(bodyOf(sent)).toEqual({
+      message: 'Found it on a bench in the Tuileries.',
+      contact: 'finder@example.com',
+    });
+    await user.click(screen.getByRole('button', { name: 'Write another message' }));
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it('shows the server’s sentence when too many messages were sent, keeping the text', async () => {
+    const user = userEvent.setup();
+    api(makePublicItem(), apiError(429, 'Too many messages. Please try again in 42 min.'));
+    open();
+    await user.type(await screen.findByLabelText('Your message'), 'I found it near the station.');
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect(await screen.findByText(/The message was not sent/)).toHaveTextContent(
+      'The message was not sent. Too many messages. Please try again in 42 min.',
+    );
+    expect(screen.getByLabelText('Your message')).toHaveValue('I found it near the station.');
+  });
+
+  it('stays open to someone signed out, where other screens send them to sign in', async () => {
+    tokenStore.clear();
+    api(makePublicItem());
+    const routes = [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/verify/:publicId', element: <VerifyScreen /> },
+          { path: '/login', element: <p>Sign-in screen</p> },
+          { path: '/items/:id', element: <p>Item screen</p> },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/verify/pub-1'] });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify/pub-1');
+    await router.navigate('/items/1');
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+  });
+});

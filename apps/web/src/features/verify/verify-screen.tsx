@@ -1,0 +1,160 @@
+// /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
+// have owned it (never who), a loud warning when declared lost or stolen, and a way for a finder to write.
+import '../../i18n/aftersales';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { publicItemQuery, type PublicItem } from '../../api/protection';
+import { Header, Icon } from '../../ui';
+import { LanguageSwitch } from '../auth/language-switch';
+import { BrandScope } from '../brand/brand-scope';
+import { usePageTitle } from '../brand/use-page-title';
+import { useFormatDate } from '../items/shared/format';
+import { isMissing } from '../items/shared/http-status';
+import skeleton from '../items/shared/skeleton.module.css';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { FinderForm } from './finder-form';
+import { PublicCertificate, PublicFacts } from './public-certificate';
+import styles from './verify.module.css';
+
+export function VerifyScreen() {
+  const { t } = useTranslation();
+  const { publicId = '' } = useParams();
+  const item = useQuery(publicItemQuery(publicId));
+  usePageTitle(item.data?.name ?? t('aftersales.verify.pageTitle'));
+
+  if (item.isError && isMissing(item.error)) {
+    return (
+      <div className={styles.screen}>
+        <TopBar />
+        <StateMessage
+          headingLevel={1}
+          icon="search"
+          title={t('aftersales.verify.notFoundTitle')}
+          text={t('aftersales.verify.notFoundText')}
+        />
+      </div>
+    );
+  }
+  if (item.isError) {
+    return (
+      <div className={styles.screen}>
+        <TopBar />
+        <LoadError
+          headingLevel={1}
+          title={t('aftersales.verify.errorTitle')}
+          error={item.error}
+          onRetry={() => void item.refetch()}
+          retrying={item.isFetching}
+        />
+      </div>
+    );
+  }
+  if (item.isPending) return <VerifySkeleton />;
+  return <VerifyPage item={item.data} publicId={publicId} />;
+}
+
+function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) {
+  const { t } = useTranslation();
+  return (
+    <BrandScope theme={item.brand.theme} className={styles.screen}>
+      <TopBar brand={item.brand} />
+      {item.opposition.active && <OppositionWarning opposition={item.opposition} />}
+      <p className={styles.badge}>
+        <Icon name="shield" size={18} />
+        <span>{t('aftersales.verify.badge')}</span>
+      </p>
+      <Header title={item.name} subtitle={item.collection.name} />
+      <p className={styles.authentic}>{t('aftersales.verify.authentic', { brand: item.brand.name })}</p>
+      <PublicPhotos item={item} />
+      {item.description && <p className={styles.description}>{item.description}</p>}
+      <PublicFacts item={item} />
+      <PublicCertificate item={item} />
+      {item.inCustody ? (
+        <FinderForm publicId={publicId} />
+      ) : (
+        <p className={styles.muted}>{t('aftersales.verify.finder.noOwner')}</p>
+      )}
+      <p className={styles.poweredBy}>{t('aftersales.verify.poweredBy')}</p>
+    </BrandScope>
+  );
+}
+
+/** The brand's logo and name in its colours, and the language: a finder may not read English. */
+function TopBar({ brand }: { brand?: PublicItem['brand'] }) {
+  const [failedLogo, setFailedLogo] = useState(false);
+  const logo = brand?.logoUrl && !failedLogo ? brand.logoUrl : null;
+  return (
+    <div className={styles.topBar}>
+      {brand ? (
+        <span className={styles.brand}>
+          {/* decorative beside the name, which says the same in words */}
+          {logo && <img className={styles.logo} src={logo} alt="" onError={() => setFailedLogo(true)} />}
+          <span className={styles.brandName}>{brand.name}</span>
+        </span>
+      ) : (
+        <span />
+      )}
+      <LanguageSwitch />
+    </div>
+  );
+}
+
+function OppositionWarning({ opposition }: { opposition: PublicItem['opposition'] }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const kind = opposition.kind ?? 'lost';
+  return (
+    <div className={styles.alarm} role="alert" data-kind={kind}>
+      <Icon name="bell" size={28} />
+      <div>
+        <p className={styles.alarmTitle}>{t(`aftersales.verify.warning.${kind}.title`)}</p>
+        <p className={styles.alarmText}>
+          {t(`aftersales.verify.warning.${kind}.text`, {
+            date: opposition.since ? formatDate(opposition.since) : '',
+          })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PublicPhotos({ item }: { item: PublicItem }) {
+  const { t } = useTranslation();
+  const [first, ...others] = item.images;
+  if (!first) return null;
+  return (
+    <ul className={styles.photos} aria-label={t('aftersales.verify.photosLabel', { name: item.name })}>
+      <li className={styles.mainPhoto}>
+        <img src={first.url} alt={first.title} width={first.width} height={first.height} />
+      </li>
+      {others.map((image) => (
+        <li key={image.url}>
+          <a href={image.url} target="_blank" rel="noreferrer">
+            <img
+              src={image.thumbnailUrl}
+              alt={image.title}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VerifySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen} aria-busy="true">
+      <h1 className="visually-hidden">{t('app.loading')}</h1>
+      <span className={`${skeleton.block} ${styles.skeletonBar}`} aria-hidden="true" />
+      <span className={`${skeleton.line} ${styles.skeletonTitle}`} aria-hidden="true" />
+      <span className={`${skeleton.block} ${styles.skeletonPhoto}`} aria-hidden="true" />
+      <span className={`${skeleton.block} ${styles.skeletonCard}`} aria-hidden="true" />
+    </div>
+  );
+}
