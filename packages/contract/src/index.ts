@@ -9,3 +9,6 @@ export * from './clients';
 export * from './transfers';
 export * from './repairs';
 export * from './protection';
+export * from './messages';
+export * from './legal';
+export * from './users';

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +24,8 @@ export const users = pgTable('users', {
   language: text('language').notNull().default('en'),
   email: text('email'),
   emailConfirmedAt: ts('email_confirmed_at'),
+  /** an address waiting for its confirmation link */
+  pendingEmail: text('pending_email'),
   /** active: has signed in; pending: created for them (e.g. an item sent to their phone) */
   status: text('status').notNull().default('active'),
   settings: jsonb('settings')
@@ -31,6 +35,8 @@ export const users = pgTable('users', {
   custodialAddress: text('custodial_address').unique(),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastLoginAt: ts('last_login_at'),
+  /** set when the owner deleted their account (status 'deleted', personal data erased) */
+  deletedAt: ts('deleted_at'),
 });
 
 /** SMS codes for sign-in and step-up; codes and link tokens are stored as keyed hashes only. */
@@ -206,6 +212,9 @@ export const items = pgTable(
       .default(sql`'[]'::jsonb`),
     /** active | in_repair | lost | stolen | pending_transfer | reserved | withdrawn (left custody) */
     status: text('status').notNull().default('active'),
+    /** after its owner deleted their account: a keyed hash of their phone number; the item returns to them
+     * if that number signs up again (ARCHITECTURE §6 "Account deletion") */
+    heldForPhoneHash: text('held_for_phone_hash'),
     isToMint: boolean('is_to_mint').notNull().default(true),
     mintChain: text('mint_chain'),
     mintContract: text('mint_contract'),
@@ -222,6 +231,9 @@ export const items = pgTable(
     index('items_owner_collection_acquired_idx').on(t.ownerId, t.collectionId, t.acquiredAt.desc(), t.id),
     index('items_owner_collection_name_idx').on(t.ownerId, t.collectionId, t.name, t.id),
     index('items_collection_idx').on(t.collectionId),
+    index('items_held_for_phone_idx')
+      .on(t.heldForPhoneHash)
+      .where(sql`${t.heldForPhoneHash} is not null`),
   ],
 );
 
@@ -432,4 +444,113 @@ export const oppositions = pgTable(
     withdrawDetails: text('withdraw_details'),
   },
   (t) => [index('oppositions_item_created_idx').on(t.itemId, t.createdAt.desc())],
+);
+
+/** Messages a brand writes to the owner of one item, or to the owners of every item of one collection. */
+export const brandMessages = pgTable(
+  'brand_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** exactly one of itemId and collectionId is set */
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
+    titleEn: text('title_en').notNull(),
+    titleFr: text('title_fr'),
+    bodyEn: text('body_en').notNull(),
+    bodyFr: text('body_fr'),
+    /** storage key of the picture, if any */
+    pictureKey: text('picture_key'),
+    link: text('link'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('brand_messages_item_created_idx').on(t.itemId, t.createdAt.desc()),
+    index('brand_messages_collection_created_idx').on(t.collectionId, t.createdAt.desc()),
+    index('brand_messages_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    check('brand_messages_one_target', sql`(${t.itemId} is null) <> (${t.collectionId} is null)`),
+  ],
+);
+
+/** Which messages a user has seen, per item (a collection message is seen item by item). */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => brandMessages.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    seenAt: ts('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId, t.messageId] })],
+);
+
+/** Published legal texts: one row per type, version and language. */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(), // termsAndConditions | privacyPolicy
+    version: integer('version').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [uniqueIndex('legal_documents_type_version_language_idx').on(t.type, t.version, t.language)],
+);
+
+/** Each acceptance of a legal text: the exact version and when. */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
+  },
+  (t) => [index('legal_acceptances_user_type_idx').on(t.userId, t.type, t.version.desc())],
+);
+
+/** E-mail confirmation links; only a keyed hash of each token is kept. Single use, expiring. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('email_confirmations_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Push registrations: one per user and device. */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceUuid: uuid('device_uuid').notNull(),
+    token: text('token').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('push_devices_user_device_idx').on(t.userId, t.deviceUuid)],
 );

@@ -1,0 +1,150 @@
+// Brand messages to owners (ARCHITECTURE §6 "Messages"): for one item or a whole collection, in English and
+// French, with an optional picture and link. Reading a page of an item's messages marks them seen for that item.
+import { z } from 'zod';
+import { errorSchema, pageOf, pageParamsSchema } from './common';
+import { defineRoute } from './route';
+
+export const MESSAGE_TITLE_MAX = 120;
+export const MESSAGE_BODY_MAX = 4000;
+export const MESSAGE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const messageSchema = z
+  .object({
+    id: z.uuid(),
+    /** the item this page of messages is for */
+    productId: z.uuid(),
+    /** item: written for this item only; collection: for every item of its collection */
+    scope: z.enum(['item', 'collection']),
+    brand: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
+    /** in the reader's language (English when the brand wrote no French) */
+    title: z.string(),
+    body: z.string(),
+    pictureUrl: z.string().nullable(),
+    link: z.url().nullable(),
+    createdAt: z.iso.datetime(),
+    /** whether the reader had seen it before this page was read */
+    seen: z.boolean(),
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof messageSchema>;
+
+export const unseenByCollectionSchema = z
+  .object({
+    /** unseen messages over all the owner's items (a collection message counts once per item it reaches) */
+    total: z.number().int().min(0),
+    items: z.array(z.object({ collectionId: z.uuid(), unseen: z.number().int().min(1) })),
+  })
+  .meta({ id: 'UnseenByCollection' });
+export type UnseenByCollection = z.infer<typeof unseenByCollectionSchema>;
+
+export const unseenByProductSchema = z
+  .object({
+    total: z.number().int().min(0),
+    items: z.array(z.object({ productId: z.uuid(), unseen: z.number().int().min(1) })),
+  })
+  .meta({ id: 'UnseenByProduct' });
+export type UnseenByProduct = z.infer<typeof unseenByProductSchema>;
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+export const messageRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/messages/:productId/:limit/:offset',
+    auth: true,
+    summary: "The item's messages, newest first; reading a page marks its messages seen",
+    tags: ['messages'],
+    params: pageParamsSchema.extend({ productId: z.uuid() }),
+    response: { 200: pageOf(messageSchema), ...errors },
+  }),
+  unseenByCollections: defineRoute({
+    method: 'GET',
+    path: '/v1/messages/unseenCountByNftCollections',
+    auth: true,
+    summary: "Unseen messages per collection of the owner's items",
+    tags: ['messages'],
+    response: { 200: unseenByCollectionSchema, 401: errorSchema },
+  }),
+  unseenByProducts: defineRoute({
+    method: 'GET',
+    path: '/v1/messages/unseenCountByProducts/:id',
+    auth: true,
+    summary: "Unseen messages per item of one collection (id: the collection's id) among the owner's items",
+    tags: ['messages'],
+    params: z.object({ id: z.uuid() }),
+    response: { 200: unseenByProductSchema, ...errors },
+  }),
+} as const;
+
+const localized = (max: number) =>
+  z
+    .object({ en: z.string().trim().min(1).max(max), fr: z.string().trim().min(1).max(max).optional() })
+    .strict();
+
+/** What a brand posts: for one item (productId) or one collection (collectionId) of its own, never both. */
+export const brandMessageBody = z
+  .object({
+    productId: z.uuid().optional(),
+    collectionId: z.uuid().optional(),
+    title: localized(MESSAGE_TITLE_MAX),
+    body: localized(MESSAGE_BODY_MAX),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
+    /** an image (JPEG, PNG, WebP, AVIF) as base64, at most MESSAGE_PICTURE_MAX_BYTES once decoded */
+    picture: z
+      .string()
+      .max(Math.ceil((MESSAGE_PICTURE_MAX_BYTES * 4) / 3) + 4)
+      .regex(/^[A-Za-z0-9+/]+=*$/, 'base64')
+      .optional(),
+  })
+  .strict()
+  .refine((b) => (b.productId === undefined) !== (b.collectionId === undefined), {
+    message: 'Give either productId or collectionId',
+    path: ['collectionId'],
+  });
+export type BrandMessageInput = z.input<typeof brandMessageBody>;
+
+export const brandMessageSchema = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid().nullable(),
+    collectionId: z.uuid().nullable(),
+    title: z.object({ en: z.string(), fr: z.string().nullable() }),
+    body: z.object({ en: z.string(), fr: z.string().nullable() }),
+    pictureUrl: z.string().nullable(),
+    link: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    /** owners it reached when it was written (the item's owner, or the collection's owners) */
+    recipients: z.number().int().min(0),
+  })
+  .meta({ id: 'BrandMessage' });
+export type BrandMessage = z.infer<typeof brandMessageSchema>;
+
+export const brandMessageRoutes = {
+  post: defineRoute({
+    method: 'POST',
+    path: '/brand/messages',
+    auth: 'brand',
+    summary: 'Write to the owner of one item or to the owners of a whole collection (they are notified)',
+    tags: ['brand'],
+    body: brandMessageBody,
+    response: {
+      201: brandMessageSchema,
+      400: errorSchema,
+      401: errorSchema,
+      404: errorSchema,
+      413: errorSchema,
+    },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/brand/messages/:limit/:offset',
+    auth: 'brand',
+    summary: 'Messages this brand wrote, newest first',
+    tags: ['brand'],
+    params: pageParamsSchema,
+    response: { 200: pageOf(brandMessageSchema), 400: errorSchema, 401: errorSchema },
+  }),
+} as const;
