@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { seedLegalDocuments } from './db/demo-legal';
 import { isDemoSeeded, markInitialised, seedDemo } from './db/seed';
 import { installAuthentication } from './http/authenticate';
 import { installDocs } from './http/docs';
@@ -16,7 +17,7 @@ import { installErrorHandling, sendError } from './lib/errors';
 import { languageFromHeader, messageFor } from './lib/messages';
 import { loggerOptions } from './lib/logger';
 import { MediaUrls } from './lib/media-urls';
-import { loadSecrets } from './lib/secrets';
+import { loadSecrets, loadVapidKeys } from './lib/secrets';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -32,6 +33,12 @@ import { ItemsPresenter } from './modules/items/items.presenter';
 import { ItemsRepository } from './modules/items/items.repository';
 import { registerItemRoutes } from './modules/items/items.routes';
 import { ItemsService } from './modules/items/items.service';
+import { LegalRepository } from './modules/legal/legal.repository';
+import { registerLegalRoutes } from './modules/legal/legal.routes';
+import { LegalService } from './modules/legal/legal.service';
+import { MessagesRepository } from './modules/messages/messages.repository';
+import { registerBrandMessageRoutes, registerMessageRoutes } from './modules/messages/messages.routes';
+import { MessagesService } from './modules/messages/messages.service';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { BrandKeys } from './modules/brand/brand-keys';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
@@ -44,8 +51,14 @@ import { RepairsService } from './modules/repairs/repairs.service';
 import { TransfersRepository } from './modules/transfers/transfers.repository';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes';
 import { TransfersService } from './modules/transfers/transfers.service';
+import { AccountRepository } from './modules/users/account.repository';
+import { AccountService } from './modules/users/account.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
 import { createProviders, type Providers } from './providers';
 import { Outbox } from './providers/outbox';
+import { generateVapidKeys } from './providers/push/web-push';
 
 export interface AppDeps {
   clock?: Clock;
@@ -62,6 +75,10 @@ export interface Services {
   repairs: RepairsService;
   protection: ProtectionService;
   brandKeys: BrandKeys;
+  users: UsersService;
+  account: AccountService;
+  messages: MessagesService;
+  legal: LegalService;
 }
 
 declare module 'fastify' {
@@ -88,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     await database.migrate(config.migrationsDir);
     isNew = await markInitialised(database.db, clock.now());
+    // the legal texts are not demo data: every database gets version 1 (idempotent across instances)
+    await seedLegalDocuments(database.db, clock.now());
   } catch (err) {
     await database.close();
     throw err;
@@ -95,8 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const secrets = await loadSecrets(database.db, config.secrets);
   const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
+  const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
   const providers: Providers = {
-    ...createProviders(config, app.log, outbox, database.db),
+    ...createProviders(config, app.log, outbox, database.db, vapid),
     ...deps.providers,
   };
 
@@ -123,18 +143,40 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     clock,
   );
+  const notifier = new OwnerNotifier(database.db, providers.sms, providers.email, providers.push, app.log);
   const transfers = new TransfersService(
     new TransfersRepository(database.db),
     auth,
     providers.ledger,
     providers.sms,
+    notifier,
     providers.storage,
     mediaUrls,
     config.publicUrl,
     clock,
   );
   auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
-  const notifier = new OwnerNotifier(database.db, providers.sms, providers.email, app.log);
+  const usersRepo = new UsersRepository(database.db);
+  const users = new UsersService(
+    usersRepo,
+    providers.email,
+    providers.push,
+    secrets.codePepper,
+    config.publicUrl,
+    clock,
+  );
+  const account = new AccountService(
+    new AccountRepository(database.db),
+    usersRepo,
+    auth,
+    transfers,
+    providers.ledger,
+    providers.storage,
+    secrets.codePepper,
+    clock,
+  );
+  // An account deleted earlier: its items were held for this number and come back now.
+  auth.onSignIn((tx, userId, now) => account.restoreHeldItems(tx, userId, now));
   const repairs = new RepairsService(
     new RepairsRepository(database.db),
     notifier,
@@ -151,6 +193,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   );
   const brandKeys = new BrandKeys(database.db);
+  const messages = new MessagesService(
+    new MessagesRepository(database.db),
+    notifier,
+    providers.storage,
+    mediaUrls,
+    config.publicUrl,
+    clock,
+    app.log,
+  );
+  app.addHook('onClose', () => messages.drain());
+  const legal = new LegalService(new LegalRepository(database.db), clock);
   // Transfers waiting for a recipient for 30 days go back to their senders.
   const expiryTimer = setInterval(() => {
     transfers
@@ -171,6 +224,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repairs,
     protection,
     brandKeys,
+    users,
+    account,
+    messages,
+    legal,
   });
 
   installErrorHandling(app);
@@ -197,9 +254,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerImageRoutes(api, images);
       registerClientRoutes(api, clients);
       registerTransferRoutes(api, transfers);
+      registerUserRoutes(api, users, account, config);
       registerRepairRoutes(api, repairs);
       registerBrandRoutes(api, repairs);
       registerProtectionRoutes(api, protection);
+      registerMessageRoutes(api, messages);
+      registerBrandMessageRoutes(api, messages);
+      registerLegalRoutes(api, legal);
       registerMediaRoutes(api, {
         images: imagesRepo,
         clients: clientsRepo,

@@ -36,7 +36,21 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
-  EMAIL_PROVIDER: z.enum(['console']).default('console'),
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  EMAIL_FROM: z.string().min(3).optional(),
+  SMTP_URL: z.url().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_SECURE: bool.default(false),
+  PUSH_PROVIDER: z.enum(['console', 'webpush']).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL')
+    .optional(),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha']).default('none'),
   RECAPTCHA_SECRET: z.string().optional(),
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -72,12 +86,26 @@ export interface Config {
         forcePathStyle: boolean;
       };
   sms: { provider: 'console' | 'twilio'; twilio?: { accountSid: string; authToken: string; from: string } };
-  email: { provider: 'console' };
+  email: {
+    provider: 'console' | 'smtp';
+    /** the From header, e.g. "Heirloom <no-reply@example.com>" */
+    from: string;
+    smtp?: SmtpOptions;
+  };
+  /** console: log + dev outbox; webpush: VAPID-signed Web Push (keys from the env, else generated once) */
+  push: {
+    provider: 'console' | 'webpush';
+    subject: string;
+    vapid?: { publicKey: string; privateKey: string };
+  };
   captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
   limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number };
   /** The dev outbox route and its storage: never in production. */
   devOutbox: boolean;
 }
+
+export type SmtpOptions =
+  { url: string } | { host: string; port: number; secure: boolean; user?: string; pass?: string };
 
 export class ConfigError extends Error {}
 
@@ -106,13 +134,21 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
+  if (e.EMAIL_PROVIDER === 'smtp' && !(e.SMTP_URL || e.SMTP_HOST)) {
+    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL, or SMTP_HOST (with SMTP_PORT, SMTP_USER…)');
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (generated once)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const from = e.EMAIL_FROM ?? `Heirloom <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemo: e.SEED_DEMO ?? 'auto',
@@ -145,7 +181,30 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
           ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
           : undefined,
     },
-    email: { provider: e.EMAIL_PROVIDER },
+    email: {
+      provider: e.EMAIL_PROVIDER,
+      from,
+      smtp: e.SMTP_URL
+        ? { url: e.SMTP_URL }
+        : e.SMTP_HOST
+          ? {
+              host: e.SMTP_HOST,
+              port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+              secure: e.SMTP_SECURE,
+              user: e.SMTP_USER,
+              pass: e.SMTP_PASS,
+            }
+          : undefined,
+    },
+    push: {
+      // Production reaches the browsers' push services; elsewhere nothing may leave the machine.
+      provider: e.PUSH_PROVIDER ?? (production ? 'webpush' : 'console'),
+      subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from}`,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+    },
     captcha: { provider: e.CAPTCHA_PROVIDER, recaptchaSecret: e.RECAPTCHA_SECRET },
     limits: {
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,

@@ -69,7 +69,9 @@ export const messageRoutes = {
     method: 'GET',
     path: '/v1/messages/unseenCountByProducts/:id',
     auth: true,
-    summary: "Unseen messages per item of one collection (id: the collection's id) among the owner's items",
+    summary:
+      "Unseen messages per item of one collection (id: the collection's id) among the owner's items; " +
+      'a collection the owner holds nothing of answers {total: 0, items: []}',
     tags: ['messages'],
     params: z.object({ id: z.uuid() }),
     response: { 200: unseenByProductSchema, ...errors },

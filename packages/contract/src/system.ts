@@ -5,7 +5,7 @@ import { errorSchema } from './common';
 
 export const outboxMessageSchema = z.object({
   to: z.string(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'push']),
   text: z.string(),
   subject: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -25,7 +25,7 @@ export const systemRoutes = {
     method: 'GET',
     path: '/dev/outbox',
     auth: false,
-    summary: 'Development only: the latest SMS and e-mails sent to an address, newest first',
+    summary: 'Development only: the latest SMS, e-mails and push notices sent to an address, newest first',
     tags: ['dev'],
     querystring: z.object({ to: z.string().trim().min(3).max(320) }),
     response: { 200: z.array(outboxMessageSchema), 400: errorSchema },

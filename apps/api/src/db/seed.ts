@@ -12,6 +12,8 @@ import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from './client';
 import { artworkSvg, coverSvg, logoSvg, renderSvg, type Palette } from './demo-art';
+import { seedLegalDocuments } from './demo-legal';
+import { seedDemoMessages } from './demo-messages';
 import { demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
 import {
   appMeta,
@@ -139,6 +141,7 @@ export async function seedDemo(
     pictures.push({ official, extra });
   }
 
+  await seedLegalDocuments(db, now);
   await db.transaction(async (tx: Tx) => {
     const [owner1, owner2] = await tx
       .insert(users)
@@ -292,6 +295,7 @@ export async function seedDemo(
         at: i.mintedAt ?? now,
       })),
     );
+    await seedDemoMessages(tx, storage, owner1.id, now);
     await tx.insert(appMeta).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing();
   });
 }

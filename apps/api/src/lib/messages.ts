@@ -205,6 +205,37 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: (p) => `Too many messages. Please try again in ${p.minutes} min.`,
     fr: (p) => `Trop de messages. Veuillez réessayer dans ${p.minutes} min.`,
   },
+  // ---- brand messages and legal documents ----
+  MESSAGE_PICTURE_TOO_LARGE: {
+    en: (p) => `The picture is too large (${p.mb ?? 5} MB at most).`,
+    fr: (p) => `L’image est trop volumineuse (${p.mb ?? 5}\u00a0Mo au maximum).`,
+  },
+  LEGAL_OUTDATED: {
+    en: (p) =>
+      `Version ${p.version} is not the latest ${p.document === 'privacyPolicy' ? 'privacy policy' : 'terms and conditions'} ` +
+      `(the latest is version ${p.latest}). Please read the latest one and accept it.`,
+    fr: (p) =>
+      `La version ${p.version} n’est pas la dernière version ${p.document === 'privacyPolicy' ? 'de la politique de confidentialité' : 'des conditions générales d’utilisation'} ` +
+      `(la dernière est la version ${p.latest}). Veuillez lire la dernière version et l’accepter.`,
+  },
+  // ---- the owner's account: e-mail confirmation, push devices ----
+  EMAIL_TOKEN_INVALID: {
+    en: 'This confirmation link is invalid, was already used or was replaced by a newer one.',
+    fr: 'Ce lien de confirmation est invalide, a déjà été utilisé ou a été remplacé par un plus récent.',
+  },
+  EMAIL_TOKEN_EXPIRED: {
+    en: 'This confirmation link has expired. Enter your e-mail address again to get a new one.',
+    fr: 'Ce lien de confirmation a expiré. Saisissez de nouveau votre adresse e-mail pour en recevoir un autre.',
+  },
+  EMAIL_RATE_LIMITED: {
+    en: (p) => `Too many confirmation e-mails. Please try again in ${Math.ceil(Number(p.seconds) / 60)} min.`,
+    fr: (p) =>
+      `Trop d’e-mails de confirmation. Veuillez réessayer dans ${Math.ceil(Number(p.seconds) / 60)} min.`,
+  },
+  EMAIL_FAILED: {
+    en: 'The e-mail could not be sent. Please try again later.',
+    fr: 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+  },
   FORBIDDEN: { en: 'You are not allowed to do this.', fr: 'Vous n’êtes pas autorisé à faire cela.' },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable.',

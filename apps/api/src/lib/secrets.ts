@@ -12,11 +12,12 @@ export interface Secrets {
   mediaSigning: string;
 }
 
-async function getOrCreate(db: Db, name: string): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomToken(48) })
-    .onConflictDoNothing();
+async function getOrCreate(
+  db: Db,
+  name: string,
+  make: () => string = () => randomToken(48),
+): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
@@ -32,4 +33,24 @@ export async function loadSecrets(
     codePepper: fromEnv.codePepper ?? (await getOrCreate(db, 'code_pepper')),
     mediaSigning: fromEnv.mediaSigning ?? (await getOrCreate(db, 'media_signing')),
   };
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The Web Push (VAPID) key pair: one row holding both, so every instance signs with the same pair. */
+export async function loadVapidKeys(
+  db: Db,
+  fromEnv: VapidKeys | undefined,
+  generate: () => VapidKeys,
+): Promise<VapidKeys> {
+  if (fromEnv) return fromEnv;
+  const stored: unknown = JSON.parse(await getOrCreate(db, 'vapid_keys', () => JSON.stringify(generate())));
+  const { publicKey, privateKey } = (stored ?? {}) as Partial<VapidKeys>;
+  if (typeof publicKey !== 'string' || typeof privateKey !== 'string') {
+    throw new Error('the stored VAPID keys are malformed');
+  }
+  return { publicKey, privateKey };
 }

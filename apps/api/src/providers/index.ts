@@ -8,13 +8,18 @@ import { noCaptcha, type CaptchaProvider } from './captcha/captcha-provider';
 import { Recaptcha } from './captcha/recaptcha';
 import { ConsoleEmail } from './email/console-email';
 import type { EmailProvider } from './email/email-provider';
+import { SmtpEmail } from './email/smtp-email';
 import type { Outbox } from './outbox';
+import { ConsolePush } from './push/console-push';
+import type { PushProvider } from './push/push-provider';
+import { WebPush } from './push/web-push';
 import { ConsoleSms } from './sms/console-sms';
 import type { SmsProvider } from './sms/sms-provider';
 import { LocalStorage } from './storage/local-storage';
 import { S3Storage } from './storage/s3-storage';
 import type { StorageProvider } from './storage/storage-provider';
 import { TwilioSms } from './sms/twilio-sms';
+import type { VapidKeys } from '../lib/secrets';
 
 export interface Providers {
   sms: SmsProvider;
@@ -22,6 +27,7 @@ export interface Providers {
   captcha: CaptchaProvider;
   storage: StorageProvider;
   ledger: LedgerProvider;
+  push: PushProvider;
 }
 
 export function createProviders(
@@ -29,6 +35,7 @@ export function createProviders(
   log: FastifyBaseLogger,
   outbox: Outbox | undefined,
   db: Db,
+  vapid: VapidKeys,
 ): Providers {
   const sms =
     config.sms.provider === 'twilio' && config.sms.twilio
@@ -40,5 +47,13 @@ export function createProviders(
       : noCaptcha;
   const storage =
     config.storage.provider === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.storage.root);
-  return { sms, email: new ConsoleEmail(log, outbox), captcha, storage, ledger: new LocalLedger(db) };
+  const email =
+    config.email.provider === 'smtp' && config.email.smtp
+      ? new SmtpEmail(config.email.smtp, config.email.from)
+      : new ConsoleEmail(log, outbox);
+  const push =
+    config.push.provider === 'webpush'
+      ? new WebPush({ vapid, subject: config.push.subject })
+      : new ConsolePush(log, outbox, vapid.publicKey);
+  return { sms, email, captcha, storage, ledger: new LocalLedger(db), push };
 }

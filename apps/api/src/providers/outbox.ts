@@ -1,12 +1,14 @@
-// The dev outbox: what the console SMS and e-mail adapters "sent", kept in the database for the
+// The dev outbox: what the console SMS, e-mail and push adapters "sent", kept in the database for the
 // e2e tests and newcomers (GET /api/dev/outbox). Never written in production.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
+export type OutboxChannel = 'sms' | 'email' | 'push';
+
 export interface OutboxEntry {
-  channel: 'sms' | 'email';
+  channel: OutboxChannel;
   to: string;
   subject: string | null;
   text: string;
@@ -20,7 +22,7 @@ export class Outbox {
   ) {}
 
   async record(
-    channel: 'sms' | 'email',
+    channel: OutboxChannel,
     to: string,
     text: string,
     subject: string | null = null,
@@ -38,7 +40,7 @@ export class Outbox {
       .orderBy(desc(outboxMessages.createdAt))
       .limit(limit);
     return rows.map((r) => ({
-      channel: r.channel as 'sms' | 'email',
+      channel: r.channel as OutboxChannel,
       to: r.recipient,
       subject: r.subject,
       text: r.text,

@@ -180,8 +180,10 @@ export class AuthRepository {
         refreshHash: sessions.refreshHash,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
+        userStatus: users.status,
       })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, id))
       .limit(1);
     return row;

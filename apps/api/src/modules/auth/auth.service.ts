@@ -213,7 +213,13 @@ export class AuthService {
     const claims = await this.tokens.verifyRefresh(refreshToken);
     if (!claims) throw unauthorized('REFRESH_INVALID');
     const session = await this.repo.sessionById(claims.sessionId);
-    if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
+    if (
+      !session ||
+      session.userId !== claims.userId ||
+      session.revokedAt ||
+      session.expiresAt <= now ||
+      session.userStatus === 'deleted'
+    ) {
       throw unauthorized('REFRESH_INVALID');
     }
     const presented = sha256(claims.jti);
@@ -250,6 +256,8 @@ export class AuthService {
     if (!claims) return undefined;
     const session = await this.repo.sessionById(claims.sessionId);
     if (!session || session.revokedAt || session.userId !== claims.userId) return undefined;
+    // Deleting an account deletes its sessions too; this refuses any session that would outlive it.
+    if (session.userStatus === 'deleted') return undefined;
     return { userId: claims.userId, sessionId: claims.sessionId };
   }
 

@@ -31,6 +31,7 @@ export function repairNotice(
     return {
       subject: facts.noteOnly ? `Réparation de « ${facts.item} » : un message` : `Réparation ${state}`,
       text: `${head}${facts.note ? ` Note : ${facts.note}` : ''} ${facts.link}`,
+      url: facts.link,
     };
   }
   const head = facts.noteOnly
@@ -39,6 +40,7 @@ export function repairNotice(
   return {
     subject: facts.noteOnly ? `Repair of “${facts.item}”: a message` : `Repair ${state}`,
     text: `${head}${facts.note ? ` Note: ${facts.note}` : ''} ${facts.link}`,
+    url: facts.link,
   };
 }
 

@@ -102,6 +102,14 @@ export class TransfersRepository {
       .for('update');
   }
 
+  async pendingSentBy(tx: DbOrTx, senderId: string) {
+    return tx
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(and(eq(transfers.senderId, senderId), eq(transfers.state, 'pending')))
+      .orderBy(asc(transfers.createdAt));
+  }
+
   async expiredPending(now: Date, limit = 100) {
     return this.db
       .select({ id: transfers.id })

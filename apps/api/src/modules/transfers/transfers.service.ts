@@ -12,8 +12,9 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuthService } from '../auth/auth.service';
 import { handOverRefusal } from '../items/availability';
+import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { TransfersRepository } from './transfers.repository';
-import { invitationSms, receivedSms } from './transfer-texts';
+import { invitationSms, receivedNotice } from './transfer-texts';
 
 type Item = Awaited<ReturnType<TransfersRepository['lockItems']>>[number];
 
@@ -23,6 +24,7 @@ export class TransfersService {
     private readonly auth: AuthService,
     private readonly ledger: LedgerProvider,
     private readonly sms: SmsProvider,
+    private readonly notifier: OwnerNotifier,
     private readonly storage: StorageProvider,
     private readonly urls: MediaUrls,
     private readonly publicUrl: string,
@@ -112,12 +114,18 @@ export class TransfersService {
     await Promise.allSettled(
       outcome.removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
     );
-    const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
     const from = maskPhone(outcome.sender.phone);
-    const text = outcome.pending
-      ? invitationSms(language, from, outcome.count, `${this.publicUrl}/login`)
-      : receivedSms(language, from, outcome.count, `${this.publicUrl}/activity`);
-    await this.sms.send({ to: phoneTo, text }).catch(() => undefined);
+    if (outcome.pending) {
+      // No account yet, so no settings: the invitation is an SMS.
+      const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
+      const text = invitationSms(language, from, outcome.count, `${this.publicUrl}/login`);
+      await this.sms.send({ to: phoneTo, text }).catch(() => undefined);
+    } else {
+      const link = `${this.publicUrl}/activity`;
+      await this.notifier.notify(outcome.recipient.id, (language) =>
+        receivedNotice(language, from, outcome.count, link),
+      );
+    }
     return true;
   }
 
@@ -214,6 +222,13 @@ export class TransfersService {
       this.takeBack(tx, transferId, 'cancelled', this.clock.now(), senderId),
     );
     return true;
+  }
+
+  /** Inside the caller's transaction (account deletion): every transfer the sender still has waiting comes back. */
+  async cancelPendingSentBy(tx: DbOrTx, senderId: string, now: Date): Promise<void> {
+    for (const { id } of await this.repo.pendingSentBy(tx, senderId)) {
+      await this.takeBack(tx, id, 'cancelled', now, senderId);
+    }
   }
 
   /** Pending transfers older than 30 days go back to their senders (run by a timer). */

@@ -1,0 +1,111 @@
+// Publishing legal texts from the command line:
+//   npm run legal -- publish <termsAndConditions|privacyPolicy> <en|fr> <file.md> [--title "…"]
+//   npm run legal -- list
+// A publication is the next version of that document in that language; users are asked to accept it on
+// their next visit. Publish the English text first, then its French translation: both get the same number.
+// Uses the same database as the server (DATABASE_URL, else the PGlite files under DATA_DIR).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { languageSchema, legalTypeSchema } from '@heirloom/contract';
+import { asc, desc } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedLegalDocuments } from '../db/demo-legal';
+import { legalDocuments } from '../db/schema';
+import { runningServer } from '../lib/pglite-lock';
+import { LegalRepository } from '../modules/legal/legal.repository';
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+const usage = `Usage:
+  npm run legal -- publish <termsAndConditions|privacyPolicy> <en|fr> <file.md> [--title "…"]
+      publishes the next version of that document in that language (plain text: paragraphs separated
+      by a blank line, "## " starts a heading)
+  npm run legal -- list      lists the published versions`;
+
+const defaultTitles = {
+  termsAndConditions: { en: 'Terms and conditions', fr: 'Conditions générales d’utilisation' },
+  privacyPolicy: { en: 'Privacy policy', fr: 'Politique de confidentialité' },
+} as const;
+
+interface Publish {
+  type: 'termsAndConditions' | 'privacyPolicy';
+  language: 'en' | 'fr';
+  file: string;
+  title?: string;
+}
+
+function parsePublish(args: string[]): Publish | undefined {
+  const titleAt = args.indexOf('--title');
+  const title = titleAt >= 0 ? args[titleAt + 1] : undefined;
+  if (titleAt >= 0 && !title?.trim()) return undefined;
+  const rest = titleAt >= 0 ? [...args.slice(0, titleAt), ...args.slice(titleAt + 2)] : args;
+  const [typeArg, languageArg, file, ...extra] = rest;
+  const type = legalTypeSchema.safeParse(typeArg);
+  const language = languageSchema.safeParse(languageArg);
+  if (!type.success || !language.success || !file || extra.length > 0) return undefined;
+  return { type: type.data, language: language.data, file, title: title?.trim() };
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const publish = command === 'publish' ? parsePublish(rest) : undefined;
+  if (!(command === 'list' || publish)) {
+    console.error(usage);
+    return 2;
+  }
+  // npm runs the script in apps/api: a relative file is taken from where the command was typed
+  const file = publish ? path.resolve(process.env.INIT_CWD ?? process.cwd(), publish.file) : '';
+  const body = publish ? (await readFile(file, 'utf8')).replace(/\r\n/g, '\n').trim() : '';
+  if (publish && !body) {
+    console.error(`${publish.file} is empty.`);
+    return 1;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pid = runningServer(config.dataDir);
+    if (pid) {
+      console.error(
+        `The server (pid ${pid}) is using the PGlite database in ${config.dataDir}: stop it first ` +
+          '(PGlite serves one process), or run the server on PostgreSQL with DATABASE_URL.',
+      );
+      return 1;
+    }
+  }
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  try {
+    await database.migrate(config.migrationsDir);
+    // a new database first gets version 1 (as the server would write it), so that this is version 2
+    await seedLegalDocuments(database.db, new Date());
+    if (publish) {
+      const row = await new LegalRepository(database.db).publish({
+        type: publish.type,
+        language: publish.language,
+        title: publish.title ?? defaultTitles[publish.type][publish.language],
+        body,
+        now: new Date(),
+      });
+      say(`Published ${row.type} version ${row.version} in ${row.language} ("${row.title}", id ${row.id}).`);
+      say('Signed-in users will be asked to accept it on their next visit.');
+    } else {
+      const rows = await database.db
+        .select()
+        .from(legalDocuments)
+        .orderBy(asc(legalDocuments.type), desc(legalDocuments.version), asc(legalDocuments.language));
+      for (const r of rows) {
+        say(`${r.type}  v${r.version}  ${r.language}  ${r.publishedAt.toISOString()}  ${r.title}  ${r.id}`);
+      }
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,105 @@
+// Legal documents (ARCHITECTURE §6 "Legal"): versioned per type and language; the user accepts the latest
+// version of each (an older or unknown version answers 409 LEGAL_OUTDATED and nothing is recorded), and a
+// newly published version makes them out of date until they accept it too.
+import {
+  legalTypes,
+  type LastLegalsAccepted,
+  type Language,
+  type LegalDocument,
+  type LegalType,
+} from '@heirloom/contract';
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import type { LegalDocumentRow, LegalRepository } from './legal.repository';
+
+const present = (row: LegalDocumentRow): LegalDocument => ({
+  id: row.id,
+  type: row.type as LegalType,
+  version: row.version,
+  language: row.language as Language,
+  title: row.title,
+  body: row.body,
+  publishedAt: row.publishedAt.toISOString(),
+});
+
+export class LegalService {
+  constructor(
+    private readonly repo: LegalRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async latest(type: LegalType, language: Language): Promise<LegalDocument> {
+    const [row] = await this.repo.versions(type, language, 1);
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async versions(type: LegalType, language: Language) {
+    const rows = await this.repo.versions(type, language);
+    return { items: rows.map(present), total: rows.length };
+  }
+
+  async byId(id: string): Promise<LegalDocument> {
+    const row = await this.repo.byId(id);
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async lastAccepted(userId: string): Promise<LastLegalsAccepted> {
+    const latest = await this.repo.latestVersions();
+    const [terms, privacy] = await Promise.all(
+      legalTypes.map(async (type) => {
+        const latestVersion = latest[type];
+        // published at start (ensureLegalDocuments): absent only if someone emptied the table
+        if (!latestVersion) throw notFound();
+        const accepted = await this.repo.lastAccepted(userId, type);
+        return {
+          latestVersion,
+          acceptedVersion: accepted?.version ?? null,
+          acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
+          upToDate: accepted?.version === latestVersion,
+        };
+      }),
+    );
+    if (!terms || !privacy) throw notFound();
+    return {
+      termsAndConditions: terms,
+      privacyPolicy: privacy,
+      upToDate: terms.upToDate && privacy.upToDate,
+    };
+  }
+
+  /**
+   * Accepts these versions, all or none: each must be the latest of its type. `field` names the input
+   * field of a refused version (the body's `version` when one document is accepted alone).
+   */
+  async accept(
+    userId: string,
+    versions: Partial<Record<LegalType, number>>,
+    field?: string,
+  ): Promise<LastLegalsAccepted> {
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx: DbOrTx) => {
+      const latest = await this.repo.latestVersions(tx);
+      for (const type of legalTypes) {
+        const version = versions[type];
+        if (version === undefined) continue;
+        const current = latest[type];
+        if (version !== current) {
+          throw new AppError(409, 'LEGAL_OUTDATED', {
+            field: field ?? type,
+            document: type,
+            version,
+            latest: current ?? 0,
+          });
+        }
+      }
+      for (const type of legalTypes) {
+        const version = versions[type];
+        if (version !== undefined) await this.repo.accept(tx, userId, type, version, now);
+      }
+    });
+    return this.lastAccepted(userId);
+  }
+}

@@ -1,0 +1,249 @@
+// SQL of brand messages: an owner's item and its messages (item-wide and collection-wide), the reads,
+// the unseen counts (one query each, on the message and read indexes), and the brand's side.
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { brandMessages, clients, collections, items, messageReads, users } from '../../db/schema';
+
+export type MessageRow = typeof brandMessages.$inferSelect;
+
+export interface OwnedItem {
+  itemId: string;
+  collectionId: string;
+  language: string;
+}
+
+export interface OwnerPageRow {
+  message: MessageRow;
+  brandName: string;
+  brandHasLogo: boolean;
+  seen: boolean;
+}
+
+/** Owners count when their account is live: pending accounts read the messages once they sign up. */
+const liveOwner = eq(users.status, 'active');
+
+export class MessagesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** The item, if `ownerId` holds it, with its collection and the owner's language. */
+  async ownedItem(ownerId: string, itemId: string): Promise<OwnedItem | undefined> {
+    const [row] = await this.db
+      .select({ itemId: items.id, collectionId: items.collectionId, language: users.language })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1);
+    return row;
+  }
+
+  private reaching(item: OwnedItem): SQL {
+    return or(
+      eq(brandMessages.itemId, item.itemId),
+      eq(brandMessages.collectionId, item.collectionId),
+    ) as SQL;
+  }
+
+  /** A page of the messages reaching the item, newest first, each with whether the owner had seen it. */
+  async ownerPage(ownerId: string, item: OwnedItem, limit: number, offset: number) {
+    const where = this.reaching(item);
+    const seen = exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(messageReads)
+        .where(
+          and(
+            eq(messageReads.userId, ownerId),
+            eq(messageReads.itemId, item.itemId),
+            eq(messageReads.messageId, brandMessages.id),
+          ),
+        ),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          message: brandMessages,
+          brandName: clients.name,
+          brandHasLogo: sql<boolean>`${clients.logoSvg} is not null`,
+          seen: sql<boolean>`${seen}`,
+        })
+        .from(brandMessages)
+        .innerJoin(clients, eq(clients.id, brandMessages.clientId))
+        .where(where)
+        .orderBy(desc(brandMessages.createdAt), desc(brandMessages.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(brandMessages).where(where),
+    ]);
+    return { rows: rows as OwnerPageRow[], total: total?.n ?? 0 };
+  }
+
+  /** Marks these messages seen for this item (a repeated read changes nothing). */
+  async markSeen(ownerId: string, itemId: string, messageIds: string[], now: Date): Promise<void> {
+    if (messageIds.length === 0) return;
+    await this.db
+      .insert(messageReads)
+      .values(messageIds.map((messageId) => ({ userId: ownerId, itemId, messageId, seenAt: now })))
+      .onConflictDoNothing();
+  }
+
+  /**
+   * One row per (owner's item, unseen message reaching it): the item's own messages, then its collection's
+   * (a collection message appears once for each of the owner's items in that collection). Each branch
+   * walks the owner's items index, a brand_messages index and the message_reads primary key.
+   */
+  private unseenPairs(ownerId: string, collectionId?: string) {
+    const unread = and(
+      eq(items.ownerId, ownerId),
+      collectionId ? eq(items.collectionId, collectionId) : undefined,
+      notExists(
+        this.db
+          .select({ one: sql`1` })
+          .from(messageReads)
+          .where(
+            and(
+              eq(messageReads.userId, ownerId),
+              eq(messageReads.itemId, items.id),
+              eq(messageReads.messageId, brandMessages.id),
+            ),
+          ),
+      ),
+    );
+    const pair = { itemId: items.id, collectionId: items.collectionId };
+    const forItems = this.db
+      .select(pair)
+      .from(items)
+      .innerJoin(brandMessages, eq(brandMessages.itemId, items.id))
+      .where(unread);
+    const forCollections = this.db
+      .select(pair)
+      .from(items)
+      .innerJoin(brandMessages, eq(brandMessages.collectionId, items.collectionId))
+      .where(unread);
+    return forItems.unionAll(forCollections).as('unseen');
+  }
+
+  async unseenByCollection(ownerId: string) {
+    const unseen = this.unseenPairs(ownerId);
+    return this.db
+      .select({ collectionId: unseen.collectionId, unseen: count() })
+      .from(unseen)
+      .groupBy(unseen.collectionId)
+      .orderBy(asc(unseen.collectionId));
+  }
+
+  async unseenByItem(ownerId: string, collectionId: string) {
+    const unseen = this.unseenPairs(ownerId, collectionId);
+    return this.db
+      .select({ productId: unseen.itemId, unseen: count() })
+      .from(unseen)
+      .groupBy(unseen.itemId)
+      .orderBy(asc(unseen.itemId));
+  }
+
+  // ---- the brand's side ----
+
+  /** The item (with its current owner) if it belongs to one of the brand's collections. */
+  async brandItem(clientId: string, itemId: string) {
+    const [row] = await this.db
+      .select({ id: items.id, name: items.name, ownerId: items.ownerId })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
+      .where(and(eq(items.id, itemId), eq(collections.clientId, clientId)))
+      .limit(1);
+    return row;
+  }
+
+  async brandCollection(clientId: string, collectionId: string) {
+    const [row] = await this.db
+      .select({ id: collections.id, name: collections.name })
+      .from(collections)
+      .where(and(eq(collections.id, collectionId), eq(collections.clientId, clientId)))
+      .limit(1);
+    return row;
+  }
+
+  async brandName(clientId: string): Promise<string> {
+    const [row] = await this.db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+    return row?.name ?? '';
+  }
+
+  /** The distinct live owners a message for this item or collection reaches now. */
+  async ownersReached(tx: DbOrTx, target: { itemId: string } | { collectionId: string }): Promise<string[]> {
+    const rows = await tx
+      .selectDistinct({ id: users.id })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .where(
+        and(
+          'itemId' in target ? eq(items.id, target.itemId) : eq(items.collectionId, target.collectionId),
+          liveOwner,
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  async insert(tx: DbOrTx, values: typeof brandMessages.$inferInsert): Promise<MessageRow> {
+    const [row] = await tx.insert(brandMessages).values(values).returning();
+    if (!row) throw new Error('message not stored');
+    return row;
+  }
+
+  async brandPage(clientId: string, limit: number, offset: number) {
+    const where = eq(brandMessages.clientId, clientId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(brandMessages)
+        .where(where)
+        .orderBy(desc(brandMessages.createdAt), desc(brandMessages.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(brandMessages).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** How many live owners each message reaches now, in one query for the page. */
+  async recipientsOf(rows: MessageRow[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const ids = rows.map((r) => r.id);
+    const counted = await this.db
+      .select({ id: brandMessages.id, n: countDistinct(items.ownerId) })
+      .from(brandMessages)
+      .innerJoin(
+        items,
+        or(eq(items.id, brandMessages.itemId), eq(items.collectionId, brandMessages.collectionId)),
+      )
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .where(and(inArray(brandMessages.id, ids), isNotNull(items.ownerId), liveOwner))
+      .groupBy(brandMessages.id);
+    return new Map(counted.map((c) => [c.id, c.n]));
+  }
+
+  async pictureKey(messageId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ key: brandMessages.pictureKey })
+      .from(brandMessages)
+      .where(eq(brandMessages.id, messageId))
+      .limit(1);
+    return row?.key ?? undefined;
+  }
+}

@@ -1,0 +1,195 @@
+// Brand messages (ARCHITECTURE §6 "Messages"): a brand writes to the owner of one of its items or to the
+// owners of one of its collections; an owner reads an item's messages (its own and its collection's) in
+// their language, and reading a page marks exactly that page seen for that item. The owners reached hear
+// of a new message once it is committed; a failed notice is logged, never thrown.
+import { randomUUID } from 'node:crypto';
+import type {
+  BrandMessage,
+  BrandMessageInput,
+  Language,
+  Message,
+  UnseenByCollection,
+  UnseenByProduct,
+} from '@heirloom/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { OwnerNotifier } from '../notifications/owner-notifier';
+import { messagePicture } from './message-picture';
+import { messageNotice } from './message-texts';
+import type { MessageRow, MessagesRepository, OwnerPageRow } from './messages.repository';
+
+/** Owners told at once about a new message (each notice is an SMS and maybe an e-mail or a push). */
+const NOTIFY_CONCURRENCY = 8;
+
+export const messagePictureUrl = (messageId: string) => `/api/media/messages/${messageId}/picture`;
+
+const inLanguage = (language: Language, en: string, fr: string | null) => (language === 'fr' && fr ? fr : en);
+
+export class MessagesService {
+  private readonly notifying = new Set<Promise<void>>();
+
+  constructor(
+    private readonly repo: MessagesRepository,
+    private readonly notifier: OwnerNotifier,
+    private readonly storage: StorageProvider,
+    private readonly urls: MediaUrls,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  // ---- the owner's side ----
+
+  /** `readerLanguage`: the language the app is showing (Accept-Language), else the account's. */
+  async list(ownerId: string, itemId: string, limit: number, offset: number, readerLanguage?: Language) {
+    const item = await this.repo.ownedItem(ownerId, itemId);
+    if (!item) throw notFound();
+    const language: Language = readerLanguage ?? (item.language === 'fr' ? 'fr' : 'en');
+    const { rows, total } = await this.repo.ownerPage(ownerId, item, limit, offset);
+    await this.repo.markSeen(
+      ownerId,
+      itemId,
+      rows.map((r) => r.message.id),
+      this.clock.now(),
+    );
+    return { items: rows.map((row) => this.present(row, itemId, language)), total };
+  }
+
+  private present(
+    { message, brandName, brandHasLogo, seen }: OwnerPageRow,
+    itemId: string,
+    language: Language,
+  ): Message {
+    return {
+      id: message.id,
+      productId: itemId,
+      scope: message.itemId ? 'item' : 'collection',
+      brand: { name: brandName, logoUrl: brandHasLogo ? this.urls.clientLogo(message.clientId) : null },
+      title: inLanguage(language, message.titleEn, message.titleFr),
+      body: inLanguage(language, message.bodyEn, message.bodyFr),
+      pictureUrl: message.pictureKey ? messagePictureUrl(message.id) : null,
+      link: message.link,
+      createdAt: message.createdAt.toISOString(),
+      seen,
+    };
+  }
+
+  async unseenByCollections(ownerId: string): Promise<UnseenByCollection> {
+    const rows = await this.repo.unseenByCollection(ownerId);
+    return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };
+  }
+
+  /** A collection the owner holds nothing of (or no such collection) answers {total: 0, items: []}. */
+  async unseenByProducts(ownerId: string, collectionId: string): Promise<UnseenByProduct> {
+    const rows = await this.repo.unseenByItem(ownerId, collectionId);
+    return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };
+  }
+
+  // ---- the brand's side ----
+
+  async post(clientId: string, body: BrandMessageInput): Promise<BrandMessage> {
+    const now = this.clock.now();
+    const target = body.productId
+      ? await this.repo.brandItem(clientId, body.productId)
+      : await this.repo.brandCollection(clientId, body.collectionId ?? '');
+    if (!target) throw notFound();
+    const scope = body.productId ? 'item' : 'collection';
+    const id = randomUUID();
+    let pictureKey: string | null = null;
+    if (body.picture) {
+      const picture = await messagePicture(body.picture);
+      pictureKey = `messages/${id}.webp`;
+      await this.storage.put(pictureKey, picture.bytes, picture.contentType);
+    }
+    const { row, owners } = await this.repo
+      .transaction(async (tx) => {
+        const inserted = await this.repo.insert(tx, {
+          id,
+          clientId,
+          itemId: scope === 'item' ? target.id : null,
+          collectionId: scope === 'collection' ? target.id : null,
+          titleEn: body.title.en,
+          titleFr: body.title.fr ?? null,
+          bodyEn: body.body.en,
+          bodyFr: body.body.fr ?? null,
+          pictureKey,
+          link: body.link ?? null,
+          createdAt: now,
+        });
+        const reached = await this.repo.ownersReached(
+          tx,
+          scope === 'item' ? { itemId: target.id } : { collectionId: target.id },
+        );
+        return { row: inserted, owners: reached };
+      })
+      .catch(async (err: unknown) => {
+        if (pictureKey) await this.storage.delete(pictureKey).catch(() => undefined);
+        throw err;
+      });
+    this.notifyOwners(owners, {
+      brand: await this.repo.brandName(clientId),
+      about: target.name,
+      scope,
+      title: { en: row.titleEn, fr: row.titleFr },
+      link:
+        scope === 'item'
+          ? `${this.publicUrl}/items/${target.id}/messages/${row.id}`
+          : `${this.publicUrl}/collections/${target.id}`,
+    });
+    return this.presentForBrand(row, owners.length);
+  }
+
+  async brandList(clientId: string, limit: number, offset: number) {
+    const { rows, total } = await this.repo.brandPage(clientId, limit, offset);
+    const recipients = await this.repo.recipientsOf(rows);
+    return { items: rows.map((r) => this.presentForBrand(r, recipients.get(r.id) ?? 0)), total };
+  }
+
+  private presentForBrand(row: MessageRow, recipients: number): BrandMessage {
+    return {
+      id: row.id,
+      productId: row.itemId,
+      collectionId: row.collectionId,
+      title: { en: row.titleEn, fr: row.titleFr },
+      body: { en: row.bodyEn, fr: row.bodyFr },
+      pictureUrl: row.pictureKey ? messagePictureUrl(row.id) : null,
+      link: row.link,
+      createdAt: row.createdAt.toISOString(),
+      recipients,
+    };
+  }
+
+  /** The stored picture of a message, if it has one. */
+  async picture(messageId: string): Promise<Buffer | undefined> {
+    const key = await this.repo.pictureKey(messageId);
+    return key ? this.storage.get(key) : undefined;
+  }
+
+  /**
+   * Tells the owners in the background (a collection may have many): the brand's request does not wait.
+   * `drain()` waits for the notices under way (on close, and in tests).
+   */
+  private notifyOwners(owners: string[], facts: Parameters<typeof messageNotice>[1]): void {
+    if (owners.length === 0) return;
+    const queue = [...owners];
+    const worker = async () => {
+      for (let userId = queue.shift(); userId; userId = queue.shift()) {
+        await this.notifier
+          .notify(userId, (language) => messageNotice(language, facts))
+          .catch((err: unknown) => this.log.warn({ err, userId }, 'message notice failed'));
+      }
+    };
+    const run = Promise.all(Array.from({ length: Math.min(NOTIFY_CONCURRENCY, owners.length) }, worker)).then(
+      () => undefined,
+    );
+    this.notifying.add(run);
+    void run.finally(() => this.notifying.delete(run));
+  }
+
+  async drain(): Promise<void> {
+    while (this.notifying.size > 0) await Promise.all([...this.notifying]);
+  }
+}

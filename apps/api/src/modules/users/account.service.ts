@@ -1,0 +1,72 @@
+// Account deletion (ARCHITECTURE §6): with a deleteAccount step-up grant, in one transaction, pending
+// transfers come back, items are held for the phone number (by keyed hash), personal rows are deleted
+// and the user row is erased. When that number signs up again, the held items are given back.
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { hmac } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { AuthService } from '../auth/auth.service';
+import type { TransfersService } from '../transfers/transfers.service';
+import type { AccountRepository } from './account.repository';
+import type { UsersRepository } from './users.repository';
+
+export class AccountService {
+  constructor(
+    private readonly account: AccountRepository,
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly transfers: TransfersService,
+    private readonly ledger: LedgerProvider,
+    private readonly storage: StorageProvider,
+    private readonly codePepper: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Keyed, so a leaked items table does not give away whose numbers they wait for. */
+  private phoneHash(phone: string): string {
+    return hmac(this.codePepper, `held:${phone}`);
+  }
+
+  async delete(callerId: string, id: string): Promise<void> {
+    if (id !== callerId) throw notFound();
+    const now = this.clock.now();
+    const removed = await this.account.transaction(async (tx) => {
+      const user = await this.users.lockUser(tx, id);
+      if (!user || user.status === 'deleted') throw notFound();
+      await this.auth.requireGrant(id, 'deleteAccount', tx);
+      await this.transfers.cancelPendingSentBy(tx, id, now);
+      await this.account.holdItems(tx, id, this.phoneHash(user.phone));
+      const images = await this.account.removePrivateImages(tx, id);
+      await this.account.deletePersonalRows(tx, id, user.phone);
+      await this.account.erase(tx, id, now);
+      return images;
+    });
+    await Promise.allSettled(
+      removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
+    );
+  }
+
+  /** A sign-in listener: the items held for this number become the new account's, on the ledger too. */
+  async restoreHeldItems(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+    const user = await this.account.phoneOf(tx, userId);
+    if (!user) return;
+    const held = await this.account.lockHeldItems(tx, this.phoneHash(user.phone));
+    if (held.length === 0) return;
+    const ids = held.map((i) => i.id);
+    const from = await this.account.ledgerAddresses(tx, ids);
+    await this.account.giveBack(tx, ids, userId, now);
+    await this.ledger.record(
+      tx,
+      'transfer',
+      held.map((i) => ({
+        itemId: i.id,
+        tokenId: i.mintTokenId ?? i.id,
+        from: from.get(i.id) ?? null,
+        to: user.address ?? '',
+        at: now,
+      })),
+    );
+  }
+}

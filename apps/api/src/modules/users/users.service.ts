@@ -1,0 +1,136 @@
+// The owner's account (ARCHITECTURE §6): profile, e-mail and its confirmation link, settings, push devices.
+// Only the signed-in user is ever found: another id answers 404, never 403.
+import {
+  EMAIL_TOKEN_TTL_SECONDS,
+  EMAILS_PER_USER_PER_HOUR,
+  PUSH_DEVICES_PER_USER,
+  type SettingsPatch,
+  type User,
+} from '@heirloom/contract';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { hmac, randomToken } from '../../lib/crypto';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import type { PushProvider } from '../../providers/push/push-provider';
+import { confirmationEmail } from './email-texts';
+import { applySettingsPatch, readSettings } from './user-settings';
+import type { UserRow, UsersRepository } from './users.repository';
+
+const HOUR_SECONDS = 60 * 60;
+
+export class UsersService {
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly email: EmailProvider,
+    private readonly push: PushProvider,
+    private readonly codePepper: string,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  private hashToken(token: string) {
+    return hmac(this.codePepper, `email:${token}`);
+  }
+
+  private async present(user: UserRow): Promise<User> {
+    return {
+      id: user.id,
+      phone: user.phone,
+      language: user.language === 'fr' ? 'fr' : 'en',
+      email: user.email,
+      pendingEmail: user.pendingEmail,
+      settings: readSettings(user.settings),
+      pushDevices: await this.repo.deviceCount(user.id),
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  private async live(userId: string): Promise<UserRow> {
+    const user = await this.repo.user(userId);
+    if (!user || user.status === 'deleted') throw notFound();
+    return user;
+  }
+
+  async get(callerId: string, id: string): Promise<User> {
+    if (id !== callerId) throw notFound();
+    return this.present(await this.live(id));
+  }
+
+  /** The address waits as pendingEmail until the link sent to it is opened. */
+  async setEmail(userId: string, email: string): Promise<User> {
+    const user = await this.live(userId);
+    if (user.email === email && user.emailConfirmedAt) return this.present(user);
+    const now = this.clock.now();
+    const recent = await this.repo.confirmationsSince(userId, addSeconds(now, -HOUR_SECONDS));
+    if (recent.count >= EMAILS_PER_USER_PER_HOUR && recent.oldest) {
+      const retry = Math.ceil((recent.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
+      throw tooManyRequests('EMAIL_RATE_LIMITED', Math.max(retry, 1));
+    }
+    const token = randomToken(32);
+    const confirmation = await this.repo.transaction(async (tx) => {
+      await this.repo.updateUser(userId, { pendingEmail: email }, tx);
+      return this.repo.insertConfirmation(tx, {
+        userId,
+        email,
+        tokenHash: this.hashToken(token),
+        createdAt: now,
+        expiresAt: addSeconds(now, EMAIL_TOKEN_TTL_SECONDS),
+      });
+    });
+    const link = `${this.publicUrl}/confirm-email?userId=${userId}&token=${token}`;
+    try {
+      await this.email.send(confirmationEmail(user.language === 'fr' ? 'fr' : 'en', email, link));
+    } catch (cause) {
+      // Nothing was sent: the address goes back to what it was and the attempt does not count.
+      await this.repo.deleteConfirmation(confirmation.id);
+      await this.repo.updateUser(userId, { pendingEmail: user.pendingEmail });
+      throw Object.assign(new AppError(502, 'EMAIL_FAILED'), { cause });
+    }
+    return this.present({ ...user, pendingEmail: email });
+  }
+
+  /** Single use: under the row lock, a second confirmation of the same token finds it used. */
+  async confirmEmail(userId: string, token: string): Promise<{ email: string }> {
+    const now = this.clock.now();
+    const outcome = await this.repo.transaction(async (tx) => {
+      const row = await this.repo.confirmationByHashForUpdate(tx, this.hashToken(token));
+      if (!row || row.userId !== userId || row.usedAt) return 'invalid' as const;
+      if (row.expiresAt <= now) return 'expired' as const;
+      const user = await this.repo.lockUser(tx, userId);
+      // A newer address was asked for since this link was sent: this one is superseded.
+      if (!user || user.status === 'deleted' || user.pendingEmail !== row.email) return 'invalid' as const;
+      if (!(await this.repo.useConfirmation(tx, row.id, now))) return 'invalid' as const;
+      await this.repo.updateUser(userId, { email: row.email, emailConfirmedAt: now, pendingEmail: null }, tx);
+      return { email: row.email };
+    });
+    if (outcome === 'invalid') throw new AppError(400, 'EMAIL_TOKEN_INVALID');
+    if (outcome === 'expired') throw new AppError(400, 'EMAIL_TOKEN_EXPIRED');
+    return outcome;
+  }
+
+  async updateSettings(userId: string, patch: SettingsPatch): Promise<User> {
+    const user = await this.live(userId);
+    const settings = applySettingsPatch(readSettings(user.settings), patch);
+    const language = patch.language ?? user.language;
+    await this.repo.updateUser(userId, { settings, language });
+    return this.present({ ...user, settings, language });
+  }
+
+  pushConfig() {
+    return { provider: this.push.name, vapidPublicKey: this.push.vapidPublicKey };
+  }
+
+  /** Registers or replaces this device's subscription; past the limit the oldest device is dropped. */
+  async registerPushDevice(userId: string, deviceUuid: string, token: string): Promise<void> {
+    await this.live(userId);
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx) => {
+      await this.repo.upsertDevice(tx, userId, deviceUuid, token, now);
+      await this.repo.trimDevices(tx, userId, deviceUuid, PUSH_DEVICES_PER_USER);
+    });
+  }
+
+  async forgetPushDevice(userId: string, deviceUuid: string): Promise<void> {
+    await this.repo.deleteDevice(userId, deviceUuid);
+  }
+}

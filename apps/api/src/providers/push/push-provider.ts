@@ -1,0 +1,34 @@
+// The push provider interface: every push notification leaves the system through one of its adapters.
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** the page a tap on the notification opens */
+  url?: string;
+}
+
+/** gone: the push service no longer knows this subscription (the browser unsubscribed): forget it. */
+export type PushOutcome = 'delivered' | 'gone';
+
+export interface PushProvider {
+  readonly name: 'console' | 'webpush';
+  /** the VAPID public key browsers subscribe with */
+  readonly vapidPublicKey: string | null;
+  /** token: a Web Push subscription as JSON ({endpoint, keys: {p256dh, auth}}) */
+  send(token: string, message: PushMessage): Promise<PushOutcome>;
+}
+
+export class PushDeliveryError extends Error {}
+
+/** The push service's address in a subscription token, if it is one. */
+export function subscriptionEndpoint(token: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(token);
+    if (typeof parsed === 'object' && parsed !== null && 'endpoint' in parsed) {
+      const { endpoint } = parsed as { endpoint: unknown };
+      return typeof endpoint === 'string' ? endpoint : undefined;
+    }
+  } catch {
+    // not JSON: a provider's plain device token
+  }
+  return undefined;
+}

@@ -1,0 +1,472 @@
+// The owner's account: profile (self only), settings, e-mail confirmation links, push devices, and
+// account deletion with items held for the phone number and given back when it signs up again.
+import { randomUUID } from 'node:crypto';
+import {
+  EMAIL_TOKEN_TTL_SECONDS,
+  EMAILS_PER_USER_PER_HOUR,
+  PUSH_DEVICES_PER_USER,
+  type User,
+} from '@heirloom/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  emailConfirmations,
+  itemEvents,
+  itemImages,
+  items,
+  ledgerEntries,
+  pushDevices,
+  sessions,
+  transfers,
+  users,
+} from '../src/db/schema';
+import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
+import { multipart, pngImage } from './media-fixtures';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.app.database.db;
+const userRow = async (phone: string) => (await db().select().from(users).where(eq(users.phone, phone)))[0];
+const idOf = async (s: Session) => (await userRow(s.phone))!.id;
+
+const call = (
+  s: Session | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  language = 'en',
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(s ? s.headers : {}), 'accept-language': language },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+interface OutboxMail {
+  channel: string;
+  subject: string | null;
+  text: string;
+}
+const mails = async (to: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<
+    OutboxMail[]
+  >();
+const linkIn = (mail: OutboxMail | undefined) => {
+  const match = /\/confirm-email\?userId=([0-9a-f-]+)&token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!match?.[1] || !match[2]) throw new Error('no confirmation link in the e-mail');
+  return { userId: match[1], emailConfirmationToken: match[2] };
+};
+const confirm = (body: { userId: string; emailConfirmationToken: string }, language = 'en') =>
+  call(null, 'POST', '/users/confirmEmailWithToken', body, language);
+
+/** Grants through the real flow: ask for a code, type it. */
+async function grant(s: Session, action: string) {
+  t.clock.advance(31);
+  expect((await call(s, 'POST', '/transactions/requestCode', { action })).statusCode).toBe(200);
+  const pin = t.sms.lastCode(s.phone);
+  expect((await call(s, 'POST', '/authorizations/checkPin', { pin })).statusCode).toBe(200);
+}
+
+describe('the profile', () => {
+  it('answers the signed-in user with default settings; another id is 404, no token is 401', async () => {
+    const me = await signIn(t);
+    const other = await signIn(t);
+    const id = await idOf(me);
+    const res = await call(me, 'GET', `/users/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<User>()).toMatchObject({
+      id,
+      phone: me.phone,
+      email: null,
+      pendingEmail: null,
+      pushDevices: 0,
+      settings: { notifications: { sms: true, email: true, push: true }, marketing: false },
+    });
+    const theirs = await call(me, 'GET', `/users/${await idOf(other)}`);
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(me, 'GET', `/users/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/users/${id}`)).statusCode).toBe(401);
+    expect((await call(me, 'GET', '/users/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('settings', () => {
+  it('refuses a bad language, an unknown key and an empty body, and changes nothing', async () => {
+    const me = await signIn(t);
+    for (const body of [
+      { language: 'de' },
+      { colour: 'blue' },
+      {},
+      { notifications: { fax: true } },
+      { notifications: { sms: 'no' } },
+    ]) {
+      const res = await call(me, 'PATCH', '/users/settings', body, 'fr');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+      expect(res.json<{ message: string }>().message).toMatch(/^Saisie invalide/);
+    }
+    const row = await userRow(me.phone);
+    expect(row?.settings).toEqual({});
+    expect(row?.language).toBe('en');
+  });
+
+  it('merges a partial update over what is stored', async () => {
+    const me = await signIn(t);
+    const first = await call(me, 'PATCH', '/users/settings', { notifications: { sms: false } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<User>().settings).toEqual({
+      notifications: { sms: false, email: true, push: true },
+      marketing: false,
+    });
+    const second = await call(me, 'PATCH', '/users/settings', { language: 'fr', marketing: true });
+    expect(second.json<User>()).toMatchObject({
+      language: 'fr',
+      settings: { notifications: { sms: false, email: true, push: true }, marketing: true },
+    });
+    const again = await call(me, 'GET', `/users/${await idOf(me)}`);
+    expect(again.json<User>().settings.notifications.sms).toBe(false);
+  });
+});
+
+describe('e-mail confirmation', () => {
+  it('keeps the address pending until the link is opened, then confirms it once', async () => {
+    const me = await signIn(t);
+    const id = await idOf(me);
+    const set = await call(me, 'POST', '/users/setEmail', { email: 'Owner.One@Example.COM' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<User>()).toMatchObject({ email: null, pendingEmail: 'owner.one@example.com' });
+
+    const [mail] = await mails('owner.one@example.com');
+    expect(mail?.channel).toBe('email');
+    expect(mail?.subject).toBe('Confirm your Heirloom e-mail address');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/confirm-email?userId=${id}&token=`);
+    const link = linkIn(mail);
+    // only a keyed hash of the token is stored
+    const [stored] = await db().select().from(emailConfirmations).where(eq(emailConfirmations.userId, id));
+    expect(stored?.tokenHash).not.toContain(link.emailConfirmationToken);
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const ok = await confirm(link);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ email: 'owner.one@example.com' });
+    const me2 = (await call(me, 'GET', `/users/${id}`)).json<User>();
+    expect(me2).toMatchObject({ email: 'owner.one@example.com', pendingEmail: null });
+    expect((await userRow(me.phone))?.emailConfirmedAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+    const twice = await confirm(link, 'fr');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'EMAIL_TOKEN_INVALID' });
+    expect(twice.json<{ message: string }>().message).toContain('Ce lien de confirmation est invalide');
+
+    // the confirmed address again: nothing is sent
+    const before = (await mails('owner.one@example.com')).length;
+    const same = await call(me, 'POST', '/users/setEmail', { email: 'owner.one@example.com' });
+    expect(same.statusCode).toBe(200);
+    expect(same.json<User>()).toMatchObject({ email: 'owner.one@example.com', pendingEmail: null });
+    expect((await mails('owner.one@example.com')).length).toBe(before);
+  });
+
+  it('writes the e-mail in the owner’s language and refuses a malformed address', async () => {
+    const me = await signIn(t);
+    await call(me, 'PATCH', '/users/settings', { language: 'fr' });
+    expect((await call(me, 'POST', '/users/setEmail', { email: 'nope' })).statusCode).toBe(400);
+    expect((await call(me, 'POST', '/users/setEmail', { email: 'a@b.co', x: 1 })).statusCode).toBe(400);
+    await call(me, 'POST', '/users/setEmail', { email: 'fr.owner@example.com' });
+    const [mail] = await mails('fr.owner@example.com');
+    expect(mail?.subject).toBe('Confirmez votre adresse e-mail Heirloom');
+    expect(mail?.text).toContain('ne sert qu’une fois');
+  });
+
+  it('refuses an expired link, a superseded link and a link for another user', async () => {
+    const phone = newPhone();
+    await call(await signIn(t, phone), 'POST', '/users/setEmail', { email: 'late@example.com' });
+    const late = linkIn((await mails('late@example.com'))[0]);
+    t.clock.advance(EMAIL_TOKEN_TTL_SECONDS + 1);
+    const expired = await confirm(late);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'EMAIL_TOKEN_EXPIRED' });
+    expect(await userRow(phone)).toMatchObject({ email: null, pendingEmail: 'late@example.com' });
+    const me = await signIn(t, phone); // the access token did not outlive the day either
+
+    await call(me, 'POST', '/users/setEmail', { email: 'first@example.com' });
+    const first = linkIn((await mails('first@example.com'))[0]);
+    await call(me, 'POST', '/users/setEmail', { email: 'second@example.com' });
+    const second = linkIn((await mails('second@example.com'))[0]);
+    const superseded = await confirm(first);
+    expect(superseded.statusCode).toBe(400);
+    expect(superseded.json()).toMatchObject({ code: 'EMAIL_TOKEN_INVALID' });
+
+    const other = await signIn(t);
+    const wrongUser = await confirm({ ...second, userId: await idOf(other) });
+    expect(wrongUser.json()).toMatchObject({ code: 'EMAIL_TOKEN_INVALID' });
+    const unknown = await confirm({ ...second, emailConfirmationToken: 'A'.repeat(43) });
+    expect(unknown.json()).toMatchObject({ code: 'EMAIL_TOKEN_INVALID' });
+    const row = await userRow(me.phone);
+    expect(row).toMatchObject({ email: null, pendingEmail: 'second@example.com' });
+
+    expect((await confirm(second)).json()).toEqual({ email: 'second@example.com' });
+  });
+
+  it('lets one of two concurrent confirmations through', async () => {
+    const me = await signIn(t);
+    await call(me, 'POST', '/users/setEmail', { email: 'race@example.com' });
+    const link = linkIn((await mails('race@example.com'))[0]);
+    const answers = await Promise.all([confirm(link), confirm(link), confirm(link)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it(`sends at most ${EMAILS_PER_USER_PER_HOUR} confirmation e-mails an hour, then answers 429`, async () => {
+    const me = await signIn(t);
+    for (let i = 0; i < EMAILS_PER_USER_PER_HOUR; i += 1) {
+      t.clock.advance(60);
+      const res = await call(me, 'POST', '/users/setEmail', { email: `many${i}@example.com` });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await call(me, 'POST', '/users/setEmail', { email: 'one-more@example.com' }, 'fr');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_RATE_LIMITED' });
+    expect(refused.json<{ message: string }>().message).toMatch(/^Trop d’e-mails de confirmation/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mails('one-more@example.com')).toEqual([]);
+    expect((await userRow(me.phone))?.pendingEmail).toBe(`many${EMAILS_PER_USER_PER_HOUR - 1}@example.com`);
+    t.clock.advance(3600);
+    const later = await signIn(t, me.phone);
+    const res = await call(later, 'POST', '/users/setEmail', { email: 'one-more@example.com' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('push devices', () => {
+  const token = (n: string) =>
+    JSON.stringify({ endpoint: `https://push.test/${n}`, keys: { p256dh: 'p', auth: 'a' } });
+
+  it('gives the push configuration', async () => {
+    const me = await signIn(t);
+    const res = await call(me, 'GET', '/users/pushConfig');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'console' });
+    expect(res.json<{ vapidPublicKey: string }>().vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    expect((await call(null, 'GET', '/users/pushConfig')).statusCode).toBe(401);
+  });
+
+  it('upserts per device, forgets idempotently, and validates', async () => {
+    const me = await signIn(t);
+    const id = await idOf(me);
+    const device = randomUUID();
+    expect(
+      (await call(me, 'POST', '/users/fcmToken', { deviceUUID: device, token: token('a') })).json(),
+    ).toEqual({ ok: true });
+    await call(me, 'POST', '/users/fcmToken', { deviceUUID: device, token: token('b') });
+    const rows = await db().select().from(pushDevices).where(eq(pushDevices.userId, id));
+    expect(rows.map((r) => r.token)).toEqual([token('b')]);
+    expect((await call(me, 'GET', `/users/${id}`)).json<User>().pushDevices).toBe(1);
+    for (const bad of [
+      { deviceUUID: 'x', token: 't' },
+      { deviceUUID: device, token: '' },
+      { deviceUUID: device },
+    ]) {
+      expect((await call(me, 'POST', '/users/fcmToken', bad)).statusCode).toBe(400);
+    }
+    expect((await call(me, 'POST', '/users/fcmToken/delete', { deviceUUID: device })).statusCode).toBe(200);
+    expect((await call(me, 'POST', '/users/fcmToken/delete', { deviceUUID: device })).statusCode).toBe(200);
+    expect((await call(me, 'GET', `/users/${id}`)).json<User>().pushDevices).toBe(0);
+  });
+
+  it(`keeps the ${PUSH_DEVICES_PER_USER} latest devices: the oldest is dropped`, async () => {
+    const me = await signIn(t);
+    const id = await idOf(me);
+    const devices = Array.from({ length: PUSH_DEVICES_PER_USER + 1 }, () => randomUUID());
+    for (const [i, device] of devices.entries()) {
+      t.clock.advance(1);
+      const res = await call(me, 'POST', '/users/fcmToken', { deviceUUID: device, token: token(`d${i}`) });
+      expect(res.statusCode).toBe(200);
+    }
+    const kept = await db().select().from(pushDevices).where(eq(pushDevices.userId, id));
+    expect(kept).toHaveLength(PUSH_DEVICES_PER_USER);
+    expect(kept.map((d) => d.deviceUuid)).not.toContain(devices[0]);
+    expect(kept.map((d) => d.deviceUuid)).toContain(devices[PUSH_DEVICES_PER_USER]);
+  });
+
+  it('gives a device to whoever registered it last', async () => {
+    const a = await signIn(t);
+    const b = await signIn(t);
+    const device = randomUUID();
+    await call(a, 'POST', '/users/fcmToken', { deviceUUID: device, token: token('shared') });
+    await call(b, 'POST', '/users/fcmToken', { deviceUUID: device, token: token('shared') });
+    const rows = await db().select().from(pushDevices).where(eq(pushDevices.deviceUuid, device));
+    expect(rows.map((r) => r.userId)).toEqual([await idOf(b)]);
+  });
+});
+
+describe('account deletion', () => {
+  let owner1: Session;
+  let leaver: Session;
+  let leaverId: string;
+  let kept: string[];
+  let pendingItem: string;
+
+  const ownedBy = async (userId: string) =>
+    (await db().select().from(items).where(eq(items.ownerId, userId))).map((i) => i.id).sort();
+
+  beforeAll(async () => {
+    owner1 = await signIn(t, '+33600000001');
+    leaver = await signIn(t);
+    leaverId = await idOf(leaver);
+    // items that can be sent: minted, active (not in repair, declared lost, reserved)
+    const sendable = await db()
+      .select({ id: items.id })
+      .from(items)
+      .where(
+        and(eq(items.ownerId, await idOf(owner1)), eq(items.isToMint, false), eq(items.status, 'active')),
+      );
+    kept = sendable
+      .map((i) => i.id)
+      .sort()
+      .slice(0, 3);
+    await grant(owner1, 'sendToPhone');
+    const sent = await call(owner1, 'POST', '/transactions/sendToPhone', {
+      phoneTo: leaver.phone,
+      productsIds: kept,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // one of them is on its way to a number with no account: deletion brings it back first
+    pendingItem = kept[2]!;
+    await grant(leaver, 'sendToPhone');
+    const pending = await call(leaver, 'POST', '/transactions/sendToPhone', {
+      phoneTo: newPhone(),
+      productsIds: [pendingItem],
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+  });
+
+  it('answers 404 for another user’s id, on GET and DELETE alike', async () => {
+    const res = await call(owner1, 'DELETE', `/users/${leaverId}`);
+    expect(res.statusCode).toBe(404);
+    expect((await call(owner1, 'GET', `/users/${leaverId}`)).statusCode).toBe(404);
+    expect((await userRow(leaver.phone))?.status).toBe('active');
+  });
+
+  it('answers 403 without a deleteAccount grant, and changes nothing', async () => {
+    await grant(leaver, 'sendToPhone'); // a grant for another action does not do
+    const res = await call(leaver, 'DELETE', `/users/${leaverId}`, undefined, 'fr');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    expect((await userRow(leaver.phone))?.status).toBe('active');
+    expect(await ownedBy(leaverId)).toEqual(kept.slice(0, 2).sort());
+    expect((await call(leaver, 'GET', `/users/${leaverId}`)).statusCode).toBe(200);
+  });
+
+  it('erases personal data, holds the items, removes private photos, and ends every session', async () => {
+    await call(leaver, 'POST', '/users/setEmail', { email: 'leaver@example.com' });
+    await confirm(linkIn((await mails('leaver@example.com'))[0]));
+    await call(leaver, 'POST', '/users/fcmToken', {
+      deviceUUID: randomUUID(),
+      token: JSON.stringify({ endpoint: 'https://push.test/leaver', keys: { p256dh: 'p', auth: 'a' } }),
+    });
+    const form = await multipart(
+      { title: 'Receipt', extension: 'png', isPublic: 'false' },
+      { bytes: await pngImage(), name: 'r.png', type: 'image/png' },
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/addImage/${kept[0]}`,
+      headers: { ...leaver.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.statusCode, upload.body).toBeLessThan(300);
+    const [photo] = await db().select().from(itemImages).where(eq(itemImages.uploaderId, leaverId));
+    expect(await t.app.providers.storage.get(photo!.storageKey)).toBeDefined();
+
+    await grant(leaver, 'deleteAccount');
+    const res = await call(leaver, 'DELETE', `/users/${leaverId}`);
+    expect(res.statusCode).toBe(204);
+
+    const [row] = await db().select().from(users).where(eq(users.id, leaverId));
+    expect(row).toMatchObject({
+      phone: `deleted:${leaverId}`,
+      email: null,
+      pendingEmail: null,
+      emailConfirmedAt: null,
+      settings: {},
+      status: 'deleted',
+    });
+    expect(row?.deletedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(row?.custodialAddress).toMatch(/^0x/);
+    expect(await db().select().from(pushDevices).where(eq(pushDevices.userId, leaverId))).toEqual([]);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, leaverId))).toEqual([]);
+    expect(
+      await db().select().from(emailConfirmations).where(eq(emailConfirmations.userId, leaverId)),
+    ).toEqual([]);
+    expect(await db().select().from(itemImages).where(eq(itemImages.uploaderId, leaverId))).toEqual([]);
+    expect(await t.app.providers.storage.get(photo!.storageKey)).toBeUndefined();
+
+    // the pending transfer came back before the items were held: all three wait for the number
+    const [pending] = await db().select().from(transfers).where(eq(transfers.senderId, leaverId));
+    expect(pending?.state).toBe('cancelled');
+    const held = await db().select().from(items).where(inArray(items.id, kept));
+    expect(held).toHaveLength(3);
+    for (const item of held) {
+      expect(item.ownerId).toBeNull();
+      expect(item.heldForPhoneHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(item.heldForPhoneHash).not.toContain(leaver.phone.slice(1));
+    }
+
+    // the old tokens no longer open anything
+    expect((await call(leaver, 'GET', `/users/${leaverId}`)).statusCode).toBe(401);
+    expect((await call(leaver, 'GET', '/users/pushConfig')).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: leaver.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(await ledgerOk()).toBe(true);
+  });
+
+  it('gives the held items back when the same number signs up again, on the ledger too', async () => {
+    t.clock.advance(31);
+    const again = await signIn(t, leaver.phone);
+    const newId = await idOf(again);
+    expect(newId).not.toBe(leaverId);
+    expect(await ownedBy(newId)).toEqual(kept);
+    const [fresh] = await db().select().from(users).where(eq(users.id, newId));
+    for (const id of kept) {
+      const [item] = await db().select().from(items).where(eq(items.id, id));
+      expect(item?.heldForPhoneHash).toBeNull();
+      expect(item?.acquiredAt.toISOString()).toBe(t.clock.now().toISOString());
+      const [event] = await db()
+        .select()
+        .from(itemEvents)
+        .where(eq(itemEvents.itemId, id))
+        .orderBy(desc(itemEvents.createdAt))
+        .limit(1);
+      expect(event).toMatchObject({ kind: 'received', actor: 'system' });
+      const [entry] = await db()
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.itemId, id))
+        .orderBy(desc(ledgerEntries.seq))
+        .limit(1);
+      expect(entry).toMatchObject({ toAddress: fresh?.custodialAddress });
+    }
+    expect(await ledgerOk()).toBe(true);
+    // a second sign-in finds nothing more to give
+    const entries = (await db().select().from(ledgerEntries)).length;
+    t.clock.advance(31);
+    await signIn(t, leaver.phone);
+    expect((await db().select().from(ledgerEntries)).length).toBe(entries);
+  });
+});
+
+async function ledgerOk() {
+  return (await t.app.providers.ledger.verify()).ok;
+}
