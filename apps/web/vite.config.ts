@@ -29,6 +29,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // push notifications: shown from the payload, a tap opens its page (public/push-sw.js)
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

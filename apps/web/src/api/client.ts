@@ -14,6 +14,9 @@ const SESSIONLESS: readonly string[] = [
   authRoutes.sendSms.path,
   authRoutes.login.path,
   authRoutes.refresh.path,
+  // the e-mail link's confirmation: the token is the proof, so it works signed out and never ends a session
+  // (userRoutes.confirmEmail.path, written out here; api/users.test.ts checks they match)
+  '/users/confirmEmailWithToken',
 ];
 /** The public authenticity page's calls: the same for everyone, so no token, and no refresh if it lapsed. */
 const PUBLIC_PREFIX = '/public/';

@@ -3,11 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../config/paths';
+import { legalGate } from '../features/legal/legal-gate';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Signed-in screens: without a live session go to /login, remembering where the user was going. */
-function requireSession({ request }: LoaderFunctionArgs) {
+/** Without a live session go to /login, remembering where the user was going. */
+function requireSignIn({ request }: LoaderFunctionArgs) {
   if (tokenStore.isSignedIn()) return null;
   const url = new URL(request.url);
   const next = url.pathname + url.search;
@@ -18,20 +19,31 @@ function requireSession({ request }: LoaderFunctionArgs) {
  * A signed-in screen whose data starts loading alongside its code, not after it. Not awaited: the page
  * transition starts at once and the screen shows its skeleton until the data is there.
  */
-function sessionWithPrefetch(prefetch: (args: LoaderFunctionArgs) => Promise<void>) {
-  return (args: LoaderFunctionArgs) => {
-    const denied = requireSession(args);
+function sessionWithPrefetch(
+  requireSession: (args: LoaderFunctionArgs) => Promise<Response | null>,
+  prefetch: (args: LoaderFunctionArgs) => Promise<void>,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const denied = await requireSession(args);
     if (!denied) void prefetch(args).catch(() => undefined);
     return denied;
   };
 }
 
 type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
+/** The settings and account screens share one chunk (and one preload list in the entry chunk). */
+const settingsScreens = () => import('../features/settings/screens');
 
 export function createAppRouter(queryClient?: QueryClient) {
+  /**
+   * Signed-in screens: signed in, then the latest legal texts accepted (ARCHITECTURE §6 "Legal"), else /legal.
+   * The gate's answer is cached for a short while, so most navigations do not wait for it.
+   */
+  const requireSession = async (args: LoaderFunctionArgs) =>
+    requireSignIn(args) ?? (queryClient ? await legalGate(queryClient, args) : null);
   // the data modules load with the screens' chunks, never with the sign-in screen's
   const prefetch = (load: Load) =>
-    sessionWithPrefetch(async (args) => {
+    sessionWithPrefetch(requireSession, async (args) => {
       if (queryClient) await load(queryClient, args);
     });
   // a public screen: no session asked for, its data starts with its code all the same
@@ -44,7 +56,7 @@ export function createAppRouter(queryClient?: QueryClient) {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      // the first screen's loader only checks the session: nothing worth a placeholder
+      // the first screen's loader only checks the session and the legal gate's answer: nothing worth a placeholder
       HydrateFallback: () => null,
       children: [
         {
@@ -52,19 +64,41 @@ export function createAppRouter(queryClient?: QueryClient) {
           lazy: async () => ({ Component: (await import('../features/auth/login-screen')).LoginScreen }),
         },
         {
+          // the acceptance gate: signed in, but nothing else is reachable until the latest texts are accepted
+          path: paths.legal,
+          loader: (args: LoaderFunctionArgs) => {
+            const denied = requireSignIn(args);
+            if (!denied && queryClient) {
+              void import('../features/legal/legal-prefetch')
+                .then(({ prefetchLegal }) => prefetchLegal(queryClient))
+                .catch(() => undefined);
+            }
+            return denied;
+          },
+          lazy: async () => ({ Component: (await import('../features/legal/legal-screen')).LegalScreen }),
+        },
+        {
           path: paths.home,
-          loader: requireSession,
+          loader: prefetch(async (client) => {
+            const { unseenByCollectionsQuery } = await import('../api/messages');
+            await client.prefetchQuery(unseenByCollectionsQuery());
+          }),
           lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
         },
         {
           path: paths.collection,
           loader: prefetch(async (client, { params, request }) => {
-            const [{ collectionItemsQuery }, { filtersFromSearch }] = await Promise.all([
-              import('../api/items'),
-              import('../features/collections/item-filters'),
-            ]);
+            const [{ collectionItemsQuery }, { filtersFromSearch }, { unseenByProductsQuery }] =
+              await Promise.all([
+                import('../api/items'),
+                import('../features/collections/item-filters'),
+                import('../api/messages'),
+              ]);
             const filters = filtersFromSearch(new URL(request.url).searchParams);
-            await client.prefetchInfiniteQuery(collectionItemsQuery(params.id ?? '', filters));
+            await Promise.all([
+              client.prefetchInfiniteQuery(collectionItemsQuery(params.id ?? '', filters)),
+              client.prefetchQuery(unseenByProductsQuery(params.id ?? '')),
+            ]);
           }),
           lazy: async () => ({
             Component: (await import('../features/collections/collection-screen')).CollectionScreen,
@@ -73,10 +107,31 @@ export function createAppRouter(queryClient?: QueryClient) {
         {
           path: paths.item,
           loader: prefetch(async (client, { params }) => {
-            const { itemQuery } = await import('../api/items');
-            await client.prefetchQuery(itemQuery(params.id ?? ''));
+            const [{ itemQuery }, { unseenByProductsQuery }] = await Promise.all([
+              import('../api/items'),
+              import('../api/messages'),
+            ]);
+            // the messages tab's badge counts by collection: known once the item is
+            const item = await client.fetchQuery(itemQuery(params.id ?? ''));
+            await client.prefetchQuery(unseenByProductsQuery(item.nftCollection.id));
           }),
           lazy: async () => ({ Component: (await import('../features/items/item-screen')).ItemScreen }),
+        },
+        {
+          path: paths.itemMessage,
+          loader: prefetch(async (client, { params }) => {
+            const [{ itemQuery }, { messagesQuery }] = await Promise.all([
+              import('../api/items'),
+              import('../api/messages'),
+            ]);
+            await Promise.all([
+              client.prefetchQuery(itemQuery(params.id ?? '')),
+              client.prefetchInfiniteQuery(messagesQuery(params.id ?? '')),
+            ]);
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/messages/message-screen')).MessageScreen,
+          }),
         },
         {
           path: paths.itemGallery,
@@ -174,6 +229,31 @@ export function createAppRouter(queryClient?: QueryClient) {
           lazy: async () => ({
             Component: (await import('../features/activity/activity-screen')).ActivityScreen,
           }),
+        },
+        {
+          path: paths.settings,
+          loader: prefetch(async (client) => (await settingsScreens()).prefetchSettings(client)),
+          lazy: async () => ({ Component: (await settingsScreens()).SettingsScreen }),
+        },
+        {
+          path: paths.settingsLegal,
+          loader: requireSession,
+          lazy: async () => ({ Component: (await settingsScreens()).LegalTextScreen }),
+        },
+        {
+          path: paths.deleteAccount,
+          loader: requireSession,
+          lazy: async () => ({ Component: (await settingsScreens()).DeleteAccountScreen }),
+        },
+        {
+          // public: the goodbye screen, shown once the session is gone
+          path: paths.accountDeleted,
+          lazy: async () => ({ Component: (await settingsScreens()).AccountDeletedScreen }),
+        },
+        {
+          // public: the link of the confirmation e-mail, opened signed in or not
+          path: paths.confirmEmail,
+          lazy: async () => ({ Component: (await settingsScreens()).ConfirmEmailScreen }),
         },
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],

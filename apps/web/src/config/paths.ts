@@ -9,8 +9,15 @@ export const paths = {
   itemRepair: '/items/:id/repair',
   itemRepairTracking: '/items/:id/repair/:repairId',
   itemOpposition: '/items/:id/opposition',
+  itemMessage: '/items/:id/messages/:messageId',
+  legal: '/legal',
   activity: '/activity',
   verify: '/verify/:publicId',
+  settings: '/settings',
+  settingsLegal: '/settings/legal/:type',
+  deleteAccount: '/settings/delete-account',
+  accountDeleted: '/account-deleted',
+  confirmEmail: '/confirm-email',
 } as const;
 
 const at = (id: string) => encodeURIComponent(id);
@@ -30,11 +37,24 @@ export const hrefs = {
   itemRepair: (id: string) => `/items/${at(id)}/repair`,
   itemRepairTracking: (id: string, repairId: string) => `/items/${at(id)}/repair/${at(repairId)}`,
   itemOpposition: (id: string) => `/items/${at(id)}/opposition`,
+  /** The item page on its messages tab, and one message. */
+  itemMessages: (id: string) => `/items/${at(id)}?tab=messages`,
+  itemMessage: (id: string, messageId: string) => `/items/${at(id)}/messages/${at(messageId)}`,
+  /** The legal gate, then on to `next` (a path of this app) once accepted. */
+  legal: (next?: string) => (next && next !== '/' ? `/legal?next=${encodeURIComponent(next)}` : '/legal'),
   /** The public authenticity page (no sign-in), the address behind an item's QR code. */
   verify: (publicId: string) => `/verify/${at(publicId)}`,
+  /** One legal text to read from the settings: termsAndConditions or privacyPolicy. */
+  settingsLegal: (type: string) => `/settings/legal/${at(type)}`,
 };
 
 /** Screens anyone may open, signed in or not: the session's end does not send them to /login. */
 export function isPublicScreen(pathname: string): boolean {
-  return pathname === paths.login || pathname.startsWith('/verify/');
+  return (
+    pathname === paths.login ||
+    pathname.startsWith('/verify/') ||
+    // the e-mail link works signed out too; the goodbye screen follows the session's end
+    pathname === paths.confirmEmail ||
+    pathname === paths.accountDeleted
+  );
 }

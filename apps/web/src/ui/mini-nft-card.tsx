@@ -1,5 +1,5 @@
 // Mini NFT card (SPEC §2): picture, name, collection and one action button for lists.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { cx } from './class-names';
@@ -16,6 +16,8 @@ export interface MiniNftCardProps {
   /** Shown instead of the name while the certificate is minted. */
   mintText?: string;
   headingLevel?: 2 | 3 | 4;
+  /** A small mark over the picture's corner (e.g. unread messages); placed over it, it never moves the row. */
+  badge?: ReactNode;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export function MiniNftCard({
   buttonDisabled = false,
   mintText,
   headingLevel = 3,
+  badge,
   className,
 }: MiniNftCardProps) {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function MiniNftCard({
   return (
     <article className={cx(styles.card, className)} aria-labelledby={titleId}>
       <NftImage item={item} size="small" />
+      {badge && <span className={styles.badge}>{badge}</span>}
       <div className={styles.text}>
         <Heading id={titleId} className={styles.name}>
           {item.isToMint ? (mintText ?? t('ui.nft.minting')) : item.name}

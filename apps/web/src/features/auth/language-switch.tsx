@@ -1,4 +1,5 @@
-// The language selector wired to i18n: English and French, remembered on this device.
+// The language selector wired to i18n: English and French, remembered on this device and, for a signed-in
+// owner (`saveToAccount`), saved to their account so that SMS and e-mails follow.
 import { useTranslation } from 'react-i18next';
 import { isLanguage, setLanguage } from '../../i18n';
 import { LanguageSelector } from '../../ui';
@@ -8,7 +9,12 @@ const options = [
   { ISOCode: 'fr', name: 'Français' },
 ];
 
-export function LanguageSwitch({ align = 'right' }: { align?: 'left' | 'right' | 'center' }) {
+interface LanguageSwitchProps {
+  align?: 'left' | 'right' | 'center';
+  saveToAccount?: boolean;
+}
+
+export function LanguageSwitch({ align = 'right', saveToAccount = false }: LanguageSwitchProps) {
   const { i18n } = useTranslation();
   return (
     <LanguageSelector
@@ -16,7 +22,15 @@ export function LanguageSwitch({ align = 'right' }: { align?: 'left' | 'right' |
       value={i18n.language}
       align={align}
       onChange={(code) => {
-        if (isLanguage(code)) void setLanguage(code);
+        if (!isLanguage(code)) return;
+        void setLanguage(code);
+        // loaded only when used: the sign-in screen, which has no account yet, never carries it
+        if (saveToAccount) {
+          void import('../../api/users')
+            .then(({ saveLanguage }) => saveLanguage(code))
+            // best effort: on failure the account keeps its language; Settings shows and saves it
+            .catch(() => undefined);
+        }
       }}
     />
   );

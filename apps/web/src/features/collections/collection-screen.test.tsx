@@ -11,9 +11,14 @@ const mock = mockHttp();
 const TOTAL = 12;
 const all = Array.from({ length: TOTAL }, (_, i) => makeItem(i + 1));
 
+/** The unread message counts (GET) are answered apart: the item lists are the POSTs. */
+const isUnseenCall = (call: { url?: string }) => call.url?.startsWith('/v1/messages/') === true;
+const itemCalls = () => mock.calls.filter((call) => !isUnseenCall(call));
+
 /** The API's paging over the 12 fixtures, honouring the search filter. */
 function answerPages() {
   mock.handler = (call) => {
+    if (isUnseenCall(call)) return { status: 200, data: { items: [], total: 0 } };
     const offset = Number(call.url?.split('/').at(-1));
     const search = (bodyOf(call) as { filters: { search?: string } }).filters.search;
     const matching = search ? all.filter((item) => item.name.includes(search)) : all;
@@ -37,11 +42,27 @@ describe('CollectionScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(TOTAL));
-    expect(mock.calls.map((call) => call.url)).toEqual([
+    expect(itemCalls().map((call) => call.url)).toEqual([
       `/v1/products/${collectionId}/10/0`,
       `/v1/products/${collectionId}/10/10`,
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('marks the items with unread messages, the count read out in words', async () => {
+    mock.handler = (call) =>
+      isUnseenCall(call)
+        ? { status: 200, data: { items: [{ productId: all[1]?.id, unseen: 2 }], total: 2 } }
+        : page(all.slice(0, 10), TOTAL);
+    open();
+    const card = await screen.findByRole('article', { name: 'Chronograph No. 2' });
+    expect(await within(card).findByText('2 unread messages')).toBeInTheDocument();
+    expect(within(card).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+    const other = screen.getByRole('article', { name: 'Chronograph No. 1' });
+    expect(within(other).queryByText(/unread/)).not.toBeInTheDocument();
+    expect(mock.calls.map((call) => call.url)).toContain(
+      `/v1/messages/unseenCountByProducts/${collectionId}`,
+    );
   });
 
   it('selects several items and opens one send flow for all of them', async () => {
@@ -69,8 +90,8 @@ describe('CollectionScreen', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search this collection' })).toHaveValue('No. 1');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
-    await waitFor(() => expect(mock.calls).toHaveLength(1));
-    expect(bodyOf(mock.calls[0])).toEqual({ filters: { search: 'No. 1', status: 'active', sort: 'name' } });
+    await waitFor(() => expect(itemCalls()).toHaveLength(1));
+    expect(bodyOf(itemCalls()[0])).toEqual({ filters: { search: 'No. 1', status: 'active', sort: 'name' } });
   });
 
   it('writes the search to the address once typing pauses', async () => {
@@ -81,7 +102,7 @@ describe('CollectionScreen', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/collections/${collectionId}?q=No.+12`));
     await waitFor(() => expect(cards()).toHaveLength(1));
     // one request for the whole word, not one per key
-    expect(mock.calls.filter((call) => (bodyOf(call) as { filters: object }).filters).length).toBe(2);
+    expect(itemCalls().filter((call) => (bodyOf(call) as { filters: object }).filters).length).toBe(2);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'minting');
     expect(currentLocation()).toBe(`/collections/${collectionId}?q=No.+12&status=minting`);
@@ -108,7 +129,10 @@ describe('CollectionScreen', () => {
 
   it('shows skeletons while loading', async () => {
     let release: () => void = () => undefined;
-    mock.handler = () => new Promise((resolve) => (release = () => resolve(page(all.slice(0, 10), TOTAL))));
+    mock.handler = (call) =>
+      isUnseenCall(call)
+        ? page([])
+        : new Promise((resolve) => (release = () => resolve(page(all.slice(0, 10), TOTAL))));
     open();
     await waitFor(() => expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(4));
     act(() => release());

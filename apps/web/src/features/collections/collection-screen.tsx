@@ -1,12 +1,15 @@
-// A collection's items as mini cards: search and filters in the address, paged by 10 as the owner scrolls.
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+// A collection's items as mini cards: search and filters in the address, paged by 10 as the owner scrolls; a
+// pill on each picture counts the brand's unread messages about that item.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { collectionItemsQuery } from '../../api/items';
+import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, MiniNftCard } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
+import { UnseenBadge } from '../messages/unseen-badge';
 import { isMissing } from '../items/shared/http-status';
 import { InfiniteFooter } from '../items/shared/infinite-footer';
 import skeleton from '../items/shared/skeleton.module.css';
@@ -19,6 +22,8 @@ import { ItemRowSkeleton } from './item-row-skeleton';
 import { useCollectionFilters } from './use-collection-filters';
 import { useCollectionSummary } from './use-collection-summary';
 
+const badgeOf = (count: number) => (count > 0 ? <UnseenBadge count={count} /> : undefined);
+
 export function CollectionScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,6 +33,8 @@ export function CollectionScreen() {
   const items = useInfiniteQuery({ ...collectionItemsQuery(id, filters), placeholderData: keepPreviousData });
   const list = items.data?.pages.flatMap((page) => page.items) ?? [];
   const total = items.data?.pages[0]?.total ?? 0;
+  // the badges are extra: without them (a failed count) the items still show
+  const unseen = useQuery(unseenByProductsQuery(id));
   const heading = useCollectionSummary(id, list[0]);
   const filtered = hasActiveFilters(filters);
   usePageTitle(heading?.name);
@@ -124,6 +131,7 @@ export function CollectionScreen() {
                 buttonText={t('items.collection.view')}
                 mintText={t('items.item.mintText')}
                 headingLevel={2}
+                badge={badgeOf(unseenOf(unseen.data, item.id))}
                 onButtonClick={() => void navigate(hrefs.item(item.id), { viewTransition: true })}
               />
             </li>

@@ -1,4 +1,5 @@
-// One collection on the home screen: cover picture, name, brand and item count, linking to its items.
+// One collection on the home screen: cover picture, name, brand and item count, linking to its items; a pill
+// over the cover's corner counts the brand's unread messages.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,10 +7,17 @@ import type { CollectionSummary } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { scopeStyle } from '../brand/brand-theme';
+import { UnseenBadge } from '../messages/unseen-badge';
 import skeleton from '../items/shared/skeleton.module.css';
 import styles from './collection-card.module.css';
 
-export function CollectionCard({ collection }: { collection: CollectionSummary }) {
+export interface CollectionCardProps {
+  collection: CollectionSummary;
+  /** Unread messages for the owner's items of this collection. */
+  unseen?: number;
+}
+
+export function CollectionCard({ collection, unseen = 0 }: CollectionCardProps) {
   const { t } = useTranslation();
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = coverFailed ? null : collection.coverUrl;
@@ -30,6 +38,7 @@ export function CollectionCard({ collection }: { collection: CollectionSummary }
           <Icon name="image" size={40} />
         )}
       </span>
+      <UnseenBadge count={unseen} className={styles.badge} />
       <span className={styles.body}>
         <span className={styles.brand}>{collection.brand.name}</span>
         <span className={styles.name}>{collection.name}</span>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { makeCollection, page } from '../items/shared/fixtures.testing';
 import { apiError, mockHttp } from '../items/shared/mock-http.testing';
 import { renderScreen } from '../items/shared/render-screen.testing';
@@ -32,6 +33,22 @@ describe('HomeScreen', () => {
     expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(collectionCalls()[0]?.url).toBe('/v1/products/collections/10/0');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('counts each collection’s unread messages on its card', async () => {
+    answer();
+    const answerCollections = mock.handler;
+    mock.handler = (call) =>
+      call.url === '/v1/messages/unseenCountByNftCollections'
+        ? { status: 200, data: { items: [{ collectionId: makeCollection(3).id, unseen: 3 }], total: 3 } }
+        : answerCollections(call);
+    await i18n.changeLanguage('fr');
+    open();
+    const link = await screen.findByRole('link', { name: /Collection 3/ });
+    expect(await within(link).findByText('3 messages non lus')).toBeInTheDocument();
+    expect(link).toHaveAccessibleName(expect.stringContaining('3 messages non lus'));
+    const other = screen.getByRole('link', { name: /Collection 1/ });
+    expect(within(other).queryByText(/non lu/)).not.toBeInTheDocument();
   });
 
   it('refreshes from the button', async () => {

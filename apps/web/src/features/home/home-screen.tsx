@@ -1,8 +1,9 @@
-// Home: the owner's collections (cover, brand, item count), the total item count, pull to refresh.
+// Home: the owner's collections (cover, brand, item count, unread messages), the total item count, pull to refresh.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectionsQuery, itemCountQuery } from '../../api/items';
+import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
 import { Header } from '../../ui';
 import { InfiniteFooter } from '../items/shared/infinite-footer';
 import skeleton from '../items/shared/skeleton.module.css';
@@ -20,7 +21,11 @@ export function HomeScreen() {
   const screen = useRef<HTMLDivElement>(null);
   const count = useQuery(itemCountQuery());
   const collections = useInfiniteQuery(collectionsQuery());
-  const pull = usePullToRefresh(screen, () => Promise.all([count.refetch(), collections.refetch()]));
+  // the badges are extra: without them (a failed count) the collections still show
+  const unseen = useQuery(unseenByCollectionsQuery());
+  const pull = usePullToRefresh(screen, () =>
+    Promise.all([count.refetch(), collections.refetch(), unseen.refetch()]),
+  );
   const list = collections.data?.pages.flatMap((page) => page.items) ?? [];
   usePageTitle(t('home.title'));
 
@@ -86,7 +91,7 @@ export function HomeScreen() {
           <ul className={styles.list}>
             {list.map((collection) => (
               <li key={collection.id}>
-                <CollectionCard collection={collection} />
+                <CollectionCard collection={collection} unseen={unseenOf(unseen.data, collection.id)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-// The home screen's top bar: the brand's mark, the language switch, and log out.
+// The home screen's top bar: the brand's mark, the language switch, activity, settings and log out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ export function HomeTopBar() {
     <div className={styles.topBar}>
       <BrandMark className={styles.brand} />
       <div className={styles.actions}>
-        <LanguageSwitch />
+        <LanguageSwitch saveToAccount />
         <Link
           to={paths.activity}
           viewTransition
@@ -37,6 +37,15 @@ export function HomeTopBar() {
           title={t('transfers.activity.open')}
         >
           <Icon name="send" size={22} />
+        </Link>
+        <Link
+          to={paths.settings}
+          viewTransition
+          className={styles.iconButton}
+          aria-label={t('items.home.settings')}
+          title={t('items.home.settings')}
+        >
+          <AccountIcon />
         </Link>
         <button
           type="button"
@@ -51,5 +60,26 @@ export function HomeTopBar() {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A head and shoulders: the owner's account and settings. */
+function AccountIcon() {
+  return (
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6" />
+    </svg>
   );
 }

@@ -70,6 +70,22 @@ describe('ItemScreen', () => {
     expect(await screen.findByText('Certificate minted')).toBeInTheDocument();
   });
 
+  it('has a Messages tab showing the item’s unread count, and the messages once opened', async () => {
+    const base = answer();
+    mock.handler = (call) => {
+      if (call.url?.startsWith('/v1/messages/unseenCountByProducts/')) {
+        return { status: 200, data: { items: [{ productId: makeItem(1).id, unseen: 3 }], total: 3 } };
+      }
+      if (call.url?.startsWith('/v1/messages/')) return page([]);
+      return base(call);
+    };
+    open();
+    const tab = await screen.findByRole('tab', { name: 'Messages 3 unread messages' });
+    await userEvent.click(tab);
+    expect(currentLocation()).toMatch(/\?tab=messages$/);
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+  });
+
   it('while minting: hourglass, mint label and a details section that cannot open (SPEC §4)', async () => {
     mock.handler = answer(makeItem(1, { isToMint: true, mint: null }));
     open();

@@ -1,8 +1,10 @@
-// An item: its full NFT card in the brand's colours, status tags, its actions, and tabs for details, photos and history.
+// An item: its full NFT card in the brand's colours, status tags, its actions, and tabs for details, photos,
+// history and the brand's messages (with the unread count on its tab).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { itemQuery, type Item } from '../../api/items';
+import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, NftCard, Tabs } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
@@ -10,6 +12,8 @@ import { useBrandSettings } from '../brand/use-brand-settings';
 import { usePageTitle } from '../brand/use-page-title';
 import { GalleryPreview } from '../gallery/gallery-preview';
 import { HistoryTimeline } from '../history/history-timeline';
+import { MessagesPanel } from '../messages/messages-panel';
+import { UnseenBadge } from '../messages/unseen-badge';
 import { ItemActions } from './item-actions';
 import { ItemDetailsPanel } from './item-details-panel';
 import { ItemNotFound } from './item-not-found';
@@ -20,7 +24,7 @@ import { isMissing } from './shared/http-status';
 import { useFormatDate } from './shared/format';
 import { LoadError } from './shared/state-message';
 
-export const itemTabs = ['details', 'gallery', 'history'] as const;
+export const itemTabs = ['details', 'gallery', 'history', 'messages'] as const;
 type ItemTab = (typeof itemTabs)[number];
 const TAB_PARAM = 'tab';
 
@@ -71,6 +75,7 @@ function ItemPage({ item }: { item: Item }) {
     item.imageCount > 0
       ? t('items.item.tabs.galleryCount', { count: item.imageCount })
       : t('items.item.tabs.gallery');
+  const unseen = unseenOf(useQuery(unseenByProductsQuery(item.nftCollection.id)).data, item.id);
 
   return (
     <BrandScope theme={item.brand.theme} className={styles.screen}>
@@ -108,11 +113,21 @@ function ItemPage({ item }: { item: Item }) {
           { id: 'details', label: t('items.item.tabs.details') },
           ...(withGallery ? [{ id: 'gallery', label: galleryLabel }] : []),
           { id: 'history', label: t('items.item.tabs.history') },
+          {
+            id: 'messages',
+            label: (
+              // the count sits over the label's corner: the tabs keep their widths when it comes and goes
+              <span className={styles.tabLabel}>
+                {t('messages.tab')} <UnseenBadge count={unseen} className={styles.tabBadge} />
+              </span>
+            ),
+          },
         ]}
         panels={{
           details: <ItemDetailsPanel item={item} />,
           gallery: <GalleryPreview itemId={item.id} itemName={name} />,
           history: <HistoryTimeline itemId={item.id} />,
+          messages: <MessagesPanel itemId={item.id} itemName={name} brandName={item.brand.name} />,
         }}
       />
     </BrandScope>

@@ -1,0 +1,95 @@
+// The owner's account (ARCHITECTURE §6 "Account deletion"): profile, e-mail, settings, push devices, deletion.
+import {
+  buildPath,
+  userRoutes,
+  type Language,
+  type RouteResponse,
+  type SettingsPatch,
+  type User,
+  type UserSettings,
+} from '@heirloom/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { tokenSubject } from '../lib/jwt';
+import { http } from './client';
+import { tokenStore } from './token-store';
+
+export type { SettingsPatch, User, UserSettings };
+export type PushConfig = RouteResponse<typeof userRoutes.pushConfig>;
+export type EmailConfirmed = RouteResponse<typeof userRoutes.confirmEmail>;
+
+/** The signed-in user's id: the `sub` of the session's tokens (the refresh token's once the access one lapsed). */
+export function currentUserId(): string | undefined {
+  return tokenSubject(tokenStore.accessToken()) ?? tokenSubject(tokenStore.refreshToken());
+}
+
+export async function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
+  return (await http.get<User>(buildPath(userRoutes.get.path, { id }), { signal })).data;
+}
+
+/** The address stays pending until the link e-mailed to it is opened; sending it again sends a new link. */
+export async function setEmail(email: string): Promise<User> {
+  return (await http.post<User>(userRoutes.setEmail.path, { email: email.trim().toLowerCase() })).data;
+}
+
+/** Anyone holding the link may confirm (signed in or not): the token is the proof. */
+export async function confirmEmail(userId: string, emailConfirmationToken: string): Promise<EmailConfirmed> {
+  const body = { userId, emailConfirmationToken };
+  return (await http.post<EmailConfirmed>(userRoutes.confirmEmail.path, body)).data;
+}
+
+export async function updateSettings(patch: SettingsPatch): Promise<User> {
+  return (await http.patch<User>(userRoutes.settings.path, patch)).data;
+}
+
+export function saveLanguage(language: Language): Promise<User> {
+  return updateSettings({ language });
+}
+
+export async function fetchPushConfig(signal?: AbortSignal): Promise<PushConfig> {
+  return (await http.get<PushConfig>(userRoutes.pushConfig.path, { signal })).data;
+}
+
+/** `token`: the browser's push subscription as JSON. */
+export async function registerPushDevice(deviceUUID: string, token: string): Promise<void> {
+  await http.post(userRoutes.pushToken.path, { deviceUUID, token });
+}
+
+export async function forgetPushDevice(deviceUUID: string): Promise<void> {
+  await http.post(userRoutes.pushTokenDelete.path, { deviceUUID });
+}
+
+/** Needs a fresh `deleteAccount` step-up grant (else 403). */
+export async function deleteAccount(id: string): Promise<void> {
+  await http.delete(buildPath(userRoutes.delete.path, { id }));
+}
+
+/** The settings as they will be once `patch` is saved: what an optimistic switch shows at once. */
+export function withSettings(user: User, patch: SettingsPatch): User {
+  return {
+    ...user,
+    language: patch.language ?? user.language,
+    settings: {
+      notifications: { ...user.settings.notifications, ...patch.notifications },
+      marketing: patch.marketing ?? user.settings.marketing,
+    },
+  };
+}
+
+export const userKeys = {
+  all: ['user'] as const,
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  pushConfig: () => [...userKeys.all, 'pushConfig'] as const,
+};
+
+export const userQuery = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => fetchUser(id, signal),
+  });
+
+export const pushConfigQuery = () =>
+  queryOptions({
+    queryKey: userKeys.pushConfig(),
+    queryFn: ({ signal }) => fetchPushConfig(signal),
+    staleTime: Infinity,
+  });

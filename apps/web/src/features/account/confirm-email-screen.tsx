@@ -1,0 +1,134 @@
+// The confirmation e-mail's link (?userId=&token=): confirms the address, signed in or not, once.
+import '../../i18n/settings';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorCode, errorMessage } from '../../api/errors';
+import { useSignedIn } from '../../api/token-store';
+import { confirmEmail, userKeys } from '../../api/users';
+import { paths } from '../../config/paths';
+import { Button, Hourglass, Icon } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { httpStatus } from '../items/shared/http-status';
+import styles from './account.module.css';
+
+export const EMAIL_TOKEN_INVALID = 'EMAIL_TOKEN_INVALID';
+export const EMAIL_TOKEN_EXPIRED = 'EMAIL_TOKEN_EXPIRED';
+
+type LinkProblem = 'invalid' | 'expired' | 'other';
+
+function problemOf(error: unknown): LinkProblem {
+  const code = errorCode(error);
+  if (code === EMAIL_TOKEN_EXPIRED) return 'expired';
+  // a malformed link fails the body's validation: it is just as unusable
+  if (code === EMAIL_TOKEN_INVALID || httpStatus(error) === 400) return 'invalid';
+  return 'other';
+}
+
+export function ConfirmEmailScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings.confirmEmail.pageTitle'));
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const token = params.get('token') ?? '';
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const complete = userId !== '' && token !== '';
+  // a query, not a mutation: the token is single use, and a query runs once however often the screen mounts
+  const confirmation = useQuery({
+    queryKey: ['confirmEmail', userId, token],
+    queryFn: () => confirmEmail(userId, token),
+    enabled: complete,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (confirmation.isSuccess) void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  }, [confirmation.isSuccess, queryClient]);
+
+  const settingsLink = signedIn
+    ? paths.settings
+    : `${paths.login}?next=${encodeURIComponent(paths.settings)}`;
+
+  if (complete && confirmation.isPending) {
+    return (
+      <div className={styles.screen}>
+        <section className={styles.result} aria-busy="true">
+          <Hourglass />
+          <h1 className={styles.resultTitle}>{t('settings.confirmEmail.checking')}</h1>
+        </section>
+      </div>
+    );
+  }
+
+  if (confirmation.isSuccess) {
+    return (
+      <div className={styles.screen}>
+        <section className={styles.result} role="status">
+          <span className={styles.resultIcon} aria-hidden="true">
+            <Icon name="check" size={36} />
+          </span>
+          <h1 className={styles.resultTitle}>{t('settings.confirmEmail.successTitle')}</h1>
+          <p className={styles.resultText}>
+            {t('settings.confirmEmail.successText', { email: confirmation.data.email })}
+          </p>
+        </section>
+        <div className={styles.actions}>
+          <Link to={settingsLink} viewTransition className={styles.linkButton} data-variant="primary">
+            {signedIn ? t('settings.confirmEmail.toSettings') : t('settings.confirmEmail.signIn')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const problem: LinkProblem = complete ? problemOf(confirmation.error) : 'invalid';
+  const title =
+    problem === 'expired'
+      ? t('settings.confirmEmail.expiredTitle')
+      : problem === 'invalid'
+        ? t('settings.confirmEmail.invalidTitle')
+        : t('settings.confirmEmail.errorTitle');
+  return (
+    <div className={styles.screen}>
+      <section className={styles.result} data-tone="error" role="alert">
+        <span className={styles.resultIcon} aria-hidden="true">
+          <Icon name="close" size={36} />
+        </span>
+        <h1 className={styles.resultTitle}>{title}</h1>
+        {problem === 'other' ? (
+          <p className={styles.resultText}>{errorMessage(confirmation.error, t)}</p>
+        ) : (
+          <>
+            <p className={styles.resultText}>
+              {problem === 'expired'
+                ? t('settings.confirmEmail.expiredText')
+                : t('settings.confirmEmail.invalidText')}
+            </p>
+            <p className={styles.resultText}>{t('settings.confirmEmail.askAgain')}</p>
+          </>
+        )}
+      </section>
+      <div className={styles.actions}>
+        {problem === 'other' && (
+          <Button fullWidth loading={confirmation.isFetching} onClick={() => void confirmation.refetch()}>
+            {t('settings.confirmEmail.retry')}
+          </Button>
+        )}
+        <Link
+          to={settingsLink}
+          viewTransition
+          className={styles.linkButton}
+          data-variant={problem === 'other' ? 'secondary' : 'primary'}
+        >
+          {t('settings.confirmEmail.newLink')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Deleting the account with a mocked API: warning → SMS code (wrong, then right) → deleted, signed out, goodbye;
+// a refusal says why; the back link from the code step drops the verification.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '../../api/token-store';
+import { clearNeedsReverification, needsReverification } from '../../ui';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
+import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
+import { signIn, USER_ID } from '../settings/fixtures.testing';
+import { DeleteAccountScreen } from './delete-account-screen';
+
+const mock = mockHttp();
+const codeSent = { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
+
+function api(remove: MockReply = { status: 204 }) {
+  mock.handler = (call) => {
+    if (call.url === '/transactions/requestCode') return codeSent;
+    if (call.url === '/authorizations/checkPin') {
+      return (bodyOf(call) as { pin: string }).pin === '123456'
+        ? { status: 200, data: { action: 'deleteAccount', expiresAt: new Date().toISOString() } }
+        : apiError(400, 'Wrong code');
+    }
+    if (call.method === 'delete' && call.url === `/users/${USER_ID}`) return remove;
+    return apiError(404, 'Not mocked');
+  };
+}
+
+const open = () =>
+  renderScreen(<DeleteAccountScreen />, '/settings/delete-account', '/settings/delete-account');
+
+async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Delete my account' })).toBeInTheDocument();
+  expect(screen.getByText(/Heirloom keeps them in custody for your phone number/)).toBeInTheDocument();
+  expect(screen.getByText('This cannot be undone.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' })).toBeVisible();
+  expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toEqual({
+    action: 'deleteAccount',
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+afterEach(() => {
+  clearNeedsReverification();
+  localStorage.clear();
+});
+
+describe('DeleteAccountScreen', () => {
+  it('deletes after a wrong then a right code, signs out and says goodbye', async () => {
+    const user = userEvent.setup();
+    api();
+    open();
+    await toCodeStep(user);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct');
+    expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
+    expect(tokenStore.isSignedIn()).toBe(true);
+
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    await waitFor(() => expect(currentLocation()).toBe('/account-deleted'));
+    expect(mock.calls.map(describeCall)).toContain(`DELETE /users/${USER_ID}`);
+    expect(tokenStore.isSignedIn()).toBe(false);
+    expect(tokenStore.accessToken()).toBeNull();
+  });
+
+  it('says why the account was not deleted, and keeps the session', async () => {
+    const user = userEvent.setup();
+    api(apiError(403, 'Confirm with the code we sent you first.'));
+    open();
+    await toCodeStep(user);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account was not deleted' }),
+    ).toBeVisible();
+    expect(screen.getByText('Confirm with the code we sent you first.')).toBeInTheDocument();
+    expect(tokenStore.isSignedIn()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('button', { name: 'Receive a confirmation code' })).toBeInTheDocument();
+  });
+
+  it('leaving the code step with the back link drops the verification', async () => {
+    const user = userEvent.setup();
+    api();
+    open();
+    await toCodeStep(user);
+    expect(needsReverification()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back to settings' }));
+    await waitFor(() => expect(needsReverification()).toBe(true));
+    expect(currentLocation()).toBe('/settings');
+  });
+});

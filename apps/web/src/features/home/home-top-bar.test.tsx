@@ -1,0 +1,34 @@
+// The home top bar leads to the settings with a named button, in both languages.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { bodyOf, describeCall, mockHttp } from '../items/shared/mock-http.testing';
+import { renderScreen } from '../items/shared/render-screen.testing';
+import { HomeTopBar } from './home-top-bar';
+
+const mock = mockHttp();
+
+describe('HomeTopBar', () => {
+  it('has a settings and account button leading to /settings', async () => {
+    renderScreen(<HomeTopBar />, '/', '/');
+    expect(screen.getByRole('link', { name: 'Settings and account' })).toHaveAttribute('href', '/settings');
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByRole('link', { name: 'Réglages et compte' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it('switches the UI at once and saves the language to the account, so SMS and e-mails follow', async () => {
+    await i18n.changeLanguage('en');
+    mock.handler = () => ({ status: 200, data: {} });
+    renderScreen(<HomeTopBar />, '/', '/');
+    await userEvent.click(screen.getByRole('button', { name: /^Language/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Français' }));
+    expect(await screen.findByRole('link', { name: 'Réglages et compte' })).toBeInTheDocument();
+    await waitFor(() => expect(mock.calls.map(describeCall)).toContain('PATCH /users/settings'));
+    expect(bodyOf(mock.calls.find((call) => call.method === 'patch'))).toEqual({ language: 'fr' });
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,132 @@
+// The item's messages from its brand (ARCHITECTURE §6 "Messages"), newest first, paged by 10. Reading a page
+// marks it seen on the server: the ones new to the owner keep their "New" mark for this visit, the badges drop.
+import '../../i18n/messages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { messagesQuery, type Message } from '../../api/messages';
+import { hrefs } from '../../config/paths';
+import { useFormatDate } from '../items/shared/format';
+import { InfiniteFooter } from '../items/shared/infinite-footer';
+import skeleton from '../items/shared/skeleton.module.css';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { BrandLogo } from './brand-logo';
+import styles from './messages.module.css';
+
+const SKELETON_ROWS = 3;
+
+export interface MessagesPanelProps {
+  itemId: string;
+  itemName: string;
+  brandName: string;
+}
+
+export function MessagesPanel({ itemId, itemName, brandName }: MessagesPanelProps) {
+  const { t } = useTranslation();
+  const messages = useInfiniteQuery(messagesQuery(itemId));
+
+  if (messages.isPending) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        <p className="visually-hidden">{t('app.loading')}</p>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <MessageRowSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (messages.isError) {
+    return (
+      <LoadError
+        headingLevel={3}
+        title={t('messages.errorTitle')}
+        error={messages.error}
+        onRetry={() => void messages.refetch()}
+        retrying={messages.isFetching}
+      />
+    );
+  }
+  const list = messages.data.pages.flatMap((page) => page.items);
+  if (list.length === 0) {
+    return (
+      <StateMessage
+        icon="bell"
+        headingLevel={3}
+        title={t('messages.emptyTitle')}
+        text={t('messages.emptyText', { brand: brandName })}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('messages.listLabel', { name: itemName })}>
+        {list.map((message) => (
+          <MessageRow key={message.id} itemId={itemId} message={message} />
+        ))}
+      </ul>
+      <InfiniteFooter
+        hasNextPage={messages.hasNextPage}
+        loading={messages.isFetchingNextPage}
+        failed={messages.isFetchNextPageError}
+        onLoadMore={() => void messages.fetchNextPage()}
+        label={t('messages.loadMore')}
+      />
+    </>
+  );
+}
+
+/** The first lines of a body, on one line: the row clamps it, the message itself shows it whole. */
+export const excerptOf = (body: string) => body.replace(/\s+/g, ' ').trim();
+
+function MessageRow({ itemId, message }: { itemId: string; message: Message }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const unread = !message.seen;
+  return (
+    <li className={styles.row} data-unread={unread || undefined}>
+      <div className={styles.rowText}>
+        <p className={styles.meta}>
+          <BrandLogo brand={message.brand} />
+          <span className={styles.brand}>{message.brand.name}</span>
+          <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+        </p>
+        <h3 className={styles.rowTitle}>
+          {unread && (
+            <>
+              <span className={styles.new}>{t('messages.new')}</span>{' '}
+            </>
+          )}
+          {/* the whole card opens the message; the link's name is the title */}
+          <Link to={hrefs.itemMessage(itemId, message.id)} viewTransition className={styles.rowLink}>
+            {message.title}
+          </Link>
+        </h3>
+        <p className={styles.excerpt}>{excerptOf(message.body)}</p>
+      </div>
+      {message.pictureUrl && (
+        // decorative here: the message itself describes its picture
+        <img
+          src={message.pictureUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className={styles.thumb}
+        />
+      )}
+    </li>
+  );
+}
+
+function MessageRowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true" data-skeleton="">
+      <div className={styles.rowText}>
+        <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
+        <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
+        <span className={`${skeleton.line} ${styles.skeletonBody}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The unread messages pill: the count for the eye, a full sentence for screen readers ("3 unread messages").
+// It lies over its corner (absolutely placed by the parent's class), so it never moves what is around it.
+import '../../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../ui/class-names';
+import styles from './unseen-badge.module.css';
+
+/** Shown from 1 up; above 99 the pill says "99+" and the sentence keeps the true count. */
+export function UnseenBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className={cx(styles.badge, className)} data-unseen={count}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>{' '}
+      <span className="visually-hidden">{t('messages.unseen', { count })}</span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+// Language: the whole app switches at once, and the account remembers it so SMS and e-mails follow.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors';
+import type { User } from '../../api/users';
+import { isLanguage, setLanguage } from '../../i18n';
+import { LanguageSelector } from '../../ui';
+import { useSaveSettings } from './api/use-settings-mutations';
+import styles from './settings.module.css';
+
+const options = [
+  { ISOCode: 'en', name: 'English' },
+  { ISOCode: 'fr', name: 'Français' },
+];
+
+export function LanguageSection({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveSettings(user.id);
+  const [failure, setFailure] = useState<unknown>();
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-language">
+      <h2 id="settings-language" className={styles.heading}>
+        {t('settings.language.heading')}
+      </h2>
+      <LanguageSelector
+        options={options}
+        value={i18n.language}
+        label={t('settings.language.label')}
+        onChange={(code) => {
+          if (!isLanguage(code)) return;
+          setFailure(undefined);
+          void setLanguage(code);
+          save.mutate({ language: code }, { onError: setFailure });
+        }}
+      />
+      <p className={styles.hint}>{t('settings.language.hint')}</p>
+      {failure !== undefined && (
+        <p className={styles.error} role="alert">
+          {t('settings.language.saveFailed')} {errorMessage(failure, t)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Legal texts: read the current terms and privacy policy, with the version the owner accepted and when.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lastAcceptedQuery, type LegalType } from '../../api/legal';
+import { hrefs } from '../../config/paths';
+import { Icon } from '../../ui';
+import { useFormatDate } from '../items/shared/format';
+import styles from './settings.module.css';
+
+const types: LegalType[] = ['termsAndConditions', 'privacyPolicy'];
+
+export function LegalSection() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const accepted = useQuery(lastAcceptedQuery());
+
+  const acceptedText = (type: LegalType) => {
+    const state = accepted.data?.[type];
+    if (!state) return undefined;
+    return state.acceptedVersion !== null && state.acceptedAt !== null
+      ? t('settings.legal.accepted', { version: state.acceptedVersion, date: formatDate(state.acceptedAt) })
+      : t('settings.legal.notAccepted');
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-legal">
+      <h2 id="settings-legal" className={styles.heading}>
+        {t('settings.legal.heading')}
+      </h2>
+      <ul className={styles.list}>
+        {types.map((type) => (
+          <li key={type}>
+            <Link to={hrefs.settingsLegal(type)} viewTransition className={styles.linkRow}>
+              <span className={styles.linkText}>
+                <span className={styles.linkLabel}>{t(`settings.legal.${type}`)}</span>
+                {acceptedText(type) && <span className={styles.hint}>{acceptedText(type)}</span>}
+              </span>
+              <Icon name="chevron-right" size={20} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// One legal text, current version in the user's language, read from the settings: headings and paragraphs as text.
+import '../../i18n/settings';
+import { legalTypes } from '@heirloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { legalDocumentQuery, type LegalType } from '../../api/legal';
+import { paths } from '../../config/paths';
+import { isLanguage } from '../../i18n';
+import { BackLink, Header } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { useFormatDate } from '../items/shared/format';
+import { isMissing } from '../items/shared/http-status';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { PlainText } from '../legal/plain-text';
+import styles from './settings.module.css';
+import { SettingsSkeleton } from './settings-skeleton';
+
+const isLegalType = (value: unknown): value is LegalType =>
+  (legalTypes as readonly unknown[]).includes(value);
+
+export function LegalTextScreen() {
+  const { type } = useParams();
+  const { t } = useTranslation();
+  const back = <BackLink to={paths.settings} label={t('settings.back')} />;
+  if (!isLegalType(type)) {
+    return (
+      <div className={styles.screen}>
+        {back}
+        <StateMessage headingLevel={1} icon="shield" title={t('settings.legal.missingTitle')} />
+      </div>
+    );
+  }
+  return <LegalText type={type} back={back} />;
+}
+
+function LegalText({ type, back }: { type: LegalType; back: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const document = useQuery(legalDocumentQuery(type, language));
+  usePageTitle(document.data?.title ?? t(`settings.legal.${type}`));
+
+  if (document.isError) {
+    return (
+      <div className={styles.screen}>
+        {back}
+        {isMissing(document.error) ? (
+          <StateMessage headingLevel={1} icon="shield" title={t('settings.legal.missingTitle')} />
+        ) : (
+          <LoadError
+            headingLevel={1}
+            title={t('settings.legal.loadErrorTitle')}
+            error={document.error}
+            onRetry={() => void document.refetch()}
+            retrying={document.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  if (!document.data) {
+    return (
+      <div className={styles.screen}>
+        {back}
+        <SettingsSkeleton />
+      </div>
+    );
+  }
+  const { title, version, publishedAt, body } = document.data;
+  return (
+    <div className={styles.screen}>
+      {back}
+      <Header
+        title={title}
+        subtitle={t('settings.legal.published', { version, date: formatDate(publishedAt) })}
+      />
+      <article className={styles.section} aria-label={title}>
+        <PlainText body={body} headingLevel={2} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Settings (ARCHITECTURE §7): language, e-mail, notifications, legal texts, log out, delete account.
+import '../../i18n/settings';
+import { useQuery } from '@tanstack/react-query';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useTranslation } from 'react-i18next';
+import { currentUserId, userQuery } from '../../api/users';
+import { paths } from '../../config/paths';
+import { BackLink, Header } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { LoadError } from '../items/shared/state-message';
+import { AccountSection } from './account-section';
+import { EmailSection } from './email-section';
+import { LanguageSection } from './language-section';
+import { LegalSection } from './legal-section';
+import { NotificationsSection } from './notifications-section';
+import styles from './settings.module.css';
+import { SettingsSkeleton } from './settings-skeleton';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings.pageTitle'));
+  const user = useQuery(userQuery(currentUserId() ?? ''));
+  const phone = user.data
+    ? (parsePhoneNumberFromString(user.data.phone)?.formatInternational() ?? user.data.phone)
+    : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <BackLink to={paths.home} />
+      <Header
+        title={t('settings.title')}
+        subtitle={phone ? t('settings.signedInAs', { phone }) : t('settings.subtitle')}
+      />
+      {user.isError ? (
+        <LoadError
+          title={t('settings.loadErrorTitle')}
+          error={user.error}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
+      ) : user.data ? (
+        <>
+          <LanguageSection user={user.data} />
+          <EmailSection user={user.data} />
+          <NotificationsSection user={user.data} />
+          <LegalSection />
+          <AccountSection />
+        </>
+      ) : (
+        <SettingsSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The messages' and the legal gate's texts: the same keys in English and French, joined to the app's resources.
+import { describe, expect, it } from 'vitest';
+import { i18n } from '..';
+import { legalTexts } from '../legal';
+import { messagesTexts } from '.';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe.each([
+  ['messages', messagesTexts],
+  ['legal', legalTexts],
+] as const)('%s texts', (name, texts) => {
+  it('has every key in both languages, none empty', () => {
+    const en = keys(texts.en).sort();
+    expect(keys(texts.fr).sort()).toEqual(en);
+    for (const key of en.map((one) => one.replace(/_(one|other)$/, ''))) {
+      for (const language of ['en', 'fr']) {
+        const text = i18n.getFixedT(language)(`${name}.${key}`, { count: 2 });
+        expect(text, `${language} ${key}`).not.toBe(`${name}.${key}`);
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+      }
+    }
+  });
+});
+
+describe('messages and legal texts', () => {
+  it('count in both languages, and use typographic apostrophes in French', () => {
+    expect(i18n.getFixedT('fr')('messages.unseen', { count: 1 })).toBe('1 message non lu');
+    expect(i18n.getFixedT('en')('messages.unseen', { count: 4 })).toBe('4 unread messages');
+    const french = JSON.stringify([messagesTexts.fr, legalTexts.fr]);
+    expect(french).not.toMatch(/'/);
+  });
+});

@@ -1,0 +1,28 @@
+// The settings and account texts: the same keys in English and French, joined to the app's resources when loaded.
+import { describe, expect, it } from 'vitest';
+import { i18n } from '..';
+import { settingsTexts } from '.';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('settings texts', () => {
+  it('has every key in both languages, none empty', () => {
+    const en = keys(settingsTexts.en).sort();
+    expect(keys(settingsTexts.fr).sort()).toEqual(en);
+    for (const key of en) {
+      expect(i18n.getFixedT('en')(`settings.${key}`), key).not.toBe(`settings.${key}`);
+      expect(i18n.getFixedT('fr')(`settings.${key}`), key).not.toMatch(/^settings\.|^$/);
+    }
+  });
+
+  it('speaks each language once loaded, the home’s settings button included', () => {
+    expect(i18n.getFixedT('fr')('settings.title')).toBe('Réglages');
+    expect(i18n.getFixedT('en')('settings.email.resent', { email: 'a@b.fr' })).toBe(
+      'A new link was sent to a@b.fr.',
+    );
+    expect(i18n.getFixedT('fr')('items.home.settings')).toBe('Réglages et compte');
+  });
+});
