@@ -1,5 +1,6 @@
 // Signs the demo owner in once through the API (one SMS for the whole run: the 30 s resend delay and
-// the daily cap apply to tests too) and saves the session as Playwright storage state.
+// the daily cap apply to tests too), accepts the legal texts for them, and saves the session as Playwright
+// storage state.
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
@@ -20,6 +21,20 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const login = await api.post('/api/v2/auth/login', { data: { phone, code } });
   if (!login.ok()) throw new Error(`login failed: ${await login.text()}`);
   const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+  // the demo owner has accepted the latest legal texts (the gate itself is tested with new users)
+  const auth = { authorization: `Bearer ${tokens.accessToken}` };
+  const legal = (await (await api.get('/api/legals/lastLegalsAccepted', { headers: auth })).json()) as {
+    termsAndConditions: { latestVersion: number };
+    privacyPolicy: { latestVersion: number };
+  };
+  const accepted = await api.post('/api/legals/accept', {
+    headers: auth,
+    data: {
+      termsAndConditions: legal.termsAndConditions.latestVersion,
+      privacyPolicy: legal.privacyPolicy.latestVersion,
+    },
+  });
+  if (!accepted.ok()) throw new Error(`legal acceptance failed: ${await accepted.text()}`);
   fs.mkdirSync(path.dirname(OWNER_STATE), { recursive: true });
   fs.writeFileSync(
     OWNER_STATE,

@@ -1,7 +1,7 @@
 // A new user signs in through the UI at 390×844, in English and in French (language from the browser).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { codeOf, latestSms, newFrenchMobile, screenshot } from './support';
+import { codeOf, latestSms, newFrenchMobile, passLegalGate, screenshot } from './support';
 
 const copy = {
   en: {
@@ -83,6 +83,14 @@ for (const lang of ['en', 'fr'] as const) {
       for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
       await page.getByRole('textbox').first().click();
       await page.keyboard.type(code);
+      // First sign-in: the legal gate, and nothing else is reachable until it is passed
+      await expect(page).toHaveURL(/\/legal/);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await page.goto('/activity');
+      await expect(page).toHaveURL(/\/legal\?next=%2Factivity/);
+      await page.goto('/');
+      await passLegalGate(page, lang, `${lang}-04a-legal-gate`);
       await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await screenshot(page, `${lang}-04-home`);
@@ -102,6 +110,7 @@ for (const lang of ['en', 'fr'] as const) {
       const link = /(http\S+\/login\?token=[A-Za-z0-9_-]+)/.exec(sms)?.[1];
       expect(link).toBeTruthy();
       await page.goto(new URL(link!).pathname + new URL(link!).search);
+      await passLegalGate(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
       // The link is single-use.
       await page.evaluate(() => localStorage.clear());

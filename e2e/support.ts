@@ -45,3 +45,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   );
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
 }
+
+const legalCopy = {
+  en: {
+    title: 'Before you continue',
+    terms: 'I accept the terms and conditions',
+    privacy: 'I have read the privacy policy',
+    submit: 'Accept and continue',
+  },
+  fr: {
+    title: 'Avant de continuer',
+    terms: 'J’accepte les conditions générales d’utilisation',
+    privacy: 'J’ai lu la politique de confidentialité',
+    submit: 'Accepter et continuer',
+  },
+} as const;
+
+/** A new user's first sign-in stops at the legal gate: accept both texts (optionally saving a screenshot). */
+export async function passLegalGate(page: Page, lang: 'en' | 'fr', shot?: string): Promise<void> {
+  const text = legalCopy[lang];
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/legal/);
+  const submit = page.getByRole('button', { name: text.submit });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox', { name: text.terms }).check();
+  await page.getByRole('checkbox', { name: text.privacy }).check();
+  if (shot) await screenshot(page, shot);
+  await submit.click();
+}

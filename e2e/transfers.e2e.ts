@@ -2,7 +2,7 @@
 // At 390×844, in English and in French (a different item and a different B for each language).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, newFrenchMobile, screenshot } from './support';
+import { codeOf, newFrenchMobile, passLegalGate, screenshot } from './support';
 
 const OWNER_PHONE = '+33600000001';
 
@@ -179,6 +179,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(pageB.getByRole('heading', { level: 1, name: text.signInCodeTitle })).toBeVisible();
       const signInCode = codeOf(await nextSms(request, b.e164, text.signInSms, 0));
       await typeCode(pageB, signInCode);
+      await passLegalGate(pageB, lang);
       await expect(pageB.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
       await expect(pageB.getByText(text.oneItem).first()).toBeVisible();
       await screenshot(pageB, `${lang}-2x-26-recipient-home`);
