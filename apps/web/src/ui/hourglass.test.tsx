@@ -1,8 +1,8 @@
-// Tests of the pending placeholder: an image announced as pending, three sizes, the 5-second loop.
+// Tests of the pending placeholder: an image announced as pending, three sizes, the 5-second loop, reduced motion.
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { cssRule, cssSource } from './css-source.testing';
+import { cssMedia, cssRule, cssSource } from './css-source.testing';
 import { Hourglass } from './hourglass';
 
 describe('Hourglass', () => {
@@ -33,5 +33,10 @@ describe('Hourglass', () => {
   it('turns on a 5-second linear loop', () => {
     const rule = cssRule(cssSource('hourglass.module.css'), '.hourglass');
     expect(rule).toMatch(/animation:\s*turn 5s linear infinite/);
+  });
+
+  it('stands still for people who asked for reduced motion', () => {
+    const reduced = cssMedia(cssSource('hourglass.module.css'), 'prefers-reduced-motion: reduce');
+    expect(cssRule(reduced, '.hourglass')).toMatch(/animation:\s*none\s*;/);
   });
 });
