@@ -123,6 +123,12 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     ).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production needs real secrets: set ${missing.join(', ')}`);
   }
+  if (production && e.SMS_PROVIDER === 'console') {
+    // The console adapter prints every SMS, sign-in codes and login links included: never in production.
+    throw new ConfigError(
+      'Production cannot use SMS_PROVIDER=console (it logs sign-in codes): set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  }
   if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
     throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }

@@ -112,18 +112,38 @@ describe('demo seed', () => {
   });
 });
 
+const secret = 'x'.repeat(40);
+const productionEnv = {
+  NODE_ENV: 'production',
+  JWT_ACCESS_SECRET: secret,
+  JWT_REFRESH_SECRET: `${secret}y`,
+  CODE_PEPPER: `${secret}z`,
+  MEDIA_SECRET: `${secret}m`,
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0000',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM: '+15550000000',
+};
+
 describe('production', () => {
+  it('refuses the console SMS adapter, which would log sign-in codes and links', async () => {
+    const { ConfigError, loadConfig } = await import('../src/config');
+    for (const env of [
+      { ...productionEnv, SMS_PROVIDER: undefined },
+      { ...productionEnv, SMS_PROVIDER: 'console' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/SMS_PROVIDER=console/);
+    }
+    expect(loadConfig(productionEnv).sms.provider).toBe('twilio');
+    // Outside production the console adapter stays the default: it is how developers read the code.
+    expect(loadConfig({ NODE_ENV: 'development' }).sms.provider).toBe('console');
+  });
+
   it('has no dev outbox, sends HSTS, and refuses to start without real secrets', async () => {
     const { loadConfig } = await import('../src/config');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_ACCESS_SECRET/);
-    const secret = 'x'.repeat(40);
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_ACCESS_SECRET: secret,
-      JWT_REFRESH_SECRET: `${secret}y`,
-      CODE_PEPPER: `${secret}z`,
-      MEDIA_SECRET: `${secret}m`,
-    });
+    const prod = await createTestApp(productionEnv);
     try {
       expect((await prod.app.inject({ url: '/api/dev/outbox?to=%2B33600000001' })).statusCode).toBe(404);
       const res = await prod.app.inject({ url: '/api/health' });
