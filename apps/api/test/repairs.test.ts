@@ -359,6 +359,32 @@ describe('the state machine', () => {
   });
 });
 
+describe('moves at the same time', () => {
+  // Both sides lock the item, then the repair: in the other order PostgreSQL would find a deadlock and
+  // one of the requests would fail (500). PGlite runs one transaction at a time; CI repeats on PostgreSQL.
+  it('the owner cancelling and editing while the brand moves and writes never fails', async () => {
+    const id = await itemId('Pilote 42');
+    for (let round = 0; round < 10; round += 1) {
+      const from = round % 2 === 0 ? 'requested' : 'accepted';
+      const repair = await repairIn(from, id);
+      const url = `/v1/products/${id}/repair/${repair.id}`;
+      const results = await Promise.all([
+        owner(owner1, 'DELETE', url),
+        moveBy(repair.id, from === 'requested' ? 'accepted' : 'in_progress'),
+        brand(AURELE_KEY, 'POST', `/repairs/${repair.id}/notes`, { note: 'On it.' }),
+        owner(owner1, 'POST', url, { details: `${DETAILS} Round ${round}.` }),
+      ]);
+      for (const res of results) expect([200, 409], res.body).toContain(res.statusCode);
+      const after = (await owner(owner1, 'GET', url)).json<Repair>();
+      const open = !['completed', 'rejected', 'cancelled'].includes(after.state);
+      expect((await itemRow(id)).status).toBe(open ? 'in_repair' : 'active');
+      expect(after.history.at(-1)?.state).toBe(after.state);
+      await closeOpen(id, repair.id);
+    }
+    expect((await itemRow(id)).status).toBe('active');
+  });
+});
+
 describe('scoping', () => {
   it("another owner's repair is not found (404), and stays as it was", async () => {
     const id = await itemId('Pilote 42');

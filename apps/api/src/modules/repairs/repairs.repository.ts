@@ -59,6 +59,21 @@ export class RepairsRepository {
     return row;
   }
 
+  /**
+   * The item of the repair `where` matches, locked: the brand's moves take it before the repair's own
+   * lock, in the order the owner's moves do, so that the two cannot deadlock.
+   */
+  async lockItemOfRepair(tx: DbOrTx, where: SQL) {
+    const [row] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .innerJoin(repairs, eq(repairs.itemId, items.id))
+      .where(where)
+      .limit(1)
+      .for('update', { of: items });
+    return row;
+  }
+
   /** A repair, locked, if `where` matches it (the owner's or the brand's scope). */
   async lock(tx: DbOrTx, where: SQL) {
     const [row] = await tx.select().from(repairs).where(where).limit(1).for('update');

@@ -224,6 +224,15 @@ export class RepairsService {
     return { items: bundles.map(presentForBrand), total };
   }
 
+  /** The brand's repair, locked after its item (the owner's order); 404 for another brand's. */
+  private async lockForBrand(tx: DbOrTx, clientId: string, repairId: string) {
+    const scope = this.brandScope(clientId, repairId);
+    if (!(await this.repo.lockItemOfRepair(tx, scope))) throw notFound();
+    const repair = await this.repo.lock(tx, scope);
+    if (!repair) throw notFound();
+    return repair;
+  }
+
   async brandGet(clientId: string, repairId: string): Promise<BrandRepair> {
     const { bundles } = await this.repo.page(this.brandScope(clientId, repairId), 1, 0);
     const [bundle] = bundles;
@@ -235,8 +244,7 @@ export class RepairsService {
   async brandMove(clientId: string, repairId: string, to: RepairState, note?: string): Promise<BrandRepair> {
     const now = this.clock.now();
     const bundle = await this.repo.transaction(async (tx) => {
-      const repair = await this.repo.lock(tx, this.brandScope(clientId, repairId));
-      if (!repair) throw notFound();
+      const repair = await this.lockForBrand(tx, clientId, repairId);
       const from = repair.state as RepairState;
       if (!brandRepairMoves[from].includes(to)) throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
       await this.move(tx, repair, to, 'brand', note ?? null, now);
@@ -249,8 +257,7 @@ export class RepairsService {
   async brandNote(clientId: string, repairId: string, note: string): Promise<BrandRepair> {
     const now = this.clock.now();
     const bundle = await this.repo.transaction(async (tx) => {
-      const repair = await this.repo.lock(tx, this.brandScope(clientId, repairId));
-      if (!repair) throw notFound();
+      const repair = await this.lockForBrand(tx, clientId, repairId);
       const state = repair.state as RepairState;
       if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
       await this.repo.update(tx, repairId, { note, updatedAt: now });
