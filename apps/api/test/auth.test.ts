@@ -1,7 +1,7 @@
 // Sign-in, refresh, logout and step-up: every rule of ARCHITECTURE §6, through HTTP (inject).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { sessions, users, verificationCodes } from '../src/db/schema';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -84,12 +84,37 @@ describe('POST /v1/auth/sms', () => {
     expect((await sendSms({ phone })).statusCode).toBe(200);
   });
 
-  it('retires a code whose SMS could not be sent and says so', async () => {
+  it('says so when the SMS could not be sent, and lets the user try again at once', async () => {
     const phone = newPhone();
     t.sms.failNext = true;
     const res = await sendSms({ phone });
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('SMS_FAILED');
+    // Nobody received that code: no 30-second wait before the next one, and the next one works.
+    const again = await sendSms({ phone });
+    expect(again.statusCode).toBe(200);
+    expect((await login({ phone, code: t.sms.lastCode(phone) })).statusCode).toBe(200);
+  });
+
+  it('does not count undelivered codes toward the daily cap', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) {
+      t.sms.failNext = true;
+      expect((await sendSms({ phone })).statusCode).toBe(502);
+      expect((await sendSms({ phone })).statusCode).toBe(200);
+      t.clock.advance(31);
+    }
+    expect((await sendSms({ phone })).json().code).toBe('DAILY_CODE_LIMIT');
+  });
+
+  it('keeps the previous code working when sending a new one fails', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const first = t.sms.lastCode(phone);
+    t.clock.advance(31);
+    t.sms.failNext = true;
+    expect((await sendSms({ phone })).statusCode).toBe(502);
+    expect((await login({ phone, code: first })).statusCode).toBe(200);
   });
 });
 
@@ -143,6 +168,28 @@ describe('POST /v2/auth/login', () => {
     const rows = await t.app.database.db.select().from(users).where(eq(users.phone, phone));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('active');
+  });
+
+  it('gives a pending account (created by a sender) the language of its first sign-in', async () => {
+    const phone = newPhone();
+    await t.app.database.db
+      .insert(users)
+      .values({ phone, language: 'fr', status: 'pending', createdAt: t.clock.now() });
+    await sendSms({ phone, language: 'en' });
+    expect((await login({ phone, code: t.sms.lastCode(phone) })).statusCode).toBe(200);
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(user).toMatchObject({ status: 'active', language: 'en' });
+  });
+
+  it('keeps the language an active user chose, whatever the language of the SMS', async () => {
+    const phone = newPhone();
+    await signIn(t, phone);
+    await t.app.database.db.update(users).set({ language: 'fr' }).where(eq(users.phone, phone));
+    t.clock.advance(31);
+    await sendSms({ phone, language: 'en' });
+    expect((await login({ phone, code: t.sms.lastCode(phone) })).statusCode).toBe(200);
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(user?.language).toBe('fr');
   });
 
   it('refuses a wrong code, counts attempts and locks the code after 5', async () => {
@@ -397,5 +444,46 @@ describe('step-up verification', () => {
     });
     expect((await checkPin(s.headers, '12')).json()).toMatchObject({ statusCode: 400, field: 'pin' });
     expect((await requestCode({}, 'sendToPhone')).statusCode).toBe(401);
+  });
+});
+
+describe('storage', () => {
+  /** Every stored value of a row but the phone number (whose digits may contain a 6-digit code). */
+  const storedValues = (row: Record<string, unknown>) =>
+    Object.entries(row)
+      .filter(([column]) => column !== 'phone')
+      .map(([, value]) => (value instanceof Date ? value.toISOString() : String(value)))
+      .join('\n');
+  const jtiOf = (token: string): string =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti;
+
+  it('keeps codes, link tokens and refresh tokens only as hashes', async () => {
+    const phone = newPhone();
+    await sendSms({ phone });
+    const code = t.sms.lastCode(phone);
+    const linkToken = t.sms.lastLinkToken(phone);
+    const signedIn = (await login({ phone, code })).json<{ refreshToken: string }>();
+    t.clock.advance(60);
+    const rotated = (await refresh(signedIn.refreshToken)).json<{ refreshToken: string }>();
+
+    const codes = await t.app.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.phone, phone));
+    expect(codes).toHaveLength(1);
+    const codeRow = storedValues(codes[0]!);
+    expect(codeRow).not.toContain(code);
+    expect(codeRow).not.toContain(linkToken);
+    expect(codes[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.phone, phone));
+    const rows = await t.app.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows).toHaveLength(1);
+    const sessionRow = storedValues(rows[0]!);
+    for (const token of [signedIn.refreshToken, rotated.refreshToken]) {
+      expect(sessionRow).not.toContain(token);
+      expect(sessionRow).not.toContain(jtiOf(token));
+    }
+    expect(rows[0]!.refreshHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,5 +1,5 @@
 // SQL of the auth area: verification codes, sessions, step-up grants, users by phone.
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { newCustodialAddress } from '../../lib/address';
 import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
@@ -47,27 +47,30 @@ export class AuthRepository {
     return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
   }
 
-  /** Issues a new code and retires the ones still open for the same phone and purpose. */
-  async replaceCode(code: NewCode, now: Date): Promise<CodeRow> {
-    return this.db.transaction(async (tx) => {
-      await tx
-        .update(verificationCodes)
-        .set({ invalidatedAt: now })
-        .where(
-          and(
-            eq(verificationCodes.phone, code.phone),
-            eq(verificationCodes.purpose, code.purpose),
-            isNull(verificationCodes.consumedAt),
-            isNull(verificationCodes.invalidatedAt),
-          ),
-        );
-      const [row] = await tx.insert(verificationCodes).values(code).returning();
-      return firstRow(row);
-    });
+  /** Stores a new code; the older ones stay open until its SMS has gone (see retireOlderCodes). */
+  async insertCode(code: NewCode): Promise<CodeRow> {
+    const [row] = await this.db.insert(verificationCodes).values(code).returning();
+    return firstRow(row);
   }
 
-  async invalidateCode(id: string, now: Date): Promise<void> {
-    await this.db.update(verificationCodes).set({ invalidatedAt: now }).where(eq(verificationCodes.id, id));
+  /** Retires the codes still open for the same phone and purpose that were issued before this one. */
+  async retireOlderCodes(code: CodeRow, now: Date): Promise<void> {
+    await this.db
+      .update(verificationCodes)
+      .set({ invalidatedAt: now })
+      .where(
+        and(
+          eq(verificationCodes.phone, code.phone),
+          eq(verificationCodes.purpose, code.purpose),
+          lt(verificationCodes.createdAt, code.createdAt),
+          isNull(verificationCodes.consumedAt),
+          isNull(verificationCodes.invalidatedAt),
+        ),
+      );
+  }
+
+  async deleteCode(id: string): Promise<void> {
+    await this.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
   }
 
   /** The newest open code for a phone and purpose, locked for the check. */
@@ -130,7 +133,10 @@ export class AuthRepository {
     return row;
   }
 
-  /** Creates the user on first sign-in, activates a pending one, and stamps the login. */
+  /**
+   * Creates the user on first sign-in, activates a pending one, and stamps the login. A pending account
+   * was created with the language of whoever sent it an item: its owner's first sign-in says theirs.
+   */
   async upsertUserOnLogin(tx: DbOrTx, phone: string, language: string, now: Date) {
     const [row] = await tx
       .insert(users)
@@ -146,6 +152,7 @@ export class AuthRepository {
         target: users.phone,
         set: {
           status: 'active',
+          language: sql`case when ${users.status} = 'pending' then excluded.language else ${users.language} end`,
           lastLoginAt: now,
           custodialAddress: sql`coalesce(${users.custodialAddress}, excluded.custodial_address)`,
         },

@@ -91,14 +91,19 @@ export class AuthService {
     }
   }
 
-  private async deliver(codeId: string, to: string, text: string): Promise<void> {
+  /**
+   * Sends a stored code; only once it has gone does it replace the older ones. A code nobody received is
+   * deleted: it must neither delay the next try nor count toward the daily and per-IP caps, and the
+   * previous code, if any, keeps working.
+   */
+  private async deliver(code: CodeRow, text: string): Promise<void> {
     try {
-      await this.providers.sms.send({ to, text });
+      await this.providers.sms.send({ to: code.phone, text });
     } catch (cause) {
-      // An undelivered code must not count against the resend delay forever: retire it.
-      await this.repo.invalidateCode(codeId, this.clock.now());
+      await this.repo.deleteCode(code.id);
       throw Object.assign(new AppError(502, 'SMS_FAILED'), { cause });
     }
+    await this.repo.retireOlderCodes(code, this.clock.now());
   }
 
   async sendLoginCode(input: {
@@ -114,21 +119,18 @@ export class AuthService {
     const now = this.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
     const linkToken = randomToken(32);
-    const row = await this.repo.replaceCode(
-      {
-        phone: input.phone,
-        purpose: 'login',
-        language: input.language,
-        codeHash: this.hashCode(code),
-        linkTokenHash: this.hashLinkToken(linkToken),
-        ip: input.ip,
-        createdAt: now,
-        expiresAt: addSeconds(now, CODE_TTL_SECONDS),
-      },
-      now,
-    );
+    const row = await this.repo.insertCode({
+      phone: input.phone,
+      purpose: 'login',
+      language: input.language,
+      codeHash: this.hashCode(code),
+      linkTokenHash: this.hashLinkToken(linkToken),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+    });
     const link = `${this.config.publicUrl}/login?token=${linkToken}`;
-    await this.deliver(row.id, input.phone, loginSms(input.language, code, link, this.config.publicUrl));
+    await this.deliver(row, loginSms(input.language, code, link, this.config.publicUrl));
     return this.codeSent();
   }
 
@@ -268,21 +270,18 @@ export class AuthService {
     const now = this.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
     const language: Language = user.language === 'fr' ? 'fr' : 'en';
-    const row = await this.repo.replaceCode(
-      {
-        phone: user.phone,
-        purpose: 'step_up',
-        action,
-        language,
-        userId,
-        codeHash: this.hashCode(code),
-        ip,
-        createdAt: now,
-        expiresAt: addSeconds(now, CODE_TTL_SECONDS),
-      },
-      now,
-    );
-    await this.deliver(row.id, user.phone, stepUpSms(language, code, action, this.config.publicUrl));
+    const row = await this.repo.insertCode({
+      phone: user.phone,
+      purpose: 'step_up',
+      action,
+      language,
+      userId,
+      codeHash: this.hashCode(code),
+      ip,
+      createdAt: now,
+      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+    });
+    await this.deliver(row, stepUpSms(language, code, action, this.config.publicUrl));
     return this.codeSent();
   }
 
