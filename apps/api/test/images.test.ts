@@ -299,3 +299,139 @@ describe('viewing, privacy and deletion', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('an image id that belongs elsewhere', () => {
+  const imageRoutes = (id: string, imageId: string, headers: Record<string, string>) => [
+    get(`/api/v1/products/images/${id}/${imageId}`, headers),
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/updateImage/${id}/${imageId}/public`,
+      headers,
+    }),
+    t.app.inject({ method: 'DELETE', url: `/api/v1/products/deleteImage/${id}/${imageId}`, headers }),
+  ];
+
+  it('answers 404 on every image route when the owner’s item is paired with another item’s image', async () => {
+    const ownPhoto = (
+      await upload(richItemId, owner1.headers, fields(false, 'Other item'), {
+        bytes: await pngImage(),
+        name: 'o.png',
+        type: 'image/png',
+      })
+    ).json();
+    const owner2Items = (await get('/api/v1/products/count', owner2.headers)).json().count as number;
+    expect(owner2Items).toBeGreaterThan(0);
+    const [theirCollection] = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/collections/10/0',
+        headers: owner2.headers,
+        payload: {},
+      })
+    ).json().items;
+    const [theirItem] = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${theirCollection.id}/10/0`,
+        headers: owner2.headers,
+        payload: {},
+      })
+    ).json().items;
+    const [theirPicture] = (await get(`/api/v1/products/images/${theirItem.id}`, owner2.headers)).json()
+      .items;
+    expect(theirPicture).toBeDefined();
+
+    for (const imageId of [ownPhoto.id, theirPicture.id]) {
+      for (const res of await Promise.all(imageRoutes(itemId, imageId, owner1.headers))) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+    }
+    // nothing was changed or deleted through the wrong pairing
+    const still = (await get(`/api/v1/products/images/${richItemId}/${ownPhoto.id}`, owner1.headers)).json();
+    expect(still).toMatchObject({ id: ownPhoto.id, isPublic: false });
+    const theirs = await get(`/api/v1/products/images/${theirItem.id}/${theirPicture.id}`, owner2.headers);
+    expect(theirs.json()).toMatchObject({ id: theirPicture.id, isPublic: theirPicture.isPublic });
+  });
+
+  it('after a transfer, the new owner can neither see nor change the previous owner’s private photo', async () => {
+    const sent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/collections/10/0',
+        headers: owner1.headers,
+        payload: {},
+      })
+    ).json().items;
+    const leather = sent.find((c: { name: string }) => c.name === 'Voyage Leather');
+    const bag = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${leather.id}/10/0`,
+        headers: owner1.headers,
+        payload: {},
+      })
+    )
+      .json()
+      .items.find((i: { name: string }) => i.name === 'Sac Voyageur 48h');
+    const secret = (
+      await upload(bag.id, owner1.headers, fields(false, 'Invoice'), {
+        bytes: await pngImage(),
+        name: 'invoice.png',
+        type: 'image/png',
+      })
+    ).json();
+    const kept = (
+      await upload(bag.id, owner1.headers, fields(true, 'Strap detail'), {
+        bytes: await pngImage(),
+        name: 'strap.png',
+        type: 'image/png',
+      })
+    ).json();
+
+    t.clock.advance(31);
+    const ask = { method: 'POST' as const, headers: owner1.headers };
+    expect(
+      (
+        await t.app.inject({
+          ...ask,
+          url: '/api/transactions/requestCode',
+          payload: { action: 'sendToPhone' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const pin = t.sms.lastCode(owner1.phone);
+    expect(
+      (await t.app.inject({ ...ask, url: '/api/authorizations/checkPin', payload: { pin } })).statusCode,
+    ).toBe(200);
+    const send = await t.app.inject({
+      ...ask,
+      url: '/api/transactions/sendToPhone',
+      payload: { phoneTo: owner2.phone, productsIds: [bag.id] },
+    });
+    expect(send.statusCode).toBe(200);
+
+    const listed = (await get(`/api/v1/products/images/${bag.id}`, owner2.headers)).json().items;
+    expect(listed.map((i: { id: string }) => i.id)).toContain(kept.id);
+    expect(listed.map((i: { id: string }) => i.id)).not.toContain(secret.id);
+    for (const res of await Promise.all([
+      ...imageRoutes(bag.id, secret.id, owner2.headers),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/updateImage/${bag.id}/${secret.id}/private`,
+        headers: owner2.headers,
+      }),
+    ])) {
+      expect(res.statusCode).toBe(404);
+    }
+    // its file went with it: the old signed address serves nothing
+    expect((await get(secret.url)).statusCode).toBe(404);
+    // the previous owner's public photo follows the item but stays the previous owner's to edit
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/updateImage/${bag.id}/${kept.id}/private`,
+      headers: owner2.headers,
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+});
