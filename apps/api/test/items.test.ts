@@ -157,6 +157,28 @@ describe('items of a collection', () => {
     expect(res).toEqual({ items: [], total: 0 });
   });
 
+  it.each([
+    ['0/0', {}],
+    ['101/0', {}],
+    ['10/-1', {}],
+    ['10/1000001', {}],
+    ['ten/0', {}],
+    ['10/0', { filters: { sort: 'price' } }],
+    ['10/0', { filters: { status: 'sold' } }],
+    ['10/0', { filters: { search: 'x'.repeat(101) } }],
+    ['10/0', { filters: { colour: 'red' } }],
+  ])('refuses a collection’s items page %s %j with 400', async (page, body) => {
+    const c = (await collectionsOf(owner1.headers)).find((x) => x.name === 'Heritage Chronographs')!;
+    const res = await post(`/api/v1/products/${c.id}/${page}`, owner1.headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+
+  it('accepts the largest page, 100 items', async () => {
+    const c = (await collectionsOf(owner1.headers)).find((x) => x.name === 'Heritage Chronographs')!;
+    expect((await post(`/api/v1/products/${c.id}/100/0`, owner1.headers)).statusCode).toBe(200);
+  });
+
   it('refuses a malformed collection id', async () => {
     expect((await post('/api/v1/products/not-a-uuid/10/0', owner1.headers)).statusCode).toBe(400);
   });
@@ -207,6 +229,16 @@ describe('one item and its history', () => {
       body.items.slice(1, 3).map((e: { id: string }) => e.id),
     );
   });
+
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'offset=1000001'])(
+    'refuses a history page with %s with 400',
+    async (query) => {
+      const item = (await itemsOf(owner1.headers, 'Heritage Chronographs')).items[0]!;
+      const res = await get(`/api/v1/products/getProductHistory/${item.id}?${query}`, owner1.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    },
+  );
 
   it('answers 404 for another owner’s item and for an unknown one, on the item and its history', async () => {
     const mine = (await itemsOf(owner1.headers, 'Voyage Leather')).items[0]!;
