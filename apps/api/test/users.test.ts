@@ -10,16 +10,23 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clients,
+  collections,
   emailConfirmations,
   itemEvents,
   itemImages,
   items,
   ledgerEntries,
+  oppositions,
   pushDevices,
+  repairSteps,
+  repairs,
+  savStores,
   sessions,
   transfers,
   users,
 } from '../src/db/schema';
+import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 import { multipart, pngImage } from './media-fixtures';
 
@@ -67,6 +74,40 @@ const linkIn = (mail: OutboxMail | undefined) => {
 };
 const confirm = (body: { userId: string; emailConfirmationToken: string }, language = 'en') =>
   call(null, 'POST', '/users/confirmEmailWithToken', body, language);
+
+/** A store of the item's brand, and the brand's demo API key. */
+const brandOf = async (itemId: string) => {
+  const [row] = await db()
+    .select({ store: savStores.id, slug: clients.slug })
+    .from(items)
+    .innerJoin(collections, eq(items.collectionId, collections.id))
+    .innerJoin(clients, eq(collections.clientId, clients.id))
+    .innerJoin(savStores, eq(savStores.clientId, clients.id))
+    .where(eq(items.id, itemId))
+    .limit(1);
+  if (!row) throw new Error(`no store for item ${itemId}`);
+  return { store: row.store, key: demoBrandKey(row.slug) };
+};
+const askRepair = async (s: Session, itemId: string, details: string) => {
+  const res = await call(s, 'POST', `/v2/products/${itemId}/repair`, {
+    savStore: (await brandOf(itemId)).store,
+    details,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+};
+const brandMove = async (itemId: string, repairId: string, state: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/brand/repairs/${repairId}/state`,
+    headers: { authorization: `Bearer ${(await brandOf(itemId)).key}` },
+    payload: { state },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const repairRow = async (id: string) => (await db().select().from(repairs).where(eq(repairs.id, id)))[0]!;
+const itemStatus = async (id: string) =>
+  (await db().select({ status: items.status }).from(items).where(eq(items.id, id)))[0]?.status;
 
 /** Grants through the real flow: ask for a code, type it. */
 async function grant(s: Session, action: string) {
@@ -385,6 +426,18 @@ describe('account deletion', () => {
     expect(upload.statusCode, upload.body).toBeLessThan(300);
     const [photo] = await db().select().from(itemImages).where(eq(itemImages.uploaderId, leaverId));
     expect(await t.app.providers.storage.get(photo!.storageKey)).toBeDefined();
+    // the owner's own words, which may say anything about them
+    const words = 'Léa Martin, 12 rue des Lilas: call me on 06 12 34 56 78';
+    const repairId = await askRepair(leaver, kept[0]!, `${words} (repair)`);
+    const declared = await call(leaver, 'POST', `/products/makeOpposition/${kept[1]}`, {
+      kind: 'lost',
+      details: `${words} (lost)`,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const withdrawn = await call(leaver, 'POST', `/products/withdrawOpposition/${kept[1]}`, {
+      details: `${words} (found)`,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
     await grant(leaver, 'deleteAccount');
     const res = await call(leaver, 'DELETE', `/users/${leaverId}`);
@@ -408,6 +461,17 @@ describe('account deletion', () => {
     ).toEqual([]);
     expect(await db().select().from(itemImages).where(eq(itemImages.uploaderId, leaverId))).toEqual([]);
     expect(await t.app.providers.storage.get(photo!.storageKey)).toBeUndefined();
+    // the rows stay (the item's record, the brand's), the words are gone
+    const declarations = await db().select().from(oppositions).where(eq(oppositions.ownerId, leaverId));
+    expect(declarations.map((o) => [o.details, o.withdrawDetails])).toEqual([['', '']]);
+    expect(await repairRow(repairId)).toMatchObject({ details: '', state: 'cancelled' });
+    const texts = JSON.stringify([
+      await db().select().from(repairs),
+      await db().select().from(repairSteps),
+      await db().select().from(oppositions),
+      await db().select().from(itemEvents),
+    ]);
+    expect(texts).not.toContain('Lilas');
 
     // the pending transfer came back before the items were held: all three wait for the number
     const [pending] = await db().select().from(transfers).where(eq(transfers.senderId, leaverId));
@@ -464,6 +528,96 @@ describe('account deletion', () => {
     t.clock.advance(31);
     await signIn(t, leaver.phone);
     expect((await db().select().from(ledgerEntries)).length).toBe(entries);
+  });
+});
+
+describe('account deletion with repairs', () => {
+  let mender: Session;
+  let menderId: string;
+  // one item per state the owner leaves its repair in
+  const item = { requested: '', accepted: '', in_progress: '', ready_for_pickup: '' };
+  const repair = { ...item };
+
+  beforeAll(async () => {
+    const owner1 = await signIn(t, '+33600000001');
+    mender = await signIn(t);
+    menderId = await idOf(mender);
+    const sendable = await db()
+      .selectDistinct({ id: items.id })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(savStores, eq(savStores.clientId, collections.clientId))
+      .where(
+        and(eq(items.ownerId, await idOf(owner1)), eq(items.isToMint, false), eq(items.status, 'active')),
+      )
+      .orderBy(items.id)
+      .limit(4);
+    expect(sendable).toHaveLength(4);
+    await grant(owner1, 'sendToPhone');
+    const sent = await call(owner1, 'POST', '/transactions/sendToPhone', {
+      phoneTo: mender.phone,
+      productsIds: sendable.map((i) => i.id),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const path = ['accepted', 'in_progress', 'ready_for_pickup'];
+    for (const [n, state] of (
+      ['requested', 'accepted', 'in_progress', 'ready_for_pickup'] as const
+    ).entries()) {
+      item[state] = sendable[n]!.id;
+      repair[state] = await askRepair(mender, item[state], 'The clasp no longer closes.');
+      for (const step of path.slice(0, n)) await brandMove(item[state], repair[state], step);
+    }
+    await grant(mender, 'deleteAccount');
+    t.clock.advance(60);
+    expect((await call(mender, 'DELETE', `/users/${menderId}`)).statusCode).toBe(204);
+  });
+
+  it('cancels the repairs the owner could still cancel: a step, the item active again, its history', async () => {
+    for (const state of ['requested', 'accepted'] as const) {
+      expect(await repairRow(repair[state])).toMatchObject({ state: 'cancelled', ownerId: menderId });
+      const steps = await db().select().from(repairSteps).where(eq(repairSteps.repairId, repair[state]));
+      expect(steps.sort((a, b) => a.seq - b.seq).at(-1)).toMatchObject({
+        kind: 'state',
+        state: 'cancelled',
+        actor: 'owner',
+      });
+      expect(await itemStatus(item[state])).toBe('active');
+      const [event] = await db()
+        .select()
+        .from(itemEvents)
+        .where(eq(itemEvents.itemId, item[state]))
+        .orderBy(desc(itemEvents.createdAt))
+        .limit(1);
+      expect(event).toMatchObject({ kind: 'repair_closed', data: { state: 'cancelled' } });
+    }
+  });
+
+  it('keeps the repairs under way; the brand goes on; the owner follows them after signing up again', async () => {
+    for (const state of ['in_progress', 'ready_for_pickup'] as const) {
+      expect(await repairRow(repair[state])).toMatchObject({ state, ownerId: menderId });
+      expect(await itemStatus(item[state])).toBe('in_repair');
+    }
+    // the workshop finishes while the account is gone: nobody is told, nothing fails
+    await brandMove(item.in_progress, repair.in_progress, 'ready_for_pickup');
+
+    t.clock.advance(60);
+    const back = await signIn(t, mender.phone);
+    const backId = await idOf(back);
+    for (const state of ['in_progress', 'ready_for_pickup'] as const) {
+      expect((await repairRow(repair[state])).ownerId).toBe(backId);
+      const res = await call(back, 'GET', `/v1/products/${item[state]}/repair/${repair[state]}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ state: 'ready_for_pickup' });
+      const pickup = await call(back, 'POST', `/v1/products/${item[state]}/repair/${repair[state]}`, {
+        state: 'completed',
+      });
+      expect(pickup.statusCode, pickup.body).toBe(200);
+      expect(await itemStatus(item[state])).toBe('active');
+    }
+    // the repairs the account's deletion closed stay closed
+    for (const state of ['requested', 'accepted'] as const) {
+      expect((await repairRow(repair[state])).state).toBe('cancelled');
+    }
   });
 });
 

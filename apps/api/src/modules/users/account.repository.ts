@@ -1,6 +1,6 @@
-// SQL of account deletion (personal data erased, items held for the phone number) and of giving held
-// items back when that number signs up again.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+// SQL of account deletion (personal data erased, items held for the phone number, early repairs
+// cancelled) and of giving held items back, with their repairs under way, when that number signs up again.
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   emailConfirmations,
@@ -10,7 +10,11 @@ import {
   ledgerEntries,
   legalAcceptances,
   messageReads,
+  oppositions,
   pushDevices,
+  repairSteps,
+  repairs,
+  savStores,
   sessions,
   stepUpGrants,
   users,
@@ -34,6 +38,55 @@ export class AccountRepository {
     return rows.length;
   }
 
+  /**
+   * Cancels the owner's repairs in `states` as if the owner had: a step, the item back to active and a
+   * line in its history. Called once the items are locked (holdItems), so the repairs are locked second,
+   * in the order every repair move takes.
+   */
+  async cancelRepairs(tx: DbOrTx, userId: string, states: readonly string[], now: Date): Promise<void> {
+    const rows = await tx
+      .select({ id: repairs.id, itemId: repairs.itemId, store: savStores.name })
+      .from(repairs)
+      .innerJoin(savStores, eq(repairs.storeId, savStores.id))
+      .where(and(eq(repairs.ownerId, userId), inArray(repairs.state, [...states])))
+      .orderBy(repairs.id)
+      .for('update', { of: repairs });
+    if (rows.length === 0) return;
+    const itemIds = rows.map((r) => r.itemId);
+    await tx
+      .update(repairs)
+      .set({ state: 'cancelled', updatedAt: now })
+      .where(
+        inArray(
+          repairs.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    await tx.insert(repairSteps).values(
+      rows.map((r) => ({
+        repairId: r.id,
+        kind: 'state',
+        state: 'cancelled',
+        actor: 'owner',
+        createdAt: now,
+      })),
+    );
+    await tx
+      .update(items)
+      .set({ status: 'active' })
+      .where(and(inArray(items.id, itemIds), eq(items.status, 'in_repair')));
+    await tx.insert(itemEvents).values(
+      rows.map((r) => ({
+        itemId: r.itemId,
+        kind: 'repair_closed',
+        actor: 'owner',
+        actorUserId: userId,
+        data: { store: r.store, state: 'cancelled' },
+        createdAt: now,
+      })),
+    );
+  }
+
   /** Private photos leave with the person who took them (the files are removed by the caller). */
   async removePrivateImages(tx: DbOrTx, userId: string) {
     return tx
@@ -52,6 +105,35 @@ export class AccountRepository {
       .where(or(eq(verificationCodes.userId, userId), eq(verificationCodes.phone, phone)));
     await tx.delete(legalAcceptances).where(eq(legalAcceptances.userId, userId));
     await tx.delete(messageReads).where(eq(messageReads.userId, userId));
+    await this.eraseOwnWords(tx, userId);
+  }
+
+  /**
+   * The owner's free text may say anything about them: the words of their lost/stolen declarations and of
+   * their repair requests are blanked. The rows stay (the item's status, the brand's repair records).
+   */
+  private async eraseOwnWords(tx: DbOrTx, userId: string): Promise<void> {
+    await tx
+      .update(oppositions)
+      .set({
+        details: '',
+        withdrawDetails: sql`case when ${oppositions.withdrawDetails} is null then null else '' end`,
+      })
+      .where(eq(oppositions.ownerId, userId));
+    await tx.update(repairs).set({ details: '' }).where(eq(repairs.ownerId, userId));
+    await tx
+      .update(repairSteps)
+      .set({ note: null })
+      .where(
+        and(
+          eq(repairSteps.actor, 'owner'),
+          isNotNull(repairSteps.note),
+          inArray(
+            repairSteps.repairId,
+            tx.select({ id: repairs.id }).from(repairs).where(eq(repairs.ownerId, userId)),
+          ),
+        ),
+      );
   }
 
   /**
@@ -119,5 +201,13 @@ export class AccountRepository {
         createdAt: now,
       })),
     );
+  }
+
+  /** The repairs under way on given-back items follow them, so the owner can follow and collect them. */
+  async handOverRepairs(tx: DbOrTx, itemIds: string[], userId: string, states: readonly string[]) {
+    await tx
+      .update(repairs)
+      .set({ ownerId: userId })
+      .where(and(inArray(repairs.itemId, itemIds), inArray(repairs.state, [...states])));
   }
 }

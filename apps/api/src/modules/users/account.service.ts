@@ -1,6 +1,8 @@
 // Account deletion (ARCHITECTURE §6): with a deleteAccount step-up grant, in one transaction, pending
-// transfers come back, items are held for the phone number (by keyed hash), personal rows are deleted
-// and the user row is erased. When that number signs up again, the held items are given back.
+// transfers come back, items are held for the phone number (by keyed hash), repairs the owner could still
+// cancel are cancelled, personal rows and the owner's own words are erased and the user row is erased.
+// When that number signs up again, the held items are given back with the repairs under way on them.
+import { openRepairStates, ownerCanCancel, repairStates } from '@heirloom/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
@@ -29,6 +31,9 @@ export class AccountService {
     return hmac(this.codePepper, `held:${phone}`);
   }
 
+  /** The repairs the owner could still cancel: cancelled with the account (the SAV has not started). */
+  private static readonly cancelledWithAccount = repairStates.filter(ownerCanCancel);
+
   async delete(callerId: string, id: string): Promise<void> {
     if (id !== callerId) throw notFound();
     const now = this.clock.now();
@@ -38,6 +43,8 @@ export class AccountService {
       await this.auth.requireGrant(id, 'deleteAccount', tx);
       await this.transfers.cancelPendingSentBy(tx, id, now);
       await this.account.holdItems(tx, id, this.phoneHash(user.phone));
+      // the rest (in progress, ready for pickup) stays with the held item, for the owner's return
+      await this.account.cancelRepairs(tx, id, AccountService.cancelledWithAccount, now);
       const images = await this.account.removePrivateImages(tx, id);
       await this.account.deletePersonalRows(tx, id, user.phone);
       await this.account.erase(tx, id, now);
@@ -57,6 +64,7 @@ export class AccountService {
     const ids = held.map((i) => i.id);
     const from = await this.account.ledgerAddresses(tx, ids);
     await this.account.giveBack(tx, ids, userId, now);
+    await this.account.handOverRepairs(tx, ids, userId, openRepairStates);
     await this.ledger.record(
       tx,
       'transfer',
