@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './helpers';
-import { jpegWithGps, multipart, pngImage } from './media-fixtures';
+import { heicPhoto, jpegWithGps, multipart, pngImage } from './media-fixtures';
 
 let t: TestApp;
 let owner1: Awaited<ReturnType<typeof signIn>>;
@@ -141,6 +141,27 @@ describe('addImage', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_IMAGE');
+  });
+
+  it('refuses an iPhone HEIC photo with 415 and says so in the owner’s language, whatever its name', async () => {
+    // this sharp reads AVIF through libheif but has no HEVC decoder, so HEIC cannot be re-encoded
+    expect(sharp.format.heif.input.fileSuffix).not.toContain('.heic');
+    const bytes = await heicPhoto();
+    const before = (await get(`/api/v1/products/images/${itemId}`, owner1.headers)).json().items.length;
+    for (const [name, language, words] of [
+      ['IMG_0002.HEIC', 'en', /HEIC photos cannot be read yet.*JPEG/],
+      ['IMG_0002.jpg', 'fr', /Les photos HEIC ne peuvent pas encore être lues.*JPEG/],
+    ] as const) {
+      const res = await upload(
+        itemId,
+        { ...owner1.headers, 'accept-language': language },
+        { ...fields(true), extension: name.endsWith('.jpg') ? 'jpg' : 'heic' },
+        { bytes, name, type: 'image/heic' },
+      );
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'HEIC_NOT_SUPPORTED', message: expect.stringMatching(words) });
+    }
+    expect((await get(`/api/v1/products/images/${itemId}`, owner1.headers)).json().items.length).toBe(before);
   });
 
   it.each([

@@ -40,3 +40,19 @@ export async function multipart(
     headers: { 'content-type': response.headers.get('content-type') ?? '' },
   };
 }
+
+/**
+ * A photo as an iPhone saves it, as far as this sharp can tell: an HEIF container branded `heic` whose
+ * picture is HEVC-coded (here an AVIF with its codec boxes renamed, as sharp cannot write HEVC).
+ */
+export async function heicPhoto(): Promise<Buffer> {
+  const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6a3b' } })
+    .avif()
+    .toBuffer();
+  const renamed = avif
+    .toString('latin1')
+    .replace(/avif/g, 'heic')
+    .replace(/av01/g, 'hvc1')
+    .replace(/av1C/g, 'hvcC');
+  return Buffer.from(renamed, 'latin1');
+}

@@ -49,7 +49,9 @@ export class ImagesService {
     try {
       processed = await processImage(photo.bytes);
     } catch (err) {
-      if (err instanceof UnreadableImageError) throw new AppError(415, 'UNSUPPORTED_IMAGE', { kind });
+      // sharp's prebuilt libvips has no HEVC decoder (patents), so iPhone HEIC photos land here: say so
+      if (err instanceof UnreadableImageError)
+        throw new AppError(415, kind === 'heif' ? 'HEIC_NOT_SUPPORTED' : 'UNSUPPORTED_IMAGE', { kind });
       throw err;
     }
     const files = await storePhotoFiles(this.storage, itemId, processed);

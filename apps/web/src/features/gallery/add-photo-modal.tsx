@@ -91,7 +91,7 @@ function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & {
         {!previewFailed ? (
           <img ref={showPreview} alt={t('items.gallery.previewAlt')} onError={() => setPreviewFailed(true)} />
         ) : (
-          // HEIC pictures upload fine but most browsers cannot draw them
+          // a format the server reads but this browser cannot draw (AVIF on an old browser)
           <span>{t('items.gallery.noPreview')}</span>
         )}
       </div>

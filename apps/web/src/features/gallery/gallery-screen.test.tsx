@@ -110,6 +110,37 @@ describe('GalleryScreen', () => {
     expect(await within(sheet).findByText(/not a supported picture/)).toBeInTheDocument();
   });
 
+  it('offers no HEIC in the picker, so that iOS hands over a JPEG', async () => {
+    open();
+    for (const label of ['Take a photo', 'Choose a file']) {
+      const accept = (await screen.findByLabelText(label)).getAttribute('accept') ?? '';
+      expect(accept).toContain('image/*');
+      expect(accept).not.toMatch(/heic|heif/i);
+    }
+  });
+
+  it('says a HEIC photo cannot be read, before sending it and when the server finds one', async () => {
+    open();
+    const heic = new File([new Uint8Array(2048)], 'IMG_0002.HEIC', { type: 'image/heic' });
+    await userEvent.upload(await screen.findByLabelText('Choose a file'), heic);
+    const sheet = await screen.findByRole('dialog', { name: 'Add a photo' });
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('HEIC photos cannot be read yet.');
+    expect(within(sheet).getByRole('button', { name: 'Add the photo' })).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // a HEIC photo under a .jpg name: only the server can tell
+    uploadReply = {
+      status: 415,
+      data: { statusCode: 415, error: 'Error', code: 'HEIC_NOT_SUPPORTED', message: 'HEIC' },
+    };
+    await userEvent.upload(screen.getByLabelText('Choose a file'), jpeg('IMG_0003.jpg'));
+    const again = await screen.findByRole('dialog', { name: 'Add a photo' });
+    await userEvent.type(within(again).getByRole('textbox', { name: 'Title' }), 'Papers');
+    await userEvent.click(within(again).getByRole('button', { name: 'Add the photo' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent(/HEIC photos cannot be read yet/);
+  });
+
   it('refuses a file over 15 MB before sending it', async () => {
     open();
     const big = jpeg('huge.jpg');

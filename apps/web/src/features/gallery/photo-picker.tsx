@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui';
 import styles from './gallery.module.css';
 
-const ACCEPT = 'image/*,.heic,.heif,.avif';
+// No HEIC in the list: iOS then hands over a JPEG copy, which the server can read (HEIC it cannot).
+const ACCEPT = 'image/*,.avif';
 
 export function PhotoPicker({
   onPick,

@@ -1,4 +1,4 @@
-// Why a photo could not be added, in the owner's words: too large, not a picture, a bad title, or the network.
+// Why a photo could not be added, in the owner's words: too large, not a picture, HEIC, a bad title, or the network.
 import { MAX_IMAGE_BYTES } from '@heirloom/contract';
 import axios from 'axios';
 import type { TFunction } from 'i18next';
@@ -11,13 +11,18 @@ export interface UploadProblem {
   message: string;
 }
 
+const HEIC_EXTENSIONS = new Set(['heic', 'heif']);
+
 export const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
 /** Checked before sending: no point uploading 40 MB to hear it is too large. */
 export function checkFile(file: File, t: TFunction): UploadProblem | undefined {
   if (file.size > MAX_IMAGE_BYTES)
     return { message: t('items.gallery.errors.tooLarge', { max: MAX_IMAGE_MB }) };
-  if (!imageExtensionOf(file)) return { message: t('items.gallery.errors.unsupported') };
+  const extension = imageExtensionOf(file);
+  if (!extension) return { message: t('items.gallery.errors.unsupported') };
+  // the server cannot decode HEIC (see docs/decisions/004): no point sending it
+  if (HEIC_EXTENSIONS.has(extension)) return { message: t('items.gallery.errors.heic') };
   return undefined;
 }
 
@@ -25,7 +30,14 @@ export function uploadProblem(error: unknown, t: TFunction): UploadProblem {
   if (axios.isCancel(error)) return { message: t('items.gallery.errors.cancelled') };
   const status = axios.isAxiosError(error) ? error.response?.status : undefined;
   if (status === 413) return { message: t('items.gallery.errors.tooLarge', { max: MAX_IMAGE_MB }) };
-  if (status === 415) return { message: t('items.gallery.errors.unsupported') };
+  if (status === 415)
+    return {
+      message: t(
+        apiErrorOf(error)?.code === 'HEIC_NOT_SUPPORTED'
+          ? 'items.gallery.errors.heic'
+          : 'items.gallery.errors.unsupported',
+      ),
+    };
   if (status === 400) {
     const api = apiErrorOf(error);
     if (api?.field === 'title') return { field: 'title', message: api.message };
