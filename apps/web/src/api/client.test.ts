@@ -1,10 +1,10 @@
 // The HTTP client (SPEC §7/§8): bearer token, one refresh for concurrent 401s, SPEC error rules.
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
 import { checkPin, login } from './auth';
-import { HTTP_TIMEOUT_MS, http, refreshTokens } from './client';
+import { HTTP_TIMEOUT_MS, http, REFRESH_LOCK, refreshTokens } from './client';
 import { errorMessage } from './errors';
 import { tokenStore } from './token-store';
 import { i18n } from '../i18n';
@@ -118,6 +118,83 @@ describe('http client', () => {
     expect(await checkPin('123456')).toBe(true);
     handler = async (c) => respond(c, 400, { code: 'CODE_INVALID', message: 'no' });
     expect(await checkPin('123456')).toBe(false);
+  });
+});
+
+/** navigator.locks for one origin: requests for a name run one after another; another tab can hold it. */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  const request = vi.fn((_name: string, task: () => Promise<unknown>) => {
+    const run = tail.then(task);
+    tail = run.catch(() => undefined);
+    return run;
+  });
+  /** Another tab takes the lock; the returned function releases it. */
+  const holdInOtherTab = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    tail = tail.then(() => held);
+    return release;
+  };
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return { request, holdInOtherTab };
+}
+
+describe('refresh across tabs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+  const signedIn = () =>
+    tokenStore.save({
+      accessToken: fakeJwt({ exp: past(), tab: 'this' }),
+      refreshToken: fakeJwt({ exp: future(), r: 1 }),
+    });
+  const fresh = (n: number) => ({
+    accessToken: fakeJwt({ exp: future(), n }),
+    refreshToken: fakeJwt({ exp: future(), r: n + 1 }),
+  });
+
+  it('refreshes while holding the shared lock', async () => {
+    const locks = fakeLocks();
+    signedIn();
+    const rotated = fresh(1);
+    handler = async (c) => respond(c, 200, c.url === '/auth/refresh' ? rotated : {});
+    await http.get('/x');
+    expect(locks.request).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
+    expect(calls.map((c) => c.url)).toEqual(['/auth/refresh', '/x']);
+    expect(tokenStore.refreshToken()).toBe(rotated.refreshToken);
+  });
+
+  it('uses the tokens another tab refreshed meanwhile instead of refreshing the spent token', async () => {
+    const locks = fakeLocks();
+    signedIn();
+    const release = locks.holdInOtherTab();
+    handler = async (c) => respond(c, c.url === '/auth/refresh' ? 401 : 200, { path: c.url });
+    const call = http.get('/x');
+    await vi.waitFor(() => expect(locks.request).toHaveBeenCalled());
+    // The other tab rotates the refresh token and stores the new pair, then lets go of the lock.
+    const otherTab = fresh(7);
+    tokenStore.save(otherTab);
+    release();
+    expect((await call).data).toEqual({ path: '/x' });
+    expect(calls.map((c) => c.url)).toEqual(['/x']);
+    expect(calls[0]?.headers.Authorization).toBe(`Bearer ${otherTab.accessToken}`);
+    expect(tokenStore.refreshToken()).toBe(otherTab.refreshToken);
+  });
+
+  it('stops when another tab signed out while this one waited', async () => {
+    const locks = fakeLocks();
+    signedIn();
+    const release = locks.holdInOtherTab();
+    handler = async (c) => respond(c, 200, {});
+    const refreshed = refreshTokens();
+    await vi.waitFor(() => expect(locks.request).toHaveBeenCalled());
+    tokenStore.clear();
+    release();
+    await expect(refreshed).rejects.toThrow('RefreshToken not found.');
+    expect(calls).toHaveLength(0);
   });
 });
 

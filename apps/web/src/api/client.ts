@@ -1,4 +1,5 @@
-// The one HTTP client (SPEC §7/§8): baseURL /api, 10 s timeout, bearer token, one refresh at a time.
+// The one HTTP client (SPEC §7/§8): baseURL /api, 10 s timeout, bearer token, one refresh at a time
+// (across tabs too).
 import { authRoutes, REFRESH_TOKEN_NOT_FOUND, type AuthTokens } from '@heirloom/contract';
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n';
@@ -26,26 +27,44 @@ const isSessionless = (url = '') => {
 };
 
 let refreshing: Promise<AuthTokens> | undefined;
+/** The Web Locks name every tab of this app takes while it refreshes. */
+export const REFRESH_LOCK = 'heirloom.refresh';
 
 /** SPEC §5/§8: refresh needs a stored refresh token, else 'RefreshToken not found.' */
 export function refreshTokens(): Promise<AuthTokens> {
-  const refreshToken = tokenStore.refreshToken();
-  if (!refreshToken) return Promise.reject(new Error(REFRESH_TOKEN_NOT_FOUND));
-  // Concurrent 401s share one refresh: a second refresh with the same token would look like reuse.
-  refreshing ??= http
-    .post<AuthTokens>(authRoutes.refresh.path, { refreshToken })
-    .then((res) => {
-      tokenStore.save(res.data);
-      return res.data;
-    })
-    .catch((err: unknown) => {
-      if (axios.isAxiosError(err) && err.response?.status === 401) tokenStore.clear();
-      throw err;
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
+  const presented = tokenStore.refreshToken();
+  if (!presented) return Promise.reject(new Error(REFRESH_TOKEN_NOT_FOUND));
+  // Concurrent 401s share one refresh: a second refresh with the same token would look like reuse
+  // to the server, which then ends the session. Other tabs share the token too: see inAllTabs.
+  refreshing ??= inAllTabs(() => refreshUnlessRotated(presented)).finally(() => {
+    refreshing = undefined;
+  });
   return refreshing;
+}
+
+/** Runs the refresh while holding a lock shared by every tab, where the browser has Web Locks. */
+async function inAllTabs(refresh: () => Promise<AuthTokens>): Promise<AuthTokens> {
+  // Web Locks are missing in older browsers (and jsdom): one tab's refreshes are still shared.
+  const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
+  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+async function refreshUnlessRotated(presented: string): Promise<AuthTokens> {
+  // Read again now that the lock is held: another tab may have refreshed, or signed out, meanwhile.
+  const refreshToken = tokenStore.refreshToken();
+  if (!refreshToken) throw new Error(REFRESH_TOKEN_NOT_FOUND);
+  const accessToken = tokenStore.accessToken();
+  if (accessToken && refreshToken !== presented && isTokenValid(accessToken)) {
+    return { accessToken, refreshToken };
+  }
+  try {
+    const res = await http.post<AuthTokens>(authRoutes.refresh.path, { refreshToken });
+    tokenStore.save(res.data);
+    return res.data;
+  } catch (err) {
+    if (axios.isAxiosError(err) && err.response?.status === 401) tokenStore.clear();
+    throw err;
+  }
 }
 
 http.interceptors.request.use(async (config) => {
