@@ -146,7 +146,7 @@ describe('acceptance', () => {
 
   it('asks again after a new version, refuses the old one (409, nothing recorded), takes the new one', async () => {
     const v2 = await publish('termsAndConditions', 'en', '## New\n\nVersion two of the terms.');
-    expect(v2.version).toBe(2);
+    expect([v2.document.version, v2.newVersion]).toEqual([2, true]);
     const stale = await status(s);
     expect(stale.termsAndConditions).toMatchObject({ latestVersion: 2, acceptedVersion: 1, upToDate: false });
     expect(stale.privacyPolicy.upToDate).toBe(true);
@@ -176,8 +176,8 @@ describe('acceptance', () => {
     expect((await doc('/v1/legals/termsAndConditions/fr')).version).toBe(2);
     expect((await doc('/v1/legals/termsAndConditions/fr')).language).toBe('en');
     const fr2 = await publish('termsAndConditions', 'fr', '## Nouveau\n\nVersion deux des conditions.');
-    expect(fr2.version).toBe(2);
-    expect((await doc('/v1/legals/termsAndConditions/fr')).id).toBe(fr2.id);
+    expect([fr2.document.version, fr2.newVersion]).toEqual([2, false]);
+    expect((await doc('/v1/legals/termsAndConditions/fr')).id).toBe(fr2.document.id);
 
     t.clock.advance(60);
     const both = await call(s, 'POST', '/legals/accept', { termsAndConditions: 2, privacyPolicy: 1 });
@@ -225,5 +225,47 @@ describe('acceptance', () => {
       expect((await call(s, 'POST', '/legals/accept/privacyPolicy', payload)).statusCode).toBe(400);
     }
     expect((await call(s, 'POST', '/legals/accept', { termsAndConditions: 2 })).statusCode).toBe(400);
+  });
+});
+
+describe('publishing', () => {
+  it('numbers versions per document across languages: a translation fills the latest, a new text is next', async () => {
+    const s = await signIn(t);
+    const accepted = await call(s, 'POST', '/legals/accept', { termsAndConditions: 2, privacyPolicy: 1 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // French first: a new version, which an English reader meets in French until it is translated
+    const fr2 = await publish('privacyPolicy', 'fr', '## Nouvelle\n\nVersion deux.');
+    expect([fr2.document.version, fr2.newVersion]).toEqual([2, true]);
+    expect((await status(s)).privacyPolicy).toMatchObject({ latestVersion: 2, upToDate: false });
+    expect(await doc('/v1/legals/privacyPolicy/en')).toMatchObject({ version: 2, language: 'fr' });
+
+    // corrected before being translated: French twice is two versions, and the translation fills the latest
+    const fr3 = await publish('privacyPolicy', 'fr', '## Nouvelle\n\nVersion trois, corrigée.');
+    expect([fr3.document.version, fr3.newVersion]).toEqual([3, true]);
+    expect((await call(s, 'POST', '/legals/accept/privacyPolicy', { version: 3 })).statusCode).toBe(200);
+    const en3 = await publish('privacyPolicy', 'en', '## New\n\nVersion three.');
+    expect([en3.document.version, en3.newVersion]).toEqual([3, false]);
+    expect(await doc('/v1/legals/privacyPolicy/en')).toMatchObject({ id: en3.document.id, version: 3 });
+    // who accepted version 3 in French is not asked again for its English text
+    expect(await status(s)).toMatchObject({
+      privacyPolicy: { latestVersion: 3, acceptedVersion: 3, upToDate: true },
+      upToDate: true,
+    });
+
+    // a second English text is the next version, for everyone
+    const en4 = await publish('privacyPolicy', 'en', '## Newer\n\nVersion four.');
+    expect([en4.document.version, en4.newVersion]).toEqual([4, true]);
+    expect((await status(s)).privacyPolicy).toMatchObject({ latestVersion: 4, upToDate: false });
+    const rows = await db().select().from(legalDocuments).where(eq(legalDocuments.type, 'privacyPolicy'));
+    const byLanguage = (language: string) =>
+      rows
+        .filter((r) => r.language === language)
+        .map((r) => r.version)
+        .sort();
+    expect([byLanguage('en'), byLanguage('fr')]).toEqual([
+      [1, 3, 4],
+      [1, 2, 3],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 // Publishing legal texts from the command line:
 //   npm run legal -- publish <termsAndConditions|privacyPolicy> <en|fr> <file.md> [--title "…"]
 //   npm run legal -- list
-// A publication is the next version of that document in that language; users are asked to accept it on
-// their next visit. Publish the English text first, then its French translation: both get the same number.
+// Versions are numbered per document, the same in every language. A text in a language the latest
+// version lacks is its translation (same number: who accepted it is not asked again); otherwise it is the
+// next version, which users are asked to accept on their next visit. So: a new text, then its translation.
 // Uses the same database as the server (DATABASE_URL, else the PGlite files under DATA_DIR).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,8 +20,8 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 const usage = `Usage:
   npm run legal -- publish <termsAndConditions|privacyPolicy> <en|fr> <file.md> [--title "…"]
-      publishes the next version of that document in that language (plain text: paragraphs separated
-      by a blank line, "## " starts a heading)
+      publishes the latest version's translation into that language if it has none yet, else the next
+      version (plain text: paragraphs separated by a blank line, "## " starts a heading)
   npm run legal -- list      lists the published versions`;
 
 const defaultTitles = {
@@ -78,7 +79,7 @@ async function main(args: string[]): Promise<number> {
     // a new database first gets version 1 (as the server would write it), so that this is version 2
     await seedLegalDocuments(database.db, new Date());
     if (publish) {
-      const row = await new LegalRepository(database.db).publish({
+      const { document: row, newVersion } = await new LegalRepository(database.db).publish({
         type: publish.type,
         language: publish.language,
         title: publish.title ?? defaultTitles[publish.type][publish.language],
@@ -86,7 +87,11 @@ async function main(args: string[]): Promise<number> {
         now: new Date(),
       });
       say(`Published ${row.type} version ${row.version} in ${row.language} ("${row.title}", id ${row.id}).`);
-      say('Signed-in users will be asked to accept it on their next visit.');
+      say(
+        newVersion
+          ? 'A new version: signed-in users will be asked to accept it on their next visit.'
+          : `A translation of version ${row.version}: who accepted that version is not asked again.`,
+      );
     } else {
       const rows = await database.db
         .select()

@@ -86,20 +86,37 @@ export class LegalRepository {
     return inserted.length;
   }
 
-  /** Publishes the next version of `type` in `language` (its latest version in that language + 1). */
-  async publish(values: { type: LegalType; language: string; title: string; body: string; now: Date }) {
+  /**
+   * Publishes a text of `type` in `language`. Versions are numbered per type, across languages (the
+   * latest version is the highest of the type, whatever the language): the text fills the latest
+   * version when that version has no text in this language yet (its translation: nobody is asked to
+   * accept again), else it starts the next version (everyone is asked to accept it).
+   */
+  async publish(values: {
+    type: LegalType;
+    language: string;
+    title: string;
+    body: string;
+    now: Date;
+  }): Promise<{ document: LegalDocumentRow; newVersion: boolean }> {
     return this.db.transaction(async (tx) => {
       // one publisher at a time per type: two at once would otherwise pick the same number
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`legal:${values.type}`}))`);
       const [latest] = await tx
         .select({ version: max(legalDocuments.version) })
         .from(legalDocuments)
-        .where(and(eq(legalDocuments.type, values.type), eq(legalDocuments.language, values.language)));
+        .where(eq(legalDocuments.type, values.type));
+      const latestVersion = latest?.version ?? 0;
+      const languages = await tx
+        .select({ language: legalDocuments.language })
+        .from(legalDocuments)
+        .where(and(eq(legalDocuments.type, values.type), eq(legalDocuments.version, latestVersion)));
+      const newVersion = latestVersion === 0 || languages.some((l) => l.language === values.language);
       const [row] = await tx
         .insert(legalDocuments)
         .values({
           type: values.type,
-          version: (latest?.version ?? 0) + 1,
+          version: newVersion ? latestVersion + 1 : latestVersion,
           language: values.language,
           title: values.title,
           body: values.body,
@@ -107,7 +124,7 @@ export class LegalRepository {
         })
         .returning();
       if (!row) throw new Error('legal document not stored');
-      return row;
+      return { document: row, newVersion };
     });
   }
 }
