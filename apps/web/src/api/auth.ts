@@ -7,8 +7,10 @@ import {
   type LoginPayload,
   type StepUpAction,
 } from '@heirloom/contract';
+import { dropPushSubscription, storedDeviceUUID } from '../lib/push-device';
 import { http, refreshTokens } from './client';
 import { tokenStore } from './token-store';
+import { forgetPushDevice } from './users';
 
 export async function sendLoginSms(phone: string, language: Language): Promise<CodeSent> {
   const isAndroid = /android/i.test(navigator.userAgent);
@@ -27,12 +29,24 @@ export async function login(payload: LoginPayload): Promise<void> {
 
 export const refresh = refreshTokens;
 
+/**
+ * Stops push to this browser first (forgetting the device needs the session), then ends the session.
+ * Signed out locally whatever the server answers.
+ */
 export async function logout(): Promise<void> {
   try {
+    await stopPushToThisBrowser();
     await http.delete(authRoutes.logout.path);
   } finally {
     tokenStore.clear();
   }
+}
+
+async function stopPushToThisBrowser(): Promise<void> {
+  const deviceUUID = storedDeviceUUID();
+  // Best effort: the subscription is dropped below, so a device the server missed gets nothing anyway.
+  if (deviceUUID) await forgetPushDevice(deviceUUID).catch(() => undefined);
+  await dropPushSubscription();
 }
 
 export async function requestStepUpCode(action: StepUpAction): Promise<CodeSent> {

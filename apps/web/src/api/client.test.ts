@@ -1,9 +1,10 @@
 // The HTTP client (SPEC §7/§8): bearer token, one refresh for concurrent 401s, SPEC error rules.
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
-import { checkPin, login } from './auth';
+import { DEVICE_UUID_KEY } from '../lib/push-device';
+import { checkPin, login, logout } from './auth';
 import { HTTP_TIMEOUT_MS, http, REFRESH_LOCK, refreshTokens } from './client';
 import { errorMessage } from './errors';
 import { tokenStore } from './token-store';
@@ -118,6 +119,59 @@ describe('http client', () => {
     expect(await checkPin('123456')).toBe(true);
     handler = async (c) => respond(c, 400, { code: 'CODE_INVALID', message: 'no' });
     expect(await checkPin('123456')).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  const DEVICE = '0f0e0d0c-0b0a-4909-8807-060504030201';
+  let unsubscribe: Mock<() => Promise<boolean>>;
+  beforeEach(() => {
+    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    unsubscribe = vi.fn(async () => true);
+    const subscription = { endpoint: 'https://push.example/1', unsubscribe };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: async () => registration },
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('forgets this push device and drops its subscription before ending the session', async () => {
+    localStorage.setItem(DEVICE_UUID_KEY, DEVICE);
+    handler = async (c) => {
+      // the server forgets the device before the browser drops its subscription (nothing half done)
+      if (c.url === '/users/fcmToken/delete') expect(unsubscribe).not.toHaveBeenCalled();
+      return respond(c, 200, { ok: true });
+    };
+    await logout();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /users/fcmToken/delete',
+      'delete /auth/logout',
+    ]);
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({ deviceUUID: DEVICE });
+    expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(tokenStore.isSignedIn()).toBe(false);
+  });
+
+  it('only ends the session when this browser never registered for push', async () => {
+    handler = async (c) => respond(c, 200, { ok: true });
+    await logout();
+    expect(calls.map((c) => c.url)).toEqual(['/auth/logout']);
+    expect(tokenStore.isSignedIn()).toBe(false);
+  });
+
+  it('still drops the subscription and signs out when forgetting the device fails', async () => {
+    localStorage.setItem(DEVICE_UUID_KEY, DEVICE);
+    handler = async (c) =>
+      respond(c, c.url === '/users/fcmToken/delete' ? 500 : 200, { ok: c.url !== '/users/fcmToken/delete' });
+    await logout();
+    expect(calls.map((c) => c.url)).toEqual(['/users/fcmToken/delete', '/auth/logout']);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(tokenStore.isSignedIn()).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 // Web Push on this device: the browser's permission, the service worker's subscription, a stable device id.
-export const DEVICE_UUID_KEY = 'heirloom.deviceUUID';
+import { DEVICE_UUID_KEY } from '../../lib/push-device';
+
+export { DEVICE_UUID_KEY };
 /** The service worker is normally ready at once; past this, the browser is not going to give us one. */
 export const SERVICE_WORKER_WAIT_MS = 10_000;
 
