@@ -132,6 +132,10 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
     throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  if (production && e.SEED_DEMO === true) {
+    // the demo data carries publicly known brand API keys (hlk_demo_<brand>, README) and made-up owners
+    throw new ConfigError('Production cannot use SEED_DEMO=true: the demo brands have public API keys');
+  }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e.RECAPTCHA_SECRET) {
     throw new ConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
   }
