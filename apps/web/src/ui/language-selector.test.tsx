@@ -117,6 +117,21 @@ describe('LanguageSelector', () => {
     expect(container.querySelector('[data-align="right"]')).toContainElement(trigger());
   });
 
+  it('lines the list up with the button’s left edge by default', () => {
+    const { container } = render(<Selector />);
+    expect(container.querySelector('[data-align="left"]')).toContainElement(trigger());
+  });
+
+  it.each([
+    ['left', /(^|\s)left:\s*0;/, /(^|\s)right:/],
+    ['right', /(^|\s)right:\s*0;/, /(^|\s)left:/],
+    ['center', /(^|\s)left:\s*50%;[\s\S]*transform:\s*translateX\(-50%\);/, /(^|\s)right:/],
+  ])('places the list for %s alignment in its stylesheet', (align, placed, notAlso) => {
+    const rule = cssRule(cssSource('language-selector.module.css'), `.root[data-align='${align}'] .list`);
+    expect(rule).toMatch(placed);
+    expect(rule).not.toMatch(notAlso);
+  });
+
   it('keeps each language row at most 30 px high (SPEC §9)', () => {
     const option = cssRule(cssSource('language-selector.module.css'), '.option');
     expect(option).toMatch(/max-height:\s*30px;/);

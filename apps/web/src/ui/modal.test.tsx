@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { cssRule, cssSource } from './css-source.testing';
 import { Modal, type ModalProps } from './modal';
 
 function Opener(props: Partial<ModalProps>) {
@@ -21,6 +22,7 @@ function Opener(props: Partial<ModalProps>) {
   );
 }
 
+const css = cssSource('modal.module.css');
 const backdrop = () => document.querySelector<HTMLElement>('[data-modal-backdrop]')!;
 
 describe('Modal', () => {
@@ -162,5 +164,38 @@ describe('Modal', () => {
     const overlay = screen.getByRole('dialog').parentElement;
     expect(overlay).toHaveAttribute('data-position', 'middle');
     expect(overlay).toHaveAttribute('data-display', 'standard');
+  });
+
+  it('sits at the top of the screen when asked', () => {
+    render(
+      <Modal open onClose={vi.fn()} title="Notice" position="top">
+        x
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Notice' }).parentElement).toHaveAttribute(
+      'data-position',
+      'top',
+    );
+    expect(cssRule(css, ".overlay[data-position='top']")).toMatch(/align-items:\s*flex-start;/);
+    // centred by default, at the bottom as a sheet
+    expect(cssRule(css, '.overlay')).toMatch(/align-items:\s*center;/);
+    expect(cssRule(css, ".overlay[data-position='bottom']")).toMatch(/align-items:\s*flex-end;/);
+  });
+
+  it('covers the whole screen in full display, whatever width and height it is given', () => {
+    render(
+      <Modal open onClose={vi.fn()} title="Photo" display="full" width="20rem" height="50dvh">
+        x
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Photo' }).parentElement).toHaveAttribute(
+      'data-display',
+      'full',
+    );
+    expect(cssRule(css, ".overlay[data-display='full']")).toMatch(/padding:\s*0;/);
+    const panel = cssRule(css, ".overlay[data-display='full'] .panel");
+    expect(panel).toMatch(/width:\s*100%;/);
+    expect(panel).toMatch(/height:\s*100%;/);
+    expect(panel).toMatch(/border-radius:\s*0;/);
   });
 });

@@ -1,0 +1,56 @@
+// Which language the app starts in: the remembered choice, else the browser's languages, else English.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from '.';
+
+function browserLanguages(...tags: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('detectLanguage', () => {
+  it('keeps the language the user chose, whatever the browser says', () => {
+    browserLanguages('fr-FR', 'fr');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(detectLanguage()).toBe('en');
+    browserLanguages('en-US');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(detectLanguage()).toBe('fr');
+  });
+
+  it.each([['fr'], ['fr-FR'], ['fr-CA'], ['FR-be']])('speaks French to a %s browser', (tag) => {
+    browserLanguages(tag, 'en-US');
+    expect(detectLanguage()).toBe('fr');
+  });
+
+  it('takes the first of the browser’s languages that the app speaks', () => {
+    browserLanguages('de-DE', 'fr-FR', 'en-US');
+    expect(detectLanguage()).toBe('fr');
+    browserLanguages('de-DE', 'en-GB', 'fr-FR');
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('falls back to English when the browser speaks none of them, or nothing', () => {
+    browserLanguages('de-DE', 'es');
+    expect(detectLanguage()).toBe('en');
+    browserLanguages();
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('ignores a remembered value that is not a language of the app', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    browserLanguages('fr-FR');
+    expect(detectLanguage()).toBe('fr');
+  });
+
+  it('goes by the browser when storage cannot be read (private mode)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    browserLanguages('fr-FR');
+    expect(detectLanguage()).toBe('fr');
+  });
+});
