@@ -1,14 +1,27 @@
 // Step 3: the SMS confirmation code; a right one opens the grant that the send then spends.
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPin, requestStepUpCode } from '../../api/auth';
-import { errorMessage } from '../../api/errors';
+import { requestStepUpCode } from '../../api/auth';
+import { apiErrorOf, errorMessage } from '../../api/errors';
 import { stepUpActionFor, type RecipientKind } from '../../api/transfers';
 import { Button, PinInput } from '../../ui';
+import { checkStepUpCode } from './api/check-step-up-code';
 import styles from './send.module.css';
 
 export const STEP_UP_CODE_LENGTH = 6;
+
+/** The refusals that are about the code itself: the boxes take the error style. */
+const CODE_PROBLEMS = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_LOCKED']);
+
+/**
+ * The server says in the owner's language what was wrong (a wrong code with the tries left, an expired
+ * or locked one); a code that never reached it was not checked at all, which is not "not correct".
+ */
+function codeProblemText(problem: unknown, t: TFunction): string {
+  return apiErrorOf(problem)?.message ?? `${t('transfers.send.codeCheckFailed')} ${errorMessage(problem, t)}`;
+}
 
 export interface CodeStepProps {
   kind: RecipientKind;
@@ -20,18 +33,22 @@ export interface CodeStepProps {
 export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [wrong, setWrong] = useState(false);
+  // why the last code was not accepted: wrong, expired, locked, or not checked at all (network)
+  const [problem, setProblem] = useState<unknown>();
   const verify = useMutation({
-    mutationFn: checkPin,
-    onSuccess: (ok) => {
-      if (ok) {
+    mutationFn: checkStepUpCode,
+    onSuccess: (result) => {
+      if (result.ok) {
+        setProblem(undefined);
         onVerified();
       } else {
-        setWrong(true);
+        setProblem(result.error);
         setCode('');
       }
     },
   });
+  const failed = problem !== undefined;
+  const problemCode = apiErrorOf(problem)?.code;
   const resend = useMutation({ mutationFn: () => requestStepUpCode(stepUpActionFor(kind)) });
   const busy = verify.isPending || sending;
 
@@ -46,17 +63,17 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
           // the code is this screen's only task: the keyboard should be up at once
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          invalid={wrong}
+          invalid={problemCode !== undefined && CODE_PROBLEMS.has(problemCode)}
           disabled={busy}
           onChange={(next) => {
             setCode(next);
-            if (next !== '') setWrong(false);
+            if (next !== '') setProblem(undefined);
           }}
           onComplete={(complete) => verify.mutate(complete)}
         />
-        {wrong && (
+        {failed && (
           <p className={styles.error} role="alert">
-            {t('transfers.send.codeWrong')}
+            {codeProblemText(problem, t)}
           </p>
         )}
         {busy && (
@@ -64,7 +81,7 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
             {t('transfers.send.sending')}
           </p>
         )}
-        {resend.isSuccess && !wrong && (
+        {resend.isSuccess && !failed && (
           <p className={styles.note} role="status">
             {t('transfers.send.resent')}
           </p>
@@ -81,7 +98,7 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
           loading={resend.isPending}
           disabled={busy}
           onClick={() => {
-            setWrong(false);
+            setProblem(undefined);
             setCode('');
             resend.mutate();
           }}

@@ -1,17 +1,23 @@
-// Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed.
+// Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed; the chain
+// must be the one the items were minted on.
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chains } from '@heirloom/contract';
+import type { Item } from '../../api/items';
 import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
 import { Button, PhoneInput, Radio, TextInput } from '../../ui';
 import { useDebouncedValue } from '../collections/use-debounced-value';
+import { chainProblem, type ChainProblem } from './mint-chain';
 import type { Recipient, RecipientDraft } from './recipient';
 import styles from './send.module.css';
 
 const ADDRESS_CHECK_DELAY_MS = 250;
 
 export interface RecipientStepProps {
+  /** What is being sent: a wallet must be on the chain these were minted on. */
+  items: Pick<Item, 'name' | 'mint'>[];
   draft: RecipientDraft;
   onDraftChange: (draft: RecipientDraft) => void;
   onContinue: (recipient: Recipient) => void;
@@ -40,10 +46,18 @@ function useAddressCheck(chain: Chain, address: string): AddressState {
   return check.data ? 'valid' : 'invalid';
 }
 
-export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientStepProps) {
+function chainProblemText(problem: ChainProblem, t: TFunction): string {
+  const name = (chain: Chain) => t(`transfers.send.chains.${chain}`);
+  return problem.kind === 'mixed'
+    ? t('transfers.send.chainsMixed', { chains: problem.chains.map(name).join(', ') })
+    : t('transfers.send.chainMismatch', { item: problem.item, minted: name(problem.minted) });
+}
+
+export function RecipientStep({ items, draft, onDraftChange, onContinue }: RecipientStepProps) {
   const { t } = useTranslation();
   const [tried, setTried] = useState(false);
   const addressState = useAddressCheck(draft.chain, draft.address);
+  const wrongChain = chainProblem(items, draft.chain);
   const update = (patch: Partial<RecipientDraft>) => onDraftChange({ ...draft, ...patch });
   const chainName = t(`transfers.send.chains.${draft.chain}`);
 
@@ -51,7 +65,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
     event?.preventDefault();
     setTried(true);
     if (draft.kind === 'phone' && draft.phone) onContinue({ kind: 'phone', phone: draft.phone });
-    if (draft.kind === 'address' && addressState === 'valid') {
+    if (draft.kind === 'address' && addressState === 'valid' && !wrongChain) {
       onContinue({ kind: 'address', chain: draft.chain, address: draft.address.trim() });
     }
   };
@@ -121,6 +135,11 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
               />
             ))}
           </fieldset>
+          {wrongChain && (
+            <p className={styles.error} role="alert">
+              {chainProblemText(wrongChain, t)}
+            </p>
+          )}
           <div className={styles.address}>
             <TextInput
               label={t('transfers.send.addressLabel')}

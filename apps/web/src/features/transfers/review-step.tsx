@@ -13,11 +13,19 @@ import styles from './send.module.css';
 export interface ReviewStepProps {
   items: Item[];
   recipient: Recipient;
+  /** A verification was left unfinished: say why a new code is needed. */
+  reverify?: boolean;
   onChangeRecipient: () => void;
   onCodeSent: () => void;
 }
 
-export function ReviewStep({ items, recipient, onChangeRecipient, onCodeSent }: ReviewStepProps) {
+export function ReviewStep({
+  items,
+  recipient,
+  reverify = false,
+  onChangeRecipient,
+  onCodeSent,
+}: ReviewStepProps) {
   const { t } = useTranslation();
   const request = useMutation({
     mutationFn: () => requestStepUpCode(stepUpActionFor(recipient.kind)),
@@ -73,6 +81,11 @@ export function ReviewStep({ items, recipient, onChangeRecipient, onCodeSent }: 
             : t('transfers.send.addressExplain', { chain: chainName })}
         </p>
         <p className={styles.note}>{t('transfers.send.stepUpNote')}</p>
+        {reverify && (
+          <p className={styles.note} role="status">
+            {t('transfers.send.reverify')}
+          </p>
+        )}
       </section>
 
       {request.isError && (

@@ -1,8 +1,9 @@
 // The send flow with a mocked API: recipient → review → code → sent; wrong code; refusal; address check.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearNeedsReverification, needsReverification } from '../../ui';
+import { clearNeedsReverification, markNeedsReverification, needsReverification } from '../../ui';
 import { makeItem } from '../items/shared/fixtures.testing';
 import {
   apiError,
@@ -19,13 +20,22 @@ const item = makeItem(1);
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const codeSent = { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
 
-function api(overrides: { pin?: string; send?: ReturnType<MockHandler> } = {}): MockHandler {
+/** A refusal as the server words it: status, code and a message in the caller's language. */
+const refusal = (status: number, code: string, message: string) => ({
+  status,
+  data: { statusCode: status, error: 'Error', code, message },
+});
+const wrongCode = refusal(401, 'CODE_INVALID', 'This code is not correct. 4 attempts left.');
+
+function api(
+  overrides: { pin?: string; wrongPin?: () => ReturnType<MockHandler>; send?: ReturnType<MockHandler> } = {},
+): MockHandler {
   return (call) => {
     if (call.url === '/transactions/requestCode') return codeSent;
     if (call.url === '/authorizations/checkPin') {
       return (bodyOf(call) as { pin: string }).pin === (overrides.pin ?? '123456')
         ? { status: 200, data: { action: 'sendToPhone', expiresAt: new Date().toISOString() } }
-        : apiError(400, 'Wrong code');
+        : (overrides.wrongPin?.() ?? wrongCode);
     }
     if (call.url?.startsWith('/transactions/send')) return overrides.send ?? { status: 200, data: true };
     if (call.url?.startsWith('/wallets/'))
@@ -59,7 +69,7 @@ describe('SendScreen', () => {
     });
     await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('000000');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct. 4 attempts left.');
     expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
 
     await user.click(screen.getAllByRole('textbox')[0]!);
@@ -83,6 +93,35 @@ describe('SendScreen', () => {
     expect(screen.getByText('You cannot send an item to yourself.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('+33 6 12 34 56 78')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an expired code',
+      () => refusal(401, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
+      /This code has expired/,
+    ],
+    [
+      'a locked code',
+      () => refusal(401, 'CODE_LOCKED', 'Too many wrong attempts. Ask for a new code.'),
+      /Too many wrong attempts/,
+    ],
+    [
+      'a lost connection',
+      () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
+      /^The code could not be checked\. /,
+    ],
+  ])('says what went wrong with %s, not "not correct"', async (_what, wrongPin, words) => {
+    const user = userEvent.setup();
+    mock.handler = api({ wrongPin });
+    open();
+    await toCodeStep(user);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('000000');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(alert).not.toHaveTextContent(/not correct/);
+    expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
   });
 
   it('checks a wallet address as it is typed and asks for the address code', async () => {
@@ -115,6 +154,92 @@ describe('SendScreen', () => {
     expect(needsReverification()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(needsReverification()).toBe(true));
+  });
+
+  it('leaving the failure screen with the back link drops the verification too', async () => {
+    const user = userEvent.setup();
+    mock.handler = api({ send: refusal(409, 'ITEM_IN_REPAIR', '“Chronograph No. 1” is in repair.') });
+    open();
+    await toCodeStep(user);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    await screen.findByRole('heading', { level: 1, name: 'The transfer did not happen' });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(needsReverification()).toBe(true));
+  });
+
+  it('sends nothing on a code checked after the verification was dropped; a new code is asked for', async () => {
+    const user = userEvent.setup();
+    mock.handler = api();
+    open();
+    await toCodeStep(user);
+    // the back link was used (opened in another tab): this verification is over
+    act(() => markNeedsReverification());
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check before sending' })).toBeVisible();
+    expect(screen.getByText(/we send you a new code/)).toHaveAttribute('role', 'status');
+    expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
+    expect(needsReverification()).toBe(false);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
+    expect(mock.calls.filter((c) => c.url === '/transactions/requestCode')).toHaveLength(2);
+  });
+
+  it('comes back after leaving a verification, and asks for a new code', async () => {
+    const user = userEvent.setup();
+    markNeedsReverification();
+    mock.handler = api();
+    open();
+    await user.type(await screen.findByLabelText('Recipient’s phone number'), '612345678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/we send you a new code/)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
+    expect(needsReverification()).toBe(false);
+  });
+
+  it('offers the chain the item was minted on, and refuses the other one', async () => {
+    const user = userEvent.setup();
+    const onEthereum = makeItem(1, { mint: { ...item.mint!, chain: 'ethereum' } });
+    mock.handler = (call) =>
+      call.url === `/v1/products/${item.id}` ? { status: 200, data: onEthereum } : api()(call);
+    open();
+    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+    expect(screen.getByRole('radio', { name: 'Ethereum' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“Chronograph No. 1” was minted on Ethereum: it can only go to a Ethereum address.',
+    );
+    await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
+    expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Check before sending' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Ethereum' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Valid Ethereum address.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/to this wallet on Ethereum/)).toBeInTheDocument();
+  });
+
+  it('refuses to send items minted on different chains to one wallet', async () => {
+    const user = userEvent.setup();
+    const second = makeItem(2, { mint: { ...item.mint!, chain: 'ethereum' } });
+    mock.handler = (call) => (call.url?.includes(second.id) ? { status: 200, data: second } : api()(call));
+    open(`?ids=${item.id},${second.id}`);
+    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/minted on different networks \(Polygon, Ethereum\)/);
+    await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
+    await screen.findByText(/Valid (Polygon|Ethereum) address\./);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Check before sending' })).not.toBeInTheDocument();
   });
 
   it('refuses an item that cannot move', async () => {

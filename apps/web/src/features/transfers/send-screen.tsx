@@ -1,19 +1,28 @@
 // The send flow (issue 4): recipient → review → SMS code → sent, or a clear reason and a retry with nothing lost.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys, itemQuery, type Item } from '../../api/items';
 import { transferKeys, trySendToAddress, trySendToPhone } from '../../api/transfers';
 import { hrefs, paths } from '../../config/paths';
-import { BackLink, Button, clearNeedsReverification, Header, Icon } from '../../ui';
+import {
+  BackLink,
+  Button,
+  clearNeedsReverification,
+  Header,
+  Icon,
+  needsReverification,
+  useNeedsReverification,
+} from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
 import { ItemNotFound } from '../items/item-not-found';
 import { ItemSkeleton } from '../items/item-skeleton';
 import { isMissing } from '../items/shared/http-status';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { CodeStep } from './code-step';
+import { mintChainOf } from './mint-chain';
 import { emptyDraft, recipientLabel, type Recipient, type RecipientDraft } from './recipient';
 import { RecipientStep } from './recipient-step';
 import { ReviewStep } from './review-step';
@@ -31,7 +40,8 @@ export function SendScreen() {
   const ids = sendItemIds(id, search);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('recipient');
-  const [draft, setDraft] = useState<RecipientDraft>(emptyDraft);
+  // untouched, the draft offers the chain the items were minted on (known once they are loaded)
+  const [editedDraft, setDraft] = useState<RecipientDraft>();
   const [recipient, setRecipient] = useState<Recipient>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -39,16 +49,26 @@ export function SendScreen() {
   const [sentItems, setSentItems] = useState<Item[]>();
   usePageTitle(t('transfers.send.pageTitle'));
 
-  // a new flow starts with no verification left over from a previous one
-  useEffect(() => clearNeedsReverification(), []);
+  // Set when the owner left a verification with the back link (here or in another step-up flow): it
+  // stays set until a new code is sent, and nothing is sent on a code checked before that.
+  const reverify = useNeedsReverification();
 
   const queries = useQueries({
     queries: ids.map((itemId) => ({ ...itemQuery(itemId), enabled: sentItems === undefined })),
   });
   const items = queries.map((query) => query.data).filter((item): item is Item => item !== undefined);
   const backTo = hrefs.item(id);
+  const draft = editedDraft ?? {
+    ...emptyDraft,
+    chain: items.map(mintChainOf).find((chain) => chain !== undefined) ?? emptyDraft.chain,
+  };
 
   const send = async (to: Recipient, list: Item[]) => {
+    // the owner walked away from this verification (a back link opened elsewhere): ask for a new code
+    if (needsReverification()) {
+      setStep('review');
+      return;
+    }
     setSending(true);
     const productsIds = list.map((item) => item.id);
     const result =
@@ -113,7 +133,8 @@ export function SendScreen() {
   if (step === 'failure') {
     return (
       <div className={styles.screen}>
-        <BackLink to={backTo} />
+        {/* the code was checked for this send: leaving here leaves it behind too */}
+        <BackLink to={backTo} requireReverification />
         <section className={styles.result} data-tone="error" role="alert">
           <span className={styles.resultIcon} aria-hidden="true">
             <Icon name="close" size={36} />
@@ -156,6 +177,7 @@ export function SendScreen() {
       <Header title={title} subtitle={subtitle} />
       {step === 'recipient' && (
         <RecipientStep
+          items={items}
           draft={draft}
           onDraftChange={setDraft}
           onContinue={(next) => {
@@ -168,6 +190,7 @@ export function SendScreen() {
         <ReviewStep
           items={items}
           recipient={recipient}
+          reverify={reverify}
           onChangeRecipient={() => setStep('recipient')}
           onCodeSent={() => {
             clearNeedsReverification();
