@@ -132,6 +132,10 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: (p) => `“${p.item}” cannot change hands now.`,
     fr: (p) => `« ${p.item} » ne peut pas changer de mains maintenant.`,
   },
+  CHAIN_MISMATCH: {
+    en: 'These items were minted on different networks: send them to a wallet separately. Nothing was sent.',
+    fr: 'Ces objets ont été créés sur des réseaux différents : envoyez-les séparément vers un portefeuille. Rien n’a été envoyé.',
+  },
   ITEM_CHANGED: {
     en: 'One of the items changed meanwhile. Nothing was sent; please try again.',
     fr: 'Un des objets a changé entre-temps. Rien n’a été envoyé ; veuillez réessayer.',

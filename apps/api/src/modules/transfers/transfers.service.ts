@@ -143,6 +143,9 @@ export class TransfersService {
         throw new AppError(409, 'SEND_TO_SELF');
       await this.auth.requireGrant(senderId, 'sendToAddress', tx);
       const locked = await this.lockOwned(tx, senderId, ids);
+      // one address on one chain: a batch whose certificates live on several chains cannot all go there
+      const chains = new Set(locked.map((i) => i.mintChain));
+      if (chains.size > 1) throw new AppError(409, 'CHAIN_MISMATCH', { chains: [...chains].join(', ') });
       const moved = await this.repo.moveItems(tx, ids, senderId, null, 'withdrawn', now);
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
       const gone = await this.repo.removePrivateImages(tx, ids, senderId);
