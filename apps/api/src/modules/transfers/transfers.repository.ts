@@ -139,7 +139,8 @@ export class TransfersRepository {
       .innerJoin(items, eq(transferItems.itemId, items.id))
       .innerJoin(users, eq(transfers.senderId, users.id))
       .where(where)
-      .orderBy(desc(transfers.createdAt), asc(transferItems.itemId))
+      // transfers made in the same instant stay apart and in one order, so pages neither repeat nor skip
+      .orderBy(desc(transfers.createdAt), asc(transfers.id), asc(transferItems.itemId))
       .limit(limit)
       .offset(offset);
     const [total] = await this.db
