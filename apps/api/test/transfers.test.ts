@@ -1,7 +1,7 @@
 // Transfers: refusals, all-or-nothing, concurrency, pending recipients, cancel, expiry, ledger, activity.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, ledgerEntries, stepUpGrants, transfers, users } from '../src/db/schema';
+import { items, ledgerEntries, stepUpGrants, transferItems, transfers, users } from '../src/db/schema';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -294,6 +294,146 @@ describe('sending to an address', () => {
   });
 });
 
+/** Items of this owner that can move right now. */
+const sendable = async (ownerId: string) =>
+  (await ownedBy(ownerId)).filter((i) => !i.isToMint && i.status === 'active' && !i.oppositionKind);
+/** Grants written straight to the database: several sends in the same instant, no clock moves. */
+async function grants(ownerId: string, action: string, n: number) {
+  const now = t.clock.now();
+  await db()
+    .insert(stepUpGrants)
+    .values(
+      Array.from({ length: n }, () => ({
+        userId: ownerId,
+        action,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 300_000),
+      })),
+    );
+}
+async function dropGrants(ownerId: string, action: 'sendToPhone' | 'sendToAddress') {
+  while (await t.app.services.auth.consumeGrant(ownerId, action));
+}
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+describe('more refusals, to an address and all or nothing', () => {
+  it('sendToAddress without a grant answers 403 and changes nothing', async () => {
+    await dropGrants(owner1Id, 'sendToAddress');
+    const [item] = await sendable(owner1Id);
+    const ledgerBefore = (await db().select().from(ledgerEntries)).length;
+    const res = await post('/transactions/sendToAddress', owner1, {
+      addressTo: WALLET,
+      productsIds: [item!.id],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('STEP_UP_REQUIRED');
+    expect((await db().select().from(items).where(eq(items.id, item!.id)))[0]).toMatchObject({
+      ownerId: owner1Id,
+      status: 'active',
+    });
+    expect((await db().select().from(ledgerEntries)).length).toBe(ledgerBefore);
+  });
+
+  it.each([
+    ['pending mint', { isToMint: true }, 'ITEM_PENDING_MINT'],
+    ['opposition', { oppositionKind: 'lost', oppositionSince: new Date() }, 'ITEM_UNDER_OPPOSITION'],
+  ])('sendToAddress refuses an item under %s with 409 and sends none', async (_l, state, code) => {
+    const [a, b] = await sendable(owner1Id);
+    const before = { isToMint: b!.isToMint, oppositionKind: b!.oppositionKind, oppositionSince: null };
+    await db().update(items).set(state).where(eq(items.id, b!.id));
+    await grant(owner1, 'sendToAddress');
+    const res = await post('/transactions/sendToAddress', owner1, {
+      addressTo: WALLET,
+      productsIds: [a!.id, b!.id],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(code);
+    const after = await db()
+      .select()
+      .from(items)
+      .where(inArray(items.id, [a!.id, b!.id]));
+    expect(after.every((i) => i.ownerId === owner1Id && i.status === 'active')).toBe(true);
+    await db().update(items).set(before).where(eq(items.id, b!.id));
+  });
+
+  it('refuses sending to one’s own custodial address with 409', async () => {
+    const me = (await db().select().from(users).where(eq(users.id, owner1Id)))[0]!;
+    const [item] = await sendable(owner1Id);
+    await grant(owner1, 'sendToAddress');
+    const res = await post('/transactions/sendToAddress', owner1, {
+      addressTo: me.custodialAddress,
+      productsIds: [item!.id],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SEND_TO_SELF');
+    expect((await db().select().from(items).where(eq(items.id, item!.id)))[0]!.ownerId).toBe(owner1Id);
+  });
+
+  it('one of three items not owned → 404 and none of the three moves, to a phone or an address', async () => {
+    const owner2Id = (await userId('+33600000002'))!;
+    const [a, b] = await sendable(owner1Id);
+    const [theirs] = await sendable(owner2Id);
+    const ids = [a!.id, theirs!.id, b!.id];
+    await grant(owner1, 'sendToAddress');
+    for (const [url, to] of [
+      ['/transactions/sendToPhone', { phoneTo: newPhone() }],
+      ['/transactions/sendToAddress', { addressTo: WALLET }],
+    ] as const) {
+      const res = await post(url, owner1, { ...to, productsIds: ids });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    const after = await db().select().from(items).where(inArray(items.id, ids));
+    expect(after.find((i) => i.id === theirs!.id)!.ownerId).toBe(owner2Id);
+    expect(after.filter((i) => i.id !== theirs!.id).every((i) => i.ownerId === owner1Id)).toBe(true);
+  });
+
+  it('refuses a batch minted on two chains with 409 CHAIN_MISMATCH, and records the chain of a batch on one', async () => {
+    const [a, b] = await sendable(owner1Id);
+    await db().update(items).set({ mintChain: 'ethereum' }).where(eq(items.id, b!.id));
+    await grant(owner1, 'sendToAddress');
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/sendToAddress',
+      headers: { ...owner1.headers, 'accept-language': 'fr' },
+      payload: { addressTo: WALLET, productsIds: [a!.id, b!.id] },
+    });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json()).toMatchObject({
+      code: 'CHAIN_MISMATCH',
+      message: expect.stringMatching(/réseaux différents/),
+    });
+    const after = await db()
+      .select()
+      .from(items)
+      .where(inArray(items.id, [a!.id, b!.id]));
+    expect(after.every((i) => i.ownerId === owner1Id && i.status === 'active')).toBe(true);
+
+    // the refused send did not spend the grant: the item on Ethereum alone goes
+    const ok = await post('/transactions/sendToAddress', owner1, { addressTo: WALLET, productsIds: [b!.id] });
+    expect(ok.statusCode).toBe(200);
+    const [link] = await db().select().from(transferItems).where(eq(transferItems.itemId, b!.id));
+    expect((await db().select().from(transfers).where(eq(transfers.id, link!.transferId)))[0]).toMatchObject({
+      kind: 'address',
+      chain: 'ethereum',
+      toAddress: WALLET,
+    });
+  });
+
+  it('invites a new number in the sender’s language: a French sender, a French SMS', async () => {
+    await db().update(users).set({ language: 'fr' }).where(eq(users.id, owner1Id));
+    const [item] = await sendable(owner1Id);
+    const phone = newPhone();
+    await grant(owner1, 'sendToPhone');
+    const res = await post('/transactions/sendToPhone', owner1, { phoneTo: phone, productsIds: [item!.id] });
+    await db().update(users).set({ language: 'en' }).where(eq(users.id, owner1Id));
+    expect(res.statusCode).toBe(200);
+    expect(t.sms.last(phone)!.text).toMatch(
+      /^Heirloom : \+33 •+ ?\d*01 vous a envoyé 1 objet authentifié\. Connectez-vous avec ce numéro/,
+    );
+  });
+});
+
 describe('ledger and activity', () => {
   it('the hash chain verifies after the transfers above, and a tampered entry is detected', async () => {
     const verdict = await t.app.services.transfers['ledger'].verify();
@@ -310,6 +450,76 @@ describe('ledger and activity', () => {
       .update(ledgerEntries)
       .set({ toAddress: victim!.toAddress })
       .where(eq(ledgerEntries.seq, victim!.seq));
+  });
+
+  it('lists what an owner received under "received", with the sender masked', async () => {
+    const owner2Id = (await userId('+33600000002'))!;
+    const [gift] = await sendable(owner2Id);
+    await grant(owner2, 'sendToPhone');
+    expect(
+      (await post('/transactions/sendToPhone', owner2, { phoneTo: owner1.phone, productsIds: [gift!.id] }))
+        .statusCode,
+    ).toBe(200);
+    const received = (
+      await t.app.inject({ url: '/api/transactions/100/0/received', headers: owner1.headers })
+    ).json();
+    expect(received.total).toBeGreaterThan(0);
+    expect(received.items[0]).toMatchObject({
+      direction: 'received',
+      state: 'done',
+      cancellable: false,
+      product: { id: gift!.id, name: gift!.name },
+      counterparty: { phoneMasked: expect.stringMatching(/•+02$/) },
+    });
+    expect(received.items.every((i: { direction: string }) => i.direction === 'received')).toBe(true);
+    const sent = (
+      await t.app.inject({ url: '/api/transactions/100/0/sent', headers: owner1.headers })
+    ).json();
+    expect(sent.items.map((i: { product: { id: string } }) => i.product.id)).not.toContain(gift!.id);
+    // and the other way round for the sender
+    const theirs = (
+      await t.app.inject({ url: '/api/transactions/100/0/sent', headers: owner2.headers })
+    ).json();
+    expect(theirs.items[0]).toMatchObject({ direction: 'sent', product: { id: gift!.id } });
+  });
+
+  it('keeps one order for transfers made in the same instant: newest first, then by transfer, then by item', async () => {
+    const owner2Id = (await userId('+33600000002'))!;
+    const four = (await sendable(owner1Id)).slice(0, 4).sort((x, y) => (x.id < y.id ? -1 : 1));
+    expect(four).toHaveLength(4);
+    // item ids interleave across the two transfers: ordering by item alone would mix them up
+    const batches = [
+      [four[0]!.id, four[2]!.id],
+      [four[1]!.id, four[3]!.id],
+    ];
+    await grants(owner1Id, 'sendToPhone', 2);
+    for (const productsIds of batches) {
+      const res = await post('/transactions/sendToPhone', owner1, {
+        phoneTo: '+33600000002',
+        productsIds,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const all = (await t.app.inject({ url: '/api/transactions/100/0/sent', headers: owner1.headers })).json()
+      .items as { id: string; transferId: string; product: { id: string }; createdAt: string }[];
+    const latest = all.filter((i) => i.createdAt === all[0]!.createdAt);
+    expect(latest).toHaveLength(4);
+    const transferIds = [...new Set(latest.map((i) => i.transferId))].sort();
+    expect(latest.map((i) => i.transferId)).toEqual(transferIds.flatMap((id) => [id, id]));
+    for (const id of transferIds) {
+      const ofOne = latest.filter((i) => i.transferId === id).map((i) => i.product.id);
+      expect(ofOne).toEqual([...ofOne].sort());
+    }
+    // paging one row at a time walks the same list
+    const paged = [];
+    for (let offset = 0; offset < 4; offset++) {
+      paged.push(
+        (await t.app.inject({ url: `/api/transactions/1/${offset}/sent`, headers: owner1.headers })).json()
+          .items[0].id,
+      );
+    }
+    expect(paged).toEqual(all.slice(0, 4).map((i) => i.id));
+    expect((await ownedBy(owner2Id)).filter((i) => four.some((f) => f.id === i.id))).toHaveLength(4);
   });
 
   it('pages the activity and filters by direction', async () => {
