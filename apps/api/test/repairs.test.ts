@@ -2,7 +2,6 @@
 // (another owner → 404, another brand's key → 404, no key → 401), notices, history, concurrency.
 import {
   brandRepairMoves,
-  brandTargetStates,
   repairStates,
   type BrandRepair,
   type Repair,
@@ -219,7 +218,8 @@ describe('asking for a repair', () => {
 describe('the state machine', () => {
   const closed = ['completed', 'rejected', 'cancelled'];
 
-  it.each(repairStates.flatMap((from) => brandTargetStates.map((to) => [from, to] as const)))(
+  // every state as a target: the ones the brand never reaches (requested, completed, cancelled) are 409 too
+  it.each(repairStates.flatMap((from) => repairStates.map((to) => [from, to] as const)))(
     'brand: %s → %s is allowed only if the machine says so',
     async (from, to) => {
       const id = await itemId('Pilote 42');
@@ -243,6 +243,19 @@ describe('the state machine', () => {
       await closeOpen(id, repair.id);
     },
   );
+
+  it('refuses a state name that is no state at all (400), and changes nothing', async () => {
+    const id = await itemId('Pilote 42');
+    const repair = await repairIn('accepted', id);
+    for (const state of ['done', 'Accepted', '']) {
+      const res = await moveBy(repair.id, state);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'state' });
+    }
+    const unchanged = (await owner(owner1, 'GET', `/v1/products/${id}/repair/${repair.id}`)).json<Repair>();
+    expect(unchanged.state).toBe('accepted');
+    await closeOpen(id, repair.id);
+  });
 
   it.each(repairStates)('owner: what may be done while %s', async (from) => {
     const id = await itemId('Pilote 42');

@@ -163,7 +163,18 @@ export const brandRepairListQuery = z
   .strict()
   .meta({ description: 'Only the repairs in this state' });
 
-export const brandMoveBody = z.object({ state: z.enum(brandTargetStates), note: note.optional() }).strict();
+/**
+ * Any repair state passes validation: a move the machine refuses the brand (to completed, say) is 409
+ * REPAIR_MOVE_REFUSED like every other refused move; only a name that is no state at all is 400.
+ */
+export const brandMoveBody = z
+  .object({
+    state: repairStateSchema.describe(
+      `The brand moves repairs to ${brandTargetStates.join(', ')}; any other state is 409 REPAIR_MOVE_REFUSED`,
+    ),
+    note: note.optional(),
+  })
+  .strict();
 export const brandNoteBody = z.object({ note }).strict();
 
 const brandErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
