@@ -1,17 +1,8 @@
-// Web entry: styles, i18n, and the app.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './app/theme.css';
-import './app/layout.css';
-import { App } from './app/app';
-import { i18n } from './i18n';
+// Web entry: zod set up for the Content-Security-Policy first, then the app.
+import { z } from 'zod';
 
-document.documentElement.lang = i18n.language;
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// Zod's JIT first probes `Function('')`, an eval the CSP forbids: zod catches the error, but the browser
+// still reports a violation. Schemas read the setting when they are built, so everything else (the
+// contract's schemas included) is loaded only after it; a static import could be bundled ahead of it.
+z.config({ jitless: true });
+void import('./app/start');

@@ -1,0 +1,17 @@
+// Starts the app: styles, i18n and the React root (main.tsx loads this once zod is set up).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './theme.css';
+import './layout.css';
+import { i18n } from '../i18n';
+import { App } from './app';
+
+document.documentElement.lang = i18n.language;
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
