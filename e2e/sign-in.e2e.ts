@@ -1,7 +1,32 @@
 // A new user signs in through the UI at 390×844, in English and in French (language from the browser).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { codeOf, latestSms, newFrenchMobile, passLegalGate, screenshot } from './support';
+
+/** A refusal the test asks for (a wrong code, a spent link): Chromium logs the API's 4xx as an error. */
+const expectedRefusal = (message: ConsoleMessage) =>
+  /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+  new URL(message.location().url).pathname.startsWith('/api/');
+
+// The built app must keep to its own Content-Security-Policy and log no error, on every screen here.
+const problems: string[] = [];
+test.beforeEach(async ({ page }) => {
+  problems.length = 0;
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedRefusal(message)) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+});
+test.afterEach(() => {
+  expect(problems, 'CSP violations and console errors').toEqual([]);
+});
 
 const copy = {
   en: {
@@ -136,4 +161,30 @@ test('a narrow 320 px screen and a desktop show the sign-in without overflow', a
     expect(overflow).toBe(false);
     await screenshot(page, `en-05-sign-in-${width}px`);
   }
+});
+
+test('the app is an installable PWA: a manifest with name and icons, and a service worker', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  const manifest = (await res.json()) as { name: string; icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({ name: 'Heirloom', short_name: 'Heirloom', start_url: '/' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest\.webmanifest$/);
+  const scope = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then((registration) => registration.scope),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no service worker within 15 s'), 15_000)),
+    ]),
+  );
+  expect(scope).toBe(new URL('/', page.url()).href);
 });

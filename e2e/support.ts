@@ -1,6 +1,10 @@
 // Helpers for the e2e tests: unique phone numbers, the dev outbox, screenshots.
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+
+/** Beside this file, whatever directory Playwright was started from (git-ignored). */
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 
 let counter = 0;
 /** A new French mobile number per test: "6 12 xx xx xx" typed nationally, and its E.164 form. */
@@ -43,7 +47,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
 const legalCopy = {
