@@ -16,6 +16,7 @@ const copy = {
     chooseFile: 'Choose a file',
     title: 'Title',
     private: 'Private',
+    public: 'Public',
     upload: 'Add the photo',
     delete: 'Delete this photo',
     confirm: 'Delete',
@@ -34,6 +35,7 @@ const copy = {
     chooseFile: 'Choisir un fichier',
     title: 'Titre',
     private: 'Privée',
+    public: 'Publique',
     upload: 'Ajouter la photo',
     delete: 'Supprimer cette photo',
     confirm: 'Supprimer',
@@ -100,6 +102,8 @@ for (const lang of ['en', 'fr'] as const) {
       ).setFiles({ name: 'box-and-papers.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(text.title).fill(`Box and papers ${lang}`);
+      // the sheet starts on private: upload it public so that "make it private" really changes something
+      await dialog.getByRole('radio', { name: new RegExp(`^${text.public}`) }).check();
       await screenshot(page, `${lang}-14-add-photo`);
       await dialog.getByRole('button', { name: text.upload }).click();
       await expect(dialog).toBeHidden();
@@ -109,7 +113,12 @@ for (const lang of ['en', 'fr'] as const) {
 
       await photo.click();
       const viewer = page.getByRole('dialog');
+      await expect(viewer.getByRole('radio', { name: text.public })).toBeChecked();
+      const madePrivate = page.waitForResponse(
+        (res) => /\/updateImage\/[^/]+\/[^/]+\/private$/.test(res.url()) && res.request().method() === 'POST',
+      );
       await viewer.getByRole('radio', { name: text.private }).check();
+      expect((await madePrivate).ok()).toBe(true);
       await expect(viewer.getByRole('radio', { name: text.private })).toBeChecked();
       await screenshot(page, `${lang}-16-photo-private`);
       await viewer.getByRole('button', { name: text.delete }).click();
