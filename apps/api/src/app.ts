@@ -57,6 +57,16 @@ import { UsersRepository } from './modules/users/users.repository';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { createProviders, type Providers } from './providers';
+import { SealedTokens } from './lib/sealed-tokens';
+import { GuestPurchaseService } from './modules/payments/guest-purchase.service';
+import { registerLocalPayRoutes } from './modules/payments/local-pay.routes';
+import { PaymentsRepository } from './modules/payments/payments.repository';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { PaymentsService } from './modules/payments/payments.service';
+import { ShopRepository } from './modules/shop/shop.repository';
+import { registerShopRoutes } from './modules/shop/shop.routes';
+import { ShopService } from './modules/shop/shop.service';
+import { LocalPayments } from './providers/payments/local-payments';
 import { Outbox } from './providers/outbox';
 import { generateVapidKeys } from './providers/push/web-push';
 
@@ -79,6 +89,8 @@ export interface Services {
   account: AccountService;
   messages: MessagesService;
   legal: LegalService;
+  shop: ShopService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -116,7 +128,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
   const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
   const providers: Providers = {
-    ...createProviders(config, app.log, outbox, database.db, vapid),
+    ...createProviders(config, app.log, outbox, database.db, vapid, {
+      webhookSecret: secrets.localWebhook,
+      clock,
+    }),
     ...deps.providers,
   };
 
@@ -204,6 +219,55 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   app.addHook('onClose', () => messages.drain());
   const legal = new LegalService(new LegalRepository(database.db), clock);
+  const shopRepo = new ShopRepository(database.db);
+  const shop = new ShopService(
+    shopRepo,
+    presenter,
+    mediaUrls,
+    new SealedTokens(secrets.sealing),
+    config.publicUrl,
+    clock,
+  );
+  const payments = new PaymentsService(
+    new PaymentsRepository(database.db),
+    shopRepo,
+    shop,
+    providers.payments,
+    providers.ledger,
+    notifier,
+    providers.sms,
+    providers.email,
+    config.publicUrl,
+    clock,
+    app.log,
+  );
+  const guestPurchase = new GuestPurchaseService(
+    auth,
+    new PaymentsRepository(database.db),
+    config.publicUrl,
+    clock,
+  );
+  // Holds past their 15 minutes go back on sale; paid orders not handed over yet are looked at again.
+  const shopTimer = setInterval(() => {
+    shop
+      .releaseExpired()
+      .then(() => payments.sweep())
+      .catch((err: unknown) => app.log.error({ err }, 'shop housekeeping failed'));
+  }, 30_000);
+  shopTimer.unref();
+  app.addHook('onClose', async () => clearInterval(shopTimer));
+  const localPayments = providers.payments instanceof LocalPayments ? providers.payments : undefined;
+  // the local provider's webhooks go through our own route, signature and all, as Stripe's would
+  localPayments?.connect(async (body, signature) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+    return res.statusCode;
+  });
+  app.addHook('onClose', async () => localPayments?.idle());
   // Transfers waiting for a recipient for 30 days go back to their senders.
   const expiryTimer = setInterval(() => {
     transfers
@@ -228,10 +292,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     account,
     messages,
     legal,
+    shop,
+    payments,
   });
 
   installErrorHandling(app);
-  await installSecurityHeaders(app, config.production);
+  await installSecurityHeaders(app, config.production, config.payments.provider === 'stripe');
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, context) => ({
@@ -261,6 +327,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerMessageRoutes(api, messages);
       registerBrandMessageRoutes(api, messages);
       registerLegalRoutes(api, legal);
+      registerShopRoutes(api, shop, config.limits.authRequestsPerIpPerMinute);
+      registerPaymentRoutes(api, payments, guestPurchase, config.limits.authRequestsPerIpPerMinute);
+      if (localPayments) registerLocalPayRoutes(api, localPayments, config.limits.authRequestsPerIpPerMinute);
       registerMediaRoutes(api, {
         images: imagesRepo,
         clients: clientsRepo,

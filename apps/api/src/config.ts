@@ -25,6 +25,15 @@ const envSchema = z.object({
   JWT_REFRESH_SECRET: z.string().min(32).optional(),
   CODE_PEPPER: z.string().min(32).optional(),
   MEDIA_SECRET: z.string().min(32).optional(),
+  SEAL_SECRET: z.string().min(32).optional(),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** where the stripe client connects (tests point it at a local stand-in); Stripe's API by default */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -73,7 +82,23 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   migrationsDir: string;
-  secrets: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string; mediaSigning?: string };
+  secrets: {
+    jwtAccess?: string;
+    jwtRefresh?: string;
+    codePepper?: string;
+    mediaSigning?: string;
+    sealing?: string;
+  };
+  /** local: offline stand-in for Stripe test mode; stripe: the real Stripe API */
+  payments:
+    | { provider: 'local' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+      };
   storage:
     | { provider: 'local'; root: string }
     | {
@@ -144,6 +169,14 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
+  if (
+    e.PAYMENT_PROVIDER === 'stripe' &&
+    !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   if (e.EMAIL_PROVIDER === 'smtp' && !(e.SMTP_URL || e.SMTP_HOST)) {
     throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL, or SMTP_HOST (with SMTP_PORT, SMTP_USER…)');
   }
@@ -171,7 +204,21 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       jwtRefresh: e.JWT_REFRESH_SECRET,
       codePepper: e.CODE_PEPPER,
       mediaSigning: e.MEDIA_SECRET,
+      sealing: e.SEAL_SECRET,
     },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            api:
+              e.STRIPE_API_HOST || e.STRIPE_API_PORT || e.STRIPE_API_PROTOCOL
+                ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL }
+                : undefined,
+          }
+        : { provider: 'local' },
     storage:
       e.STORAGE === 's3'
         ? {

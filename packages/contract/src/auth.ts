@@ -17,7 +17,7 @@ export const MISSING_LOGIN_ARGS = 'Missing args in login.';
 /** SPEC §8: the error the client raises when no refresh token is stored. */
 export const REFRESH_TOKEN_NOT_FOUND = 'RefreshToken not found.';
 
-const codeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+export const codeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
 const linkTokenSchema = z
   .string()
   .min(20)

@@ -12,3 +12,4 @@ export * from './protection';
 export * from './messages';
 export * from './legal';
 export * from './users';
+export * from './shop';

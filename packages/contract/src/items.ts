@@ -101,6 +101,7 @@ export const historyKinds = [
   'opposition_made',
   'opposition_withdrawn',
   'image_added',
+  'purchased',
 ] as const;
 export const historyEventSchema = z
   .object({
@@ -120,6 +121,9 @@ export const historyEventSchema = z
       state: z.string().optional(),
       /** opposition events: lost or stolen */
       kind: z.string().optional(),
+      /** purchases: the price paid, in minor units, and its currency */
+      amount: z.string().optional(),
+      currency: z.string().optional(),
     }),
   })
   .meta({ id: 'HistoryEvent' });

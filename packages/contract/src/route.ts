@@ -7,8 +7,11 @@ export interface RouteDef {
   method: HttpMethod;
   /** The path as SPEC §7 names it, relative to /api, with `:param` placeholders. */
   path: string;
-  /** true: a user's bearer access token is required; 'brand': a brand API key (401 without). */
-  auth: boolean | 'brand';
+  /**
+   * true: a user's bearer access token is required; 'brand': a brand API key (401 without);
+   * 'optional': open to guests, and a valid bearer token (when sent) tells who the caller is.
+   */
+  auth: boolean | 'brand' | 'optional';
   summary: string;
   tags: readonly string[];
   body?: z.ZodType;

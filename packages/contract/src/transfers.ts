@@ -50,7 +50,12 @@ export const transactionSchema = z
       name: z.string(),
       icon: z.object({ publicUrl: z.string().nullable(), privateUrl: z.string().nullable() }),
     }),
-    counterparty: z.union([z.object({ phoneMasked: z.string() }), z.object({ address: z.string() })]),
+    /** a masked phone (sent or received), a wallet address (sent out), or the brand (bought in the shop) */
+    counterparty: z.union([
+      z.object({ phoneMasked: z.string() }),
+      z.object({ address: z.string() }),
+      z.object({ brand: z.string() }),
+    ]),
     state: z.enum(transferStates),
     createdAt: z.iso.datetime(),
     /** the sender may take back a transfer the recipient has not received yet */

@@ -45,7 +45,9 @@ export const verificationCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose').notNull(), // 'login' | 'step_up'
+    purpose: text('purpose').notNull(), // 'login' | 'step_up' | 'guest_purchase'
+    /** guest purchase: the e-mail the buyer gave for the receipt */
+    email: text('email'),
     action: text('action'),
     /** the language the SMS was written in; a new user starts with it */
     language: text('language').notNull().default('en'),
@@ -152,6 +154,8 @@ export const clients = pgTable('clients', {
   features: jsonb('features')
     .$type<{ shop: boolean; transfers: boolean; repairs: boolean; messages: boolean; gallery: boolean }>()
     .notNull(),
+  /** where the brand's unsold items are held on the ledger; sales move them from here */
+  custodialAddress: text('custodial_address'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -188,9 +192,18 @@ export const collections = pgTable(
     description: text('description').notNull().default(''),
     /** storage key of the cover picture */
     coverKey: text('cover_key'),
+    /** the shop: a collection on sale sells its unowned items at this price (minor units) */
+    onSale: boolean('on_sale').notNull().default(false),
+    priceAmount: integer('price_amount'),
+    priceCurrency: text('price_currency'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('collections_client_idx').on(t.clientId)],
+  (t) => [
+    index('collections_client_idx').on(t.clientId),
+    index('collections_on_sale_idx')
+      .on(t.onSale)
+      .where(sql`${t.onSale}`),
+  ],
 );
 
 /** The physical items and their digital twins. owner_id is null once an item has left custody. */
@@ -210,7 +223,8 @@ export const items = pgTable(
       .$type<{ label: string; value: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** active | in_repair | lost | stolen | pending_transfer | reserved | withdrawn (left custody) */
+    /** active | in_repair | lost | stolen | pending_transfer | reserved | withdrawn (left custody) |
+     * on_sale (unowned, in the brand's stock; 'reserved' while a buyer holds it) */
     status: text('status').notNull().default('active'),
     /** after its owner deleted their account: a keyed hash of their phone number; the item returns to them
      * if that number signs up again (ARCHITECTURE §6 "Account deletion") */
@@ -231,6 +245,10 @@ export const items = pgTable(
     index('items_owner_collection_acquired_idx').on(t.ownerId, t.collectionId, t.acquiredAt.desc(), t.id),
     index('items_owner_collection_name_idx').on(t.ownerId, t.collectionId, t.name, t.id),
     index('items_collection_idx').on(t.collectionId),
+    // the shop: a collection's unowned items, in a stable order
+    index('items_for_sale_idx')
+      .on(t.collectionId, t.serialNumber, t.id)
+      .where(sql`${t.ownerId} is null and ${t.status} in ('on_sale', 'reserved')`),
     index('items_held_for_phone_idx')
       .on(t.heldForPhoneHash)
       .where(sql`${t.heldForPhoneHash} is not null`),
@@ -302,10 +320,10 @@ export const transfers = pgTable(
   'transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(), // phone | address
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // phone | address | purchase
+    /** null for a purchase: the brand sold it (orderId says which order) */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     toAddress: text('to_address'),
     chain: text('chain'),
@@ -553,4 +571,110 @@ export const pushDevices = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [uniqueIndex('push_devices_user_device_idx').on(t.userId, t.deviceUuid)],
+);
+
+/** A buyer's hold on an item on sale: 15 minutes, at most one active per item (partial unique index). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** who holds it: the signed-in buyer, or the guest's (pending) account */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** active | cancelled | expired | completed */
+    state: text('state').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('reservations_one_active_per_item_idx')
+      .on(t.itemId)
+      .where(sql`${t.state} = 'active'`),
+    index('reservations_user_state_idx').on(t.userId, t.state),
+    index('reservations_state_expires_idx').on(t.state, t.expiresAt),
+  ],
+);
+
+/** A sale: one card payment for one item, from creation to fulfilment (or refund). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    /** who receives the item (the owner of the address given) */
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** the signed-in user who started the payment, if any (a guest has none) */
+    payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(), // local | stripe
+    /** intent (createDAN) | checkout (createCheckoutSession) */
+    kind: text('kind').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    checkoutSessionId: text('checkout_session_id'),
+    /** the caller's idempotency key of a checkout session */
+    externalId: text('external_id'),
+    /** created | paid | fulfilled | refunded | failed | cancelled */
+    state: text('state').notNull(),
+    failure: text('failure'),
+    receiptsSent: integer('receipts_sent').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    fulfilledAt: ts('fulfilled_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
+    uniqueIndex('orders_checkout_session_idx').on(t.checkoutSessionId),
+    uniqueIndex('orders_external_id_idx').on(t.externalId),
+    // an item is handed over by one order at most
+    uniqueIndex('orders_one_fulfilled_per_item_idx')
+      .on(t.itemId)
+      .where(sql`${t.state} = 'fulfilled'`),
+    index('orders_item_state_idx').on(t.itemId, t.state),
+    index('orders_reservation_idx').on(t.reservationId),
+  ],
+);
+
+/** Payment provider events already handled: a repeated webhook is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});
+
+/** The local payment provider's own state (what Stripe keeps on its side): intents and checkout sessions. */
+export const localPayments = pgTable(
+  'local_payments',
+  {
+    id: text('id').primaryKey(),
+    /** payment_intent | checkout_session */
+    object: text('object').notNull(),
+    clientSecret: text('client_secret'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** intents: requires_payment_method | succeeded | canceled; sessions: open | complete | expired */
+    status: text('status').notNull(),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    /** a session's intent, once paid */
+    paymentIntentId: text('payment_intent_id'),
+    successUrl: text('success_url'),
+    cancelUrl: text('cancel_url'),
+    lastError: jsonb('last_error').$type<{ code: string; declineCode: string | null; message: string }>(),
+    refunded: boolean('refunded').notNull().default(false),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [index('local_payments_intent_idx').on(t.paymentIntentId)],
 );

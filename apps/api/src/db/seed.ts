@@ -14,6 +14,7 @@ import type { Db, Tx } from './client';
 import { artworkSvg, coverSvg, logoSvg, renderSvg, type Palette } from './demo-art';
 import { seedLegalDocuments } from './demo-legal';
 import { seedDemoMessages } from './demo-messages';
+import { prepareDemoShop, seedDemoShop } from './demo-shop';
 import { demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
 import {
   appMeta,
@@ -140,6 +141,8 @@ export async function seedDemo(
       : [];
     pictures.push({ official, extra });
   }
+
+  const shop = await prepareDemoShop(storage);
 
   await seedLegalDocuments(db, now);
   await db.transaction(async (tx: Tx) => {
@@ -296,6 +299,7 @@ export async function seedDemo(
       })),
     );
     await seedDemoMessages(tx, storage, owner1.id, now);
+    await seedDemoShop(tx, shop, ledger, now);
     await tx.insert(appMeta).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing();
   });
 }

@@ -7,7 +7,7 @@ import type { BrandCaller, BrandKeys } from '../modules/brand/brand-keys';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: boolean | 'brand';
+    auth?: boolean | 'brand' | 'optional';
   }
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
@@ -42,6 +42,8 @@ export function installAuthentication(
       return;
     }
     const user = token ? await auth.authenticate(token) : undefined;
+    // a guest route: a token that is sent must be valid (a stale one is not silently ignored)
+    if (kind === 'optional' && !token) return;
     if (!user) throw unauthorized();
     request.auth = user;
   });

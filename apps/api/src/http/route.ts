@@ -39,9 +39,11 @@ export function registerRoute<R extends RouteDef>(
       tags: [...def.tags],
       ...(def.auth === 'brand'
         ? { security: [{ brandKey: [] }] }
-        : def.auth
-          ? { security: [{ bearerAuth: [] }] }
-          : {}),
+        : def.auth === 'optional'
+          ? { security: [{}, { bearerAuth: [] }] }
+          : def.auth
+            ? { security: [{ bearerAuth: [] }] }
+            : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),

@@ -2,22 +2,35 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function installSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+/** Stripe.js and its card fields, when the stripe payment provider is configured. */
+const stripeSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  stripe = false,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
+        frameSrc: stripe ? stripeSources.frame : ["'none'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // a checkout page redirects to the stripe-hosted payment page when stripe is configured
+        formAction: ["'self'", ...(stripe ? ['https://checkout.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         ...(production ? { upgradeInsecureRequests: [] } : {}),
       },

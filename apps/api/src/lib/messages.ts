@@ -250,6 +250,75 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     fr: 'Le service est momentanément indisponible.',
   },
   INTERNAL: internal,
+  // the shop and payments
+  ITEM_HELD: {
+    en: 'Someone is buying this item right now. Try again in a few minutes, or choose another one.',
+    fr: 'Quelqu’un est en train d’acheter cet objet. Réessayez dans quelques minutes ou choisissez-en un autre.',
+  },
+  ITEM_SOLD: {
+    en: (p) => `“${p.item}” has been sold.`,
+    fr: (p) => `« ${p.item} » a été vendu.`,
+  },
+  ITEM_NOT_FOR_SALE: {
+    en: (p) => `“${p.item}” is not on sale any more.`,
+    fr: (p) => `« ${p.item} » n’est plus en vente.`,
+  },
+  SOLD_OUT: {
+    en: 'Every item of this collection is sold or reserved. Come back later.',
+    fr: 'Tous les objets de cette collection sont vendus ou réservés. Revenez plus tard.',
+  },
+  TOO_MANY_RESERVATIONS: {
+    en: (p) => `You already hold ${p.max} items. Buy or release one of them first.`,
+    fr: (p) => `Vous réservez déjà ${p.max} objets. Achetez-en ou libérez-en un d’abord.`,
+  },
+  RESERVATION_NOT_ACTIVE: {
+    en: 'This reservation has already ended.',
+    fr: 'Cette réservation est déjà terminée.',
+  },
+  TOKEN_INVALID: {
+    en: 'This link is not valid. Ask for a new one.',
+    fr: 'Ce lien n’est pas valide. Demandez-en un nouveau.',
+  },
+  TOKEN_EXPIRED: {
+    en: 'This link has expired. Ask for a new one.',
+    fr: 'Ce lien a expiré. Demandez-en un nouveau.',
+  },
+  ADDRESS_UNKNOWN: {
+    en: 'No Heirloom account has this address.',
+    fr: 'Aucun compte Heirloom n’a cette adresse.',
+  },
+  ADDRESS_REQUIRED: {
+    en: 'Sign in, or confirm the phone number that will receive the item.',
+    fr: 'Connectez-vous, ou confirmez le numéro qui recevra l’objet.',
+  },
+  ADDRESS_MISMATCH: {
+    en: 'This payment is for another recipient.',
+    fr: 'Ce paiement est destiné à un autre destinataire.',
+  },
+  PAYMENT_NOT_COMPLETED: {
+    en: 'The payment has not gone through. Nothing was charged: try again or use another card.',
+    fr: 'Le paiement n’a pas abouti. Rien n’a été débité : réessayez ou utilisez une autre carte.',
+  },
+  PAYMENT_MISMATCH: {
+    en: 'This payment does not match the item’s price. The item was not handed over; contact support.',
+    fr: 'Ce paiement ne correspond pas au prix de l’objet. L’objet n’a pas été remis ; contactez le support.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    en: 'The payment service is not answering. Nothing was charged: try again in a moment.',
+    fr: 'Le service de paiement ne répond pas. Rien n’a été débité : réessayez dans un instant.',
+  },
+  EXTERNAL_ID_REUSED: {
+    en: 'This order reference was already used for another purchase.',
+    fr: 'Cette référence de commande a déjà servi pour un autre achat.',
+  },
+  ORDER_CLOSED: {
+    en: 'This order is closed. Start again from the item.',
+    fr: 'Cette commande est close. Recommencez depuis l’objet.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    en: 'The event signature is not valid.',
+    fr: 'La signature de l’événement n’est pas valide.',
+  },
 };
 
 export function messageFor(code: string, language: Language, params: Params = {}): string {

@@ -10,6 +10,10 @@ export interface Secrets {
   jwtRefresh: string;
   codePepper: string;
   mediaSigning: string;
+  /** the key of sealed tokens (market links, reservation links) */
+  sealing: string;
+  /** signs the local payment provider's webhooks (whsec_…, like Stripe's) */
+  localWebhook: string;
 }
 
 async function getOrCreate(
@@ -25,13 +29,21 @@ async function getOrCreate(
 
 export async function loadSecrets(
   db: Db,
-  fromEnv: { jwtAccess?: string; jwtRefresh?: string; codePepper?: string; mediaSigning?: string },
+  fromEnv: {
+    jwtAccess?: string;
+    jwtRefresh?: string;
+    codePepper?: string;
+    mediaSigning?: string;
+    sealing?: string;
+  },
 ): Promise<Secrets> {
   return {
     jwtAccess: fromEnv.jwtAccess ?? (await getOrCreate(db, 'jwt_access')),
     jwtRefresh: fromEnv.jwtRefresh ?? (await getOrCreate(db, 'jwt_refresh')),
     codePepper: fromEnv.codePepper ?? (await getOrCreate(db, 'code_pepper')),
     mediaSigning: fromEnv.mediaSigning ?? (await getOrCreate(db, 'media_signing')),
+    sealing: fromEnv.sealing ?? (await getOrCreate(db, 'sealing')),
+    localWebhook: await getOrCreate(db, 'local_webhook', () => `whsec_${randomToken(32)}`),
   };
 }
 

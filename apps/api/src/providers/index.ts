@@ -20,6 +20,10 @@ import { S3Storage } from './storage/s3-storage';
 import type { StorageProvider } from './storage/storage-provider';
 import { TwilioSms } from './sms/twilio-sms';
 import type { VapidKeys } from '../lib/secrets';
+import type { Clock } from '../lib/clock';
+import { LocalPayments } from './payments/local-payments';
+import type { PaymentProvider } from './payments/payment-provider';
+import { StripePayments } from './payments/stripe-payments';
 
 export interface Providers {
   sms: SmsProvider;
@@ -28,6 +32,7 @@ export interface Providers {
   storage: StorageProvider;
   ledger: LedgerProvider;
   push: PushProvider;
+  payments: PaymentProvider;
 }
 
 export function createProviders(
@@ -36,6 +41,7 @@ export function createProviders(
   outbox: Outbox | undefined,
   db: Db,
   vapid: VapidKeys,
+  local: { webhookSecret: string; clock: Clock },
 ): Providers {
   const sms =
     config.sms.provider === 'twilio' && config.sms.twilio
@@ -55,5 +61,9 @@ export function createProviders(
     config.push.provider === 'webpush'
       ? new WebPush({ vapid, subject: config.push.subject })
       : new ConsolePush(log, outbox, vapid.publicKey);
-  return { sms, email, captcha, storage, ledger: new LocalLedger(db), push };
+  const payments =
+    config.payments.provider === 'stripe'
+      ? new StripePayments(config.payments)
+      : new LocalPayments(db, local.webhookSecret, config.publicUrl, local.clock);
+  return { sms, email, captcha, storage, ledger: new LocalLedger(db), push, payments };
 }

@@ -34,6 +34,9 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
+/** What a code proves: signing in, a step-up grant, or the phone of a guest purchase. */
+export type CodePurpose = 'login' | 'step_up' | 'guest_purchase';
+
 type CheckOutcome = { ok: true; code: CodeRow } | { ok: false; error: AppError };
 
 export class AuthService {
@@ -70,7 +73,7 @@ export class AuthService {
 
   /** Resend delay, daily cap per phone and hourly cap per IP, all read from the database. */
   /** The resend delay counts per purpose: signing in, then confirming a transfer, needs no wait. */
-  private async enforceSendLimits(phone: string, purpose: 'login' | 'step_up', ip: string): Promise<void> {
+  private async enforceSendLimits(phone: string, purpose: CodePurpose, ip: string): Promise<void> {
     const now = this.clock.now();
     const latest = await this.repo.latestCodeFor(phone, purpose);
     if (latest) {
@@ -283,6 +286,43 @@ export class AuthService {
     });
     await this.deliver(row, stepUpSms(language, code, action, this.config.publicUrl));
     return this.codeSent();
+  }
+
+  /** A code for a flow other than signing in (a guest purchase): the same limits and storage, its own purpose. */
+  async sendFlowCode(input: {
+    phone: string;
+    purpose: Exclude<CodePurpose, 'login' | 'step_up'>;
+    language: Language;
+    ip: string;
+    email?: string | null;
+    text: (code: string) => string;
+  }): Promise<CodeSent> {
+    await this.enforceSendLimits(input.phone, input.purpose, input.ip);
+    const now = this.clock.now();
+    const code = randomDigits(LOGIN_CODE_LENGTH);
+    const row = await this.repo.insertCode({
+      phone: input.phone,
+      purpose: input.purpose,
+      language: input.language,
+      email: input.email || null,
+      codeHash: this.hashCode(code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+    });
+    await this.deliver(row, input.text(code));
+    return this.codeSent();
+  }
+
+  /** Checks a flow code (same attempt limit and expiry as sign-in); the consumed code on success. */
+  async verifyFlowCode(
+    phone: string,
+    purpose: Exclude<CodePurpose, 'login' | 'step_up'>,
+    given: string,
+  ): Promise<CodeRow> {
+    const outcome = await this.checkCode(phone, purpose, given);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.code;
   }
 
   async checkPin(userId: string, pin: string): Promise<{ action: StepUpAction; expiresAt: string }> {

@@ -31,4 +31,12 @@ describe('handOverRefusal', () => {
     expect(handOverRefusal({ ...active, isToMint: true }, 'send')).toBe('ITEM_PENDING_MINT');
     expect(handOverRefusal({ ...active, isToMint: true }, 'reserve')).toBeUndefined();
   });
+
+  it('lets the brand’s stock (on_sale) be reserved and sold, never sent', () => {
+    const stock = { ...active, status: 'on_sale' };
+    expect(handOverRefusal(stock, 'reserve')).toBeUndefined();
+    expect(handOverRefusal(stock, 'sell')).toBeUndefined();
+    expect(handOverRefusal(stock, 'send')).toBe('ITEM_UNAVAILABLE');
+    expect(handOverRefusal({ ...stock, oppositionKind: 'stolen' }, 'sell')).toBe('ITEM_UNDER_OPPOSITION');
+  });
 });

@@ -12,6 +12,8 @@ export interface ItemState {
 export function handOverRefusal(item: ItemState, purpose: HandOver): string | undefined {
   if (item.oppositionKind) return 'ITEM_UNDER_OPPOSITION';
   if (item.isToMint && purpose === 'send') return 'ITEM_PENDING_MINT';
+  // the brand's stock: an unsold item can be held and sold, never sent by anyone
+  if (item.status === 'on_sale') return purpose === 'send' ? 'ITEM_UNAVAILABLE' : undefined;
   if (item.status === 'in_repair') return 'ITEM_IN_REPAIR';
   if (item.status === 'reserved') return 'ITEM_RESERVED';
   if (item.status === 'pending_transfer') return 'ITEM_PENDING_TRANSFER';

@@ -1,7 +1,16 @@
 // SQL of transfers: locking the items, moving ownership, the activity feed, pending transfers.
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { itemEvents, itemImages, items, transferItems, transfers, users } from '../../db/schema';
+import {
+  clients,
+  collections,
+  itemEvents,
+  itemImages,
+  items,
+  transferItems,
+  transfers,
+  users,
+} from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -119,25 +128,27 @@ export class TransfersRepository {
   }
 
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
+    // received: items sent to this phone, and items bought (a purchase has no sender: the brand sold it)
+    const received = and(eq(transfers.recipientId, userId), inArray(transfers.kind, ['phone', 'purchase']));
     const where: SQL | undefined =
       direction === 'sent'
         ? eq(transfers.senderId, userId)
         : direction === 'received'
-          ? and(eq(transfers.recipientId, userId), eq(transfers.kind, 'phone'))
-          : or(
-              eq(transfers.senderId, userId),
-              and(eq(transfers.recipientId, userId), eq(transfers.kind, 'phone')),
-            );
+          ? received
+          : or(eq(transfers.senderId, userId), received);
     const rows = await this.db
       .select({
         transfer: transfers,
         item: { id: items.id, name: items.name },
         sender: { phone: users.phone },
+        brand: { name: clients.name },
       })
       .from(transferItems)
       .innerJoin(transfers, eq(transferItems.transferId, transfers.id))
       .innerJoin(items, eq(transferItems.itemId, items.id))
-      .innerJoin(users, eq(transfers.senderId, users.id))
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .leftJoin(users, eq(transfers.senderId, users.id))
       .where(where)
       // transfers made in the same instant stay apart and in one order, so pages neither repeat nor skip
       .orderBy(desc(transfers.createdAt), asc(transfers.id), asc(transferItems.itemId))

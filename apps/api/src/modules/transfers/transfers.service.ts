@@ -192,7 +192,8 @@ export class TransfersService {
   ) {
     const transfer = await this.repo.transferForUpdate(tx, transferId);
     if (!transfer || (senderId && transfer.senderId !== senderId)) throw notFound();
-    if (transfer.state !== 'pending' || !transfer.recipientId)
+    // purchases (no sender) are never pending
+    if (transfer.state !== 'pending' || !transfer.recipientId || !transfer.senderId)
       throw new AppError(409, 'TRANSFER_NOT_PENDING');
     const ids = await this.repo.itemIdsOf(tx, transferId);
     const locked = await this.repo.lockItems(tx, ids);
@@ -276,13 +277,19 @@ export class TransfersService {
       ...new Set(rows.map((r) => r.transfer.recipientId).filter((id): id is string => !!id)),
     ]);
     const pictures = await this.repo.brandPictures([...new Set(rows.map((r) => r.item.id))]);
-    const items: Transaction[] = rows.map(({ transfer, item, sender }) => {
+    const items: Transaction[] = rows.map(({ transfer, item, sender, brand }) => {
       const sent = transfer.senderId === userId;
       const picture = pictures.find((p) => p.itemId === item.id);
       const counterparty =
         transfer.kind === 'address'
           ? { address: transfer.toAddress ?? '' }
-          : { phoneMasked: maskPhone(sent ? (phones.get(transfer.recipientId ?? '') ?? '') : sender.phone) };
+          : transfer.kind === 'purchase'
+            ? { brand: brand.name }
+            : {
+                phoneMasked: maskPhone(
+                  sent ? (phones.get(transfer.recipientId ?? '') ?? '') : (sender?.phone ?? ''),
+                ),
+              };
       return {
         id: `${transfer.id}:${item.id}`,
         transferId: transfer.id,

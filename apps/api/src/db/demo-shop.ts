@@ -1,0 +1,311 @@
+// The demo shop: three collections on sale in the brands' stock (unowned, minted to the brand's
+// address), with generated pictures, so the shop can be tried at once with the test card 4242….
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq, isNull } from 'drizzle-orm';
+import { newCustodialAddress } from '../lib/address';
+import { processImage } from '../lib/images';
+import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
+import type { LedgerProvider } from '../providers/ledger/ledger-provider';
+import type { StorageProvider } from '../providers/storage/storage-provider';
+import type { Tx } from './client';
+import { artworkSvg, coverSvg, renderSvg, type ArtKind, type Palette } from './demo-art';
+import { clients, collections, itemEvents, itemImages, items } from './schema';
+
+interface ShopCollection {
+  key: string;
+  brand: string;
+  name: string;
+  description: string;
+  kind: ArtKind;
+  palette: Palette;
+  price: number;
+  currency: string;
+  items: {
+    name: string;
+    serial: string;
+    description: string;
+    attributes: [string, string][];
+    tint: Partial<Palette>;
+  }[];
+}
+
+const DEMO_CONTRACT = '0x7d2a1c9e4b3f6a8d0e5c2b1a9f8e7d6c5b4a3f21';
+
+export const demoShop: ShopCollection[] = [
+  {
+    key: 'atelier-1931',
+    brand: 'maison-aurele',
+    name: 'Atelier 1931 — Limited Edition',
+    description: 'Forty numbered chronographs with enamel dials, finished by hand in the Vallée de Joux.',
+    kind: 'watch',
+    palette: { bg: ['#3b4a5e', '#141b26'], main: '#d9d4c7', second: '#24303f', accent: '#e8c77a' },
+    price: 480_000,
+    currency: 'eur',
+    items: [
+      {
+        name: 'Chronographe Ardoise',
+        serial: 'MA-1931-L07',
+        description: 'Slate grand-feu enamel dial, steel case, calibre A-31.',
+        attributes: [
+          ['Case', 'Steel, 39 mm'],
+          ['Dial', 'Slate enamel'],
+        ],
+        tint: {},
+      },
+      {
+        name: 'Chronographe Sable',
+        serial: 'MA-1931-L12',
+        description: 'Sand enamel dial, rose-gold case, calibre A-31.',
+        attributes: [
+          ['Case', 'Rose gold, 39 mm'],
+          ['Dial', 'Sand enamel'],
+        ],
+        tint: { bg: ['#b89a74', '#4a3622'], main: '#e6c9a0' },
+      },
+      {
+        name: 'Chronographe Émeraude',
+        serial: 'MA-1931-L19',
+        description: 'Emerald enamel dial, yellow-gold case, calibre A-31.',
+        attributes: [
+          ['Case', 'Yellow gold, 39 mm'],
+          ['Dial', 'Emerald enamel'],
+        ],
+        tint: { bg: ['#2f6a4f', '#0d2419'], main: '#d4b35c' },
+      },
+      {
+        name: 'Chronographe Bordeaux',
+        serial: 'MA-1931-L26',
+        description: 'Burgundy enamel dial, white-gold case, calibre A-31.',
+        attributes: [
+          ['Case', 'White gold, 39 mm'],
+          ['Dial', 'Burgundy enamel'],
+        ],
+        tint: { bg: ['#6e2433', '#240a10'], main: '#e2e2e2' },
+      },
+    ],
+  },
+  {
+    key: 'nightfall',
+    brand: 'atelier-nuit',
+    name: 'Nightfall Capsule',
+    description: 'Five reflective runners, each numbered and paired with its certificate.',
+    kind: 'sneaker',
+    palette: { bg: ['#1f2a5a', '#090b1c'], main: '#f4f4f4', second: '#1e1e1e', accent: '#7ad3e8' },
+    price: 39_000,
+    currency: 'eur',
+    items: [
+      {
+        name: 'Runner “Dusk”',
+        serial: 'AN-NF-001',
+        description: 'Reflective upper, violet sole, size EU 42.',
+        attributes: [
+          ['Size', 'EU 42'],
+          ['Colour', 'Dusk violet'],
+        ],
+        tint: { accent: '#b48ae8' },
+      },
+      {
+        name: 'Runner “Ember”',
+        serial: 'AN-NF-002',
+        description: 'Reflective upper, ember sole, size EU 43.',
+        attributes: [
+          ['Size', 'EU 43'],
+          ['Colour', 'Ember'],
+        ],
+        tint: { accent: '#e8743a' },
+      },
+      {
+        name: 'Runner “Glacier”',
+        serial: 'AN-NF-003',
+        description: 'Reflective upper, ice-blue sole, size EU 41.',
+        attributes: [
+          ['Size', 'EU 41'],
+          ['Colour', 'Glacier blue'],
+        ],
+        tint: { accent: '#7ad3e8' },
+      },
+      {
+        name: 'Runner “Moss”',
+        serial: 'AN-NF-004',
+        description: 'Reflective upper, moss sole, size EU 44.',
+        attributes: [
+          ['Size', 'EU 44'],
+          ['Colour', 'Moss'],
+        ],
+        tint: { accent: '#8fbf5a' },
+      },
+      {
+        name: 'Runner “Onyx”',
+        serial: 'AN-NF-005',
+        description: 'Reflective upper, black sole, size EU 40.',
+        attributes: [
+          ['Size', 'EU 40'],
+          ['Colour', 'Onyx'],
+        ],
+        tint: { accent: '#d9d9d9' },
+      },
+    ],
+  },
+  {
+    key: 'lumiere',
+    brand: 'domaine-solene',
+    name: 'Cuvée Lumière 2021',
+    description: 'A bright, mineral vintage, bottled at the Domaine and kept in its cellar for you.',
+    kind: 'bottle',
+    palette: { bg: ['#c9a46a', '#4a2f14'], main: '#24301f', second: '#6b2233', accent: '#f2e3c0' },
+    price: 12_000,
+    currency: 'eur',
+    items: [
+      {
+        name: 'Lumière 2021 — No. 118',
+        serial: 'DS-LUM21-118',
+        description: '75 cl, cellar-kept, 13.5 % vol.',
+        attributes: [
+          ['Volume', '75 cl'],
+          ['Cellar', 'Pauillac'],
+        ],
+        tint: {},
+      },
+      {
+        name: 'Lumière 2021 — No. 119',
+        serial: 'DS-LUM21-119',
+        description: '75 cl, cellar-kept, 13.5 % vol.',
+        attributes: [
+          ['Volume', '75 cl'],
+          ['Cellar', 'Pauillac'],
+        ],
+        tint: {},
+      },
+      {
+        name: 'Lumière 2021 — Magnum No. 7',
+        serial: 'DS-LUM21-M07',
+        description: '150 cl, cellar-kept, 13.5 % vol.',
+        attributes: [
+          ['Volume', '150 cl'],
+          ['Cellar', 'Pauillac'],
+        ],
+        tint: { main: '#1a2416' },
+      },
+    ],
+  },
+];
+
+export interface PreparedShop {
+  covers: Map<string, string>;
+  pictures: Map<string, { itemId: string; photo: StoredPhoto }[]>;
+}
+
+/** Renders and stores the pictures before the seeding transaction, which then only writes rows. */
+export async function prepareDemoShop(storage: StorageProvider): Promise<PreparedShop> {
+  const covers = new Map<string, string>();
+  const pictures = new Map<string, { itemId: string; photo: StoredPhoto }[]>();
+  for (const c of demoShop) {
+    const key = `collections/${c.key}-${randomBytes(4).toString('hex')}.webp`;
+    const cover = await processImage(
+      await renderSvg(coverSvg(c.name.split(' ')[0] ?? '', c.palette, c.kind)),
+    );
+    await storage.put(key, cover.full, cover.contentType);
+    covers.set(c.key, key);
+    const list: { itemId: string; photo: StoredPhoto }[] = [];
+    for (const [index, item] of c.items.entries()) {
+      const itemId = randomUUID();
+      const svg = artworkSvg(
+        c.kind,
+        { ...c.palette, ...item.tint },
+        index + 3,
+        item.name.split(' ')[0] ?? '',
+      );
+      list.push({
+        itemId,
+        photo: await storePhotoFiles(storage, itemId, await processImage(await renderSvg(svg))),
+      });
+    }
+    pictures.set(c.key, list);
+  }
+  return { covers, pictures };
+}
+
+export async function seedDemoShop(
+  tx: Tx,
+  prepared: PreparedShop,
+  ledger: LedgerProvider,
+  now: Date,
+): Promise<void> {
+  // every brand holds its unsold stock at an address of its own
+  for (const brand of await tx.select().from(clients).where(isNull(clients.custodialAddress))) {
+    await tx.update(clients).set({ custodialAddress: newCustodialAddress() }).where(eq(clients.id, brand.id));
+  }
+  const brands = await tx.select().from(clients);
+  let token = 5000;
+  for (const c of demoShop) {
+    const brand = brands.find((b) => b.slug === c.brand);
+    if (!brand) throw new Error(`unknown demo brand ${c.brand}`);
+    const [collection] = await tx
+      .insert(collections)
+      .values({
+        clientId: brand.id,
+        name: c.name,
+        description: c.description,
+        coverKey: prepared.covers.get(c.key),
+        onSale: true,
+        priceAmount: c.price,
+        priceCurrency: c.currency,
+        createdAt: now,
+      })
+      .returning({ id: collections.id });
+    if (!collection) throw new Error('shop collection not created');
+    const pictures = prepared.pictures.get(c.key) ?? [];
+    for (const [index, item] of c.items.entries()) {
+      const picture = pictures[index];
+      if (!picture) continue;
+      token += 1;
+      const mintedAt = new Date(now.getTime() - 3 * 86_400_000);
+      await tx.insert(items).values({
+        id: picture.itemId,
+        publicId: randomBytes(9).toString('base64url'),
+        collectionId: collection.id,
+        ownerId: null,
+        name: item.name,
+        description: item.description,
+        serialNumber: item.serial,
+        attributes: item.attributes.map(([label, value]) => ({ label, value })),
+        status: 'on_sale',
+        isToMint: false,
+        mintChain: 'polygon',
+        mintContract: DEMO_CONTRACT,
+        mintTokenId: String(token),
+        mintTxHash: `0x${createHash('sha256').update(item.serial).digest('hex')}`,
+        mintedAt,
+        acquiredAt: mintedAt,
+        createdAt: mintedAt,
+      });
+      await tx.insert(itemImages).values({
+        ...picture.photo,
+        itemId: picture.itemId,
+        uploaderId: null,
+        title: item.name,
+        isPublic: true,
+        createdAt: mintedAt,
+      });
+      await tx.insert(itemEvents).values([
+        { itemId: picture.itemId, kind: 'created', actor: 'brand', data: {}, createdAt: mintedAt },
+        {
+          itemId: picture.itemId,
+          kind: 'minted',
+          actor: 'system',
+          data: { chain: 'polygon' },
+          createdAt: mintedAt,
+        },
+      ]);
+      await ledger.record(tx, 'mint', [
+        {
+          itemId: picture.itemId,
+          tokenId: String(token),
+          from: null,
+          to: brand.custodialAddress ?? '',
+          at: mintedAt,
+        },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Sealed tokens for links and QR codes (ARCHITECTURE §6 "Shop and payment"): AES-256-GCM with a server
+// key, so a client can neither read nor forge nor alter one; each carries its purpose and an expiry.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { AppError } from './errors';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export type SealPurpose = 'market' | 'reservation';
+
+export class SealedTokens {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    // any secret length in, exactly 32 bytes of key out
+    this.key = createHash('sha256').update(`seal:${secret}`).digest();
+  }
+
+  seal(purpose: SealPurpose, data: Record<string, string>, expiresAt: Date): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    // the purpose is authenticated but not stored: a reservation token cannot pass for a market one
+    cipher.setAAD(Buffer.from(purpose));
+    const body = JSON.stringify({ ...data, exp: Math.floor(expiresAt.getTime() / 1000) });
+    const encrypted = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, encrypted, cipher.getAuthTag()]).toString('base64url');
+  }
+
+  /** The token's data; 400 TOKEN_INVALID when altered, forged or of another purpose, 400 TOKEN_EXPIRED after its time. */
+  open(purpose: SealPurpose, token: string, now: Date): Record<string, string> {
+    const raw = /^[A-Za-z0-9_-]+$/.test(token) ? Buffer.from(token, 'base64url') : Buffer.alloc(0);
+    if (raw.length < IV_BYTES + TAG_BYTES + 2) throw invalid();
+    const iv = raw.subarray(0, IV_BYTES);
+    const tag = raw.subarray(raw.length - TAG_BYTES);
+    const encrypted = raw.subarray(IV_BYTES, raw.length - TAG_BYTES);
+    let parsed: unknown;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+      decipher.setAAD(Buffer.from(purpose));
+      decipher.setAuthTag(tag);
+      parsed = JSON.parse(Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8'));
+    } catch {
+      throw invalid();
+    }
+    if (!parsed || typeof parsed !== 'object') throw invalid();
+    const { exp, ...data } = parsed as Record<string, unknown>;
+    if (typeof exp !== 'number') throw invalid();
+    if (exp * 1000 <= now.getTime()) throw new AppError(400, 'TOKEN_EXPIRED');
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(data)) if (typeof v === 'string') out[k] = v;
+    return out;
+  }
+}
+
+const invalid = () => new AppError(400, 'TOKEN_INVALID');

@@ -1,0 +1,42 @@
+// Guest purchase (ARCHITECTURE §6 "Shop and payment"): a buyer without a session proves a phone number
+// with an SMS code and gets that phone's custodial address; the item bought goes there, and signing in
+// with that number later finds it.
+import type { Language } from '@heirloom/contract';
+import { newCustodialAddress } from '../../lib/address';
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/auth.service';
+import { guestCodeSms } from './payment-texts';
+import type { PaymentsRepository } from './payments.repository';
+
+export class GuestPurchaseService {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly repo: PaymentsRepository,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async sendCode(input: { phone: string; language: Language; email?: string }, ip: string) {
+    return this.auth.sendFlowCode({
+      phone: input.phone,
+      purpose: 'guest_purchase',
+      language: input.language,
+      email: input.email || null,
+      ip,
+      text: (code) => guestCodeSms(input.language, code, this.publicUrl),
+    });
+  }
+
+  async address(phone: string, code: string): Promise<{ address: string }> {
+    const proof = await this.auth.verifyFlowCode(phone, 'guest_purchase', code);
+    const user = await this.repo.accountForPhone(
+      phone,
+      proof.language,
+      proof.email,
+      newCustodialAddress(),
+      this.clock.now(),
+    );
+    if (!user?.custodialAddress) throw new Error('no custodial address for this phone');
+    return { address: user.custodialAddress };
+  }
+}

@@ -1,0 +1,120 @@
+// The local payment provider's own HTTP surface: confirming an intent with a card (what Stripe.js does)
+// and the hosted card page of checkout sessions (what Stripe Checkout does). Registered only when the
+// local provider is in use.
+import { localPaymentRoutes, type Language } from '@heirloom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../http/route';
+import { notFound } from '../../lib/errors';
+import { languageFromHeader } from '../../lib/messages';
+import {
+  checkoutCss,
+  checkoutPage,
+  closedPage,
+  refusalText,
+} from '../../providers/payments/local-checkout-page';
+import type { LocalPayments } from '../../providers/payments/local-payments';
+import { formatPrice } from './payment-texts';
+
+function languageOf(request: FastifyRequest): Language {
+  const asked = (request.query as { lang?: string } | undefined)?.lang;
+  return asked === 'fr' || asked === 'en' ? asked : languageFromHeader(request.headers['accept-language']);
+}
+
+/** "12/34", "12 / 2034", "1234" → month and year. */
+function parseExpiry(value: string): { expMonth: number; expYear: number } {
+  const digits = value.replace(/\D/g, '');
+  const month = Number(digits.slice(0, 2));
+  const year = Number(digits.slice(2));
+  return { expMonth: month, expYear: digits.length > 4 ? year : 2000 + year };
+}
+
+export function registerLocalPayRoutes(
+  app: FastifyInstance,
+  local: LocalPayments,
+  perIpPerMinute: number,
+): void {
+  const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  registerRoute(
+    app,
+    localPaymentRoutes.confirmIntent,
+    async (request) => {
+      const { clientSecret, ...card } = request.body;
+      const intent = await local.confirmIntent(request.params.id, clientSecret, card);
+      if (!intent) throw notFound();
+      return intent;
+    },
+    perIp,
+  );
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get('/local-pay/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutCss),
+    );
+
+    const show = async (request: FastifyRequest, id: string, error?: string) => {
+      const language = languageOf(request);
+      const session = await local.session(id);
+      if (!session) return { status: 404, html: closedPage(language, 'closed', '/shop') };
+      const view = await local.getCheckoutSession(id);
+      if (view?.status === 'expired') {
+        return { status: 410, html: closedPage(language, 'expired', session.cancelUrl ?? '/shop') };
+      }
+      if (view?.status !== 'open') return { status: 409, html: closedPage(language, 'closed', '/shop') };
+      return {
+        status: error ? 402 : 200,
+        html: checkoutPage({
+          language,
+          sessionId: id,
+          description: session.description ?? '',
+          amount: formatPrice(session.amount, session.currency, language),
+          cancelUrl: session.cancelUrl,
+          error,
+        }),
+      };
+    };
+
+    scope.get<{ Params: { id: string } }>(
+      '/local-pay/checkout/:id',
+      { schema: { hide: true }, config: { rateLimit: perIp.rateLimit } },
+      async (request, reply) => {
+        const { status, html } = await show(request, request.params.id);
+        return reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(html);
+      },
+    );
+
+    scope.post<{ Params: { id: string }; Body: Record<string, string> }>(
+      '/local-pay/checkout/:id',
+      { schema: { hide: true }, config: { rateLimit: perIp.rateLimit } },
+      async (request, reply) => {
+        const form = typeof request.body === 'object' && request.body ? request.body : {};
+        const result = await local.paySession(request.params.id, {
+          number: String(form.number ?? ''),
+          cvc: String(form.cvc ?? ''),
+          ...parseExpiry(String(form.expiry ?? '')),
+        });
+        if (result.ok) return reply.redirect(result.redirect, 303);
+        const language = languageOf(request);
+        const message =
+          typeof result.refusal === 'string'
+            ? undefined
+            : refusalText(language, result.refusal.declineCode ?? result.refusal.code);
+        const { status, html } = await show(request, request.params.id, message);
+        return reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(html);
+      },
+    );
+  });
+}

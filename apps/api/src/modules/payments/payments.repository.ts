@@ -1,0 +1,154 @@
+// SQL of payments: orders, handled provider events, and handing a sold item to its buyer.
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  clients,
+  collections,
+  itemEvents,
+  items,
+  orders,
+  paymentEvents,
+  transferItems,
+  transfers,
+  users,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async userByAddress(address: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.custodialAddress, address)).limit(1);
+    return row;
+  }
+
+  /** The account of a phone number; a new one is made pending (it becomes active when they sign in). */
+  async accountForPhone(
+    phone: string,
+    language: string,
+    email: string | null,
+    custodialAddress: string,
+    now: Date,
+  ) {
+    await this.db
+      .insert(users)
+      .values({ phone, language, status: 'pending', custodialAddress, pendingEmail: email, createdAt: now })
+      .onConflictDoNothing();
+    const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    if (row && row.status === 'pending' && email && !row.pendingEmail) {
+      await this.db.update(users).set({ pendingEmail: email }).where(eq(users.id, row.id));
+    }
+    return row;
+  }
+
+  async user(id: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async orderBy(column: 'paymentIntentId' | 'checkoutSessionId' | 'externalId' | 'id', value: string) {
+    const [row] = await this.db.select().from(orders).where(eq(orders[column], value)).limit(1);
+    return row;
+  }
+
+  async lockOrder(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  /** The open intent order of a hold, to hand back the same payment when createDAN is called again. */
+  async openIntentOrder(tx: DbOrTx, reservationId: string, buyerId: string) {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.reservationId, reservationId),
+          eq(orders.buyerId, buyerId),
+          eq(orders.kind, 'intent'),
+          eq(orders.state, 'created'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {
+    const [row] = await tx.insert(orders).values(values).returning();
+    if (!row) throw new Error('order not stored');
+    return row;
+  }
+
+  async updateOrder(tx: DbOrTx, id: string, values: Partial<typeof orders.$inferInsert>) {
+    const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+    return row;
+  }
+
+  /** Notes a provider event; false when it was handled before. */
+  async recordEvent(id: string, type: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(paymentEvents)
+      .values({ id, type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    return rows.length === 1;
+  }
+
+  async forgetEvent(id: string): Promise<void> {
+    await this.db.delete(paymentEvents).where(eq(paymentEvents.id, id));
+  }
+
+  async lockItem(tx: DbOrTx, id: string) {
+    const [row] = await tx
+      .select({ item: items, collection: collections, client: clients })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(eq(items.id, id))
+      .limit(1)
+      .for('update', { of: items });
+    return row;
+  }
+
+  /** The item becomes the buyer's, only if it is still unowned (the guard against selling it twice). */
+  async handOver(tx: DbOrTx, itemId: string, buyerId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(items)
+      .set({ ownerId: buyerId, status: 'active', acquiredAt: now })
+      .where(and(eq(items.id, itemId), isNull(items.ownerId)))
+      .returning({ id: items.id });
+    return rows.length === 1;
+  }
+
+  async recordPurchase(tx: DbOrTx, order: OrderRow, now: Date, event: typeof itemEvents.$inferInsert) {
+    const [transfer] = await tx
+      .insert(transfers)
+      .values({
+        kind: 'purchase',
+        senderId: null,
+        recipientId: order.buyerId,
+        orderId: order.id,
+        state: 'done',
+        createdAt: now,
+        settledAt: now,
+      })
+      .returning({ id: transfers.id });
+    if (!transfer) throw new Error('purchase not recorded');
+    await tx.insert(transferItems).values({ transferId: transfer.id, itemId: order.itemId });
+    await tx.insert(itemEvents).values(event);
+  }
+
+  /** Orders paid for but not handed over (a webhook lost, a refund to retry): the timer looks again. */
+  async stalledOrders(olderThan: Date, limit = 50) {
+    return this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.state, 'paid'), lte(orders.updatedAt, olderThan)))
+      .limit(limit);
+  }
+}

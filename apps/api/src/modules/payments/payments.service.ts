@@ -1,0 +1,435 @@
+// Card payments (ARCHITECTURE §6 "Shop and payment"). The amount is always the server's price; an item
+// is handed over only after the provider itself says the payment succeeded, once, under row locks;
+// a payment for an item that is no longer available is refunded. Webhooks repeat and arrive out of
+// order: each one only says "look again", and we read the object's current state from the provider.
+import type { Language, OrderStatus } from '@heirloom/contract';
+import { getAddress } from 'viem';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
+import type { IntentView, PaymentProvider } from '../../providers/payments/payment-provider';
+import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { OwnerNotifier } from '../notifications/owner-notifier';
+import type { ShopRepository } from '../shop/shop.repository';
+import type { ShopService } from '../shop/shop.service';
+import { formatPrice, purchaseNotice, receiptText } from './payment-texts';
+import type { OrderRow, PaymentsRepository } from './payments.repository';
+
+/** Stripe keeps a checkout session open at least 30 minutes. */
+const CHECKOUT_SESSION_MINUTES = 30;
+const MAX_RECEIPTS_PER_ORDER = 3;
+
+type Outcome =
+  | { kind: 'done'; order: OrderRow }
+  | { kind: 'fulfilled'; order: OrderRow; itemName: string }
+  | { kind: 'refund'; order: OrderRow }
+  | { kind: 'mismatch'; order: OrderRow };
+
+export class PaymentsService {
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly shopRepo: ShopRepository,
+    private readonly shop: ShopService,
+    private readonly provider: PaymentProvider,
+    private readonly ledger: LedgerProvider,
+    private readonly notifier: OwnerNotifier,
+    private readonly sms: SmsProvider,
+    private readonly email: EmailProvider,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  token() {
+    return { secret: this.provider.publishableKey, provider: this.provider.name };
+  }
+
+  /** Who receives the item: the owner of `address`, else the signed-in caller. */
+  private async recipient(callerId: string | null, address: string | undefined) {
+    if (address) {
+      let normalized: string;
+      try {
+        normalized = getAddress(address);
+      } catch {
+        throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
+      }
+      const user = await this.repo.userByAddress(normalized);
+      if (!user || user.status === 'deleted')
+        throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
+      return user;
+    }
+    const user = callerId ? await this.repo.user(callerId) : undefined;
+    if (!user) throw new AppError(400, 'ADDRESS_REQUIRED', { field: 'address' });
+    return user;
+  }
+
+  /** Holds the item for the buyer and opens (or finds) their order, in one transaction. */
+  private async openOrder(
+    tx: DbOrTx,
+    kind: 'intent' | 'checkout',
+    productId: string,
+    buyerId: string,
+    payerId: string | null,
+    externalId?: string,
+  ) {
+    const now = this.clock.now();
+    const held = await this.shop.hold(tx, productId, buyerId, payerId ? [payerId] : []);
+    const { reservation, collection } = held;
+    const existing =
+      kind === 'intent' ? await this.repo.openIntentOrder(tx, reservation.id, buyerId) : undefined;
+    const order =
+      existing ??
+      (await this.repo.insertOrder(tx, {
+        itemId: productId,
+        buyerId,
+        payerId,
+        reservationId: reservation.id,
+        amount: collection.priceAmount ?? 0,
+        currency: (collection.priceCurrency ?? 'EUR').toLowerCase(),
+        provider: this.provider.name,
+        kind,
+        externalId,
+        state: 'created',
+        createdAt: now,
+        updatedAt: now,
+      }));
+    if (!collection.priceAmount) throw new AppError(409, 'ITEM_NOT_FOR_SALE');
+    return { order, reservation, item: held.item };
+  }
+
+  async createDan(callerId: string | null, productId: string, address?: string) {
+    const buyer = await this.recipient(callerId, address);
+    const { order, reservation, item } = await this.repo.transaction((tx) =>
+      this.openOrder(tx, 'intent', productId, buyer.id, callerId),
+    );
+    // the same order key gives back the same intent, at the provider too (idempotency)
+    const intent = await this.provider
+      .createIntent({
+        amount: order.amount,
+        currency: order.currency,
+        description: item.name,
+        metadata: { orderId: order.id, productId },
+        idempotencyKey: order.id,
+      })
+      .catch((cause: unknown) => {
+        throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
+      });
+    if (order.paymentIntentId !== intent.id) {
+      await this.repo.transaction((tx) =>
+        this.repo.updateOrder(tx, order.id, { paymentIntentId: intent.id, updatedAt: this.clock.now() }),
+      );
+    }
+    return {
+      client_secret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      price: { amount: order.amount, currency: order.currency.toUpperCase() },
+      expiresAt: reservation.expiresAt.toISOString(),
+    };
+  }
+
+  async createCheckoutSession(
+    callerId: string | null,
+    input: { productId: string; address: string; externalId: string },
+  ) {
+    const buyer = await this.recipient(callerId, input.address);
+    const previous = await this.repo.orderBy('externalId', input.externalId);
+    if (previous && (previous.itemId !== input.productId || previous.buyerId !== buyer.id)) {
+      throw new AppError(409, 'EXTERNAL_ID_REUSED');
+    }
+    const { order, item } = previous
+      ? { order: previous, item: (await this.shopRepo.itemWithContext(previous.itemId))?.item }
+      : await this.repo.transaction((tx) =>
+          this.openOrder(tx, 'checkout', input.productId, buyer.id, callerId, input.externalId),
+        );
+    if (!item) throw notFound();
+    if (order.state !== 'created') throw new AppError(409, 'ORDER_CLOSED');
+    const session = await this.provider
+      .createCheckoutSession({
+        amount: order.amount,
+        currency: order.currency,
+        productName: item.name,
+        description: `No. ${item.serialNumber}`,
+        metadata: { orderId: order.id, productId: input.productId },
+        successUrl: `${this.publicUrl}/shop/complete?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${this.publicUrl}/shop/item/${input.productId}?cancelled=1`,
+        expiresAt: addSeconds(order.createdAt, CHECKOUT_SESSION_MINUTES * 60 + 60),
+        idempotencyKey: order.id,
+      })
+      .catch((cause: unknown) => {
+        throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
+      });
+    if (order.checkoutSessionId !== session.id) {
+      await this.repo.transaction((tx) =>
+        this.repo.updateOrder(tx, order.id, { checkoutSessionId: session.id, updatedAt: this.clock.now() }),
+      );
+    }
+    return { url: session.url };
+  }
+
+  async captureDan(input: { paymentIntentId: string; productId: string; address: string }) {
+    const order = await this.repo.orderBy('paymentIntentId', input.paymentIntentId);
+    if (!order || order.itemId !== input.productId) throw notFound();
+    const buyer = await this.recipient(null, input.address);
+    if (buyer.id !== order.buyerId) throw new AppError(409, 'ADDRESS_MISMATCH', { field: 'address' });
+    const intent = await this.provider.getIntent(input.paymentIntentId);
+    if (!intent) throw notFound();
+    await this.settleIntent(order.id, intent);
+    const after = (await this.repo.orderBy('id', order.id)) ?? order;
+    if (after.state === 'created') {
+      throw new AppError(402, 'PAYMENT_NOT_COMPLETED', { reason: after.failure ?? intent.status });
+    }
+    if (after.state === 'failed') throw new AppError(409, 'PAYMENT_MISMATCH');
+    return this.status(after);
+  }
+
+  /** Acts on an intent's current state: paid → hand over (or refund); refused → note why; cancelled → close. */
+  private async settleIntent(orderId: string, intent: IntentView): Promise<void> {
+    if (intent.status === 'succeeded') {
+      await this.fulfil(orderId, intent);
+      return;
+    }
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx) => {
+      const order = await this.repo.lockOrder(tx, orderId);
+      if (!order || order.state !== 'created') return;
+      if (intent.status === 'canceled') {
+        await this.repo.updateOrder(tx, orderId, { state: 'cancelled', updatedAt: now });
+      } else if (intent.failure && intent.failure !== order.failure) {
+        await this.repo.updateOrder(tx, orderId, { failure: intent.failure, updatedAt: now });
+      }
+    });
+  }
+
+  private async fulfil(orderId: string, intent: IntentView): Promise<void> {
+    const now = this.clock.now();
+    const outcome = await this.repo.transaction(async (tx): Promise<Outcome> => {
+      const order = await this.repo.lockOrder(tx, orderId);
+      if (!order) throw notFound();
+      if (order.state === 'fulfilled' || order.state === 'refunded') return { kind: 'done', order };
+      if (
+        intent.amount !== order.amount ||
+        intent.currency.toLowerCase() !== order.currency ||
+        intent.metadata.orderId !== order.id
+      ) {
+        const failed = await this.repo.updateOrder(tx, orderId, {
+          state: 'failed',
+          failure: 'payment_mismatch',
+          updatedAt: now,
+        });
+        return { kind: 'mismatch', order: failed ?? order };
+      }
+      const locked = await this.repo.lockItem(tx, order.itemId);
+      const hold = await this.shopRepo.activeReservation(tx, order.itemId);
+      const holdIsTheirs =
+        !hold || hold.expiresAt <= now || [order.buyerId, order.payerId].includes(hold.userId);
+      const available =
+        locked &&
+        locked.item.ownerId === null &&
+        ['on_sale', 'reserved'].includes(locked.item.status) &&
+        !locked.item.oppositionKind &&
+        holdIsTheirs;
+      if (!locked || !available) {
+        const paid = await this.repo.updateOrder(tx, orderId, {
+          state: 'paid',
+          paymentIntentId: intent.id,
+          failure: 'unavailable',
+          updatedAt: now,
+        });
+        return { kind: 'refund', order: paid ?? order };
+      }
+      if (hold)
+        await this.shopRepo.endReservation(tx, hold.id, hold.expiresAt <= now ? 'expired' : 'completed', now);
+      if (!(await this.repo.handOver(tx, order.itemId, order.buyerId, now)))
+        throw new AppError(409, 'ITEM_SOLD');
+      const buyer = await this.shopRepo.userById(tx, order.buyerId);
+      const { item, client } = locked;
+      await this.ledger.record(tx, 'transfer', [
+        {
+          itemId: item.id,
+          tokenId: item.mintTokenId ?? item.id,
+          from: client.custodialAddress,
+          to: buyer?.custodialAddress ?? '',
+          at: now,
+        },
+      ]);
+      await this.repo.recordPurchase(tx, order, now, {
+        itemId: item.id,
+        kind: 'purchased',
+        actor: 'owner',
+        actorUserId: order.buyerId,
+        data: {
+          counterparty: client.name,
+          amount: String(order.amount),
+          currency: order.currency.toUpperCase(),
+        },
+        createdAt: now,
+      });
+      const done = await this.repo.updateOrder(tx, orderId, {
+        state: 'fulfilled',
+        paymentIntentId: intent.id,
+        failure: null,
+        fulfilledAt: now,
+        updatedAt: now,
+      });
+      return { kind: 'fulfilled', order: done ?? order, itemName: item.name };
+    });
+    if (outcome.kind === 'mismatch') {
+      this.log.error({ orderId, intentId: intent.id }, 'a payment does not match its order: not handed over');
+    }
+    if (outcome.kind === 'refund') await this.refund(outcome.order, intent.id);
+    if (outcome.kind === 'fulfilled') {
+      const { order, itemName } = outcome;
+      const link = `${this.publicUrl}/items/${order.itemId}`;
+      await this.notifier.notify(order.buyerId, (language) =>
+        purchaseNotice(language, itemName, formatPrice(order.amount, order.currency, language), link),
+      );
+    }
+  }
+
+  /** Paid for an item someone else got first: the money goes back. A failed refund is retried by the timer. */
+  private async refund(order: OrderRow, intentId: string): Promise<void> {
+    try {
+      await this.provider.refund(intentId, order.id);
+      await this.repo.transaction((tx) =>
+        this.repo.updateOrder(tx, order.id, { state: 'refunded', updatedAt: this.clock.now() }),
+      );
+      this.log.warn({ orderId: order.id }, 'paid for an item no longer available: refunded');
+    } catch (err) {
+      this.log.error({ err, orderId: order.id }, 'refund failed; will retry');
+    }
+  }
+
+  /** A webhook: verified, deduplicated, then the object it names is read again and acted on. */
+  async webhook(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
+    let event;
+    try {
+      event = this.provider.parseWebhook(rawBody, signature);
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw new AppError(400, 'WEBHOOK_SIGNATURE_INVALID');
+      throw err;
+    }
+    if (!(await this.repo.recordEvent(event.id, event.type, this.clock.now()))) return { received: true };
+    try {
+      if (event.objectKind === 'payment_intent' && event.objectId) await this.reconcileIntent(event.objectId);
+      if (event.objectKind === 'checkout_session' && event.objectId)
+        await this.reconcileSession(event.objectId);
+    } catch (err) {
+      // not handled: forget it so the provider's retry is processed
+      await this.repo.forgetEvent(event.id);
+      throw err;
+    }
+    return { received: true };
+  }
+
+  private async reconcileIntent(intentId: string): Promise<OrderRow | undefined> {
+    const intent = await this.provider.getIntent(intentId);
+    if (!intent) return undefined;
+    // a checkout session's intent may come before the session's own event: the metadata names the order
+    const order =
+      (await this.repo.orderBy('paymentIntentId', intentId)) ??
+      (intent.metadata.orderId && /^[0-9a-f-]{36}$/.test(intent.metadata.orderId)
+        ? await this.repo.orderBy('id', intent.metadata.orderId)
+        : undefined);
+    if (!order) return undefined;
+    await this.settleIntent(order.id, intent);
+    return this.repo.orderBy('id', order.id);
+  }
+
+  private async reconcileSession(sessionId: string): Promise<OrderRow | undefined> {
+    const session = await this.provider.getCheckoutSession(sessionId);
+    if (!session) return undefined;
+    const order = await this.repo.orderBy('checkoutSessionId', sessionId);
+    if (!order) return undefined;
+    if (session.paymentStatus === 'paid' && session.paymentIntentId) {
+      return (await this.reconcileIntent(session.paymentIntentId)) ?? order;
+    }
+    if (session.status === 'expired' && order.state === 'created') {
+      await this.repo.transaction((tx) =>
+        this.repo.updateOrder(tx, order.id, { state: 'cancelled', updatedAt: this.clock.now() }),
+      );
+    }
+    return this.repo.orderBy('id', order.id);
+  }
+
+  private async status(order: OrderRow): Promise<OrderStatus> {
+    const row = await this.shopRepo.itemWithContext(order.itemId);
+    return {
+      state: order.state as OrderStatus['state'],
+      productId: order.itemId,
+      productName: row?.item.name ?? '',
+      price: { amount: order.amount, currency: order.currency.toUpperCase() },
+      paymentIntentId: order.paymentIntentId,
+      failure: order.failure,
+    };
+  }
+
+  /** Where a payment stands; an open one is checked with the provider first (a webhook may be late). */
+  async orderStatus(reference: string): Promise<OrderStatus> {
+    const byIntent = reference.startsWith('pi_');
+    let order = await this.repo.orderBy(byIntent ? 'paymentIntentId' : 'checkoutSessionId', reference);
+    if (!order) throw notFound();
+    if (order.state === 'created' || order.state === 'paid') {
+      order =
+        (byIntent ? await this.reconcileIntent(reference) : await this.reconcileSession(reference)) ?? order;
+    }
+    return this.status(order);
+  }
+
+  /** The receipt, to the buyer's phone only (and their e-mail when known): true when sent. */
+  async receipt(paymentIntentId: string, phone: string): Promise<boolean> {
+    const order = await this.repo.orderBy('paymentIntentId', paymentIntentId);
+    if (!order || order.state !== 'fulfilled' || order.receiptsSent >= MAX_RECEIPTS_PER_ORDER) return false;
+    const buyer = await this.repo.user(order.buyerId);
+    if (!buyer || buyer.phone !== phone) return false;
+    const claimed = await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lockOrder(tx, order.id);
+      if (!locked || locked.receiptsSent >= MAX_RECEIPTS_PER_ORDER) return false;
+      await this.repo.updateOrder(tx, order.id, { receiptsSent: locked.receiptsSent + 1 });
+      return true;
+    });
+    if (!claimed) return false;
+    const row = await this.shopRepo.itemWithContext(order.itemId);
+    const language: Language = buyer.language === 'fr' ? 'fr' : 'en';
+    const receipt = receiptText(language, {
+      item: row?.item.name ?? '',
+      serial: row?.item.serialNumber ?? '',
+      brand: row?.client.name ?? '',
+      price: formatPrice(order.amount, order.currency, language),
+      paidAt: order.fulfilledAt ?? order.updatedAt,
+      reference: order.id.slice(0, 8).toUpperCase(),
+    });
+    try {
+      await this.sms.send({ to: buyer.phone, text: receipt.text });
+    } catch (err) {
+      this.log.warn({ err }, 'receipt SMS not delivered');
+      return false;
+    }
+    // a confirmed address, or the one a guest gave at checkout
+    const email = buyer.emailConfirmedAt
+      ? buyer.email
+      : buyer.status === 'pending'
+        ? buyer.pendingEmail
+        : null;
+    if (email) {
+      await this.email
+        .send({ to: email, subject: receipt.subject, text: receipt.text })
+        .catch((err: unknown) => this.log.warn({ err }, 'receipt e-mail not delivered'));
+    }
+    return true;
+  }
+
+  /** The timer: paid orders not handed over (lost webhook, refund to retry) are looked at again. */
+  async sweep(): Promise<void> {
+    const stalled = await this.repo.stalledOrders(addSeconds(this.clock.now(), -60));
+    for (const { id } of stalled) {
+      const order = await this.repo.orderBy('id', id);
+      if (!order?.paymentIntentId) continue;
+      const intent = await this.provider.getIntent(order.paymentIntentId).catch(() => undefined);
+      if (intent?.status === 'succeeded') await this.fulfil(id, intent).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,200 @@
+// SQL of the shop: collections and items on sale, reservations (holds) and their expiry.
+import type { ItemFilters } from '@heirloom/contract';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { clients, collections, itemImages, items, orders, reservations, users } from '../../db/schema';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ShopItemRow = typeof items.$inferSelect;
+
+/** Unowned items of the brand's stock that are still to be sold. */
+export const unsold = and(isNull(items.ownerId), inArray(items.status, ['on_sale', 'reserved']));
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class ShopRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async collectionsOnSale() {
+    const left = sql<number>`count(${items.id}) filter (where ${unsold})::int`;
+    return this.db
+      .select({ collection: collections, client: clients, left, total: count(items.id) })
+      .from(collections)
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .leftJoin(items, eq(items.collectionId, collections.id))
+      .where(eq(collections.onSale, true))
+      .groupBy(collections.id, clients.id)
+      .orderBy(asc(collections.name), asc(collections.id));
+  }
+
+  async collectionOnSale(id: string) {
+    const rows = await this.collectionsOnSale();
+    return rows.find((r) => r.collection.id === id);
+  }
+
+  async itemsPage(collectionId: string, filters: ItemFilters | undefined, limit: number, offset: number) {
+    const where: SQL[] = [eq(items.collectionId, collectionId), unsold as SQL];
+    if (filters?.search) {
+      const pattern = likePattern(filters.search);
+      where.push(or(ilike(items.name, pattern), ilike(items.serialNumber, pattern)) as SQL);
+    }
+    if (filters?.status === 'reserved') where.push(eq(items.status, 'reserved'));
+    const order =
+      filters?.sort === 'name' ? [asc(items.name), asc(items.id)] : [asc(items.serialNumber), asc(items.id)];
+    const rows = await this.db
+      .select()
+      .from(items)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(items)
+      .where(and(...where));
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async itemWithContext(id: string) {
+    const [row] = await this.db
+      .select({ item: items, collection: collections, client: clients })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(eq(items.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async wasSold(itemId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.itemId, itemId), eq(orders.state, 'fulfilled')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The brand's public pictures of these items, oldest first (the official one leads). */
+  async pictures(itemIds: string[]) {
+    if (!itemIds.length) return [];
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(
+        and(
+          inArray(itemImages.itemId, itemIds),
+          isNull(itemImages.uploaderId),
+          eq(itemImages.isPublic, true),
+        ),
+      )
+      .orderBy(asc(itemImages.createdAt), asc(itemImages.id));
+  }
+
+  async activeReservations(itemIds: string[]) {
+    if (!itemIds.length) return [];
+    return this.db
+      .select()
+      .from(reservations)
+      .where(and(inArray(reservations.itemId, itemIds), eq(reservations.state, 'active')));
+  }
+
+  // ---- inside a transaction ----
+
+  async lockItem(tx: DbOrTx, id: string) {
+    const [row] = await tx
+      .select({ item: items, collection: collections })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .where(eq(items.id, id))
+      .limit(1)
+      .for('update', { of: items });
+    return row;
+  }
+
+  /** Any available item of a collection, skipping ones another buyer is taking right now. */
+  async lockAnyAvailable(tx: DbOrTx, collectionId: string) {
+    const [row] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(
+        and(
+          eq(items.collectionId, collectionId),
+          isNull(items.ownerId),
+          eq(items.status, 'on_sale'),
+          isNull(items.oppositionKind),
+        ),
+      )
+      .orderBy(asc(items.serialNumber), asc(items.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row?.id;
+  }
+
+  async activeReservation(tx: DbOrTx, itemId: string) {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.itemId, itemId), eq(reservations.state, 'active')))
+      .limit(1);
+    return row;
+  }
+
+  async reservationById(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+    return row;
+  }
+
+  async activeCountOf(tx: DbOrTx, userId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.state, 'active')));
+    return row?.n ?? 0;
+  }
+
+  async insertReservation(tx: DbOrTx, values: typeof reservations.$inferInsert) {
+    const [row] = await tx.insert(reservations).values(values).returning();
+    if (!row) throw new Error('reservation not stored');
+    await tx
+      .update(items)
+      .set({ status: 'reserved' })
+      .where(and(eq(items.id, values.itemId), isNull(items.ownerId)));
+    return row;
+  }
+
+  /** Ends an active hold and puts the item back on sale (unless it was sold meanwhile). */
+  async endReservation(tx: DbOrTx, id: string, state: 'cancelled' | 'expired' | 'completed', now: Date) {
+    const [ended] = await tx
+      .update(reservations)
+      .set({ state, endedAt: now })
+      .where(and(eq(reservations.id, id), eq(reservations.state, 'active')))
+      .returning();
+    if (ended && state !== 'completed') {
+      await tx
+        .update(items)
+        .set({ status: 'on_sale' })
+        .where(and(eq(items.id, ended.itemId), isNull(items.ownerId), eq(items.status, 'reserved')));
+    }
+    return ended;
+  }
+
+  async expiredReservations(now: Date, limit = 200) {
+    return this.db
+      .select({ id: reservations.id, itemId: reservations.itemId })
+      .from(reservations)
+      .where(and(eq(reservations.state, 'active'), lte(reservations.expiresAt, now)))
+      .limit(limit);
+  }
+
+  async userById(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+}

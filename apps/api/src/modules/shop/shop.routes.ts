@@ -1,0 +1,50 @@
+// HTTP routes of the shop (paths exactly as SPEC §7), and the brand's market links.
+import { shopRoutes } from '@heirloom/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentBrand, currentUser } from '../../http/authenticate';
+import { registerRoute } from '../../http/route';
+import { notFound } from '../../lib/errors';
+import type { ShopService } from './shop.service';
+
+export function registerShopRoutes(app: FastifyInstance, shop: ShopService, perIpPerMinute: number): void {
+  const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  registerRoute(app, shopRoutes.collectionsForSale, async () => ({ items: await shop.collectionsForSale() }));
+
+  registerRoute(app, shopRoutes.productsForSale, async (request) => {
+    const { id, limit, offset } = request.params;
+    return shop.productsForSale(id, request.body.filters, limit, offset, request.auth?.userId ?? null);
+  });
+
+  registerRoute(app, shopRoutes.productForSale, async (request) =>
+    shop.productForSale(request.params.id, request.auth?.userId ?? null),
+  );
+
+  registerRoute(app, shopRoutes.reserveV1, async (request) =>
+    shop.reserve(currentUser(request).userId, request.params.id),
+  );
+
+  registerRoute(app, shopRoutes.reserveV2, async (request) =>
+    shop.reserveInCollection(currentUser(request).userId, request.body.collectionId, request.body.productId),
+  );
+
+  registerRoute(
+    app,
+    shopRoutes.cancelReservation,
+    async (request) => shop.cancelByToken(request.body.encryptedProductId),
+    perIp,
+  );
+
+  registerRoute(
+    app,
+    shopRoutes.market,
+    async (request) => shop.market(request.body.encryptedData, request.auth?.userId ?? null),
+    perIp,
+  );
+
+  registerRoute(app, shopRoutes.brandMarketLink, async (request) => {
+    const brand = currentBrand(request);
+    const item = await shop.productForSale(request.body.productId, null);
+    if (item.brand.id !== brand.clientId) throw notFound();
+    return shop.marketLink(item.id, request.body.days);
+  });
+}

@@ -1,0 +1,247 @@
+// The shop (ARCHITECTURE §6 "Shop and payment"): what is on sale, and holds on items (15 minutes, one
+// active per item, a few per buyer), released by a timer; sealed links to open an item or cancel a hold.
+import {
+  MAX_ACTIVE_RESERVATIONS,
+  RESERVATION_MINUTES,
+  type ItemFilters,
+  type Reservation,
+  type ShopCollection,
+  type ShopItem,
+} from '@heirloom/contract';
+import type { DbOrTx } from '../../db/client';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { SealedTokens } from '../../lib/sealed-tokens';
+import { handOverRefusal } from '../items/availability';
+import type { ItemsPresenter } from '../items/items.presenter';
+import type { ClientRow, CollectionRow } from '../items/items.repository';
+import type { ReservationRow, ShopItemRow, ShopRepository } from './shop.repository';
+
+const MARKET_LINK_DAYS = 90;
+
+export class ShopService {
+  constructor(
+    private readonly repo: ShopRepository,
+    private readonly presenter: ItemsPresenter,
+    private readonly urls: MediaUrls,
+    private readonly seals: SealedTokens,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  private price(collection: CollectionRow) {
+    return {
+      amount: collection.priceAmount ?? 0,
+      currency: (collection.priceCurrency ?? 'EUR').toUpperCase(),
+    };
+  }
+
+  private collection(
+    collection: CollectionRow,
+    client: ClientRow,
+    left: number,
+    total: number,
+  ): ShopCollection {
+    return {
+      id: collection.id,
+      name: collection.name,
+      description: collection.description,
+      brand: this.presenter.brand(client),
+      coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
+      price: this.price(collection),
+      itemsLeft: left,
+      itemsTotal: total,
+    };
+  }
+
+  async collectionsForSale(): Promise<ShopCollection[]> {
+    const rows = await this.repo.collectionsOnSale();
+    return rows.map((r) => this.collection(r.collection, r.client, r.left, r.total));
+  }
+
+  /** Items with their pictures and, for the viewer, whether they can take them. */
+  private async shopItems(
+    rows: ShopItemRow[],
+    collection: CollectionRow,
+    client: ClientRow,
+    viewerId: string | null,
+    sold = false,
+  ): Promise<ShopItem[]> {
+    const ids = rows.map((r) => r.id);
+    const [pictures, holds] = await Promise.all([this.repo.pictures(ids), this.repo.activeReservations(ids)]);
+    return rows.map((item) => {
+      const hold = holds.find((h) => h.itemId === item.id);
+      const mine = hold && viewerId && hold.userId === viewerId;
+      return {
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        serialNumber: item.serialNumber,
+        attributes: item.attributes,
+        pictures: pictures
+          .filter((p) => p.itemId === item.id)
+          .map((p) => ({
+            url: this.urls.publicImage(p.id, 'full', p.sha256),
+            thumbnailUrl: this.urls.publicImage(p.id, 'thumb', p.sha256),
+            title: p.title,
+          })),
+        nftCollection: { id: collection.id, name: collection.name, clientId: client.id },
+        brand: this.presenter.brand(client),
+        price: this.price(collection),
+        availability:
+          sold || item.ownerId ? 'sold' : mine ? 'reserved_by_you' : hold ? 'reserved' : 'available',
+        reservedUntil: mine ? hold.expiresAt.toISOString() : null,
+      };
+    });
+  }
+
+  async productsForSale(
+    collectionId: string,
+    filters: ItemFilters | undefined,
+    limit: number,
+    offset: number,
+    viewerId: string | null,
+  ) {
+    const onSale = await this.repo.collectionOnSale(collectionId);
+    if (!onSale) throw notFound();
+    const { rows, total } = await this.repo.itemsPage(collectionId, filters, limit, offset);
+    return {
+      items: await this.shopItems(rows, onSale.collection, onSale.client, viewerId),
+      total,
+      collection: this.collection(onSale.collection, onSale.client, onSale.left, onSale.total),
+    };
+  }
+
+  /** One item of a collection on sale; a sold one answers with availability "sold", others are not found. */
+  async productForSale(itemId: string, viewerId: string | null): Promise<ShopItem> {
+    const row = await this.repo.itemWithContext(itemId);
+    if (!row || !row.collection.onSale) throw notFound();
+    const onShelf = row.item.ownerId === null && ['on_sale', 'reserved'].includes(row.item.status);
+    const sold = !onShelf && (await this.repo.wasSold(itemId));
+    if (!onShelf && !sold) throw notFound();
+    const [item] = await this.shopItems([row.item], row.collection, row.client, viewerId, sold);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  /**
+   * Holds an item for `holderId` inside the caller's transaction: the hold they (or one of `alsoAllowed`)
+   * already have, else a new one. Refuses (409) items sold, reserved by someone else, declared lost or stolen.
+   */
+  async hold(tx: DbOrTx, itemId: string, holderId: string, alsoAllowed: string[] = []) {
+    const now = this.clock.now();
+    const locked = await this.repo.lockItem(tx, itemId);
+    if (!locked || !locked.collection.onSale) throw notFound();
+    const { item, collection } = locked;
+    if (item.ownerId !== null) throw new AppError(409, 'ITEM_SOLD', { item: item.name });
+    const current = await this.repo.activeReservation(tx, itemId);
+    if (current && current.expiresAt > now) {
+      if (current.userId === holderId || alsoAllowed.includes(current.userId)) {
+        return { reservation: current, item, collection };
+      }
+      throw new AppError(409, 'ITEM_HELD');
+    }
+    // a hold past its time that the timer has not released yet gives way at once
+    if (current) await this.repo.endReservation(tx, current.id, 'expired', now);
+    const refusal = handOverRefusal({ ...item, status: current ? 'on_sale' : item.status }, 'reserve');
+    if (refusal) {
+      throw new AppError(409, refusal === 'ITEM_UNAVAILABLE' ? 'ITEM_NOT_FOR_SALE' : refusal, {
+        item: item.name,
+      });
+    }
+    if ((await this.repo.activeCountOf(tx, holderId)) >= MAX_ACTIVE_RESERVATIONS) {
+      throw new AppError(409, 'TOO_MANY_RESERVATIONS', { max: MAX_ACTIVE_RESERVATIONS });
+    }
+    const reservation = await this.repo.insertReservation(tx, {
+      itemId,
+      userId: holderId,
+      state: 'active',
+      createdAt: now,
+      expiresAt: addSeconds(now, RESERVATION_MINUTES * 60),
+    });
+    return { reservation, item, collection };
+  }
+
+  private present(reservation: ReservationRow, collectionId: string): Reservation {
+    return {
+      id: reservation.id,
+      productId: reservation.itemId,
+      collectionId,
+      expiresAt: reservation.expiresAt.toISOString(),
+      encryptedProductId: this.seals.seal(
+        'reservation',
+        { r: reservation.id, i: reservation.itemId },
+        reservation.expiresAt,
+      ),
+    };
+  }
+
+  async reserve(userId: string, itemId: string): Promise<Reservation> {
+    const { reservation, collection } = await this.repo.transaction((tx) => this.hold(tx, itemId, userId));
+    return this.present(reservation, collection.id);
+  }
+
+  /** v2: the item given, or any available item of the collection. */
+  async reserveInCollection(userId: string, collectionId: string, productId?: string): Promise<Reservation> {
+    // read before the transaction: PGlite has one connection, which the transaction holds
+    if (!productId && !(await this.repo.collectionOnSale(collectionId))) throw notFound();
+    const { reservation, collection } = await this.repo.transaction(async (tx) => {
+      if (productId) {
+        const held = await this.hold(tx, productId, userId);
+        if (held.collection.id !== collectionId) throw notFound();
+        return held;
+      }
+      const id = await this.repo.lockAnyAvailable(tx, collectionId);
+      if (!id) throw new AppError(409, 'SOLD_OUT');
+      return this.hold(tx, id, userId);
+    });
+    return this.present(reservation, collection.id);
+  }
+
+  /** Cancels a hold from its sealed link; a hold already paid for is not cancelled here. */
+  async cancelByToken(token: string): Promise<true> {
+    const now = this.clock.now();
+    // the link outlives nothing: it expires with its hold, so an expired link means an expired hold
+    const data = this.seals.open('reservation', token, now);
+    if (!data.r) throw new AppError(400, 'TOKEN_INVALID');
+    await this.repo.transaction(async (tx) => {
+      const reservation = await this.repo.reservationById(tx, data.r ?? '');
+      if (!reservation) throw notFound();
+      await this.repo.lockItem(tx, reservation.itemId);
+      const ended = await this.repo.endReservation(tx, reservation.id, 'cancelled', now);
+      if (!ended) throw new AppError(409, 'RESERVATION_NOT_ACTIVE');
+    });
+    return true;
+  }
+
+  /** A sealed link (QR code) to an item on sale. */
+  marketLink(itemId: string, days = MARKET_LINK_DAYS) {
+    const encryptedData = this.seals.seal(
+      'market',
+      { i: itemId },
+      addSeconds(this.clock.now(), days * 86_400),
+    );
+    return { encryptedData, url: `${this.publicUrl}/shop/market?data=${encodeURIComponent(encryptedData)}` };
+  }
+
+  async market(token: string, viewerId: string | null): Promise<ShopItem> {
+    const data = this.seals.open('market', token, this.clock.now());
+    if (!data.i || !/^[0-9a-f-]{36}$/.test(data.i)) throw new AppError(400, 'TOKEN_INVALID');
+    return this.productForSale(data.i, viewerId);
+  }
+
+  /** Releases holds past their time (run by a timer); returns how many. */
+  async releaseExpired(): Promise<number> {
+    const now = this.clock.now();
+    let released = 0;
+    for (const { id, itemId } of await this.repo.expiredReservations(now)) {
+      const ended = await this.repo.transaction(async (tx) => {
+        await this.repo.lockItem(tx, itemId);
+        return this.repo.endReservation(tx, id, 'expired', now);
+      });
+      if (ended) released += 1;
+    }
+    return released;
+  }
+}
