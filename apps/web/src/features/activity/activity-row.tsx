@@ -9,7 +9,9 @@ import styles from './activity.module.css';
 
 export function counterpartyOf(transaction: Transaction): string {
   const { counterparty } = transaction;
-  return 'phoneMasked' in counterparty ? counterparty.phoneMasked : shortHash(counterparty.address, 6, 4);
+  if ('phoneMasked' in counterparty) return counterparty.phoneMasked;
+  if ('brand' in counterparty) return counterparty.brand;
+  return shortHash(counterparty.address, 6, 4);
 }
 
 export interface ActivityRowProps {
@@ -38,7 +40,9 @@ export function ActivityRow({ transaction, onCancel }: ActivityRowProps) {
           <span>
             {direction === 'sent'
               ? t('transfers.activity.sentTo', { who })
-              : t('transfers.activity.receivedFrom', { who })}
+              : 'brand' in transaction.counterparty
+                ? t('transfers.activity.boughtFrom', { who })
+                : t('transfers.activity.receivedFrom', { who })}
           </span>
         </p>
         <p className={styles.date}>

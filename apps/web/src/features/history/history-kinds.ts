@@ -17,6 +17,7 @@ export const kindIcons: Record<HistoryKind, IconName> = {
   opposition_made: 'bell',
   opposition_withdrawn: 'check',
   image_added: 'image',
+  purchased: 'check',
 };
 
 const oppositionKinds = ['lost', 'stolen'] as const;
@@ -37,10 +38,14 @@ export function repairStateLabel(state: string, t: TFunction): string {
 
 /** The event's facts as short sentences; the counterparty arrives already masked from the server. */
 export function eventDetails(event: HistoryEvent, t: TFunction): string[] {
-  const { counterparty, store, title, note, chain, txHash, state } = event.details;
+  const { counterparty, store, title, note, chain, txHash, state, amount, currency } = event.details;
   const lines: string[] = [];
   if (counterparty) {
-    lines.push(t(event.kind === 'received' ? 'items.history.from' : 'items.history.to', { counterparty }));
+    const from = event.kind === 'received' || event.kind === 'purchased';
+    lines.push(t(from ? 'items.history.from' : 'items.history.to', { counterparty }));
+  }
+  if (amount && currency && Number.isFinite(Number(amount))) {
+    lines.push(t('items.history.price', { price: formatPrice(Number(amount), currency, t) }));
   }
   if (store) lines.push(t('items.history.store', { store }));
   if (state) lines.push(t('items.history.repairState', { state: repairStateLabel(state, t) }));
@@ -49,6 +54,16 @@ export function eventDetails(event: HistoryEvent, t: TFunction): string[] {
   if (txHash) lines.push(t('items.history.tx', { hash: shortHash(txHash) }));
   if (note) lines.push(note);
   return lines;
+}
+
+/** A price in minor units, written for the reader's language. */
+function formatPrice(amount: number, currency: string, t: TFunction): string {
+  const locale = t('items.history.locale', { defaultValue: 'en-US' });
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${currency}`;
+  }
 }
 
 /** Newest first, whatever order the pages came in. */
