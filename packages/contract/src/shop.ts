@@ -226,6 +226,8 @@ export const shopRoutes = {
         paymentIntentId: z.string(),
         price: priceSchema,
         expiresAt: z.iso.datetime(),
+        /** the custodial address the item goes to (captureDAN names it again) */
+        address: z.string(),
       }),
       ...errors,
     },

@@ -128,6 +128,7 @@ export class PaymentsService {
       paymentIntentId: intent.id,
       price: { amount: order.amount, currency: order.currency.toUpperCase() },
       expiresAt: reservation.expiresAt.toISOString(),
+      address: buyer.custodialAddress ?? '',
     };
   }
 
