@@ -1,0 +1,213 @@
+// The shop and card payment (ARCHITECTURE §6 "Shop and payment"): what is on sale, holds, sealed links, card
+// payments (PaymentIntent or hosted Checkout Session), receipts and the guest purchase's phone proof.
+import {
+  buildPath,
+  localPaymentRoutes,
+  PAGE_DEFAULT_LIMIT,
+  shopRoutes,
+  type CodeSent,
+  type Language,
+  type LocalIntent,
+  type OrderStatus,
+  type Price,
+  type Reservation,
+  type RouteResponse,
+  type ShopCollection,
+  type ShopItem,
+} from '@heirloom/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { http } from './client';
+import { nextOffset, retryUnlessMissing } from './items';
+
+export type { CodeSent, LocalIntent, OrderStatus, Price, Reservation, ShopCollection, ShopItem };
+export type ShopItemPage = RouteResponse<typeof shopRoutes.productsForSale>;
+export type PaymentToken = RouteResponse<typeof shopRoutes.paymentToken>;
+export type PaymentProvider = PaymentToken['provider'];
+/** A started card payment: the intent's secret for the card form, and where the item will go. */
+export type CardPayment = RouteResponse<typeof shopRoutes.createDan>;
+export interface LocalCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export const SHOP_PAGE_SIZE = PAGE_DEFAULT_LIMIT;
+
+export async function fetchCollectionsForSale(signal?: AbortSignal): Promise<ShopCollection[]> {
+  type List = RouteResponse<typeof shopRoutes.collectionsForSale>;
+  return (await http.get<List>(shopRoutes.collectionsForSale.path, { signal })).data.items;
+}
+
+export async function fetchItemsForSale(
+  collectionId: string,
+  offset = 0,
+  limit = SHOP_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<ShopItemPage> {
+  const url = buildPath(shopRoutes.productsForSale.path, { id: collectionId, limit, offset });
+  return (await http.post<ShopItemPage>(url, {}, { signal })).data;
+}
+
+/** One item on sale; a sold one still answers (availability "sold"), others are 404. */
+export async function fetchItemForSale(id: string, signal?: AbortSignal): Promise<ShopItem> {
+  return (await http.get<ShopItem>(buildPath(shopRoutes.productForSale.path, { id }), { signal })).data;
+}
+
+/** Holds the item for the signed-in buyer for 15 minutes (the same hold again when already theirs). */
+export async function reserveItem(id: string): Promise<Reservation> {
+  return (await http.post<Reservation>(buildPath(shopRoutes.reserveV1.path, { id }))).data;
+}
+
+/** v2: holds the item given, or any available item of the collection. */
+export async function reserveInCollection(collectionId: string, productId?: string): Promise<Reservation> {
+  const body = productId ? { collectionId, productId } : { collectionId };
+  return (await http.post<Reservation>(shopRoutes.reserveV2.path, body)).data;
+}
+
+/** Ends a hold with its sealed token (the reservation's `encryptedProductId`). */
+export async function cancelReservation(encryptedProductId: string): Promise<void> {
+  await http.post(shopRoutes.cancelReservation.path, { encryptedProductId });
+}
+
+/** Opens the item a QR code or link names (400 TOKEN_INVALID / TOKEN_EXPIRED otherwise). */
+export async function openMarketLink(encryptedData: string, signal?: AbortSignal): Promise<ShopItem> {
+  return (await http.post<ShopItem>(shopRoutes.market.path, { encryptedData }, { signal })).data;
+}
+
+/** The payment provider the card form talks to, and its publishable key (`secret`). */
+export async function fetchPaymentToken(signal?: AbortSignal): Promise<PaymentToken> {
+  return (await http.get<PaymentToken>(shopRoutes.paymentToken.path, { signal })).data;
+}
+
+/** createDAN: starts (or finds again) the card payment of an item; the amount is the server's price. */
+export async function startCardPayment(productId: string, address?: string): Promise<CardPayment> {
+  const body = address ? { productId, address } : { productId };
+  return (await http.post<CardPayment>(shopRoutes.createDan.path, body)).data;
+}
+
+export interface CaptureRequest {
+  paymentIntentId: string;
+  productId: string;
+  address: string;
+}
+
+/** captureDAN: hands the paid item over (idempotent: a second call changes nothing). */
+export async function capturePayment(request: CaptureRequest): Promise<OrderStatus> {
+  return (await http.post<OrderStatus>(shopRoutes.captureDan.path, request)).data;
+}
+
+export interface CheckoutRequest {
+  productId: string;
+  address: string;
+  /** The buyer's idempotency key: the same one gives the same hosted page back. */
+  externalId: string;
+}
+
+/** The hosted card page (the local provider's, or Stripe Checkout) to send the buyer to. */
+export async function startCheckoutSession(request: CheckoutRequest): Promise<string> {
+  type Session = RouteResponse<typeof shopRoutes.createCheckoutSession>;
+  return (await http.post<Session>(shopRoutes.createCheckoutSession.path, request)).data.url;
+}
+
+/** Where a payment stands, by its payment intent (pi_…) or checkout session (cs_…). */
+export async function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatus> {
+  const url = buildPath(shopRoutes.orderStatus.path, { reference });
+  return (await http.get<OrderStatus>(url, { signal })).data;
+}
+
+let lastError: unknown;
+
+/** Why the last receipt was not sent (undefined after a success): `receipt()` keeps SPEC §8's shape. */
+export function lastReceiptError(): unknown {
+  return lastError;
+}
+
+/** SPEC §8: true when the receipt went to the buyer's phone, false on a refusal or any error. */
+export async function receipt(paymentIntentId: string, phone: string): Promise<boolean> {
+  try {
+    const sent = (await http.post<boolean>(shopRoutes.receipt.path, { paymentIntentId, phone })).data;
+    lastError = undefined;
+    return sent === true;
+  } catch (error) {
+    lastError = error;
+    return false;
+  }
+}
+
+/** Guest purchase: a code to the phone that will receive the item (and an e-mail for the receipt). */
+export async function requestGuestCode(phone: string, language: Language, email = ''): Promise<CodeSent> {
+  const body = { phone, language, ...(email.trim() ? { email: email.trim() } : {}) };
+  return (await http.post<CodeSent>(shopRoutes.getCodeForDan.path, body)).data;
+}
+
+/** Guest purchase: the code proves the phone; the answer is that phone's custodial address. */
+export async function guestAddress(phone: string, code: string): Promise<string> {
+  type Answer = RouteResponse<typeof shopRoutes.getAddressFromPhone>;
+  return (await http.post<Answer>(shopRoutes.getAddressFromPhone.path, { phone, code })).data.address;
+}
+
+/** The local provider only: pays an intent with a test card, as Stripe.js would. A refusal is an answer. */
+export async function confirmLocalCard(
+  paymentIntentId: string,
+  clientSecret: string,
+  card: LocalCard,
+): Promise<LocalIntent> {
+  const url = buildPath(localPaymentRoutes.confirmIntent.path, { id: paymentIntentId });
+  return (await http.post<LocalIntent>(url, { clientSecret, ...card })).data;
+}
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  collections: () => [...shopKeys.all, 'collections'] as const,
+  items: (collectionId: string) => [...shopKeys.all, 'collection', collectionId] as const,
+  item: (id: string) => [...shopKeys.all, 'item', id] as const,
+  market: (encryptedData: string) => [...shopKeys.all, 'market', encryptedData] as const,
+  paymentToken: () => [...shopKeys.all, 'payment-token'] as const,
+  order: (reference: string) => [...shopKeys.all, 'order', reference] as const,
+};
+
+export const collectionsForSaleQuery = () =>
+  queryOptions({
+    queryKey: shopKeys.collections(),
+    queryFn: ({ signal }) => fetchCollectionsForSale(signal),
+  });
+
+export const itemsForSaleQuery = (collectionId: string) =>
+  infiniteQueryOptions({
+    queryKey: shopKeys.items(collectionId),
+    initialPageParam: 0,
+    getNextPageParam: (last: ShopItemPage, _all: unknown, offset: number) => nextOffset(last, offset),
+    retry: retryUnlessMissing,
+    queryFn: ({ pageParam, signal }) => fetchItemsForSale(collectionId, pageParam, SHOP_PAGE_SIZE, signal),
+  });
+
+export const itemForSaleQuery = (id: string) =>
+  queryOptions({
+    queryKey: shopKeys.item(id),
+    queryFn: ({ signal }) => fetchItemForSale(id, signal),
+    retry: retryUnlessMissing,
+  });
+
+export const marketLinkQuery = (encryptedData: string) =>
+  queryOptions({
+    queryKey: shopKeys.market(encryptedData),
+    queryFn: ({ signal }) => openMarketLink(encryptedData, signal),
+    // an altered or expired link (400) will not get better by asking again
+    retry: retryUnlessMissing,
+  });
+
+export const paymentTokenQuery = () =>
+  queryOptions({
+    queryKey: shopKeys.paymentToken(),
+    queryFn: ({ signal }) => fetchPaymentToken(signal),
+    // the provider does not change while the app runs
+    staleTime: Infinity,
+  });
+
+export const orderStatusQuery = (reference: string) =>
+  queryOptions({
+    queryKey: shopKeys.order(reference),
+    queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
+    retry: retryUnlessMissing,
+  });
