@@ -16,6 +16,11 @@ export const STEP_UP_GRANT_TTL_SECONDS = 5 * 60;
 export const MISSING_LOGIN_ARGS = 'Missing args in login.';
 /** SPEC §8: the error the client raises when no refresh token is stored. */
 export const REFRESH_TOKEN_NOT_FOUND = 'RefreshToken not found.';
+/**
+ * The 401 code for a missing, invalid or expired bearer token: the only 401 a client answers by refreshing.
+ * Other 401 codes (a wrong, expired or locked SMS code…) are the call's own answer.
+ */
+export const SESSION_INVALID = 'UNAUTHORIZED';
 
 export const codeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
 const linkTokenSchema = z

@@ -1,4 +1,5 @@
 // AppError (status + machine code) and the one error handler that shapes every error reply.
+import { SESSION_INVALID } from '@heirloom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { http } from './http-status';
@@ -16,7 +17,7 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'NOT_FOUND');
-export const unauthorized = (code = 'UNAUTHORIZED') => new AppError(401, code);
+export const unauthorized = (code: string = SESSION_INVALID) => new AppError(401, code);
 export const tooManyRequests = (
   code: string,
   retryAfterSeconds: number,

@@ -6,12 +6,19 @@ import { fakeJwt } from '../test/fake-jwt';
 import { DEVICE_UUID_KEY } from '../lib/push-device';
 import { checkPin, login, logout } from './auth';
 import { HTTP_TIMEOUT_MS, http, REFRESH_LOCK, refreshTokens } from './client';
-import { errorMessage } from './errors';
+import { errorCode, errorMessage } from './errors';
 import { tokenStore } from './token-store';
 import { i18n } from '../i18n';
 
 const future = () => Math.floor(Date.now() / 1000) + 600;
 const past = () => Math.floor(Date.now() / 1000) - 10;
+/** What the server answers for a missing, invalid or expired bearer token. */
+const sessionRefused = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  code: 'UNAUTHORIZED',
+  message: 'Sign in again.',
+};
 
 type Handler = (config: InternalAxiosRequestConfig) => Promise<Partial<AxiosResponse>>;
 const calls: InternalAxiosRequestConfig[] = [];
@@ -102,7 +109,11 @@ describe('http client', () => {
 
   it('signs out when the refresh is refused', async () => {
     tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
-    handler = async (c) => respond(c, 401, { code: 'REFRESH_REUSED', message: 'closed' });
+    // the call's token is refused as the server words it, then so is the refresh
+    handler = async (c) =>
+      c.url === '/auth/refresh'
+        ? respond(c, 401, { statusCode: 401, code: 'REFRESH_REUSED', message: 'closed' })
+        : respond(c, 401, sessionRefused);
     await expect(http.get('/x')).rejects.toBeInstanceOf(AxiosError);
     expect(tokenStore.refreshToken()).toBeNull();
     expect(tokenStore.isSignedIn()).toBe(false);
@@ -111,6 +122,67 @@ describe('http client', () => {
   it('any non-2xx rejects the call (SPEC §8)', async () => {
     handler = async (c) => respond(c, 409, { statusCode: 409, code: 'X', message: 'Conflict here' });
     await expect(http.post('/v1/auth/sms', {})).rejects.toBeInstanceOf(AxiosError);
+  });
+
+  it('refreshes and retries once when the server says the token is not valid (UNAUTHORIZED)', async () => {
+    tokenStore.save({
+      accessToken: fakeJwt({ exp: future(), v: 'old' }),
+      refreshToken: fakeJwt({ exp: future() }),
+    });
+    const fresh = {
+      accessToken: fakeJwt({ exp: future(), v: 'new' }),
+      refreshToken: fakeJwt({ exp: future(), r: 3 }),
+    };
+    handler = async (c) => {
+      if (c.url === '/auth/refresh') return respond(c, 200, fresh);
+      return String(c.headers.Authorization).includes(fresh.accessToken)
+        ? respond(c, 200, { done: true })
+        : respond(c, 401, sessionRefused);
+    };
+    expect((await http.get('/x')).data).toEqual({ done: true });
+    expect(calls.map((c) => c.url)).toEqual(['/x', '/auth/refresh', '/x']);
+  });
+
+  it.each([
+    ['/authorizations/checkPin', 'CODE_INVALID'],
+    ['/authorizations/checkPin', 'CODE_EXPIRED'],
+    ['/authorizations/checkPin', 'CODE_LOCKED'],
+    ['/authorizations/checkPin', 'NO_ACTIVE_CODE'],
+    ['/users/getAddressFromPhone', 'CODE_INVALID'],
+    ['/users/getAddressFromPhone', 'NO_ACTIVE_CODE'],
+    ['/v2/auth/login', 'LINK_INVALID'],
+  ])('sends %s once when it answers 401 %s: no refresh, no retry, still signed in', async (url, code) => {
+    const tokens = { accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) };
+    tokenStore.save(tokens);
+    const refusal = { statusCode: 401, error: 'Unauthorized', code, message: 'About the code' };
+    handler = async (c) => respond(c, c.url === url ? 401 : 200, c.url === url ? refusal : {});
+    const failure: unknown = await http.post(url, { pin: '000000' }).catch((err: unknown) => err);
+    expect(errorCode(failure)).toBe(code);
+    expect(calls.map((c) => c.url)).toEqual([url]);
+    expect(tokenStore.accessToken()).toBe(tokens.accessToken);
+    expect(tokenStore.refreshToken()).toBe(tokens.refreshToken);
+  });
+
+  it('checks a wrong step-up code once, so it costs one attempt', async () => {
+    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    let remaining = 5;
+    handler = async (c) => {
+      if (c.url === '/auth/refresh')
+        return respond(c, 200, {
+          accessToken: fakeJwt({ exp: future(), n: 9 }),
+          refreshToken: fakeJwt({ exp: future(), n: 10 }),
+        });
+      remaining -= 1;
+      return respond(c, 401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'CODE_INVALID',
+        message: `${remaining} left`,
+      });
+    };
+    expect(await checkPin('000000')).toBe(false);
+    expect(remaining).toBe(4);
+    expect(calls.map((c) => c.url)).toEqual(['/authorizations/checkPin']);
   });
 
   it('checkPin answers true on success and false on any error', async () => {

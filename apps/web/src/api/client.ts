@@ -1,9 +1,10 @@
 // The one HTTP client (SPEC §7/§8): baseURL /api, 10 s timeout, bearer token, one refresh at a time
 // (across tabs too).
-import { authRoutes, REFRESH_TOKEN_NOT_FOUND, type AuthTokens } from '@heirloom/contract';
+import { authRoutes, REFRESH_TOKEN_NOT_FOUND, SESSION_INVALID, type AuthTokens } from '@heirloom/contract';
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n';
 import { isTokenValid } from '../lib/jwt';
+import { apiErrorOf } from './errors';
 import { tokenStore } from './token-store';
 
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -85,9 +86,20 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean;
 }
 
+/**
+ * A 401 that says the access token is not valid: the server's SESSION_INVALID, or one without our error
+ * shape (from something in between). Any other 401 is the call's own answer (a wrong, expired or locked
+ * SMS code…): sending it again would check the same code twice and spend two of its attempts.
+ */
+function isSessionRefused(error: AxiosError): boolean {
+  if (error.response?.status !== 401) return false;
+  const api = apiErrorOf(error);
+  return api === undefined || api.code === SESSION_INVALID;
+}
+
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
-  if (error.response?.status === 401 && config && !config._retried && !isSessionless(config.url)) {
+  if (isSessionRefused(error) && config && !config._retried && !isSessionless(config.url)) {
     config._retried = true;
     if (tokenStore.refreshToken()) {
       await refreshTokens();
