@@ -1,11 +1,21 @@
 // Deleting the account with a mocked API: warning → SMS code (wrong, then right) → deleted, signed out, goodbye;
-// a refusal says why; the back link from the code step drops the verification.
+// an expired or locked code or a lost connection is not called wrong; a refusal says why; the back link from
+// the code step drops the verification.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store';
+import { i18n } from '../../i18n';
 import { clearNeedsReverification, needsReverification } from '../../ui';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
+import {
+  apiError,
+  bodyOf,
+  describeCall,
+  mockHttp,
+  type MockHandler,
+  type MockReply,
+} from '../items/shared/mock-http.testing';
 import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
 import { signIn, USER_ID } from '../settings/fixtures.testing';
 import { DeleteAccountScreen } from './delete-account-screen';
@@ -13,13 +23,20 @@ import { DeleteAccountScreen } from './delete-account-screen';
 const mock = mockHttp();
 const codeSent = { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
 
-function api(remove: MockReply = { status: 204 }) {
+/** A refusal as the server words it: status, code and a message in the caller's language. */
+const refusal = (status: number, code: string, message: string): MockReply => ({
+  status,
+  data: { statusCode: status, error: 'Unauthorized', code, message },
+});
+const wrongCode = () => refusal(401, 'CODE_INVALID', 'This code is not correct. 4 attempts left.');
+
+function api(remove: MockReply = { status: 204 }, wrongPin: () => ReturnType<MockHandler> = wrongCode) {
   mock.handler = (call) => {
     if (call.url === '/transactions/requestCode') return codeSent;
     if (call.url === '/authorizations/checkPin') {
       return (bodyOf(call) as { pin: string }).pin === '123456'
         ? { status: 200, data: { action: 'deleteAccount', expiresAt: new Date().toISOString() } }
-        : apiError(400, 'Wrong code');
+        : wrongPin();
     }
     if (call.method === 'delete' && call.url === `/users/${USER_ID}`) return remove;
     return apiError(404, 'Not mocked');
@@ -28,6 +45,8 @@ function api(remove: MockReply = { status: 204 }) {
 
 const open = () =>
   renderScreen(<DeleteAccountScreen />, '/settings/delete-account', '/settings/delete-account');
+
+const checks = () => mock.calls.filter((c) => c.url === '/authorizations/checkPin');
 
 async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
   expect(await screen.findByRole('heading', { level: 1, name: 'Delete my account' })).toBeInTheDocument();
@@ -57,7 +76,10 @@ describe('DeleteAccountScreen', () => {
     await toCodeStep(user);
     await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('000000');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct. 4 attempts left.');
+    for (const box of screen.getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
+    // checked once: a wrong code costs one attempt, not a second one on a retry
+    expect(checks()).toHaveLength(1);
     expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
     expect(tokenStore.isSignedIn()).toBe(true);
 
@@ -67,6 +89,57 @@ describe('DeleteAccountScreen', () => {
     expect(mock.calls.map(describeCall)).toContain(`DELETE /users/${USER_ID}`);
     expect(tokenStore.isSignedIn()).toBe(false);
     expect(tokenStore.accessToken()).toBeNull();
+  });
+
+  it.each([
+    [
+      'an expired code',
+      () => refusal(401, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
+      /^This code has expired/,
+      true,
+    ],
+    [
+      'a locked code',
+      () => refusal(401, 'CODE_LOCKED', 'Too many wrong attempts. Ask for a new code.'),
+      /^Too many wrong attempts/,
+      true,
+    ],
+    [
+      'a lost connection',
+      () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
+      /^The code could not be checked\. No connection/,
+      false,
+    ],
+  ])('says what went wrong with %s, not "not correct"', async (_what, wrongPin, words, codeFlagged) => {
+    const user = userEvent.setup();
+    api(undefined, wrongPin);
+    open();
+    await toCodeStep(user);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('000000');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(alert).not.toHaveTextContent(/not correct/);
+    expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
+    expect(checks()).toHaveLength(1);
+    expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
+    expect(tokenStore.isSignedIn()).toBe(true);
+  });
+
+  it('says in French that the code could not be checked when the connection is lost', async () => {
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    api(undefined, () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Recevoir un code de confirmation' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Saisissez le code de confirmation' }),
+    ).toBeVisible();
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Le code n’a pas pu être vérifié\. Pas de connexion/,
+    );
   });
 
   it('says why the account was not deleted, and keeps the session', async () => {

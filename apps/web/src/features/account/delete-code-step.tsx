@@ -2,8 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPin, requestStepUpCode } from '../../api/auth';
+import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../../api/step-up-code';
 import { Button, PinInput } from '../../ui';
 import styles from './account.module.css';
 
@@ -17,18 +18,21 @@ export interface DeleteCodeStepProps {
 export function DeleteCodeStep({ onVerified, deleting }: DeleteCodeStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [wrong, setWrong] = useState(false);
+  // why the last code was not accepted: wrong, expired, locked, or not checked at all (network)
+  const [problem, setProblem] = useState<unknown>();
   const verify = useMutation({
-    mutationFn: checkPin,
-    onSuccess: (ok) => {
-      if (ok) {
+    mutationFn: checkStepUpCode,
+    onSuccess: (result) => {
+      if (result.ok) {
+        setProblem(undefined);
         onVerified();
       } else {
-        setWrong(true);
+        setProblem(result.error);
         setCode('');
       }
     },
   });
+  const failed = problem !== undefined;
   const resend = useMutation({ mutationFn: () => requestStepUpCode('deleteAccount') });
   const busy = verify.isPending || deleting;
 
@@ -43,17 +47,17 @@ export function DeleteCodeStep({ onVerified, deleting }: DeleteCodeStepProps) {
           // the code is this screen's only task: the keyboard should be up at once
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          invalid={wrong}
+          invalid={isCodeRefusal(problem)}
           disabled={busy}
           onChange={(next) => {
             setCode(next);
-            if (next !== '') setWrong(false);
+            if (next !== '') setProblem(undefined);
           }}
           onComplete={(complete) => verify.mutate(complete)}
         />
-        {wrong && (
+        {failed && (
           <p className={styles.error} role="alert">
-            {t('settings.deleteAccount.codeWrong')}
+            {codeProblemText(problem, t, t('settings.deleteAccount.codeCheckFailed'))}
           </p>
         )}
         {busy && (
@@ -61,7 +65,7 @@ export function DeleteCodeStep({ onVerified, deleting }: DeleteCodeStepProps) {
             {t('settings.deleteAccount.deleting')}
           </p>
         )}
-        {resend.isSuccess && !wrong && (
+        {resend.isSuccess && !failed && (
           <p className={styles.note} role="status">
             {t('settings.deleteAccount.resent')}
           </p>
@@ -78,7 +82,7 @@ export function DeleteCodeStep({ onVerified, deleting }: DeleteCodeStepProps) {
           loading={resend.isPending}
           disabled={busy}
           onClick={() => {
-            setWrong(false);
+            setProblem(undefined);
             setCode('');
             resend.mutate();
           }}

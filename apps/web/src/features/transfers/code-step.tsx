@@ -1,27 +1,15 @@
 // Step 3: the SMS confirmation code; a right one opens the grant that the send then spends.
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';
-import { apiErrorOf, errorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
+import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../../api/step-up-code';
 import { stepUpActionFor, type RecipientKind } from '../../api/transfers';
 import { Button, PinInput } from '../../ui';
-import { checkStepUpCode } from './api/check-step-up-code';
 import styles from './send.module.css';
 
 export const STEP_UP_CODE_LENGTH = 6;
-
-/** The refusals that are about the code itself: the boxes take the error style. */
-const CODE_PROBLEMS = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_LOCKED']);
-
-/**
- * The server says in the owner's language what was wrong (a wrong code with the tries left, an expired
- * or locked one); a code that never reached it was not checked at all, which is not "not correct".
- */
-function codeProblemText(problem: unknown, t: TFunction): string {
-  return apiErrorOf(problem)?.message ?? `${t('transfers.send.codeCheckFailed')} ${errorMessage(problem, t)}`;
-}
 
 export interface CodeStepProps {
   kind: RecipientKind;
@@ -48,7 +36,6 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
     },
   });
   const failed = problem !== undefined;
-  const problemCode = apiErrorOf(problem)?.code;
   const resend = useMutation({ mutationFn: () => requestStepUpCode(stepUpActionFor(kind)) });
   const busy = verify.isPending || sending;
 
@@ -63,7 +50,7 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
           // the code is this screen's only task: the keyboard should be up at once
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          invalid={problemCode !== undefined && CODE_PROBLEMS.has(problemCode)}
+          invalid={isCodeRefusal(problem)}
           disabled={busy}
           onChange={(next) => {
             setCode(next);
@@ -73,7 +60,7 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
         />
         {failed && (
           <p className={styles.error} role="alert">
-            {codeProblemText(problem, t)}
+            {codeProblemText(problem, t, t('transfers.send.codeCheckFailed'))}
           </p>
         )}
         {busy && (

@@ -1,0 +1,35 @@
+// The step-up code check with its reason kept, for every screen that asks for one (send, delete account):
+// `checkPin()` keeps SPEC §8's bare true/false, but a code step must tell a wrong code from an expired or
+// locked one, or from a lost connection.
+import { authRoutes } from '@heirloom/contract';
+import type { TFunction } from 'i18next';
+import { http } from './client';
+import { apiErrorOf, errorMessage } from './errors';
+
+export type StepUpCodeCheck = { ok: true } | { ok: false; error: unknown };
+
+export async function checkStepUpCode(pin: string): Promise<StepUpCodeCheck> {
+  try {
+    await http.post(authRoutes.checkPin.path, { pin });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** The refusals that are about the code itself: the boxes take the error style. */
+const CODE_REFUSALS = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_LOCKED']);
+
+export function isCodeRefusal(problem: unknown): boolean {
+  const code = apiErrorOf(problem)?.code;
+  return code !== undefined && CODE_REFUSALS.has(code);
+}
+
+/**
+ * The server says in the owner's language what was wrong (a wrong code with the tries left, an expired
+ * or locked one); a code that never reached it was not checked at all, which is not "not correct":
+ * `notChecked` says so in the screen's words, followed by why.
+ */
+export function codeProblemText(problem: unknown, t: TFunction, notChecked: string): string {
+  return apiErrorOf(problem)?.message ?? `${notChecked} ${errorMessage(problem, t)}`;
+}
