@@ -148,18 +148,22 @@ describe('addImage', () => {
     expect(sharp.format.heif.input.fileSuffix).not.toContain('.heic');
     const bytes = await heicPhoto();
     const before = (await get(`/api/v1/products/images/${itemId}`, owner1.headers)).json().items.length;
-    for (const [name, language, words] of [
-      ['IMG_0002.HEIC', 'en', /HEIC photos cannot be read yet.*JPEG/],
-      ['IMG_0002.jpg', 'fr', /Les photos HEIC ne peuvent pas encore être lues.*JPEG/],
+    // `heic`/`heif` stay valid extensions (decision 004): the owner hears "save it as JPEG", not a 400 on
+    // the extension field
+    for (const [name, extension, language, words] of [
+      ['IMG_0002.HEIC', 'HEIC', 'en', /HEIC photos cannot be read yet.*JPEG/],
+      ['IMG_0003.heif', 'heif', 'fr', /Les photos HEIC ne peuvent pas encore être lues.*JPEG/],
+      ['IMG_0002.jpg', 'jpg', 'fr', /Les photos HEIC ne peuvent pas encore être lues.*JPEG/],
     ] as const) {
       const res = await upload(
         itemId,
         { ...owner1.headers, 'accept-language': language },
-        { ...fields(true), extension: name.endsWith('.jpg') ? 'jpg' : 'heic' },
+        { ...fields(true), extension },
         { bytes, name, type: 'image/heic' },
       );
-      expect(res.statusCode).toBe(415);
+      expect(res.statusCode, extension).toBe(415);
       expect(res.json()).toMatchObject({ code: 'HEIC_NOT_SUPPORTED', message: expect.stringMatching(words) });
+      expect(res.json().field).toBeUndefined();
     }
     expect((await get(`/api/v1/products/images/${itemId}`, owner1.headers)).json().items.length).toBe(before);
   });

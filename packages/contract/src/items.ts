@@ -150,6 +150,7 @@ export type ItemImage = z.infer<typeof imageSchema>;
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const IMAGE_TITLE_MAX = 80;
+/** heic/heif stay although HEIC cannot be read: the server's 415 HEIC_NOT_SUPPORTED says what to do (004). */
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif', 'avif'] as const;
 /** The text fields of the addImage multipart form (the file is the `image` part). */
 export const addImageFields = z.object({
