@@ -40,6 +40,8 @@ describe('Icon', () => {
       'globe',
       'logout',
       'plus',
+      'bag',
+      'clock',
     ];
     for (const name of needed) {
       expect(Object.keys(iconShapes)).toContain(name);
