@@ -1,0 +1,145 @@
+// The local payment provider's card form (what Stripe Elements is for the stripe one): number, expiry and
+// security code checked here first, then the intent is confirmed; a refusal says why and the same payment
+// takes another card. What is typed belongs to the parent, so nothing is lost on an error.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../i18n/shop';
+import { errorMessage } from '../../api/errors';
+import { confirmLocalCard } from '../../api/shop';
+import { Button, TextInput } from '../../ui';
+import {
+  checkCard,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  refusalOf,
+  toLocalCard,
+  type CardDraft,
+  type CardProblems,
+  type Refusal,
+} from './card-rules';
+import styles from './purchase.module.css';
+
+export interface CardFormProps {
+  paymentIntentId: string;
+  clientSecret: string;
+  /** The price, written for the buyer: "Pay €390.00". */
+  amount: string;
+  onPaid: (paymentIntentId: string) => void;
+  /** True while the card is with the provider: the hold must not end on screen meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+export interface LocalCardFormProps extends CardFormProps {
+  draft: CardDraft;
+  onDraftChange: (draft: CardDraft) => void;
+}
+
+type Outcome = { kind: 'refused'; refusal: Refusal } | { kind: 'failed'; error: unknown };
+
+export function LocalCardForm(props: LocalCardFormProps) {
+  const { paymentIntentId, clientSecret, amount, draft, onDraftChange, onPaid, onBusyChange } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  // checked on the first try, then again as the buyer corrects what was wrong
+  const [tried, setTried] = useState(false);
+  const [problems, setProblems] = useState<CardProblems>({});
+  const [outcome, setOutcome] = useState<Outcome>();
+  const confirm = useMutation({
+    mutationFn: () => confirmLocalCard(paymentIntentId, clientSecret, toLocalCard(draft)),
+    onSuccess: (intent) => {
+      // paid first, then not busy: a hold that ran out meanwhile must see the payment, not an idle form
+      if (intent.status === 'succeeded') onPaid(intent.id);
+      else setOutcome({ kind: 'refused', refusal: refusalOf(intent.error ?? {}) });
+      onBusyChange?.(false);
+    },
+    onError: (error) => {
+      onBusyChange?.(false);
+      setOutcome({ kind: 'failed', error });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setOutcome(undefined);
+    const found = checkCard(draft, new Date());
+    setProblems(found);
+    const first = (['number', 'expiry', 'cvc'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    onBusyChange?.(true);
+    confirm.mutate();
+  };
+  const update = (patch: Partial<CardDraft>) => {
+    const next = { ...draft, ...patch };
+    onDraftChange(next);
+    if (tried) setProblems(checkCard(next, new Date()));
+  };
+  const problemText = (field: keyof CardDraft) => {
+    const problem = problems[field];
+    return problem ? t(`shop.card.errors.${problem}`) : undefined;
+  };
+
+  return (
+    <form className={styles.cardForm} onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
+      <h3 id={`${id}-legend`} className={styles.cardLegend}>
+        {t('shop.card.legend')}
+      </h3>
+      <p className={styles.testNote}>{t('shop.card.testNote')}</p>
+      <TextInput
+        id={`${id}-number`}
+        label={t('shop.card.number')}
+        name="cc-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        value={draft.number}
+        onChange={(event) => update({ number: formatCardNumber(event.target.value) })}
+        error={problemText('number')}
+        invalid={outcome?.kind === 'refused' && outcome.refusal === 'incorrect_number'}
+        className={styles.cardNumber}
+      />
+      <div className={styles.cardRow}>
+        <TextInput
+          id={`${id}-expiry`}
+          label={t('shop.card.expiry')}
+          name="cc-exp"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          value={draft.expiry}
+          onChange={(event) => update({ expiry: formatExpiry(event.target.value) })}
+          error={problemText('expiry')}
+        />
+        <TextInput
+          id={`${id}-cvc`}
+          label={t('shop.card.cvc')}
+          name="cc-csc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={draft.cvc}
+          onChange={(event) => update({ cvc: formatCvc(event.target.value) })}
+          error={problemText('cvc')}
+        />
+      </div>
+      {outcome && (
+        <p className={styles.refusal} role="alert">
+          {outcome.kind === 'refused'
+            ? t(`shop.card.refusals.${outcome.refusal}`)
+            : errorMessage(outcome.error, t)}
+        </p>
+      )}
+      <Button type="submit" fullWidth loading={confirm.isPending}>
+        {confirm.isPending ? t('shop.card.paying') : t('shop.card.pay', { amount })}
+      </Button>
+    </form>
+  );
+}
