@@ -18,6 +18,13 @@ export const paths = {
   deleteAccount: '/settings/delete-account',
   accountDeleted: '/account-deleted',
   confirmEmail: '/confirm-email',
+  shop: '/shop',
+  shopCollection: '/shop/:collectionId',
+  shopItem: '/shop/item/:id',
+  /** ?data=<encryptedData>: a brand's QR code or link to one item on sale */
+  shopMarket: '/shop/market',
+  /** ?session_id=cs_… (back from a hosted card page) or ?payment_intent=pi_… */
+  shopComplete: '/shop/complete',
 } as const;
 
 const at = (id: string) => encodeURIComponent(id);
@@ -46,6 +53,9 @@ export const hrefs = {
   verify: (publicId: string) => `/verify/${at(publicId)}`,
   /** One legal text to read from the settings: termsAndConditions or privacyPolicy. */
   settingsLegal: (type: string) => `/settings/legal/${at(type)}`,
+  /** The shop: one collection's items on sale, one item on sale. */
+  shopCollection: (id: string) => `/shop/${at(id)}`,
+  shopItem: (id: string) => `/shop/item/${at(id)}`,
 };
 
 /** Screens anyone may open, signed in or not: the session's end does not send them to /login. */
@@ -55,6 +65,9 @@ export function isPublicScreen(pathname: string): boolean {
     pathname.startsWith('/verify/') ||
     // the e-mail link works signed out too; the goodbye screen follows the session's end
     pathname === paths.confirmEmail ||
-    pathname === paths.accountDeleted
+    pathname === paths.accountDeleted ||
+    // the shop: signed-in owners buy as themselves, anyone else through the guest purchase
+    pathname === paths.shop ||
+    pathname.startsWith(`${paths.shop}/`)
   );
 }

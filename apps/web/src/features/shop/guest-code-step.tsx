@@ -1,0 +1,93 @@
+// Guest purchase, step 2: the code sent by SMS proves the phone; the answer is the address the item goes to.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../i18n/shop';
+import { errorMessage } from '../../api/errors';
+import { guestAddress } from '../../api/shop';
+import { Button, PinInput } from '../../ui';
+import { formatClock } from './hold-time';
+import styles from './purchase.module.css';
+import { displayPhone } from './receipt-button';
+
+export interface GuestCodeStepProps {
+  phone: string;
+  codeLength: number;
+  /** Seconds before a new code may be asked for. */
+  resendIn: number;
+  resending: boolean;
+  resendError?: unknown;
+  onResend: () => void;
+  onChangeNumber: () => void;
+  onVerified: (address: string) => void;
+}
+
+export function GuestCodeStep(props: GuestCodeStepProps) {
+  const { phone, codeLength, resendIn } = props;
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const verify = useMutation({
+    mutationFn: (value: string) => guestAddress(phone, value),
+    onSuccess: props.onVerified,
+    onError: () => setCode(''),
+  });
+
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.panelTitle} tabIndex={-1} data-step-focus="">
+        {t('shop.guest.codeTitle')}
+      </h2>
+      <p className={styles.panelText}>{t('shop.guest.codeText', { phone: displayPhone(phone) })}</p>
+      <div className={styles.codeBox}>
+        <PinInput
+          length={codeLength}
+          value={code}
+          label={t('shop.guest.codeLabel')}
+          hideLabel
+          invalid={verify.isError}
+          disabled={verify.isPending}
+          webOtp
+          onChange={(next) => {
+            setCode(next);
+            if (next !== '') verify.reset();
+          }}
+          onComplete={(complete) => verify.mutate(complete)}
+        />
+      </div>
+      {verify.isError && (
+        <p className={styles.refusal} role="alert">
+          {errorMessage(verify.error, t)}
+        </p>
+      )}
+      {verify.isPending && (
+        <p className={styles.note} role="status">
+          {t('shop.guest.checking')}
+        </p>
+      )}
+      {props.resendError !== undefined && (
+        <p className={styles.refusal} role="alert">
+          {errorMessage(props.resendError, t)}
+        </p>
+      )}
+      <div className={styles.secondaryActions}>
+        <Button
+          variant="ghost"
+          loading={props.resending}
+          disabled={resendIn > 0 || verify.isPending}
+          onClick={() => {
+            setCode('');
+            verify.reset();
+            props.onResend();
+          }}
+        >
+          {resendIn > 0
+            ? t('shop.guest.resendIn', { time: formatClock(resendIn).replace(/^0/, '') })
+            : t('shop.guest.resend')}
+        </Button>
+        <Button variant="ghost" onClick={props.onChangeNumber}>
+          {t('shop.guest.changeNumber')}
+        </Button>
+      </div>
+    </div>
+  );
+}

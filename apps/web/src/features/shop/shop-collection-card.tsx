@@ -1,0 +1,72 @@
+// One collection on sale: cover, brand, name, price and what is left (or sold out), linking to its items.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../../i18n/shop';
+import type { ShopCollection } from '../../api/shop';
+import { hrefs } from '../../config/paths';
+import { Icon, TagPill } from '../../ui';
+import { scopeStyle } from '../brand/brand-theme';
+import skeleton from '../items/shared/skeleton.module.css';
+import { useFormatPrice } from './format-price';
+import styles from './shop.module.css';
+
+export function ShopCollectionCard({ collection }: { collection: ShopCollection }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const [coverFailed, setCoverFailed] = useState(false);
+  const cover = coverFailed ? null : collection.coverUrl;
+  const soldOut = collection.itemsLeft <= 0;
+
+  return (
+    <Link
+      to={hrefs.shopCollection(collection.id)}
+      viewTransition
+      className={styles.collectionCard}
+      style={scopeStyle(collection.brand.theme)}
+      data-sold-out={soldOut || undefined}
+    >
+      <span className={styles.cover}>
+        {cover ? (
+          // decorative: the card's text names the collection
+          <img src={cover} alt="" loading="lazy" decoding="async" onError={() => setCoverFailed(true)} />
+        ) : (
+          <Icon name="image" size={40} />
+        )}
+        {soldOut && (
+          <span className={styles.soldOutPill}>
+            <TagPill title={t('shop.collection.soldOut')} />
+          </span>
+        )}
+      </span>
+      <span className={styles.cardBody}>
+        {/* spaces between the parts: the link's name is read as words */}
+        <span className={styles.brand}>{collection.brand.name}</span>{' '}
+        <span className={styles.cardName}>{collection.name}</span>{' '}
+        <span className={styles.cardFacts}>
+          <span className={styles.cardPrice}>{formatPrice(collection.price)}</span>{' '}
+          <span className={styles.cardLeft}>
+            {t('shop.collection.left', {
+              count: Math.max(0, collection.itemsLeft),
+              total: collection.itemsTotal,
+            })}
+          </span>
+        </span>
+      </span>
+      <Icon name="chevron-right" size={20} className={styles.chevron} />
+    </Link>
+  );
+}
+
+export function ShopCollectionCardSkeleton() {
+  return (
+    <div className={styles.collectionCard} aria-hidden="true" data-skeleton="">
+      <span className={`${styles.cover} ${skeleton.block}`} />
+      <span className={styles.cardBody}>
+        <span className={`${skeleton.line} ${styles.skeletonShort}`} />
+        <span className={`${skeleton.line} ${styles.skeletonLong}`} />
+        <span className={`${skeleton.line} ${styles.skeletonShort}`} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// /shop/complete: back from a hosted card page (?session_id=cs_…) or a bank's page (?payment_intent=pi_…).
+// Asks where the payment stands until it is settled (the webhook may come a moment later), then says so:
+// the item is theirs (and how to find it), refunded, or not paid at all.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import '../../i18n/shop';
+import { itemKeys } from '../../api/items';
+import { itemForSaleQuery, orderStatusQuery, shopKeys, type OrderStatus } from '../../api/shop';
+import { useSignedIn } from '../../api/token-store';
+import { transferKeys } from '../../api/transfers';
+import { hrefs, paths } from '../../config/paths';
+import { Button, Header, Hourglass } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { isMissing } from '../items/shared/http-status';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { readCheckout } from './guest-checkout-store';
+import { PurchaseSuccess } from './purchase-success';
+import styles from './shop.module.css';
+import { ShopTopBar } from './shop-top-bar';
+
+const POLL_MS = 1500;
+/** After this the screen stops asking on its own and offers to check again. */
+const PATIENCE_MS = 60_000;
+const REFERENCE = /^(pi|cs)_[A-Za-z0-9_]{6,120}$/;
+
+/** Not settled yet: paid but not handed over, or not paid yet (the webhook is on its way). */
+const unsettled = (order: OrderStatus | undefined) =>
+  !order || order.state === 'created' || (order.state === 'paid' && order.failure !== 'unavailable');
+
+export function ShopCompleteScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const reference = params.get('session_id') ?? params.get('payment_intent') ?? '';
+  const valid = REFERENCE.test(reference);
+  const [since, setSince] = useState(() => Date.now());
+  const order = useQuery({
+    ...orderStatusQuery(reference),
+    enabled: valid,
+    refetchInterval: (query) =>
+      unsettled(query.state.data) && query.state.dataUpdatedAt - since < PATIENCE_MS ? POLL_MS : false,
+  });
+  usePageTitle(t('shop.complete.pageTitle'));
+
+  const missing = (
+    <StateMessage
+      headingLevel={1}
+      icon="bag"
+      title={t('shop.complete.missingTitle')}
+      text={t('shop.complete.missingText')}
+      action={
+        <Link to={paths.shop} viewTransition>
+          {t('shop.backToShop')}
+        </Link>
+      }
+    />
+  );
+
+  let body;
+  if (!valid || (order.isError && isMissing(order.error))) body = missing;
+  else if (order.isError)
+    body = (
+      <LoadError
+        headingLevel={1}
+        title={t('shop.complete.errorTitle')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  else if (unsettled(order.data)) {
+    const waitedLong = order.isSuccess && order.dataUpdatedAt - since >= PATIENCE_MS;
+    body = (
+      <>
+        <Header title={t('shop.complete.pageTitle')} />
+        <div className={styles.waiting}>
+          <Hourglass size="large" />
+          <p role="status">{waitedLong ? t('shop.complete.slow') : t('shop.complete.checking')}</p>
+          {waitedLong && (
+            <Button
+              variant="secondary"
+              loading={order.isFetching}
+              onClick={() => {
+                setSince(Date.now());
+                void order.refetch();
+              }}
+            >
+              {t('shop.complete.checkAgain')}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  } else if (order.data) body = <Settled order={order.data} />;
+
+  return (
+    <div className={styles.screen}>
+      <ShopTopBar />
+      {body}
+    </div>
+  );
+}
+
+function Settled({ order }: { order: OrderStatus }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const fulfilled = order.state === 'fulfilled';
+  const item = useQuery({ ...itemForSaleQuery(order.productId), enabled: fulfilled });
+  const [phone] = useState(() => readCheckout(order.productId)?.phone);
+
+  useEffect(() => {
+    if (!fulfilled) return;
+    // the shop shows it sold; a signed-in buyer's items and activity have it
+    void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+    void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+    void queryClient.invalidateQueries({ queryKey: transferKeys.all });
+  }, [fulfilled, queryClient]);
+
+  if (fulfilled) {
+    return (
+      <PurchaseSuccess
+        itemId={order.productId}
+        name={order.productName}
+        pictureUrl={item.data?.pictures[0]?.thumbnailUrl}
+        price={order.price}
+        paymentIntentId={order.paymentIntentId}
+        phone={phone}
+        signedIn={signedIn}
+      />
+    );
+  }
+  const refunded = order.state === 'refunded' || order.state === 'paid';
+  const cancelled = order.state === 'cancelled';
+  const [title, text] = refunded
+    ? [t('shop.complete.refundedTitle'), t('shop.complete.refundedText', { name: order.productName })]
+    : cancelled
+      ? [t('shop.complete.cancelledTitle'), t('shop.complete.cancelledText')]
+      : [t('shop.complete.failedTitle'), t('shop.complete.failedText')];
+  return (
+    <StateMessage
+      headingLevel={1}
+      tone="error"
+      title={title}
+      text={text}
+      action={
+        cancelled ? (
+          <Link to={hrefs.shopItem(order.productId)} viewTransition>
+            {t('shop.complete.backToItem')}
+          </Link>
+        ) : (
+          <Link to={paths.shop} viewTransition>
+            {t('shop.backToShop')}
+          </Link>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+// /shop/market?data=…: a brand's QR code or link opens one item on sale (signed in or not), then the same
+// item screen; a link altered, expired or cut short says so clearly.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import '../../i18n/shop';
+import { errorMessage } from '../../api/errors';
+import { marketLinkQuery } from '../../api/shop';
+import { paths } from '../../config/paths';
+import { BackLink } from '../../ui';
+import { ItemSkeleton } from '../items/item-skeleton';
+import { httpStatus } from '../items/shared/http-status';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import styles from './shop.module.css';
+import { ShopItemLive, ShopItemMissing } from './shop-item-screen';
+
+/** Shorter than any sealed token: not worth asking the server about. */
+const MIN_TOKEN_LENGTH = 20;
+
+export function ShopMarketScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const data = params.get('data')?.trim() ?? '';
+  const complete = data.length >= MIN_TOKEN_LENGTH;
+  const opened = useQuery({ ...marketLinkQuery(data), enabled: complete });
+
+  const broken = (text: string) => (
+    <div className={styles.screen}>
+      <BackLink fallbackTo={paths.shop} />
+      <StateMessage
+        headingLevel={1}
+        tone="error"
+        title={t('shop.market.invalidTitle')}
+        text={text}
+        action={
+          <Link to={paths.shop} viewTransition>
+            {t('shop.backToShop')}
+          </Link>
+        }
+      />
+    </div>
+  );
+
+  if (!complete) return broken(t('shop.market.missingText'));
+  if (opened.isError && httpStatus(opened.error) === 404) return <ShopItemMissing />;
+  // 400: altered, of another kind, or expired; the server says which, in the buyer's language
+  if (opened.isError && httpStatus(opened.error) === 400) return broken(errorMessage(opened.error, t));
+  if (opened.isError) {
+    return (
+      <div className={styles.screen}>
+        <BackLink fallbackTo={paths.shop} />
+        <LoadError
+          headingLevel={1}
+          title={t('shop.item.errorTitle')}
+          error={opened.error}
+          onRetry={() => void opened.refetch()}
+          retrying={opened.isFetching}
+        />
+      </div>
+    );
+  }
+  if (opened.isPending) {
+    return (
+      <div className={styles.screen}>
+        <BackLink fallbackTo={paths.shop} />
+        <p className="visually-hidden" role="status">
+          {t('shop.market.opening')}
+        </p>
+        <ItemSkeleton />
+      </div>
+    );
+  }
+  return <ShopItemLive id={opened.data.id} initial={opened.data} />;
+}

@@ -1,0 +1,54 @@
+// /shop: the collections on sale (cover, brand, name, price, what is left), for owners and guests alike.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import '../../i18n/shop';
+import { collectionsForSaleQuery } from '../../api/shop';
+import { useSignedIn } from '../../api/token-store';
+import { paths } from '../../config/paths';
+import { BackLink, Header } from '../../ui';
+import { usePageTitle } from '../brand/use-page-title';
+import { LoadError, StateMessage } from '../items/shared/state-message';
+import { ShopCollectionCard, ShopCollectionCardSkeleton } from './shop-collection-card';
+import styles from './shop.module.css';
+import { ShopTopBar } from './shop-top-bar';
+
+export function ShopScreen() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const collections = useQuery(collectionsForSaleQuery());
+  usePageTitle(t('shop.title'));
+
+  return (
+    <div className={styles.screen}>
+      <ShopTopBar back={signedIn ? <BackLink to={paths.home} label={t('shop.myCollection')} /> : undefined} />
+      <Header title={t('shop.title')} subtitle={t('shop.subtitle')} />
+      {collections.isPending && (
+        <div className={styles.list} aria-busy="true">
+          <p className="visually-hidden">{t('app.loading')}</p>
+          <ShopCollectionCardSkeleton />
+          <ShopCollectionCardSkeleton />
+        </div>
+      )}
+      {collections.isError && (
+        <LoadError
+          title={t('shop.loadErrorTitle')}
+          error={collections.error}
+          onRetry={() => void collections.refetch()}
+          retrying={collections.isFetching}
+        />
+      )}
+      {collections.isSuccess && collections.data.length === 0 && (
+        <StateMessage icon="bag" title={t('shop.emptyTitle')} text={t('shop.emptyText')} />
+      )}
+      {collections.isSuccess && collections.data.length > 0 && (
+        <ul className={styles.list}>
+          {collections.data.map((collection) => (
+            <li key={collection.id}>
+              <ShopCollectionCard collection={collection} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
