@@ -51,6 +51,11 @@ export function createAppRouter(queryClient?: QueryClient) {
     if (queryClient) void load(queryClient, args).catch(() => undefined);
     return null;
   };
+  // the shop: open to anyone; a signed-in buyer meets the legal gate like on any of their screens
+  const shopPrefetch = (load: Load) => async (args: LoaderFunctionArgs) => {
+    if (queryClient) void load(queryClient, args).catch(() => undefined);
+    return tokenStore.isSignedIn() && queryClient ? legalGate(queryClient, args) : null;
+  };
 
   return createBrowserRouter([
     {
@@ -228,6 +233,58 @@ export function createAppRouter(queryClient?: QueryClient) {
           }),
           lazy: async () => ({
             Component: (await import('../features/activity/activity-screen')).ActivityScreen,
+          }),
+        },
+        {
+          path: paths.shop,
+          loader: shopPrefetch(async (client) => {
+            const { collectionsForSaleQuery } = await import('../api/shop');
+            await client.prefetchQuery(collectionsForSaleQuery());
+          }),
+          lazy: async () => ({ Component: (await import('../features/shop/shop-screen')).ShopScreen }),
+        },
+        {
+          // before /shop/:collectionId: "market", "complete" and "item" are no collection ids
+          path: paths.shopMarket,
+          loader: shopPrefetch(async (client, { request }) => {
+            const data = new URL(request.url).searchParams.get('data') ?? '';
+            if (data.length < 20) return;
+            const { marketLinkQuery } = await import('../api/shop');
+            await client.prefetchQuery(marketLinkQuery(data.trim()));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/shop/shop-market-screen')).ShopMarketScreen,
+          }),
+        },
+        {
+          path: paths.shopComplete,
+          loader: shopPrefetch(async () => undefined),
+          lazy: async () => ({
+            Component: (await import('../features/shop/shop-complete-screen')).ShopCompleteScreen,
+          }),
+        },
+        {
+          path: paths.shopItem,
+          loader: shopPrefetch(async (client, { params }) => {
+            const { itemForSaleQuery, paymentTokenQuery } = await import('../api/shop');
+            await Promise.all([
+              client.prefetchQuery(itemForSaleQuery(params.id ?? '')),
+              // the card form needs it the moment "Pay by card" is pressed
+              client.prefetchQuery(paymentTokenQuery()),
+            ]);
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/shop/shop-item-screen')).ShopItemScreen,
+          }),
+        },
+        {
+          path: paths.shopCollection,
+          loader: shopPrefetch(async (client, { params }) => {
+            const { itemsForSaleQuery } = await import('../api/shop');
+            await client.prefetchInfiniteQuery(itemsForSaleQuery(params.collectionId ?? ''));
+          }),
+          lazy: async () => ({
+            Component: (await import('../features/shop/shop-collection-screen')).ShopCollectionScreen,
           }),
         },
         {

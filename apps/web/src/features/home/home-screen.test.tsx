@@ -1,4 +1,5 @@
-// Home with a mocked API: collections with cover, brand and count, the total, refresh, empty and error states.
+// Home with a mocked API: collections with cover, brand and count, the total, refresh, empty (to the shop) and
+// error states.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -77,11 +78,12 @@ describe('HomeScreen', () => {
     await waitFor(() => expect(collectionCalls()).toHaveLength(2));
   });
 
-  it('has an empty state', async () => {
+  it('has an empty state leading to the shop', async () => {
     answer([], 0);
     open();
     expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
     expect(screen.getByText('No items yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
   });
 
   it('explains a failure and retries', async () => {

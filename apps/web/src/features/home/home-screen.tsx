@@ -2,8 +2,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { collectionsQuery, itemCountQuery } from '../../api/items';
 import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
+import { paths } from '../../config/paths';
 import { Header } from '../../ui';
 import { InfiniteFooter } from '../items/shared/infinite-footer';
 import skeleton from '../items/shared/skeleton.module.css';
@@ -84,7 +86,15 @@ export function HomeScreen() {
         )}
 
         {collections.isSuccess && list.length === 0 && (
-          <StateMessage title={t('items.home.emptyTitle')} text={t('items.home.emptyText')} />
+          <StateMessage
+            title={t('items.home.emptyTitle')}
+            text={t('items.home.emptyText')}
+            action={
+              <Link to={paths.shop} viewTransition>
+                {t('items.home.visitShop')}
+              </Link>
+            }
+          />
         )}
 
         {list.length > 0 && (

@@ -1,4 +1,4 @@
-// The home top bar leads to the settings with a named button, in both languages.
+// The home top bar leads to the shop and the settings with named buttons, in both languages.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,14 @@ describe('HomeTopBar', () => {
       'href',
       '/settings',
     );
+  });
+
+  it('leads to the shop with a named bag button', async () => {
+    renderScreen(<HomeTopBar />, '/', '/');
+    expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/shop');
+    await i18n.changeLanguage('en');
   });
 
   it('switches the UI at once and saves the language to the account, so SMS and e-mails follow', async () => {

@@ -1,4 +1,4 @@
-// The home screen's top bar: the brand's mark, the language switch, activity, settings and log out.
+// The home screen's top bar: the brand's mark, the language switch, the shop, activity, settings and log out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -29,6 +29,15 @@ export function HomeTopBar() {
       <BrandMark className={styles.brand} />
       <div className={styles.actions}>
         <LanguageSwitch saveToAccount />
+        <Link
+          to={paths.shop}
+          viewTransition
+          className={styles.iconButton}
+          aria-label={t('items.home.shop')}
+          title={t('items.home.shop')}
+        >
+          <Icon name="bag" size={22} />
+        </Link>
         <Link
           to={paths.activity}
           viewTransition
