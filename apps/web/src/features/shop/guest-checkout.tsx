@@ -15,6 +15,7 @@ import { resumableCheckout, saveCheckout } from './guest-checkout-store';
 import { GuestContactStep } from './guest-contact-step';
 import { openHostedCheckout } from './hosted-checkout';
 import { PurchaseProblem } from './purchase-problem';
+import { SignInHint } from './sign-in-hint';
 import styles from './purchase.module.css';
 import { useStepFocus } from './use-step-focus';
 
@@ -88,6 +89,7 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
           <Button fullWidth variant={resumable ? 'secondary' : 'primary'} onClick={() => setStep('contact')}>
             {t('shop.guest.buy')}
           </Button>
+          <SignInHint />
         </div>
       )}
       {step === 'contact' && (

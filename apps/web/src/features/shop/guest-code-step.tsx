@@ -34,9 +34,7 @@ export function GuestCodeStep(props: GuestCodeStepProps) {
 
   return (
     <div className={styles.panel}>
-      <h2 className={styles.panelTitle} tabIndex={-1} data-step-focus="">
-        {t('shop.guest.codeTitle')}
-      </h2>
+      <h2 className={styles.panelTitle}>{t('shop.guest.codeTitle')}</h2>
       <p className={styles.panelText}>{t('shop.guest.codeText', { phone: displayPhone(phone) })}</p>
       <div className={styles.codeBox}>
         <PinInput
@@ -44,6 +42,9 @@ export function GuestCodeStep(props: GuestCodeStepProps) {
           value={code}
           label={t('shop.guest.codeLabel')}
           hideLabel
+          // the code is what this step asks for, and the SMS is on its way: the keyboard should be up at once
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           invalid={verify.isError}
           disabled={verify.isPending}
           webOtp

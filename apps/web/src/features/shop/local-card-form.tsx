@@ -86,9 +86,9 @@ export function LocalCardForm(props: LocalCardFormProps) {
 
   return (
     <form className={styles.cardForm} onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
-      <h3 id={`${id}-legend`} className={styles.cardLegend}>
+      <h2 id={`${id}-legend`} className={styles.cardLegend}>
         {t('shop.card.legend')}
-      </h3>
+      </h2>
       <p className={styles.testNote}>{t('shop.card.testNote')}</p>
       <TextInput
         id={`${id}-number`}

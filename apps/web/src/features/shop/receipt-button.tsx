@@ -8,8 +8,9 @@ import { receipt } from '../../api/shop';
 import { Button } from '../../ui';
 import styles from './purchase.module.css';
 
+/** "+33 6 12 34 56 78", kept on one line (no-break spaces) wherever a sentence wraps. */
 export const displayPhone = (phone: string) =>
-  parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+  (parsePhoneNumberFromString(phone)?.formatInternational() ?? phone).replace(/ /g, '\u00a0');
 
 export interface ReceiptButtonProps {
   paymentIntentId: string;

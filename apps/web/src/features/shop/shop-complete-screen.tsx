@@ -11,7 +11,7 @@ import { itemForSaleQuery, orderStatusQuery, shopKeys, type OrderStatus } from '
 import { useSignedIn } from '../../api/token-store';
 import { transferKeys } from '../../api/transfers';
 import { hrefs, paths } from '../../config/paths';
-import { Button, Header, Hourglass } from '../../ui';
+import { BackLink, Button, Header, Hourglass } from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
 import { isMissing } from '../items/shared/http-status';
 import { LoadError, StateMessage } from '../items/shared/state-message';
@@ -96,7 +96,7 @@ export function ShopCompleteScreen() {
 
   return (
     <div className={styles.screen}>
-      <ShopTopBar />
+      <ShopTopBar back={<BackLink to={paths.shop} label={t('shop.title')} />} />
       {body}
     </div>
   );

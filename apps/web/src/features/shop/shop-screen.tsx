@@ -9,6 +9,7 @@ import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { ShopCollectionCard, ShopCollectionCardSkeleton } from './shop-collection-card';
+import { SignInHint } from './sign-in-hint';
 import styles from './shop.module.css';
 import { ShopTopBar } from './shop-top-bar';
 
@@ -22,6 +23,7 @@ export function ShopScreen() {
     <div className={styles.screen}>
       <ShopTopBar back={signedIn ? <BackLink to={paths.home} label={t('shop.myCollection')} /> : undefined} />
       <Header title={t('shop.title')} subtitle={t('shop.subtitle')} />
+      {!signedIn && <SignInHint />}
       {collections.isPending && (
         <div className={styles.list} aria-busy="true">
           <p className="visually-hidden">{t('app.loading')}</p>

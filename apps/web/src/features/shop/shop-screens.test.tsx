@@ -40,7 +40,10 @@ describe('ShopScreen', () => {
     expect(within(watches).getAllByText('Sold out')).toHaveLength(2);
     expect(describeCall(mock.calls[0]!)).toBe('GET /nft-collections/forSale');
     // signed out: a way to sign in, coming back here
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fshop');
+    expect(screen.getByRole('link', { name: 'Sign in to buy as yourself' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fshop',
+    );
   });
 
   it('writes prices and counts the French way', async () => {
