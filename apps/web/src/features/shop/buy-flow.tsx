@@ -130,7 +130,7 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
   };
 
   return (
-    <section ref={container} className={styles.purchase} aria-label={t('shop.pay.payByCard')}>
+    <section ref={container} className={styles.purchase} aria-label={t('shop.purchase')}>
       {(state.step === 'idle' || state.step === 'expired') && (
         <ReservePanel
           item={item}

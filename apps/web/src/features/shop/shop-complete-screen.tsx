@@ -10,6 +10,7 @@ import { itemKeys } from '../../api/items';
 import { itemForSaleQuery, orderStatusQuery, shopKeys, type OrderStatus } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';
 import { transferKeys } from '../../api/transfers';
+import { currentUserId, userQuery } from '../../api/users';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, Hourglass } from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
@@ -108,7 +109,11 @@ function Settled({ order }: { order: OrderStatus }) {
   const queryClient = useQueryClient();
   const fulfilled = order.state === 'fulfilled';
   const item = useQuery({ ...itemForSaleQuery(order.productId), enabled: fulfilled });
-  const [phone] = useState(() => readCheckout(order.productId)?.phone);
+  // a guest's number is the one they proved here; a signed-in buyer's is their account's
+  const [guestPhone] = useState(() => readCheckout(order.productId)?.phone);
+  const userId = signedIn ? (currentUserId() ?? '') : '';
+  const user = useQuery({ ...userQuery(userId), enabled: fulfilled && userId !== '' });
+  const phone = signedIn ? user.data?.phone : guestPhone;
 
   useEffect(() => {
     if (!fulfilled) return;
