@@ -244,3 +244,20 @@ for (const lang of ['en', 'fr'] as const) {
     });
   });
 }
+
+test('the shop and an item on sale fit a 320 px screen and a desktop without overflow', async ({
+  page,
+  request,
+}) => {
+  const piece = await availablePiece(request, RUNNERS.collection);
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/shop', `/shop/item/${piece.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, `${path} at ${width}px`).toBe(false);
+    }
+    await screenshot(page, `en-85-shop-item-${width}px`);
+  }
+});
