@@ -10,6 +10,7 @@ import { seedLegalDocuments } from './db/demo-legal';
 import { isDemoSeeded, markInitialised, seedDemo } from './db/seed';
 import { installAuthentication } from './http/authenticate';
 import { installDocs } from './http/docs';
+import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp, isApiPath } from './http/web';
 import { systemClock, type Clock } from './lib/clock';
@@ -297,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   installErrorHandling(app);
+  installInputGuard(app);
   await installSecurityHeaders(app, config.production, config.payments.provider === 'stripe');
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@
 import { addImageFields, itemRoutes, MAX_IMAGE_BYTES } from '@heirloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/authenticate';
+import { nulCharacterAt, nulCharacterRefused } from '../../http/input-guard';
 import { registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import type { ImagesService, NewPhoto } from './images.service';
@@ -25,6 +26,8 @@ async function readPhotoForm(request: FastifyRequest): Promise<NewPhoto> {
       fields[part.fieldname] = String(part.value);
     }
   }
+  const nul = nulCharacterAt(fields);
+  if (nul !== undefined) throw nulCharacterRefused(nul);
   const parsed = addImageFields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,0 +1,109 @@
+// Shared by the security suite: every route of the contract, sessions, grants without SMS, the error
+// shape, and a digest of the stored data to prove that refused requests change nothing.
+import * as contract from '@heirloom/contract';
+import { errorSchema, type RouteDef, type StepUpAction } from '@heirloom/contract';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { LightMyRequestResponse } from 'fastify';
+import * as schema from '../../src/db/schema';
+import { stepUpGrants } from '../../src/db/schema';
+import type { signIn, TestApp } from '../helpers';
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+export interface ContractRoute {
+  /** `METHOD /path`, the key of the authorization matrix */
+  key: string;
+  /** where it is exported, e.g. legalRoutes.terms.latest */
+  name: string;
+  def: RouteDef;
+}
+
+const isRouteDef = (value: unknown): value is RouteDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'auth' in value &&
+  'response' in value;
+
+/**
+ * Every route the contract exports, found by walking its exports (route tables and nested tables such as
+ * legalRoutes.terms), so a route added anywhere in packages/contract is found without a list to update.
+ */
+export function contractRoutes(): ContractRoute[] {
+  const found = new Map<string, ContractRoute>();
+  const walk = (value: unknown, name: string, depth: number) => {
+    if (isRouteDef(value)) {
+      const key = `${value.method} ${value.path}`;
+      if (!found.has(key)) found.set(key, { key, name, def: value });
+      return;
+    }
+    // zod schemas are objects too: only plain objects can hold routes
+    if (depth > 3 || typeof value !== 'object' || value === null || '_zod' in value) return;
+    if (Object.getPrototypeOf(value) !== Object.prototype) return;
+    for (const [k, v] of Object.entries(value)) walk(v, `${name}.${k}`, depth + 1);
+  };
+  for (const [name, value] of Object.entries(contract)) walk(value, name, 0);
+  return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** A step-up grant written straight into the database: the SMS flow itself is tested in auth.test.ts. */
+export async function grantFor(t: TestApp, userId: string, action: StepUpAction): Promise<void> {
+  const now = t.clock.now();
+  await t.app.database.db
+    .insert(stepUpGrants)
+    .values({ userId, action, createdAt: now, expiresAt: new Date(now.getTime() + 5 * 60_000) });
+}
+
+/** The reply is our error shape, with the status it was sent with. */
+export function errorShapeProblem(res: LightMyRequestResponse): string | undefined {
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    return `not JSON: ${res.body.slice(0, 120)}`;
+  }
+  const parsed = errorSchema.safeParse(body);
+  if (!parsed.success) return `not the error shape: ${res.body.slice(0, 200)}`;
+  if (parsed.data.statusCode !== res.statusCode)
+    return `statusCode ${parsed.data.statusCode} in a ${res.statusCode} reply`;
+  if (!parsed.data.code || !parsed.data.message) return 'empty code or message';
+  return undefined;
+}
+
+/**
+ * Tables a refused request may write to on purpose, so they stay out of the digest: security counters
+ * (a wrong code's attempt, a reused refresh token revoking its session, a brand key's last use), and
+ * what the providers log (outbox, payment events).
+ */
+const WRITTEN_BY_REFUSALS = new Set([
+  'verification_codes',
+  'sessions',
+  'brand_api_keys',
+  'outbox_messages',
+  'payment_events',
+]);
+
+export const digestedTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .filter((name) => !WRITTEN_BY_REFUSALS.has(name))
+  .sort();
+
+/** One hash per table over every row, in a stable order: equal digests mean equal stored data. */
+export async function dataDigest(t: TestApp): Promise<Record<string, string>> {
+  const sql = digestedTables
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS hash FROM "${name}" r`,
+    )
+    .join(' UNION ALL ');
+  const rows = await t.app.database.raw<{ name: string; hash: string }>(sql);
+  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
+}
+
+/** The tables whose digest differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(after).filter((name) => before[name] !== after[name]);
+}
