@@ -1,0 +1,474 @@
+// The authorization matrix: every route of the contract × who calls it → the status it must answer.
+// "owner" is the demo owner whose data the request names; "otherOwner" is another signed-in owner naming
+// that same data; "brand" is the brand of that data (its API key), "otherBrand" another brand's key.
+// authorization-matrix.test.ts runs one test per cell and fails when a contract route has no row here.
+
+export const matrixCallers = ['none', 'otherOwner', 'owner', 'brand', 'otherBrand'] as const;
+export type Caller = (typeof matrixCallers)[number];
+export type UserCaller = 'owner' | 'otherOwner';
+export type Expected = Record<Caller, number>;
+
+export interface CellRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: object;
+  /** a multipart form (title, extension, isPublic + a small PNG) instead of a JSON body */
+  photoForm?: true;
+  remoteAddress?: string;
+}
+
+/** The owner's items, one per use, so that a cell that changes one does not disturb another. */
+export type ItemUse =
+  | 'read'
+  | 'repairV1'
+  | 'repairV2'
+  | 'repairOwner'
+  | 'repairBrand'
+  | 'repairCancel'
+  | 'opposition'
+  | 'sendPhone'
+  | 'sendAddress';
+export type RepairUse = 'repairOwner' | 'repairBrand' | 'repairCancel';
+
+export interface ItemRef {
+  id: string;
+  publicId: string;
+  collectionId: string;
+  clientId: string;
+}
+
+export interface MatrixFixtures {
+  item(use: ItemUse): Promise<ItemRef>;
+  /** the owner's own private photo; fresh: a new upload (for a cell that deletes it) */
+  photo(fresh?: boolean): Promise<string>;
+  repair(use: RepairUse): Promise<{ itemId: string; repairId: string }>;
+  store(clientId: string): Promise<string>;
+  /** a transfer of the owner's to a phone that has not signed up */
+  pendingTransfer(): Promise<string>;
+  /** makes sure the owner's item is declared lost */
+  declared(itemId: string): Promise<void>;
+  userId(caller: UserCaller): Promise<string>;
+  phone(caller: UserCaller): string;
+  address(caller: UserCaller): Promise<string>;
+  grant(caller: Caller, action: 'sendToPhone' | 'sendToAddress' | 'deleteAccount'): Promise<void>;
+  /** asks for a step-up code as the caller and reads it from the SMS */
+  stepUpCode(caller: UserCaller): Promise<string>;
+  /** a brand's item on sale that nobody holds (every hold is released first) */
+  shopItem(): Promise<{ id: string; collectionId: string }>;
+  /** a hold of the owner's and its sealed cancel link */
+  reservationLink(): Promise<string>;
+  marketLink(): Promise<string>;
+  /** an order the owner paid for (fulfilled by the provider's webhook) */
+  paidOrder(): Promise<{ paymentIntentId: string; productId: string; address: string }>;
+  /** a payment intent of the owner's, not paid */
+  openIntent(): Promise<{ id: string; clientSecret: string }>;
+  legalVersions(): Promise<{ termsAndConditions: number; privacyPolicy: number }>;
+  legalDocumentId(): Promise<string>;
+  /** a new phone number, with its sign-in or guest-purchase code sent */
+  phoneWithCode(purpose: 'login' | 'guest'): Promise<{ phone: string; code: string }>;
+  newPhone(): string;
+  /** lets the 30 seconds between two codes of a phone pass */
+  waitForResend(): void;
+  /** a new session's refresh token (of a new account) */
+  refreshToken(): Promise<string>;
+}
+
+export interface MatrixRow {
+  expect: Expected;
+  request?: (fx: MatrixFixtures, caller: Caller) => Promise<CellRequest> | CellRequest;
+  /** user callers sign in anew for this cell: the route ends their session */
+  freshSession?: true;
+}
+
+const cells = (none: number, otherOwner: number, owner: number, brand: number, otherBrand: number) => ({
+  none,
+  otherOwner,
+  owner,
+  brand,
+  otherBrand,
+});
+/** The owner's data: anyone else is told it does not exist. */
+const owned = (ok: number) => cells(401, 404, ok, 401, 401);
+/** Any signed-in owner, about their own account. */
+const signedIn = (ok: number) => cells(401, ok, ok, 401, 401);
+/** No sign-in: tokens are not even read. */
+const open = (status: number) => cells(status, status, status, status, status);
+/** Guests and owners; a token that is sent must be a valid user token (a brand key is not). */
+const guestOrUser = (ok: number) => cells(ok, ok, ok, 401, 401);
+/** The brand's data: another brand's key is told it does not exist. */
+const brandOwned = (ok: number) => cells(401, 401, 401, ok, 404);
+/** Any brand, about its own data. */
+const brandOnly = (ok: number) => cells(401, 401, 401, ok, ok);
+
+const user = (caller: Caller): UserCaller => (caller === 'otherOwner' ? 'otherOwner' : 'owner');
+const page = { limit: 10, offset: 0 };
+const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
+const itemParams = async (fx: MatrixFixtures, use: ItemUse) => ({ params: { id: (await fx.item(use)).id } });
+const repairParams = async (fx: MatrixFixtures, use: RepairUse) => {
+  const { itemId, repairId } = await fx.repair(use);
+  return { params: { id: itemId, repairId } };
+};
+const repairRequest = async (fx: MatrixFixtures, use: ItemUse) => {
+  const item = await fx.item(use);
+  return {
+    params: { id: item.id },
+    body: { savStore: await fx.store(item.clientId), details: 'The crown no longer winds.' },
+  };
+};
+const legal = (type: string, language?: string): [string, MatrixRow] => [
+  `GET /v1/legals/${type}${language ? '/:language' : ''}`,
+  { expect: open(200), request: (): CellRequest => ({ params: language ? { language } : {} }) },
+];
+const legalVersions = (type: string, language?: string): [string, MatrixRow] => [
+  `GET /v1/legals/type/${type}${language ? '/:language' : ''}`,
+  { expect: open(200), request: (): CellRequest => ({ params: language ? { language } : {} }) },
+];
+
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  // sign-in and step-up
+  'POST /v1/auth/sms': { expect: open(200), request: (fx) => ({ body: { phone: fx.newPhone() } }) },
+  'POST /v2/auth/login': {
+    expect: open(200),
+    request: async (fx) => ({ body: await fx.phoneWithCode('login') }),
+  },
+  'POST /auth/refresh': {
+    expect: open(200),
+    request: async (fx) => ({ body: { refreshToken: await fx.refreshToken() } }),
+  },
+  'DELETE /auth/logout': { expect: signedIn(204), freshSession: true },
+  'POST /transactions/requestCode': {
+    expect: signedIn(200),
+    request: (fx) => {
+      fx.waitForResend();
+      return { body: { action: 'sendToPhone' } };
+    },
+  },
+  'POST /authorizations/checkPin': {
+    expect: signedIn(200),
+    request: async (fx, caller) => ({ body: { pin: await fx.stepUpCode(user(caller)) } }),
+  },
+  // system
+  'GET /health': { expect: open(200) },
+  'GET /dev/outbox': { expect: open(200), request: (fx) => ({ query: { to: fx.phone('owner') } }) },
+  // items and photos
+  'GET /v1/products/count': { expect: signedIn(200) },
+  'POST /v1/products/collections/:limit/:offset': {
+    expect: signedIn(200),
+    request: () => ({ params: page, body: {} }),
+  },
+  'POST /v1/products/:collectionId/:limit/:offset': {
+    // a collection is the brand's: another owner sees their own items of it (none here)
+    expect: signedIn(200),
+    request: async (fx) => ({
+      params: { collectionId: (await fx.item('read')).collectionId, ...page },
+      body: {},
+    }),
+  },
+  'GET /v1/products/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
+  'GET /v1/products/getProductHistory/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
+  'POST /v1/products/addImage/:id': {
+    expect: owned(201),
+    request: async (fx) => ({ ...(await itemParams(fx, 'read')), photoForm: true }),
+  },
+  'GET /v1/products/images/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
+  'GET /v1/products/images/:id/:imageId': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { id: (await fx.item('read')).id, imageId: await fx.photo() } }),
+  },
+  'POST /v1/products/updateImage/:id/:imageId/:privacy': {
+    expect: owned(200),
+    request: async (fx) => ({
+      params: { id: (await fx.item('read')).id, imageId: await fx.photo(), privacy: 'private' },
+    }),
+  },
+  'DELETE /v1/products/deleteImage/:id/:imageId': {
+    expect: owned(204),
+    request: async (fx) => ({ params: { id: (await fx.item('read')).id, imageId: await fx.photo(true) } }),
+  },
+  // brands
+  'GET /v1/clients/settings': { expect: open(200) },
+  'GET /v1/clients/:id/savStores': {
+    expect: signedIn(200),
+    request: async (fx) => ({ params: { id: (await fx.item('read')).clientId } }),
+  },
+  // transfers
+  'POST /transactions/sendToPhone': {
+    expect: owned(200),
+    request: async (fx, caller) => {
+      await fx.grant(caller, 'sendToPhone');
+      return { body: { phoneTo: fx.newPhone(), productsIds: [(await fx.item('sendPhone')).id] } };
+    },
+  },
+  'POST /transactions/sendToAddress': {
+    expect: owned(200),
+    request: async (fx, caller) => {
+      await fx.grant(caller, 'sendToAddress');
+      return { body: { addressTo: CHECKSUMMED, productsIds: [(await fx.item('sendAddress')).id] } };
+    },
+  },
+  'GET /transactions/:limit/:offset/:direction': {
+    expect: signedIn(200),
+    request: () => ({ params: { ...page, direction: 'all' } }),
+  },
+  'POST /transactions/:transferId/cancel': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { transferId: await fx.pendingTransfer() } }),
+  },
+  'GET /wallets/isEthereumAddress/:address': {
+    expect: open(200),
+    request: () => ({ params: { address: CHECKSUMMED } }),
+  },
+  'GET /wallets/isPolygonAddress/:address': {
+    expect: open(200),
+    request: () => ({ params: { address: CHECKSUMMED } }),
+  },
+  // repairs: the owner's side
+  'POST /v1/products/:id/repair': { expect: owned(200), request: (fx) => repairRequest(fx, 'repairV1') },
+  'POST /v2/products/:id/repair': { expect: owned(201), request: (fx) => repairRequest(fx, 'repairV2') },
+  'GET /v1/products/:id/repair/:repairId': {
+    expect: owned(200),
+    request: (fx) => repairParams(fx, 'repairOwner'),
+  },
+  'POST /v1/products/:id/repair/:repairId': {
+    expect: owned(200),
+    request: async (fx) => ({
+      ...(await repairParams(fx, 'repairOwner')),
+      body: { details: 'Also a scratch.' },
+    }),
+  },
+  'DELETE /v1/products/:id/repair/:repairId': {
+    expect: owned(200),
+    request: (fx) => repairParams(fx, 'repairCancel'),
+  },
+  'GET /v1/products/:id/repairs/:limit/:offset': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { id: (await fx.repair('repairOwner')).itemId, ...page } }),
+  },
+  // repairs: the brand's side
+  'GET /brand/repairs/:limit/:offset': { expect: brandOnly(200), request: () => ({ params: page }) },
+  'GET /brand/repairs/:repairId': {
+    expect: brandOwned(200),
+    request: async (fx) => ({ params: { repairId: (await fx.repair('repairBrand')).repairId } }),
+  },
+  'POST /brand/repairs/:repairId/notes': {
+    expect: brandOwned(200),
+    request: async (fx) => ({
+      params: { repairId: (await fx.repair('repairBrand')).repairId },
+      body: { note: 'We will call you.' },
+    }),
+  },
+  'POST /brand/repairs/:repairId/state': {
+    expect: brandOwned(200),
+    request: async (fx) => ({
+      params: { repairId: (await fx.repair('repairBrand')).repairId },
+      body: { state: 'accepted' },
+    }),
+  },
+  // lost or stolen, the public page, finders
+  'POST /products/makeOpposition/:id': {
+    expect: owned(200),
+    request: async (fx) => ({
+      ...(await itemParams(fx, 'opposition')),
+      body: { details: 'Lost on the train.' },
+    }),
+  },
+  'POST /products/withdrawOpposition/:id': {
+    expect: owned(200),
+    request: async (fx) => {
+      const item = await fx.item('opposition');
+      await fx.declared(item.id);
+      return { params: { id: item.id }, body: { details: 'Found it again.' } };
+    },
+  },
+  'GET /public/items/:publicId': {
+    expect: open(200),
+    request: async (fx) => ({ params: { publicId: (await fx.item('read')).publicId } }),
+  },
+  'POST /public/items/:publicId/messages': {
+    expect: open(202),
+    request: async (fx, caller) => ({
+      params: { publicId: (await fx.item('read')).publicId },
+      body: { message: 'I found your watch at the station.' },
+      remoteAddress: `198.51.100.${caller.length}`,
+    }),
+  },
+  // brand messages
+  'GET /v1/messages/:productId/:limit/:offset': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { productId: (await fx.item('read')).id, ...page } }),
+  },
+  'GET /v1/messages/unseenCountByNftCollections': { expect: signedIn(200) },
+  'GET /v1/messages/unseenCountByProducts/:id': {
+    // the id is a collection's: another owner holds nothing of it and is told 0
+    expect: signedIn(200),
+    request: async (fx) => ({ params: { id: (await fx.item('read')).collectionId } }),
+  },
+  'POST /brand/messages': {
+    expect: brandOwned(201),
+    request: async (fx) => ({
+      body: {
+        collectionId: (await fx.item('read')).collectionId,
+        title: { en: 'Hello' },
+        body: { en: 'News.' },
+      },
+    }),
+  },
+  'GET /brand/messages/:limit/:offset': { expect: brandOnly(200), request: () => ({ params: page }) },
+  // legal
+  ...Object.fromEntries([
+    legal('termsAndConditions'),
+    legal('termsAndConditions', 'fr'),
+    legal('privacyPolicy'),
+    legal('privacyPolicy', 'en'),
+    legalVersions('termsAndConditions'),
+    legalVersions('termsAndConditions', 'en'),
+    legalVersions('privacyPolicy'),
+    legalVersions('privacyPolicy', 'fr'),
+  ]),
+  'GET /v2/legals/:id': {
+    expect: open(200),
+    request: async (fx) => ({ params: { id: await fx.legalDocumentId() } }),
+  },
+  'GET /legals/lastLegalsAccepted': { expect: signedIn(200) },
+  'POST /legals/accept/termsAndConditions': {
+    expect: signedIn(200),
+    request: async (fx) => ({ body: { version: (await fx.legalVersions()).termsAndConditions } }),
+  },
+  'POST /legals/accept/privacyPolicy': {
+    expect: signedIn(200),
+    request: async (fx) => ({ body: { version: (await fx.legalVersions()).privacyPolicy } }),
+  },
+  'POST /legals/accept': {
+    expect: signedIn(200),
+    request: async (fx) => ({ body: await fx.legalVersions() }),
+  },
+  // the account
+  'GET /users/:id': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { id: await fx.userId('owner') } }),
+  },
+  'DELETE /users/:id': {
+    // the other owner holds a grant and is still told 404; the owner (no grant here) gets 403
+    expect: cells(401, 404, 403, 401, 401),
+    request: async (fx, caller) => {
+      if (caller === 'otherOwner') await fx.grant(caller, 'deleteAccount');
+      return { params: { id: await fx.userId('owner') } };
+    },
+  },
+  'POST /users/setEmail': {
+    expect: signedIn(200),
+    request: () => ({ body: { email: 'owner@example.com' } }),
+  },
+  'POST /users/confirmEmailWithToken': {
+    // the link's token is the proof: without the right one nobody confirms anything
+    expect: open(400),
+    request: async (fx) => ({
+      body: { userId: await fx.userId('owner'), emailConfirmationToken: 'x'.repeat(43) },
+    }),
+  },
+  'PATCH /users/settings': { expect: signedIn(200), request: () => ({ body: { marketing: false } }) },
+  'GET /users/pushConfig': { expect: signedIn(200) },
+  'POST /users/fcmToken': {
+    expect: signedIn(200),
+    request: () => ({
+      body: { deviceUUID: '5b6f2c1e-8d4a-4f3b-9c2d-1e0f9a8b7c6d', token: '{"endpoint":"x"}' },
+    }),
+  },
+  'POST /users/fcmToken/delete': {
+    expect: signedIn(200),
+    request: () => ({ body: { deviceUUID: '5b6f2c1e-8d4a-4f3b-9c2d-1e0f9a8b7c6d' } }),
+  },
+  // the shop
+  'GET /nft-collections/forSale': { expect: open(200) },
+  'POST /products/getProductsForSale/:id/:limit/:offset': {
+    expect: guestOrUser(200),
+    request: async (fx) => ({ params: { id: (await fx.shopItem()).collectionId, ...page }, body: {} }),
+  },
+  'GET /products/forSale/:id': {
+    expect: guestOrUser(200),
+    request: async (fx) => ({ params: { id: (await fx.shopItem()).id } }),
+  },
+  'POST /v1/products/reserve/:id': {
+    expect: signedIn(200),
+    request: async (fx) => ({ params: { id: (await fx.shopItem()).id } }),
+  },
+  'POST /v2/products/reserve': {
+    expect: signedIn(200),
+    request: async (fx) => {
+      const item = await fx.shopItem();
+      return { body: { collectionId: item.collectionId, productId: item.id } };
+    },
+  },
+  'POST /products/cancel': {
+    // the sealed link is the capability (it travels in the buyer's e-mail and SMS)
+    expect: open(200),
+    request: async (fx) => ({ body: { encryptedProductId: await fx.reservationLink() } }),
+  },
+  'POST /products/market': {
+    expect: guestOrUser(200),
+    request: async (fx) => ({ body: { encryptedData: await fx.marketLink() } }),
+  },
+  'GET /payment/token': { expect: open(200) },
+  'POST /payment/createDAN': {
+    // a guest names the account the item goes to (here the owner's); a signed-in buyer gets it
+    expect: guestOrUser(200),
+    request: async (fx, caller) => ({
+      body: {
+        productId: (await fx.shopItem()).id,
+        ...(caller === 'none' ? { address: await fx.address('owner') } : {}),
+      },
+    }),
+  },
+  'POST /payment/captureDAN': {
+    // capturing only ever hands the item to the buyer who paid: idempotent, whoever asks
+    expect: guestOrUser(200),
+    request: async (fx) => ({ body: await fx.paidOrder() }),
+  },
+  'POST /payment/createCheckoutSession': {
+    expect: guestOrUser(200),
+    request: async (fx, caller) => ({
+      body: {
+        productId: (await fx.shopItem()).id,
+        address: await fx.address(user(caller)),
+        externalId: `matrix-${caller}-${fx.newPhone().slice(-7)}`,
+      },
+    }),
+  },
+  'GET /payment/orders/:reference': {
+    expect: open(200),
+    request: async (fx) => ({ params: { reference: (await fx.paidOrder()).paymentIntentId } }),
+  },
+  'POST /payment/receipt': {
+    expect: open(200),
+    request: async (fx) => ({
+      body: { paymentIntentId: (await fx.paidOrder()).paymentIntentId, phone: fx.phone('owner') },
+    }),
+  },
+  'POST /users/getCodeForDAN': { expect: open(200), request: (fx) => ({ body: { phone: fx.newPhone() } }) },
+  'POST /users/getAddressFromPhone': {
+    expect: open(200),
+    request: async (fx) => ({ body: await fx.phoneWithCode('guest') }),
+  },
+  'POST /payment/webhook': { expect: open(400), request: () => ({ body: { id: 'evt_1' } }) },
+  'POST /brand/market-links': {
+    expect: brandOwned(200),
+    request: async (fx) => ({ body: { productId: (await fx.shopItem()).id } }),
+  },
+  'POST /local-pay/intents/:id/confirm': {
+    // the client secret is the capability; a declined card keeps the intent open for the next cell
+    expect: open(200),
+    request: async (fx) => {
+      const intent = await fx.openIntent();
+      return {
+        params: { id: intent.id },
+        body: {
+          clientSecret: intent.clientSecret,
+          number: '4000000000000002',
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+        },
+      };
+    },
+  },
+};

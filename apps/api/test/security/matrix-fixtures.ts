@@ -1,0 +1,244 @@
+// The data the authorization matrix names, made through the real routes on the demo data (memoized, so
+// each cell of a row names the same thing), plus the sessions and keys of the five callers.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { collections, items, legalDocuments, reservations, savStores, users } from '../../src/db/schema';
+import { demoBrandKey } from '../../src/modules/brand/brand-keys';
+import { LocalPayments } from '../../src/providers/payments/local-payments';
+import { newPhone, signIn, type TestApp } from '../helpers';
+import { multipart, pngImage } from '../media-fixtures';
+import type { Caller, ItemRef, ItemUse, MatrixFixtures, RepairUse, UserCaller } from './authorization-matrix';
+import { grantFor, type Session } from './support';
+
+const OWNER_PHONE = '+33600000001';
+const OTHER_PHONE = '+33600000002';
+export const BRAND_KEY = demoBrandKey('maison-aurele');
+export const OTHER_BRAND_KEY = demoBrandKey('atelier-nuit');
+/** The brand's collection on sale (Maison Aurèle's watches). */
+const SHOP_COLLECTION = 'Atelier 1931 — Limited Edition';
+
+const itemNames: Record<ItemUse, string> = {
+  read: 'Chronographe 1931',
+  repairV1: 'Lune Perpétuelle',
+  repairV2: 'Pilote 42',
+  repairOwner: 'Sac Voyageur 48h',
+  repairBrand: 'Pochette Soirée',
+  repairCancel: 'Cabas Riviera',
+  opposition: 'Composition No. 7',
+  sendPhone: 'Runner 02 “Aurora”',
+  sendAddress: 'High-top “Nocturne”',
+};
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
+
+export interface MatrixWorld {
+  fx: MatrixFixtures;
+  /** the bearer header of a caller (user callers: a new session when fresh) */
+  headers(caller: Caller, fresh?: boolean): Promise<Record<string, string>>;
+}
+
+export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
+  const db = t.app.database.db;
+  const sessions: Record<UserCaller, Session> = {
+    owner: await signIn(t, OWNER_PHONE),
+    otherOwner: await signIn(t, OTHER_PHONE),
+  };
+  const inject = (method: 'GET' | 'POST', url: string, s?: Session, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: s?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const ok = async (res: Awaited<ReturnType<typeof inject>>) => {
+    if (res.statusCode >= 300) throw new Error(`fixture request failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const phone = (caller: UserCaller) => (caller === 'owner' ? OWNER_PHONE : OTHER_PHONE);
+  const userRow = async (caller: UserCaller) =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(eq(users.phone, phone(caller)))
+    )[0]!;
+
+  const itemCache = new Map<ItemUse, Promise<ItemRef>>();
+  const item = (use: ItemUse) => {
+    if (!itemCache.has(use)) {
+      itemCache.set(
+        use,
+        (async () => {
+          const owner = await userRow('owner');
+          const [row] = await db
+            .select({
+              id: items.id,
+              publicId: items.publicId,
+              collectionId: items.collectionId,
+              clientId: collections.clientId,
+            })
+            .from(items)
+            .innerJoin(collections, eq(items.collectionId, collections.id))
+            .where(and(eq(items.name, itemNames[use]), eq(items.ownerId, owner.id)));
+          if (!row) throw new Error(`the owner has no "${itemNames[use]}"`);
+          return row;
+        })(),
+      );
+    }
+    return itemCache.get(use)!;
+  };
+  const store = async (clientId: string) =>
+    (
+      await db.select().from(savStores).where(eq(savStores.clientId, clientId)).orderBy(asc(savStores.name))
+    )[0]!.id;
+
+  const repairCache = new Map<RepairUse, Promise<{ itemId: string; repairId: string }>>();
+  const repair = (use: RepairUse) => {
+    if (!repairCache.has(use)) {
+      repairCache.set(
+        use,
+        (async () => {
+          const it = await item(use);
+          const body = { savStore: await store(it.clientId), details: 'The clasp is loose.' };
+          const created = await ok(
+            await inject('POST', `/v2/products/${it.id}/repair`, sessions.owner, body),
+          );
+          return { itemId: it.id, repairId: created.id as string };
+        })(),
+      );
+    }
+    return repairCache.get(use)!;
+  };
+
+  const upload = async () => {
+    const form = await multipart(
+      { title: 'Box', extension: 'png', isPublic: 'false' },
+      { bytes: await pngImage(), name: 'box.png', type: 'image/png' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/addImage/${(await item('read')).id}`,
+      headers: { ...sessions.owner.headers, ...form.headers },
+      payload: form.payload,
+    });
+    return (await ok(res)).id as string;
+  };
+  const photo = once(upload);
+
+  const releaseHolds = async () => {
+    await db.update(reservations).set({ expiresAt: t.clock.now() }).where(eq(reservations.state, 'active'));
+    await t.app.services.shop.releaseExpired();
+  };
+  const shopItem = async () => {
+    await releaseHolds();
+    const [row] = await db
+      .select({ id: items.id, collectionId: items.collectionId })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .where(and(eq(collections.name, SHOP_COLLECTION), isNull(items.ownerId), eq(items.status, 'on_sale')))
+      .orderBy(asc(items.serialNumber));
+    if (!row) throw new Error('the shop has nothing left');
+    return row;
+  };
+  const local = () => {
+    if (!(t.app.providers.payments instanceof LocalPayments)) throw new Error('local payments expected');
+    return t.app.providers.payments;
+  };
+  const createDan = async () =>
+    ok(await inject('POST', '/payment/createDAN', sessions.owner, { productId: (await shopItem()).id }));
+
+  const codeFor = async (purpose: 'login' | 'guest') => {
+    const p = newPhone();
+    const url = purpose === 'login' ? '/v1/auth/sms' : '/users/getCodeForDAN';
+    await ok(await inject('POST', url, undefined, { phone: p }));
+    return { phone: p, code: t.sms.lastCode(p) };
+  };
+
+  const fx: MatrixFixtures = {
+    item,
+    photo: (fresh) => (fresh ? upload() : photo()),
+    repair,
+    store,
+    pendingTransfer: once(async () => {
+      const it = (await db.select().from(items).where(eq(items.name, 'Étude en bleu')))[0]!;
+      await grantFor(t, (await userRow('owner')).id, 'sendToPhone');
+      await ok(
+        await inject('POST', '/transactions/sendToPhone', sessions.owner, {
+          phoneTo: newPhone(),
+          productsIds: [it.id],
+        }),
+      );
+      return (await ok(await inject('GET', '/transactions/1/0/sent', sessions.owner))).items[0]
+        .transferId as string;
+    }),
+    declared: async (itemId) => {
+      const row = (await db.select().from(items).where(eq(items.id, itemId)))[0]!;
+      if (row.oppositionKind) return;
+      await ok(
+        await inject('POST', `/products/makeOpposition/${itemId}`, sessions.owner, {
+          details: 'Lost again.',
+        }),
+      );
+    },
+    userId: async (caller) => (await userRow(caller)).id,
+    phone,
+    address: async (caller) => (await userRow(caller)).custodialAddress!,
+    grant: async (caller, action) => {
+      if (caller === 'owner' || caller === 'otherOwner')
+        await grantFor(t, (await userRow(caller)).id, action);
+    },
+    stepUpCode: async (caller) => {
+      fx.waitForResend();
+      await ok(
+        await inject('POST', '/transactions/requestCode', sessions[caller], { action: 'sendToPhone' }),
+      );
+      return t.sms.lastCode(phone(caller));
+    },
+    shopItem,
+    reservationLink: async () =>
+      (await ok(await inject('POST', `/v1/products/reserve/${(await shopItem()).id}`, sessions.owner)))
+        .encryptedProductId as string,
+    marketLink: async () => t.app.services.shop.marketLink((await shopItem()).id).encryptedData,
+    paidOrder: once(async () => {
+      const dan = await createDan();
+      await ok(
+        await inject('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
+          clientSecret: dan.client_secret,
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+        }),
+      );
+      await local().idle();
+      const order = await ok(await inject('GET', `/payment/orders/${dan.paymentIntentId}`));
+      return { paymentIntentId: dan.paymentIntentId, productId: order.productId, address: dan.address };
+    }),
+    openIntent: once(async () => {
+      const dan = await createDan();
+      return { id: dan.paymentIntentId as string, clientSecret: dan.client_secret as string };
+    }),
+    legalVersions: async () => {
+      const latest = async (type: string) =>
+        (await ok(await inject('GET', `/v1/legals/${type}`))).version as number;
+      return {
+        termsAndConditions: await latest('termsAndConditions'),
+        privacyPolicy: await latest('privacyPolicy'),
+      };
+    },
+    legalDocumentId: async () => (await db.select().from(legalDocuments).limit(1))[0]!.id,
+    phoneWithCode: codeFor,
+    newPhone,
+    waitForResend: () => t.clock.advance(31),
+    refreshToken: async () => (await signIn(t, newPhone())).refreshToken,
+  };
+
+  return {
+    fx,
+    headers: async (caller, fresh) => {
+      if (caller === 'none') return {};
+      if (caller === 'brand') return { authorization: `Bearer ${BRAND_KEY}` };
+      if (caller === 'otherBrand') return { authorization: `Bearer ${OTHER_BRAND_KEY}` };
+      if (!fresh) return sessions[caller].headers;
+      t.clock.advance(31);
+      return (await signIn(t, phone(caller))).headers;
+    },
+  };
+}
