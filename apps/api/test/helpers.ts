@@ -79,7 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: AppD
   });
   const clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
   const sms = new MemorySms();
-  const app = await buildApp(config, { clock, providers: { sms }, ...deps });
+  // providers given by the test join the memory SMS (which t.sms reads) rather than replace it
+  const app = await buildApp(config, { clock, ...deps, providers: { sms, ...deps.providers } });
   await app.ready();
   return {
     app,

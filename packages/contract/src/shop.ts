@@ -103,6 +103,8 @@ export const guestCodeBody = z
     phone: phoneSchema,
     language: languageSchema.default('en'),
     email: z.union([z.email().max(254), z.literal('')]).optional(),
+    /** like sign-in: required when the server has a captcha configured (else this route would bypass it) */
+    recaptchaToken: z.string().max(4000).optional(),
   })
   .strict();
 export const guestAddressBody = z.object({ phone: phoneSchema, code: codeSchema }).strict();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, itemImages, users } from '../../src/db/schema';
+import type { CaptchaProvider } from '../../src/providers/captcha/captcha-provider';
 import { createTestApp, newPhone, type TestApp } from '../helpers';
 import { multipart } from '../media-fixtures';
 import {
@@ -26,11 +27,21 @@ let ipCounter = 0;
 /** Each test speaks from its own address, so that the per-IP limits under test start from zero. */
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
+/** A captcha that the tests switch on: then only the token "human" passes. */
+const captcha: CaptchaProvider & { required: boolean } = {
+  name: 'test',
+  required: false,
+  verify: async (token) => !captcha.required || token === 'human',
+};
+
 beforeAll(async () => {
-  t = await createTestApp({
-    SMS_PER_IP_PER_HOUR: String(SMS_PER_IP_PER_HOUR),
-    AUTH_REQUESTS_PER_IP_PER_MINUTE: String(CHECKS_PER_IP_PER_MINUTE),
-  });
+  t = await createTestApp(
+    {
+      SMS_PER_IP_PER_HOUR: String(SMS_PER_IP_PER_HOUR),
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: String(CHECKS_PER_IP_PER_MINUTE),
+    },
+    { providers: { captcha } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -303,6 +314,30 @@ describe('rate limits', () => {
     limited(await post('/users/getCodeForDAN', { phone: newPhone() }, ip));
     limited(await post('/v1/auth/sms', { phone: newPhone() }, ip));
     expect(t.sms.sent.length).toBe(sent);
+  });
+
+  it('with a captcha configured, guest-purchase codes need it as sign-in codes do (it was a way round it)', async () => {
+    captcha.required = true;
+    try {
+      const sent = t.sms.sent.length;
+      for (const url of ['/v1/auth/sms', '/users/getCodeForDAN']) {
+        const res = await post(url, { phone: newPhone() }, freshIp());
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('CAPTCHA_FAILED');
+        expect((await post(url, { phone: newPhone(), recaptchaToken: 'robot' }, freshIp())).statusCode).toBe(
+          400,
+        );
+      }
+      expect(t.sms.sent.length).toBe(sent);
+      const human = await post(
+        '/users/getCodeForDAN',
+        { phone: newPhone(), recaptchaToken: 'human' },
+        freshIp(),
+      );
+      expect(human.statusCode).toBe(200);
+    } finally {
+      captcha.required = false;
+    }
   });
 
   it('guest-purchase codes: one per phone per 30 seconds (429 with Retry-After)', async () => {

@@ -295,8 +295,13 @@ export class AuthService {
     language: Language;
     ip: string;
     email?: string | null;
+    recaptchaToken?: string;
     text: (code: string) => string;
   }): Promise<CodeSent> {
+    // the same captcha as sign-in: otherwise this route would be the way round it for SMS pumping
+    if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
+      throw new AppError(400, 'CAPTCHA_FAILED');
+    }
     await this.enforceSendLimits(input.phone, input.purpose, input.ip);
     const now = this.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);

@@ -16,12 +16,16 @@ export class GuestPurchaseService {
     private readonly clock: Clock,
   ) {}
 
-  async sendCode(input: { phone: string; language: Language; email?: string }, ip: string) {
+  async sendCode(
+    input: { phone: string; language: Language; email?: string; recaptchaToken?: string },
+    ip: string,
+  ) {
     return this.auth.sendFlowCode({
       phone: input.phone,
       purpose: 'guest_purchase',
       language: input.language,
       email: input.email || null,
+      recaptchaToken: input.recaptchaToken,
       ip,
       text: (code) => guestCodeSms(input.language, code, this.publicUrl),
     });
