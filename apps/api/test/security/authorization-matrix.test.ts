@@ -76,5 +76,9 @@ describe('who may call what', () => {
     const res = await send(route.def.method, route.def.path, req, headers);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(row.expect[caller]);
     if (res.statusCode >= 400) expect(errorShapeProblem(res)).toBeUndefined();
+    if (row.otherSeesNothing && caller === 'otherOwner') {
+      const leaked = (await world.fx.ownerItemIds()).filter((id) => res.body.includes(id));
+      expect(leaked, 'another owner was shown the owner’s items').toEqual([]);
+    }
   });
 });

@@ -48,6 +48,8 @@ export interface MatrixFixtures {
   /** makes sure the owner's item is declared lost */
   declared(itemId: string): Promise<void>;
   userId(caller: UserCaller): Promise<string>;
+  /** the ids of every item the owner holds */
+  ownerItemIds(): Promise<string[]>;
   phone(caller: UserCaller): string;
   address(caller: UserCaller): Promise<string>;
   grant(caller: Caller, action: 'sendToPhone' | 'sendToAddress' | 'deleteAccount'): Promise<void>;
@@ -78,6 +80,8 @@ export interface MatrixRow {
   request?: (fx: MatrixFixtures, caller: Caller) => Promise<CellRequest> | CellRequest;
   /** user callers sign in anew for this cell: the route ends their session */
   freshSession?: true;
+  /** a 200 for another owner that must not name any of the owner's items */
+  otherSeesNothing?: true;
 }
 
 const cells = (none: number, otherOwner: number, owner: number, brand: number, otherBrand: number) => ({
@@ -159,6 +163,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /v1/products/:collectionId/:limit/:offset': {
     // a collection is the brand's: another owner sees their own items of it (none here)
     expect: signedIn(200),
+    otherSeesNothing: true,
     request: async (fx) => ({
       params: { collectionId: (await fx.item('read')).collectionId, ...page },
       body: {},
@@ -208,6 +213,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'GET /transactions/:limit/:offset/:direction': {
     expect: signedIn(200),
+    otherSeesNothing: true,
     request: () => ({ params: { ...page, direction: 'all' } }),
   },
   'POST /transactions/:transferId/cancel': {
@@ -301,6 +307,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /v1/messages/unseenCountByProducts/:id': {
     // the id is a collection's: another owner holds nothing of it and is told 0
     expect: signedIn(200),
+    otherSeesNothing: true,
     request: async (fx) => ({ params: { id: (await fx.item('read')).collectionId } }),
   },
   'POST /brand/messages': {

@@ -178,6 +178,13 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       );
     },
     userId: async (caller) => (await userRow(caller)).id,
+    ownerItemIds: async () =>
+      (
+        await db
+          .select({ id: items.id })
+          .from(items)
+          .where(eq(items.ownerId, (await userRow('owner')).id))
+      ).map((i) => i.id),
     phone,
     address: async (caller) => (await userRow(caller)).custodialAddress!,
     grant: async (caller, action) => {
