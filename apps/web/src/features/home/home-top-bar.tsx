@@ -28,7 +28,8 @@ export function HomeTopBar() {
     <div className={styles.topBar}>
       <BrandMark className={styles.brand} />
       <div className={styles.actions}>
-        <LanguageSwitch saveToAccount />
+        {/* five controls share a phone's width with the brand: the language shows its flag only */}
+        <LanguageSwitch saveToAccount compact />
         <Link
           to={paths.shop}
           viewTransition
