@@ -1,6 +1,11 @@
 // Procedural pictures for the demo data (no network, no shipped binaries): watches, bags, sneakers,
 // bottles, artworks, collection covers and brand logos, drawn as SVG and rendered by sharp.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
+import { processImage, type ProcessedImage } from '../lib/images';
 
 const SIZE = 900;
 
@@ -62,14 +67,14 @@ ${[0, 1, 2, 3].map((i) => `<line x1="${400 + i * 38}" y1="${360 + i * 26}" x2="$
 <circle cx="225" cy="470" r="14" fill="${p.accent}"/>`;
 }
 
-function bottle(p: Palette, label: string): string {
+function bottle(p: Palette, label: string, vintage: string): string {
   return `<path d="M410 60 H490 V250 Q600 300 600 420 V800 Q600 830 570 830 H330 Q300 830 300 800 V420 Q300 300 410 250 Z" fill="${p.main}"/>
 <path d="M410 60 H490 V250 Q600 300 600 420 V800 Q600 830 570 830 H330 Q300 830 300 800 V420 Q300 300 410 250 Z" fill="url(#metal)" opacity=".7"/>
 <rect x="402" y="50" width="96" height="120" rx="10" fill="${p.accent}"/>
 <rect x="320" y="480" width="260" height="230" rx="8" fill="#f6f0e2"/>
 <rect x="334" y="494" width="232" height="202" rx="4" fill="none" stroke="${p.accent}" stroke-width="3"/>
 <text x="450" y="585" text-anchor="middle" font-family="serif" font-size="40" fill="${p.second}">${label}</text>
-<text x="450" y="640" text-anchor="middle" font-family="serif" font-size="30" fill="${p.second}" opacity=".75">2019</text>`;
+<text x="450" y="640" text-anchor="middle" font-family="serif" font-size="30" fill="${p.second}" opacity=".75">${vintage}</text>`;
 }
 
 function art(p: Palette, seed: number): string {
@@ -84,7 +89,7 @@ function art(p: Palette, seed: number): string {
 <svg x="150" y="130" width="600" height="640" viewBox="120 120 660 660">${shapes}</svg>`;
 }
 
-export function artworkSvg(kind: ArtKind, palette: Palette, seed = 1, label = ''): string {
+export function artworkSvg(kind: ArtKind, palette: Palette, seed = 1, label = '', vintage = '2019'): string {
   const body =
     kind === 'watch'
       ? watch(palette)
@@ -93,7 +98,7 @@ export function artworkSvg(kind: ArtKind, palette: Palette, seed = 1, label = ''
         : kind === 'sneaker'
           ? sneaker(palette)
           : kind === 'bottle'
-            ? bottle(palette, label)
+            ? bottle(palette, label, vintage)
             : art(palette, seed);
   return frame(palette, body);
 }
@@ -123,4 +128,41 @@ export function logoSvg(name: string, colour: string, accent: string): string {
 
 export async function renderSvg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A demo picture, rendered and re-encoded once per machine: every demo-seeded database (each test file,
+ * each fresh start) draws the same pictures, and sharp takes most of the seeding time. The cache is keyed
+ * by the SVG and sharp's version, under the system's temporary folder; any failure just renders again.
+ */
+export async function demoPicture(svg: string): Promise<ProcessedImage> {
+  const key = createHash('sha256')
+    .update(`${sharp.versions.sharp}:${sharp.versions.vips}:${svg}`)
+    .digest('hex');
+  const dir = path.join(os.tmpdir(), 'heirloom-demo-pictures', key);
+  try {
+    const [full, thumb, meta] = await Promise.all([
+      fs.readFile(path.join(dir, 'full.webp')),
+      fs.readFile(path.join(dir, 'thumb.webp')),
+      fs.readFile(path.join(dir, 'meta.json'), 'utf8'),
+    ]);
+    const { width, height, sha256 } = JSON.parse(meta) as Pick<ProcessedImage, 'width' | 'height' | 'sha256'>;
+    if (createHash('sha256').update(full).digest('hex') === sha256) {
+      return { full, thumb, contentType: 'image/webp', width, height, sha256 };
+    }
+  } catch {
+    // not cached yet
+  }
+  const picture = await processImage(await renderSvg(svg));
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, 'full.webp'), picture.full);
+    await fs.writeFile(path.join(dir, 'thumb.webp'), picture.thumb);
+    // written last: a cache entry counts only once its meta (and the check hash) is there
+    const meta = { width: picture.width, height: picture.height, sha256: picture.sha256 };
+    await fs.writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
+  } catch {
+    // a read-only temporary folder: render every time
+  }
+  return picture;
 }

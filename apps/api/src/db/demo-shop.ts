@@ -3,12 +3,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
-import { processImage } from '../lib/images';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Tx } from './client';
-import { artworkSvg, coverSvg, renderSvg, type ArtKind, type Palette } from './demo-art';
+import { artworkSvg, coverSvg, demoPicture, type ArtKind, type Palette } from './demo-art';
 import { clients, collections, itemEvents, itemImages, items } from './schema';
 
 interface ShopCollection {
@@ -201,9 +200,7 @@ export async function prepareDemoShop(storage: StorageProvider): Promise<Prepare
   const pictures = new Map<string, { itemId: string; photo: StoredPhoto }[]>();
   for (const c of demoShop) {
     const key = `collections/${c.key}-${randomBytes(4).toString('hex')}.webp`;
-    const cover = await processImage(
-      await renderSvg(coverSvg(c.name.split(' ')[0] ?? '', c.palette, c.kind)),
-    );
+    const cover = await demoPicture(coverSvg(c.name.split(' ')[0] ?? '', c.palette, c.kind));
     await storage.put(key, cover.full, cover.contentType);
     covers.set(c.key, key);
     const list: { itemId: string; photo: StoredPhoto }[] = [];
@@ -214,10 +211,11 @@ export async function prepareDemoShop(storage: StorageProvider): Promise<Prepare
         { ...c.palette, ...item.tint },
         index + 3,
         item.name.split(' ')[0] ?? '',
+        '2021',
       );
       list.push({
         itemId,
-        photo: await storePhotoFiles(storage, itemId, await processImage(await renderSvg(svg))),
+        photo: await storePhotoFiles(storage, itemId, await demoPicture(svg)),
       });
     }
     pictures.set(c.key, list);

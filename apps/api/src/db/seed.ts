@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
 import { sha256 } from '../lib/crypto';
 import { demoBrandKey } from '../modules/brand/brand-keys';
-import { processImage } from '../lib/images';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from './client';
-import { artworkSvg, coverSvg, logoSvg, renderSvg, type Palette } from './demo-art';
+import { artworkSvg, coverSvg, logoSvg, demoPicture, type Palette } from './demo-art';
 import { seedLegalDocuments } from './demo-legal';
 import { seedDemoMessages } from './demo-messages';
 import { prepareDemoShop, seedDemoShop } from './demo-shop';
@@ -38,7 +37,7 @@ const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0
 type StoredPicture = StoredPhoto;
 
 async function storePicture(storage: StorageProvider, itemId: string, svg: string): Promise<StoredPhoto> {
-  return storePhotoFiles(storage, itemId, await processImage(await renderSvg(svg)));
+  return storePhotoFiles(storage, itemId, await demoPicture(svg));
 }
 
 function historyOf(item: DemoItem, brandName: string, tokenId: number) {
@@ -106,8 +105,8 @@ export async function seedDemo(
   for (const c of demoCollections) {
     const brand = demoBrands.find((b) => b.slug === c.brand);
     const key = `collections/${c.key}-${randomBytes(4).toString('hex')}.webp`;
-    const processed = await processImage(
-      await renderSvg(coverSvg(escapeXml(brand?.name.split(' ').at(-1) ?? ''), c.palette, c.kind)),
+    const processed = await demoPicture(
+      coverSvg(escapeXml(brand?.name.split(' ').at(-1) ?? ''), c.palette, c.kind),
     );
     await storage.put(key, processed.full, processed.contentType);
     covers.set(c.key, key);
