@@ -51,6 +51,10 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** "… — No. AN-NF-002": the serial number never breaks at its hyphens. */
+const keepSerialWhole = (html: string) =>
+  html.replace(/(No\. )(\S+)$/, '$1<span class="serial">$2</span>');
+
 export function refusalText(language: Language, code: string): string {
   const w = words[language];
   return w.errors[code] ?? w.errors.card_declined ?? '';
@@ -88,7 +92,7 @@ export function checkoutPage(input: {
     input.language,
     w.title,
     `<p class="badge">${escape(w.title)}</p>
-<h1>${escape(input.description)}</h1>
+<h1>${keepSerialWhole(escape(input.description))}</h1>
 <p class="amount">${escape(input.amount)}</p>
 <p class="test">${escape(w.test)}</p>
 ${error}
@@ -122,6 +126,7 @@ body { margin: 0; background: #f4f1ec; color: #1c1a17; }
 .sheet { max-width: 440px; margin: 0 auto; padding: 32px 20px 40px; }
 .badge { display: inline-block; margin: 0 0 12px; padding: 4px 10px; border-radius: 999px; background: #e6ded1; font-size: 0.8125rem; font-weight: 600; }
 h1 { margin: 0 0 4px; font-size: 1.375rem; line-height: 1.3; }
+.serial { white-space: nowrap; }
 .amount { margin: 0 0 16px; font-size: 1.75rem; font-weight: 700; }
 .test { margin: 0 0 20px; padding: 12px; border-radius: 10px; background: #fff7df; color: #5a4500; font-size: 0.875rem; line-height: 1.4; }
 .error { margin: 0 0 16px; padding: 12px; border-radius: 10px; background: #fde8e8; color: #8a1c1c; font-weight: 600; }
