@@ -52,8 +52,7 @@ const escape = (s: string) =>
   );
 
 /** "… — No. AN-NF-002": the serial number never breaks at its hyphens. */
-const keepSerialWhole = (html: string) =>
-  html.replace(/(No\. )(\S+)$/, '$1<span class="serial">$2</span>');
+const keepSerialWhole = (html: string) => html.replace(/(No\. )(\S+)$/, '$1<span class="serial">$2</span>');
 
 export function refusalText(language: Language, code: string): string {
   const w = words[language];
