@@ -134,7 +134,8 @@ label { display: grid; gap: 6px; font-size: 0.875rem; font-weight: 600; }
 input { width: 100%; min-height: 48px; padding: 10px 12px; border: 1px solid #b9b0a2; border-radius: 10px; background: #fff; font: inherit; font-size: 1rem; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #2b59c3; outline-offset: 2px; }
 input[aria-invalid="true"] { border-color: #b42318; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.row { display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: auto auto; column-gap: 12px; }
+.row label { grid-row: span 2; grid-template-rows: subgrid; align-items: end; }
 button { min-height: 52px; border: 0; border-radius: 12px; background: #1c1a17; color: #fff; font: inherit; font-weight: 700; font-size: 1rem; cursor: pointer; }
 .cancel { display: inline-block; margin-top: 18px; color: #1c1a17; font-weight: 600; }
 `;
