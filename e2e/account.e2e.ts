@@ -30,6 +30,7 @@ const copy = {
     deleteOpen: 'Supprimer mon compte…',
     deleteStart: 'Recevoir un code de confirmation',
     deleted: 'Votre compte a été supprimé',
+    codeLabel: 'Code de confirmation',
   },
   fr: {
     collection: /Voyage Leather/,
@@ -54,6 +55,7 @@ const copy = {
     deleteOpen: 'Delete my account…',
     deleteStart: 'Receive a confirmation code',
     deleted: 'Your account was deleted',
+    codeLabel: 'Confirmation code',
   },
 } as const;
 
@@ -187,7 +189,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.confirmed })).toBeVisible();
       await screenshot(page, `${lang}-62-email-confirmed`);
       await page.getByRole('link', { name: text.toSettings }).click();
-      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
       await expect(page.getByText(text.confirmedLabel)).toBeVisible();
 
       // language: the whole UI follows at once, and the account keeps it
@@ -219,7 +221,10 @@ for (const lang of ['en', 'fr'] as const) {
           return stepUpCode;
         })
         .not.toBe('');
-      await page.getByRole('textbox').first().click();
+      // the SMS can be in the outbox before the screen has moved to the code step: wait for its boxes
+      const codeBoxes = page.getByRole('group', { name: text.codeLabel });
+      await expect(codeBoxes).toBeVisible();
+      await codeBoxes.getByRole('textbox').first().click();
       await page.keyboard.type(stepUpCode);
       await expect(page.getByRole('heading', { level: 1, name: text.deleted })).toBeVisible();
       await screenshot(page, `${lang}-65-account-deleted`);
