@@ -2,25 +2,9 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema, languageSchema, phoneSchema } from './common';
+import { authPaths, MISSING_LOGIN_ARGS } from './light-paths';
 
-export const LOGIN_CODE_LENGTH = 6;
-export const CODE_TTL_SECONDS = 5 * 60;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_SECONDS = 30;
-export const CODES_PER_PHONE_PER_DAY = 10;
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const STEP_UP_GRANT_TTL_SECONDS = 5 * 60;
-
-/** SPEC §8: the error the client raises when neither phone+code nor token is given. */
-export const MISSING_LOGIN_ARGS = 'Missing args in login.';
-/** SPEC §8: the error the client raises when no refresh token is stored. */
-export const REFRESH_TOKEN_NOT_FOUND = 'RefreshToken not found.';
-/**
- * The 401 code for a missing, invalid or expired bearer token: the only 401 a client answers by refreshing.
- * Other 401 codes (a wrong, expired or locked SMS code…) are the call's own answer.
- */
-export const SESSION_INVALID = 'UNAUTHORIZED';
+export * from './light-paths';
 
 export const codeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
 const linkTokenSchema = z
@@ -74,7 +58,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 export const authRoutes = {
   sendSms: defineRoute({
     method: 'POST',
-    path: '/v1/auth/sms',
+    path: authPaths.sendSms,
     auth: false,
     summary: 'Send a sign-in code (and a one-time login link) by SMS',
     tags: ['auth'],
@@ -83,7 +67,7 @@ export const authRoutes = {
   }),
   login: defineRoute({
     method: 'POST',
-    path: '/v2/auth/login',
+    path: authPaths.login,
     auth: false,
     summary: 'Sign in with {phone, code} or with the link {token}',
     tags: ['auth'],
@@ -92,7 +76,7 @@ export const authRoutes = {
   }),
   refresh: defineRoute({
     method: 'POST',
-    path: '/auth/refresh',
+    path: authPaths.refresh,
     auth: false,
     summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)',
     tags: ['auth'],
@@ -101,7 +85,7 @@ export const authRoutes = {
   }),
   logout: defineRoute({
     method: 'DELETE',
-    path: '/auth/logout',
+    path: authPaths.logout,
     auth: true,
     summary: 'End the current session',
     tags: ['auth'],
@@ -109,7 +93,7 @@ export const authRoutes = {
   }),
   requestCode: defineRoute({
     method: 'POST',
-    path: '/transactions/requestCode',
+    path: authPaths.requestCode,
     auth: true,
     summary: 'Send a step-up verification code for a sensitive action',
     tags: ['auth'],
@@ -118,7 +102,7 @@ export const authRoutes = {
   }),
   checkPin: defineRoute({
     method: 'POST',
-    path: '/authorizations/checkPin',
+    path: authPaths.checkPin,
     auth: true,
     summary: 'Check a step-up code; opens a single-use 5-minute grant for its action',
     tags: ['auth'],

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema } from './common';
+import { clientPaths } from './light-paths';
 import { themeSchema } from './theme';
 
 export const clientSettingsSchema = z
@@ -53,7 +54,7 @@ export type SavStore = z.infer<typeof savStoreSchema>;
 export const clientRoutes = {
   settings: defineRoute({
     method: 'GET',
-    path: '/v1/clients/settings',
+    path: clientPaths.settings,
     auth: false,
     summary: "The brand bound to the request's host, else the platform's own settings",
     tags: ['clients'],
@@ -61,7 +62,7 @@ export const clientRoutes = {
   }),
   savStores: defineRoute({
     method: 'GET',
-    path: '/v1/clients/:id/savStores',
+    path: clientPaths.savStores,
     auth: true,
     summary: "A brand's after-sales stores",
     tags: ['clients'],
