@@ -1,20 +1,13 @@
 // Auth calls of SPEC §7: SMS code, login, refresh, logout, step-up code and PIN check.
-import {
-  authRoutes,
-  MISSING_LOGIN_ARGS,
-  type CodeSent,
-  type Language,
-  type LoginPayload,
-  type StepUpAction,
-} from '@heirloom/contract';
+import type { CodeSent, Language, LoginPayload, StepUpAction } from '@heirloom/contract';
+import { authPaths, MISSING_LOGIN_ARGS } from '@heirloom/contract/light';
 import { dropPushSubscription, storedDeviceUUID } from '../lib/push-device';
 import { http, refreshTokens } from './client';
 import { tokenStore } from './token-store';
-import { forgetPushDevice } from './users';
 
 export async function sendLoginSms(phone: string, language: Language): Promise<CodeSent> {
   const isAndroid = /android/i.test(navigator.userAgent);
-  const res = await http.post<CodeSent>(authRoutes.sendSms.path, { phone, isAndroid, language });
+  const res = await http.post<CodeSent>(authPaths.sendSms, { phone, isAndroid, language });
   return res.data;
 }
 
@@ -23,7 +16,7 @@ export async function login(payload: LoginPayload): Promise<void> {
   const withCode = Boolean(payload.phone && payload.code);
   if (!withCode && !payload.token) throw new Error(MISSING_LOGIN_ARGS);
   const body = withCode ? { phone: payload.phone, code: payload.code } : { token: payload.token };
-  const res = await http.post(authRoutes.login.path, body);
+  const res = await http.post(authPaths.login, body);
   tokenStore.save(res.data);
 }
 
@@ -36,7 +29,7 @@ export const refresh = refreshTokens;
 export async function logout(): Promise<void> {
   try {
     await stopPushToThisBrowser();
-    await http.delete(authRoutes.logout.path);
+    await http.delete(authPaths.logout);
   } finally {
     tokenStore.clear();
   }
@@ -45,18 +38,23 @@ export async function logout(): Promise<void> {
 async function stopPushToThisBrowser(): Promise<void> {
   const deviceUUID = storedDeviceUUID();
   // Best effort: the subscription is dropped below, so a device the server missed gets nothing anyway.
-  if (deviceUUID) await forgetPushDevice(deviceUUID).catch(() => undefined);
+  // loaded here, not with the sign-in screen: the users module brings the contract's schemas
+  if (deviceUUID) {
+    await import('./users')
+      .then(({ forgetPushDevice }) => forgetPushDevice(deviceUUID))
+      .catch(() => undefined);
+  }
   await dropPushSubscription();
 }
 
 export async function requestStepUpCode(action: StepUpAction): Promise<CodeSent> {
-  return (await http.post<CodeSent>(authRoutes.requestCode.path, { action })).data;
+  return (await http.post<CodeSent>(authPaths.requestCode, { action })).data;
 }
 
 /** SPEC §8: true on success, false on any error. */
 export async function checkPin(pin: string): Promise<boolean> {
   try {
-    await http.post(authRoutes.checkPin.path, { pin });
+    await http.post(authPaths.checkPin, { pin });
     return true;
   } catch {
     return false;

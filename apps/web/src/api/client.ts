@@ -1,6 +1,7 @@
 // The one HTTP client (SPEC §7/§8): baseURL /api, 10 s timeout, bearer token, one refresh at a time
 // (across tabs too).
-import { authRoutes, REFRESH_TOKEN_NOT_FOUND, SESSION_INVALID, type AuthTokens } from '@heirloom/contract';
+import type { AuthTokens } from '@heirloom/contract';
+import { authPaths, REFRESH_TOKEN_NOT_FOUND, SESSION_INVALID } from '@heirloom/contract/light';
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n';
 import { isTokenValid } from '../lib/jwt';
@@ -13,9 +14,9 @@ export const http = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
 
 /** Calls that must never trigger a refresh (they are how one signs in or refreshes). */
 const SESSIONLESS: readonly string[] = [
-  authRoutes.sendSms.path,
-  authRoutes.login.path,
-  authRoutes.refresh.path,
+  authPaths.sendSms,
+  authPaths.login,
+  authPaths.refresh,
   // the e-mail link's confirmation: the token is the proof, so it works signed out and never ends a session
   // (userRoutes.confirmEmail.path, written out here; api/users.test.ts checks they match)
   '/users/confirmEmailWithToken',
@@ -59,7 +60,7 @@ async function refreshUnlessRotated(presented: string): Promise<AuthTokens> {
     return { accessToken, refreshToken };
   }
   try {
-    const res = await http.post<AuthTokens>(authRoutes.refresh.path, { refreshToken });
+    const res = await http.post<AuthTokens>(authPaths.refresh, { refreshToken });
     tokenStore.save(res.data);
     return res.data;
   } catch (err) {

@@ -1,5 +1,6 @@
 // Brands (clients): the settings that theme the app, and a brand's after-sales (SAV) stores.
-import { buildPath, clientRoutes, type RouteResponse } from '@heirloom/contract';
+import type { clientRoutes, RouteResponse } from '@heirloom/contract';
+import { buildPath, clientPaths } from '@heirloom/contract/light';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './client';
 
@@ -9,11 +10,11 @@ export type SavStore = RouteResponse<typeof clientRoutes.savStores>['items'][num
 
 /** No session needed: the sign-in screen is branded too. */
 export async function fetchClientSettings(signal?: AbortSignal): Promise<ClientSettings> {
-  return (await http.get<ClientSettings>(clientRoutes.settings.path, { signal })).data;
+  return (await http.get<ClientSettings>(clientPaths.settings, { signal })).data;
 }
 
 export async function fetchSavStores(clientId: string, signal?: AbortSignal): Promise<SavStore[]> {
-  const url = buildPath(clientRoutes.savStores.path, { id: clientId });
+  const url = buildPath(clientPaths.savStores, { id: clientId });
   return (await http.get<RouteResponse<typeof clientRoutes.savStores>>(url, { signal })).data.items;
 }
 

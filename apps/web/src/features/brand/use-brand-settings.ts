@@ -1,10 +1,10 @@
 // The brand's settings, fetched once a visit and remembered, so the next visit starts in its colours.
 // Read straight from the query cache (no query observer): this runs on the sign-in screen too, whose
 // JavaScript should stay small.
-import { clientSettingsSchema } from '@heirloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { clientKeys, clientSettingsQuery, type ClientSettings } from '../../api/clients';
+import { parseRememberedSettings } from './remembered-settings';
 
 const STORAGE_KEY = 'heirloom.brand';
 
@@ -12,8 +12,7 @@ export function rememberedSettings(): ClientSettings | undefined {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return undefined;
-    const parsed = clientSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return parseRememberedSettings(JSON.parse(raw));
   } catch {
     return undefined;
   }
