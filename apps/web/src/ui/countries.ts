@@ -1,6 +1,7 @@
 // Country list of the phone prefix picker: libphonenumber-js codes, localized names, flag emoji (SPEC §2, §3).
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { ISO_3166_ASSIGNED } from './iso-3166-assigned';
+import { PHONE_COUNTRIES } from './phone-countries';
 
 export interface Country {
   alpha2: string;
@@ -28,9 +29,17 @@ export function flagEmoji(alpha2: string): string {
   );
 }
 
-// Computed once: the metadata does not change while the app runs.
-const listedCodes: readonly CountryCode[] = getCountries().filter((alpha2) => ISO_3166_ASSIGNED.has(alpha2));
+// From the table generated out of the phone metadata (phone-countries.ts), so the list needs no metadata.
+const listed = PHONE_COUNTRIES.filter(([alpha2]) => ISO_3166_ASSIGNED.has(alpha2));
+const listedCodes = listed.map(([alpha2]) => alpha2 as CountryCode);
 const listedSet: ReadonlySet<string> = new Set(listedCodes);
+const callingCodes: ReadonlyMap<string, string> = new Map(listed.map(([alpha2, code]) => [alpha2, code]));
+const examples: ReadonlyMap<string, string> = new Map(listed.map(([alpha2, , example]) => [alpha2, example]));
+
+/** A mobile number of the country as the placeholder, in national format ("06 12 34 56 78"). */
+export function examplePhone(alpha2: string): string {
+  return examples.get(alpha2) ?? '';
+}
 
 /** True for codes the picker lists (assigned ISO code with a calling code). */
 export function isListedCountry(alpha2: string | undefined): alpha2 is CountryCode {
@@ -50,7 +59,7 @@ export function listCountries(language: string): readonly Country[] {
       alpha2,
       name: names.of(alpha2) ?? alpha2,
       emoji: flagEmoji(alpha2),
-      countryCallingCodes: [`+${getCountryCallingCode(alpha2)}`],
+      countryCallingCodes: [`+${callingCodes.get(alpha2) ?? ''}`],
     }))
     .filter((country) => country.countryCallingCodes.length > 0)
     .sort((a, b) => a.name.localeCompare(b.name, language));

@@ -1,10 +1,11 @@
 // Tests of the phone input rules of SPEC §5: normalisation with the country, what it emits, country choice.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { PhoneInput, type PhoneInputProps } from './phone-input';
+import { forgetPhoneLibForTests, loadPhoneLib } from './phone-lib';
 
 type Props = Partial<PhoneInputProps>;
 
@@ -178,5 +179,27 @@ describe('PhoneInput', () => {
     render(<PhoneInput onChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Indicatif pays : France +33' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Numéro de téléphone' })).toBeInTheDocument();
+  });
+});
+
+describe('PhoneInput before the phone rules have loaded', () => {
+  it('shows the country and example at once, and emits a number typed meanwhile once they arrive', async () => {
+    forgetPhoneLibForTests();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    expect(countryButton()).toHaveTextContent('+33');
+    expect(numberInput()).toHaveAttribute('placeholder', '06 12 34 56 78');
+    fireEvent.change(numberInput(), { target: { value: '0612345678' } });
+    expect(numberInput()).toHaveValue('0612345678');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('+33612345678'));
+    expect(screen.getByRole('status')).toHaveTextContent('+33612345678');
+    await loadPhoneLib();
+  });
+
+  it('shows a number given by the parent once they arrive', async () => {
+    forgetPhoneLibForTests();
+    render(<Controlled value="+447911123456" />);
+    await waitFor(() => expect(numberInput()).toHaveValue('07911 123456'));
+    expect(countryButton()).toHaveTextContent('+44');
   });
 });

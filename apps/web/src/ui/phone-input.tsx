@@ -1,21 +1,21 @@
 // Phone number input with its country prefix picker (SPEC §2, §5): emits E.164 numbers only.
-import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
-import { DEFAULT_COUNTRY, findCountry, isListedCountry, type SelectedCountry } from './countries';
+import {
+  DEFAULT_COUNTRY,
+  examplePhone,
+  findCountry,
+  isListedCountry,
+  type SelectedCountry,
+} from './countries';
 import { CountryPickerModal } from './country-picker';
 import { describedBy } from './describe-ids';
 import fieldStyles from './field.module.css';
 import { Icon } from './icon';
 import styles from './phone-input.module.css';
-import {
-  countDigits,
-  examplePhone,
-  formatAsYouType,
-  keepPhoneCharacters,
-  normalisePhone,
-  splitPhone,
-} from './phone-number';
+import { loadPhoneLib, usePhoneLib } from './phone-lib';
+import { countDigits, keepPhoneCharacters } from './phone-text';
 
 export interface PhoneInputProps {
   /** "Phone number" by default. */
@@ -65,22 +65,36 @@ export function PhoneInput({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  // the phone rules load on the field's first use, or at once when there is a number to show
+  const lib = usePhoneLib(Boolean(value));
   const [country, setCountry] = useState(() => {
     const start = startingCountry(initialCountry);
-    return (value && splitPhone(value, start)?.country) || start;
+    return (value && lib?.splitPhone(value, start)?.country) || start;
   });
-  const [text, setText] = useState(() => (value && splitPhone(value, country)?.text) || '');
+  const [text, setText] = useState(() => (value && lib?.splitPhone(value, country)?.text) || '');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
   const [seenInitialCountry, setSeenInitialCountry] = useState(initialCountry);
+  const [seenLib, setSeenLib] = useState(lib);
+  // typed before the rules were there: read once they are
+  const typedEarly = useRef(false);
 
   // The parent changed the number (a reset, a stored number): show it, unless it is what is typed.
   if (value !== seenValue) {
     setSeenValue(value);
-    if (value !== normalisePhone(text, country)) {
-      const shown = value ? splitPhone(value, country) : undefined;
+    if (lib && value !== lib.normalisePhone(text, country)) {
+      const shown = value ? lib.splitPhone(value, country) : undefined;
       setText(shown?.text ?? '');
       if (shown) setCountry(shown.country);
+    }
+  }
+  // The rules just arrived: show the parent's number if nothing is typed yet.
+  if (lib !== seenLib) {
+    setSeenLib(lib);
+    const shown = lib && value && text === '' ? lib.splitPhone(value, country) : undefined;
+    if (shown) {
+      setText(shown.text);
+      setCountry(shown.country);
     }
   }
   // A new initial country (e.g. from the brand's settings) applies until the user starts typing.
@@ -93,14 +107,28 @@ export function PhoneInput({
   const callingCode = selected?.countryCallingCodes[0] ?? '';
   const placeholder = useMemo(() => examplePhone(country), [country]);
 
+  useEffect(() => {
+    if (!lib || !typedEarly.current) return;
+    typedEarly.current = false;
+    const typed = lib.normalisePhone(text, country);
+    if (typed !== undefined) onChange(typed);
+  }, [lib, text, country, onChange]);
+
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = keepPhoneCharacters(event.target.value);
+    if (!lib) {
+      typedEarly.current = true;
+      setText(raw);
+      void loadPhoneLib();
+      return;
+    }
     // formatting moves the caret, so only while typing at the end, and never while deleting
     // (deleting a space or a bracket would otherwise be put straight back)
     const typingAtEnd = event.target.selectionStart === event.target.value.length;
-    const next = typingAtEnd && countDigits(raw) > countDigits(text) ? formatAsYouType(raw, country) : raw;
-    const before = normalisePhone(text, country);
-    const after = normalisePhone(next, country);
+    const next =
+      typingAtEnd && countDigits(raw) > countDigits(text) ? lib.formatAsYouType(raw, country) : raw;
+    const before = lib.normalisePhone(text, country);
+    const after = lib.normalisePhone(next, country);
     setText(next);
     if (next.trim() === '') {
       if (text.trim() !== '') onChange(undefined);
@@ -163,6 +191,8 @@ export function PhoneInput({
           value={text}
           placeholder={placeholder}
           onChange={handleChange}
+          onFocus={() => void loadPhoneLib()}
+          onPointerDown={() => void loadPhoneLib()}
           onKeyDown={handleKeyDown}
           disabled={disabled}
           aria-invalid={isInvalid || undefined}

@@ -1,13 +1,8 @@
 // Tests of the phone number rules (SPEC §5): normalisation with the selected country, display formatting.
 import { describe, expect, it } from 'vitest';
-import {
-  countDigits,
-  examplePhone,
-  formatAsYouType,
-  keepPhoneCharacters,
-  normalisePhone,
-  splitPhone,
-} from './phone-number';
+import { examplePhone } from './countries';
+import { formatAsYouType, formatInternational, normalisePhone, splitPhone } from './phone-number';
+import { countDigits, keepPhoneCharacters } from './phone-text';
 
 describe('phone-number', () => {
   it('normalises a national number with the selected country', () => {
@@ -42,5 +37,10 @@ describe('phone-number', () => {
     expect(splitPhone('+33612345678', 'GB')).toEqual({ country: 'FR', text: '06 12 34 56 78' });
     expect(splitPhone('+447911123456', 'GB')).toEqual({ country: 'GB', text: '07911 123456' });
     expect(splitPhone('nonsense', 'FR')).toBeUndefined();
+  });
+
+  it('writes an E.164 number in international format, and anything else as it is', () => {
+    expect(formatInternational('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatInternational('nonsense')).toBe('nonsense');
   });
 });

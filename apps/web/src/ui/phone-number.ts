@@ -1,11 +1,6 @@
 // Phone number rules of the phone input, on libphonenumber-js metadata (SPEC §5): normalise, format, split.
-import {
-  AsYouType,
-  getCountryCallingCode,
-  getExampleNumber,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
-import examples from 'libphonenumber-js/mobile/examples';
+// Loaded on a phone field's first use (phone-lib.ts): keep what the first screen needs in countries.ts.
+import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isListedCountry } from './countries';
 
 /**
@@ -20,25 +15,15 @@ export function normalisePhone(text: string, alpha2: string): string | undefined
   return number?.isValid() ? number.number : undefined;
 }
 
-// Only what a phone number is written with; letters and the like are dropped as they are typed.
-export function keepPhoneCharacters(text: string): string {
-  return text.replace(/[^\d+\-(). ]/g, '');
-}
-
 /** Display form while typing, in the country's own grouping ("0612" → "06 12"). */
 export function formatAsYouType(text: string, alpha2: string): string {
   if (!isListedCountry(alpha2)) return text;
   return new AsYouType(alpha2).input(text);
 }
 
-export function countDigits(text: string): number {
-  return text.replace(/\D/g, '').length;
-}
-
-/** A mobile number of the country as the placeholder, in national format ("06 12 34 56 78"). */
-export function examplePhone(alpha2: string): string {
-  if (!isListedCountry(alpha2)) return '';
-  return getExampleNumber(alpha2, examples)?.formatNational() ?? '';
+/** An E.164 number in international format ("+33 6 12 34 56 78"), or as it is when unreadable. */
+export function formatInternational(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
 
 /**

@@ -2,7 +2,7 @@
 // owner (`saveToAccount`), saved to their account so that SMS and e-mails follow.
 import { useTranslation } from 'react-i18next';
 import { isLanguage, setLanguage } from '../../i18n';
-import { LanguageSelector } from '../../ui';
+import { LanguageSelector } from '../../ui/language-selector';
 
 const options = [
   { ISOCode: 'en', name: 'English' },

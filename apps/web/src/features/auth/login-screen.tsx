@@ -1,6 +1,6 @@
 // Sign-in: phone number → 6-digit SMS code (with resend countdown), or straight in from the SMS link.
-import { LOGIN_CODE_LENGTH, type CodeSent } from '@heirloom/contract';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { CodeSent } from '@heirloom/contract';
+import { LOGIN_CODE_LENGTH } from '@heirloom/contract/light';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,12 @@ import { errorCode, errorMessage } from '../../api/errors';
 import { tokenStore } from '../../api/token-store';
 import { paths } from '../../config/paths';
 import { isLanguage } from '../../i18n';
-import { Button, Header, Hourglass, PhoneInput, PinInput } from '../../ui';
+import { Button } from '../../ui/button';
+import { Header } from '../../ui/header';
+import { Hourglass } from '../../ui/hourglass';
+import { PhoneInput } from '../../ui/phone-input';
+import { phoneLib } from '../../ui/phone-lib';
+import { PinInput } from '../../ui/pin-input';
 import { BrandMark } from '../brand/brand-mark';
 import { LanguageSwitch } from './language-switch';
 import styles from './login-screen.module.css';
@@ -112,7 +117,8 @@ export function LoginScreen() {
     void verify(code);
   };
 
-  const displayPhone = phone ? (parsePhoneNumberFromString(phone)?.formatInternational() ?? phone) : '';
+  // the phone rules are there once a number was typed (they load with the phone field's first use)
+  const displayPhone = phone ? (phoneLib()?.formatInternational(phone) ?? phone) : '';
   const minutes = Math.floor(resendIn / 60);
   const seconds = String(resendIn % 60).padStart(2, '0');
 
