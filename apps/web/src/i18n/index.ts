@@ -3,10 +3,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import fr from './fr.json';
-import itemsEn from './items/en.json';
-import itemsFr from './items/fr.json';
-import transfersEn from './transfers/en.json';
-import transfersFr from './transfers/fr.json';
 import uiEn from './ui/en.json';
 import uiFr from './ui/fr.json';
 
@@ -38,8 +34,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ui: uiEn, items: itemsEn, transfers: transfersEn } },
-    fr: { translation: { ...fr, ui: uiFr, items: itemsFr, transfers: transfersFr } },
+    en: { translation: { ...en, ui: uiEn } },
+    fr: { translation: { ...fr, ui: uiFr } },
   },
   lng: detectLanguage(),
   fallbackLng: 'en',

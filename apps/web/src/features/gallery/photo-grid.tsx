@@ -1,4 +1,5 @@
 // The photos of an item as a grid of square thumbnails; each opens the photo in full.
+import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { ItemImage } from '../../api/item-images';
 import skeleton from '../items/shared/skeleton.module.css';

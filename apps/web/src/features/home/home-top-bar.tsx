@@ -1,4 +1,6 @@
 // The home screen's top bar: the brand's mark, the language switch, the shop, activity, settings and log out.
+import '../../i18n/items';
+import '../../i18n/transfers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

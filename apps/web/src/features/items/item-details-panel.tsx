@@ -1,5 +1,6 @@
 // The Details tab: the item's characteristics, its digital certificate (chain, contract, token, transaction) and
 // the public authenticity page to show others.
+import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
 import { Hourglass } from '../../ui';

@@ -1,5 +1,6 @@
 // An item: its full NFT card in the brand's colours, status tags, its actions, and tabs for details, photos,
 // history and the brand's messages (with the unread count on its tab).
+import '../../i18n/items';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 // One repair followed step by step: its state up front, the store's latest word, what the owner can do, the
 // timeline, the description and the store. Loaded by id; a copy from the item's list shows at once.
+import '../../i18n/items';
 import { isRepairOpen } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';

@@ -1,4 +1,5 @@
 // Step 3: the SMS confirmation code; a right one opens the grant that the send then spends.
+import '../../i18n/transfers';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

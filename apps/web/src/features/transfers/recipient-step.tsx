@@ -1,5 +1,6 @@
 // Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed; the chain
 // must be the one the items were minted on.
+import '../../i18n/transfers';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';

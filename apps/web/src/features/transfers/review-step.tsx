@@ -1,4 +1,5 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
+import '../../i18n/transfers';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
