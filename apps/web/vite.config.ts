@@ -2,10 +2,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   plugins: [
     react(),
+    // .br and .gz beside each text asset: the API serves them to browsers that accept them (http/web.ts)
+    precompress(),
     VitePWA({
       registerType: 'autoUpdate',
       // a separate registerSW.js file: the CSP forbids inline scripts

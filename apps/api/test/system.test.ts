@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTestApp, newPhone, type TestApp } from './helpers';
@@ -13,6 +14,8 @@ fs.writeFileSync(
   '<!doctype html><title>Heirloom</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// the build's precompressed copy (apps/web/scripts/precompress.ts), told apart by its content here
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log("gz")'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +66,19 @@ describe('web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, the plain file otherwise', async () => {
+    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log("gz")');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    const plain = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -22,9 +22,13 @@ export async function installWebApp(
     root: distDir,
     wildcard: true,
     index: ['index.html'],
+    // the build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.ts)
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath);
+      // a shared cache must keep the compressed and the plain copy apart
+      res.setHeader('vary', 'Accept-Encoding');
       // Vite's hashed assets never change; everything else must be revalidated (index, service worker).
       res.setHeader(
         'cache-control',
