@@ -38,7 +38,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/scripts/**', '**/*.config.ts', '**/build.mjs'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'e2e/**',
+      'bench/**',
+      '**/scripts/**',
+      '**/*.config.ts',
+      '**/build.mjs',
+    ],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,

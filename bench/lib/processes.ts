@@ -1,0 +1,92 @@
+// Child processes of the benchmark: the API's production build, the baseline server, their memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './results';
+
+export interface Server {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Waits until `url` answers 200, or fails after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function startNode(
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+  port: number,
+): Promise<Server> {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
+  );
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  return Promise.race([waitFor(url + healthPath), exited]).then(
+    () => ({ url, process: child, stop }),
+    async (err: unknown) => {
+      await stop();
+      throw err;
+    },
+  );
+}
+
+/** Settings of the benchmarked API: what production would run, where it still works on one machine. */
+export function apiEnv(databaseUrl: string): Record<string, string> {
+  return {
+    // production refuses the console SMS adapter and the demo seed, both needed here: see docs/performance.md
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-data-')),
+    SEED_DEMO: 'true',
+    SMS_PER_IP_PER_HOUR: '10000000',
+    AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000000',
+  };
+}
+
+/** `node apps/api/dist/server.js` (the production build) on a spare port. */
+export function startApi(databaseUrl: string, port: number): Promise<Server> {
+  const script = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+  if (!fs.existsSync(script))
+    throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  return startNode(script, apiEnv(databaseUrl), '/api/health', port);
+}
+
+/** A bare Fastify hello-world, the throughput baseline. */
+export function startBaseline(port: number): Promise<Server> {
+  return startNode(path.join(repoRoot, 'bench', 'baseline-server.mjs'), {}, '/', port);
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}

@@ -1,0 +1,61 @@
+// `npm run bench`: API throughput, scale, soak and web figures, printed and written to bench/results/.
+// Flags: --only api,scale,soak,web  --db pglite,postgres  --duration 10  --connections 50  --soak 300
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchApi } from './api';
+import { startPostgres, type Postgres } from './lib/postgres';
+import { machineLine, repoRoot } from './lib/results';
+import { benchScale } from './scale';
+import { benchSoak } from './soak';
+import { benchWeb } from './web';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'api,scale,soak,web' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    soak: { type: 'string', default: '300' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const parts = new Set(values.only.split(','));
+const databases = values.db.split(',');
+const connections = Number(values.connections);
+
+console.log(`Heirloom benchmark — ${machineLine()}`);
+if (!values['no-build']) {
+  console.log('npm run build (web app and API production build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+} else if (!fs.existsSync(path.join(repoRoot, 'apps', 'api', 'dist', 'server.js'))) {
+  throw new Error('--no-build, but there is no build: run `npm run build`');
+}
+
+let postgres: Postgres | undefined;
+/** An empty database for one part: in-memory PGlite, or a new database on a throw-away PostgreSQL. */
+const freshDatabase = (kind: string, part: string): { name: string; url: string } | undefined => {
+  if (kind === 'pglite') return { name: kind, url: 'memory://' };
+  postgres ??= startPostgres();
+  if (!postgres) {
+    console.warn('PostgreSQL is not installed (apt-get install postgresql): skipped');
+    return undefined;
+  }
+  return { name: kind, url: postgres.database(`bench_${part}`) };
+};
+
+try {
+  for (const kind of databases) {
+    const fresh = (part: string) => freshDatabase(kind, part);
+    const api = parts.has('api') ? fresh('api') : undefined;
+    if (api) await benchApi({ duration: Number(values.duration), connections, database: api });
+    const scale = parts.has('scale') ? fresh('scale') : undefined;
+    if (scale) benchScale(scale);
+    const soak = parts.has('soak') ? fresh('soak') : undefined;
+    if (soak) await benchSoak({ seconds: Number(values.soak), connections, database: soak });
+  }
+  if (parts.has('web')) await benchWeb();
+} finally {
+  postgres?.stop();
+}
