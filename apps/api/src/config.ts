@@ -64,6 +64,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** How long a process trusts a session it found live (0: check the database on every request). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -125,6 +127,8 @@ export interface Config {
   };
   captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
   limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number };
+  /** Seconds a process trusts a session it found live; ended sessions are refused at once where they end. */
+  sessionCacheSeconds: number;
   /** The dev outbox route and its storage: never in production. */
   devOutbox: boolean;
 }
@@ -267,6 +271,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
       authRequestsPerIpPerMinute: e.AUTH_REQUESTS_PER_IP_PER_MINUTE,
     },
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     devOutbox: !production,
   };
 }

@@ -20,6 +20,7 @@ import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Secrets } from '../../lib/secrets';
 import type { Providers } from '../../providers';
 import type { AuthRepository, CodeRow } from './auth.repository';
+import { LiveSessions } from './live-sessions';
 import { loginSms, stepUpSms } from './sms-texts';
 import type { TokenService } from './tokens';
 
@@ -46,6 +47,8 @@ export class AuthService {
     this.signInListeners.push(listener);
   }
 
+  private readonly liveSessions: LiveSessions;
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly tokens: TokenService,
@@ -53,7 +56,9 @@ export class AuthService {
     private readonly secrets: Secrets,
     private readonly config: Config,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.liveSessions = new LiveSessions(config.sessionCacheSeconds * 1000, clock);
+  }
 
   private hashCode(code: string) {
     return hmac(this.secrets.codePepper, `code:${code}`);
@@ -230,7 +235,7 @@ export class AuthService {
     const presented = sha256(claims.jti);
     if (!safeEqual(presented, session.refreshHash)) {
       // An old refresh token came back: someone kept a copy. End the whole session.
-      await this.repo.revokeSession(session.id, 'refresh_reuse', now);
+      await this.endSession(session.id, 'refresh_reuse', now);
       throw unauthorized('REFRESH_REUSED');
     }
     const jti = randomToken(24);
@@ -242,7 +247,7 @@ export class AuthService {
       addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
     );
     if (!rotated) {
-      await this.repo.revokeSession(session.id, 'refresh_reuse', now);
+      await this.endSession(session.id, 'refresh_reuse', now);
       throw unauthorized('REFRESH_REUSED');
     }
     return {
@@ -252,17 +257,33 @@ export class AuthService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.repo.revokeSession(sessionId, 'logout', this.clock.now());
+    await this.endSession(sessionId, 'logout', this.clock.now());
+  }
+
+  private async endSession(sessionId: string, reason: string, now: Date): Promise<void> {
+    this.liveSessions.forgetSession(sessionId);
+    await this.repo.revokeSession(sessionId, reason, now);
+    // again once revoked: a check that read the session meanwhile must not keep it
+    this.liveSessions.forgetSession(sessionId);
+  }
+
+  /** The account's sessions were deleted (account deletion): this process refuses them at once. */
+  forgetSessionsOf(userId: string): void {
+    this.liveSessions.forgetUser(userId);
   }
 
   /** The bearer check of every protected route: a valid access token of a live session. */
   async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
     const claims = await this.tokens.verifyAccess(accessToken);
     if (!claims) return undefined;
+    if (this.liveSessions.userOf(claims.sessionId) === claims.userId) {
+      return { userId: claims.userId, sessionId: claims.sessionId };
+    }
     const session = await this.repo.sessionById(claims.sessionId);
     if (!session || session.revokedAt || session.userId !== claims.userId) return undefined;
     // Deleting an account deletes its sessions too; this refuses any session that would outlive it.
     if (session.userStatus === 'deleted') return undefined;
+    this.liveSessions.remember(session.id, session.userId);
     return { userId: claims.userId, sessionId: claims.sessionId };
   }
 

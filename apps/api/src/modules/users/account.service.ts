@@ -50,6 +50,7 @@ export class AccountService {
       await this.account.erase(tx, id, now);
       return images;
     });
+    this.auth.forgetSessionsOf(id);
     await Promise.allSettled(
       removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
     );
