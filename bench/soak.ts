@@ -30,9 +30,16 @@ export async function benchSoak(options: SoakOptions) {
       for (const it of items.items) {
         const images = (await (
           await fetch(`${base}/api/v1/products/images/${it.id}`, { headers: auth })
-        ).json()) as { items?: { id: string }[] } | { id: string }[];
+        ).json()) as { items?: { id: string; isPublic: boolean }[] } | { id: string; isPublic: boolean }[];
         const list = Array.isArray(images) ? images : (images.items ?? []);
-        if (list[0]) photo ??= { itemId: it.id, imageId: list[0].id };
+        // only the owner's own photos may change (the brand's pictures answer 403): find one by trying
+        for (const image of list) {
+          if (photo) break;
+          const same = `/api/v1/products/updateImage/${it.id}/${image.id}/${image.isPublic ? 'public' : 'private'}`;
+          if ((await fetch(base + same, { method: 'POST', headers: auth })).ok) {
+            photo = { itemId: it.id, imageId: image.id };
+          }
+        }
       }
     }
     if (!photo) throw new Error('no demo item with a photo');
@@ -46,21 +53,30 @@ export async function benchSoak(options: SoakOptions) {
     const result = await load('soak: mixed reads and writes', {
       connections: options.connections,
       duration: options.seconds,
-      headers: { ...auth, ...json },
+      headers: auth,
       url: base,
       requests: [
         { method: 'GET', path: `/api/v1/products/${itemId}` },
-        { method: 'POST', path: `/api/v1/products/${collectionId}/10/0`, body: '{}' },
+        {
+          method: 'POST',
+          path: `/api/v1/products/${collectionId}/10/0`,
+          headers: { ...auth, ...json },
+          body: '{}',
+        },
         { method: 'GET', path: `/api/v1/products/getProductHistory/${itemId}` },
         {
           method: 'POST',
           setupRequest: (request) => ({
             ...request,
             path: `/api/v1/products/updateImage/${photo.itemId}/${photo.imageId}/${privacy++ % 2 ? 'public' : 'private'}`,
-            body: '{}',
           }),
         },
-        { method: 'POST', path: '/api/v1/products/collections/10/0', body: '{}' },
+        {
+          method: 'POST',
+          path: '/api/v1/products/collections/10/0',
+          headers: { ...auth, ...json },
+          body: '{}',
+        },
         { method: 'GET', path: `/api/v1/products/images/${photo.itemId}` },
       ],
     });
