@@ -21,7 +21,8 @@ export class ShopRepository {
     return this.db.transaction(fn);
   }
 
-  async collectionsOnSale() {
+  /** Every collection on sale, or only `id` (then counting its items alone). */
+  async collectionsOnSale(id?: string) {
     // Counted per collection from the indexes (items_for_sale_idx, items_collection_idx): a join and group by
     // read every item of every collection on sale, 20× slower with 100,000 items (docs/performance.md).
     const ofCollection = sql`${items.collectionId} = ${collections.id}`;
@@ -31,13 +32,13 @@ export class ShopRepository {
       .select({ collection: collections, client: clients, left, total })
       .from(collections)
       .innerJoin(clients, eq(collections.clientId, clients.id))
-      .where(eq(collections.onSale, true))
+      .where(id ? and(eq(collections.onSale, true), eq(collections.id, id)) : eq(collections.onSale, true))
       .orderBy(asc(collections.name), asc(collections.id));
   }
 
   async collectionOnSale(id: string) {
-    const rows = await this.collectionsOnSale();
-    return rows.find((r) => r.collection.id === id);
+    const [row] = await this.collectionsOnSale(id);
+    return row;
   }
 
   async itemsPage(collectionId: string, filters: ItemFilters | undefined, limit: number, offset: number) {

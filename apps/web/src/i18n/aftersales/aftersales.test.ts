@@ -1,6 +1,7 @@
 // The after-sales texts: the same keys in English and French, joined to the app's resources when loaded.
 import { describe, expect, it } from 'vitest';
 import { i18n } from '..';
+import '../items'; // the `items.*` texts these screens sit next to
 import { aftersalesTexts } from '.';
 import { itemAftersalesTexts } from './items';
 
