@@ -29,15 +29,118 @@ function itemConditions(ownerId: string, filters: ItemFilters | undefined): SQL[
   return where;
 }
 
+const ownerId = sql.placeholder('ownerId');
+const itemId = sql.placeholder('itemId');
+const collectionId = sql.placeholder('collectionId');
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/**
+ * The hot reads (the item page, the default pages of the home, a collection and a history, the count), built
+ * once per database: Drizzle otherwise rebuilds a statement's SQL from the schema on every call, about a
+ * tenth of a signed-in read's time (docs/performance.md). Filtered and sorted pages are built per request.
+ */
+function prepareStatements(db: Db) {
+  return {
+    ownedItem: db
+      .select({ item: items, collection: collections, client: clients })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1)
+      .prepare('items_owned_item'),
+    itemImages: db
+      .select()
+      .from(itemImages)
+      .where(
+        and(
+          eq(itemImages.itemId, itemId),
+          or(eq(itemImages.isPublic, true), eq(itemImages.uploaderId, ownerId)),
+        ),
+      )
+      .orderBy(asc(itemImages.createdAt), asc(itemImages.id))
+      .prepare('items_item_images'),
+    countOwned: db
+      .select({ n: count() })
+      .from(items)
+      .where(eq(items.ownerId, ownerId))
+      .prepare('items_count_owned'),
+    isOwner: db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1)
+      .prepare('items_is_owner'),
+    /** the home's default page: no search, the latest acquired first */
+    collectionsPage: db
+      .select({ collection: collections, client: clients, itemCount: count(items.id) })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(eq(items.ownerId, ownerId))
+      .groupBy(collections.id, clients.id)
+      .orderBy(desc(max(items.acquiredAt)), asc(collections.id))
+      .limit(limit)
+      .offset(offset)
+      .prepare('items_collections_page'),
+    collectionsTotal: db
+      .select({ n: sql<number>`count(distinct ${items.collectionId})::int` })
+      .from(items)
+      .where(eq(items.ownerId, ownerId))
+      .prepare('items_collections_total'),
+    /** a collection's default page: no filter, the latest acquired first */
+    itemsPage: db
+      .select({ item: items, collection: collections, client: clients })
+      .from(items)
+      .innerJoin(collections, eq(items.collectionId, collections.id))
+      .innerJoin(clients, eq(collections.clientId, clients.id))
+      .where(and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId)))
+      .orderBy(desc(items.acquiredAt), asc(items.id))
+      .limit(limit)
+      .offset(offset)
+      .prepare('items_items_page'),
+    itemsTotal: db
+      .select({ n: count() })
+      .from(items)
+      .where(and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId)))
+      .prepare('items_items_total'),
+    historyPage: db
+      .select()
+      .from(itemEvents)
+      .where(eq(itemEvents.itemId, itemId))
+      .orderBy(desc(itemEvents.createdAt), desc(itemEvents.id))
+      .limit(limit)
+      .offset(offset)
+      .prepare('items_history_page'),
+    historyTotal: db
+      .select({ n: count() })
+      .from(itemEvents)
+      .where(eq(itemEvents.itemId, itemId))
+      .prepare('items_history_total'),
+  };
+}
+
 export class ItemsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly prepared: ReturnType<typeof prepareStatements>;
+
+  constructor(private readonly db: Db) {
+    this.prepared = prepareStatements(db);
+  }
 
   async countOwned(ownerId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(items).where(eq(items.ownerId, ownerId));
+    const [row] = await this.prepared.countOwned.execute({ ownerId });
     return row?.n ?? 0;
   }
 
   async collectionsPage(ownerId: string, filters: ItemFilters | undefined, limit: number, offset: number) {
+    if (!filters?.search && filters?.sort !== 'name') {
+      const [rows, [total]] = await Promise.all([
+        this.prepared.collectionsPage.execute({ ownerId, limit, offset }),
+        this.prepared.collectionsTotal.execute({ ownerId }),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    }
     const where: SQL[] = [eq(items.ownerId, ownerId)];
     if (filters?.search) {
       const pattern = likePattern(filters.search);
@@ -95,6 +198,13 @@ export class ItemsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ItemWithContext[]; total: number }> {
+    if (!filters?.search && !filters?.status && filters?.sort !== 'name') {
+      const [rows, [total]] = await Promise.all([
+        this.prepared.itemsPage.execute({ ownerId, collectionId, limit, offset }),
+        this.prepared.itemsTotal.execute({ ownerId, collectionId }),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    }
     const where = and(...itemConditions(ownerId, filters), eq(items.collectionId, collectionId));
     const rows = await this.itemsPageQuery(ownerId, collectionId, filters, limit, offset);
     const [total] = await this.db.select({ n: count() }).from(items).where(where);
@@ -103,28 +213,19 @@ export class ItemsRepository {
 
   /** The item if this owner holds it; undefined otherwise (callers answer 404 either way). */
   async ownedItem(ownerId: string, itemId: string): Promise<ItemWithContext | undefined> {
-    const [row] = await this.db
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1);
+    const [row] = await this.prepared.ownedItem.execute({ ownerId, itemId });
     return row;
   }
 
   async isOwner(ownerId: string, itemId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1);
+    const [row] = await this.prepared.isOwner.execute({ ownerId, itemId });
     return row !== undefined;
   }
 
   /** The pictures an owner sees for these items: public ones and their own private ones, oldest first. */
   async visibleImages(ownerId: string, itemIds: string[]) {
     if (itemIds.length === 0) return [];
+    if (itemIds.length === 1) return this.prepared.itemImages.execute({ ownerId, itemId: itemIds[0] });
     return this.db
       .select()
       .from(itemImages)
@@ -138,17 +239,10 @@ export class ItemsRepository {
   }
 
   async historyPage(itemId: string, limit: number, offset: number) {
-    const rows = await this.db
-      .select()
-      .from(itemEvents)
-      .where(eq(itemEvents.itemId, itemId))
-      .orderBy(desc(itemEvents.createdAt), desc(itemEvents.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(itemEvents)
-      .where(eq(itemEvents.itemId, itemId));
+    const [rows, [total]] = await Promise.all([
+      this.prepared.historyPage.execute({ itemId, limit, offset }),
+      this.prepared.historyTotal.execute({ itemId }),
+    ]);
     return { rows, total: total?.n ?? 0 };
   }
 }
