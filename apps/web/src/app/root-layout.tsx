@@ -14,7 +14,10 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    if (!signedIn && !isPublicScreen(location.pathname)) void navigate(paths.login, { replace: true });
+    // The rendered location can lag behind the address during a view transition: a flow that moves to a public
+    // screen and then ends the session (account deletion) is already there, and stays.
+    const onPublicScreen = isPublicScreen(location.pathname) || isPublicScreen(window.location.pathname);
+    if (!signedIn && !onPublicScreen) void navigate(paths.login, { replace: true });
   }, [signedIn, location.pathname, navigate]);
 
   return (
