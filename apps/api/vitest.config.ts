@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // the migrated PGlite snapshot each test file restores (test/pglite-snapshot.ts)
+    globalSetup: ['test/global-setup.ts'],
   },
 });

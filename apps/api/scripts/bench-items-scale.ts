@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { count, fillPlaceholders } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { bulkLoad } from '../src/db/bulk-load';
+import { items } from '../src/db/schema';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -75,24 +77,31 @@ const scenarios = {
     app.inject({ method: 'POST', url: `/api/products/getProductsForSale/${onSale.id}/10/0`, payload: {} }),
 };
 
-/** Every statement a request runs, caught where Drizzle prepares them (both drivers go through it). */
+/** Every statement a request runs, caught where Drizzle executes them: statements built per call and the ones
+ * the repositories prepare once (both drivers' prepared queries share one class per driver). */
 interface Statement {
   sql: string;
   params: unknown[];
 }
-type Session = { prepareQuery: (query: Statement, ...rest: unknown[]) => unknown };
+interface PreparedQuery {
+  query: { sql: string };
+  params: unknown[];
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+const preparedClass = Object.getPrototypeOf(
+  app.database.db.select({ n: count() }).from(items).prepare('bench_probe'),
+) as PreparedQuery;
 async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  const session = (app.database.db as unknown as { session: Session }).session;
-  const original = session.prepareQuery;
+  const original = preparedClass.execute;
   const caught: Statement[] = [];
-  session.prepareQuery = function (query, ...rest) {
-    caught.push({ sql: query.sql, params: query.params });
-    return original.call(this, query, ...rest);
+  preparedClass.execute = function (this: PreparedQuery, values: Record<string, unknown> = {}) {
+    caught.push({ sql: this.query.sql, params: fillPlaceholders(this.params, values) });
+    return original.call(this, values);
   };
   try {
     await run();
   } finally {
-    session.prepareQuery = original;
+    preparedClass.execute = original;
   }
   return caught;
 }

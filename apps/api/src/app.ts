@@ -74,6 +74,9 @@ import { generateVapidKeys } from './providers/push/web-push';
 export interface AppDeps {
   clock?: Clock;
   providers?: Partial<Providers>;
+  /** An opened database the app takes over (and closes) instead of opening config.databaseUrl: the tests
+   * hand in an in-memory PGlite restored from a migrated snapshot, a few seconds less per test file. */
+  database?: Database;
 }
 
 export interface Services {
@@ -112,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const database = deps.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   app.addHook('onClose', () => database.close());
   let isNew = false;
   try {

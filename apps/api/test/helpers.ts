@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
 import type { SmsMessage, SmsProvider } from '../src/providers/sms/sms-provider';
+import { restoreSnapshot } from './pglite-snapshot';
 
 export class MemorySms implements SmsProvider {
   readonly name = 'memory';
@@ -79,8 +81,11 @@ export async function createTestApp(env: Record<string, string> = {}, deps: AppD
   });
   const clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
   const sms = new MemorySms();
+  // an in-memory database starts from the run's migrated snapshot (test/global-setup.ts), not from initdb
+  const snapshot = config.databaseUrl === 'memory://' && !deps.database ? inject('pgliteSnapshot') : '';
+  const database = snapshot ? await restoreSnapshot(snapshot) : deps.database;
   // providers given by the test join the memory SMS (which t.sms reads) rather than replace it
-  const app = await buildApp(config, { clock, ...deps, providers: { sms, ...deps.providers } });
+  const app = await buildApp(config, { clock, ...deps, database, providers: { sms, ...deps.providers } });
   await app.ready();
   return {
     app,

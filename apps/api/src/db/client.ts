@@ -41,6 +41,11 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   }
   const client = new PGlite(dir);
   await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** A PGlite client already open (e.g. restored from a snapshot by the tests) as a Database. */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -58,6 +63,13 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
 
 function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => undefined });
+  // Drizzle sends its statements unnamed (parsed and planned on every call) unless a query is prepared by
+  // name: every statement outside a transaction is prepared instead, once per connection and kept, as
+  // postgres.js does by default. The statements' texts are a bounded set (values are always parameters).
+  // Behind a pooler in transaction mode (PgBouncer < 1.21) this needs its prepared-statement support.
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query, parameters, options) =>
+    unsafe(query, parameters, { ...options, prepare: true })) as typeof client.unsafe;
   const pgDb = drizzlePostgres(client, { schema });
   return {
     db: pgDb as unknown as Db,
@@ -75,7 +87,7 @@ function openPostgres(url: string): Database {
       }
     },
     raw: async <T>(text: string, params: unknown[] = []) =>
-      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
+      (await unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
     analyze: async () => {
       await client`ANALYZE`;
     },
