@@ -302,7 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   installErrorHandling(app);
   installInputGuard(app);
-  await installSecurityHeaders(app, config.production, config.payments.provider === 'stripe');
+  installSecurityHeaders(app, config.production, config.payments.provider === 'stripe');
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, context) => ({
