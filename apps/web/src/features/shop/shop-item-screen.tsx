@@ -26,6 +26,42 @@ export function ShopItemScreen() {
   return <ShopItemLive id={id} notice={notice} />;
 }
 
+/** An item on sale that could not be loaded: the error, with a retry (the item screen and a market link). */
+export function ShopItemFailed({
+  query,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen}>
+      <BackLink fallbackTo={paths.shop} />
+      <LoadError
+        headingLevel={1}
+        title={t('shop.item.errorTitle')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    </div>
+  );
+}
+
+/** An item on sale on its way; `status` is said to screen readers. */
+export function ShopItemLoading({ status }: { status?: string }) {
+  return (
+    <div className={styles.screen}>
+      <BackLink fallbackTo={paths.shop} />
+      {status && (
+        <p className="visually-hidden" role="status">
+          {status}
+        </p>
+      )}
+      <ItemSkeleton />
+    </div>
+  );
+}
+
 export interface ShopItemLiveProps {
   id: string;
   /** What a market link already answered: shown at once, then kept fresh like any other. */
@@ -34,32 +70,11 @@ export interface ShopItemLiveProps {
 }
 
 export function ShopItemLive({ id, initial, notice }: ShopItemLiveProps) {
-  const { t } = useTranslation();
   const item = useQuery({ ...itemForSaleQuery(id), ...(initial ? { initialData: initial } : {}) });
 
   if (item.isError && isMissing(item.error)) return <ShopItemMissing />;
-  if (item.isError) {
-    return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={paths.shop} />
-        <LoadError
-          headingLevel={1}
-          title={t('shop.item.errorTitle')}
-          error={item.error}
-          onRetry={() => void item.refetch()}
-          retrying={item.isFetching}
-        />
-      </div>
-    );
-  }
-  if (item.isPending) {
-    return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={paths.shop} />
-        <ItemSkeleton />
-      </div>
-    );
-  }
+  if (item.isError) return <ShopItemFailed query={item} />;
+  if (item.isPending) return <ShopItemLoading />;
   return (
     <ShopItemView
       item={item.data}

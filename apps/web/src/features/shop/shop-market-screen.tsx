@@ -8,11 +8,10 @@ import { errorMessage } from '../../api/errors';
 import { marketLinkQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';
-import { ItemSkeleton } from '../items/item-skeleton';
 import { httpStatus } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { StateMessage } from '../items/shared/state-message';
 import styles from './shop.module.css';
-import { ShopItemLive, ShopItemMissing } from './shop-item-screen';
+import { ShopItemFailed, ShopItemLive, ShopItemLoading, ShopItemMissing } from './shop-item-screen';
 
 /** Shorter than any sealed token: not worth asking the server about. */
 const MIN_TOKEN_LENGTH = 20;
@@ -45,30 +44,7 @@ export function ShopMarketScreen() {
   if (opened.isError && httpStatus(opened.error) === 404) return <ShopItemMissing />;
   // 400: altered, of another kind, or expired; the server says which, in the buyer's language
   if (opened.isError && httpStatus(opened.error) === 400) return broken(errorMessage(opened.error, t));
-  if (opened.isError) {
-    return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={paths.shop} />
-        <LoadError
-          headingLevel={1}
-          title={t('shop.item.errorTitle')}
-          error={opened.error}
-          onRetry={() => void opened.refetch()}
-          retrying={opened.isFetching}
-        />
-      </div>
-    );
-  }
-  if (opened.isPending) {
-    return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={paths.shop} />
-        <p className="visually-hidden" role="status">
-          {t('shop.market.opening')}
-        </p>
-        <ItemSkeleton />
-      </div>
-    );
-  }
+  if (opened.isError) return <ShopItemFailed query={opened} />;
+  if (opened.isPending) return <ShopItemLoading status={t('shop.market.opening')} />;
   return <ShopItemLive id={opened.data.id} initial={opened.data} />;
 }
