@@ -2,6 +2,7 @@
 // database (initdb inside WebAssembly) and migrating it takes seconds, restoring its files about one.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,14 +13,10 @@ const migrationsDir = path.resolve(import.meta.dirname, '..', 'drizzle');
 /** Where the snapshot of these migrations lives: a new migration (or PGlite) makes a new one. */
 function snapshotPath(): string {
   const hash = createHash('sha256');
-  // PGlite's version: found in the nearest node_modules (npm workspaces hoist it to the root)
-  let dir = path.dirname(migrationsDir);
-  while (!fs.existsSync(path.join(dir, 'node_modules', '@electric-sql', 'pglite', 'package.json'))) {
-    if (path.dirname(dir) === dir) throw new Error('@electric-sql/pglite is not installed');
-    dir = path.dirname(dir);
-  }
+  // PGlite's version, from the package.json beside its entry (…/pglite/dist/index.cjs)
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pgliteVersion = JSON.parse(
-    fs.readFileSync(path.join(dir, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+    fs.readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json'), 'utf8'),
   ) as { version: string };
   hash.update(pgliteVersion.version);
   const walk = (dir: string): string[] =>

@@ -29,6 +29,24 @@ function itemConditions(ownerId: string, filters: ItemFilters | undefined): SQL[
   return where;
 }
 
+/** Items with their collection and brand: the item page and the pages of a collection. */
+function itemsWithContext(db: Db) {
+  return db
+    .select({ item: items, collection: collections, client: clients })
+    .from(items)
+    .innerJoin(collections, eq(items.collectionId, collections.id))
+    .innerJoin(clients, eq(collections.clientId, clients.id));
+}
+
+/** The collections of the items selected, with their brand and item count (group by collection and brand). */
+function collectionsWithCounts(db: Db) {
+  return db
+    .select({ collection: collections, client: clients, itemCount: count(items.id) })
+    .from(items)
+    .innerJoin(collections, eq(items.collectionId, collections.id))
+    .innerJoin(clients, eq(collections.clientId, clients.id));
+}
+
 const ownerId = sql.placeholder('ownerId');
 const itemId = sql.placeholder('itemId');
 const collectionId = sql.placeholder('collectionId');
@@ -42,11 +60,7 @@ const offset = sql.placeholder('offset');
  */
 function prepareStatements(db: Db) {
   return {
-    ownedItem: db
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
+    ownedItem: itemsWithContext(db)
       .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
       .limit(1)
       .prepare('items_owned_item'),
@@ -73,11 +87,7 @@ function prepareStatements(db: Db) {
       .limit(1)
       .prepare('items_is_owner'),
     /** the home's default page: no search, the latest acquired first */
-    collectionsPage: db
-      .select({ collection: collections, client: clients, itemCount: count(items.id) })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
+    collectionsPage: collectionsWithCounts(db)
       .where(eq(items.ownerId, ownerId))
       .groupBy(collections.id, clients.id)
       .orderBy(desc(max(items.acquiredAt)), asc(collections.id))
@@ -90,11 +100,7 @@ function prepareStatements(db: Db) {
       .where(eq(items.ownerId, ownerId))
       .prepare('items_collections_total'),
     /** a collection's default page: no filter, the latest acquired first */
-    itemsPage: db
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
+    itemsPage: itemsWithContext(db)
       .where(and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId)))
       .orderBy(desc(items.acquiredAt), asc(items.id))
       .limit(limit)
@@ -150,11 +156,7 @@ export class ItemsRepository {
       filters?.sort === 'name'
         ? [asc(collections.name), asc(collections.id)]
         : [desc(max(items.acquiredAt)), asc(collections.id)];
-    const rows = await this.db
-      .select({ collection: collections, client: clients, itemCount: count(items.id) })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
+    const rows = await collectionsWithCounts(this.db)
       .where(and(...where))
       .groupBy(collections.id, clients.id)
       .orderBy(...order)
@@ -180,11 +182,7 @@ export class ItemsRepository {
     const where = and(...itemConditions(ownerId, filters), eq(items.collectionId, collectionId));
     const order =
       filters?.sort === 'name' ? [asc(items.name), asc(items.id)] : [desc(items.acquiredAt), asc(items.id)];
-    return this.db
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
+    return itemsWithContext(this.db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
