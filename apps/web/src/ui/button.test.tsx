@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 
 describe('Button', () => {
   it('is a plain button by default, so it never submits a form by surprise', async () => {
@@ -71,5 +71,17 @@ describe('Button', () => {
     const ref = createRef<HTMLButtonElement>();
     render(<Button ref={ref}>Ok</Button>);
     expect(ref.current).toBe(screen.getByRole('button'));
+  });
+
+  it('lends its look to a link, the same classes as the button', () => {
+    render(
+      <>
+        <Button fullWidth>Act</Button>
+        <a href="/next" className={buttonClassName(true)} data-variant="primary">
+          Go
+        </a>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Go' }).className).toBe(screen.getByRole('button').className);
   });
 });

@@ -12,6 +12,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
+/** The button's look for something that is not a <button>: a link that moves on (with `data-variant`). */
+export function buttonClassName(fullWidth = false, className?: string): string {
+  return cx(styles.button, fullWidth && styles.fullWidth, className);
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -30,7 +35,7 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-variant={variant}
-      className={cx(styles.button, fullWidth && styles.fullWidth, className)}
+      className={buttonClassName(fullWidth, className)}
     >
       {loading && <span className={styles.spinner} aria-hidden="true" />}
       {children}

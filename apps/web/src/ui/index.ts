@@ -1,6 +1,6 @@
 // Shared widgets of SPEC §2, one import for the screens.
 export { BackLink, type BackLinkProps } from './back-link';
-export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export {
   DEFAULT_COUNTRY,

@@ -3,7 +3,7 @@ import '../../i18n/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { Icon } from '../../ui';
+import { buttonClassName, Icon } from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
 import styles from './account.module.css';
 
@@ -20,7 +20,7 @@ export function AccountDeletedScreen() {
         <p className={styles.resultText}>{t('settings.accountDeleted.text')}</p>
       </section>
       <div className={styles.actions}>
-        <Link to={paths.login} replace viewTransition className={styles.linkButton} data-variant="primary">
+        <Link to={paths.login} replace viewTransition className={buttonClassName()} data-variant="primary">
           {t('settings.accountDeleted.signIn')}
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { errorCode, errorMessage } from '../../api/errors';
 import { useSignedIn } from '../../api/token-store';
 import { confirmEmail, userKeys } from '../../api/users';
 import { paths } from '../../config/paths';
-import { Button, Hourglass, Icon } from '../../ui';
+import { Button, buttonClassName, Hourglass, Icon } from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
 import { httpStatus } from '../items/shared/http-status';
 import styles from './account.module.css';
@@ -79,7 +79,7 @@ export function ConfirmEmailScreen() {
           </p>
         </section>
         <div className={styles.actions}>
-          <Link to={settingsLink} viewTransition className={styles.linkButton} data-variant="primary">
+          <Link to={settingsLink} viewTransition className={buttonClassName()} data-variant="primary">
             {signedIn ? t('settings.confirmEmail.toSettings') : t('settings.confirmEmail.signIn')}
           </Link>
         </div>
@@ -123,7 +123,7 @@ export function ConfirmEmailScreen() {
         <Link
           to={settingsLink}
           viewTransition
-          className={styles.linkButton}
+          className={buttonClassName()}
           data-variant={problem === 'other' ? 'secondary' : 'primary'}
         >
           {t('settings.confirmEmail.newLink')}

@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/errors';
 import { tokenStore } from '../../api/token-store';
 import { currentUserId, deleteAccount } from '../../api/users';
 import { paths } from '../../config/paths';
-import { BackLink, Button, clearNeedsReverification, Header, Icon } from '../../ui';
+import { BackLink, Button, buttonClassName, clearNeedsReverification, Header, Icon } from '../../ui';
 import { usePageTitle } from '../brand/use-page-title';
 import { unsubscribeFromPush } from '../settings/push-subscription';
 import styles from './account.module.css';
@@ -100,7 +100,7 @@ export function DeleteAccountScreen() {
             >
               {t('settings.deleteAccount.start')}
             </Button>
-            <Link to={paths.settings} viewTransition className={styles.linkButton} data-variant="secondary">
+            <Link to={paths.settings} viewTransition className={buttonClassName()} data-variant="secondary">
               {t('settings.deleteAccount.keep')}
             </Link>
           </div>

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
-import { BackLink, Icon } from '../../ui';
+import { BackLink, buttonClassName, Icon } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
 import { useFormatDate } from '../items/shared/format';
@@ -112,7 +112,13 @@ function MessageView({ message }: { message: Message }) {
       <PlainText body={message.body} headingLevel={2} />
       {link && (
         <>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName()}
+            data-variant="primary"
+          >
             <span>{t('messages.detail.openLink')}</span>
             <Icon name="chevron-right" size={18} />{' '}
             <span className="visually-hidden">{t('messages.detail.newTab')}</span>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import '../../i18n/shop';
 import type { Price } from '../../api/shop';
 import { hrefs, paths } from '../../config/paths';
-import { Icon } from '../../ui';
+import { buttonClassName, Icon } from '../../ui';
 import { useFormatPrice } from './format-price';
 import styles from './purchase.module.css';
 import { displayPhone, ReceiptButton } from './receipt-button';
@@ -57,18 +57,18 @@ export function PurchaseSuccess(props: PurchaseSuccessProps) {
       </figure>
       <div className={styles.actions}>
         {signedIn ? (
-          <Link to={hrefs.item(itemId)} viewTransition className={styles.linkButton} data-variant="primary">
+          <Link to={hrefs.item(itemId)} viewTransition className={buttonClassName()} data-variant="primary">
             {t('shop.success.see')}
           </Link>
         ) : (
-          <Link to={paths.login} viewTransition className={styles.linkButton} data-variant="primary">
+          <Link to={paths.login} viewTransition className={buttonClassName()} data-variant="primary">
             {phone
               ? t('shop.complete.signInWith', { phone: displayPhone(phone) })
               : t('shop.complete.signIn')}
           </Link>
         )}
         {paymentIntentId && <ReceiptButton paymentIntentId={paymentIntentId} phone={phone} />}
-        <Link to={paths.shop} viewTransition className={styles.linkButton} data-variant="ghost">
+        <Link to={paths.shop} viewTransition className={buttonClassName()} data-variant="ghost">
           {t('shop.backToShop')}
         </Link>
       </div>

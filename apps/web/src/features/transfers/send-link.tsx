@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
-import { Icon } from '../../ui';
-import styles from './send.module.css';
+import { buttonClassName, Icon } from '../../ui';
 
 export function canSend(item: Pick<Item, 'isToMint' | 'opposition' | 'status'>): boolean {
   return !item.isToMint && !item.opposition.active && item.status === 'active';
@@ -15,7 +14,7 @@ export function SendLink({ item }: { item: Item }) {
   const { t } = useTranslation();
   if (!canSend(item)) return null;
   return (
-    <Link to={hrefs.itemSend(item.id)} viewTransition className={styles.linkButton} data-variant="primary">
+    <Link to={hrefs.itemSend(item.id)} viewTransition className={buttonClassName()} data-variant="primary">
       <Icon name="send" size={20} />
       <span>{t('transfers.send.action')}</span>
     </Link>

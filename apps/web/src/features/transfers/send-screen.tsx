@@ -11,6 +11,7 @@ import { hrefs, paths } from '../../config/paths';
 import {
   BackLink,
   Button,
+  buttonClassName,
   clearNeedsReverification,
   Header,
   Icon,
@@ -228,10 +229,10 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
         </p>
       </section>
       <div className={styles.actions}>
-        <Link to={paths.activity} viewTransition className={styles.linkButton} data-variant="primary">
+        <Link to={paths.activity} viewTransition className={buttonClassName()} data-variant="primary">
           {t('transfers.send.viewActivity')}
         </Link>
-        <Link to={paths.home} viewTransition className={styles.linkButton} data-variant="secondary">
+        <Link to={paths.home} viewTransition className={buttonClassName()} data-variant="secondary">
           {t('transfers.send.backHome')}
         </Link>
       </div>
