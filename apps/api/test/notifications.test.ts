@@ -249,11 +249,11 @@ describe('Web Push', () => {
   const requests: { url: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] =
     [];
   let server: https.Server;
-  let agent: https.Agent;
+  let cert: Buffer;
   let base: string;
 
   beforeAll(async () => {
-    // a throw-away certificate for 127.0.0.1, trusted only by this test's agent
+    // a throw-away certificate for 127.0.0.1, trusted only by this test's providers
     execFileSync(
       'openssl',
       [
@@ -277,7 +277,7 @@ describe('Web Push', () => {
       ],
       { stdio: 'ignore' },
     );
-    const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
+    cert = fs.readFileSync(path.join(dir, 'cert.pem'));
     server = https.createServer({ cert, key: fs.readFileSync(path.join(dir, 'key.pem')) }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -289,13 +289,14 @@ describe('Web Push', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    agent = new https.Agent({ ca: cert });
   });
   afterAll(async () => {
-    agent.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  /** The stand-in's certificate, and its loopback address let through the provider's public-address guard. */
+  const localPushService = () => ({ ca: cert, allowNonPublicAddressesForTesting: ['127.0.0.1'] });
 
   /** A browser's subscription: a real P-256 key pair and auth secret, as PushManager makes them. */
   function browserSubscription(endpoint: string) {
@@ -327,7 +328,7 @@ describe('Web Push', () => {
 
   it('sends an encrypted notice with a VAPID signature the push service can check', async () => {
     const vapid = generateVapidKeys();
-    const push = new WebPush({ vapid, subject: 'mailto:push@heirloom.test', agent });
+    const push = new WebPush({ vapid, subject: 'mailto:push@heirloom.test', ...localPushService() });
     const outcome = await push.send(browserSubscription(`${base}/send/abc`), {
       title: 'Repair accepted',
       body: 'Secret words',
@@ -392,7 +393,11 @@ describe('Web Push', () => {
           updatedAt: now,
         },
       ]);
-      const push = new WebPush({ vapid: generateVapidKeys(), subject: 'mailto:push@heirloom.test', agent });
+      const push = new WebPush({
+        vapid: generateVapidKeys(),
+        subject: 'mailto:push@heirloom.test',
+        ...localPushService(),
+      });
       const notifier = new OwnerNotifier(t.app.database.db, t.sms, t.app.providers.email, push, t.app.log);
       await notifier.notify(userId, () => ({ subject: 'Hello', text: 'Hello there' }));
       expect(requests.some((r) => r.url === '/gone/1')).toBe(true);

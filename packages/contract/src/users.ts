@@ -72,9 +72,67 @@ export const settingsPatchBody = z
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
 export type SettingsPatch = z.input<typeof settingsPatchBody>;
 
-/** token: a Web Push subscription as JSON (endpoint and keys), or a provider's device token. */
+/** Longer than any push service's endpoint (FCM, Mozilla, Apple, Microsoft: a few hundred characters). */
+export const PUSH_ENDPOINT_MAX = 1024;
+/** p256dh: a 65-byte P-256 point, 87 base64url characters (88 padded); a little slack, nothing large. */
+export const PUSH_P256DH_MAX = 96;
+/** auth: a 16-byte secret, 22 base64url characters (24 padded). */
+export const PUSH_AUTH_MAX = 32;
+
+const base64Key = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_+/-]+={0,2}$/, 'Not base64');
+
+/**
+ * A browser's PushSubscription.toJSON() (other fields, such as expirationTime, are let through). Whether
+ * the server may call the endpoint (https, a public host) is the server's rule, checked on registration
+ * and again before each send.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX),
+  keys: z.object({ p256dh: base64Key(PUSH_P256DH_MAX), auth: base64Key(PUSH_AUTH_MAX) }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** The subscription a push token holds, or undefined when it is not a well-formed one. */
+export function parsePushSubscription(token: string): PushSubscriptionJson | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(token);
+  } catch {
+    return undefined;
+  }
+  const parsed = pushSubscriptionSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const exampleSubscription = JSON.stringify({
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH',
+  expirationTime: null,
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
+/** token: a Web Push subscription as JSON ({endpoint, keys: {p256dh, auth}}), as the browser gives it. */
 export const pushTokenBody = z
-  .object({ deviceUUID: z.uuid(), token: z.string().trim().min(1).max(PUSH_TOKEN_MAX) })
+  .object({
+    deviceUUID: z.uuid(),
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PUSH_TOKEN_MAX)
+      .refine((token) => parsePushSubscription(token) !== undefined, {
+        message: `Not a Web Push subscription: JSON {endpoint, keys: {p256dh, auth}} with keys of at most ${PUSH_P256DH_MAX} and ${PUSH_AUTH_MAX} characters and an endpoint of at most ${PUSH_ENDPOINT_MAX}`,
+      })
+      // an example the API documentation shows and the fuzzer sends (test/security/schema-arbitrary.ts)
+      .meta({ examples: [exampleSubscription] }),
+  })
   .strict();
 export const pushTokenDeleteBody = z.object({ deviceUUID: z.uuid() }).strict();
 export const pushConfigSchema = z.object({

@@ -244,6 +244,10 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'The e-mail could not be sent. Please try again later.',
     fr: 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer plus tard.',
   },
+  PUSH_ENDPOINT_REFUSED: {
+    en: 'This push subscription cannot be used: its address must be https on a public host.',
+    fr: 'Cet abonnement aux notifications ne peut pas être utilisé : son adresse doit être en https sur un hôte public.',
+  },
   FORBIDDEN: { en: 'You are not allowed to do this.', fr: 'Vous n’êtes pas autorisé à faire cela.' },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable.',

@@ -378,7 +378,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /users/fcmToken': {
     expect: signedIn(200),
     request: () => ({
-      body: { deviceUUID: '5b6f2c1e-8d4a-4f3b-9c2d-1e0f9a8b7c6d', token: '{"endpoint":"x"}' },
+      body: {
+        deviceUUID: '5b6f2c1e-8d4a-4f3b-9c2d-1e0f9a8b7c6d',
+        token: '{"endpoint":"https://push.example.com/x","keys":{"p256dh":"BDummyKey","auth":"dummy"}}',
+      },
     }),
   },
   'POST /users/fcmToken/delete': {

@@ -19,6 +19,8 @@ export interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  /** the schema's .meta({ examples }): valid values, for a rule JSON Schema cannot carry (a refinement) */
+  examples?: unknown[];
   minimum?: number;
   maximum?: number;
 }
@@ -47,7 +49,11 @@ function stringOf(schema: JsonSchema, name: string, pools: Pools): fc.Arbitrary<
       .tuple(fc.string({ minLength: min, maxLength: Math.max(min, max - 1), unit: 'grapheme' }), fc.nat(3))
       .map(([s, odd]) => (odd === 0 ? s : `${s}${['\u0000', '\uD800', '\uFEFF'][odd - 1]}`).slice(0, max));
   }
-  const known = [...(pools[name] ?? []), ...(schema.format ? (pools[`format:${schema.format}`] ?? []) : [])];
+  const known = [
+    ...(pools[name] ?? []),
+    ...(schema.format ? (pools[`format:${schema.format}`] ?? []) : []),
+    ...(schema.examples ?? []).filter((e): e is string => typeof e === 'string'),
+  ];
   return known.length
     ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generated })
     : generated;

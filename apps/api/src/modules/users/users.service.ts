@@ -3,6 +3,7 @@
 import {
   EMAIL_TOKEN_TTL_SECONDS,
   EMAILS_PER_USER_PER_HOUR,
+  parsePushSubscription,
   PUSH_DEVICES_PER_USER,
   type SettingsPatch,
   type User,
@@ -11,7 +12,7 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, randomToken } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
-import type { PushProvider } from '../../providers/push/push-provider';
+import { refusedPushEndpoint, type PushProvider } from '../../providers/push/push-provider';
 import { confirmationEmail } from './email-texts';
 import { applySettingsPatch, readSettings } from './user-settings';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -120,8 +121,15 @@ export class UsersService {
     return { provider: this.push.name, vapidPublicKey: this.push.vapidPublicKey };
   }
 
-  /** Registers or replaces this device's subscription; past the limit the oldest device is dropped. */
+  /**
+   * Registers or replaces this device's subscription; past the limit the oldest device is dropped. The
+   * server will call its endpoint: only https on a public host (security finding 4, blind SSRF).
+   */
   async registerPushDevice(userId: string, deviceUuid: string, token: string): Promise<void> {
+    const subscription = parsePushSubscription(token);
+    if (!subscription || refusedPushEndpoint(subscription.endpoint)) {
+      throw new AppError(400, 'PUSH_ENDPOINT_REFUSED', { field: 'token' });
+    }
     await this.live(userId);
     const now = this.clock.now();
     await this.repo.transaction(async (tx) => {

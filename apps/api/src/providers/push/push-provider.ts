@@ -1,4 +1,6 @@
 // The push provider interface: every push notification leaves the system through one of its adapters.
+import { isPublicHostname } from '../../lib/public-address';
+
 export interface PushMessage {
   title: string;
   body: string;
@@ -30,5 +32,28 @@ export function subscriptionEndpoint(token: string): string | undefined {
   } catch {
     // not JSON: a provider's plain device token
   }
+  return undefined;
+}
+
+/**
+ * Why the server must not call this push endpoint, or undefined when it may: https only, no user name or
+ * password, a public host (an IP literal must be a public address; a name is checked again, resolved, when
+ * connecting). allowedAddresses: a test's exceptions, never set in production.
+ */
+export function refusedPushEndpoint(
+  endpoint: string,
+  allowedAddresses: readonly string[] = [],
+): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'https:') return 'not https';
+  // an empty "@" is dropped by the URL parser but not by every client: refuse any "@" before the host
+  if (url.username || url.password || /^[a-z]+:\/*[^/?#\\]*@/i.test(endpoint))
+    return 'credentials in the URL';
+  if (!isPublicHostname(url.hostname, allowedAddresses)) return 'not a public host';
   return undefined;
 }
