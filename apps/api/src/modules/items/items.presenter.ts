@@ -7,6 +7,32 @@ import type { ClientRow, CollectionRow, ItemWithContext } from './items.reposito
 type ImageRow = typeof itemImages.$inferSelect;
 type EventRow = typeof itemEvents.$inferSelect;
 
+/** Who reads a history: its current owner, and when they acquired the item. */
+export interface HistoryViewer {
+  userId: string;
+  since: Date;
+}
+
+/** The brand's facts about the item itself (its record, its certificate on the chain): no owner's. */
+const itemFacts = new Set(['created', 'minted']);
+
+/**
+ * Whether the viewer may read an event's details (a price paid, a repair's store and notes, a photo's title…):
+ * an owner's details are theirs alone, later owners see the event's kind, date and actor only.
+ * - An event an owner made (actorUserId) is theirs.
+ * - The item's own facts (created, minted) are everyone's.
+ * - Any other (a brand's move on a repair, the system giving an item back) belongs to whoever held the item
+ *   then. The viewer is the current owner, without a break since `since`: it is theirs if it came later, or
+ *   if it is that acquisition itself; other events at that very time stay hidden (which came first is unknown).
+ */
+function detailsFor(row: EventRow, viewer: HistoryViewer): boolean {
+  if (row.actorUserId) return row.actorUserId === viewer.userId;
+  if (itemFacts.has(row.kind)) return true;
+  const at = row.createdAt.getTime();
+  const since = viewer.since.getTime();
+  return at > since || (at === since && row.kind === 'received');
+}
+
 export class ItemsPresenter {
   constructor(private readonly urls: MediaUrls) {}
 
@@ -95,13 +121,13 @@ export class ItemsPresenter {
     };
   }
 
-  event(row: EventRow): HistoryEvent {
+  event(row: EventRow, viewer: HistoryViewer): HistoryEvent {
     return {
       id: row.id,
       kind: row.kind as HistoryEvent['kind'],
       actor: row.actor as HistoryEvent['actor'],
       createdAt: row.createdAt.toISOString(),
-      details: row.data,
+      details: detailsFor(row, viewer) ? row.data : {},
     };
   }
 }

@@ -86,6 +86,12 @@ function prepareStatements(db: Db) {
       .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
       .limit(1)
       .prepare('items_is_owner'),
+    ownedSince: db
+      .select({ acquiredAt: items.acquiredAt })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1)
+      .prepare('items_owned_since'),
     /** the home's default page: no search, the latest acquired first */
     collectionsPage: collectionsWithCounts(db)
       .where(eq(items.ownerId, ownerId))
@@ -218,6 +224,12 @@ export class ItemsRepository {
   async isOwner(ownerId: string, itemId: string): Promise<boolean> {
     const [row] = await this.prepared.isOwner.execute({ ownerId, itemId });
     return row !== undefined;
+  }
+
+  /** When this owner acquired the item they hold; undefined if they do not hold it (callers answer 404). */
+  async ownedSince(ownerId: string, itemId: string): Promise<Date | undefined> {
+    const [row] = await this.prepared.ownedSince.execute({ ownerId, itemId });
+    return row?.acquiredAt;
   }
 
   /** The pictures an owner sees for these items: public ones and their own private ones, oldest first. */

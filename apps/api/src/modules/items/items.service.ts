@@ -58,9 +58,11 @@ export class ItemsService {
     return this.present.item(row, await this.repo.visibleImages(ownerId, [itemId]));
   }
 
+  /** Every event of the item, but an earlier owner's details (price, notes, stores) only to that owner. */
   async history(ownerId: string, itemId: string, limit: number, offset: number): Promise<Page<HistoryEvent>> {
-    if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
+    const since = await this.repo.ownedSince(ownerId, itemId);
+    if (!since) throw notFound();
     const { rows, total } = await this.repo.historyPage(itemId, limit, offset);
-    return { items: rows.map((r) => this.present.event(r)), total };
+    return { items: rows.map((r) => this.present.event(r, { userId: ownerId, since })), total };
   }
 }
