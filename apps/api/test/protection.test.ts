@@ -213,6 +213,17 @@ describe('the public authenticity page', () => {
 });
 
 describe('finder messages', () => {
+  // a finder may write only about an item declared lost or stolen (finder-and-history.test.ts)
+  beforeAll(async () => {
+    for (const name of ['Composition No. 7', 'Grand Cru 2019 — Magnum']) {
+      const item = await itemByName(name);
+      const res = await post(owner1, `/products/makeOpposition/${item.id}`, {
+        details: 'Lost while moving.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
   it('reach the owner (who stays anonymous) and are rate limited per sender', async () => {
     const item = await itemByName('Composition No. 7');
     const before = t.sms.sent.filter((m) => m.to === owner1.phone).length;

@@ -26,6 +26,7 @@ export type ItemUse =
   | 'repairBrand'
   | 'repairCancel'
   | 'opposition'
+  | 'finder'
   | 'sendPhone'
   | 'sendAddress';
 export type RepairUse = 'repairOwner' | 'repairBrand' | 'repairCancel';
@@ -292,11 +293,16 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'POST /public/items/:publicId/messages': {
     expect: open(202),
-    request: async (fx, caller) => ({
-      params: { publicId: (await fx.item('read')).publicId },
-      body: { message: 'I found your watch at the station.' },
-      remoteAddress: `198.51.100.${caller.length}`,
-    }),
+    // a finder may write only about an item declared lost or stolen
+    request: async (fx, caller) => {
+      const item = await fx.item('finder');
+      await fx.declared(item.id);
+      return {
+        params: { publicId: item.publicId },
+        body: { message: 'I found your watch at the station.' },
+        remoteAddress: `198.51.100.${caller.length}`,
+      };
+    },
   },
   // brand messages
   'GET /v1/messages/:productId/:limit/:offset': {

@@ -24,6 +24,7 @@ const itemNames: Record<ItemUse, string> = {
   repairBrand: 'Pochette Soirée',
   repairCancel: 'Cabas Riviera',
   opposition: 'Composition No. 7',
+  finder: 'Grand Cru 2019 — Magnum',
   sendPhone: 'Runner 02 “Aurora”',
   sendAddress: 'High-top “Nocturne”',
 };

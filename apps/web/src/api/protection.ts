@@ -30,7 +30,10 @@ export async function fetchPublicItem(publicId: string, signal?: AbortSignal): P
   return (await http.get<PublicItem>(buildPath(publicRoutes.item.path, { publicId }), { signal })).data;
 }
 
-/** A finder writes to the anonymous owner; rejected with 429 (and a localized message) when rate limited. */
+/**
+ * A finder writes to the anonymous owner of an item declared lost or stolen: refused with 409
+ * ITEM_NOT_DECLARED otherwise, and with 429 (and a localized message) when rate limited.
+ */
 export async function sendFinderMessage(
   publicId: string,
   { message, contact }: FinderMessage,

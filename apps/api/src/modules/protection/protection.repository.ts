@@ -82,6 +82,17 @@ export class ProtectionRepository {
     return row?.n ?? 0;
   }
 
+  /** The item as it stands, share-locked: a declaration cannot be withdrawn until the caller commits. */
+  async itemForShare(tx: DbOrTx, itemId: string) {
+    const [row] = await tx
+      .select({ oppositionKind: items.oppositionKind })
+      .from(items)
+      .where(eq(items.id, itemId))
+      .limit(1)
+      .for('share');
+    return row;
+  }
+
   /** Serializes finder messages of one sender, so that the rate limit holds under concurrency. */
   async lockSender(tx: DbOrTx, senderHash: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${senderHash}))`);

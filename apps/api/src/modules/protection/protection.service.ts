@@ -19,6 +19,11 @@ import type { ProtectionRepository } from './protection.repository';
 
 const HOUR = 3600;
 
+/** An active lost or stolen declaration: the one reason a finder may write to the owner. */
+const isDeclared = (item: { oppositionKind: string | null }) =>
+  item.oppositionKind === 'lost' || item.oppositionKind === 'stolen';
+const notDeclared = () => new AppError(409, 'ITEM_NOT_DECLARED');
+
 export class ProtectionService {
   constructor(
     private readonly repo: ProtectionRepository,
@@ -125,17 +130,26 @@ export class ProtectionService {
     };
   }
 
-  /** Relays a finder's words to the owner, who stays anonymous; 5 an hour per sender, 20 per item. */
+  /**
+   * Relays a finder's words to the owner, who stays anonymous; 5 an hour per sender, 20 per item. Only for an
+   * item its owner declared lost or stolen: otherwise anyone who scans a QR code could write to any owner.
+   */
   async messageOwner(publicId: string, body: FinderMessage, ip: string): Promise<{ sent: true }> {
     const row = await this.repo.publicItem(publicId);
     if (!row) throw notFound();
     const { item } = row;
+    // checked first: an undeclared item is refused alike whatever its owner does with it, so the answer
+    // says no more than the public page (declared or not)
+    if (!isDeclared(item)) throw notDeclared();
     if (!item.ownerId || item.status === 'withdrawn' || item.status === 'pending_transfer')
       throw new AppError(409, 'NO_OWNER_TO_REACH');
     const now = this.clock.now();
     const senderHash = hmac(this.ipKey, `finder:${ip}`);
     await this.repo.transaction(async (tx) => {
       await this.repo.lockSender(tx, senderHash);
+      // again under the item's row lock: a declaration withdrawn meanwhile lets nothing through
+      const current = await this.repo.itemForShare(tx, item.id);
+      if (!current || !isDeclared(current)) throw notDeclared();
       const since = addSeconds(now, -HOUR);
       const limits = [
         {

@@ -1,10 +1,11 @@
-// "Found this item? Write to its owner": the message is relayed, the owner stays anonymous; rate limits (429)
-// come back with the server's sentence, and the text stays for another try.
+// "Found this item? Write to its owner" (shown for a declared item only): the message is relayed, the owner
+// stays anonymous; rate limits (429) come back with the server's sentence, and the text stays for another
+// try; a declaration withdrawn since the page loaded (409 ITEM_NOT_DECLARED) closes the form with a clear word.
 import { FINDER_MESSAGE_MAX } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorCode, errorMessage } from '../../api/errors';
 import { sendFinderMessage } from '../../api/protection';
 import { Button, TextArea, TextInput } from '../../ui';
 import styles from './verify.module.css';
@@ -22,6 +23,7 @@ export function FinderForm({ publicId }: { publicId: string }) {
   const send = useMutation({ mutationFn: () => sendFinderMessage(publicId, { message, contact }) });
   const length = message.trim().length;
   const tooShort = tried && length < FINDER_MESSAGE_MIN;
+  const notDeclared = send.isError && errorCode(send.error) === 'ITEM_NOT_DECLARED';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,11 @@ export function FinderForm({ publicId }: { publicId: string }) {
       <p role="status" className={styles.sent}>
         {send.isSuccess ? t('aftersales.verify.finder.sent') : ''}
       </p>
-      {send.isSuccess ? (
+      {notDeclared ? (
+        <p role="alert" className={styles.error}>
+          {t('aftersales.verify.finder.notDeclared')}
+        </p>
+      ) : send.isSuccess ? (
         <Button variant="secondary" onClick={() => send.reset()}>
           {t('aftersales.verify.finder.another')}
         </Button>

@@ -1,5 +1,6 @@
 // /verify/:publicId with a mocked API: the brand's colours, the facts (never the owner), a loud warning when
-// declared stolen, "no item with this code", and the finder's message (sent, or rate limited).
+// declared stolen, "no item with this code", and the finder's message, for a declared item only (sent, rate
+// limited, or refused because the declaration was withdrawn meanwhile).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +62,9 @@ function api(item: PublicItem | MockReply, message: MockReply = { status: 202, d
     return 'status' in item ? item : { status: 200, data: item };
   };
 }
+
+/** A finder may write only about an item its owner declared lost or stolen. */
+const declared: PublicItem['opposition'] = { active: true, kind: 'lost', since: '2024-05-02T12:00:00.000Z' };
 
 const open = () => renderScreen(<VerifyScreen />, '/verify/:publicId', '/verify/pub-1');
 
@@ -134,9 +138,18 @@ describe('VerifyScreen', () => {
     expect(screen.getByText('Check the address, or scan the QR code again.')).toBeInTheDocument();
   });
 
+  it('offers no way to write to the owner of an item that is not declared lost or stolen', async () => {
+    api(makePublicItem());
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Found this item/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+    expect(screen.queryByText(/no owner to write to/)).not.toBeInTheDocument();
+  });
+
   it('passes a finder’s message on, after checking its length', async () => {
     const user = userEvent.setup();
-    api(makePublicItem());
+    api(makePublicItem({ opposition: declared }));
     open();
     const message = await screen.findByLabelText('Your message');
     await user.type(message, 'Found');
@@ -164,7 +177,10 @@ describe('VerifyScreen', () => {
 
   it('shows the server’s sentence when too many messages were sent, keeping the text', async () => {
     const user = userEvent.setup();
-    api(makePublicItem(), apiError(429, 'Too many messages. Please try again in 42 min.'));
+    api(
+      makePublicItem({ opposition: declared }),
+      apiError(429, 'Too many messages. Please try again in 42 min.'),
+    );
     open();
     await user.type(await screen.findByLabelText('Your message'), 'I found it near the station.');
     await user.click(screen.getByRole('button', { name: 'Send the message' }));
@@ -173,6 +189,30 @@ describe('VerifyScreen', () => {
     );
     expect(screen.getByLabelText('Your message')).toHaveValue('I found it near the station.');
   });
+
+  it.each([
+    ['en', 'This item is no longer declared lost or stolen: its owner withdrew the declaration'],
+    ['fr', 'Cet objet n’est plus déclaré perdu ou volé : son propriétaire a levé la déclaration'],
+  ] as const)(
+    'says clearly (%s) when the declaration was withdrawn before the message was sent',
+    async (language, sentence) => {
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup();
+      const refused = apiError(409, 'Server sentence');
+      refused.data = { ...(refused.data as object), code: 'ITEM_NOT_DECLARED' };
+      api(makePublicItem({ opposition: declared }), refused);
+      open();
+      const label = language === 'fr' ? 'Votre message' : 'Your message';
+      await user.type(await screen.findByLabelText(label), 'I found it near the station.');
+      await user.click(
+        screen.getByRole('button', { name: language === 'fr' ? 'Envoyer le message' : 'Send the message' }),
+      );
+      const alert = await screen.findByText(new RegExp(`^${sentence}`));
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+      expect(document.body.textContent).not.toContain('Server sentence');
+    },
+  );
 
   it('stays open to someone signed out, where other screens send them to sign in', async () => {
     tokenStore.clear();

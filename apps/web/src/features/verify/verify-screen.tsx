@@ -1,5 +1,5 @@
 // /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
-// have owned it (never who), a loud warning when declared lost or stolen, and a way for a finder to write.
+// have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
 import '../../i18n/aftersales';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,10 +71,11 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
       {item.description && <p className={styles.description}>{item.description}</p>}
       <PublicFacts item={item} />
       <PublicCertificate item={item} />
-      {item.inCustody ? (
-        <FinderForm publicId={publicId} />
-      ) : (
+      {!item.inCustody ? (
         <p className={styles.muted}>{t('aftersales.verify.finder.noOwner')}</p>
+      ) : (
+        // only a declared item has an owner waiting for a finder (the server refuses the others too)
+        item.opposition.active && <FinderForm publicId={publicId} />
       )}
       <p className={styles.poweredBy}>{t('aftersales.verify.poweredBy')}</p>
     </BrandScope>
