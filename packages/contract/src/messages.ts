@@ -7,6 +7,12 @@ import { defineRoute } from './route';
 export const MESSAGE_TITLE_MAX = 120;
 export const MESSAGE_BODY_MAX = 4000;
 export const MESSAGE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Messages one brand API key may post: a burst cap over a minute and a volume cap over an hour (sliding
+ * windows). Past either, 429 with Retry-After. A collection-wide message counts once, whatever its reach.
+ */
+export const BRAND_MESSAGES_PER_KEY_PER_MINUTE = 10;
+export const BRAND_MESSAGES_PER_KEY_PER_HOUR = 60;
 
 export const messageSchema = z
   .object({
@@ -129,7 +135,10 @@ export const brandMessageRoutes = {
     method: 'POST',
     path: '/brand/messages',
     auth: 'brand',
-    summary: 'Write to the owner of one item or to the owners of a whole collection (they are notified)',
+    summary:
+      'Write to the owner of one item or to the owners of a whole collection (they are notified, within ' +
+      `their daily notice budget); per key, at most ${BRAND_MESSAGES_PER_KEY_PER_MINUTE} a minute and ` +
+      `${BRAND_MESSAGES_PER_KEY_PER_HOUR} an hour (429 with Retry-After)`,
     tags: ['brand'],
     body: brandMessageBody,
     response: {
@@ -138,6 +147,7 @@ export const brandMessageRoutes = {
       401: errorSchema,
       404: errorSchema,
       413: errorSchema,
+      429: errorSchema,
     },
   }),
   list: defineRoute({

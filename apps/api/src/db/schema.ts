@@ -472,6 +472,8 @@ export const brandMessages = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    /** the API key that posted it, for the per-key rate limits (null: written by the demo seed) */
+    keyId: uuid('key_id').references(() => brandApiKeys.id, { onDelete: 'set null' }),
     /** exactly one of itemId and collectionId is set */
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
     collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
@@ -488,7 +490,29 @@ export const brandMessages = pgTable(
     index('brand_messages_item_created_idx').on(t.itemId, t.createdAt.desc()),
     index('brand_messages_collection_created_idx').on(t.collectionId, t.createdAt.desc()),
     index('brand_messages_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('brand_messages_key_created_idx').on(t.keyId, t.createdAt.desc()),
     check('brand_messages_one_target', sql`(${t.itemId} is null) <> (${t.collectionId} is null)`),
+  ],
+);
+
+/**
+ * The brand-message notices an owner was sent (one per message told), counted for their daily budget;
+ * rows older than the budget's day are forgotten when the owner's next notice is counted.
+ */
+export const brandMessageNotices = pgTable(
+  'brand_message_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => brandMessages.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messageId] }),
+    index('brand_message_notices_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

@@ -205,10 +205,6 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: (p) => `“${p.item}” is not declared lost or stolen.`,
     fr: (p) => `« ${p.item} » n’est pas déclaré perdu ou volé.`,
   },
-  ITEM_NOT_DECLARED: {
-    en: 'This item is not declared lost or stolen: its owner cannot be written to from this page.',
-    fr: 'Cet objet n’est pas déclaré perdu ou volé : on ne peut pas écrire à son propriétaire depuis cette page.',
-  },
   NO_OWNER_TO_REACH: {
     en: 'This item has no owner on Heirloom to write to.',
     fr: 'Cet objet n’a pas de propriétaire sur Heirloom à qui écrire.',
@@ -218,6 +214,10 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     fr: (p) => `Trop de messages. Veuillez réessayer dans ${p.minutes} min.`,
   },
   // ---- brand messages and legal documents ----
+  BRAND_MESSAGES_RATE_LIMITED: {
+    en: (p) => `Too many messages with this API key. Please try again in ${p.minutes} min.`,
+    fr: (p) => `Trop de messages avec cette clé d’API. Veuillez réessayer dans ${p.minutes}\u00a0min.`,
+  },
   MESSAGE_PICTURE_TOO_LARGE: {
     en: (p) => `The picture is too large (${p.mb ?? 5} MB at most).`,
     fr: (p) => `L’image est trop volumineuse (${p.mb ?? 5}\u00a0Mo au maximum).`,

@@ -1,5 +1,6 @@
 // SQL of brand messages: an owner's item and its messages (item-wide and collection-wide), the reads,
-// the unseen counts (one query each, on the message and read indexes), and the brand's side.
+// the unseen counts (one query each, on the message and read indexes), the brand's side, and the counts
+// behind the per-key rate limits and the owners' daily notice budget (serialized by advisory locks).
 import {
   and,
   asc,
@@ -8,15 +9,25 @@ import {
   desc,
   eq,
   exists,
+  gt,
   inArray,
   isNotNull,
+  lte,
   notExists,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { brandMessages, clients, collections, items, messageReads, users } from '../../db/schema';
+import {
+  brandMessageNotices,
+  brandMessages,
+  clients,
+  collections,
+  items,
+  messageReads,
+  users,
+} from '../../db/schema';
 
 export type MessageRow = typeof brandMessages.$inferSelect;
 
@@ -204,6 +215,62 @@ export class MessagesRepository {
     const [row] = await tx.insert(brandMessages).values(values).returning();
     if (!row) throw new Error('message not stored');
     return row;
+  }
+
+  // ---- the per-key rate limits ----
+
+  /**
+   * Serializes the posts of one API key until the transaction ends, so that two instances cannot both
+   * see room for one more message.
+   */
+  async lockKey(tx: DbOrTx, keyId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-messages:${keyId}`}))`);
+  }
+
+  /**
+   * When the key's most recent messages since `since` were posted, newest first, at most `limit` (read in
+   * the transaction that holds the key's lock, or outside any to refuse early).
+   */
+  async postedByKeySince(keyId: string, since: Date, limit: number, tx: DbOrTx = this.db): Promise<Date[]> {
+    const rows = await tx
+      .select({ createdAt: brandMessages.createdAt })
+      .from(brandMessages)
+      .where(and(eq(brandMessages.keyId, keyId), gt(brandMessages.createdAt, since)))
+      .orderBy(desc(brandMessages.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.createdAt);
+  }
+
+  // ---- the owners' daily notice budget ----
+
+  /** Serializes the notice decisions for one owner (several messages may reach them at once). */
+  async lockOwnerNotices(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-notices:${userId}`}))`);
+  }
+
+  /** Forgets the owner's notices at or before `before`: they no longer count, and the table stays small. */
+  async forgetNotices(tx: DbOrTx, userId: string, before: Date): Promise<void> {
+    await tx
+      .delete(brandMessageNotices)
+      .where(and(eq(brandMessageNotices.userId, userId), lte(brandMessageNotices.createdAt, before)));
+  }
+
+  async noticesSince(tx: DbOrTx, userId: string, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(brandMessageNotices)
+      .where(and(eq(brandMessageNotices.userId, userId), gt(brandMessageNotices.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  /** Records a notice; false when this message was already told to this owner. */
+  async recordNotice(tx: DbOrTx, values: typeof brandMessageNotices.$inferInsert): Promise<boolean> {
+    const rows = await tx
+      .insert(brandMessageNotices)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ userId: brandMessageNotices.userId });
+    return rows.length > 0;
   }
 
   async brandPage(clientId: string, limit: number, offset: number) {

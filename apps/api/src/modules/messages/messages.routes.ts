@@ -64,7 +64,7 @@ export function registerBrandMessageRoutes(app: FastifyInstance, messages: Messa
       scope,
       brandMessageRoutes.post,
       async (request, reply) =>
-        reply.status(201).send(await messages.post(currentBrand(request).clientId, request.body)),
+        reply.status(201).send(await messages.post(currentBrand(request), request.body)),
       { bodyLimit: BRAND_POST_BODY_LIMIT },
     );
   });

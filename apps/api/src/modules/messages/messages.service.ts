@@ -1,21 +1,26 @@
 // Brand messages (ARCHITECTURE §6 "Messages"): a brand writes to the owner of one of its items or to the
 // owners of one of its collections; an owner reads an item's messages (its own and its collection's) in
 // their language, and reading a page marks exactly that page seen for that item. The owners reached hear
-// of a new message once it is committed; a failed notice is logged, never thrown.
+// of a new message once it is committed, within their daily notice budget; a failed notice is logged,
+// never thrown. Each API key posts at most so many messages a minute and an hour (security finding 6).
 import { randomUUID } from 'node:crypto';
-import type {
-  BrandMessage,
-  BrandMessageInput,
-  Language,
-  Message,
-  UnseenByCollection,
-  UnseenByProduct,
+import {
+  BRAND_MESSAGES_PER_KEY_PER_HOUR,
+  BRAND_MESSAGES_PER_KEY_PER_MINUTE,
+  type BrandMessage,
+  type BrandMessageInput,
+  type Language,
+  type Message,
+  type UnseenByCollection,
+  type UnseenByProduct,
 } from '@heirloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import type { DbOrTx } from '../../db/client';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { BrandCaller } from '../brand/brand-keys';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { messagePicture } from './message-picture';
 import { messageNotice } from './message-texts';
@@ -23,6 +28,21 @@ import type { MessageRow, MessagesRepository, OwnerPageRow } from './messages.re
 
 /** Owners told at once about a new message (each notice is an SMS and maybe an e-mail or a push). */
 const NOTIFY_CONCURRENCY = 8;
+
+/**
+ * Brand-message notices (SMS, e-mail, push) one owner gets over a rolling day, whatever the brands: past
+ * it a message is stored and counted unseen, but told on no channel, so one noisy brand cannot flood a phone.
+ */
+export const BRAND_NOTICES_PER_OWNER_PER_DAY = 5;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The per-key windows, each a sliding window over the key's stored messages. */
+const KEY_LIMITS = [
+  { seconds: 60, max: BRAND_MESSAGES_PER_KEY_PER_MINUTE },
+  { seconds: 60 * 60, max: BRAND_MESSAGES_PER_KEY_PER_HOUR },
+];
+const LONGEST_KEY_WINDOW = Math.max(...KEY_LIMITS.map((l) => l.seconds));
+const MOST_KEY_MESSAGES = Math.max(...KEY_LIMITS.map((l) => l.max));
 
 export const messagePictureUrl = (messageId: string) => `/api/media/messages/${messageId}/picture`;
 
@@ -90,8 +110,30 @@ export class MessagesService {
 
   // ---- the brand's side ----
 
-  async post(clientId: string, body: BrandMessageInput): Promise<BrandMessage> {
+  /**
+   * 429 when the key has used up a window; Retry-After is when every full window has room again. Read once
+   * before the work (a refused post decodes no picture) and again under the key's lock, where it decides.
+   */
+  private async checkKeyLimits(keyId: string, now: Date, tx?: DbOrTx): Promise<void> {
+    const since = addSeconds(now, -LONGEST_KEY_WINDOW);
+    const times = await this.repo.postedByKeySince(keyId, since, MOST_KEY_MESSAGES, tx);
+    let wait = 0;
+    for (const { seconds, max } of KEY_LIMITS) {
+      const inWindow = times.filter((time) => time > addSeconds(now, -seconds));
+      const leaving = inWindow[max - 1];
+      if (!leaving) continue;
+      // the window has room once its max-th newest message has left it
+      wait = Math.max(wait, Math.ceil((leaving.getTime() + seconds * 1000 - now.getTime()) / 1000), 1);
+    }
+    if (wait > 0) {
+      throw tooManyRequests('BRAND_MESSAGES_RATE_LIMITED', wait, { minutes: Math.ceil(wait / 60) });
+    }
+  }
+
+  async post(brand: BrandCaller, body: BrandMessageInput): Promise<BrandMessage> {
+    const { clientId, keyId } = brand;
     const now = this.clock.now();
+    await this.checkKeyLimits(keyId, now);
     const target = body.productId
       ? await this.repo.brandItem(clientId, body.productId)
       : await this.repo.brandCollection(clientId, body.collectionId ?? '');
@@ -106,9 +148,12 @@ export class MessagesService {
     }
     const { row, owners } = await this.repo
       .transaction(async (tx) => {
+        await this.repo.lockKey(tx, keyId);
+        await this.checkKeyLimits(keyId, now, tx);
         const inserted = await this.repo.insert(tx, {
           id,
           clientId,
+          keyId,
           itemId: scope === 'item' ? target.id : null,
           collectionId: scope === 'collection' ? target.id : null,
           titleEn: body.title.en,
@@ -129,7 +174,7 @@ export class MessagesService {
         if (pictureKey) await this.storage.delete(pictureKey).catch(() => undefined);
         throw err;
       });
-    this.notifyOwners(owners, {
+    this.notifyOwners(row.id, owners, {
       brand: await this.repo.brandName(clientId),
       about: target.name,
       scope,
@@ -169,17 +214,42 @@ export class MessagesService {
   }
 
   /**
+   * Takes one of the owner's daily notices for this message, if any is left. Counted in the database under
+   * the owner's lock, so that messages from several brands or instances at once cannot overspend it.
+   */
+  private async claimNotice(userId: string, messageId: string): Promise<boolean> {
+    const now = this.clock.now();
+    const since = addSeconds(now, -DAY_SECONDS);
+    return this.repo.transaction(async (tx) => {
+      await this.repo.lockOwnerNotices(tx, userId);
+      await this.repo.forgetNotices(tx, userId, since);
+      if ((await this.repo.noticesSince(tx, userId, since)) >= BRAND_NOTICES_PER_OWNER_PER_DAY) return false;
+      return this.repo.recordNotice(tx, { userId, messageId, createdAt: now });
+    });
+  }
+
+  /**
    * Tells the owners in the background (a collection may have many): the brand's request does not wait.
+   * An owner whose daily budget is spent is not told; the message waits, unseen, in the app.
    * `drain()` waits for the notices under way (on close, and in tests).
    */
-  private notifyOwners(owners: string[], facts: Parameters<typeof messageNotice>[1]): void {
+  private notifyOwners(
+    messageId: string,
+    owners: string[],
+    facts: Parameters<typeof messageNotice>[1],
+  ): void {
     if (owners.length === 0) return;
     const queue = [...owners];
+    const tell = async (userId: string) => {
+      if (!(await this.claimNotice(userId, messageId))) {
+        this.log.info({ userId, messageId }, 'message notice not sent: daily budget spent');
+        return;
+      }
+      await this.notifier.notify(userId, (language) => messageNotice(language, facts));
+    };
     const worker = async () => {
       for (let userId = queue.shift(); userId; userId = queue.shift()) {
-        await this.notifier
-          .notify(userId, (language) => messageNotice(language, facts))
-          .catch((err: unknown) => this.log.warn({ err, userId }, 'message notice failed'));
+        await tell(userId).catch((err: unknown) => this.log.warn({ err, userId }, 'message notice failed'));
       }
     };
     const run = Promise.all(Array.from({ length: Math.min(NOTIFY_CONCURRENCY, owners.length) }, worker)).then(
