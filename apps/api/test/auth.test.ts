@@ -1,7 +1,10 @@
 // Sign-in, refresh, logout and step-up: every rule of ARCHITECTURE §6, through HTTP (inject).
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { StepUpAction } from '@heirloom/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users, verificationCodes } from '../src/db/schema';
+import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -365,32 +368,86 @@ describe('sessions: refresh and logout', () => {
 });
 
 describe('step-up verification', () => {
-  const requestCode = (headers: Record<string, string>, action: string) =>
-    t.app.inject({ method: 'POST', url: '/api/transactions/requestCode', payload: { action }, headers });
+  const requestCode = (headers: Record<string, string>, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/transactions/requestCode', payload: body, headers });
   const checkPin = (headers: Record<string, string>, pin: string) =>
     t.app.inject({ method: 'POST', url: '/api/authorizations/checkPin', payload: { pin }, headers });
-
-  it('sends a code for the action; the right pin opens a 5-minute single-use grant', async () => {
-    const s = await signIn(t);
+  const caller = async (s: { accessToken: string }) =>
+    (await t.app.services.auth.authenticate(s.accessToken))!;
+  /** Spends the caller's grant the way an action does: inside its transaction. */
+  const spend = (
+    who: { userId: string; sessionId: string },
+    action: StepUpAction,
+    details: StepUpDetails = {},
+  ) => t.app.database.db.transaction((tx) => t.app.services.auth.requireGrant(who, action, details, tx));
+  const refused = { statusCode: 403, code: 'STEP_UP_REQUIRED' };
+  /** Another session of the same owner: signs in again on the same phone. */
+  const secondSession = async (phone: string) => {
     t.clock.advance(31);
-    expect((await requestCode(s.headers, 'sendToPhone')).statusCode).toBe(200);
-    expect(t.sms.last(s.phone)!.text).toContain('sending items to a phone number');
+    return signIn(t, phone);
+  };
+  const RECIPIENT = '+33612345642';
+  const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+  it('sends a code for this send; the right pin opens a 5-minute single-use grant for exactly it', async () => {
+    const s = await signIn(t);
+    const items = [randomUUID(), randomUUID()];
+    t.clock.advance(31);
+    const send = { phoneTo: RECIPIENT, productsIds: items };
+    expect((await requestCode(s.headers, { action: 'sendToPhone', ...send })).statusCode).toBe(200);
+    expect(t.sms.last(s.phone)!.text).toMatch(
+      /^Heirloom: code \d{6} to send 2 items to \+33 •••••••42\. Never share it with anyone\./,
+    );
     const res = await checkPin(s.headers, t.sms.lastCode(s.phone));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       action: 'sendToPhone',
       expiresAt: new Date(t.clock.now().getTime() + 5 * 60 * 1000).toISOString(),
     });
-    const userId = (await t.app.services.auth.authenticate(s.accessToken))!.userId;
-    expect(await t.app.services.auth.consumeGrant(userId, 'sendToAddress')).toBe(false);
-    expect(await t.app.services.auth.consumeGrant(userId, 'sendToPhone')).toBe(true);
-    expect(await t.app.services.auth.consumeGrant(userId, 'sendToPhone')).toBe(false);
+    const me = await caller(s);
+    await expect(spend(me, 'sendToAddress', { addressTo: WALLET, productsIds: items })).rejects.toMatchObject(
+      refused,
+    );
+    // not for another recipient, nor for fewer items
+    await expect(spend(me, 'sendToPhone', { ...send, phoneTo: '+33612345643' })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(spend(me, 'sendToPhone', { ...send, productsIds: [items[0]!] })).rejects.toMatchObject(
+      refused,
+    );
+    // the order of the items does not matter; once spent, it is gone
+    await expect(spend(me, 'sendToPhone', { ...send, productsIds: [...items].reverse() })).resolves.toBe(
+      undefined,
+    );
+    await expect(spend(me, 'sendToPhone', send)).rejects.toMatchObject(refused);
+  });
+
+  it('names what the code confirms, in the user’s language', async () => {
+    const s = await signIn(t);
+    await t.app.database.db.update(users).set({ language: 'fr' }).where(eq(users.phone, s.phone));
+    t.clock.advance(31);
+    const one = { action: 'sendToPhone', phoneTo: RECIPIENT, productsIds: [randomUUID(), randomUUID()] };
+    expect((await requestCode(s.headers, one)).statusCode).toBe(200);
+    expect(t.sms.last(s.phone)!.text).toMatch(
+      /^Heirloom : code \d{6} pour envoyer 2 objets au \+33 •••••••42\. Ne le communiquez à personne\./,
+    );
+    await t.app.database.db.update(users).set({ language: 'en' }).where(eq(users.phone, s.phone));
+    t.clock.advance(31);
+    const out = { action: 'sendToAddress', addressTo: WALLET, productsIds: [randomUUID()] };
+    expect((await requestCode(s.headers, out)).statusCode).toBe(200);
+    expect(t.sms.last(s.phone)!.text).toMatch(
+      /^Heirloom: code \d{6} to send 1 item to the wallet 0x5290…9EE7\./,
+    );
+    t.clock.advance(31);
+    expect((await requestCode(s.headers, { action: 'deleteAccount' })).statusCode).toBe(200);
+    expect(t.sms.last(s.phone)!.text).toMatch(/^Heirloom: code \d{6} to delete your account\./);
   });
 
   it('a step-up code can follow a sign-in at once, but not another step-up code', async () => {
     const s = await signIn(t);
-    expect((await requestCode(s.headers, 'sendToPhone')).statusCode).toBe(200);
-    const again = await requestCode(s.headers, 'sendToPhone');
+    const body = { action: 'sendToPhone', phoneTo: RECIPIENT, productsIds: [randomUUID()] };
+    expect((await requestCode(s.headers, body)).statusCode).toBe(200);
+    const again = await requestCode(s.headers, body);
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('RESEND_TOO_SOON');
   });
@@ -398,28 +455,58 @@ describe('step-up verification', () => {
   it('a grant expires after 5 minutes', async () => {
     const s = await signIn(t);
     t.clock.advance(31);
-    await requestCode(s.headers, 'deleteAccount');
+    await requestCode(s.headers, { action: 'deleteAccount' });
     expect((await checkPin(s.headers, t.sms.lastCode(s.phone))).statusCode).toBe(200);
     t.clock.advance(5 * 60 + 1);
-    const userId = (await t.app.services.auth.authenticate(s.accessToken))?.userId;
+    const me = await t.app.services.auth.authenticate(s.accessToken);
     // The access token is still valid (15 min); only the grant has lapsed.
-    expect(userId).toBeDefined();
-    await expect(t.app.services.auth.requireGrant(userId!, 'deleteAccount')).rejects.toMatchObject({
-      statusCode: 403,
-      code: 'STEP_UP_REQUIRED',
-    });
+    expect(me).toBeDefined();
+    await expect(spend(me!, 'deleteAccount')).rejects.toMatchObject(refused);
   });
 
   it('a wrong pin is refused and counted; a pin cannot be reused', async () => {
     const s = await signIn(t);
     t.clock.advance(31);
-    await requestCode(s.headers, 'sendToAddress');
+    await requestCode(s.headers, { action: 'sendToAddress', addressTo: WALLET, productsIds: [randomUUID()] });
     const pin = t.sms.lastCode(s.phone);
     const wrong = await checkPin(s.headers, pin === '999999' ? '999998' : '999999');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('CODE_INVALID');
     expect((await checkPin(s.headers, pin)).statusCode).toBe(200);
     expect((await checkPin(s.headers, pin)).statusCode).toBe(401);
+  });
+
+  it('a code asked for in one session cannot be typed in another session of the same owner', async () => {
+    const a = await signIn(t);
+    const b = await secondSession(a.phone);
+    t.clock.advance(31);
+    expect((await requestCode(a.headers, { action: 'deleteAccount' })).statusCode).toBe(200);
+    const pin = t.sms.lastCode(a.phone);
+    const elsewhere = await checkPin(b.headers, pin);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().code).toBe('NO_ACTIVE_CODE');
+    // nothing was opened for b, and the code still works where it was asked for
+    await expect(spend(await caller(b), 'deleteAccount')).rejects.toMatchObject(refused);
+    expect((await checkPin(a.headers, pin)).statusCode).toBe(200);
+  });
+
+  it('a grant opened in one session cannot be spent by another session of the same owner', async () => {
+    const a = await signIn(t);
+    const b = await secondSession(a.phone);
+    const { userId } = await caller(a);
+    t.clock.advance(31);
+    await requestCode(a.headers, { action: 'deleteAccount' });
+    expect((await checkPin(a.headers, t.sms.lastCode(a.phone))).statusCode).toBe(200);
+    const deleteMe = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/users/${userId}`, headers });
+    const fromB = await deleteMe(b.headers);
+    expect(fromB.statusCode).toBe(403);
+    expect(fromB.json().code).toBe('STEP_UP_REQUIRED');
+    expect((await t.app.database.db.select().from(users).where(eq(users.id, userId)))[0]!.status).toBe(
+      'active',
+    );
+    // b's refusal did not spend it: a, which typed the code, can
+    expect((await deleteMe(a.headers)).statusCode).toBe(204);
   });
 
   it('the sign-in code cannot be used as a step-up pin', async () => {
@@ -438,12 +525,41 @@ describe('step-up verification', () => {
 
   it('validates the action and the pin', async () => {
     const s = await signIn(t);
-    expect((await requestCode(s.headers, 'buyEverything')).json()).toMatchObject({
+    expect((await requestCode(s.headers, { action: 'buyEverything' })).json()).toMatchObject({
       statusCode: 400,
       field: 'action',
     });
     expect((await checkPin(s.headers, '12')).json()).toMatchObject({ statusCode: 400, field: 'pin' });
-    expect((await requestCode({}, 'sendToPhone')).statusCode).toBe(401);
+    expect((await requestCode({}, { action: 'deleteAccount' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a send to a phone without its recipient and items', { action: 'sendToPhone' }],
+    ['a send to a phone without its items', { action: 'sendToPhone', phoneTo: RECIPIENT }],
+    ['a send to a phone without its recipient', { action: 'sendToPhone', productsIds: [randomUUID()] }],
+    [
+      'a send to a phone with a wallet for recipient',
+      { action: 'sendToPhone', addressTo: WALLET, productsIds: [randomUUID()] },
+    ],
+    ['a send to an address without its address', { action: 'sendToAddress', productsIds: [randomUUID()] }],
+    ['a send to an address without its items', { action: 'sendToAddress', addressTo: WALLET }],
+    ['account deletion with a recipient', { action: 'deleteAccount', phoneTo: RECIPIENT }],
+    ['account deletion with items', { action: 'deleteAccount', productsIds: [randomUUID()] }],
+    ['account deletion with an address', { action: 'deleteAccount', addressTo: WALLET }],
+    ['an unknown field', { action: 'deleteAccount', note: 'x' }],
+  ])('refuses %s with 400, and sends no code', async (_label, body) => {
+    const s = await signIn(t);
+    t.clock.advance(31);
+    const sent = t.sms.sent.length;
+    const res = await requestCode(s.headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    expect(t.sms.sent.length).toBe(sent);
+    const codes = await t.app.database.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.phone, s.phone), eq(verificationCodes.purpose, 'step_up')));
+    expect(codes).toEqual([]);
   });
 });
 

@@ -416,12 +416,13 @@ describe('an image id that belongs elsewhere', () => {
 
     t.clock.advance(31);
     const ask = { method: 'POST' as const, headers: owner1.headers };
+    const body = { phoneTo: owner2.phone, productsIds: [bag.id] };
     expect(
       (
         await t.app.inject({
           ...ask,
           url: '/api/transactions/requestCode',
-          payload: { action: 'sendToPhone' },
+          payload: { action: 'sendToPhone', ...body },
         })
       ).statusCode,
     ).toBe(200);
@@ -429,11 +430,7 @@ describe('an image id that belongs elsewhere', () => {
     expect(
       (await t.app.inject({ ...ask, url: '/api/authorizations/checkPin', payload: { pin } })).statusCode,
     ).toBe(200);
-    const send = await t.app.inject({
-      ...ask,
-      url: '/api/transactions/sendToPhone',
-      payload: { phoneTo: owner2.phone, productsIds: [bag.id] },
-    });
+    const send = await t.app.inject({ ...ask, url: '/api/transactions/sendToPhone', payload: body });
     expect(send.statusCode).toBe(200);
 
     const listed = (await get(`/api/v1/products/images/${bag.id}`, owner2.headers)).json().items;

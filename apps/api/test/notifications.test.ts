@@ -140,13 +140,11 @@ describe('notices honour the owner’s channels', () => {
       )
       .limit(1);
     t.clock.advance(31);
-    await call(t, owner1, 'POST', '/transactions/requestCode', { action: 'sendToPhone' });
+    const body = { phoneTo: owner2.phone, productsIds: [item!.id] };
+    await call(t, owner1, 'POST', '/transactions/requestCode', { action: 'sendToPhone', ...body });
     await call(t, owner1, 'POST', '/authorizations/checkPin', { pin: t.sms.lastCode(owner1.phone) });
     const before = smsTo(owner2.phone);
-    const sent = await call(t, owner1, 'POST', '/transactions/sendToPhone', {
-      phoneTo: owner2.phone,
-      productsIds: [item!.id],
-    });
+    const sent = await call(t, owner1, 'POST', '/transactions/sendToPhone', body);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(smsTo(owner2.phone)).toBe(before);
     const [push] = await outbox(t, endpoint2);

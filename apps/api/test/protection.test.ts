@@ -5,10 +5,12 @@ import {
   FINDER_MESSAGES_PER_ITEM_PER_HOUR,
   type Item,
   type PublicItem,
+  type StepUpAction,
 } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finderMessages, itemEvents, items, oppositions, savStores, users } from '../src/db/schema';
+import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -39,9 +41,10 @@ const finder = (publicId: string, payload: object, ip = '203.0.113.7') =>
     remoteAddress: ip,
   });
 
-async function grant(s: Session, action: string) {
+/** Grants through the real flow: ask for a code for this action (a send's recipient and items), type it. */
+async function grant(s: Session, action: StepUpAction, details: StepUpDetails = {}) {
   t.clock.advance(31);
-  expect((await post(s, '/transactions/requestCode', { action })).statusCode).toBe(200);
+  expect((await post(s, '/transactions/requestCode', { action, ...details })).statusCode).toBe(200);
   expect((await post(s, '/authorizations/checkPin', { pin: t.sms.lastCode(s.phone) })).statusCode).toBe(200);
 }
 
@@ -80,11 +83,9 @@ describe('declaring an item lost or stolen', () => {
 
   it('blocks sending the item and asking for its repair (409), and changes nothing', async () => {
     const item = await itemByName('Cabas Riviera');
-    await grant(owner1, 'sendToPhone');
-    const send = await post(owner1, '/transactions/sendToPhone', {
-      phoneTo: owner2.phone,
-      productsIds: [item.id],
-    });
+    const body = { phoneTo: owner2.phone, productsIds: [item.id] };
+    await grant(owner1, 'sendToPhone', body);
+    const send = await post(owner1, '/transactions/sendToPhone', body);
     expect(send.statusCode).toBe(409);
     expect(send.json().code).toBe('ITEM_UNDER_OPPOSITION');
     const stores = await db().select().from(savStores);
@@ -195,11 +196,9 @@ describe('the public authenticity page', () => {
 
   it('counts owners: a completed transfer makes two', async () => {
     const item = await itemByName('Pochette Soirée');
-    await grant(owner1, 'sendToPhone');
-    const sent = await post(owner1, '/transactions/sendToPhone', {
-      phoneTo: owner2.phone,
-      productsIds: [item.id],
-    });
+    const body = { phoneTo: owner2.phone, productsIds: [item.id] };
+    await grant(owner1, 'sendToPhone', body);
+    const sent = await post(owner1, '/transactions/sendToPhone', body);
     expect(sent.statusCode).toBe(200);
     const page = (await publicPage(item.publicId)).json<PublicItem>();
     expect(page.ownersCount).toBe(2);

@@ -360,12 +360,10 @@ describe('the state machine', () => {
     const id = await itemId('Pilote 42');
     const repair = await requestRepair(owner1, id);
     t.clock.advance(31);
-    await owner(owner1, 'POST', '/transactions/requestCode', { action: 'sendToPhone' });
+    const body = { phoneTo: owner2.phone, productsIds: [id] };
+    await owner(owner1, 'POST', '/transactions/requestCode', { action: 'sendToPhone', ...body });
     await owner(owner1, 'POST', '/authorizations/checkPin', { pin: t.sms.lastCode(owner1.phone) });
-    const res = await owner(owner1, 'POST', '/transactions/sendToPhone', {
-      phoneTo: owner2.phone,
-      productsIds: [id],
-    });
+    const res = await owner(owner1, 'POST', '/transactions/sendToPhone', body);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ITEM_IN_REPAIR');
     await closeOpen(id, repair.id);

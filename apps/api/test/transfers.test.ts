@@ -1,7 +1,8 @@
 // Transfers: refusals, all-or-nothing, concurrency, pending recipients, cancel, expiry, ledger, activity.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, ledgerEntries, stepUpGrants, transferItems, transfers, users } from '../src/db/schema';
+import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -27,11 +28,36 @@ const byName = async (userId: string, name: string) => (await ownedBy(userId)).f
 const userId = async (phone: string) =>
   (await db().select().from(users).where(eq(users.phone, phone)))[0]?.id;
 
-/** Grants through the real flow: ask for a code, type it. */
-async function grant(s: Session, action: string) {
+type SendAction = 'sendToPhone' | 'sendToAddress';
+
+/** Grants through the real flow: ask for a code for this send (recipient and items), type it. */
+async function grant(s: Session, action: SendAction, details: StepUpDetails) {
   t.clock.advance(31);
-  expect((await post('/transactions/requestCode', s, { action })).statusCode).toBe(200);
+  expect((await post('/transactions/requestCode', s, { action, ...details })).statusCode).toBe(200);
   expect((await post('/authorizations/checkPin', s, { pin: t.sms.lastCode(s.phone) })).statusCode).toBe(200);
+}
+
+/** The user's grants still open (unused, unexpired) for exactly this send. */
+const openGrants = async (ownerId: string, action: SendAction, details: StepUpDetails) =>
+  db()
+    .select()
+    .from(stepUpGrants)
+    .where(
+      and(
+        eq(stepUpGrants.userId, ownerId),
+        eq(stepUpGrants.action, action),
+        eq(stepUpGrants.binding, stepUpBinding(action, details)),
+        isNull(stepUpGrants.usedAt),
+        gt(stepUpGrants.expiresAt, t.clock.now()),
+      ),
+    );
+
+/** Closes every open grant of the user, e.g. those left by refused sends. */
+async function dropGrants(ownerId: string) {
+  await db()
+    .update(stepUpGrants)
+    .set({ usedAt: t.clock.now() })
+    .where(and(eq(stepUpGrants.userId, ownerId), isNull(stepUpGrants.usedAt)));
 }
 
 describe('refusals', () => {
@@ -47,19 +73,16 @@ describe('refusals', () => {
   });
 
   it('refuses sending to oneself, another owner’s item, and malformed bodies', async () => {
-    await grant(owner1, 'sendToPhone');
     const mine = await byName(owner1Id, 'Pochette Soirée');
-    expect(
-      (
-        await post('/transactions/sendToPhone', owner1, { phoneTo: owner1.phone, productsIds: [mine.id] })
-      ).json().code,
-    ).toBe('SEND_TO_SELF');
+    const toSelf = { phoneTo: owner1.phone, productsIds: [mine.id] };
+    // even with a grant for it
+    await grants(owner1, 'sendToPhone', [toSelf]);
+    expect((await post('/transactions/sendToPhone', owner1, toSelf)).json().code).toBe('SEND_TO_SELF');
     const owner2Id = (await userId('+33600000002'))!;
     const theirs = (await ownedBy(owner2Id))[0]!;
-    const res = await post('/transactions/sendToPhone', owner1, {
-      phoneTo: newPhone(),
-      productsIds: [theirs.id],
-    });
+    const notMine = { phoneTo: newPhone(), productsIds: [theirs.id] };
+    await grant(owner1, 'sendToPhone', notMine);
+    const res = await post('/transactions/sendToPhone', owner1, notMine);
     expect(res.statusCode).toBe(404);
     for (const body of [
       { phoneTo: 'nope', productsIds: [mine.id] },
@@ -89,11 +112,10 @@ describe('refusals', () => {
         status: c!.status,
       };
       await db().update(items).set(state).where(eq(items.id, c!.id));
-      await grant(owner1, 'sendToPhone');
-      const res = await post('/transactions/sendToPhone', owner1, {
-        phoneTo: '+33600000002',
-        productsIds: [a!.id, b!.id, c!.id],
-      });
+      const body = { phoneTo: '+33600000002', productsIds: [a!.id, b!.id, c!.id] };
+      const open = (await openGrants(owner1Id, 'sendToPhone', body)).length;
+      await grant(owner1, 'sendToPhone', body);
+      const res = await post('/transactions/sendToPhone', owner1, body);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe(code);
       const after = await db()
@@ -103,21 +125,18 @@ describe('refusals', () => {
       expect(after.every((i) => i.ownerId === owner1Id)).toBe(true);
       await db().update(items).set(before).where(eq(items.id, c!.id));
       // The refused transfer did not spend the grant.
-      expect(await t.app.services.auth.consumeGrant(owner1Id, 'sendToPhone')).toBe(true);
+      expect(await openGrants(owner1Id, 'sendToPhone', body)).toHaveLength(open + 1);
     },
   );
 });
 
 describe('sending to a phone', () => {
   it('moves the items to an existing owner, once per grant, with history and ledger entries', async () => {
-    while (await t.app.services.auth.consumeGrant(owner1Id, 'sendToPhone')); // leftovers of refused sends
+    await dropGrants(owner1Id); // leftovers of refused sends
     const item = await byName(owner1Id, 'Cabas Riviera');
-    await grant(owner1, 'sendToPhone');
-    expect(
-      (
-        await post('/transactions/sendToPhone', owner1, { phoneTo: '+33600000002', productsIds: [item.id] })
-      ).json(),
-    ).toBe(true);
+    const body = { phoneTo: '+33600000002', productsIds: [item.id] };
+    await grant(owner1, 'sendToPhone', body);
+    expect((await post('/transactions/sendToPhone', owner1, body)).json()).toBe(true);
     const owner2Id = (await userId('+33600000002'))!;
     expect((await db().select().from(items).where(eq(items.id, item.id)))[0]).toMatchObject({
       ownerId: owner2Id,
@@ -136,7 +155,12 @@ describe('sending to a phone', () => {
     expect(JSON.stringify(history)).not.toMatch(/\+33|•/);
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.itemId, item.id));
     expect(entries.at(-1)).toMatchObject({ kind: 'transfer', toAddress: expect.stringMatching(/^0x/) });
-    // The grant was single use.
+    // The grant was single use: spent, the same send again is refused before the items are even looked at,
+    // and it never covered another item.
+    expect(await openGrants(owner1Id, 'sendToPhone', body)).toHaveLength(0);
+    const again = await post('/transactions/sendToPhone', owner1, body);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('STEP_UP_REQUIRED');
     const other = await byName(owner1Id, 'Pochette Soirée');
     expect(
       (await post('/transactions/sendToPhone', owner1, { phoneTo: '+33600000002', productsIds: [other.id] }))
@@ -147,11 +171,9 @@ describe('sending to a phone', () => {
   it('waits for a new phone number: pending account, invitation, then the recipient signs in and gets it', async () => {
     const phone = newPhone();
     const item = await byName(owner1Id, 'Pochette Soirée');
-    await grant(owner1, 'sendToPhone');
-    expect(
-      (await post('/transactions/sendToPhone', owner1, { phoneTo: phone, productsIds: [item.id] }))
-        .statusCode,
-    ).toBe(200);
+    const body = { phoneTo: phone, productsIds: [item.id] };
+    await grant(owner1, 'sendToPhone', body);
+    expect((await post('/transactions/sendToPhone', owner1, body)).statusCode).toBe(200);
     expect(t.sms.last(phone)!.text).toMatch(/sent you 1 authenticated item/);
     const pendingUser = (await db().select().from(users).where(eq(users.phone, phone)))[0]!;
     expect(pendingUser.status).toBe('pending');
@@ -179,11 +201,9 @@ describe('sending to a phone', () => {
       [first!, 'cancel'],
       [second!, 'expire'],
     ] as const) {
-      await grant(owner1, 'sendToPhone');
-      expect(
-        (await post('/transactions/sendToPhone', owner1, { phoneTo: newPhone(), productsIds: [item.id] }))
-          .statusCode,
-      ).toBe(200);
+      const body = { phoneTo: newPhone(), productsIds: [item.id] };
+      await grant(owner1, 'sendToPhone', body);
+      expect((await post('/transactions/sendToPhone', owner1, body)).statusCode).toBe(200);
       const sent = (
         await t.app.inject({ url: '/api/transactions/10/0/sent', headers: owner1.headers })
       ).json().items[0];
@@ -214,18 +234,13 @@ describe('sending to a phone', () => {
 
   it('20 concurrent sends of one item to 20 phones: exactly one succeeds, the item has one owner', async () => {
     const item = (await ownedBy(owner1Id)).find((i) => !i.isToMint && i.status === 'active')!;
-    const now = t.clock.now();
-    await db()
-      .insert(stepUpGrants)
-      .values(
-        Array.from({ length: 20 }, () => ({
-          userId: owner1Id,
-          action: 'sendToPhone',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + 300_000),
-        })),
-      );
     const phones = Array.from({ length: 20 }, () => newPhone());
+    // one grant per send: each names its own recipient
+    await grants(
+      owner1,
+      'sendToPhone',
+      phones.map((phoneTo) => ({ phoneTo, productsIds: [item.id] })),
+    );
     const results = await Promise.all(
       phones.map((phoneTo) => post('/transactions/sendToPhone', owner1, { phoneTo, productsIds: [item.id] })),
     );
@@ -262,7 +277,10 @@ describe('sending to an address', () => {
 
   it('refuses a bad checksum, then sends the item out of custody; it leaves the list, history stays', async () => {
     const item = (await ownedBy(owner1Id)).find((i) => !i.isToMint && i.status === 'active')!;
-    await grant(owner1, 'sendToAddress');
+    await grant(owner1, 'sendToAddress', {
+      addressTo: '0x52908400098527886E0F7030069857D2E4169EE7',
+      productsIds: [item.id],
+    });
     const bad = await post('/transactions/sendToAddress', owner1, {
       addressTo: '0x52908400098527886e0F7030069857D2E4169EE7',
       productsIds: [item.id],
@@ -297,28 +315,31 @@ describe('sending to an address', () => {
 /** Items of this owner that can move right now. */
 const sendable = async (ownerId: string) =>
   (await ownedBy(ownerId)).filter((i) => !i.isToMint && i.status === 'active' && !i.oppositionKind);
-/** Grants written straight to the database: several sends in the same instant, no clock moves. */
-async function grants(ownerId: string, action: string, n: number) {
+/**
+ * Grants written straight to the database, one per send, for this session and that send's recipient and
+ * items: several sends in the same instant, no clock moves, and no SMS code counted toward the day's cap.
+ */
+async function grants(s: Session, action: SendAction, sends: StepUpDetails[]) {
+  const { userId: ownerId, sessionId } = (await t.app.services.auth.authenticate(s.accessToken))!;
   const now = t.clock.now();
   await db()
     .insert(stepUpGrants)
     .values(
-      Array.from({ length: n }, () => ({
+      sends.map((details) => ({
         userId: ownerId,
+        sessionId,
         action,
+        binding: stepUpBinding(action, details),
         createdAt: now,
         expiresAt: new Date(now.getTime() + 300_000),
       })),
     );
 }
-async function dropGrants(ownerId: string, action: 'sendToPhone' | 'sendToAddress') {
-  while (await t.app.services.auth.consumeGrant(ownerId, action));
-}
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('more refusals, to an address and all or nothing', () => {
   it('sendToAddress without a grant answers 403 and changes nothing', async () => {
-    await dropGrants(owner1Id, 'sendToAddress');
+    await dropGrants(owner1Id);
     const [item] = await sendable(owner1Id);
     const ledgerBefore = (await db().select().from(ledgerEntries)).length;
     const res = await post('/transactions/sendToAddress', owner1, {
@@ -341,11 +362,9 @@ describe('more refusals, to an address and all or nothing', () => {
     const [a, b] = await sendable(owner1Id);
     const before = { isToMint: b!.isToMint, oppositionKind: b!.oppositionKind, oppositionSince: null };
     await db().update(items).set(state).where(eq(items.id, b!.id));
-    await grant(owner1, 'sendToAddress');
-    const res = await post('/transactions/sendToAddress', owner1, {
-      addressTo: WALLET,
-      productsIds: [a!.id, b!.id],
-    });
+    const body = { addressTo: WALLET, productsIds: [a!.id, b!.id] };
+    await grant(owner1, 'sendToAddress', body);
+    const res = await post('/transactions/sendToAddress', owner1, body);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(code);
     const after = await db()
@@ -359,11 +378,9 @@ describe('more refusals, to an address and all or nothing', () => {
   it('refuses sending to one’s own custodial address with 409', async () => {
     const me = (await db().select().from(users).where(eq(users.id, owner1Id)))[0]!;
     const [item] = await sendable(owner1Id);
-    await grant(owner1, 'sendToAddress');
-    const res = await post('/transactions/sendToAddress', owner1, {
-      addressTo: me.custodialAddress,
-      productsIds: [item!.id],
-    });
+    const body = { addressTo: me.custodialAddress!, productsIds: [item!.id] };
+    await grant(owner1, 'sendToAddress', body);
+    const res = await post('/transactions/sendToAddress', owner1, body);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SEND_TO_SELF');
     expect((await db().select().from(items).where(eq(items.id, item!.id)))[0]!.ownerId).toBe(owner1Id);
@@ -374,12 +391,15 @@ describe('more refusals, to an address and all or nothing', () => {
     const [a, b] = await sendable(owner1Id);
     const [theirs] = await sendable(owner2Id);
     const ids = [a!.id, theirs!.id, b!.id];
-    await grant(owner1, 'sendToAddress');
-    for (const [url, to] of [
-      ['/transactions/sendToPhone', { phoneTo: newPhone() }],
-      ['/transactions/sendToAddress', { addressTo: WALLET }],
+    const toPhone = { phoneTo: newPhone(), productsIds: ids };
+    const toAddress = { addressTo: WALLET, productsIds: ids };
+    await grant(owner1, 'sendToAddress', toAddress);
+    await grants(owner1, 'sendToPhone', [toPhone]);
+    for (const [url, body] of [
+      ['/transactions/sendToPhone', toPhone],
+      ['/transactions/sendToAddress', toAddress],
     ] as const) {
-      const res = await post(url, owner1, { ...to, productsIds: ids });
+      const res = await post(url, owner1, body);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
@@ -391,12 +411,13 @@ describe('more refusals, to an address and all or nothing', () => {
   it('refuses a batch minted on two chains with 409 CHAIN_MISMATCH, and records the chain of a batch on one', async () => {
     const [a, b] = await sendable(owner1Id);
     await db().update(items).set({ mintChain: 'ethereum' }).where(eq(items.id, b!.id));
-    await grant(owner1, 'sendToAddress');
+    const both = { addressTo: WALLET, productsIds: [a!.id, b!.id] };
+    await grant(owner1, 'sendToAddress', both);
     const mixed = await t.app.inject({
       method: 'POST',
       url: '/api/transactions/sendToAddress',
       headers: { ...owner1.headers, 'accept-language': 'fr' },
-      payload: { addressTo: WALLET, productsIds: [a!.id, b!.id] },
+      payload: both,
     });
     expect(mixed.statusCode).toBe(409);
     expect(mixed.json()).toMatchObject({
@@ -409,8 +430,13 @@ describe('more refusals, to an address and all or nothing', () => {
       .where(inArray(items.id, [a!.id, b!.id]));
     expect(after.every((i) => i.ownerId === owner1Id && i.status === 'active')).toBe(true);
 
-    // the refused send did not spend the grant: the item on Ethereum alone goes
-    const ok = await post('/transactions/sendToAddress', owner1, { addressTo: WALLET, productsIds: [b!.id] });
+    // the refused send did not spend the grant
+    expect(await openGrants(owner1Id, 'sendToAddress', both)).toHaveLength(1);
+    // which is good for those two items only: the item on Ethereum alone needs its own, then goes
+    const alone = { addressTo: WALLET, productsIds: [b!.id] };
+    expect((await post('/transactions/sendToAddress', owner1, alone)).statusCode).toBe(403);
+    await grants(owner1, 'sendToAddress', [alone]);
+    const ok = await post('/transactions/sendToAddress', owner1, alone);
     expect(ok.statusCode).toBe(200);
     const [link] = await db().select().from(transferItems).where(eq(transferItems.itemId, b!.id));
     expect((await db().select().from(transfers).where(eq(transfers.id, link!.transferId)))[0]).toMatchObject({
@@ -424,8 +450,9 @@ describe('more refusals, to an address and all or nothing', () => {
     await db().update(users).set({ language: 'fr' }).where(eq(users.id, owner1Id));
     const [item] = await sendable(owner1Id);
     const phone = newPhone();
-    await grant(owner1, 'sendToPhone');
-    const res = await post('/transactions/sendToPhone', owner1, { phoneTo: phone, productsIds: [item!.id] });
+    const body = { phoneTo: phone, productsIds: [item!.id] };
+    await grant(owner1, 'sendToPhone', body);
+    const res = await post('/transactions/sendToPhone', owner1, body);
     await db().update(users).set({ language: 'en' }).where(eq(users.id, owner1Id));
     expect(res.statusCode).toBe(200);
     expect(t.sms.last(phone)!.text).toMatch(
@@ -455,11 +482,9 @@ describe('ledger and activity', () => {
   it('lists what an owner received under "received", with the sender masked', async () => {
     const owner2Id = (await userId('+33600000002'))!;
     const [gift] = await sendable(owner2Id);
-    await grant(owner2, 'sendToPhone');
-    expect(
-      (await post('/transactions/sendToPhone', owner2, { phoneTo: owner1.phone, productsIds: [gift!.id] }))
-        .statusCode,
-    ).toBe(200);
+    const body = { phoneTo: owner1.phone, productsIds: [gift!.id] };
+    await grant(owner2, 'sendToPhone', body);
+    expect((await post('/transactions/sendToPhone', owner2, body)).statusCode).toBe(200);
     const received = (
       await t.app.inject({ url: '/api/transactions/100/0/received', headers: owner1.headers })
     ).json();
@@ -492,7 +517,11 @@ describe('ledger and activity', () => {
       [four[0]!.id, four[2]!.id],
       [four[1]!.id, four[3]!.id],
     ];
-    await grants(owner1Id, 'sendToPhone', 2);
+    await grants(
+      owner1,
+      'sendToPhone',
+      batches.map((productsIds) => ({ phoneTo: '+33600000002', productsIds })),
+    );
     for (const productsIds of batches) {
       const res = await post('/transactions/sendToPhone', owner1, {
         phoneTo: '+33600000002',

@@ -5,6 +5,7 @@ import {
   EMAIL_TOKEN_TTL_SECONDS,
   EMAILS_PER_USER_PER_HOUR,
   PUSH_DEVICES_PER_USER,
+  type StepUpAction,
   type User,
 } from '@heirloom/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import {
   transfers,
   users,
 } from '../src/db/schema';
+import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 import { multipart, pngImage } from './media-fixtures';
@@ -109,10 +111,10 @@ const repairRow = async (id: string) => (await db().select().from(repairs).where
 const itemStatus = async (id: string) =>
   (await db().select({ status: items.status }).from(items).where(eq(items.id, id)))[0]?.status;
 
-/** Grants through the real flow: ask for a code, type it. */
-async function grant(s: Session, action: string) {
+/** Grants through the real flow: ask for a code for this action (a send's recipient and items), type it. */
+async function grant(s: Session, action: StepUpAction, details: StepUpDetails = {}) {
   t.clock.advance(31);
-  expect((await call(s, 'POST', '/transactions/requestCode', { action })).statusCode).toBe(200);
+  expect((await call(s, 'POST', '/transactions/requestCode', { action, ...details })).statusCode).toBe(200);
   const pin = t.sms.lastCode(s.phone);
   expect((await call(s, 'POST', '/authorizations/checkPin', { pin })).statusCode).toBe(200);
 }
@@ -373,19 +375,15 @@ describe('account deletion', () => {
       .map((i) => i.id)
       .sort()
       .slice(0, 3);
-    await grant(owner1, 'sendToPhone');
-    const sent = await call(owner1, 'POST', '/transactions/sendToPhone', {
-      phoneTo: leaver.phone,
-      productsIds: kept,
-    });
+    const toLeaver = { phoneTo: leaver.phone, productsIds: kept };
+    await grant(owner1, 'sendToPhone', toLeaver);
+    const sent = await call(owner1, 'POST', '/transactions/sendToPhone', toLeaver);
     expect(sent.statusCode, sent.body).toBe(200);
     // one of them is on its way to a number with no account: deletion brings it back first
     pendingItem = kept[2]!;
-    await grant(leaver, 'sendToPhone');
-    const pending = await call(leaver, 'POST', '/transactions/sendToPhone', {
-      phoneTo: newPhone(),
-      productsIds: [pendingItem],
-    });
+    const toNewcomer = { phoneTo: newPhone(), productsIds: [pendingItem] };
+    await grant(leaver, 'sendToPhone', toNewcomer);
+    const pending = await call(leaver, 'POST', '/transactions/sendToPhone', toNewcomer);
     expect(pending.statusCode, pending.body).toBe(200);
   });
 
@@ -397,7 +395,8 @@ describe('account deletion', () => {
   });
 
   it('answers 403 without a deleteAccount grant, and changes nothing', async () => {
-    await grant(leaver, 'sendToPhone'); // a grant for another action does not do
+    // a grant for another action does not do
+    await grant(leaver, 'sendToPhone', { phoneTo: newPhone(), productsIds: [kept[0]!] });
     const res = await call(leaver, 'DELETE', `/users/${leaverId}`, undefined, 'fr');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
@@ -553,11 +552,9 @@ describe('account deletion with repairs', () => {
       .orderBy(items.id)
       .limit(4);
     expect(sendable).toHaveLength(4);
-    await grant(owner1, 'sendToPhone');
-    const sent = await call(owner1, 'POST', '/transactions/sendToPhone', {
-      phoneTo: mender.phone,
-      productsIds: sendable.map((i) => i.id),
-    });
+    const toMender = { phoneTo: mender.phone, productsIds: sendable.map((i) => i.id) };
+    await grant(owner1, 'sendToPhone', toMender);
+    const sent = await call(owner1, 'POST', '/transactions/sendToPhone', toMender);
     expect(sent.statusCode, sent.body).toBe(200);
     const path = ['accepted', 'in_progress', 'ready_for_pickup'];
     for (const [n, state] of (
