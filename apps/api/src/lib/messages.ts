@@ -205,6 +205,10 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: (p) => `“${p.item}” is not declared lost or stolen.`,
     fr: (p) => `« ${p.item} » n’est pas déclaré perdu ou volé.`,
   },
+  ITEM_NOT_DECLARED: {
+    en: 'This item is not declared lost or stolen: its owner cannot be written to from this page.',
+    fr: 'Cet objet n’est pas déclaré perdu ou volé : on ne peut pas écrire à son propriétaire depuis cette page.',
+  },
   NO_OWNER_TO_REACH: {
     en: 'This item has no owner on Heirloom to write to.',
     fr: 'Cet objet n’a pas de propriétaire sur Heirloom à qui écrire.',
