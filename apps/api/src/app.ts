@@ -4,9 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@heirloom/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedLegalDocuments } from './db/demo-legal';
+import { normaliseStoredPhones } from './db/normalise-phones';
 import { isDemoSeeded, markInitialised, seedDemo } from './db/seed';
 import { installAuthentication } from './http/authenticate';
 import { installDocs } from './http/docs';
@@ -59,6 +60,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { createProviders, type Providers } from './providers';
 import { SealedTokens } from './lib/sealed-tokens';
+import { GuestPasses } from './modules/payments/guest-passes';
 import { GuestPurchaseService } from './modules/payments/guest-purchase.service';
 import { registerLocalPayRoutes } from './modules/payments/local-pay.routes';
 import { PaymentsRepository } from './modules/payments/payments.repository';
@@ -121,6 +123,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     await database.migrate(config.migrationsDir);
     isNew = await markInitialised(database.db, clock.now());
+    if (config.production && (await isDemoSeeded(database.db))) {
+      // the demo brands' API keys and the demo owners are public (README): they must never open production
+      throw new ConfigError(
+        'This database holds the demo data (public brand keys hlk_demo_…, demo owners): production will not start on it. Use a new DATA_DIR or DATABASE_URL.',
+      );
+    }
+    const phones = await normaliseStoredPhones(database.db, clock.now());
+    if (phones && (phones.rewritten || phones.conflicts.length || phones.unknown)) {
+      app.log.info(
+        { rewritten: phones.rewritten, unknown: phones.unknown },
+        'stored phone numbers rewritten in E.164',
+      );
+      for (const conflict of phones.conflicts) {
+        app.log.warn(
+          conflict,
+          'two accounts for one phone number (one stored as typed): left apart, see docs/operations.md',
+        );
+      }
+    }
     // the legal texts are not demo data: every database gets version 1 (idempotent across instances)
     await seedLegalDocuments(database.db, clock.now());
   } catch (err) {
@@ -224,14 +245,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', () => messages.drain());
   const legal = new LegalService(new LegalRepository(database.db), clock);
   const shopRepo = new ShopRepository(database.db);
-  const shop = new ShopService(
-    shopRepo,
-    presenter,
-    mediaUrls,
-    new SealedTokens(secrets.sealing),
-    config.publicUrl,
-    clock,
-  );
+  const seals = new SealedTokens(secrets.sealing);
+  const guestPasses = new GuestPasses(seals, clock);
+  const shop = new ShopService(shopRepo, presenter, mediaUrls, seals, config.publicUrl, clock);
   const payments = new PaymentsService(
     new PaymentsRepository(database.db),
     shopRepo,
@@ -244,10 +260,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config.publicUrl,
     clock,
     app.log,
+    guestPasses,
   );
   const guestPurchase = new GuestPurchaseService(
     auth,
     new PaymentsRepository(database.db),
+    guestPasses,
     config.publicUrl,
     clock,
   );
@@ -313,7 +331,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       retryAfter: Math.ceil(context.ttl / 1000),
     }),
   });
-  await installDocs(app);
+  if (config.apiDocs) await installDocs(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   installAuthentication(app, auth, brandKeys, clock);
 
@@ -334,7 +352,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerLegalRoutes(api, legal);
       registerShopRoutes(api, shop, config.limits.authRequestsPerIpPerMinute);
       registerPaymentRoutes(api, payments, guestPurchase, config.limits.authRequestsPerIpPerMinute);
-      if (localPayments) registerLocalPayRoutes(api, localPayments, config.limits.authRequestsPerIpPerMinute);
+      // the test-card pages exist only where test cards may be used (config refuses them in production)
+      if (localPayments && !config.production)
+        registerLocalPayRoutes(api, localPayments, config.limits.authRequestsPerIpPerMinute);
       registerMediaRoutes(api, {
         images: imagesRepo,
         clients: clientsRepo,

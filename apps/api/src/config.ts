@@ -13,7 +13,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** loopback unless widened: a dev server's outbox hands out sign-in codes to whoever can reach it */
+  HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -26,7 +27,7 @@ const envSchema = z.object({
   CODE_PEPPER: z.string().min(32).optional(),
   MEDIA_SECRET: z.string().min(32).optional(),
   SEAL_SECRET: z.string().min(32).optional(),
-  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
@@ -66,6 +67,8 @@ const envSchema = z.object({
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** How long a process trusts a session it found live (0: check the database on every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** The OpenAPI document and Swagger UI at /api/docs: on outside production, off in it unless set. */
+  API_DOCS: bool.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -131,6 +134,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** The dev outbox route and its storage: never in production. */
   devOutbox: boolean;
+  /** /api/docs and /api/docs/json served */
+  apiDocs: boolean;
 }
 
 export type SmtpOptions =
@@ -151,6 +156,24 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'CODE_PEPPER', 'MEDIA_SECRET'] as const
     ).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production needs real secrets: set ${missing.join(', ')}`);
+  }
+  for (const name of SECRET_NAMES) {
+    const value = e[name];
+    if (value && estimatedEntropyBits(value) < MIN_SECRET_ENTROPY_BITS) {
+      throw new ConfigError(
+        `${name} looks guessable (too few different characters for its length): use a random value, e.g. \`openssl rand -base64 48\``,
+      );
+    }
+  }
+  if (e.JWT_ACCESS_SECRET && e.JWT_ACCESS_SECRET === e.JWT_REFRESH_SECRET) {
+    // one key for both would let a refresh token pass where an access token is expected, and back
+    throw new ConfigError('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
+  }
+  if (production && (e.PAYMENT_PROVIDER ?? 'local') === 'local') {
+    // The local provider takes test cards (4242…): in production it would hand items over unpaid.
+    throw new ConfigError(
+      'Production cannot use PAYMENT_PROVIDER=local (it accepts test cards): set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   }
   if (production && e.SMS_PROVIDER === 'console') {
     // The console adapter prints every SMS, sign-in codes and login links included: never in production.
@@ -273,5 +296,49 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     devOutbox: !production,
+    apiDocs: e.API_DOCS ?? !production,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** The dev outbox (every SMS code) reachable from other machines: the server warns at start. */
+export function devRoutesExposed(config: Pick<Config, 'devOutbox' | 'host'>): boolean {
+  return config.devOutbox && !LOOPBACK_HOSTS.has(config.host);
+}
+
+const SECRET_NAMES = [
+  'JWT_ACCESS_SECRET',
+  'JWT_REFRESH_SECRET',
+  'CODE_PEPPER',
+  'MEDIA_SECRET',
+  'SEAL_SECRET',
+] as const;
+
+/** 32 random hex characters (128 bits) estimate above 90; "x" × 40 at 0, a word repeated far below. */
+export const MIN_SECRET_ENTROPY_BITS = 80;
+
+/**
+ * A cautious estimate of the randomness in a secret: the Shannon entropy of its characters times the
+ * number of characters that are not predictable from the ones before (a 3-character stretch seen earlier,
+ * or a run such as "abc" or "321"). It cannot see a dictionary word, but it catches what a length check
+ * let through ("x" × 40, "changeme" repeated, "abcdef…"), which is what people paste when told "at
+ * least 32 characters".
+ */
+export function estimatedEntropyBits(value: string): number {
+  const chars = [...value];
+  const counts = new Map<string, number>();
+  for (const ch of chars) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
+  let novel = 0;
+  const seen = new Set<string>();
+  for (let i = 0; i < chars.length; i++) {
+    const tri = chars.slice(Math.max(0, i - 2), i + 1).join('');
+    const step = (k: number) => (chars[k]?.codePointAt(0) ?? 0) - (chars[k - 1]?.codePointAt(0) ?? 0);
+    const inRun = i >= 2 && Math.abs(step(i)) === 1 && step(i) === step(i - 1);
+    if (!(tri.length === 3 && seen.has(tri)) && !inRun) novel += 1;
+    if (tri.length === 3) seen.add(tri);
+  }
+  return perChar * novel;
 }

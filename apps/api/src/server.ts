@@ -1,15 +1,17 @@
 // Process entry: reads the environment, starts the app on one port, shuts down gracefully.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, devRoutesExposed, loadConfig } from './config';
 import { DEMO_OWNER_PHONE, SECOND_DEMO_OWNER_PHONE } from './db/seed';
 import { markServer } from './lib/pglite-lock';
 import { demoBrandKey } from './modules/brand/brand-keys';
 
 async function main(): Promise<void> {
   let config;
+  let app;
   try {
     config = loadConfig();
+    app = await buildApp(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -17,7 +19,6 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
   // PGlite files serve one process: CLI commands check this mark before opening them
   if (!config.databaseUrl) {
     const unmark = markServer(config.dataDir);
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  if (devRoutesExposed(config)) {
+    app.log.warn(
+      { host: config.host },
+      'HOST opens this development server to the network: its dev outbox (/api/dev/outbox) gives anyone who can reach it the sign-in code of any phone',
+    );
+  }
   if (!config.production) {
     const banner = [
       '',

@@ -377,15 +377,17 @@ describe('guest purchase through the hosted card page', () => {
     expect(
       (await api('POST', '/users/getAddressFromPhone', undefined, { phone, code: '000000' })).statusCode,
     ).toBe(401);
-    const { address } = (
+    const { address, guestPass } = (
       await api('POST', '/users/getAddressFromPhone', undefined, { phone, code: t.sms.lastCode(phone) })
     ).json();
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(guestPass).toEqual(expect.any(String));
 
     const [item] = await availableItems('Nightfall');
     const session = await api('POST', '/payment/createCheckoutSession', undefined, {
       productId: item!.id,
       address,
+      guestPass,
       externalId: 'guest-order-0001',
     });
     expect(session.statusCode).toBe(200);
@@ -396,6 +398,7 @@ describe('guest purchase through the hosted card page', () => {
         await api('POST', '/payment/createCheckoutSession', undefined, {
           productId: item!.id,
           address,
+          guestPass,
           externalId: 'guest-order-0001',
         })
       ).json().url,
@@ -436,13 +439,13 @@ describe('guest purchase through the hosted card page', () => {
     expect(receipt.json()).toBe(true);
   });
 
-  it('refuses an address nobody has, and a guest payment without an address', async () => {
+  it('refuses an address without its guest pass, and a guest payment without an address', async () => {
     const [item] = await availableItems('Nightfall');
     const unknown = await api('POST', '/payment/createDAN', undefined, {
       productId: item!.id,
       address: '0x52908400098527886E0F7030069857D2E4169EE7',
     });
-    expect(unknown.json()).toMatchObject({ statusCode: 400, code: 'ADDRESS_UNKNOWN' });
+    expect(unknown.json()).toMatchObject({ statusCode: 403, code: 'ADDRESS_NOT_PROVEN' });
     expect((await api('POST', '/payment/createDAN', undefined, { productId: item!.id })).json().code).toBe(
       'ADDRESS_REQUIRED',
     );

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTestApp, newPhone, type TestApp } from './helpers';
+import { productionEnv } from './production-env';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
@@ -127,19 +128,6 @@ describe('demo seed', () => {
     expect(phones).toEqual(expect.arrayContaining(['+33600000001', '+33600000002']));
   });
 });
-
-const secret = 'x'.repeat(40);
-const productionEnv = {
-  NODE_ENV: 'production',
-  JWT_ACCESS_SECRET: secret,
-  JWT_REFRESH_SECRET: `${secret}y`,
-  CODE_PEPPER: `${secret}z`,
-  MEDIA_SECRET: `${secret}m`,
-  SMS_PROVIDER: 'twilio',
-  TWILIO_ACCOUNT_SID: 'AC0000',
-  TWILIO_AUTH_TOKEN: 'token',
-  TWILIO_FROM: '+15550000000',
-};
 
 describe('production', () => {
   it('refuses the console SMS adapter, which would log sign-in codes and links', async () => {

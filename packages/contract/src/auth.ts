@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema, languageSchema, phoneSchema } from './common';
 import { authPaths, MISSING_LOGIN_ARGS } from './light-paths';
+import { productsIdsSchema, walletAddressSchema } from './transfers';
 
 export * from './light-paths';
 
@@ -49,7 +50,39 @@ export const stepUpActions = ['sendToPhone', 'sendToAddress', 'deleteAccount'] a
 export const stepUpActionSchema = z.enum(stepUpActions);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 
-export const requestCodeBody = z.object({ action: stepUpActionSchema });
+/** What each action's code confirms: the SMS names it, and the grant is good for exactly that. */
+const confirmedFields: Record<StepUpAction, readonly ('phoneTo' | 'addressTo' | 'productsIds')[]> = {
+  sendToPhone: ['phoneTo', 'productsIds'],
+  sendToAddress: ['addressTo', 'productsIds'],
+  deleteAccount: [],
+};
+
+/**
+ * A step-up code for one action and, for a send, one transaction (its recipient and items), in the spirit
+ * of PSD2's dynamic linking: a grant for one recipient cannot send to another.
+ */
+export const requestCodeBody = z
+  .object({
+    action: stepUpActionSchema,
+    phoneTo: phoneSchema.optional(),
+    addressTo: walletAddressSchema.optional(),
+    productsIds: productsIdsSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const wanted = confirmedFields[body.action];
+    for (const field of ['phoneTo', 'addressTo', 'productsIds'] as const) {
+      const given = body[field] !== undefined;
+      if (given !== wanted.includes(field)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: given ? `Not part of ${body.action}` : `${body.action} confirms it: give it`,
+        });
+      }
+    }
+  });
+export type StepUpRequest = z.infer<typeof requestCodeBody>;
 export const checkPinBody = z.object({ pin: codeSchema });
 export const grantSchema = z.object({ action: stepUpActionSchema, expiresAt: z.iso.datetime() });
 

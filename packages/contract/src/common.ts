@@ -1,18 +1,27 @@
 // Shapes shared by every area: errors, phone numbers, languages, paging.
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-/** An E.164 phone number (+ and digits) that libphonenumber-js metadata accepts as valid. */
+/**
+ * A phone number in international form (+ and digits), parsed and given on in its one E.164 spelling:
+ * "+330612345678" (the national 0 kept) and "+33612345678" are one handset, so they must be one account.
+ * The light metadata here checks lengths; the server checks the real ranges (apps/api/src/lib/phone.ts).
+ */
 export const phoneSchema = z
   .string()
   .trim()
   .max(20)
-  .regex(/^\+[1-9]\d{6,14}$/, 'Phone number must be in E.164 format, e.g. +33612345678')
-  .refine((value) => isValidPhoneNumber(value), 'Invalid phone number for its country');
+  .regex(/^\+[1-9]\d{6,15}$/, 'Phone number must be in E.164 format, e.g. +33612345678')
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value);
+    if (parsed?.isValid()) return parsed.number;
+    ctx.addIssue({ code: 'custom', message: 'Invalid phone number for its country' });
+    return z.NEVER;
+  });
 
 export const errorCodeSchema = z.string().meta({ description: 'Machine-readable error code' });
 

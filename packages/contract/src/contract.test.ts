@@ -19,6 +19,11 @@ describe('phoneSchema', () => {
       expect(phoneSchema.safeParse(phone).success).toBe(false);
     },
   );
+  it('gives one spelling per handset: the national 0 after the country code is dropped', () => {
+    expect(phoneSchema.parse('+330612345678')).toBe('+33612345678');
+    expect(phoneSchema.parse(' +33612345678 ')).toBe('+33612345678');
+    expect(phoneSchema.parse('+390612345678')).toBe('+390612345678'); // Italy keeps its 0
+  });
 });
 
 describe('authSmsBody', () => {

@@ -81,11 +81,22 @@ const paymentIntentId = z
 export const reserveV2Body = z.object({ collectionId: uuid, productId: uuid.optional() }).strict();
 export const cancelReservationBody = z.object({ encryptedProductId: sealed }).strict();
 export const marketBody = z.object({ encryptedData: sealed }).strict();
+/** Proof, for 30 minutes, that a guest checked the phone of an address: no one buys in another's name. */
+export const GUEST_PASS_MINUTES = 30;
+const guestPassSchema = z
+  .string()
+  .min(20)
+  .max(600)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Malformed pass');
+export const guestAddressSchema = z.object({ address: z.string(), guestPass: z.string() });
+
 export const createDanBody = z
   .object({
     productId: uuid,
     /** who receives the item: a custodial address (guest purchase); signed in, the caller by default */
     address: evmAddress.optional(),
+    /** a guest purchase: the pass getAddressFromPhone gave for that address (proves its phone) */
+    guestPass: guestPassSchema.optional(),
   })
   .strict();
 export const captureDanBody = z.object({ paymentIntentId, productId: uuid, address: evmAddress }).strict();
@@ -95,6 +106,8 @@ export const checkoutSessionBody = z
     address: evmAddress,
     /** the caller's idempotency key: the same externalId returns the same session */
     externalId: z.string().trim().min(8).max(100),
+    /** a guest purchase: the pass getAddressFromPhone gave for that address (proves its phone) */
+    guestPass: guestPassSchema.optional(),
   })
   .strict();
 export const receiptBody = z.object({ paymentIntentId, phone: phoneSchema }).strict();
@@ -286,7 +299,7 @@ export const shopRoutes = {
     summary: "Guest purchase: prove the code, get that phone's custodial address (account made if needed)",
     tags: ['payment'],
     body: guestAddressBody,
-    response: { 200: z.object({ address: z.string() }), 400: errorSchema, 401: errorSchema },
+    response: { 200: guestAddressSchema, 400: errorSchema, 401: errorSchema },
   }),
   webhook: defineRoute({
     method: 'POST',

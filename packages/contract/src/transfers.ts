@@ -6,21 +6,20 @@ import { errorSchema, pageOf, pageParamsSchema, phoneSchema } from './common';
 export const MAX_ITEMS_PER_TRANSFER = 50;
 export const PENDING_TRANSFER_DAYS = 30;
 
-const productsIds = z
+export const productsIdsSchema = z
   .array(z.uuid())
   .min(1)
   .max(MAX_ITEMS_PER_TRANSFER)
   .refine((ids) => new Set(ids).size === ids.length, 'Each item can be listed once');
 
-export const sendToPhoneBody = z.object({ phoneTo: phoneSchema, productsIds }).strict();
+export const walletAddressSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'An address is 0x followed by 40 hexadecimal characters');
+
+export const sendToPhoneBody = z.object({ phoneTo: phoneSchema, productsIds: productsIdsSchema }).strict();
 export const sendToAddressBody = z
-  .object({
-    addressTo: z
-      .string()
-      .trim()
-      .regex(/^0x[0-9a-fA-F]{40}$/, 'An address is 0x followed by 40 hexadecimal characters'),
-    productsIds,
-  })
+  .object({ addressTo: walletAddressSchema, productsIds: productsIdsSchema })
   .strict();
 
 export const chains = ['Ethereum', 'Polygon'] as const;

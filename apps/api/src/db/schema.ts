@@ -49,6 +49,9 @@ export const verificationCodes = pgTable(
     /** guest purchase: the e-mail the buyer gave for the receipt */
     email: text('email'),
     action: text('action'),
+    /** step-up: the session that asked, and a hash of what the code confirms (recipient and items) */
+    sessionId: uuid('session_id'),
+    binding: text('binding'),
     /** the language the SMS was written in; a new user starts with it */
     language: text('language').notNull().default('en'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -96,6 +99,9 @@ export const stepUpGrants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
+    /** the grant serves this session only, for the transaction whose hash is `binding` */
+    sessionId: uuid('session_id'),
+    binding: text('binding'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

@@ -299,6 +299,22 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'No Heirloom account has this address.',
     fr: 'Aucun compte Heirloom n’a cette adresse.',
   },
+  GUEST_CODE_REFUSED: {
+    en: 'This code is not correct or no longer valid. Check it, or ask for a new one.',
+    fr: 'Ce code n’est pas correct ou n’est plus valable. Vérifiez-le, ou demandez-en un nouveau.',
+  },
+  ADDRESS_NOT_PROVEN: {
+    en: 'Confirm the phone number that will receive the item again: its code is needed to buy for it.',
+    fr: 'Confirmez à nouveau le numéro qui recevra l’objet : son code est nécessaire pour acheter en son nom.',
+  },
+  PHONE_INVALID: {
+    en: 'This phone number does not exist in its country. Check the number and the country.',
+    fr: 'Ce numéro n’existe pas dans son pays. Vérifiez le numéro et le pays.',
+  },
+  PHONE_CANNOT_RECEIVE_SMS: {
+    en: 'This number cannot receive text messages (a landline or a special number). Use a mobile number.',
+    fr: 'Ce numéro ne peut pas recevoir de SMS (fixe ou numéro spécial). Utilisez un numéro de mobile.',
+  },
   ADDRESS_REQUIRED: {
     en: 'Sign in, or confirm the phone number that will receive the item.',
     fr: 'Connectez-vous, ou confirmez le numéro qui recevra l’objet.',

@@ -1,5 +1,23 @@
-// Phone helpers: normalisation of loose input and masking for logs and other people's screens.
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// Phone helpers: the server's word on a number (full metadata: real ranges, mobile or not), masking for
+// logs and other people's screens, and normalisation of loose input.
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { AppError } from './errors';
+
+/** Types that receive SMS; where a country cannot tell mobiles from landlines (US, CA) both are listed. */
+const SMS_TYPES = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * Refuses, with a 400 naming `field`, a number that does not exist in its country or, when an SMS must
+ * reach it (sign-in, a code, an invitation), one that cannot receive SMS. The contract has already put it
+ * in E.164 with the light metadata, which checks lengths only: this one knows the ranges.
+ */
+export function assertPhoneFor(use: 'sms' | 'any', phone: string, field: string): void {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed?.isValid()) throw new AppError(400, 'PHONE_INVALID', { field });
+  if (use === 'sms' && !SMS_TYPES.has(parsed.getType() as NumberType)) {
+    throw new AppError(400, 'PHONE_CANNOT_RECEIVE_SMS', { field });
+  }
+}
 
 /** Accepts "+33612345678", "33612345678" (a '+' lost in a query string) or " +33 6 12 34 56 78". */
 export function normalisePhone(input: string): string | undefined {

@@ -2,6 +2,8 @@
 // "owner" is the demo owner whose data the request names; "otherOwner" is another signed-in owner naming
 // that same data; "brand" is the brand of that data (its API key), "otherBrand" another brand's key.
 // authorization-matrix.test.ts runs one test per cell and fails when a contract route has no row here.
+import type { StepUpAction } from '@heirloom/contract';
+import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 
 export const matrixCallers = ['none', 'otherOwner', 'owner', 'brand', 'otherBrand'] as const;
 export type Caller = (typeof matrixCallers)[number];
@@ -53,7 +55,7 @@ export interface MatrixFixtures {
   ownerItemIds(): Promise<string[]>;
   phone(caller: UserCaller): string;
   address(caller: UserCaller): Promise<string>;
-  grant(caller: Caller, action: 'sendToPhone' | 'sendToAddress' | 'deleteAccount'): Promise<void>;
+  grant(caller: Caller, action: StepUpAction, details?: StepUpDetails): Promise<void>;
   /** asks for a step-up code as the caller and reads it from the SMS */
   stepUpCode(caller: UserCaller): Promise<string>;
   /** a brand's item on sale that nobody holds (every hold is released first) */
@@ -70,6 +72,8 @@ export interface MatrixFixtures {
   /** a new phone number, with its sign-in or guest-purchase code sent */
   phoneWithCode(purpose: 'login' | 'guest'): Promise<{ phone: string; code: string }>;
   newPhone(): string;
+  /** a guest who proved a new phone by its code: that phone's address and the pass to buy for it */
+  guestProof(): Promise<{ address: string; guestPass: string }>;
   /** lets the 30 seconds between two codes of a phone pass */
   waitForResend(): void;
   /** a new session's refresh token (of a new account) */
@@ -143,9 +147,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'DELETE /auth/logout': { expect: signedIn(204), freshSession: true },
   'POST /transactions/requestCode': {
     expect: signedIn(200),
-    request: (fx) => {
+    // what the code confirms travels with it (a send's recipient and items)
+    request: async (fx) => {
       fx.waitForResend();
-      return { body: { action: 'sendToPhone' } };
+      const productsIds = [(await fx.item('sendPhone')).id];
+      return { body: { action: 'sendToPhone', phoneTo: fx.newPhone(), productsIds } };
     },
   },
   'POST /authorizations/checkPin': {
@@ -201,15 +207,17 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /transactions/sendToPhone': {
     expect: owned(200),
     request: async (fx, caller) => {
-      await fx.grant(caller, 'sendToPhone');
-      return { body: { phoneTo: fx.newPhone(), productsIds: [(await fx.item('sendPhone')).id] } };
+      const body = { phoneTo: fx.newPhone(), productsIds: [(await fx.item('sendPhone')).id] };
+      await fx.grant(caller, 'sendToPhone', body);
+      return { body };
     },
   },
   'POST /transactions/sendToAddress': {
     expect: owned(200),
     request: async (fx, caller) => {
-      await fx.grant(caller, 'sendToAddress');
-      return { body: { addressTo: CHECKSUMMED, productsIds: [(await fx.item('sendAddress')).id] } };
+      const body = { addressTo: CHECKSUMMED, productsIds: [(await fx.item('sendAddress')).id] };
+      await fx.grant(caller, 'sendToAddress', body);
+      return { body };
     },
   },
   'GET /transactions/:limit/:offset/:direction': {
@@ -426,12 +434,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'GET /payment/token': { expect: open(200) },
   'POST /payment/createDAN': {
-    // a guest names the account the item goes to (here the owner's); a signed-in buyer gets it
+    // a guest buys for the phone it proved (address and guest pass); a signed-in buyer gets it
     expect: guestOrUser(200),
     request: async (fx, caller) => ({
       body: {
         productId: (await fx.shopItem()).id,
-        ...(caller === 'none' ? { address: await fx.address('owner') } : {}),
+        ...(caller === 'none' ? await fx.guestProof() : {}),
       },
     }),
   },
@@ -445,7 +453,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: async (fx, caller) => ({
       body: {
         productId: (await fx.shopItem()).id,
-        address: await fx.address(user(caller)),
+        // the caller's own address, or a guest's proved one (naming another's address is refused)
+        ...(caller === 'owner' || caller === 'otherOwner'
+          ? { address: await fx.address(caller) }
+          : await fx.guestProof()),
         externalId: `matrix-${caller}-${fx.newPhone().slice(-7)}`,
       },
     }),

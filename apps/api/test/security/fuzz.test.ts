@@ -66,13 +66,14 @@ beforeAll(async () => {
     headers: owner.headers,
     payload: { savStore: store.id, details: 'The crown no longer winds.' },
   });
-  await grantFor(t, ownerId, 'sendToPhone');
   const print = itemRows.find((i) => i.name === 'Étude en bleu')!;
+  const send = { phoneTo: newPhone(), productsIds: [print.id] };
+  await grantFor(t, ownerId, 'sendToPhone', send);
   await t.app.inject({
     method: 'POST',
     url: '/api/transactions/sendToPhone',
     headers: owner.headers,
-    payload: { phoneTo: newPhone(), productsIds: [print.id] },
+    payload: send,
   });
   const onSale = itemRows.filter((i) => i.ownerId === null && i.status === 'on_sale');
   const dan = (

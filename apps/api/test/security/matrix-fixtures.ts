@@ -153,19 +153,19 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   };
 
   const fx: MatrixFixtures = {
+    guestProof: async () => {
+      const { phone: p, code } = await codeFor('guest');
+      return ok(await inject('POST', '/users/getAddressFromPhone', undefined, { phone: p, code }));
+    },
     item,
     photo: (fresh) => (fresh ? upload() : photo()),
     repair,
     store,
     pendingTransfer: once(async () => {
       const it = (await db.select().from(items).where(eq(items.name, 'Étude en bleu')))[0]!;
-      await grantFor(t, (await userRow('owner')).id, 'sendToPhone');
-      await ok(
-        await inject('POST', '/transactions/sendToPhone', sessions.owner, {
-          phoneTo: newPhone(),
-          productsIds: [it.id],
-        }),
-      );
+      const send = { phoneTo: newPhone(), productsIds: [it.id] };
+      await grantFor(t, (await userRow('owner')).id, 'sendToPhone', send);
+      await ok(await inject('POST', '/transactions/sendToPhone', sessions.owner, send));
       return (await ok(await inject('GET', '/transactions/1/0/sent', sessions.owner))).items[0]
         .transferId as string;
     }),
@@ -188,14 +188,14 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       ).map((i) => i.id),
     phone,
     address: async (caller) => (await userRow(caller)).custodialAddress!,
-    grant: async (caller, action) => {
+    grant: async (caller, action, details) => {
       if (caller === 'owner' || caller === 'otherOwner')
-        await grantFor(t, (await userRow(caller)).id, action);
+        await grantFor(t, (await userRow(caller)).id, action, details);
     },
     stepUpCode: async (caller) => {
       fx.waitForResend();
       await ok(
-        await inject('POST', '/transactions/requestCode', sessions[caller], { action: 'sendToPhone' }),
+        await inject('POST', '/transactions/requestCode', sessions[caller], { action: 'deleteAccount' }),
       );
       return t.sms.lastCode(phone(caller));
     },

@@ -2,11 +2,12 @@
 // shape, and a digest of the stored data to prove that refused requests change nothing.
 import * as contract from '@heirloom/contract';
 import { errorSchema, type RouteDef, type StepUpAction } from '@heirloom/contract';
-import { getTableName, is } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import * as schema from '../../src/db/schema';
-import { stepUpGrants } from '../../src/db/schema';
+import { sessions, stepUpGrants } from '../../src/db/schema';
+import { stepUpBinding, type StepUpDetails } from '../../src/modules/auth/step-up-binding';
 import type { signIn, TestApp } from '../helpers';
 
 export type Session = Awaited<ReturnType<typeof signIn>>;
@@ -48,12 +49,34 @@ export function contractRoutes(): ContractRoute[] {
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** A step-up grant written straight into the database: the SMS flow itself is tested in auth.test.ts. */
-export async function grantFor(t: TestApp, userId: string, action: StepUpAction): Promise<void> {
+/**
+ * A step-up grant written straight into the database for each live session of the user, bound to the
+ * transaction `details` describes (a send's recipient and items): the SMS flow itself is tested in
+ * auth.test.ts and attacks-from-outside.test.ts.
+ */
+export async function grantFor(
+  t: TestApp,
+  userId: string,
+  action: StepUpAction,
+  details: StepUpDetails = {},
+): Promise<void> {
   const now = t.clock.now();
-  await t.app.database.db
-    .insert(stepUpGrants)
-    .values({ userId, action, createdAt: now, expiresAt: new Date(now.getTime() + 5 * 60_000) });
+  const db = t.app.database.db;
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  if (live.length === 0) return;
+  await db.insert(stepUpGrants).values(
+    live.map((session) => ({
+      userId,
+      sessionId: session.id,
+      action,
+      binding: stepUpBinding(action, details),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 5 * 60_000),
+    })),
+  );
 }
 
 /** The reply is our error shape, with the status it was sent with. */

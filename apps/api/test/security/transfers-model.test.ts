@@ -87,11 +87,9 @@ const steps: Record<string, (a: Actor) => Step> = {
     const item = await itemOf(a, pick);
     const to = actor(other);
     if (!item || to === a) return;
-    await grantFor(t, (await userOf(a))!.id, 'sendToPhone');
-    const res = await call(a, 'POST', '/transactions/sendToPhone', {
-      phoneTo: to.phone,
-      productsIds: [item.id],
-    });
+    const send = { phoneTo: to.phone, productsIds: [item.id] };
+    await grantFor(t, (await userOf(a))!.id, 'sendToPhone', send);
+    const res = await call(a, 'POST', '/transactions/sendToPhone', send);
     expect([200, 409]).toContain(res.statusCode);
   },
   raceForOneItem: (a) => async (pick, other) => {
@@ -99,14 +97,15 @@ const steps: Record<string, (a: Actor) => Step> = {
     const item = await itemOf(a, pick);
     if (!item) return;
     const me = (await userOf(a))!.id;
-    await grantFor(t, me, 'sendToPhone');
-    await grantFor(t, me, 'sendToPhone');
     await headersOf(a); // one token refresh before the race, not two racing ones
     const to = [actor(other), actor(other + 1)].filter((x) => x !== a).map((x) => x.phone);
+    const sends = [to[0] ?? newPhone(), to[1] ?? newPhone()].map((phoneTo) => ({
+      phoneTo,
+      productsIds: [item.id],
+    }));
+    for (const send of sends) await grantFor(t, me, 'sendToPhone', send);
     const results = await Promise.all(
-      [to[0] ?? newPhone(), to[1] ?? newPhone()].map((phoneTo) =>
-        call(a, 'POST', '/transactions/sendToPhone', { phoneTo, productsIds: [item.id] }),
-      ),
+      sends.map((send) => call(a, 'POST', '/transactions/sendToPhone', send)),
     );
     expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
   },
@@ -124,11 +123,9 @@ const steps: Record<string, (a: Actor) => Step> = {
   sendToAddress: (a) => async (pick) => {
     const item = await itemOf(a, pick);
     if (!item || pick % 4 !== 0) return; // rarer: the item leaves custody for good
-    await grantFor(t, (await userOf(a))!.id, 'sendToAddress');
-    const res = await call(a, 'POST', '/transactions/sendToAddress', {
-      addressTo: '0x52908400098527886E0F7030069857D2E4169EE7',
-      productsIds: [item.id],
-    });
+    const send = { addressTo: '0x52908400098527886E0F7030069857D2E4169EE7', productsIds: [item.id] };
+    await grantFor(t, (await userOf(a))!.id, 'sendToAddress', send);
+    const res = await call(a, 'POST', '/transactions/sendToAddress', send);
     expect([200, 409]).toContain(res.statusCode);
   },
   declareLost: (a) => async (pick) => {

@@ -12,6 +12,7 @@ function firstRow<T>(row: T | undefined): T {
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCode = typeof verificationCodes.$inferInsert;
+export type NewGrant = typeof stepUpGrants.$inferInsert;
 
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -53,7 +54,10 @@ export class AuthRepository {
     return firstRow(row);
   }
 
-  /** Retires the codes still open for the same phone and purpose that were issued before this one. */
+  /**
+   * Retires the codes still open for the same phone and purpose (and session, for a step-up code: one
+   * session's new code must not void another's) that were issued before this one.
+   */
   async retireOlderCodes(code: CodeRow, now: Date): Promise<void> {
     await this.db
       .update(verificationCodes)
@@ -62,6 +66,7 @@ export class AuthRepository {
         and(
           eq(verificationCodes.phone, code.phone),
           eq(verificationCodes.purpose, code.purpose),
+          code.sessionId ? eq(verificationCodes.sessionId, code.sessionId) : undefined,
           lt(verificationCodes.createdAt, code.createdAt),
           isNull(verificationCodes.consumedAt),
           isNull(verificationCodes.invalidatedAt),
@@ -73,8 +78,13 @@ export class AuthRepository {
     await this.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
   }
 
-  /** The newest open code for a phone and purpose, locked for the check. */
-  async openCodeForUpdate(tx: DbOrTx, phone: string, purpose: string): Promise<CodeRow | undefined> {
+  /** The newest open code for a phone and purpose (and session, for step-up), locked for the check. */
+  async openCodeForUpdate(
+    tx: DbOrTx,
+    phone: string,
+    purpose: string,
+    sessionId?: string,
+  ): Promise<CodeRow | undefined> {
     const [row] = await tx
       .select()
       .from(verificationCodes)
@@ -82,6 +92,7 @@ export class AuthRepository {
         and(
           eq(verificationCodes.phone, phone),
           eq(verificationCodes.purpose, purpose),
+          sessionId === undefined ? undefined : eq(verificationCodes.sessionId, sessionId),
           isNull(verificationCodes.consumedAt),
           isNull(verificationCodes.invalidatedAt),
         ),
@@ -219,25 +230,27 @@ export class AuthRepository {
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
-  async createGrant(tx: DbOrTx, userId: string, action: string, now: Date, expiresAt: Date) {
-    const [row] = await tx
-      .insert(stepUpGrants)
-      .values({ userId, action, createdAt: now, expiresAt })
-      .returning();
+  async createGrant(tx: DbOrTx, grant: NewGrant) {
+    const [row] = await tx.insert(stepUpGrants).values(grant).returning();
     return firstRow(row);
   }
 
-  /** Uses up one open grant of this user for this action (the oldest); true if there was one. */
-  async consumeGrant(tx: DbOrTx, userId: string, action: string, now: Date): Promise<boolean> {
+  /** Uses up one open grant of this session for this action and transaction; true if there was one. */
+  async consumeGrant(
+    tx: DbOrTx,
+    match: { userId: string; sessionId: string; action: string; binding: string; now: Date },
+  ): Promise<boolean> {
     const [open] = await tx
       .select({ id: stepUpGrants.id })
       .from(stepUpGrants)
       .where(
         and(
-          eq(stepUpGrants.userId, userId),
-          eq(stepUpGrants.action, action),
+          eq(stepUpGrants.userId, match.userId),
+          eq(stepUpGrants.action, match.action),
+          eq(stepUpGrants.sessionId, match.sessionId),
+          eq(stepUpGrants.binding, match.binding),
           isNull(stepUpGrants.usedAt),
-          gt(stepUpGrants.expiresAt, now),
+          gt(stepUpGrants.expiresAt, match.now),
         ),
       )
       .orderBy(stepUpGrants.createdAt)
@@ -246,7 +259,7 @@ export class AuthRepository {
     if (!open) return false;
     const rows = await tx
       .update(stepUpGrants)
-      .set({ usedAt: now })
+      .set({ usedAt: match.now })
       .where(and(eq(stepUpGrants.id, open.id), isNull(stepUpGrants.usedAt)))
       .returning({ id: stepUpGrants.id });
     return rows.length === 1;

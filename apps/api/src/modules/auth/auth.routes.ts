@@ -39,14 +39,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   registerRoute(
     app,
     authRoutes.requestCode,
-    async (request) => auth.requestStepUpCode(currentUser(request).userId, request.body.action, request.ip),
+    async (request) => auth.requestStepUpCode(currentUser(request), request.body, request.ip),
     perIp,
   );
 
   registerRoute(
     app,
     authRoutes.checkPin,
-    async (request) => auth.checkPin(currentUser(request).userId, request.body.pin),
+    async (request) => auth.checkPin(currentUser(request), request.body.pin),
     perIp,
   );
 }

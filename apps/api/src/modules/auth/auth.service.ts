@@ -11,17 +11,20 @@ import {
   type CodeSent,
   type Language,
   type StepUpAction,
+  type StepUpRequest,
 } from '@heirloom/contract';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { assertPhoneFor } from '../../lib/phone';
 import type { Secrets } from '../../lib/secrets';
 import type { Providers } from '../../providers';
 import type { AuthRepository, CodeRow } from './auth.repository';
 import { LiveSessions } from './live-sessions';
 import { loginSms, stepUpSms } from './sms-texts';
+import { stepUpBinding, type StepUpDetails } from './step-up-binding';
 import type { TokenService } from './tokens';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -120,6 +123,7 @@ export class AuthService {
     ip: string;
     recaptchaToken?: string;
   }): Promise<CodeSent> {
+    assertPhoneFor('sms', input.phone, 'phone');
     if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
@@ -143,10 +147,16 @@ export class AuthService {
   }
 
   /** Checks a code against the newest open one; wrong attempts are saved even though the call fails. */
-  private async checkCode(phone: string, purpose: string, given: string): Promise<CheckOutcome> {
+  /** A step-up code is looked for among those of the session that asked for it (sessionId). */
+  private async checkCode(
+    phone: string,
+    purpose: string,
+    given: string,
+    sessionId?: string,
+  ): Promise<CheckOutcome> {
     const now = this.clock.now();
     return this.repo.transaction(async (tx): Promise<CheckOutcome> => {
-      const open = await this.repo.openCodeForUpdate(tx, phone, purpose);
+      const open = await this.repo.openCodeForUpdate(tx, phone, purpose, sessionId);
       if (!open) return { ok: false, error: unauthorized('NO_ACTIVE_CODE') };
       if (open.expiresAt <= now) return { ok: false, error: unauthorized('CODE_EXPIRED') };
       if (!safeEqual(open.codeHash, this.hashCode(given))) {
@@ -287,8 +297,9 @@ export class AuthService {
     return { userId: claims.userId, sessionId: claims.sessionId };
   }
 
-  async requestStepUpCode(userId: string, action: StepUpAction, ip: string): Promise<CodeSent> {
-    const user = await this.repo.userById(userId);
+  /** Sends a code for one action of this session; a send's code names its recipient and item count. */
+  async requestStepUpCode(caller: AuthenticatedUser, request: StepUpRequest, ip: string): Promise<CodeSent> {
+    const user = await this.repo.userById(caller.userId);
     if (!user) throw unauthorized();
     await this.enforceSendLimits(user.phone, 'step_up', ip);
     const now = this.clock.now();
@@ -297,15 +308,17 @@ export class AuthService {
     const row = await this.repo.insertCode({
       phone: user.phone,
       purpose: 'step_up',
-      action,
+      action: request.action,
+      sessionId: caller.sessionId,
+      binding: stepUpBinding(request.action, request),
       language,
-      userId,
+      userId: caller.userId,
       codeHash: this.hashCode(code),
       ip,
       createdAt: now,
       expiresAt: addSeconds(now, CODE_TTL_SECONDS),
     });
-    await this.deliver(row, stepUpSms(language, code, action, this.config.publicUrl));
+    await this.deliver(row, stepUpSms(language, code, request, this.config.publicUrl));
     return this.codeSent();
   }
 
@@ -319,6 +332,7 @@ export class AuthService {
     recaptchaToken?: string;
     text: (code: string) => string;
   }): Promise<CodeSent> {
+    assertPhoneFor('sms', input.phone, 'phone');
     // the same captcha as sign-in: otherwise this route would be the way round it for SMS pumping
     if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
@@ -351,37 +365,49 @@ export class AuthService {
     return outcome.code;
   }
 
-  async checkPin(userId: string, pin: string): Promise<{ action: StepUpAction; expiresAt: string }> {
-    const user = await this.repo.userById(userId);
+  /** Checks this session's step-up code; opens a grant for this session and the code's transaction. */
+  async checkPin(
+    caller: AuthenticatedUser,
+    pin: string,
+  ): Promise<{ action: StepUpAction; expiresAt: string }> {
+    const user = await this.repo.userById(caller.userId);
     if (!user) throw unauthorized();
-    const outcome = await this.checkCode(user.phone, 'step_up', pin);
+    const outcome = await this.checkCode(user.phone, 'step_up', pin, caller.sessionId);
     if (!outcome.ok) throw outcome.error;
-    const action = outcome.code.action as StepUpAction;
+    const { action: stored, binding } = outcome.code;
+    const action = stored as StepUpAction;
     const now = this.clock.now();
     const expiresAt = addSeconds(now, STEP_UP_GRANT_TTL_SECONDS);
-    await this.repo.transaction((tx) => this.repo.createGrant(tx, userId, action, now, expiresAt));
+    await this.repo.transaction((tx) =>
+      this.repo.createGrant(tx, {
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+        action,
+        binding: binding ?? stepUpBinding(action),
+        createdAt: now,
+        expiresAt,
+      }),
+    );
     return { action, expiresAt: expiresAt.toISOString() };
   }
 
   /**
-   * Spends the user's step-up grant for an action (single use). Call it inside the action's own
-   * transaction so a failed action does not burn the grant.
+   * Spends this session's step-up grant for exactly this transaction (single use). Call it inside the
+   * action's own transaction so a failed action does not burn the grant; 403 STEP_UP_REQUIRED without one.
    */
-  async consumeGrant(
-    userId: string,
-    action: StepUpAction,
-    tx?: Parameters<AuthRepository['consumeGrant']>[0],
-  ) {
-    return tx
-      ? this.repo.consumeGrant(tx, userId, action, this.clock.now())
-      : this.repo.transaction((t) => this.repo.consumeGrant(t, userId, action, this.clock.now()));
-  }
-
   async requireGrant(
-    userId: string,
+    caller: AuthenticatedUser,
     action: StepUpAction,
-    tx?: Parameters<AuthRepository['consumeGrant']>[0],
-  ) {
-    if (!(await this.consumeGrant(userId, action, tx))) throw new AppError(403, 'STEP_UP_REQUIRED');
+    details: StepUpDetails,
+    tx: DbOrTx,
+  ): Promise<void> {
+    const spent = await this.repo.consumeGrant(tx, {
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      action,
+      binding: stepUpBinding(action, details),
+      now: this.clock.now(),
+    });
+    if (!spent) throw new AppError(403, 'STEP_UP_REQUIRED');
   }
 }

@@ -1,14 +1,7 @@
 // The words of the sign-in and confirmation SMS, in the user's language, with the WebOTP line.
-import type { Language, StepUpAction } from '@heirloom/contract';
-
-const actionWords: Record<StepUpAction, Record<Language, string>> = {
-  sendToPhone: { en: 'sending items to a phone number', fr: 'l’envoi d’objets vers un numéro de téléphone' },
-  sendToAddress: {
-    en: 'sending items to a wallet address',
-    fr: 'l’envoi d’objets vers une adresse de portefeuille',
-  },
-  deleteAccount: { en: 'deleting your account', fr: 'la suppression de votre compte' },
-};
+import type { Language, StepUpRequest } from '@heirloom/contract';
+import { shortAddress } from '../../lib/address';
+import { maskPhone } from '../../lib/phone';
 
 /** WebOTP (Android Chrome): the last line is "@<host> #<code>". */
 function webOtpLine(publicUrl: string, code: string): string {
@@ -23,11 +16,35 @@ export function loginSms(language: Language, code: string, link: string, publicU
   return `${body}\n\n${webOtpLine(publicUrl, code)}`;
 }
 
-export function stepUpSms(language: Language, code: string, action: StepUpAction, publicUrl: string): string {
-  const what = actionWords[action][language];
+/** "Code 123456 to send 2 items to +33 •••••••42": what the code confirms, so a code asked for by someone
+ * else (a phishing page relaying our SMS) says what it would really do. */
+export function stepUpSms(
+  language: Language,
+  code: string,
+  request: StepUpRequest,
+  publicUrl: string,
+): string {
+  const count = request.productsIds?.length ?? 0;
+  const to = request.phoneTo
+    ? maskPhone(request.phoneTo)
+    : request.addressTo
+      ? shortAddress(request.addressTo)
+      : '';
+  const what =
+    language === 'fr'
+      ? {
+          sendToPhone: `pour envoyer ${count} objet${count > 1 ? 's' : ''} au ${to}`,
+          sendToAddress: `pour envoyer ${count} objet${count > 1 ? 's' : ''} vers le portefeuille ${to}`,
+          deleteAccount: 'pour supprimer votre compte',
+        }
+      : {
+          sendToPhone: `to send ${count} item${count > 1 ? 's' : ''} to ${to}`,
+          sendToAddress: `to send ${count} item${count > 1 ? 's' : ''} to the wallet ${to}`,
+          deleteAccount: 'to delete your account',
+        };
   const body =
     language === 'fr'
-      ? `Heirloom : votre code de confirmation pour ${what} est ${code}. Ne le communiquez à personne.`
-      : `Heirloom: your confirmation code for ${what} is ${code}. Never share it with anyone.`;
+      ? `Heirloom : code ${code} ${what[request.action]}. Ne le communiquez à personne.`
+      : `Heirloom: code ${code} ${what[request.action]}. Never share it with anyone.`;
   return `${body}\n\n${webOtpLine(publicUrl, code)}`;
 }

@@ -3,8 +3,10 @@
 // with that number later finds it.
 import type { Language } from '@heirloom/contract';
 import { newCustodialAddress } from '../../lib/address';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth.service';
+import type { GuestPasses } from './guest-passes';
 import { guestCodeSms } from './payment-texts';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -12,6 +14,7 @@ export class GuestPurchaseService {
   constructor(
     private readonly auth: AuthService,
     private readonly repo: PaymentsRepository,
+    private readonly passes: GuestPasses,
     private readonly publicUrl: string,
     private readonly clock: Clock,
   ) {}
@@ -31,8 +34,14 @@ export class GuestPurchaseService {
     });
   }
 
-  async address(phone: string, code: string): Promise<{ address: string }> {
-    const proof = await this.auth.verifyFlowCode(phone, 'guest_purchase', code);
+  /** The phone's address, and the pass that lets this guest buy for it (createDAN, createCheckoutSession). */
+  async address(phone: string, code: string): Promise<{ address: string; guestPass: string }> {
+    const proof = await this.auth.verifyFlowCode(phone, 'guest_purchase', code).catch((err: unknown) => {
+      // No code, a wrong one, an expired or a locked one all read the same: which of them it is would tell
+      // a stranger that someone is buying with this number right now (the attempt is still counted).
+      if (err instanceof AppError && err.statusCode === 401) throw new AppError(401, 'GUEST_CODE_REFUSED');
+      throw err;
+    });
     const user = await this.repo.accountForPhone(
       phone,
       proof.language,
@@ -41,6 +50,9 @@ export class GuestPurchaseService {
       this.clock.now(),
     );
     if (!user?.custodialAddress) throw new Error('no custodial address for this phone');
-    return { address: user.custodialAddress };
+    return {
+      address: user.custodialAddress,
+      guestPass: this.passes.issue(user.id, user.custodialAddress),
+    };
   }
 }

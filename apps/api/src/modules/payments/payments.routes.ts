@@ -17,8 +17,7 @@ export function registerPaymentRoutes(
   registerRoute(
     app,
     shopRoutes.createDan,
-    async (request) =>
-      payments.createDan(request.auth?.userId ?? null, request.body.productId, request.body.address),
+    async (request) => payments.createDan(request.auth?.userId ?? null, request.body),
     perIp,
   );
 

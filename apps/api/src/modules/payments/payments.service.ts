@@ -17,6 +17,7 @@ import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopRepository } from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
 import { formatPrice, purchaseNotice, receiptText } from './payment-texts';
+import type { GuestPasses } from './guest-passes';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
 
 /** Stripe keeps a checkout session open at least 30 minutes. */
@@ -42,28 +43,42 @@ export class PaymentsService {
     private readonly publicUrl: string,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly passes: GuestPasses,
   ) {}
 
   token() {
     return { secret: this.provider.publishableKey, provider: this.provider.name };
   }
 
-  /** Who receives the item: the owner of `address`, else the signed-in caller. */
-  private async recipient(callerId: string | null, address: string | undefined) {
-    if (address) {
-      let normalized: string;
-      try {
-        normalized = getAddress(address);
-      } catch {
-        throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
-      }
-      const user = await this.repo.userByAddress(normalized);
-      if (!user || user.status === 'deleted')
-        throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
-      return user;
+  /** The account at `address`. */
+  private async accountAt(address: string) {
+    let normalized: string;
+    try {
+      normalized = getAddress(address);
+    } catch {
+      throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
     }
-    const user = callerId ? await this.repo.user(callerId) : undefined;
-    if (!user) throw new AppError(400, 'ADDRESS_REQUIRED', { field: 'address' });
+    const user = await this.repo.userByAddress(normalized);
+    if (!user || user.status === 'deleted') throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
+    return user;
+  }
+
+  /**
+   * Who receives the item: the signed-in caller, or the account at `address` when it is the caller's own
+   * or a guest pass proves its phone. Naming someone else's address gets nothing of theirs: no open
+   * order, no hold, not even whether the address exists (checked before the account is looked up).
+   */
+  private async buyer(callerId: string | null, address: string | undefined, guestPass: string | undefined) {
+    const caller = callerId ? await this.repo.user(callerId) : undefined;
+    if (!address) {
+      if (!caller) throw new AppError(400, 'ADDRESS_REQUIRED', { field: 'address' });
+      return caller;
+    }
+    const own = caller?.custodialAddress?.toLowerCase() === address.toLowerCase();
+    const holder = own ? caller?.id : this.passes.holderOf(guestPass, address);
+    if (!holder) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
+    const user = await this.accountAt(address);
+    if (user.id !== holder) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
     return user;
   }
 
@@ -101,8 +116,12 @@ export class PaymentsService {
     return { order, reservation, item: held.item };
   }
 
-  async createDan(callerId: string | null, productId: string, address?: string) {
-    const buyer = await this.recipient(callerId, address);
+  async createDan(
+    callerId: string | null,
+    input: { productId: string; address?: string; guestPass?: string },
+  ) {
+    const { productId } = input;
+    const buyer = await this.buyer(callerId, input.address, input.guestPass);
     const { order, reservation, item } = await this.repo.transaction((tx) =>
       this.openOrder(tx, 'intent', productId, buyer.id, callerId),
     );
@@ -134,9 +153,9 @@ export class PaymentsService {
 
   async createCheckoutSession(
     callerId: string | null,
-    input: { productId: string; address: string; externalId: string },
+    input: { productId: string; address: string; externalId: string; guestPass?: string },
   ) {
-    const buyer = await this.recipient(callerId, input.address);
+    const buyer = await this.buyer(callerId, input.address, input.guestPass);
     const previous = await this.repo.orderBy('externalId', input.externalId);
     if (previous && (previous.itemId !== input.productId || previous.buyerId !== buyer.id)) {
       throw new AppError(409, 'EXTERNAL_ID_REUSED');
@@ -174,7 +193,7 @@ export class PaymentsService {
   async captureDan(input: { paymentIntentId: string; productId: string; address: string }) {
     const order = await this.repo.orderBy('paymentIntentId', input.paymentIntentId);
     if (!order || order.itemId !== input.productId) throw notFound();
-    const buyer = await this.recipient(null, input.address);
+    const buyer = await this.accountAt(input.address);
     if (buyer.id !== order.buyerId) throw new AppError(409, 'ADDRESS_MISMATCH', { field: 'address' });
     const intent = await this.provider.getIntent(input.paymentIntentId);
     if (!intent) throw notFound();

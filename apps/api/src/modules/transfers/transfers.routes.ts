@@ -8,10 +8,10 @@ import type { TransfersService } from './transfers.service';
 
 export function registerTransferRoutes(app: FastifyInstance, transfers: TransfersService): void {
   registerRoute(app, transferRoutes.sendToPhone, async (request) =>
-    transfers.sendToPhone(currentUser(request).userId, request.body.phoneTo, request.body.productsIds),
+    transfers.sendToPhone(currentUser(request), request.body.phoneTo, request.body.productsIds),
   );
   registerRoute(app, transferRoutes.sendToAddress, async (request) =>
-    transfers.sendToAddress(currentUser(request).userId, request.body.addressTo, request.body.productsIds),
+    transfers.sendToAddress(currentUser(request), request.body.addressTo, request.body.productsIds),
   );
   registerRoute(app, transferRoutes.list, async (request) => {
     const { limit, offset, direction } = request.params;

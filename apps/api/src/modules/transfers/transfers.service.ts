@@ -6,11 +6,11 @@ import { isChecksumAddress, newCustodialAddress, shortAddress } from '../../lib/
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
-import { maskPhone } from '../../lib/phone';
+import { assertPhoneFor, maskPhone } from '../../lib/phone';
 import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import { handOverRefusal } from '../items/availability';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { TransfersRepository } from './transfers.repository';
@@ -47,13 +47,16 @@ export class TransfersService {
     return locked.map((i) => ({ itemId: i.id, tokenId: i.mintTokenId ?? i.id, from, to, at }));
   }
 
-  async sendToPhone(senderId: string, phoneTo: string, ids: string[]): Promise<true> {
+  async sendToPhone(caller: AuthenticatedUser, phoneTo: string, ids: string[]): Promise<true> {
+    const senderId = caller.userId;
+    // the recipient signs in by SMS: a number that cannot receive one would strand the items
+    assertPhoneFor('sms', phoneTo, 'phoneTo');
     const now = this.clock.now();
     const outcome = await this.repo.transaction(async (tx) => {
       const sender = await this.repo.user(tx, senderId);
       if (!sender) throw notFound();
       if (sender.phone === phoneTo) throw new AppError(409, 'SEND_TO_SELF');
-      await this.auth.requireGrant(senderId, 'sendToPhone', tx);
+      await this.auth.requireGrant(caller, 'sendToPhone', { phoneTo, productsIds: ids }, tx);
       const locked = await this.lockOwned(tx, senderId, ids);
       const existing = await this.repo.userByPhone(tx, phoneTo);
       // An unknown number gets a pending account; its language is unknown, so the sender's is used.
@@ -129,7 +132,8 @@ export class TransfersService {
     return true;
   }
 
-  async sendToAddress(senderId: string, addressTo: string, ids: string[]): Promise<true> {
+  async sendToAddress(caller: AuthenticatedUser, addressTo: string, ids: string[]): Promise<true> {
+    const senderId = caller.userId;
     if (!isChecksumAddress(addressTo))
       throw new AppError(400, 'VALIDATION', {
         field: 'addressTo',
@@ -141,7 +145,7 @@ export class TransfersService {
       if (!sender) throw notFound();
       if (addressTo.toLowerCase() === sender.custodialAddress?.toLowerCase())
         throw new AppError(409, 'SEND_TO_SELF');
-      await this.auth.requireGrant(senderId, 'sendToAddress', tx);
+      await this.auth.requireGrant(caller, 'sendToAddress', { addressTo, productsIds: ids }, tx);
       const locked = await this.lockOwned(tx, senderId, ids);
       // one address on one chain: a batch whose certificates live on several chains cannot all go there
       const chains = new Set(locked.map((i) => i.mintChain));

@@ -9,7 +9,7 @@ import { hmac } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { AccountRepository } from './account.repository';
 import type { UsersRepository } from './users.repository';
@@ -34,13 +34,13 @@ export class AccountService {
   /** The repairs the owner could still cancel: cancelled with the account (the SAV has not started). */
   private static readonly cancelledWithAccount = repairStates.filter(ownerCanCancel);
 
-  async delete(callerId: string, id: string): Promise<void> {
-    if (id !== callerId) throw notFound();
+  async delete(caller: AuthenticatedUser, id: string): Promise<void> {
+    if (id !== caller.userId) throw notFound();
     const now = this.clock.now();
     const removed = await this.account.transaction(async (tx) => {
       const user = await this.users.lockUser(tx, id);
       if (!user || user.status === 'deleted') throw notFound();
-      await this.auth.requireGrant(id, 'deleteAccount', tx);
+      await this.auth.requireGrant(caller, 'deleteAccount', {}, tx);
       await this.transfers.cancelPendingSentBy(tx, id, now);
       await this.account.holdItems(tx, id, this.phoneHash(user.phone));
       // the rest (in progress, ready for pickup) stays with the held item, for the owner's return

@@ -39,7 +39,7 @@ export function registerUserRoutes(
     return { ok: true as const };
   });
   registerRoute(app, userRoutes.delete, async (request, reply) => {
-    await account.delete(currentUser(request).userId, request.params.id);
+    await account.delete(currentUser(request), request.params.id);
     return reply.status(204).send();
   });
 }
