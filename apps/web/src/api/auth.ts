@@ -1,5 +1,5 @@
 // Auth calls of SPEC §7: SMS code, login, refresh, logout, step-up code and PIN check.
-import type { CodeSent, Language, LoginPayload, StepUpAction } from '@heirloom/contract';
+import type { CodeSent, Language, LoginPayload, StepUpRequest } from '@heirloom/contract';
 import { authPaths, MISSING_LOGIN_ARGS } from '@heirloom/contract/light';
 import { dropPushSubscription, storedDeviceUUID } from '../lib/push-device';
 import { http, refreshTokens } from './client';
@@ -47,8 +47,9 @@ async function stopPushToThisBrowser(): Promise<void> {
   await dropPushSubscription();
 }
 
-export async function requestStepUpCode(action: StepUpAction): Promise<CodeSent> {
-  return (await http.post<CodeSent>(authPaths.requestCode, { action })).data;
+/** A step-up code for one action; a send names its recipient and items (see stepUpRequestFor). */
+export async function requestStepUpCode(request: StepUpRequest): Promise<CodeSent> {
+  return (await http.post<CodeSent>(authPaths.requestCode, request)).data;
 }
 
 /** SPEC §8: true on success, false on any error. */

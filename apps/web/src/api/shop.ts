@@ -100,6 +100,8 @@ export async function capturePayment(request: CaptureRequest): Promise<OrderStat
 export interface CheckoutRequest {
   productId: string;
   address: string;
+  /** a guest's proof of the address's phone (getAddressFromPhone); a signed-in buyer's own address needs none */
+  guestPass?: string;
   /** The buyer's idempotency key: the same one gives the same hosted page back. */
   externalId: string;
 }
@@ -141,10 +143,12 @@ export async function requestGuestCode(phone: string, language: Language, email 
   return (await http.post<CodeSent>(shopRoutes.getCodeForDan.path, body)).data;
 }
 
-/** Guest purchase: the code proves the phone; the answer is that phone's custodial address. */
-export async function guestAddress(phone: string, code: string): Promise<string> {
-  type Answer = RouteResponse<typeof shopRoutes.getAddressFromPhone>;
-  return (await http.post<Answer>(shopRoutes.getAddressFromPhone.path, { phone, code })).data.address;
+/** What a guest's code proves: the phone's custodial address, and the pass to buy for it (30 minutes). */
+export type GuestProof = RouteResponse<typeof shopRoutes.getAddressFromPhone>;
+
+/** Guest purchase: the code proves the phone; the answer is that phone's address and its guest pass. */
+export async function guestAddress(phone: string, code: string): Promise<GuestProof> {
+  return (await http.post<GuestProof>(shopRoutes.getAddressFromPhone.path, { phone, code })).data;
 }
 
 /** The local provider only: pays an intent with a test card, as Stripe.js would. A refusal is an answer. */

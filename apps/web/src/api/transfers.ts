@@ -4,7 +4,7 @@ import {
   transferRoutes,
   type Chain,
   type RouteResponse,
-  type StepUpAction,
+  type StepUpRequest,
   type Transaction,
 } from '@heirloom/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
@@ -20,8 +20,19 @@ export const ACTIVITY_PAGE_SIZE = 10;
 
 /** The kind of recipient, and the step-up action that guards sending to it. */
 export type RecipientKind = 'phone' | 'address';
-export const stepUpActionFor = (kind: RecipientKind): StepUpAction =>
-  kind === 'phone' ? 'sendToPhone' : 'sendToAddress';
+
+/**
+ * The step-up code for one send: the server names its recipient and item count in the SMS, and the grant
+ * it opens is good for exactly this send (the same recipient and items as trySendTo… will post).
+ */
+export function stepUpRequestFor(
+  to: { kind: 'phone'; phone: string } | { kind: 'address'; address: string },
+  productsIds: string[],
+): StepUpRequest {
+  return to.kind === 'phone'
+    ? { action: 'sendToPhone', phoneTo: to.phone, productsIds }
+    : { action: 'sendToAddress', addressTo: to.address.trim(), productsIds };
+}
 
 let lastError: unknown;
 

@@ -28,7 +28,7 @@ export function DeleteAccountScreen() {
   useEffect(() => clearNeedsReverification(), []);
 
   const request = useMutation({
-    mutationFn: () => requestStepUpCode('deleteAccount'),
+    mutationFn: () => requestStepUpCode({ action: 'deleteAccount' }),
     onSuccess: () => {
       clearNeedsReverification();
       setStep('code');

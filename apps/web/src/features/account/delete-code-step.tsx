@@ -33,7 +33,7 @@ export function DeleteCodeStep({ onVerified, deleting }: DeleteCodeStepProps) {
     },
   });
   const failed = problem !== undefined;
-  const resend = useMutation({ mutationFn: () => requestStepUpCode('deleteAccount') });
+  const resend = useMutation({ mutationFn: () => requestStepUpCode({ action: 'deleteAccount' }) });
   const busy = verify.isPending || deleting;
 
   return (

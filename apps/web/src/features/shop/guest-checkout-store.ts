@@ -7,6 +7,8 @@ export interface GuestCheckoutRecord {
   startedAt: number;
   phone?: string;
   address?: string;
+  /** the server's proof that this tab checked the phone (30 minutes, longer than a resumable key) */
+  guestPass?: string;
 }
 
 const REUSE_FOR_MS = 25 * 60_000;
@@ -36,7 +38,7 @@ export function readCheckout(productId: string): GuestCheckoutRecord | undefined
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(keyOf(productId)) ?? 'null');
     if (!raw || typeof raw !== 'object') return undefined;
-    const { externalId, startedAt, phone, address } = raw as Record<string, unknown>;
+    const { externalId, startedAt, phone, address, guestPass } = raw as Record<string, unknown>;
     if (typeof externalId !== 'string' || externalId.length < 8 || typeof startedAt !== 'number')
       return undefined;
     return {
@@ -44,6 +46,7 @@ export function readCheckout(productId: string): GuestCheckoutRecord | undefined
       startedAt,
       ...(typeof phone === 'string' ? { phone } : {}),
       ...(typeof address === 'string' ? { address } : {}),
+      ...(typeof guestPass === 'string' ? { guestPass } : {}),
     };
   } catch {
     return undefined;
@@ -56,7 +59,7 @@ export function readCheckout(productId: string): GuestCheckoutRecord | undefined
  */
 export function saveCheckout(
   productId: string,
-  details: { phone?: string; address?: string },
+  details: { phone?: string; address?: string; guestPass?: string },
   now: number,
   fresh = false,
 ): GuestCheckoutRecord {
@@ -77,5 +80,7 @@ export function saveCheckout(
 /** A checkout of this tab that can be taken up again (its hosted page may still be open). */
 export function resumableCheckout(productId: string, now: number): GuestCheckoutRecord | undefined {
   const record = readCheckout(productId);
-  return record?.address && record.phone && now - record.startedAt < REUSE_FOR_MS ? record : undefined;
+  return record?.address && record.phone && record.guestPass && now - record.startedAt < REUSE_FOR_MS
+    ? record
+    : undefined;
 }

@@ -13,6 +13,9 @@ import { openHostedCheckout } from './hosted-checkout';
 import { ShopCompleteScreen } from './shop-complete-screen';
 import { ShopItemScreen } from './shop-item-screen';
 
+/** what the server seals for a proved phone (opaque to the app) */
+const PASS = 'sealed_guest_pass_0123456789';
+
 vi.mock('./hosted-checkout', () => ({ openHostedCheckout: vi.fn() }));
 
 const mock = mockHttp();
@@ -26,7 +29,8 @@ function serve(item: ShopItem, overrides: Record<string, MockReply | (() => Mock
     if (special) return typeof special === 'function' ? special() : special;
     if (route === `GET /products/forSale/${item.id}`) return { status: 200, data: item };
     if (route === 'POST /users/getCodeForDAN') return { status: 200, data: CODE_SENT };
-    if (route === 'POST /users/getAddressFromPhone') return { status: 200, data: { address: ADDRESS } };
+    if (route === 'POST /users/getAddressFromPhone')
+      return { status: 200, data: { address: ADDRESS, guestPass: PASS } };
     if (route === 'POST /payment/createCheckoutSession') return { status: 200, data: { url: PAGE } };
     return { status: 404, data: { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: route } };
   };
@@ -69,7 +73,13 @@ describe('guest purchase', () => {
     });
     expect(body('POST /users/getAddressFromPhone')).toEqual({ phone: '+33612345678', code: '123456' });
     const session = body('POST /payment/createCheckoutSession') as { externalId: string };
-    expect(session).toEqual({ productId: item.id, address: ADDRESS, externalId: expect.any(String) });
+    // the address alone proves nothing: the pass the code earned goes with it
+    expect(session).toEqual({
+      productId: item.id,
+      address: ADDRESS,
+      guestPass: PASS,
+      externalId: expect.any(String),
+    });
     expect(session.externalId).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/shop';
 import { errorCode } from '../../api/errors';
-import { requestGuestCode, startCheckoutSession, type ShopItem } from '../../api/shop';
+import { requestGuestCode, startCheckoutSession, type GuestProof, type ShopItem } from '../../api/shop';
 import { isLanguage } from '../../i18n';
 import { Button } from '../../ui';
 import { useCountdown } from '../auth/use-countdown';
@@ -34,7 +34,11 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
   const [step, setStep] = useState<Step>('start');
   const [phone, setPhone] = useState(resumable?.phone);
   const [email, setEmail] = useState('');
-  const [address, setAddress] = useState(resumable?.address);
+  const [proof, setProof] = useState(
+    resumable?.address && resumable.guestPass
+      ? { address: resumable.address, guestPass: resumable.guestPass }
+      : undefined,
+  );
   const [codeLength, setCodeLength] = useState(LOGIN_CODE_LENGTH);
   const [resendIn, startResendCountdown] = useCountdown();
   const container = useStepFocus<HTMLDivElement>(step);
@@ -57,12 +61,13 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
   });
 
   const checkout = useMutation({
-    mutationFn: async (to: { phone: string; address: string }) => {
+    mutationFn: async (to: { phone: string } & GuestProof) => {
       const open = async (fresh: boolean) => {
         const record = saveCheckout(item.id, to, Date.now(), fresh);
         return startCheckoutSession({
           productId: item.id,
           address: to.address,
+          guestPass: to.guestPass,
           externalId: record.externalId,
         });
       };
@@ -74,7 +79,7 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
     },
     onMutate: () => setStep('leaving'),
   });
-  const goPay = () => phone && address && checkout.mutate({ phone, address });
+  const goPay = () => phone && proof && checkout.mutate({ phone, ...proof });
 
   return (
     <div ref={container} className={styles.purchase}>
@@ -122,8 +127,8 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
             setStep('contact');
           }}
           onVerified={(proved) => {
-            setAddress(proved);
-            checkout.mutate({ phone, address: proved });
+            setProof(proved);
+            checkout.mutate({ phone, ...proved });
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/shop';
 import { errorMessage } from '../../api/errors';
-import { guestAddress } from '../../api/shop';
+import { guestAddress, type GuestProof } from '../../api/shop';
 import { Button, PinInput } from '../../ui';
 import { formatClock } from './hold-time';
 import styles from './purchase.module.css';
@@ -19,7 +19,7 @@ export interface GuestCodeStepProps {
   resendError?: unknown;
   onResend: () => void;
   onChangeNumber: () => void;
-  onVerified: (address: string) => void;
+  onVerified: (proof: GuestProof) => void;
 }
 
 export function GuestCodeStep(props: GuestCodeStepProps) {

@@ -1,25 +1,26 @@
 // Step 3: the SMS confirmation code; a right one opens the grant that the send then spends.
 import '../../i18n/transfers';
+import type { StepUpRequest } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../../api/step-up-code';
-import { stepUpActionFor, type RecipientKind } from '../../api/transfers';
 import { Button, PinInput } from '../../ui';
 import styles from './send.module.css';
 
 export const STEP_UP_CODE_LENGTH = 6;
 
 export interface CodeStepProps {
-  kind: RecipientKind;
+  /** what the code confirms: a new code is asked for the same send */
+  request: StepUpRequest;
   /** Called once the code is accepted: the transfer goes now. */
   onVerified: () => void;
   sending: boolean;
 }
 
-export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
+export function CodeStep({ request, onVerified, sending }: CodeStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   // why the last code was not accepted: wrong, expired, locked, or not checked at all (network)
@@ -37,7 +38,7 @@ export function CodeStep({ kind, onVerified, sending }: CodeStepProps) {
     },
   });
   const failed = problem !== undefined;
-  const resend = useMutation({ mutationFn: () => requestStepUpCode(stepUpActionFor(kind)) });
+  const resend = useMutation({ mutationFn: () => requestStepUpCode(request) });
   const busy = verify.isPending || sending;
 
   return (

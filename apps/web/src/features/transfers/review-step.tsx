@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
-import { stepUpActionFor } from '../../api/transfers';
+import { stepUpRequestFor } from '../../api/transfers';
 import { Button, NftImage } from '../../ui';
 import { recipientLabel, type Recipient } from './recipient';
 import styles from './send.module.css';
@@ -29,7 +29,13 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const { t } = useTranslation();
   const request = useMutation({
-    mutationFn: () => requestStepUpCode(stepUpActionFor(recipient.kind)),
+    mutationFn: () =>
+      requestStepUpCode(
+        stepUpRequestFor(
+          recipient,
+          items.map((item) => item.id),
+        ),
+      ),
     onSuccess: onCodeSent,
   });
   const chainName = recipient.kind === 'address' ? t(`transfers.send.chains.${recipient.chain}`) : '';

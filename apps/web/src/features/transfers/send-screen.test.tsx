@@ -64,8 +64,11 @@ describe('SendScreen', () => {
     mock.handler = api();
     open();
     await toCodeStep(user);
+    // the code is for this send: its recipient and items travel with the request (and the SMS names them)
     expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toEqual({
       action: 'sendToPhone',
+      phoneTo: '+33612345678',
+      productsIds: [item.id],
     });
     await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('000000');
@@ -143,6 +146,8 @@ describe('SendScreen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
     expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toEqual({
       action: 'sendToAddress',
+      addressTo: ADDRESS,
+      productsIds: [item.id],
     });
   });
 

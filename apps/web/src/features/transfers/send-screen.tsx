@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys, itemQuery, type Item } from '../../api/items';
-import { transferKeys, trySendToAddress, trySendToPhone } from '../../api/transfers';
+import { stepUpRequestFor, transferKeys, trySendToAddress, trySendToPhone } from '../../api/transfers';
 import { hrefs, paths } from '../../config/paths';
 import {
   BackLink,
@@ -201,7 +201,14 @@ export function SendScreen() {
         />
       )}
       {step === 'code' && recipient && (
-        <CodeStep kind={recipient.kind} sending={sending} onVerified={() => void send(recipient, items)} />
+        <CodeStep
+          request={stepUpRequestFor(
+            recipient,
+            items.map((item) => item.id),
+          )}
+          sending={sending}
+          onVerified={() => void send(recipient, items)}
+        />
       )}
     </div>
   );
