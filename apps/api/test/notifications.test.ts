@@ -1,7 +1,6 @@
 // Notices to owners on the channels they chose (a repair move, a received item), and the real adapters
 // behind them: SMTP against a local SMTP server, Web Push against a local HTTPS stand-in for the push
 // service (VAPID-signed, encrypted, a 410 forgets the device), VAPID keys kept across restarts.
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -19,6 +18,7 @@ import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { OwnerNotifier } from '../src/modules/notifications/owner-notifier';
 import { generateVapidKeys, WebPush } from '../src/providers/push/web-push';
 import { createTestApp, signIn, type TestApp } from './helpers';
+import { throwAwayCertificate } from './tls-fixtures';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -252,31 +252,9 @@ describe('Web Push', () => {
 
   beforeAll(async () => {
     // a throw-away certificate for 127.0.0.1, trusted only by this test's providers
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    cert = fs.readFileSync(path.join(dir, 'cert.pem'));
-    server = https.createServer({ cert, key: fs.readFileSync(path.join(dir, 'key.pem')) }, (req, res) => {
+    const tls = throwAwayCertificate(['IP:127.0.0.1']);
+    cert = tls.cert;
+    server = https.createServer({ cert, key: tls.key }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {

@@ -1,20 +1,17 @@
 // Security finding 4: blind SSRF through Web Push subscriptions. A subscription's endpoint is an address the
 // server calls when it notifies the owner: it must be https on a public host, checked when the subscription
 // is registered and again, on the resolved address, before every send (so DNS rebinding cannot slip by).
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import dns from 'node:dns';
-import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushDevices, users } from '../../src/db/schema';
 import { OwnerNotifier } from '../../src/modules/notifications/owner-notifier';
 import { generateVapidKeys, WebPush } from '../../src/providers/push/web-push';
 import { createTestApp, signIn, type TestApp } from '../helpers';
+import { throwAwayCertificate } from '../tls-fixtures';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -141,7 +138,6 @@ describe('registering a push subscription', () => {
 });
 
 describe('sending to a stored subscription', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-push-ssrf-'));
   const rebound = 'push.rebind.example.com';
   let server: https.Server;
   let port: number;
@@ -152,31 +148,9 @@ describe('sending to a stored subscription', () => {
 
   beforeAll(async () => {
     // a throw-away certificate for every name the tests use, trusted only by the providers made below
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        `subjectAltName=DNS:localhost,DNS:${rebound},IP:127.0.0.1,IP:::1`,
-      ],
-      { stdio: 'ignore' },
-    );
-    cert = fs.readFileSync(path.join(dir, 'cert.pem'));
-    server = https.createServer({ cert, key: fs.readFileSync(path.join(dir, 'key.pem')) }, (req, res) => {
+    const tls = throwAwayCertificate(['DNS:localhost', `DNS:${rebound}`, 'IP:127.0.0.1', 'IP:::1']);
+    cert = tls.cert;
+    server = https.createServer({ cert, key: tls.key }, (req, res) => {
       requests.push(req.url ?? '');
       req.resume();
       req.on('end', () => {
@@ -198,7 +172,6 @@ describe('sending to a stored subscription', () => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const message = { title: 'Someone found your item', body: 'Hello' };

@@ -128,12 +128,15 @@ describe('shop client', () => {
     await expect(receipt('pi_local_1', '+33612345678')).resolves.toBe(false);
   });
 
-  it('asks a guest code (e-mail only when given) and trades it for an address', async () => {
+  it('asks a guest code (e-mail only when given) and trades it for an address and its guest pass', async () => {
     mock.handler = ok({ codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 });
     await requestGuestCode('+33612345678', 'fr', '  guest@example.com ');
     await requestGuestCode('+33612345678', 'en', '  ');
-    mock.handler = ok({ address: ADDRESS });
-    await expect(guestAddress('+33612345678', '123456')).resolves.toBe(ADDRESS);
+    mock.handler = ok({ address: ADDRESS, guestPass: 'sealed_guest_pass_0123456789' });
+    await expect(guestAddress('+33612345678', '123456')).resolves.toEqual({
+      address: ADDRESS,
+      guestPass: 'sealed_guest_pass_0123456789',
+    });
     expect(mock.calls.map(describeCall)).toEqual([
       'POST /users/getCodeForDAN',
       'POST /users/getCodeForDAN',
