@@ -396,7 +396,7 @@ describe('step-up verification', () => {
     const send = { phoneTo: RECIPIENT, productsIds: items };
     expect((await requestCode(s.headers, { action: 'sendToPhone', ...send })).statusCode).toBe(200);
     expect(t.sms.last(s.phone)!.text).toMatch(
-      /^Heirloom: code \d{6} to send 2 items to \+33 •••••••42\. Never share it with anyone\./,
+      /^Heirloom: confirmation code \d{6} to send 2 items to \+33 \*{7}42\. Never share it with anyone\./,
     );
     const res = await checkPin(s.headers, t.sms.lastCode(s.phone));
     expect(res.statusCode).toBe(200);
@@ -429,18 +429,18 @@ describe('step-up verification', () => {
     const one = { action: 'sendToPhone', phoneTo: RECIPIENT, productsIds: [randomUUID(), randomUUID()] };
     expect((await requestCode(s.headers, one)).statusCode).toBe(200);
     expect(t.sms.last(s.phone)!.text).toMatch(
-      /^Heirloom : code \d{6} pour envoyer 2 objets au \+33 •••••••42\. Ne le communiquez à personne\./,
+      /^Heirloom : code de confirmation \d{6} pour envoyer 2 objets au \+33 \*{7}42\. Ne le communiquez à personne\./,
     );
     await t.app.database.db.update(users).set({ language: 'en' }).where(eq(users.phone, s.phone));
     t.clock.advance(31);
     const out = { action: 'sendToAddress', addressTo: WALLET, productsIds: [randomUUID()] };
     expect((await requestCode(s.headers, out)).statusCode).toBe(200);
     expect(t.sms.last(s.phone)!.text).toMatch(
-      /^Heirloom: code \d{6} to send 1 item to the wallet 0x5290…9EE7\./,
+      /^Heirloom: confirmation code \d{6} to send 1 item to the wallet 0x5290\.\.\.9EE7\./,
     );
     t.clock.advance(31);
     expect((await requestCode(s.headers, { action: 'deleteAccount' })).statusCode).toBe(200);
-    expect(t.sms.last(s.phone)!.text).toMatch(/^Heirloom: code \d{6} to delete your account\./);
+    expect(t.sms.last(s.phone)!.text).toMatch(/^Heirloom: confirmation code \d{6} to delete your account\./);
   });
 
   it('a step-up code can follow a sign-in at once, but not another step-up code', async () => {

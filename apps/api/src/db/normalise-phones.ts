@@ -33,6 +33,8 @@ export async function normaliseStoredPhones(db: Db, now: Date): Promise<PhoneNor
     const all = await tx.select({ id: users.id, phone: users.phone }).from(users);
     const byPhone = new Map(all.map((u) => [u.phone, u.id]));
     for (const user of all) {
+      // a deleted account's number is erased (`deleted:<id>`): nothing to rewrite
+      if (!user.phone.startsWith('+')) continue;
       const e164 = normalisePhone(user.phone);
       if (!e164) outcome.unknown += 1;
       if (!e164 || e164 === user.phone) continue;

@@ -27,10 +27,13 @@ export function normalisePhone(input: string): string | undefined {
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
-/** +33612345678 → +33 ••••••78 (keeps the country and the last two digits). */
-export function maskPhone(phone: string): string {
+/**
+ * +33612345678 → +33 ••••••78 (keeps the country and the last two digits). In an SMS, pass '*': '•' is not
+ * in the GSM 7-bit alphabet, and one such character sends the whole text as UCS-2, in two parts.
+ */
+export function maskPhone(phone: string, dot = '•'): string {
   const parsed = parsePhoneNumberFromString(phone);
-  if (!parsed) return '••••';
+  if (!parsed) return dot.repeat(4);
   const national = parsed.nationalNumber;
-  return `+${parsed.countryCallingCode} ${'•'.repeat(Math.max(national.length - 2, 2))}${national.slice(-2)}`;
+  return `+${parsed.countryCallingCode} ${dot.repeat(Math.max(national.length - 2, 2))}${national.slice(-2)}`;
 }

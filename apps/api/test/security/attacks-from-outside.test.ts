@@ -188,7 +188,9 @@ describe('3. a step-up grant is this session’s, for this transaction', () => {
     const item = await ownedItem(SECOND);
     const text = await grantInSession(other, { phoneTo: '+33612345642', productsIds: [item.id] });
     // the second demo owner reads French
-    expect(text).toMatch(/^Heirloom : code \d{6} pour envoyer 1 objet au \+33 •+42\./);
+    expect(text).toMatch(/^Heirloom : code de confirmation \d{6} pour envoyer 1 objet au \+33 \*+42\./);
+    // GSM 7-bit characters only: one character outside it sends the whole text as UCS-2, in two parts
+    expect(text).toMatch(/^[\n\x20-\x5a\x61-\x7a@£$¥èéùìòÇØøÅåÉÄÖÑÜäöñüà§¿¡ß_]*$/);
   });
 
   it('a second session of the same owner cannot spend the grant checked in the first', async () => {
@@ -226,6 +228,23 @@ describe('3. a step-up grant is this session’s, for this transaction', () => {
       expect(res.statusCode).toBe(403);
     }
     expect((await inject('POST', '/transactions/sendToPhone', s, send)).statusCode).toBe(200);
+  });
+
+  it('refuses a code for a send that could never go: a landline, or oneself', async () => {
+    const item = await ownedItem(SECOND);
+    waitForResend();
+    const landline = await inject('POST', '/transactions/requestCode', second, {
+      action: 'sendToPhone',
+      phoneTo: '+33123456789',
+      productsIds: [item.id],
+    });
+    expect(landline.json()).toMatchObject({ statusCode: 400, code: 'PHONE_CANNOT_RECEIVE_SMS' });
+    const self = await inject('POST', '/transactions/requestCode', second, {
+      action: 'sendToPhone',
+      phoneTo: '+330600000002',
+      productsIds: [item.id],
+    });
+    expect(self.json()).toMatchObject({ statusCode: 409, code: 'SEND_TO_SELF' });
   });
 
   it('a code asked for in one session cannot be checked in another', async () => {
@@ -360,6 +379,15 @@ describe('8. the guest code check does not tell who has an account', () => {
 });
 
 describe('9. a development server stays on this machine', () => {
+  it('shows its dev outbox (every sign-in code) only to callers on this machine', async () => {
+    const url = `/api/dev/outbox?to=${encodeURIComponent(OWNER)}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    for (const remoteAddress of ['192.168.1.23', '10.0.0.5', '2001:db8::1']) {
+      const res = await t.app.inject({ url, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('listens on loopback by default, and says when HOST opens its dev routes to the network', async () => {
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -146,8 +146,10 @@ export class AuthService {
     return this.codeSent();
   }
 
-  /** Checks a code against the newest open one; wrong attempts are saved even though the call fails. */
-  /** A step-up code is looked for among those of the session that asked for it (sessionId). */
+  /**
+   * Checks a code against the newest open one (for step-up, of the session that asked for it); wrong
+   * attempts are saved even though the call fails.
+   */
   private async checkCode(
     phone: string,
     purpose: string,
@@ -301,6 +303,11 @@ export class AuthService {
   async requestStepUpCode(caller: AuthenticatedUser, request: StepUpRequest, ip: string): Promise<CodeSent> {
     const user = await this.repo.userById(caller.userId);
     if (!user) throw unauthorized();
+    // a send that could never go is refused before its code is sent, not after it is typed
+    if (request.phoneTo) {
+      assertPhoneFor('sms', request.phoneTo, 'phoneTo');
+      if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
+    }
     await this.enforceSendLimits(user.phone, 'step_up', ip);
     const now = this.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);

@@ -1,6 +1,5 @@
 // The words of the sign-in and confirmation SMS, in the user's language, with the WebOTP line.
 import type { Language, StepUpRequest } from '@heirloom/contract';
-import { shortAddress } from '../../lib/address';
 import { maskPhone } from '../../lib/phone';
 
 /** WebOTP (Android Chrome): the last line is "@<host> #<code>". */
@@ -16,8 +15,11 @@ export function loginSms(language: Language, code: string, link: string, publicU
   return `${body}\n\n${webOtpLine(publicUrl, code)}`;
 }
 
-/** "Code 123456 to send 2 items to +33 •••••••42": what the code confirms, so a code asked for by someone
- * else (a phishing page relaying our SMS) says what it would really do. */
+/**
+ * "Confirmation code 123456 to send 2 items to +33 *******42": what the code confirms, so a code asked for by someone
+ * else (a phishing page relaying our SMS) says what it would really do. Plain GSM 7-bit characters ('*',
+ * '...'), so that the English text stays one SMS part.
+ */
 export function stepUpSms(
   language: Language,
   code: string,
@@ -26,9 +28,9 @@ export function stepUpSms(
 ): string {
   const count = request.productsIds?.length ?? 0;
   const to = request.phoneTo
-    ? maskPhone(request.phoneTo)
+    ? maskPhone(request.phoneTo, '*')
     : request.addressTo
-      ? shortAddress(request.addressTo)
+      ? `${request.addressTo.slice(0, 6)}...${request.addressTo.slice(-4)}`
       : '';
   const what =
     language === 'fr'
@@ -44,7 +46,7 @@ export function stepUpSms(
         };
   const body =
     language === 'fr'
-      ? `Heirloom : code ${code} ${what[request.action]}. Ne le communiquez à personne.`
-      : `Heirloom: code ${code} ${what[request.action]}. Never share it with anyone.`;
+      ? `Heirloom : code de confirmation ${code} ${what[request.action]}. Ne le communiquez à personne.`
+      : `Heirloom: confirmation code ${code} ${what[request.action]}. Never share it with anyone.`;
   return `${body}\n\n${webOtpLine(publicUrl, code)}`;
 }
