@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   if (devRoutesExposed(config)) {
     app.log.warn(
       { host: config.host },
-      'HOST opens this development server to the network: its dev outbox (/api/dev/outbox) gives anyone who can reach it the sign-in code of any phone',
+      'HOST opens this development server to the network: anyone there reaches its demo accounts and test cards (the dev outbox still answers this machine only)',
     );
   }
   if (!config.production) {

@@ -20,8 +20,18 @@ export function registerHealthRoute(app: FastifyInstance, db: Db): void {
   });
 }
 
+/** The socket's own peer (not X-Forwarded-For, which a caller writes): this machine, or not. */
+const LOOPBACK_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 export function registerOutboxRoute(app: FastifyInstance, outbox: Outbox): void {
   registerRoute(app, systemRoutes.outbox, async (request) => {
+    // Every sign-in code is here: a server opened to the network (HOST) still shows it to this machine only.
+    if (!LOOPBACK_PEERS.has(request.socket.remoteAddress ?? '')) {
+      throw new AppError(404, 'ROUTE_NOT_FOUND', {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+      });
+    }
     const raw = request.query.to;
     // "?to=+33…" unencoded turns the '+' into a space: accept the number either way.
     const to = raw.includes('@') ? raw.toLowerCase() : (normalisePhone(raw) ?? raw);
