@@ -88,7 +88,6 @@ describe('shop client', () => {
     await expect(fetchPaymentToken()).resolves.toEqual({ secret: 'pk_test_local', provider: 'local' });
     mock.handler = ok({ client_secret: 's', paymentIntentId: 'pi_1', address: ADDRESS });
     await startCardPayment(ID);
-    await startCardPayment(ID, ADDRESS);
     mock.handler = ok({ state: 'fulfilled' });
     await capturePayment({ paymentIntentId: 'pi_local_1', productId: ID, address: ADDRESS });
     mock.handler = ok({ url: 'http://localhost/api/local-pay/checkout/cs_1' });
@@ -100,15 +99,13 @@ describe('shop client', () => {
     expect(mock.calls.map(describeCall)).toEqual([
       'GET /payment/token',
       'POST /payment/createDAN',
-      'POST /payment/createDAN',
       'POST /payment/captureDAN',
       'POST /payment/createCheckoutSession',
       'GET /payment/orders/cs_local_123456',
     ]);
     expect(bodyOf(mock.calls[1])).toEqual({ productId: ID });
-    expect(bodyOf(mock.calls[2])).toEqual({ productId: ID, address: ADDRESS });
-    expect(bodyOf(mock.calls[3])).toEqual({ paymentIntentId: 'pi_local_1', productId: ID, address: ADDRESS });
-    expect(bodyOf(mock.calls[4])).toEqual({ productId: ID, address: ADDRESS, externalId: 'guest-order-1' });
+    expect(bodyOf(mock.calls[2])).toEqual({ paymentIntentId: 'pi_local_1', productId: ID, address: ADDRESS });
+    expect(bodyOf(mock.calls[3])).toEqual({ productId: ID, address: ADDRESS, externalId: 'guest-order-1' });
   });
 
   it('receipt(): true when sent, false on a refusal or an error, with the reason kept', async () => {

@@ -81,9 +81,8 @@ export async function fetchPaymentToken(signal?: AbortSignal): Promise<PaymentTo
 }
 
 /** createDAN: starts (or finds again) the card payment of an item; the amount is the server's price. */
-export async function startCardPayment(productId: string, address?: string): Promise<CardPayment> {
-  const body = address ? { productId, address } : { productId };
-  return (await http.post<CardPayment>(shopRoutes.createDan.path, body)).data;
+export async function startCardPayment(productId: string): Promise<CardPayment> {
+  return (await http.post<CardPayment>(shopRoutes.createDan.path, { productId })).data;
 }
 
 export interface CaptureRequest {
