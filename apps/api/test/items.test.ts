@@ -137,6 +137,11 @@ describe('items of a collection', () => {
       ),
     ).toEqual(['Tourbillon Nuit']);
     expect((await itemsOf(owner1.headers, 'Heritage Chronographs', { status: 'in_repair' })).total).toBe(0);
+    // a filter lists exactly the items whose status chip says it: one being minted is not "Active" yet
+    const active = (await itemsOf(owner1.headers, 'Heritage Chronographs', { status: 'active' })).items;
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.map((i) => i.name)).not.toContain('Tourbillon Nuit');
+    expect(active.every((i) => !i.isToMint)).toBe(true);
     expect((await itemsOf(owner1.headers, 'Heritage Chronographs', { sort: 'name' })).items[0]!.name).toBe(
       'Chronographe 1931',
     );

@@ -20,8 +20,9 @@ function likePattern(search: string): string {
 
 function itemConditions(ownerId: string, filters: ItemFilters | undefined): SQL[] {
   const where: SQL[] = [eq(items.ownerId, ownerId)];
+  // a filter lists exactly the items whose status chip says it: the chip of one being minted says so
   if (filters?.status === 'minting') where.push(eq(items.isToMint, true));
-  else if (filters?.status) where.push(eq(items.status, filters.status));
+  else if (filters?.status) where.push(eq(items.status, filters.status), eq(items.isToMint, false));
   if (filters?.search) {
     const pattern = likePattern(filters.search);
     where.push(or(ilike(items.name, pattern), ilike(items.serialNumber, pattern)) as SQL);
