@@ -32,11 +32,13 @@ describe('QrCode', () => {
     );
     expect(screen.getByRole('img', { name: 'Preparing the QR code…' })).toBeInTheDocument();
     const svg = await screen.findByRole('img', { name: 'QR code of the authenticity page' });
-    const expected = encode(url, { ecc: 'M', border: 2 }).data;
+    const expected = encode(url, { ecc: 'M', border: 4 }).data;
     expect(svg).toHaveAttribute('viewBox', `0 0 ${expected.length} ${expected.length}`);
     const drawn = modulesOf(svg.querySelector('path')?.getAttribute('d') ?? '', expected.length);
     expect(drawn).toEqual(expected);
-    expect(drawn[0]?.some(Boolean)).toBe(false);
+    // the standard's quiet zone: 4 light modules on every side
+    for (const row of [...drawn.slice(0, 4), ...drawn.slice(-4)]) expect(row.some(Boolean)).toBe(false);
+    for (const row of drawn) expect([...row.slice(0, 4), ...row.slice(-4)].some(Boolean)).toBe(false);
     expect(svg.outerHTML).not.toContain('style=');
   });
 });

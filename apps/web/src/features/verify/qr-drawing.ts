@@ -27,8 +27,11 @@ export function qrPath(modules: boolean[][]): string {
   return parts.join('');
 }
 
-/** Medium error correction: still reads with a scratch or a glare on a phone screen; a 2-module quiet zone. */
+/** The quiet zone the QR standard (ISO/IEC 18004) asks for: some scanners fail with less. */
+export const QR_QUIET_ZONE = 4;
+
+/** Medium error correction: still reads with a scratch or a glare on a phone screen. */
 export function qrDrawing(text: string): QrDrawing {
-  const modules = encode(text, { ecc: 'M', border: 2 }).data;
+  const modules = encode(text, { ecc: 'M', border: QR_QUIET_ZONE }).data;
   return { size: modules.length, path: qrPath(modules) };
 }
