@@ -505,7 +505,12 @@ describe('ledger and activity', () => {
     const theirs = (
       await t.app.inject({ url: '/api/transactions/100/0/sent', headers: owner2.headers })
     ).json();
-    expect(theirs.items[0]).toMatchObject({ direction: 'sent', product: { id: gift!.id } });
+    // the sender typed the number: they see it in full; the recipient sees the sender's masked (above)
+    expect(theirs.items[0]).toMatchObject({
+      direction: 'sent',
+      product: { id: gift!.id },
+      counterparty: { phone: owner1.phone },
+    });
   });
 
   it('keeps one order for transfers made in the same instant: newest first, then by transfer, then by item', async () => {

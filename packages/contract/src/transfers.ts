@@ -49,8 +49,12 @@ export const transactionSchema = z
       name: z.string(),
       icon: z.object({ publicUrl: z.string().nullable(), privateUrl: z.string().nullable() }),
     }),
-    /** a masked phone (sent or received), a wallet address (sent out), or the brand (bought in the shop) */
+    /**
+     * the number sent to, in full, for its sender (they typed it); the sender's number masked for the
+     * recipient; a wallet address (sent out); or the brand (bought in the shop)
+     */
     counterparty: z.union([
+      z.object({ phone: z.string() }),
       z.object({ phoneMasked: z.string() }),
       z.object({ address: z.string() }),
       z.object({ brand: z.string() }),

@@ -18,6 +18,15 @@ import { invitationSms, receivedNotice } from './transfer-texts';
 
 type Item = Awaited<ReturnType<TransfersRepository['lockItems']>>[number];
 
+/**
+ * The other side of a phone transfer: the sender typed the recipient's number, so sees it in full; a
+ * recipient sees the sender's masked (as do later owners, who never see either). An erased number (a
+ * deleted account) stays masked.
+ */
+function counterpartyPhone(sent: boolean, phone: string | undefined) {
+  return sent && phone?.startsWith('+') ? { phone } : { phoneMasked: maskPhone(phone ?? '') };
+}
+
 export class TransfersService {
   constructor(
     private readonly repo: TransfersRepository,
@@ -289,11 +298,7 @@ export class TransfersService {
           ? { address: transfer.toAddress ?? '' }
           : transfer.kind === 'purchase'
             ? { brand: brand.name }
-            : {
-                phoneMasked: maskPhone(
-                  sent ? (phones.get(transfer.recipientId ?? '') ?? '') : (sender?.phone ?? ''),
-                ),
-              };
+            : counterpartyPhone(sent, sent ? phones.get(transfer.recipientId ?? '') : sender?.phone);
       return {
         id: `${transfer.id}:${item.id}`,
         transferId: transfer.id,

@@ -3,6 +3,7 @@ import '../../i18n/transfers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../api/transfers';
+import { displayPhone } from '../../lib/phone-display';
 import { Button, Icon, NftImage, TagPill } from '../../ui';
 import { shortHash, useFormatDate } from '../items/shared/format';
 import skeleton from '../items/shared/skeleton.module.css';
@@ -10,6 +11,8 @@ import styles from './activity.module.css';
 
 export function counterpartyOf(transaction: Transaction): string {
   const { counterparty } = transaction;
+  // the sender sees the number they sent to in full; the recipient sees the sender's masked
+  if ('phone' in counterparty) return displayPhone(counterparty.phone);
   if ('phoneMasked' in counterparty) return counterparty.phoneMasked;
   if ('brand' in counterparty) return counterparty.brand;
   return shortHash(counterparty.address, 6, 4);

@@ -46,6 +46,22 @@ describe('ActivityScreen', () => {
     expect(mock.calls.map(describeCall)).toContain('GET /transactions/10/10/all');
   });
 
+  it('shows the sender the number they sent to in full, formatted; a recipient the sender’s masked', async () => {
+    mock.handler = () => ({
+      status: 200,
+      data: {
+        items: [
+          row(1, { counterparty: { phone: '+33600000002' } }),
+          row(2, { direction: 'received', counterparty: { phoneMasked: '+33 ••••••01' } }),
+        ],
+        total: 2,
+      },
+    });
+    open();
+    expect(await screen.findByText('Sent to +33 6 00 00 00 02')).toBeInTheDocument();
+    expect(screen.getByText('Received from +33 ••••••01')).toBeInTheDocument();
+  });
+
   it('switches to received, with its own empty state', async () => {
     const user = userEvent.setup();
     mock.handler = (call) =>

@@ -8,7 +8,7 @@ import { guestAddress, type GuestProof } from '../../api/shop';
 import { Button, PinInput } from '../../ui';
 import { formatClock } from './hold-time';
 import styles from './purchase.module.css';
-import { displayPhone } from './receipt-button';
+import { displayPhone } from '../../lib/phone-display';
 
 export interface GuestCodeStepProps {
   phone: string;

@@ -8,7 +8,8 @@ import { hrefs, paths } from '../../config/paths';
 import { buttonClassName, Icon } from '../../ui';
 import { useFormatPrice } from './format-price';
 import styles from './purchase.module.css';
-import { displayPhone, ReceiptButton } from './receipt-button';
+import { displayPhone } from '../../lib/phone-display';
+import { ReceiptButton } from './receipt-button';
 
 export interface PurchaseSuccessProps {
   itemId: string;

@@ -1,16 +1,12 @@
 // "Send me the receipt": by SMS (and e-mail when known) to the buyer's phone; a failure is said gently,
 // since the purchase itself is done.
 import { useMutation } from '@tanstack/react-query';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/shop';
 import { receipt } from '../../api/shop';
+import { displayPhone } from '../../lib/phone-display';
 import { Button } from '../../ui';
 import styles from './purchase.module.css';
-
-/** "+33 6 12 34 56 78", kept on one line (no-break spaces) wherever a sentence wraps. */
-export const displayPhone = (phone: string) =>
-  (parsePhoneNumberFromString(phone)?.formatInternational() ?? phone).replace(/ /g, '\u00a0');
 
 export interface ReceiptButtonProps {
   paymentIntentId: string;

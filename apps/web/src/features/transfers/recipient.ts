@@ -1,5 +1,6 @@
 // Who receives a transfer, as typed (a draft kept across steps) and as sent.
 import type { Chain } from '../../api/transfers';
+import { displayPhone } from '../../lib/phone-display';
 import { shortHash } from '../items/shared/format';
 
 export type Recipient = { kind: 'phone'; phone: string } | { kind: 'address'; chain: Chain; address: string };
@@ -13,7 +14,7 @@ export interface RecipientDraft {
 
 export const emptyDraft: RecipientDraft = { kind: 'phone', chain: 'Ethereum', address: '' };
 
-/** How a recipient reads on a phone: the number as entered, an address shortened. */
+/** How a recipient reads on a phone: the number formatted for its country, an address shortened. */
 export function recipientLabel(recipient: Recipient): string {
-  return recipient.kind === 'phone' ? recipient.phone : shortHash(recipient.address, 8, 6);
+  return recipient.kind === 'phone' ? displayPhone(recipient.phone) : shortHash(recipient.address, 8, 6);
 }

@@ -1,6 +1,5 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
 import '../../i18n/transfers';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';
@@ -66,7 +65,7 @@ export function ReviewStep({
         <div className={styles.recipient}>
           <p className={styles.recipientValue}>
             {recipient.kind === 'phone'
-              ? (parsePhoneNumberFromString(recipient.phone)?.formatInternational() ?? recipient.phone)
+              ? recipientLabel(recipient)
               : t('transfers.send.recipientAddress', {
                   address: recipientLabel(recipient),
                   chain: chainName,

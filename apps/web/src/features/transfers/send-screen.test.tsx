@@ -78,6 +78,8 @@ describe('SendScreen', () => {
     await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
+    // the number as people read it, not raw E.164
+    expect(screen.getByText(/on its way to \+33\s6\s12\s34\s56\s78\./)).toBeInTheDocument();
     const send = mock.calls.find((c) => c.url === '/transactions/sendToPhone');
     expect(bodyOf(send)).toEqual({ phoneTo: '+33612345678', productsIds: [item.id] });
     expect(screen.getByRole('link', { name: 'See my activity' })).toHaveAttribute('href', '/activity');
