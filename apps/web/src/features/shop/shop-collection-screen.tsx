@@ -60,8 +60,9 @@ export function ShopCollectionScreen() {
       <Header title={title} subtitle={collection?.brand.name} />
       {collection && (
         <p className={styles.collectionFacts}>
-          <span className={styles.cardPrice}>{formatPrice(collection.price)}</span>
-          <span aria-hidden="true"> · </span>
+          {/* the spaces stay outside the hidden dot: a screen reader hears "€4,800.00 4 of 4 left", not one word */}
+          <span className={styles.cardPrice}>{formatPrice(collection.price)}</span>{' '}
+          <span aria-hidden="true">·</span>{' '}
           <span>
             {t('shop.collection.left', {
               count: Math.max(0, collection.itemsLeft),

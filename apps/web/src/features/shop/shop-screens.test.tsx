@@ -93,6 +93,10 @@ describe('ShopCollectionScreen', () => {
     renderScreen(<ShopCollectionScreen />, '/shop/:collectionId', `/shop/${COLLECTION_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nightfall Capsule' })).toBeVisible();
     expect(screen.getByText('12 pieces on sale')).toBeInTheDocument();
+    // what a screen reader hears of the price and the stock: two phrases, not "€390.004 of 4 left"
+    const facts = screen.getByText(/of \d+ left/).parentElement!.cloneNode(true) as HTMLElement;
+    facts.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    expect(facts.textContent?.replace(/\s+/g, ' ')).toMatch(/€\d[\d,.]*\.\d\d \d+ of \d+ left/);
     const first = screen.getByRole('link', { name: /Runner No\. 1\b/ });
     expect(first).toHaveAttribute('href', `/shop/item/${uuid(1)}`);
     expect(first).toHaveTextContent('No. AN-NF-001');
