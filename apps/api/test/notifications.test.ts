@@ -149,9 +149,10 @@ describe('notices honour the owner’s channels', () => {
     expect(smsTo(owner2.phone)).toBe(before);
     const [push] = await outbox(t, endpoint2);
     // the second demo owner reads French
-    expect(push).toMatchObject({ channel: 'push', subject: 'Un objet reçu de +33 •••••••01' });
-    expect(push?.text).toContain('vous a envoyé 1 objet');
-    expect(push?.text).toContain(`${t.config.publicUrl}/activity`);
+    // the notice names the item and opens it
+    expect(push).toMatchObject({ channel: 'push', subject: `"${item!.name}" reçu de +33 *******01` });
+    expect(push?.text).toContain(`vous a envoyé "${item!.name}"`);
+    expect(push?.text).toContain(`${t.config.publicUrl}/items/${item!.id}`);
   });
 
   it('a deleted account hears nothing', async () => {

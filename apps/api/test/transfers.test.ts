@@ -142,7 +142,10 @@ describe('sending to a phone', () => {
       ownerId: owner2Id,
       status: 'active',
     });
-    expect(t.sms.last('+33600000002')!.text).toMatch(/vous a envoyé 1 objet/);
+    // the recipient is told what arrived, and the link opens it
+    expect(t.sms.last('+33600000002')!.text).toMatch(
+      new RegExp(`vous a envoyé "Cabas Riviera"\\. Il est dans votre collection : .*/items/${item.id}$`),
+    );
     const history = (
       await t.app.inject({ url: `/api/v1/products/getProductHistory/${item.id}`, headers: owner2.headers })
     ).json();
@@ -174,7 +177,7 @@ describe('sending to a phone', () => {
     const body = { phoneTo: phone, productsIds: [item.id] };
     await grant(owner1, 'sendToPhone', body);
     expect((await post('/transactions/sendToPhone', owner1, body)).statusCode).toBe(200);
-    expect(t.sms.last(phone)!.text).toMatch(/sent you 1 authenticated item/);
+    expect(t.sms.last(phone)!.text).toMatch(/^Heirloom: \+33 \*+\d\d sent you "Pochette Soirée"\. Sign in/);
     const pendingUser = (await db().select().from(users).where(eq(users.phone, phone)))[0]!;
     expect(pendingUser.status).toBe('pending');
     expect((await db().select().from(items).where(eq(items.id, item.id)))[0]!.status).toBe(
@@ -456,7 +459,7 @@ describe('more refusals, to an address and all or nothing', () => {
     await db().update(users).set({ language: 'en' }).where(eq(users.id, owner1Id));
     expect(res.statusCode).toBe(200);
     expect(t.sms.last(phone)!.text).toMatch(
-      /^Heirloom : \+33 •+ ?\d*01 vous a envoyé 1 objet authentifié\. Connectez-vous avec ce numéro/,
+      /^Heirloom : \+33 \*+ ?\d*01 vous a envoyé ".+"\. Connectez-vous avec ce numéro/,
     );
   });
 });

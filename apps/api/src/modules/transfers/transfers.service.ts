@@ -121,21 +121,23 @@ export class TransfersService {
               ]),
         ]),
       );
-      return { sender, recipient, pending, transfer, removed, count: ids.length };
+      const sent = { count: ids.length, name: locked.length === 1 ? locked[0]?.name : undefined };
+      return { sender, recipient, pending, transfer, removed, sent };
     });
     await Promise.allSettled(
       outcome.removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
     );
-    const from = maskPhone(outcome.sender.phone);
+    const from = maskPhone(outcome.sender.phone, '*');
     if (outcome.pending) {
       // No account yet, so no settings: the invitation is an SMS.
       const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
-      const text = invitationSms(language, from, outcome.count, `${this.publicUrl}/login`);
+      const text = invitationSms(language, from, outcome.sent, `${this.publicUrl}/login`);
       await this.sms.send({ to: phoneTo, text }).catch(() => undefined);
     } else {
-      const link = `${this.publicUrl}/activity`;
+      // one item opens on its page; several on the activity, where they are listed
+      const link = ids.length === 1 ? `${this.publicUrl}/items/${ids[0]}` : `${this.publicUrl}/activity`;
       await this.notifier.notify(outcome.recipient.id, (language) =>
-        receivedNotice(language, from, outcome.count, link),
+        receivedNotice(language, from, outcome.sent, link),
       );
     }
     return true;
