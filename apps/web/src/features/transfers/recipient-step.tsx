@@ -1,9 +1,9 @@
 // Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed; the chain
 // must be the one the items were minted on.
 import '../../i18n/transfers';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chains } from '@heirloom/contract';
 import type { Item } from '../../api/items';
@@ -29,20 +29,26 @@ type AddressState = 'empty' | 'typing' | 'malformed' | 'checking' | 'failed' | '
 /** Whether what is typed could still become an address (0x + hex), so no error is shown yet. */
 const couldBecomeAddress = (value: string) => /^(0|0x[0-9a-fA-F]{0,40})?$/.test(value);
 
+/** The check of one address, shared with `useAddressCheck` through the query cache (one request for both). */
+const addressCheck = (chain: Chain, address: string) => ({
+  queryKey: transferKeys.address(chain, address),
+  queryFn: ({ signal }: { signal: AbortSignal }) => isAddressValid(chain, address, signal),
+  staleTime: Infinity,
+  retry: false,
+});
+
 function useAddressCheck(chain: Chain, address: string): AddressState {
   const typed = address.trim();
   const settled = useDebouncedValue(typed, ADDRESS_CHECK_DELAY_MS);
-  const ready = looksLikeAddress(settled) && settled === typed;
+  // Asked once typing pauses; but an answer already known (an earlier check, or one Continue asked for
+  // at once) shows without waiting for the pause.
   const check = useQuery({
-    queryKey: transferKeys.address(chain, settled),
-    queryFn: ({ signal }) => isAddressValid(chain, settled, signal),
-    enabled: looksLikeAddress(settled),
-    staleTime: Infinity,
-    retry: false,
+    ...addressCheck(chain, typed),
+    enabled: looksLikeAddress(typed) && settled === typed,
   });
   if (typed === '') return 'empty';
   if (!looksLikeAddress(typed)) return couldBecomeAddress(typed) ? 'typing' : 'malformed';
-  if (!ready || check.isPending) return 'checking';
+  if (check.isPending) return 'checking';
   if (check.isError) return 'failed';
   return check.data ? 'valid' : 'invalid';
 }
@@ -54,21 +60,64 @@ function chainProblemText(problem: ChainProblem, t: TFunction): string {
     : t('transfers.send.chainMismatch', { item: problem.item, minted: name(problem.minted) });
 }
 
+type AddressRecipient = Extract<Recipient, { kind: 'address' }>;
+
 export function RecipientStep({ items, draft, onDraftChange, onContinue }: RecipientStepProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [tried, setTried] = useState(false);
+  // The address Continue was pressed for while its check was under way (issue 13, item 10): pasting and
+  // tapping at once is the usual gesture, so the tap waits for the answer instead of being dropped. The ref
+  // is what the answer is compared with; the state only draws the busy button.
+  const [waiting, setWaiting] = useState(false);
+  const awaited = useRef<AddressRecipient | null>(null);
   const addressState = useAddressCheck(draft.chain, draft.address);
   const wrongChain = chainProblem(items, draft.chain);
-  const update = (patch: Partial<RecipientDraft>) => onDraftChange({ ...draft, ...patch });
   const chainName = t(`transfers.send.chains.${draft.chain}`);
+
+  const stopWaiting = () => {
+    awaited.current = null;
+    setWaiting(false);
+  };
+  // Leaving the step drops the tap: no step change after the owner went elsewhere.
+  useEffect(() => () => void (awaited.current = null), []);
+
+  const update = (patch: Partial<RecipientDraft>) => {
+    // Editing the address or the chain after the tap cancels it: the owner has not confirmed the new one.
+    stopWaiting();
+    onDraftChange({ ...draft, ...patch });
+  };
+
+  const waitForCheck = async (recipient: AddressRecipient) => {
+    awaited.current = recipient;
+    setWaiting(true);
+    let valid = false;
+    try {
+      // Asked now rather than after the typing pause; joins the check already in flight, if any.
+      valid = await queryClient.fetchQuery(addressCheck(recipient.chain, recipient.address));
+    } catch {
+      // The failure (or the cancellation of an edited address) is what the line under the field shows.
+    }
+    if (awaited.current !== recipient) return;
+    stopWaiting();
+    // A refusal needs nothing more: the check's answer is already shown under the field.
+    if (valid) onContinue(recipient);
+  };
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    // Enter again (or a tap that got through) while waiting must not send the step twice.
+    if (awaited.current) return;
     setTried(true);
     if (draft.kind === 'phone' && draft.phone) onContinue({ kind: 'phone', phone: draft.phone });
-    if (draft.kind === 'address' && addressState === 'valid' && !wrongChain) {
-      onContinue({ kind: 'address', chain: draft.chain, address: draft.address.trim() });
-    }
+    if (draft.kind !== 'address' || wrongChain) return;
+    const recipient: AddressRecipient = {
+      kind: 'address',
+      chain: draft.chain,
+      address: draft.address.trim(),
+    };
+    if (addressState === 'valid') onContinue(recipient);
+    else if (addressState === 'checking') void waitForCheck(recipient);
   };
 
   const addressMessage: Partial<Record<AddressState, { tone: string; text: string }>> = {
@@ -163,7 +212,7 @@ export function RecipientStep({ items, draft, onDraftChange, onContinue }: Recip
       )}
 
       <div className={styles.actions}>
-        <Button type="submit" fullWidth>
+        <Button type="submit" fullWidth loading={waiting}>
           {t('transfers.send.continue')}
         </Button>
       </div>

@@ -11,6 +11,7 @@ import {
   describeCall,
   mockHttp,
   type MockHandler,
+  type MockReply,
 } from '../items/shared/mock-http.testing';
 import { renderScreen } from '../items/shared/render-screen.testing';
 import { SendScreen } from './send-screen';
@@ -43,6 +44,8 @@ function api(
     return { status: 200, data: item };
   };
 }
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 const open = (query = '') =>
   renderScreen(<SendScreen />, '/items/:id/send', `/items/${item.id}/send${query}`);
@@ -151,6 +154,82 @@ describe('SendScreen', () => {
       addressTo: ADDRESS,
       productsIds: [item.id],
     });
+  });
+
+  /** The address check answers only when the test says so: a tap can land while it is in flight. */
+  function slowAddressCheck() {
+    let answer: (valid: boolean) => void = () => undefined;
+    const reply = new Promise<MockReply>((resolve) => {
+      answer = (valid) => resolve({ status: 200, data: { valid } });
+    });
+    const base = api();
+    mock.handler = (call) => (call.url?.startsWith('/wallets/') ? reply : base(call));
+    return (valid: boolean) => act(async () => answer(valid));
+  }
+
+  async function pasteAddress(user: ReturnType<typeof userEvent.setup>, address: string) {
+    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
+    await user.click(screen.getByLabelText('Wallet address'));
+    await user.paste(address);
+  }
+
+  it.each([
+    ['a tap on Continue', (user: ReturnType<typeof userEvent.setup>) => user.click(continueButton())],
+    ['Enter', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Enter}')],
+  ])('%s while the address is checked waits for the check, then goes on', async (_how, submit) => {
+    const user = userEvent.setup();
+    const answer = slowAddressCheck();
+    open();
+    await pasteAddress(user, ADDRESS);
+    await submit(user);
+    // busy, and not clickable again, until the check answers
+    await waitFor(() =>
+      expect(mock.calls.map(describeCall)).toContain(`GET /wallets/isPolygonAddress/${ADDRESS}`),
+    );
+    expect(continueButton()).toHaveAttribute('aria-busy', 'true');
+    expect(continueButton()).toBeDisabled();
+    await user.click(continueButton());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
+
+    await answer(true);
+    expect(await screen.findByText(/leaves Heirloom’s custody for good/)).toBeInTheDocument();
+    expect(mock.calls.filter((c) => c.url?.startsWith('/wallets/'))).toHaveLength(1);
+  });
+
+  it('a tap on Continue while an invalid address is checked shows the refusal and stays', async () => {
+    const user = userEvent.setup();
+    const answer = slowAddressCheck();
+    open();
+    const wrong = ADDRESS.toLowerCase();
+    await pasteAddress(user, wrong);
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(mock.calls.map(describeCall)).toContain(`GET /wallets/isPolygonAddress/${wrong}`),
+    );
+    expect(continueButton()).toHaveAttribute('aria-busy', 'true');
+
+    await answer(false);
+    expect(await screen.findByText(/not a valid Polygon address/)).toBeInTheDocument();
+    expect(continueButton()).not.toHaveAttribute('aria-busy');
+    expect(continueButton()).toBeEnabled();
+    expect(screen.getByLabelText('Wallet address')).toHaveValue(wrong);
+    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
+  });
+
+  it('a tap while the address is checked does not go on once the address is changed', async () => {
+    const user = userEvent.setup();
+    const answer = slowAddressCheck();
+    open();
+    await pasteAddress(user, ADDRESS);
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText('Wallet address'), '{Backspace}');
+    expect(continueButton()).not.toHaveAttribute('aria-busy');
+    await answer(true);
+    await user.type(screen.getByLabelText('Wallet address'), ADDRESS.slice(-1));
+    expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
+    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
   });
 
   it('leaving the code step with the back link drops the verification', async () => {
