@@ -93,6 +93,39 @@ describe('GalleryScreen', () => {
     expect(screen.getByText('Photo added.')).toHaveAttribute('role', 'status');
   });
 
+  it('shows a sighted owner that the photo was added, and highlights it, not only to screen readers', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    open();
+    await screen.findByRole('list', { name: /Photos of/ });
+    await userEvent.upload(screen.getByLabelText('Choose a file'), jpeg());
+    const sheet = await screen.findByRole('dialog', { name: 'Add a photo' });
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Title' }), 'Caseback');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add the photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // one announcement, and it is the visible confirmation itself, not a 1×1 px region
+    const announced = screen
+      .getAllByRole('status')
+      .filter((region) => region.textContent?.includes('Photo added'));
+    expect(announced.map((region) => region.textContent)).toEqual(['Photo added.']);
+    const [status] = announced;
+    expect(status?.closest('.visually-hidden')).toBeNull();
+    expect(status).toBeVisible();
+    const toast = status?.closest('[data-toast]');
+    expect(toast).not.toBeNull();
+    expect(within(toast as HTMLElement).getByText(/Caseback/)).toBeVisible();
+
+    // the new photo is marked in the grid and brought into view
+    const thumb = await screen.findByRole('button', { name: 'Caseback' });
+    expect(thumb).toHaveAttribute('data-fresh');
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+
+    await userEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Photo added.')).not.toBeInTheDocument();
+    expect(thumb).not.toHaveAttribute('data-fresh');
+  });
+
   it('keeps what the owner typed when the server refuses, with the reason', async () => {
     uploadReply = apiError(413, 'Payload too large');
     open();

@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { itemImagesQuery, type ItemImage } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
-import { BackLink, Header } from '../../ui';
+import { BackLink, Header, Toast } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
 import { ItemNotFound } from '../items/item-not-found';
@@ -30,6 +30,8 @@ export function GalleryScreen() {
   const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<File | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // the photo just added: named in the confirmation and marked in the grid while the confirmation shows
+  const [added, setAdded] = useState<ItemImage | undefined>();
   const list = images.data ?? [];
   // the open photo lives in the address: a reload or a shared link shows it again
   const open = list.find((image) => image.id === params.get(PHOTO_PARAM));
@@ -63,12 +65,10 @@ export function GalleryScreen() {
       <PhotoPicker
         onPick={(file) => {
           setAnnouncement('');
+          setAdded(undefined);
           setChosen(file);
         }}
       />
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
 
       {images.isPending && <PhotoGridSkeleton />}
       {images.isError && !isMissing(images.error) && (
@@ -83,16 +83,32 @@ export function GalleryScreen() {
         <StateMessage title={t('items.gallery.emptyTitle')} text={t('items.gallery.emptyText')} />
       )}
       {list.length > 0 && (
-        <PhotoGrid images={list} label={t('items.gallery.gridLabel', { name: name ?? '' })} onOpen={show} />
+        <PhotoGrid
+          images={list}
+          label={t('items.gallery.gridLabel', { name: name ?? '' })}
+          onOpen={show}
+          freshId={added?.id}
+        />
       )}
+      {/* seen as well as heard: the only announcement of an addition or a deletion */}
+      <Toast
+        message={announcement}
+        detail={added && t('items.gallery.addedDetail', { title: added.title })}
+        dismissLabel={t('items.gallery.dismiss')}
+        onDismiss={() => {
+          setAnnouncement('');
+          setAdded(undefined);
+        }}
+      />
 
       <AddPhotoModal
         itemId={id}
         theme={item.data?.brand.theme}
         file={chosen}
         onClose={() => setChosen(null)}
-        onAdded={() => {
+        onAdded={(image) => {
           setChosen(null);
+          setAdded(image);
           setAnnouncement(t('items.gallery.added'));
         }}
       />
@@ -103,6 +119,7 @@ export function GalleryScreen() {
         onClose={() => show(undefined)}
         onDeleted={() => {
           show(undefined);
+          setAdded(undefined);
           setAnnouncement(t('items.gallery.deleted'));
         }}
         onBrokenImage={() => void images.refetch()}

@@ -1,5 +1,6 @@
 // The photos of an item as a grid of square thumbnails; each opens the photo in full.
 import '../../i18n/items';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemImage } from '../../api/item-images';
 import skeleton from '../items/shared/skeleton.module.css';
@@ -9,15 +10,33 @@ export interface PhotoGridProps {
   images: ItemImage[];
   label: string;
   onOpen: (image: ItemImage) => void;
+  /** A photo just added: marked and brought into view, so that a sighted owner sees where it went. */
+  freshId?: string;
 }
 
-export function PhotoGrid({ images, label, onOpen }: PhotoGridProps) {
+export function PhotoGrid({ images, label, onOpen, freshId }: PhotoGridProps) {
   const { t } = useTranslation();
+  const fresh = useRef<HTMLButtonElement>(null);
+  const freshShown = images.some((image) => image.id === freshId);
+
+  useEffect(() => {
+    if (!freshShown) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    // jsdom and old browsers lack it; the mark still shows
+    fresh.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [freshId, freshShown]);
+
   return (
     <ul className={styles.grid} aria-label={label}>
       {images.map((image) => (
         <li key={image.id}>
-          <button type="button" className={styles.thumb} onClick={() => onOpen(image)}>
+          <button
+            type="button"
+            className={styles.thumb}
+            onClick={() => onOpen(image)}
+            ref={image.id === freshId ? fresh : undefined}
+            data-fresh={image.id === freshId ? '' : undefined}
+          >
             <img src={image.thumbnailUrl} alt={image.title} loading="lazy" decoding="async" />
             {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
           </button>
