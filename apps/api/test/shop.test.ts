@@ -439,6 +439,82 @@ describe('guest purchase through the hosted card page', () => {
     expect(receipt.json()).toBe(true);
   });
 
+  it('sends the receipt to the e-mail the guest gave for that order, signed in since or not', async () => {
+    await t.app.services.shop.releaseExpired();
+    const outbox = async (to: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<
+        { channel: string; subject: string | null; text: string }[]
+      >();
+    // a guest purchase to its end: the code (with the e-mail given), the pass, the hosted card page
+    const guestBuys = async (phone: string, email: string, externalId: string) => {
+      const code = await api('POST', '/users/getCodeForDAN', undefined, { phone, language: 'en', email });
+      expect(code.statusCode).toBe(200);
+      const proof = await api('POST', '/users/getAddressFromPhone', undefined, {
+        phone,
+        code: t.sms.lastCode(phone),
+      });
+      const { address, guestPass } = proof.json<{ address: string; guestPass: string }>();
+      t.clock.advance(5);
+      const [item] = await availableItems('Nightfall');
+      const session = await api('POST', '/payment/createCheckoutSession', undefined, {
+        productId: item!.id,
+        address,
+        guestPass,
+        externalId,
+      });
+      expect(session.statusCode).toBe(200);
+      const url = new URL(session.json<{ url: string }>().url);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
+      });
+      expect(paid.statusCode).toBe(303);
+      await local.idle();
+      const back = new URL(paid.headers.location as string);
+      const status = await api('GET', `/payment/orders/${back.searchParams.get('session_id')}`);
+      expect(status.json()).toMatchObject({ state: 'fulfilled' });
+      return status.json<{ paymentIntentId: string }>().paymentIntentId;
+    };
+    const receipt = async (paymentIntentId: string, phone: string) =>
+      (await api('POST', '/payment/receipt', undefined, { paymentIntentId, phone })).json<boolean>();
+
+    // a new number: the guest signs in before asking (the account is no longer pending)
+    const newcomer = newPhone();
+    const first = await guestBuys(newcomer, 'newcomer@example.com', 'guest-receipt-0001');
+    await signIn(t, newcomer);
+    expect(await receipt(first, newcomer)).toBe(true);
+    const [mail] = await outbox('newcomer@example.com');
+    expect(mail).toMatchObject({ channel: 'email', subject: expect.stringMatching(/^Receipt — Runner/) });
+    expect(mail?.text).toMatch(/Heirloom receipt\..*€/);
+
+    // a number that already has an account, buying signed out: the address given for this order
+    const second = await guestBuys(other.phone, 'other.guest@example.com', 'guest-receipt-0002');
+    t.clock.advance(60);
+    // a code asked for afterwards, with another address, does not take this order's receipts elsewhere
+    await api('POST', '/users/getCodeForDAN', undefined, {
+      phone: other.phone,
+      language: 'en',
+      email: 'later@example.com',
+    });
+    await api('POST', '/users/getAddressFromPhone', undefined, {
+      phone: other.phone,
+      code: t.sms.lastCode(other.phone),
+    });
+    // another phone gets nothing sent anywhere
+    expect(await receipt(second, newcomer)).toBe(false);
+    expect(await outbox('other.guest@example.com')).toHaveLength(0);
+    expect(await receipt(second, other.phone)).toBe(true);
+    expect(await outbox('other.guest@example.com')).toHaveLength(1);
+    expect(await outbox('later@example.com')).toHaveLength(0);
+    // still 3 receipts per order at most
+    expect(await receipt(second, other.phone)).toBe(true);
+    expect(await receipt(second, other.phone)).toBe(true);
+    expect(await receipt(second, other.phone)).toBe(false);
+    expect(await outbox('other.guest@example.com')).toHaveLength(3);
+  });
+
   it('refuses an address without its guest pass, and a guest payment without an address', async () => {
     const [item] = await availableItems('Nightfall');
     const unknown = await api('POST', '/payment/createDAN', undefined, {

@@ -2,7 +2,7 @@
 // is handed over only after the provider itself says the payment succeeded, once, under row locks;
 // a payment for an item that is no longer available is refunded. Webhooks repeat and arrive out of
 // order: each one only says "look again", and we read the object's current state from the provider.
-import type { Language, OrderStatus } from '@heirloom/contract';
+import { GUEST_PASS_MINUTES, type Language, type OrderStatus } from '@heirloom/contract';
 import { getAddress } from 'viem';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -399,7 +399,10 @@ export class PaymentsService {
     return this.status(order);
   }
 
-  /** The receipt, to the buyer's phone only (and their e-mail when known): true when sent. */
+  /**
+   * The receipt, to the buyer's phone only, and by e-mail to the address a guest gave for this order, else
+   * to the buyer's confirmed one: true when sent.
+   */
   async receipt(paymentIntentId: string, phone: string): Promise<boolean> {
     const order = await this.repo.orderBy('paymentIntentId', paymentIntentId);
     if (!order || order.state !== 'fulfilled' || order.receiptsSent >= MAX_RECEIPTS_PER_ORDER) return false;
@@ -428,18 +431,28 @@ export class PaymentsService {
       this.log.warn({ err }, 'receipt SMS not delivered');
       return false;
     }
-    // a confirmed address, or the one a guest gave at checkout
-    const email = buyer.emailConfirmedAt
-      ? buyer.email
-      : buyer.status === 'pending'
-        ? buyer.pendingEmail
-        : null;
+    const email =
+      (await this.guestReceiptEmail(order, buyer.phone)) ?? (buyer.emailConfirmedAt && buyer.email);
     if (email) {
       await this.email
         .send({ to: email, subject: receipt.subject, text: receipt.text })
         .catch((err: unknown) => this.log.warn({ err }, 'receipt e-mail not delivered'));
     }
     return true;
+  }
+
+  /**
+   * The address a guest gave for this order's receipt: the one sent with the phone code that earned the
+   * pass the order was opened with, i.e. the last code proved for the buyer's phone before the order, within
+   * a pass's life. It is the order's, not the account's pendingEmail (which a sign-in leaves unused and an
+   * existing account never gets from a guest code): so it holds after the guest signs in and for a number
+   * that already had an account, and an address given with a later code does not take this order's
+   * receipts elsewhere. An order opened by its own buyer, signed in, has none.
+   */
+  private async guestReceiptEmail(order: OrderRow, phone: string): Promise<string | null> {
+    if (order.payerId === order.buyerId) return null;
+    const passFrom = addSeconds(order.createdAt, -GUEST_PASS_MINUTES * 60);
+    return this.repo.lastGuestCodeEmail(phone, passFrom, order.createdAt);
   }
 
   /** The timer: paid orders not handed over (lost webhook, refund to retry) are looked at again. */

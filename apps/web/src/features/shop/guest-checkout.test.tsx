@@ -174,6 +174,32 @@ describe('guest purchase', () => {
     ).toBeVisible();
   });
 
+  it('sends the receipt of a guest back from the card page in a tab that kept nothing (asks the number)', async () => {
+    // another tab, or another of the app's addresses: sessionStorage has no record of this checkout
+    const user = userEvent.setup();
+    const item = makeShopItem(6, { availability: 'sold' });
+    serve(item, {
+      'GET /payment/orders/cs_local_0123456789': { status: 200, data: makeOrder(item) },
+      'POST /payment/receipt': { status: 200, data: true },
+    });
+    renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    const send = screen.getByRole('button', { name: 'Send me the receipt' });
+    expect(send).toBeEnabled();
+    // without a number the guest is told what is missing; nothing is sent
+    await user.click(send);
+    expect(await screen.findByText('Enter a complete phone number.')).toBeVisible();
+    expect(mock.calls.map(describeCall)).not.toContain('POST /payment/receipt');
+    await user.type(screen.getByLabelText('Your phone number'), '612345678');
+    await user.click(send);
+    expect(await screen.findByText('The receipt was sent to +33 6 12 34 56 78.')).toBeVisible();
+    expect(bodyOf(mock.calls.find((call) => describeCall(call) === 'POST /payment/receipt'))).toEqual({
+      paymentIntentId: 'pi_local_0123456789',
+      phone: '+33612345678',
+    });
+    expect(send).toBeDisabled();
+  });
+
   it('says so when the payment was cancelled, in French too', async () => {
     await i18n.changeLanguage('fr');
     const item = makeShopItem(5);

@@ -17,7 +17,10 @@ export interface PurchaseSuccessProps {
   pictureUrl?: string;
   price: Price;
   paymentIntentId: string | null;
-  /** The buyer's phone: where the receipt goes, and (for a guest) the number to sign in with. */
+  /**
+   * The buyer's phone: where the receipt goes, and (for a guest) the number to sign in with. A guest's may
+   * be unknown here (this tab did not start the checkout): the receipt then asks for it.
+   */
   phone?: string;
   /** A guest is shown how to find the item (sign in); an owner goes straight to it. */
   signedIn: boolean;
@@ -68,7 +71,10 @@ export function PurchaseSuccess(props: PurchaseSuccessProps) {
               : t('shop.complete.signIn')}
           </Link>
         )}
-        {paymentIntentId && <ReceiptButton paymentIntentId={paymentIntentId} phone={phone} />}
+        {paymentIntentId && (
+          // a guest's number may be unknown in this tab: the receipt asks for it rather than wait forever
+          <ReceiptButton paymentIntentId={paymentIntentId} phone={phone} askPhone={!signedIn} />
+        )}
         <Link to={paths.shop} viewTransition className={buttonClassName()} data-variant="ghost">
           {t('shop.backToShop')}
         </Link>
