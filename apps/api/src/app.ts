@@ -14,6 +14,7 @@ import { installDocs } from './http/docs';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp, isApiPath } from './http/web';
+import { appOrigin } from './lib/app-origins';
 import { systemClock, type Clock } from './lib/clock';
 import { installErrorHandling, sendError } from './lib/errors';
 import { languageFromHeader, messageFor } from './lib/messages';
@@ -351,7 +352,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerBrandMessageRoutes(api, messages);
       registerLegalRoutes(api, legal);
       registerShopRoutes(api, shop, config.limits.authRequestsPerIpPerMinute);
-      registerPaymentRoutes(api, payments, guestPurchase, config.limits.authRequestsPerIpPerMinute);
+      registerPaymentRoutes(
+        api,
+        payments,
+        guestPurchase,
+        config.limits.authRequestsPerIpPerMinute,
+        (origin) => appOrigin(origin, config.publicUrl, config.production),
+      );
       // the test-card pages exist only where test cards may be used (config refuses them in production)
       if (localPayments && !config.production)
         registerLocalPayRoutes(api, localPayments, config.limits.authRequestsPerIpPerMinute);

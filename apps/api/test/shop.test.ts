@@ -536,3 +536,40 @@ describe('payment token', () => {
     });
   });
 });
+
+describe('the hosted card page’s way back', () => {
+  it('sends the buyer back to the app origin they came from (127.0.0.1 stays 127.0.0.1), and nowhere else', async () => {
+    await t.app.services.shop.releaseExpired();
+    const back = async (origin: string, externalId: string) => {
+      const phone = newPhone();
+      await api('POST', '/users/getCodeForDAN', undefined, { phone });
+      const proof = (
+        await api('POST', '/users/getAddressFromPhone', undefined, { phone, code: t.sms.lastCode(phone) })
+      ).json<{ address: string; guestPass: string }>();
+      // whichever collection still has a piece (the tests above bought many)
+      let item: ShopItem | undefined;
+      for (const c of await collectionsOnSale()) item ??= (await availableItems(c.name))[0];
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/createCheckoutSession',
+        headers: { origin },
+        payload: { productId: item!.id, ...proof, externalId },
+      });
+      expect(session.statusCode).toBe(200);
+      const page = new URL(session.json<{ url: string }>().url);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: page.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
+      });
+      expect(paid.statusCode).toBe(303);
+      await local.idle();
+      return new URL(paid.headers.location as string).origin;
+    };
+    const own = new URL(t.config.publicUrl);
+    const alias = `${own.protocol}//127.0.0.1:${own.port}`;
+    expect(await back(alias, 'origin-order-0001')).toBe(alias);
+    expect(await back('https://evil.example', 'origin-order-0002')).toBe(own.origin);
+  });
+});

@@ -10,6 +10,8 @@ export function registerPaymentRoutes(
   payments: PaymentsService,
   guest: GuestPurchaseService,
   perIpPerMinute: number,
+  /** the app's origin a browser came from (its Origin header), PUBLIC_URL's for anything else */
+  returnOrigin: (origin: string | undefined) => string,
 ): void {
   const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
   registerRoute(app, shopRoutes.paymentToken, async () => payments.token());
@@ -26,7 +28,12 @@ export function registerPaymentRoutes(
   registerRoute(
     app,
     shopRoutes.createCheckoutSession,
-    async (request) => payments.createCheckoutSession(request.auth?.userId ?? null, request.body),
+    async (request) =>
+      payments.createCheckoutSession(
+        request.auth?.userId ?? null,
+        request.body,
+        returnOrigin(request.headers.origin),
+      ),
     perIp,
   );
 

@@ -154,6 +154,8 @@ export class PaymentsService {
   async createCheckoutSession(
     callerId: string | null,
     input: { productId: string; address: string; externalId: string; guestPass?: string },
+    /** where the card page sends the buyer back: the app's origin they came from (its saved progress is there) */
+    origin = this.publicUrl,
   ) {
     const buyer = await this.buyer(callerId, input.address, input.guestPass);
     const previous = await this.repo.orderBy('externalId', input.externalId);
@@ -174,8 +176,8 @@ export class PaymentsService {
         productName: item.name,
         description: `No. ${item.serialNumber}`,
         metadata: { orderId: order.id, productId: input.productId },
-        successUrl: `${this.publicUrl}/shop/complete?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${this.publicUrl}/shop/item/${input.productId}?cancelled=1`,
+        successUrl: `${origin}/shop/complete?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/shop/item/${input.productId}?cancelled=1`,
         expiresAt: addSeconds(order.createdAt, CHECKOUT_SESSION_MINUTES * 60 + 60),
         idempotencyKey: order.id,
       })
