@@ -1,6 +1,7 @@
 // Repairs at a brand's after-sales stores (ARCHITECTURE §6 "Repairs"): request, follow, edit, cancel, pick up.
 import {
   buildPath,
+  isRepairOpen,
   repairRoutes,
   type Repair,
   type RepairState,
@@ -20,6 +21,8 @@ export interface RepairRequest {
 export type RepairRequestResult = { ok: true; repair: Repair } | { ok: false; error: unknown };
 
 export const REPAIR_PAGE_SIZE = 10;
+/** The brand moves a repair from its own system: an open one is read again this often while on screen. */
+export const REPAIR_POLL_MS = 5_000;
 
 let lastError: unknown;
 
@@ -117,9 +120,18 @@ export const repairsQuery = (itemId: string) =>
     queryFn: ({ pageParam, signal }) => fetchRepairs(itemId, pageParam, REPAIR_PAGE_SIZE, signal),
   });
 
+/** Only an open repair can still change hands: a completed, rejected or cancelled one is not read again. */
+const stillOpen = (query: { state: { data?: Repair } }) =>
+  query.state.data !== undefined && isRepairOpen(query.state.data.state);
+
 export const repairQuery = (itemId: string, repairId: string) =>
   queryOptions({
     queryKey: repairKeys.detail(itemId, repairId),
     queryFn: ({ signal }) => fetchRepair(itemId, repairId, signal),
     retry: retryUnlessMissing,
+    // the owner sees the brand's moves within seconds, without reloading (issue 13); a hidden tab costs nothing
+    refetchInterval: (query) => (stillOpen(query) ? REPAIR_POLL_MS : false),
+    refetchIntervalInBackground: false,
+    // back on the tab the repair may have moved meanwhile: read it at once, fresh or not
+    refetchOnWindowFocus: (query) => (stillOpen(query) ? 'always' : false),
   });

@@ -1,13 +1,15 @@
 // /items/:id/repair/:repairId with a mocked API: the timeline, and the owner's actions offered only in the
-// states that allow them (edit while requested, cancel while requested or accepted, pickup when ready).
+// states that allow them (edit while requested, cancel while requested or accepted, pickup when ready), and an
+// open repair followed by itself: the brand's moves show within seconds, and a closed one is no longer read.
 import type { RepairState } from '@heirloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { itemKeys } from '../../api/items';
 import type { Repair } from '../../api/repairs';
 import { makeItem } from '../items/shared/fixtures.testing';
 import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
+import { renderScreen, testQueryClient } from '../items/shared/render-screen.testing';
 import { makeRepair, step } from './fixtures.testing';
 import { RepairTrackingScreen } from './repair-tracking-screen';
 
@@ -35,11 +37,12 @@ function api(start: Repair, refuse?: MockReply) {
   };
 }
 
-const open = (repair: Repair) =>
+const open = (repair: Repair, queryClient = testQueryClient()) =>
   renderScreen(
     <RepairTrackingScreen />,
     '/items/:id/repair/:repairId',
     `/items/${item.id}/repair/${repair.id}`,
+    queryClient,
   );
 const stateCard = () => screen.getByRole('region', { name: /^Status / });
 const actionNames = () =>
@@ -184,5 +187,78 @@ describe('RepairTrackingScreen', () => {
       call.url === `/v1/products/${item.id}` ? { status: 200, data: item } : apiError(404, 'Not found');
     open(repair);
     expect(await screen.findByRole('heading', { level: 1, name: 'Repair not found' })).toBeInTheDocument();
+  });
+
+  describe('while open', () => {
+    // the screen reads the repair again on a timer: time is moved by hand, and still flows for the awaits
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const repairReads = (repair: Repair) =>
+      mock.calls.filter((call) => call.method === 'get' && call.url?.endsWith(`/repair/${repair.id}`)).length;
+    const itemReads = () => mock.calls.filter((call) => call.url === `/v1/products/${item.id}`).length;
+    /** The brand moves the repair, as its after-sales store would from the brand API. */
+    const brandMoves = (repair: Repair, state: RepairState, day: number): Repair => ({
+      ...repair,
+      state,
+      history: [...repair.history, step('state', state, day)],
+    });
+
+    it('follows the brand’s moves without any action, then stops reading a closed repair', async () => {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const requested = makeRepair(1, 'requested');
+      const queryClient = testQueryClient();
+      // home's total, already read: it follows the item too
+      queryClient.setQueryData(itemKeys.count(), { count: 14 });
+      api(requested);
+      open(requested, queryClient);
+      await screen.findByRole('heading', { level: 1, name: 'Your repair' });
+      expect(stateCard()).toHaveAccessibleName('Status Requested');
+      const itemReadsBefore = itemReads();
+
+      const accepted = brandMoves(requested, 'accepted', 2);
+      api(accepted);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(stateCard()).toHaveAccessibleName('Status Accepted by the store'));
+      // told once, politely, in the screen's one live region
+      expect(
+        screen.getByText('The store accepted your request: bring the item to the store.', {
+          selector: '[role="status"]',
+        }),
+      ).toBeInTheDocument();
+      // the item's status chip and home follow
+      await vi.waitFor(() => expect(itemReads()).toBeGreaterThan(itemReadsBefore));
+      expect(queryClient.getQueryState(itemKeys.count())?.isInvalidated).toBe(true);
+
+      const ready = brandMoves(brandMoves(accepted, 'in_progress', 3), 'ready_for_pickup', 4);
+      api(ready);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(stateCard()).toHaveAccessibleName('Status Ready for pickup'));
+
+      await user.click(screen.getByRole('button', { name: 'I have collected my item' }));
+      expect(await screen.findByText('Pickup confirmed: the repair is complete.')).toBeInTheDocument();
+      expect(stateCard()).toHaveAccessibleName('Status Completed');
+      await vi.advanceTimersByTimeAsync(1_000);
+      const readsWhenClosed = repairReads(ready);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(repairReads(ready)).toBe(readsWhenClosed);
+    });
+
+    it.each(['completed', 'rejected', 'cancelled'] as const)(
+      'does not read a %s repair again',
+      async (state) => {
+        const repair = makeRepair(1, state);
+        api(repair);
+        open(repair);
+        await screen.findByRole('heading', { level: 1, name: 'Your repair' });
+        const reads = repairReads(repair);
+        await vi.advanceTimersByTimeAsync(30_000);
+        expect(repairReads(repair)).toBe(reads);
+      },
+    );
   });
 });

@@ -1,17 +1,19 @@
 // One repair followed step by step: its state up front, the store's latest word, what the owner can do, the
-// timeline, the description and the store. Loaded by id; a copy from the item's list shows at once.
+// timeline, the description and the store. Loaded by id; a copy from the item's list shows at once. While open
+// it is read again every few seconds (see repairQuery): the brand's moves show, and are announced, by themselves.
 import '../../i18n/items';
 import { isRepairOpen } from '@heirloom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
-import { repairQuery, type Repair } from '../../api/repairs';
+import { repairQuery, type Repair, type RepairState } from '../../api/repairs';
 import { Header } from '../../ui';
 import { useFormatDate } from '../items/shared/format';
 import { isMissing } from '../items/shared/http-status';
 import skeleton from '../items/shared/skeleton.module.css';
 import { LoadError, StateMessage } from '../items/shared/state-message';
+import { followRepairMove } from './api/use-repair-mutations';
 import { RepairActions, type RepairOutcome } from './repair-actions';
 import { RepairStoreCard } from './repair-store-card';
 import { RepairTimeline } from './repair-timeline';
@@ -52,9 +54,30 @@ export function RepairTracking({
     initialData: initial,
     initialDataUpdatedAt: initialUpdatedAt,
   });
-  const [outcome, setOutcome] = useState<RepairOutcome>();
+  const queryClient = useQueryClient();
+  // what the live region says last (a text key, so a language switch follows): the owner's own action here,
+  // or the brand's latest move
+  const [said, setSaid] = useState<string>();
   const [focusState, setFocusState] = useState(0);
   const stateCard = useRef<HTMLElement>(null);
+  const state = query.data?.state;
+  const [seenState, setSeenState] = useState<RepairState | undefined>(state);
+
+  // a new state read from the server: adjusted while rendering, so the text and the state show together
+  if (state !== seenState) {
+    setSeenState(state);
+    // the owner's own moves announce their outcome (done below); the brand's are told here
+    if (seenState && state && lastMoveBy(query.data) === 'brand') {
+      setSaid(`aftersales.tracking.stateText.${state}`);
+    }
+  }
+
+  // whoever moved it, the item's status and home show the new state too
+  const movedFrom = useRef(state);
+  useEffect(() => {
+    if (movedFrom.current && state && movedFrom.current !== state) followRepairMove(queryClient, item.id);
+    movedFrom.current = state;
+  }, [queryClient, item.id, state]);
 
   // after an action the button pressed may be gone: the new state takes the focus
   useEffect(() => {
@@ -86,11 +109,11 @@ export function RepairTracking({
 
   const repair = query.data;
   const done = (next: RepairOutcome) => {
-    setOutcome(next);
+    setSaid(OUTCOME_TEXT[next]);
     setFocusState((count) => count + 1);
     if (next !== 'saved') onClosed?.();
   };
-  const message = outcome ? t(OUTCOME_TEXT[outcome]) : notice;
+  const message = said ? t(said) : notice;
 
   return (
     <div className={styles.tracking}>
@@ -127,6 +150,11 @@ export function RepairTracking({
       <RepairStoreCard store={repair.store} />
     </div>
   );
+}
+
+/** Who made the repair's latest state step: the brand's store, or the owner. */
+function lastMoveBy(repair: Repair | undefined) {
+  return repair?.history.findLast((step) => step.kind === 'state')?.actor;
 }
 
 function CurrentState({ repair, cardRef }: { repair: Repair; cardRef: Ref<HTMLElement> }) {

@@ -19,6 +19,23 @@ function refreshItem(queryClient: QueryClient, itemId: string) {
   void queryClient.invalidateQueries({ queryKey: [...itemKeys.all, 'collection'] });
 }
 
+/**
+ * The repair changed state on the server (the brand moved it, or the owner elsewhere): the item's status chip,
+ * its lists and home's totals follow. A read already under way (after the owner's own action) is kept, not
+ * started again.
+ */
+export function followRepairMove(queryClient: QueryClient, itemId: string) {
+  const keys = [
+    repairKeys.list(itemId),
+    itemKeys.detail(itemId),
+    itemKeys.history(itemId),
+    itemKeys.count(),
+    itemKeys.collectionLists(),
+    [...itemKeys.all, 'collection'],
+  ];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+}
+
 /** A repair the server just answered: shown at once, everything around it read again. */
 export function storeRepair(queryClient: QueryClient, itemId: string, repair: Repair) {
   queryClient.setQueryData(repairKeys.detail(itemId, repair.id), repair);
