@@ -107,7 +107,8 @@ export const historyEventSchema = z
   .object({
     id: uuid,
     kind: z.enum(historyKinds),
-    actor: z.enum(['owner', 'brand', 'system']),
+    /** who did it, as the reader sees it: "you", a previous owner, the brand, or the system */
+    actor: z.enum(['you', 'previous_owner', 'owner', 'brand', 'system']),
     createdAt: z.iso.datetime(),
     /** Kind-specific facts, never a past owner's identity: counterparty is masked. */
     details: z.object({

@@ -55,7 +55,8 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
       createdAt: days(item.acquired, -7),
     });
   }
-  events.push({ kind: 'received', actor: 'owner', data: { counterparty: brandName }, createdAt: acquired });
+  // the brand delivered it: "Received from Maison Aurèle · By the brand"
+  events.push({ kind: 'received', actor: 'brand', data: { counterparty: brandName }, createdAt: acquired });
   if (item.rich) {
     events.push(
       {

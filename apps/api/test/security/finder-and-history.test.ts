@@ -214,13 +214,16 @@ describe('an item’s history shows an owner’s details to that owner only', ()
     expect(sent.statusCode, sent.body).toBe(200);
 
     const theirs = await history(second, itemId);
-    // every event is still there, in the same order, with its kind, date and actor
-    expect(theirs.total).toBe(mine.total + 2);
+    // every event is still there, in the same order, with its kind and date; the hand-over is the second
+    // owner's "Received" (the first owner's "Sent" is theirs), and the first owner's acts read "a previous owner"
+    expect(theirs.total).toBe(mine.total + 1);
     const earlier = theirs.items.filter((e) => mine.items.some((m) => m.id === e.id));
+    const fromTheirSide = (actor: string) => (actor === 'you' ? 'previous_owner' : actor);
     expect(earlier.map((e) => [e.id, e.kind, e.actor, e.createdAt])).toEqual(
-      mine.items.map((e) => [e.id, e.kind, e.actor, e.createdAt]),
+      mine.items.map((e) => [e.id, e.kind, fromTheirSide(e.actor), e.createdAt]),
     );
-    expect(theirs.items.map((e) => e.kind)).toEqual(expect.arrayContaining(['sent', 'received']));
+    expect(theirs.items[0]).toMatchObject({ kind: 'received', actor: 'you' });
+    expect(theirs.items.map((e) => e.kind)).not.toContain('sent');
     // but none of the first owner's details
     for (const event of earlier.filter((e) => !['created', 'minted'].includes(e.kind))) {
       expect(event.details, event.kind).toEqual({});

@@ -33,6 +33,12 @@ function detailsFor(row: EventRow, viewer: HistoryViewer): boolean {
   return at > since || (at === since && row.kind === 'received');
 }
 
+/** An owner's event reads "By you" to that owner and "By a previous owner" to the next ones. */
+function actorFor(row: EventRow, viewer: HistoryViewer): HistoryEvent['actor'] {
+  if (row.actor !== 'owner') return row.actor as HistoryEvent['actor'];
+  return row.actorUserId === viewer.userId ? 'you' : 'previous_owner';
+}
+
 export class ItemsPresenter {
   constructor(private readonly urls: MediaUrls) {}
 
@@ -125,7 +131,7 @@ export class ItemsPresenter {
     return {
       id: row.id,
       kind: row.kind as HistoryEvent['kind'],
-      actor: row.actor as HistoryEvent['actor'],
+      actor: actorFor(row, viewer),
       createdAt: row.createdAt.toISOString(),
       details: detailsFor(row, viewer) ? row.data : {},
     };

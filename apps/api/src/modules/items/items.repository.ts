@@ -55,6 +55,14 @@ const limit = sql.placeholder('limit');
 const offset = sql.placeholder('offset');
 
 /**
+ * The events an owner reads as they concern them: every hand-over shows as its "Received" line, so the
+ * "Sent" of the owner who gave it is their own (a recipient does not read "Sent" above their "Received").
+ */
+function seenBy(viewer: typeof ownerId): SQL {
+  return sql`not (${itemEvents.kind} = 'sent' and ${itemEvents.actorUserId} is distinct from ${viewer})`;
+}
+
+/**
  * The hot reads (the item page, the default pages of the home, a collection and a history, the count), built
  * once per database: Drizzle otherwise rebuilds a statement's SQL from the schema on every call, about a
  * tenth of a signed-in read's time (docs/performance.md). Filtered and sorted pages are built per request.
@@ -121,7 +129,7 @@ function prepareStatements(db: Db) {
     historyPage: db
       .select()
       .from(itemEvents)
-      .where(eq(itemEvents.itemId, itemId))
+      .where(and(eq(itemEvents.itemId, itemId), seenBy(ownerId)))
       .orderBy(desc(itemEvents.createdAt), desc(itemEvents.id))
       .limit(limit)
       .offset(offset)
@@ -129,7 +137,7 @@ function prepareStatements(db: Db) {
     historyTotal: db
       .select({ n: count() })
       .from(itemEvents)
-      .where(eq(itemEvents.itemId, itemId))
+      .where(and(eq(itemEvents.itemId, itemId), seenBy(ownerId)))
       .prepare('items_history_total'),
   };
 }
@@ -249,10 +257,11 @@ export class ItemsRepository {
       .orderBy(asc(itemImages.createdAt), asc(itemImages.id));
   }
 
-  async historyPage(itemId: string, limit: number, offset: number) {
+  /** A page of an item's history as its owner (`viewer`) reads it. */
+  async historyPage(itemId: string, viewer: string, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([
-      this.prepared.historyPage.execute({ itemId, limit, offset }),
-      this.prepared.historyTotal.execute({ itemId }),
+      this.prepared.historyPage.execute({ itemId, ownerId: viewer, limit, offset }),
+      this.prepared.historyTotal.execute({ itemId, ownerId: viewer }),
     ]);
     return { rows, total: total?.n ?? 0 };
   }

@@ -62,7 +62,7 @@ export class ItemsService {
   async history(ownerId: string, itemId: string, limit: number, offset: number): Promise<Page<HistoryEvent>> {
     const since = await this.repo.ownedSince(ownerId, itemId);
     if (!since) throw notFound();
-    const { rows, total } = await this.repo.historyPage(itemId, limit, offset);
+    const { rows, total } = await this.repo.historyPage(itemId, ownerId, limit, offset);
     return { items: rows.map((r) => this.present.event(r, { userId: ownerId, since })), total };
   }
 }
