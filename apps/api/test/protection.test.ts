@@ -205,6 +205,25 @@ describe('the public authenticity page', () => {
     expect(JSON.stringify(page)).not.toContain(owner2.phone);
   });
 
+  it('keeps the name, words and pictures of an item being minted to itself (SPEC §4)', async () => {
+    const item = await itemByName('Tourbillon Nuit');
+    expect(item.isToMint).toBe(true);
+    const res = await publicPage(item.publicId);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<PublicItem>();
+    expect(page).toMatchObject({
+      publicId: item.publicId,
+      name: '',
+      description: '',
+      images: [],
+      isToMint: true,
+      mint: null,
+      brand: { name: 'Maison Aurèle' },
+    });
+    expect(res.body).not.toContain('Tourbillon');
+    expect(res.body).not.toContain('tourbillon');
+  });
+
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
     expect((await publicPage('unknownCode12')).statusCode).toBe(404);
     expect((await publicPage('no spaces!')).statusCode).toBe(400);

@@ -86,8 +86,11 @@ export class ProtectionService {
     const row = await this.repo.publicItem(publicId);
     if (!row) throw notFound();
     const { item, collection, client } = row;
+    // SPEC §4: until its certificate is minted an item's name, words and pictures stay hidden, the owner's
+    // public photos too (they show the item); the page says it is being minted, from isToMint alone
+    const hidden = item.isToMint;
     const [images, moves] = await Promise.all([
-      this.repo.publicImages(item.id),
+      hidden ? [] : this.repo.publicImages(item.id),
       this.repo.doneTransfers(item.id),
     ]);
     // the first owner (if it ever had one) and everyone it was handed to since
@@ -98,8 +101,8 @@ export class ProtectionService {
       item.oppositionKind === 'lost' || item.oppositionKind === 'stolen' ? item.oppositionKind : null;
     return {
       publicId: item.publicId,
-      name: item.name,
-      description: item.description,
+      name: hidden ? '' : item.name,
+      description: hidden ? '' : item.description,
       serialNumber: item.serialNumber,
       brand: {
         name: client.name,

@@ -6,16 +6,25 @@ import { Link } from 'react-router';
 import { itemImagesQuery } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
+import { shownPhotos } from '../items/shared/minting';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import styles from './gallery.module.css';
 import { PhotoGridSkeleton } from './photo-grid';
 
 const PREVIEW_COUNT = 6;
 
-export function GalleryPreview({ itemId, itemName }: { itemId: string; itemName: string }) {
+export interface GalleryPreviewProps {
+  itemId: string;
+  /** As it may be shown (the mint label while minting). */
+  itemName: string;
+  /** Being minted: only the owner's own photos show (SPEC §4). */
+  minting: boolean;
+}
+
+export function GalleryPreview({ itemId, itemName, minting }: GalleryPreviewProps) {
   const { t } = useTranslation();
   const images = useQuery(itemImagesQuery(itemId));
-  const list = images.data ?? [];
+  const list = shownPhotos(images.data ?? [], minting);
   const galleryLink = (
     <Link to={hrefs.itemGallery(itemId)} viewTransition className={styles.galleryLink}>
       <Icon name={list.length > 0 ? 'image' : 'plus'} size={20} />
@@ -49,7 +58,12 @@ export function GalleryPreview({ itemId, itemName }: { itemId: string; itemName:
   }
   return (
     <div className={styles.previewPanel}>
-      <ul className={styles.grid} aria-label={t('items.gallery.gridLabel', { name: itemName })}>
+      <ul
+        className={styles.grid}
+        aria-label={
+          minting ? t('items.gallery.gridLabelMinting') : t('items.gallery.gridLabel', { name: itemName })
+        }
+      >
         {list.slice(0, PREVIEW_COUNT).map((image) => (
           <li key={image.id}>
             <Link

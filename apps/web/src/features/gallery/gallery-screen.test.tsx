@@ -212,6 +212,34 @@ describe('GalleryScreen', () => {
     expect(within(viewer).queryByRole('button', { name: 'Delete this photo' })).not.toBeInTheDocument();
   });
 
+  it('while minting: only the owner’s own photos, never the item’s name or the brand’s picture (SPEC §4)', async () => {
+    const minting = makeItem(1, { name: 'Tourbillon Nuit', isToMint: true, mint: null });
+    const brandPicture = makeImage(4, {
+      mine: false,
+      title: 'Tourbillon Nuit',
+      thumbnailUrl: '/brand/thumb',
+    });
+    photos = [brandPicture, makeImage(2, { title: 'On the wrist', isPublic: false })];
+    const base = mock.handler;
+    mock.handler = (call) =>
+      call.url === `/v1/products/${item.id}` ? { status: 200, data: minting } : base(call);
+    // even a link straight to the brand's picture opens nothing
+    open(`?photo=${brandPicture.id}`);
+    const grid = await screen.findByRole('list', {
+      name: 'Photos of the item whose certificate is being minted',
+    });
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['On the wrist']);
+    await waitFor(() => expect(document.title).toMatch(/^Photos · Certificate being minted · /));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/Tourbillon|\/brand\//);
+    // their photos are theirs: they may still add one
+    expect(screen.getByLabelText('Choose a file')).toBeInTheDocument();
+  });
+
   it('deletes a photo only after confirming', async () => {
     open(`?photo=${makeImage(2).id}`);
     const viewer = await screen.findByRole('dialog', { name: 'Photo 2' });

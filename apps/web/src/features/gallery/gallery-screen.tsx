@@ -12,6 +12,7 @@ import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
 import { ItemNotFound } from '../items/item-not-found';
 import { isMissing } from '../items/shared/http-status';
+import { shownPhotos, useShownName } from '../items/shared/minting';
 import skeleton from '../items/shared/skeleton.module.css';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { AddPhotoModal } from './add-photo-modal';
@@ -32,7 +33,9 @@ export function GalleryScreen() {
   const [announcement, setAnnouncement] = useState('');
   // the photo just added: named in the confirmation and marked in the grid while the confirmation shows
   const [added, setAdded] = useState<ItemImage | undefined>();
-  const list = images.data ?? [];
+  // nothing shows before the item says whether it is being minted: the brand's picture must not flash by
+  const list = item.data ? shownPhotos(images.data ?? [], item.data.isToMint) : [];
+  const loaded = images.isSuccess && item.isSuccess;
   // the open photo lives in the address: a reload or a shared link shows it again
   const open = list.find((image) => image.id === params.get(PHOTO_PARAM));
 
@@ -47,7 +50,7 @@ export function GalleryScreen() {
       { replace: true },
     );
 
-  const name = item.data ? (item.data.isToMint ? t('items.item.mintText') : item.data.name) : undefined;
+  const name = useShownName(item.data);
   usePageTitle(name && `${t('items.gallery.title')} · ${name}`);
 
   if ((item.isError && isMissing(item.error)) || (images.isError && isMissing(images.error))) {
@@ -62,6 +65,7 @@ export function GalleryScreen() {
         subtitle={name ?? <span className={skeleton.text} aria-hidden="true" />}
         className={styles.header}
       />
+      {/* an item being minted takes photos too: the owner's own are theirs, only the brand's stay hidden */}
       <PhotoPicker
         onPick={(file) => {
           setAnnouncement('');
@@ -70,7 +74,7 @@ export function GalleryScreen() {
         }}
       />
 
-      {images.isPending && <PhotoGridSkeleton />}
+      {(images.isPending || item.isPending) && <PhotoGridSkeleton />}
       {images.isError && !isMissing(images.error) && (
         <LoadError
           title={t('items.gallery.errorTitle')}
@@ -79,13 +83,17 @@ export function GalleryScreen() {
           retrying={images.isFetching}
         />
       )}
-      {images.isSuccess && list.length === 0 && (
+      {loaded && list.length === 0 && (
         <StateMessage title={t('items.gallery.emptyTitle')} text={t('items.gallery.emptyText')} />
       )}
       {list.length > 0 && (
         <PhotoGrid
           images={list}
-          label={t('items.gallery.gridLabel', { name: name ?? '' })}
+          label={
+            item.data?.isToMint
+              ? t('items.gallery.gridLabelMinting')
+              : t('items.gallery.gridLabel', { name: name ?? '' })
+          }
           onOpen={show}
           freshId={added?.id}
         />

@@ -9,6 +9,9 @@ import { currentLocation, renderScreen } from './shared/render-screen.testing';
 import { ItemScreen } from './item-screen';
 
 const mock = mockHttp();
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
 
 function answer(item = makeItem(1, { imageCount: 2 })): MockHandler {
   return (call) => {
@@ -98,6 +101,41 @@ describe('ItemScreen', () => {
     expect(screen.getByText(/being written on the blockchain/)).toBeInTheDocument();
   });
 
+  it('while minting: neither its name nor the brand’s picture anywhere, tab title, Photos tab and QR code included (SPEC §4)', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    const brandPicture = makeImage(1, {
+      mine: false,
+      title: 'Tourbillon Nuit',
+      thumbnailUrl: '/brand/thumb',
+    });
+    const ownPhoto = makeImage(2, { title: 'On the wrist', isPublic: false });
+    mock.handler = (call) => {
+      if (call.url?.includes('/images/')) return { status: 200, data: { items: [brandPicture, ownPhoto] } };
+      return answer(makeItem(1, { name: 'Tourbillon Nuit', isToMint: true, mint: null, imageCount: 2 }))(
+        call,
+      );
+    };
+    open();
+    const noTrace = () => {
+      expect(document.title).not.toMatch(/Tourbillon/);
+      expect(document.body.innerHTML).not.toMatch(/Tourbillon|\/brand\/thumb/);
+    };
+    await screen.findByRole('heading', { level: 1, name: 'Certificate being minted' });
+    await waitFor(() => expect(document.title).toMatch(/^Certificate being minted · /));
+    const block = screen.getByRole('region', { name: 'Authenticity' });
+    await within(block).findByRole('img', { name: /^QR code of the authenticity page/ });
+    noTrace();
+    await userEvent.click(within(block).getByRole('button', { name: 'Share the link' }));
+    expect(JSON.stringify(share.mock.calls)).not.toMatch(/Tourbillon/);
+
+    // the owner's own photos stay theirs; the brand's picture is not counted
+    await userEvent.click(await screen.findByRole('tab', { name: 'Photos (1)' }));
+    expect(await screen.findByRole('link', { name: /^On the wrist/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the gallery (1 photo)' })).toBeInTheDocument();
+    noTrace();
+  });
+
   it('warns when the item is declared stolen', async () => {
     mock.handler = answer(
       makeItem(1, {
@@ -139,10 +177,6 @@ const actions = () =>
 
 describe('ItemScreen: actions and authenticity', () => {
   const id = makeItem(1).id;
-
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'share');
-  });
 
   it('offers sending, a repair and a declaration for an active item', async () => {
     mock.handler = answer();

@@ -4,6 +4,7 @@ import '../../i18n/items';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { itemImagesQuery } from '../../api/item-images';
 import { itemQuery, type Item } from '../../api/items';
 import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
@@ -23,6 +24,7 @@ import { ItemSkeleton } from './item-skeleton';
 import { ItemTags } from './item-tags';
 import { isMissing } from './shared/http-status';
 import { useFormatDate } from './shared/format';
+import { shownPhotos, useShownName } from './shared/minting';
 import { LoadError } from './shared/state-message';
 
 export const itemTabs = ['details', 'gallery', 'history', 'messages'] as const;
@@ -67,15 +69,16 @@ function ItemPage({ item }: { item: Item }) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get(TAB_PARAM);
   const tab: ItemTab = itemTabs.find((name) => name === wanted) ?? 'details';
-  const name = item.isToMint ? t('items.item.mintText') : item.name;
+  const name = useShownName(item);
   const opposition = item.opposition;
   usePageTitle(name);
   // a brand can switch the photo gallery off (client settings)
   const withGallery = useBrandSettings()?.features.gallery !== false;
+  // while minting the count is of the photos the tab shows (the owner's own), not of the hidden ones too
+  const photos = useQuery({ ...itemImagesQuery(item.id), enabled: withGallery && item.isToMint });
+  const photoCount = item.isToMint ? shownPhotos(photos.data ?? [], true).length : item.imageCount;
   const galleryLabel =
-    item.imageCount > 0
-      ? t('items.item.tabs.galleryCount', { count: item.imageCount })
-      : t('items.item.tabs.gallery');
+    photoCount > 0 ? t('items.item.tabs.galleryCount', { count: photoCount }) : t('items.item.tabs.gallery');
   const unseen = unseenOf(useQuery(unseenByProductsQuery(item.nftCollection.id)).data, item.id);
 
   return (
@@ -126,7 +129,7 @@ function ItemPage({ item }: { item: Item }) {
         ]}
         panels={{
           details: <ItemDetailsPanel item={item} />,
-          gallery: <GalleryPreview itemId={item.id} itemName={name} />,
+          gallery: <GalleryPreview itemId={item.id} itemName={name} minting={item.isToMint} />,
           history: <HistoryTimeline itemId={item.id} />,
           messages: <MessagesPanel itemId={item.id} itemName={name} brandName={item.brand.name} />,
         }}

@@ -15,8 +15,15 @@ type ShareStatus = 'idle' | 'copied' | 'copyFailed';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicId'> }) {
+export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicId' | 'isToMint'> }) {
   const { t } = useTranslation();
+  // SPEC §4: while minting neither the QR code's label nor what is shared names the item
+  const qrLabel = item.isToMint
+    ? t('items.authenticity.qrLabelMinting')
+    : t('items.authenticity.qrLabel', { name: item.name });
+  const shareText = item.isToMint
+    ? t('items.authenticity.shareTextMinting')
+    : t('items.authenticity.shareText', { name: item.name });
   const [status, setStatus] = useState<ShareStatus>('idle');
   const path = hrefs.verify(item.publicId);
   const url = `${window.location.origin}${path}`;
@@ -26,7 +33,7 @@ export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicI
     setStatus('idle');
     if (sharing) {
       try {
-        await navigator.share({ title: t('items.authenticity.shareText', { name: item.name }), url });
+        await navigator.share({ title: shareText, url });
         return;
       } catch (error) {
         // the owner closed the sheet: nothing to say; any other failure falls back to copying
@@ -48,11 +55,7 @@ export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicI
       </h3>
       <p className={styles.text}>{t('items.authenticity.text')}</p>
       <div className={styles.qrFrame}>
-        <QrCode
-          value={url}
-          label={t('items.authenticity.qrLabel', { name: item.name })}
-          loadingLabel={t('items.authenticity.qrLoading')}
-        />
+        <QrCode value={url} label={qrLabel} loadingLabel={t('items.authenticity.qrLoading')} />
       </div>
       <p className={styles.link}>
         <span className={styles.linkLabel}>{t('items.authenticity.linkLabel')}</span>

@@ -129,6 +129,28 @@ describe('VerifyScreen', () => {
     expect(screen.getByText(/The certificate is being written on the blockchain/)).toBeInTheDocument();
   });
 
+  it('while minting: the pending placeholder and the mint label, never its name or pictures (SPEC §4)', async () => {
+    // the server withholds them; were an older one to send them, the page still shows neither
+    api(
+      makePublicItem({
+        name: 'Tourbillon Nuit',
+        description: 'A flying tourbillon under a smoked sapphire dial.',
+        images: [{ ...makePublicItem().images[0]!, title: 'Tourbillon Nuit', url: '/brand/full' }],
+        isToMint: true,
+        mint: null,
+      }),
+    );
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificate being minted' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Pending' }).length).toBeGreaterThan(0);
+    expect(document.title).toMatch(/^Certificate being minted · /);
+    expect(document.body.innerHTML).not.toMatch(/Tourbillon|tourbillon|\/brand\/|\/api\/media\/public/);
+    // what anyone may know still shows
+    expect(screen.getByText('AR-1001')).toBeInTheDocument();
+  });
+
   it('says clearly when no item has this code', async () => {
     api(apiError(404, 'Not found'));
     open();

@@ -1,17 +1,19 @@
 // /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
 // have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
 import '../../i18n/aftersales';
+import '../../i18n/items'; // the card's mint label (SPEC §4)
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
-import { Header, Icon } from '../../ui';
+import { Header, Icon, NftImage } from '../../ui';
 import { LanguageSwitch } from '../auth/language-switch';
 import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
 import { useFormatDate } from '../items/shared/format';
 import { isMissing } from '../items/shared/http-status';
+import { useShownName } from '../items/shared/minting';
 import skeleton from '../items/shared/skeleton.module.css';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { FinderForm } from './finder-form';
@@ -22,7 +24,7 @@ export function VerifyScreen() {
   const { t } = useTranslation();
   const { publicId = '' } = useParams();
   const item = useQuery(publicItemQuery(publicId));
-  usePageTitle(item.data?.name ?? t('aftersales.verify.pageTitle'));
+  usePageTitle(useShownName(item.data) || t('aftersales.verify.pageTitle'));
 
   if (item.isError && isMissing(item.error)) {
     return (
@@ -57,6 +59,7 @@ export function VerifyScreen() {
 
 function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) {
   const { t } = useTranslation();
+  const name = useShownName(item);
   return (
     <BrandScope theme={item.brand.theme} className={styles.screen}>
       <TopBar brand={item.brand} />
@@ -65,10 +68,11 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
         <Icon name="shield" size={18} />
         <span>{t('aftersales.verify.badge')}</span>
       </p>
-      <Header title={item.name} subtitle={item.collection.name} />
+      <Header title={name} subtitle={item.collection.name} />
       <p className={styles.authentic}>{t('aftersales.verify.authentic', { brand: item.brand.name })}</p>
-      <PublicPhotos item={item} />
-      {item.description && <p className={styles.description}>{item.description}</p>}
+      {/* the server withholds them while minting (SPEC §4); the page holds them back as well, whatever it got */}
+      {item.isToMint ? <MintingPicture /> : <PublicPhotos item={item} />}
+      {item.description && !item.isToMint && <p className={styles.description}>{item.description}</p>}
       <PublicFacts item={item} />
       <PublicCertificate item={item} />
       {!item.inCustody ? (
@@ -117,6 +121,16 @@ function OppositionWarning({ opposition }: { opposition: PublicItem['opposition'
           })}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** The pending placeholder the item's card shows, in the place of its photos. */
+function MintingPicture() {
+  const placeholder = { name: '', icon: {}, nftCollection: { name: '' }, isToMint: true };
+  return (
+    <div className={styles.mintingPicture}>
+      <NftImage item={placeholder} size="large" />
     </div>
   );
 }
