@@ -54,6 +54,19 @@ async function availableItems(collection: string, s?: Session): Promise<ShopItem
   return res.json<{ items: ShopItem[] }>().items.filter((i) => i.availability === 'available');
 }
 
+/** Pays on the local provider's hosted card page with the test card; where it sends the buyer back. */
+async function payOnHostedPage(pageUrl: string): Promise<URL> {
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: new URL(pageUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+  await local.idle();
+  return new URL(paid.headers.location as string);
+}
+
 const userOf = async (s: Session) => (await db().select().from(users).where(eq(users.phone, s.phone)))[0]!;
 const itemRow = async (id: string) => (await db().select().from(items).where(eq(items.id, id)))[0]!;
 
@@ -463,16 +476,7 @@ describe('guest purchase through the hosted card page', () => {
         externalId,
       });
       expect(session.statusCode).toBe(200);
-      const url = new URL(session.json<{ url: string }>().url);
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: url.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
-      });
-      expect(paid.statusCode).toBe(303);
-      await local.idle();
-      const back = new URL(paid.headers.location as string);
+      const back = await payOnHostedPage(session.json<{ url: string }>().url);
       const status = await api('GET', `/payment/orders/${back.searchParams.get('session_id')}`);
       expect(status.json()).toMatchObject({ state: 'fulfilled' });
       return status.json<{ paymentIntentId: string }>().paymentIntentId;
@@ -556,16 +560,7 @@ describe('the hosted card page’s way back', () => {
         payload: { productId: item!.id, ...proof, externalId },
       });
       expect(session.statusCode).toBe(200);
-      const page = new URL(session.json<{ url: string }>().url);
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: page.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
-      });
-      expect(paid.statusCode).toBe(303);
-      await local.idle();
-      return new URL(paid.headers.location as string).origin;
+      return (await payOnHostedPage(session.json<{ url: string }>().url)).origin;
     };
     const own = new URL(t.config.publicUrl);
     const alias = `${own.protocol}//127.0.0.1:${own.port}`;
