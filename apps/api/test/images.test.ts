@@ -92,7 +92,7 @@ describe('addImage', () => {
     const history = (await get(`/api/v1/products/getProductHistory/${itemId}`, owner1.headers)).json();
     expect(history.items[0]).toMatchObject({
       kind: 'image_added',
-      actor: 'owner',
+      actor: 'you',
       details: { title: 'Box and papers' },
     });
   });
