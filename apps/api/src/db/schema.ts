@@ -658,6 +658,8 @@ export const orders = pgTable(
     state: text('state').notNull(),
     failure: text('failure'),
     receiptsSent: integer('receipts_sent').notNull().default(0),
+    /** the e-mail a guest gave with the phone code whose pass opened this order: its receipt goes there */
+    receiptEmail: text('receipt_email'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     fulfilledAt: ts('fulfilled_at'),

@@ -52,7 +52,7 @@ export class GuestPurchaseService {
     if (!user?.custodialAddress) throw new Error('no custodial address for this phone');
     return {
       address: user.custodialAddress,
-      guestPass: this.passes.issue(user.id, user.custodialAddress),
+      guestPass: this.passes.issue(user.id, user.custodialAddress, proof.email),
     };
   }
 }

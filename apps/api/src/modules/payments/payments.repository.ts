@@ -1,5 +1,5 @@
 // SQL of payments: orders, handled provider events, and handing a sold item to its buyer.
-import { and, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   clients,
@@ -11,7 +11,6 @@ import {
   transferItems,
   transfers,
   users,
-  verificationCodes,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -45,28 +44,6 @@ export class PaymentsRepository {
       await this.db.update(users).set({ pendingEmail: email }).where(eq(users.id, row.id));
     }
     return row;
-  }
-
-  /**
-   * The e-mail given with the last guest code proved for `phone` in [from, to] (null when that one came
-   * without an address: an older code's address is not this checkout's).
-   */
-  async lastGuestCodeEmail(phone: string, from: Date, to: Date): Promise<string | null> {
-    const [row] = await this.db
-      .select({ email: verificationCodes.email })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.phone, phone),
-          eq(verificationCodes.purpose, 'guest_purchase'),
-          isNotNull(verificationCodes.consumedAt),
-          gte(verificationCodes.consumedAt, from),
-          lte(verificationCodes.consumedAt, to),
-        ),
-      )
-      .orderBy(desc(verificationCodes.consumedAt), desc(verificationCodes.createdAt))
-      .limit(1);
-    return row?.email ?? null;
   }
 
   async user(id: string) {

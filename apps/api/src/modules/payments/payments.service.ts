@@ -2,7 +2,7 @@
 // is handed over only after the provider itself says the payment succeeded, once, under row locks;
 // a payment for an item that is no longer available is refunded. Webhooks repeat and arrive out of
 // order: each one only says "look again", and we read the object's current state from the provider.
-import { GUEST_PASS_MINUTES, type Language, type OrderStatus } from '@heirloom/contract';
+import type { Language, OrderStatus } from '@heirloom/contract';
 import { getAddress } from 'viem';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -65,32 +65,39 @@ export class PaymentsService {
 
   /**
    * Who receives the item: the signed-in caller, or the account at `address` when it is the caller's own
-   * or a guest pass proves its phone. Naming someone else's address gets nothing of theirs: no open
-   * order, no hold, not even whether the address exists (checked before the account is looked up).
+   * or a guest pass proves its phone (then the receipt goes to the e-mail given with that code). Naming
+   * someone else's address gets nothing of theirs: no open order, no hold, not even whether the address
+   * exists (checked before the account is looked up).
    */
   private async buyer(callerId: string | null, address: string | undefined, guestPass: string | undefined) {
     const caller = callerId ? await this.repo.user(callerId) : undefined;
     if (!address) {
       if (!caller) throw new AppError(400, 'ADDRESS_REQUIRED', { field: 'address' });
-      return caller;
+      return { user: caller, receiptEmail: null };
     }
-    const own = caller?.custodialAddress?.toLowerCase() === address.toLowerCase();
-    const holder = own ? caller?.id : this.passes.holderOf(guestPass, address);
+    if (caller && caller.custodialAddress?.toLowerCase() === address.toLowerCase()) {
+      return { user: caller, receiptEmail: null };
+    }
+    const holder = this.passes.holderOf(guestPass, address);
     if (!holder) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
     const user = await this.accountAt(address);
-    if (user.id !== holder) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
-    return user;
+    if (user.id !== holder.userId) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
+    return { user, receiptEmail: holder.email };
   }
 
   /** Holds the item for the buyer and opens (or finds) their order, in one transaction. */
   private async openOrder(
     tx: DbOrTx,
-    kind: 'intent' | 'checkout',
-    productId: string,
-    buyerId: string,
-    payerId: string | null,
-    externalId?: string,
+    open: {
+      kind: 'intent' | 'checkout';
+      productId: string;
+      buyerId: string;
+      payerId: string | null;
+      receiptEmail: string | null;
+      externalId?: string;
+    },
   ) {
+    const { kind, productId, buyerId, payerId, receiptEmail, externalId } = open;
     const now = this.clock.now();
     const held = await this.shop.hold(tx, productId, buyerId, payerId ? [payerId] : []);
     const { reservation, collection } = held;
@@ -108,6 +115,7 @@ export class PaymentsService {
         provider: this.provider.name,
         kind,
         externalId,
+        receiptEmail,
         state: 'created',
         createdAt: now,
         updatedAt: now,
@@ -121,9 +129,9 @@ export class PaymentsService {
     input: { productId: string; address?: string; guestPass?: string },
   ) {
     const { productId } = input;
-    const buyer = await this.buyer(callerId, input.address, input.guestPass);
+    const { user: buyer, receiptEmail } = await this.buyer(callerId, input.address, input.guestPass);
     const { order, reservation, item } = await this.repo.transaction((tx) =>
-      this.openOrder(tx, 'intent', productId, buyer.id, callerId),
+      this.openOrder(tx, { kind: 'intent', productId, buyerId: buyer.id, payerId: callerId, receiptEmail }),
     );
     // the same order key gives back the same intent, at the provider too (idempotency)
     const intent = await this.provider
@@ -157,7 +165,7 @@ export class PaymentsService {
     /** where the card page sends the buyer back: the app's origin they came from (its saved progress is there) */
     origin = this.publicUrl,
   ) {
-    const buyer = await this.buyer(callerId, input.address, input.guestPass);
+    const { user: buyer, receiptEmail } = await this.buyer(callerId, input.address, input.guestPass);
     const previous = await this.repo.orderBy('externalId', input.externalId);
     if (previous && (previous.itemId !== input.productId || previous.buyerId !== buyer.id)) {
       throw new AppError(409, 'EXTERNAL_ID_REUSED');
@@ -165,7 +173,14 @@ export class PaymentsService {
     const { order, item } = previous
       ? { order: previous, item: (await this.shopRepo.itemWithContext(previous.itemId))?.item }
       : await this.repo.transaction((tx) =>
-          this.openOrder(tx, 'checkout', input.productId, buyer.id, callerId, input.externalId),
+          this.openOrder(tx, {
+            kind: 'checkout',
+            productId: input.productId,
+            buyerId: buyer.id,
+            payerId: callerId,
+            receiptEmail,
+            externalId: input.externalId,
+          }),
         );
     if (!item) throw notFound();
     if (order.state !== 'created') throw new AppError(409, 'ORDER_CLOSED');
@@ -433,28 +448,13 @@ export class PaymentsService {
       this.log.warn({ err }, 'receipt SMS not delivered');
       return false;
     }
-    const email =
-      (await this.guestReceiptEmail(order, buyer.phone)) ?? (buyer.emailConfirmedAt && buyer.email);
+    const email = order.receiptEmail ?? (buyer.emailConfirmedAt && buyer.email);
     if (email) {
       await this.email
         .send({ to: email, subject: receipt.subject, text: receipt.text })
         .catch((err: unknown) => this.log.warn({ err }, 'receipt e-mail not delivered'));
     }
     return true;
-  }
-
-  /**
-   * The address a guest gave for this order's receipt: the one sent with the phone code that earned the
-   * pass the order was opened with, i.e. the last code proved for the buyer's phone before the order, within
-   * a pass's life. It is the order's, not the account's pendingEmail (which a sign-in leaves unused and an
-   * existing account never gets from a guest code): so it holds after the guest signs in and for a number
-   * that already had an account, and an address given with a later code does not take this order's
-   * receipts elsewhere. An order opened by its own buyer, signed in, has none.
-   */
-  private async guestReceiptEmail(order: OrderRow, phone: string): Promise<string | null> {
-    if (order.payerId === order.buyerId) return null;
-    const passFrom = addSeconds(order.createdAt, -GUEST_PASS_MINUTES * 60);
-    return this.repo.lastGuestCodeEmail(phone, passFrom, order.createdAt);
   }
 
   /** The timer: paid orders not handed over (lost webhook, refund to retry) are looked at again. */
