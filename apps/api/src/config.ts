@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopback } from './lib/loopback';
 
 /** apps/api, whether running from src/ (tsx, tests) or from the dist/ bundle. */
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -300,11 +301,9 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
-
-/** The dev outbox (every SMS code) reachable from other machines: the server warns at start. */
+/** A development server reachable from other machines (demo accounts, test cards): the server warns at start. */
 export function devRoutesExposed(config: Pick<Config, 'devOutbox' | 'host'>): boolean {
-  return config.devOutbox && !LOOPBACK_HOSTS.has(config.host);
+  return config.devOutbox && !isLoopback(config.host);
 }
 
 const SECRET_NAMES = [

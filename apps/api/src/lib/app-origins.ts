@@ -1,7 +1,7 @@
 // The origins this app answers on, for links that send a browser back to it (a hosted card page's
 // return): PUBLIC_URL's, and outside production the loopback spellings of the same port, so that a
 // buyer who opened 127.0.0.1 is not sent to localhost, where the tab's saved progress does not exist.
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+import { isLoopback } from './loopback';
 
 export function appOrigin(candidate: string | undefined, publicUrl: string, production: boolean): string {
   const own = new URL(publicUrl);
@@ -17,7 +17,7 @@ export function appOrigin(candidate: string | undefined, publicUrl: string, prod
     !production &&
     url.protocol === own.protocol &&
     url.port === own.port &&
-    LOOPBACK_HOSTS.includes(url.hostname) &&
-    LOOPBACK_HOSTS.includes(own.hostname);
+    isLoopback(url.hostname) &&
+    isLoopback(own.hostname);
   return loopbackAlias ? url.origin : own.origin;
 }

@@ -7,14 +7,14 @@ import { AppError } from './errors';
 const SMS_TYPES = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /**
- * Refuses, with a 400 naming `field`, a number that does not exist in its country or, when an SMS must
- * reach it (sign-in, a code, an invitation), one that cannot receive SMS. The contract has already put it
- * in E.164 with the light metadata, which checks lengths only: this one knows the ranges.
+ * Refuses, with a 400 naming `field`, a number an SMS cannot reach (sign-in, a code, an invitation): one
+ * that does not exist in its country, or a landline or special number. The contract has already put it in
+ * E.164 with the light metadata, which checks lengths only: this one knows the ranges and the types.
  */
-export function assertPhoneFor(use: 'sms' | 'any', phone: string, field: string): void {
+export function assertSmsPhone(phone: string, field: string): void {
   const parsed = parsePhoneNumberFromString(phone);
   if (!parsed?.isValid()) throw new AppError(400, 'PHONE_INVALID', { field });
-  if (use === 'sms' && !SMS_TYPES.has(parsed.getType() as NumberType)) {
+  if (!SMS_TYPES.has(parsed.getType() as NumberType)) {
     throw new AppError(400, 'PHONE_CANNOT_RECEIVE_SMS', { field });
   }
 }

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
-import { assertPhoneFor } from '../../lib/phone';
+import { assertSmsPhone } from '../../lib/phone';
 import type { Secrets } from '../../lib/secrets';
 import type { Providers } from '../../providers';
 import type { AuthRepository, CodeRow } from './auth.repository';
@@ -123,7 +123,7 @@ export class AuthService {
     ip: string;
     recaptchaToken?: string;
   }): Promise<CodeSent> {
-    assertPhoneFor('sms', input.phone, 'phone');
+    assertSmsPhone(input.phone, 'phone');
     if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
@@ -305,7 +305,7 @@ export class AuthService {
     if (!user) throw unauthorized();
     // a send that could never go is refused before its code is sent, not after it is typed
     if (request.phoneTo) {
-      assertPhoneFor('sms', request.phoneTo, 'phoneTo');
+      assertSmsPhone(request.phoneTo, 'phoneTo');
       if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
     }
     await this.enforceSendLimits(user.phone, 'step_up', ip);
@@ -339,7 +339,7 @@ export class AuthService {
     recaptchaToken?: string;
     text: (code: string) => string;
   }): Promise<CodeSent> {
-    assertPhoneFor('sms', input.phone, 'phone');
+    assertSmsPhone(input.phone, 'phone');
     // the same captcha as sign-in: otherwise this route would be the way round it for SMS pumping
     if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');

@@ -20,3 +20,8 @@ export function handOverRefusal(item: ItemState, purpose: HandOver): string | un
   if (item.status !== 'active') return 'ITEM_UNAVAILABLE';
   return undefined;
 }
+
+/** The item's lost or stolen declaration, or null (a stored value this app does not know counts as none). */
+export function declaredKind(item: { oppositionKind: string | null }): 'lost' | 'stolen' | null {
+  return item.oppositionKind === 'lost' || item.oppositionKind === 'stolen' ? item.oppositionKind : null;
+}

@@ -2,6 +2,7 @@
 import type { CollectionSummary, HistoryEvent, Item, ItemImage, ItemStatus } from '@heirloom/contract';
 import type { itemEvents, itemImages } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
+import { declaredKind } from './availability';
 import type { ClientRow, CollectionRow, ItemWithContext } from './items.repository';
 
 type ImageRow = typeof itemImages.$inferSelect;
@@ -106,7 +107,7 @@ export class ItemsPresenter {
         : null,
       opposition: {
         active: item.oppositionKind !== null,
-        kind: item.oppositionKind === 'lost' || item.oppositionKind === 'stolen' ? item.oppositionKind : null,
+        kind: declaredKind(item),
         since: item.oppositionSince?.toISOString() ?? null,
       },
       status: item.status as ItemStatus,

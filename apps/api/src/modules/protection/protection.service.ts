@@ -12,6 +12,7 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
+import { declaredKind } from '../items/availability';
 import type { ItemsService } from '../items/items.service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { finderNotice } from './protection-texts';
@@ -20,8 +21,7 @@ import type { ProtectionRepository } from './protection.repository';
 const HOUR = 3600;
 
 /** An active lost or stolen declaration: the one reason a finder may write to the owner. */
-const isDeclared = (item: { oppositionKind: string | null }) =>
-  item.oppositionKind === 'lost' || item.oppositionKind === 'stolen';
+const isDeclared = (item: { oppositionKind: string | null }) => declaredKind(item) !== null;
 const notDeclared = () => new AppError(409, 'ITEM_NOT_DECLARED');
 
 export class ProtectionService {
@@ -97,8 +97,7 @@ export class ProtectionService {
     const everOwned = item.ownerId !== null || moves > 0;
     const minted =
       !item.isToMint && item.mintChain && item.mintContract && item.mintTokenId && item.mintTxHash;
-    const kind =
-      item.oppositionKind === 'lost' || item.oppositionKind === 'stolen' ? item.oppositionKind : null;
+    const kind = declaredKind(item);
     return {
       publicId: item.publicId,
       name: hidden ? '' : item.name,

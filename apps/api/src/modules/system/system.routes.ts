@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isLoopback } from '../../lib/loopback';
 import { normalisePhone } from '../../lib/phone';
 import { registerRoute } from '../../http/route';
 import type { Outbox } from '../../providers/outbox';
@@ -20,13 +21,11 @@ export function registerHealthRoute(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** The socket's own peer (not X-Forwarded-For, which a caller writes): this machine, or not. */
-const LOOPBACK_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 export function registerOutboxRoute(app: FastifyInstance, outbox: Outbox): void {
   registerRoute(app, systemRoutes.outbox, async (request) => {
-    // Every sign-in code is here: a server opened to the network (HOST) still shows it to this machine only.
-    if (!LOOPBACK_PEERS.has(request.socket.remoteAddress ?? '')) {
+    // Every sign-in code is here: a server opened to the network (HOST) still shows it to this machine only,
+    // judged by the socket's own peer (not X-Forwarded-For, which a caller writes).
+    if (!isLoopback(request.socket.remoteAddress ?? '')) {
       throw new AppError(404, 'ROUTE_NOT_FOUND', {
         method: request.method,
         url: request.url.split('?')[0] ?? '',

@@ -6,7 +6,7 @@ import { isChecksumAddress, newCustodialAddress, shortAddress } from '../../lib/
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
-import { assertPhoneFor, maskPhone } from '../../lib/phone';
+import { assertSmsPhone, maskPhone } from '../../lib/phone';
 import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
@@ -59,7 +59,7 @@ export class TransfersService {
   async sendToPhone(caller: AuthenticatedUser, phoneTo: string, ids: string[]): Promise<true> {
     const senderId = caller.userId;
     // the recipient signs in by SMS: a number that cannot receive one would strand the items
-    assertPhoneFor('sms', phoneTo, 'phoneTo');
+    assertSmsPhone(phoneTo, 'phoneTo');
     const now = this.clock.now();
     const outcome = await this.repo.transaction(async (tx) => {
       const sender = await this.repo.user(tx, senderId);

@@ -2,7 +2,8 @@
 // subscription's endpoint (or the plain token), so nothing leaves the machine.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../outbox';
-import { subscriptionEndpoint, type PushMessage, type PushOutcome, type PushProvider } from './push-provider';
+import { parsePushSubscription } from '@heirloom/contract';
+import type { PushMessage, PushOutcome, PushProvider } from './push-provider';
 
 export class ConsolePush implements PushProvider {
   readonly name = 'console';
@@ -14,7 +15,7 @@ export class ConsolePush implements PushProvider {
 
   async send(token: string, { title, body, url }: PushMessage): Promise<PushOutcome> {
     this.log.info({ push: { title } }, `Push (console adapter): ${title}`);
-    const to = (subscriptionEndpoint(token) ?? token).slice(0, 320);
+    const to = (parsePushSubscription(token)?.endpoint ?? token).slice(0, 320);
     await this.outbox?.record('push', to, url ? `${body}\n${url}` : body, title);
     return 'delivered';
   }

@@ -21,20 +21,6 @@ export interface PushProvider {
 
 export class PushDeliveryError extends Error {}
 
-/** The push service's address in a subscription token, if it is one. */
-export function subscriptionEndpoint(token: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(token);
-    if (typeof parsed === 'object' && parsed !== null && 'endpoint' in parsed) {
-      const { endpoint } = parsed as { endpoint: unknown };
-      return typeof endpoint === 'string' ? endpoint : undefined;
-    }
-  } catch {
-    // not JSON: a provider's plain device token
-  }
-  return undefined;
-}
-
 /**
  * Why the server must not call this push endpoint, or undefined when it may: https only, no user name or
  * password, a public host (an IP literal must be a public address; a name is checked again, resolved, when
