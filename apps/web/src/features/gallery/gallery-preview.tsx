@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { itemImagesQuery } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
-import { shownPhotos } from '../items/shared/minting';
+import { shownPhotos } from '../../lib/minting';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import styles from './gallery.module.css';
 import { PhotoGridSkeleton } from './photo-grid';

@@ -12,7 +12,7 @@ import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
 import { ItemNotFound } from '../items/item-not-found';
 import { isMissing } from '../items/shared/http-status';
-import { shownPhotos, useShownName } from '../items/shared/minting';
+import { shownPhotos, useShownName } from '../../lib/minting';
 import skeleton from '../items/shared/skeleton.module.css';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { AddPhotoModal } from './add-photo-modal';

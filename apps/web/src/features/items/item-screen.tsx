@@ -24,7 +24,7 @@ import { ItemSkeleton } from './item-skeleton';
 import { ItemTags } from './item-tags';
 import { isMissing } from './shared/http-status';
 import { useFormatDate } from './shared/format';
-import { shownPhotos, useShownName } from './shared/minting';
+import { shownPhotos, useShownName } from '../../lib/minting';
 import { LoadError } from './shared/state-message';
 
 export const itemTabs = ['details', 'gallery', 'history', 'messages'] as const;

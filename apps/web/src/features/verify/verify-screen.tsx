@@ -13,7 +13,7 @@ import { BrandScope } from '../brand/brand-scope';
 import { usePageTitle } from '../brand/use-page-title';
 import { useFormatDate } from '../items/shared/format';
 import { isMissing } from '../items/shared/http-status';
-import { useShownName } from '../items/shared/minting';
+import { useShownName } from '../../lib/minting';
 import skeleton from '../items/shared/skeleton.module.css';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { FinderForm } from './finder-form';
