@@ -445,6 +445,8 @@ export const finderMessages = pgTable(
     message: text('message').notNull(),
     contact: text('contact'),
     createdAt: ts('created_at').notNull(),
+    /** when the item's owner marked it handled (null: still to read and act on) */
+    handledAt: ts('handled_at'),
   },
   (t) => [
     index('finder_messages_item_created_idx').on(t.itemId, t.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "finder_messages" ADD COLUMN "handled_at" timestamp with time zone;
