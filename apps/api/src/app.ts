@@ -45,6 +45,8 @@ import { MessagesService } from './modules/messages/messages.service';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { BrandKeys } from './modules/brand/brand-keys';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
+import { registerFinderMessageRoutes } from './modules/protection/finder-messages.routes';
+import { FinderMessagesService } from './modules/protection/finder-messages.service';
 import { ProtectionRepository } from './modules/protection/protection.repository';
 import { registerProtectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
@@ -225,14 +227,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config.publicUrl,
     clock,
   );
+  const protectionRepo = new ProtectionRepository(database.db);
   const protection = new ProtectionService(
-    new ProtectionRepository(database.db),
+    protectionRepo,
     items,
     notifier,
     mediaUrls,
     secrets.codePepper,
+    config.publicUrl,
     clock,
   );
+  const finderMessages = new FinderMessagesService(protectionRepo, clock);
   const brandKeys = new BrandKeys(database.db);
   const messages = new MessagesService(
     new MessagesRepository(database.db),
@@ -348,6 +353,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerRepairRoutes(api, repairs);
       registerBrandRoutes(api, repairs);
       registerProtectionRoutes(api, protection);
+      registerFinderMessageRoutes(api, finderMessages);
       registerMessageRoutes(api, messages);
       registerBrandMessageRoutes(api, messages);
       registerLegalRoutes(api, legal);

@@ -9,6 +9,7 @@ export * from './clients';
 export * from './transfers';
 export * from './repairs';
 export * from './protection';
+export * from './finder-messages';
 export * from './messages';
 export * from './legal';
 export * from './users';

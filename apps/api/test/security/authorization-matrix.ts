@@ -50,6 +50,8 @@ export interface MatrixFixtures {
   pendingTransfer(): Promise<string>;
   /** makes sure the owner's item is declared lost */
   declared(itemId: string): Promise<void>;
+  /** a message a finder wrote about the owner's declared 'finder' item */
+  finderMessage(): Promise<{ itemId: string; messageId: string }>;
   userId(caller: UserCaller): Promise<string>;
   /** the ids of every item the owner holds */
   ownerItemIds(): Promise<string[]>;
@@ -310,6 +312,18 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
         body: { message: 'I found your watch at the station.' },
         remoteAddress: `198.51.100.${caller.length}`,
       };
+    },
+  },
+  // the owner reads what finders wrote, marks it handled
+  'GET /v1/products/:id/finderMessages/:limit/:offset': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { id: (await fx.finderMessage()).itemId, ...page } }),
+  },
+  'POST /v1/products/:id/finderMessages/:messageId/handled': {
+    expect: owned(200),
+    request: async (fx) => {
+      const { itemId, messageId } = await fx.finderMessage();
+      return { params: { id: itemId, messageId }, body: { handled: true } };
     },
   },
   // brand messages

@@ -178,6 +178,19 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
         }),
       );
     },
+    finderMessage: once(async () => {
+      const it = await item('finder');
+      await fx.declared(it.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/items/${it.publicId}/messages`,
+        payload: { message: 'I found your bottle at the station.' },
+        remoteAddress: '198.51.100.200',
+      });
+      await ok(res);
+      const mine = await ok(await inject('GET', `/v1/products/${it.id}/finderMessages/1/0`, sessions.owner));
+      return { itemId: it.id, messageId: mine.items[0].id as string };
+    }),
     userId: async (caller) => (await userRow(caller)).id,
     ownerItemIds: async () =>
       (

@@ -1,5 +1,5 @@
 // SQL of lost/stolen declarations and of the public authenticity page.
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   clients,
@@ -113,4 +113,74 @@ export class ProtectionRepository {
   async insertMessage(tx: DbOrTx, values: typeof finderMessages.$inferInsert) {
     await tx.insert(finderMessages).values(values);
   }
+
+  /** When this owner acquired the item they hold; undefined if they do not hold it. */
+  async ownedSince(ownerId: string, itemId: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ acquiredAt: items.acquiredAt })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .limit(1);
+    return row?.acquiredAt;
+  }
+
+  /** A page of the item's finder messages that came after `since`, newest first, and their counts. */
+  async finderMessagePage(itemId: string, since: Date, limit: number, offset: number) {
+    const where = receivedSince(itemId, since);
+    const [rows, [counts]] = await Promise.all([
+      this.db
+        .select()
+        .from(finderMessages)
+        .where(where)
+        .orderBy(desc(finderMessages.createdAt), desc(finderMessages.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({
+          total: count(),
+          unhandled: sql<number>`count(*) filter (where ${finderMessages.handledAt} is null)`.mapWith(Number),
+        })
+        .from(finderMessages)
+        .where(where),
+    ]);
+    return { rows, total: counts?.total ?? 0, unhandled: counts?.unhandled ?? 0 };
+  }
+
+  /**
+   * Marks one message handled (keeping the first time) or not, in one statement with the ownership check: only
+   * the owner holding the item, and only a message that came after they acquired it. Undefined otherwise.
+   */
+  async markFinderMessage(ownerId: string, itemId: string, messageId: string, handledAt: Date | null) {
+    const [row] = await this.db
+      .update(finderMessages)
+      .set({
+        handledAt: handledAt
+          ? sql`coalesce(${finderMessages.handledAt}, ${handledAt.toISOString()}::timestamptz)`
+          : null,
+      })
+      .from(items)
+      .where(
+        and(
+          eq(finderMessages.id, messageId),
+          eq(finderMessages.itemId, itemId),
+          eq(items.id, finderMessages.itemId),
+          eq(items.ownerId, ownerId),
+          gt(finderMessages.createdAt, items.acquiredAt),
+        ),
+      )
+      .returning({
+        id: finderMessages.id,
+        itemId: finderMessages.itemId,
+        message: finderMessages.message,
+        contact: finderMessages.contact,
+        createdAt: finderMessages.createdAt,
+        handledAt: finderMessages.handledAt,
+      });
+    return row;
+  }
+}
+
+/** The item's messages an owner may read: those that came after they acquired it (see the service). */
+function receivedSince(itemId: string, since: Date): SQL | undefined {
+  return and(eq(finderMessages.itemId, itemId), gt(finderMessages.createdAt, since));
 }

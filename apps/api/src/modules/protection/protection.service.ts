@@ -31,6 +31,8 @@ export class ProtectionService {
     private readonly notifier: OwnerNotifier,
     private readonly urls: MediaUrls,
     private readonly ipKey: string,
+    /** the web app's address: the notice links to where the owner reads the message */
+    private readonly publicUrl: string,
     private readonly clock: Clock,
   ) {}
 
@@ -178,8 +180,10 @@ export class ProtectionService {
         createdAt: now,
       });
     });
+    // the item's messages tab, where the owner reads it with the finder's contact and marks it handled
+    const link = `${this.publicUrl}/items/${item.id}?tab=messages`;
     await this.notifier.notify(item.ownerId, (language) =>
-      finderNotice(language, { item: item.name, message: body.message, contact: body.contact || null }),
+      finderNotice(language, { item: item.name, message: body.message, contact: body.contact || null, link }),
     );
     return { sent: true };
   }
