@@ -61,6 +61,24 @@ describe('POST /v1/auth/sms', () => {
     expect(res.json().message).toMatch(/^Saisie invalide \(phone\)/);
   });
 
+  it('gives the detail of a validation error in French too, not only its frame', async () => {
+    const login = (lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        headers: { 'accept-language': lang },
+        payload: { token: 'bogus' },
+      });
+    const fr = (await login('fr')).json<{ message: string; field: string }>();
+    expect(fr.field).toBe('token');
+    expect(fr.message).toBe(
+      'Saisie invalide (token) : Trop petit : chaîne de caractères doit avoir >=20 caractères',
+    );
+    expect((await login('en')).json<{ message: string }>().message).toBe(
+      'Invalid input (token): Too small: expected string to have >=20 characters',
+    );
+  });
+
   it('refuses a second code within 30 seconds with 429 and Retry-After, then allows it', async () => {
     const phone = newPhone();
     expect((await sendSms({ phone })).statusCode).toBe(200);

@@ -1,5 +1,9 @@
 // The owner's items: counts, collections, items, filters, paging, history, brand settings and stores.
+import type { HistoryEvent, Item } from '@heirloom/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../src/db/schema';
+import { entryHash } from '../src/providers/ledger/local-ledger';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -201,9 +205,9 @@ describe('one item and its history', () => {
       serialNumber: 'MA-CH-1931-0042',
       isToMint: false,
       mint: {
-        chain: 'polygon',
+        ledger: 'heirloom',
         tokenId: expect.any(String),
-        txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        record: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
       nftCollection: { name: 'Heritage Chronographs' },
       brand: { name: 'Maison Aurèle' },
@@ -211,7 +215,37 @@ describe('one item and its history', () => {
       status: 'active',
       imageCount: 3,
     });
-    expect(res.json().attributes).toContainEqual({ label: 'Case', value: '18k yellow gold, 39 mm' });
+    expect(res.json().attributes).toContainEqual({
+      label: 'Case',
+      value: '18k yellow gold, 39 mm',
+      lang: 'en',
+    });
+  });
+
+  it("shows only a certificate that exists: its record is the item's mint entry in the ledger", async () => {
+    const rich = (await itemsOf(owner1.headers, 'Heritage Chronographs')).items.find(
+      (i) => i.name === 'Chronographe 1931',
+    )!;
+    const item = (await get(`/api/v1/products/${rich.id}`, owner1.headers)).json<Item>();
+    const [entry] = await t.app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.itemId, rich.id), eq(ledgerEntries.kind, 'mint')));
+    expect(entry).toBeDefined();
+    expect(item.mint).toEqual({
+      ledger: 'heirloom',
+      tokenId: entry!.tokenId,
+      record: entry!.hash,
+      mintedAt: entry!.createdAt.toISOString(),
+    });
+    expect(entryHash(entry!)).toBe(entry!.hash);
+    const history = (
+      await get(`/api/v1/products/getProductHistory/${rich.id}?limit=50&offset=0`, owner1.headers)
+    ).json<{ items: HistoryEvent[] }>();
+    const minted = history.items.find((e) => e.kind === 'minted');
+    expect(minted?.details).toEqual({ record: entry!.hash });
+    // no made-up transaction on a chain anywhere in what the owner reads
+    expect(JSON.stringify([item, history])).not.toMatch(/polygon|0x[0-9a-f]{64}/i);
   });
 
   it('answers the history newest first, paged, with no phone number in it', async () => {

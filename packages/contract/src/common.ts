@@ -6,6 +6,29 @@ export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
+/** Brand content (a description, a characteristic, a note): one text per language, at least one. */
+export type LocalizedText = Partial<Record<Language, string>>;
+export const localizedTextSchema = (max: number) =>
+  z
+    .object({
+      en: z.string().trim().min(1).max(max).optional(),
+      fr: z.string().trim().min(1).max(max).optional(),
+    })
+    .strict()
+    .refine(
+      (text) => text.en !== undefined || text.fr !== undefined,
+      'Give the text in English, French or both',
+    );
+
+/**
+ * An item's characteristic in the reader's language ("Case: Steel, 40 mm" / "Boîtier : acier, 40 mm");
+ * `lang` is the language it is written in, the other one when the brand wrote only that.
+ */
+export const attributeSchema = z.object({ label: z.string(), value: z.string(), lang: languageSchema });
+export type Attribute = z.infer<typeof attributeSchema>;
+/** How a brand writes a characteristic: label and value together, per language. */
+export type LocalizedAttribute = Partial<Record<Language, { label: string; value: string }>>;
+
 /**
  * A phone number in international form (+ and digits), parsed and given on in its one E.164 spelling:
  * "+330612345678" (the national 0 kept) and "+33612345678" are one handset, so they must be one account.

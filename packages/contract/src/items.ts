@@ -1,7 +1,7 @@
 // The owner's items: collections, items, history, photo gallery (ARCHITECTURE §6 "Items", "History", "Images").
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { errorSchema, pageOf, pageParamsSchema } from './common';
+import { attributeSchema, errorSchema, languageSchema, pageOf, pageParamsSchema } from './common';
 import { themeSchema } from './theme';
 
 export const itemStatuses = [
@@ -45,13 +45,18 @@ export const brandSchema = z.object({
 
 export const iconSchema = z.object({ publicUrl: z.string().nullable(), privateUrl: z.string().nullable() });
 
+/**
+ * Where the item's certificate is recorded, and how to check it. Until items are tokens on a public chain,
+ * the record is an entry of Heirloom's own ledger: an append-only log where each entry's hash seals the one
+ * before (`npm run ledger -- verify`). `record` is that entry's hash.
+ */
 export const mintSchema = z.object({
-  chain: z.string(),
-  contractAddress: z.string(),
+  ledger: z.literal('heirloom'),
   tokenId: z.string(),
-  txHash: z.string(),
+  record: z.string(),
   mintedAt: z.iso.datetime(),
 });
+export type Mint = z.infer<typeof mintSchema>;
 
 export const itemSchema = z
   .object({
@@ -59,6 +64,8 @@ export const itemSchema = z
     publicId: z.string(),
     name: z.string(),
     description: z.string(),
+    /** the language the description is written in (the other one when the brand wrote only that) */
+    descriptionLang: languageSchema,
     serialNumber: z.string(),
     icon: iconSchema,
     nftCollection: z.object({ id: uuid, name: z.string(), clientId: uuid }),
@@ -71,7 +78,7 @@ export const itemSchema = z
       since: z.iso.datetime().nullable(),
     }),
     status: itemStatusSchema,
-    attributes: z.array(z.object({ label: z.string(), value: z.string() })),
+    attributes: z.array(attributeSchema),
     acquiredAt: z.iso.datetime(),
     imageCount: z.number().int(),
   })
@@ -83,6 +90,7 @@ export const collectionSummarySchema = z
     id: uuid,
     name: z.string(),
     description: z.string(),
+    descriptionLang: languageSchema,
     brand: brandSchema,
     coverUrl: z.string().nullable(),
     itemCount: z.number().int(),
@@ -114,8 +122,10 @@ export const historyEventSchema = z
     details: z.object({
       counterparty: z.string().optional(),
       note: z.string().optional(),
-      chain: z.string().optional(),
-      txHash: z.string().optional(),
+      /** the language of a note the brand wrote (an owner's own note has none: it reads as they wrote it) */
+      noteLang: languageSchema.optional(),
+      /** minted: the ledger entry that records the certificate */
+      record: z.string().optional(),
       store: z.string().optional(),
       title: z.string().optional(),
       /** repair events: the repair's state after the event */

@@ -2,7 +2,14 @@
 // reservations, sealed links, PaymentIntent and Checkout Session flows, receipts, guest purchase.
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { errorSchema, languageSchema, pageOf, pageParamsSchema, phoneSchema } from './common';
+import {
+  attributeSchema,
+  errorSchema,
+  languageSchema,
+  pageOf,
+  pageParamsSchema,
+  phoneSchema,
+} from './common';
 import { brandSchema, itemFiltersSchema } from './items';
 import { codeSentSchema, codeSchema } from './auth';
 
@@ -26,6 +33,7 @@ export const shopCollectionSchema = z
     id: uuid,
     name: z.string(),
     description: z.string(),
+    descriptionLang: languageSchema,
     brand: brandSchema,
     coverUrl: z.string().nullable(),
     price: priceSchema,
@@ -42,8 +50,9 @@ export const shopItemSchema = z
     id: uuid,
     name: z.string(),
     description: z.string(),
+    descriptionLang: languageSchema,
     serialNumber: z.string(),
-    attributes: z.array(z.object({ label: z.string(), value: z.string() })),
+    attributes: z.array(attributeSchema),
     pictures: z.array(z.object({ url: z.string(), thumbnailUrl: z.string(), title: z.string() })),
     nftCollection: z.object({ id: uuid, name: z.string(), clientId: uuid }),
     brand: brandSchema,

@@ -1,6 +1,16 @@
 // The demo catalogue: brands with their themes and stores, collections, and the demo owners' items.
+import type { LocalizedAttribute, LocalizedText } from '@heirloom/contract';
 import type { ArtKind, Palette } from './demo-art';
 import type { ThemeColours } from './schema';
+
+/** A characteristic as the brand writes it in both languages: English label and value, then French. */
+export type DemoAttribute = [labelEn: string, valueEn: string, labelFr: string, valueFr: string];
+
+export const demoAttributes = (list: DemoAttribute[]): LocalizedAttribute[] =>
+  list.map(([labelEn, valueEn, labelFr, valueFr]) => ({
+    en: { label: labelEn, value: valueEn },
+    fr: { label: labelFr, value: valueFr },
+  }));
 
 export interface DemoBrand {
   slug: string;
@@ -27,7 +37,7 @@ export interface DemoCollection {
   key: string;
   brand: string;
   name: string;
-  description: string;
+  description: Required<LocalizedText>;
   kind: ArtKind;
   palette: Palette;
 }
@@ -36,9 +46,9 @@ export interface DemoItem {
   collection: string;
   owner: 1 | 2;
   name: string;
-  description: string;
+  description: Required<LocalizedText>;
   serial: string;
-  attributes: [string, string][];
+  attributes: DemoAttribute[];
   palette?: Partial<Palette>;
   acquired: string;
   pendingMint?: boolean;
@@ -213,7 +223,10 @@ export const demoCollections: DemoCollection[] = [
     key: 'chronographs',
     brand: 'maison-aurele',
     name: 'Heritage Chronographs',
-    description: 'Hand-finished chronographs from the Aurèle workshop in the Vallée de Joux.',
+    description: {
+      en: 'Hand-finished chronographs from the Aurèle workshop in the Vallée de Joux.',
+      fr: 'Des chronographes achevés à la main dans l’atelier Aurèle de la Vallée de Joux.',
+    },
     kind: 'watch',
     palette: gold,
   },
@@ -221,7 +234,10 @@ export const demoCollections: DemoCollection[] = [
     key: 'leather',
     brand: 'maison-aurele',
     name: 'Voyage Leather',
-    description: 'Full-grain leather goods, stitched by hand in Paris.',
+    description: {
+      en: 'Full-grain leather goods, stitched by hand in Paris.',
+      fr: 'Une maroquinerie en cuir pleine fleur, cousue main à Paris.',
+    },
     kind: 'bag',
     palette: leather,
   },
@@ -229,7 +245,10 @@ export const demoCollections: DemoCollection[] = [
     key: 'runners',
     brand: 'atelier-nuit',
     name: 'Midnight Runners',
-    description: 'Numbered sneakers designed for the city after dark.',
+    description: {
+      en: 'Numbered sneakers designed for the city after dark.',
+      fr: 'Des sneakers numérotées, pensées pour la ville à la nuit tombée.',
+    },
     kind: 'sneaker',
     palette: night,
   },
@@ -237,7 +256,10 @@ export const demoCollections: DemoCollection[] = [
     key: 'editions',
     brand: 'atelier-nuit',
     name: 'Gallery Editions',
-    description: 'Signed limited prints from the Atelier Nuit studio.',
+    description: {
+      en: 'Signed limited prints from the Atelier Nuit studio.',
+      fr: 'Des tirages signés en édition limitée, nés au studio de l’Atelier Nuit.',
+    },
     kind: 'art',
     palette: gallery,
   },
@@ -245,7 +267,10 @@ export const demoCollections: DemoCollection[] = [
     key: 'grands-crus',
     brand: 'domaine-solene',
     name: 'Grands Crus 2019',
-    description: 'A celebrated vintage, kept in the Domaine’s cellar until you call for it.',
+    description: {
+      en: 'A celebrated vintage, kept in the Domaine’s cellar until you call for it.',
+      fr: 'Un millésime célébré, conservé dans la cave du Domaine jusqu’à ce que vous le réclamiez.',
+    },
     kind: 'bottle',
     palette: wine,
   },
@@ -256,13 +281,15 @@ export const demoItems: DemoItem[] = [
     collection: 'chronographs',
     owner: 1,
     name: 'Chronographe 1931',
-    description:
-      'A reissue of the 1931 Aurèle chronograph: 18k yellow gold case, hand-wound calibre A-31, sunburst green dial.',
+    description: {
+      en: 'A reissue of the 1931 Aurèle chronograph: 18k yellow gold case, hand-wound calibre A-31, sunburst green dial.',
+      fr: 'La réédition du chronographe Aurèle de 1931, avec son boîtier en or jaune 18 carats, son calibre A-31 à remontage manuel et son cadran vert soleillé.',
+    },
     serial: 'MA-CH-1931-0042',
     attributes: [
-      ['Case', '18k yellow gold, 39 mm'],
-      ['Movement', 'Hand-wound calibre A-31'],
-      ['Water resistance', '50 m'],
+      ['Case', '18k yellow gold, 39 mm', 'Boîtier', 'Or jaune 18 carats, 39 mm'],
+      ['Movement', 'Hand-wound calibre A-31', 'Mouvement', 'Calibre A-31 à remontage manuel'],
+      ['Water resistance', '50 m', 'Étanchéité', '50 m'],
     ],
     acquired: '2024-03-10T15:20:00Z',
     rich: true,
@@ -271,11 +298,19 @@ export const demoItems: DemoItem[] = [
     collection: 'chronographs',
     owner: 1,
     name: 'Tourbillon Nuit',
-    description: 'A flying tourbillon under a smoked sapphire dial.',
+    description: {
+      en: 'A flying tourbillon under a smoked sapphire dial.',
+      fr: 'Un tourbillon volant sous un cadran en saphir fumé.',
+    },
     serial: 'MA-TN-0007',
     attributes: [
-      ['Case', 'Platinum, 41 mm'],
-      ['Movement', 'Automatic calibre A-77 with tourbillon'],
+      ['Case', 'Platinum, 41 mm', 'Boîtier', 'Platine, 41 mm'],
+      [
+        'Movement',
+        'Automatic calibre A-77 with tourbillon',
+        'Mouvement',
+        'Calibre automatique A-77 à tourbillon',
+      ],
     ],
     acquired: '2026-11-18T09:00:00Z',
     pendingMint: true,
@@ -285,11 +320,19 @@ export const demoItems: DemoItem[] = [
     collection: 'chronographs',
     owner: 1,
     name: 'Lune Perpétuelle',
-    description: 'Perpetual calendar with a hand-engraved moon phase.',
+    description: {
+      en: 'Perpetual calendar with a hand-engraved moon phase.',
+      fr: 'Un quantième perpétuel et sa phase de lune gravée à la main.',
+    },
     serial: 'MA-LP-0118',
     attributes: [
-      ['Case', 'Rose gold, 40 mm'],
-      ['Complications', 'Perpetual calendar, moon phase'],
+      ['Case', 'Rose gold, 40 mm', 'Boîtier', 'Or rose, 40 mm'],
+      [
+        'Complications',
+        'Perpetual calendar, moon phase',
+        'Complications',
+        'Quantième perpétuel, phases de lune',
+      ],
     ],
     acquired: '2025-05-02T10:00:00Z',
     palette: { main: '#d89a7a' },
@@ -298,11 +341,14 @@ export const demoItems: DemoItem[] = [
     collection: 'chronographs',
     owner: 1,
     name: 'Pilote 42',
-    description: 'A pilot’s watch with a luminous dial and a titanium case.',
+    description: {
+      en: 'A pilot’s watch with a luminous dial and a titanium case.',
+      fr: 'Une montre d’aviateur au cadran luminescent, dans un boîtier en titane.',
+    },
     serial: 'MA-PI-4210',
     attributes: [
-      ['Case', 'Titanium, 42 mm'],
-      ['Movement', 'Automatic calibre A-20'],
+      ['Case', 'Titanium, 42 mm', 'Boîtier', 'Titane, 42 mm'],
+      ['Movement', 'Automatic calibre A-20', 'Mouvement', 'Calibre automatique A-20'],
     ],
     acquired: '2025-09-21T14:00:00Z',
     palette: { main: '#9aa0a6', bg: ['#2b3440', '#0b0f14'] },
@@ -311,11 +357,14 @@ export const demoItems: DemoItem[] = [
     collection: 'leather',
     owner: 1,
     name: 'Sac Voyageur 48h',
-    description: 'A weekend bag in cognac full-grain leather with brass hardware.',
+    description: {
+      en: 'A weekend bag in cognac full-grain leather with brass hardware.',
+      fr: 'Un sac de week-end en cuir pleine fleur cognac, aux garnitures en laiton.',
+    },
     serial: 'MA-VO-48-0311',
     attributes: [
-      ['Leather', 'Full-grain calf, cognac'],
-      ['Hardware', 'Solid brass'],
+      ['Leather', 'Full-grain calf, cognac', 'Cuir', 'Veau pleine fleur, cognac'],
+      ['Hardware', 'Solid brass', 'Garnitures', 'Laiton massif'],
     ],
     acquired: '2024-12-01T11:00:00Z',
   },
@@ -323,9 +372,9 @@ export const demoItems: DemoItem[] = [
     collection: 'leather',
     owner: 1,
     name: 'Pochette Soirée',
-    description: 'An evening clutch in black box calf.',
+    description: { en: 'An evening clutch in black box calf.', fr: 'Une pochette du soir en veau box noir.' },
     serial: 'MA-PS-0092',
-    attributes: [['Leather', 'Box calf, black']],
+    attributes: [['Leather', 'Box calf, black', 'Cuir', 'Veau box, noir']],
     acquired: '2025-02-14T19:00:00Z',
     palette: { main: '#1f1f1f', second: '#0d0d0d', accent: '#c9a44c' },
   },
@@ -333,9 +382,9 @@ export const demoItems: DemoItem[] = [
     collection: 'leather',
     owner: 1,
     name: 'Cabas Riviera',
-    description: 'A summer tote in racing-green leather.',
+    description: { en: 'A summer tote in racing-green leather.', fr: 'Un cabas d’été en cuir vert anglais.' },
     serial: 'MA-CR-0410',
-    attributes: [['Leather', 'Grained calf, green']],
+    attributes: [['Leather', 'Grained calf, green', 'Cuir', 'Veau grainé, vert']],
     acquired: '2026-06-20T10:00:00Z',
     palette: { main: '#23563f', second: '#143325' },
   },
@@ -343,11 +392,14 @@ export const demoItems: DemoItem[] = [
     collection: 'runners',
     owner: 1,
     name: 'Runner 01 “Eclipse”',
-    description: 'Black-and-white runner, numbered edition of 500.',
+    description: {
+      en: 'Black-and-white runner, numbered edition of 500.',
+      fr: 'Une sneaker noir et blanc, en édition numérotée à 500 exemplaires.',
+    },
     serial: 'AN-R01-0137',
     attributes: [
-      ['Edition', '137 / 500'],
-      ['Size', 'EU 42'],
+      ['Edition', '137 / 500', 'Édition', '137 / 500'],
+      ['Size', 'EU 42', 'Pointure', 'EU 42'],
     ],
     acquired: '2025-10-03T17:00:00Z',
   },
@@ -355,11 +407,14 @@ export const demoItems: DemoItem[] = [
     collection: 'runners',
     owner: 1,
     name: 'Runner 02 “Aurora”',
-    description: 'Runner in aurora gradients, reflective details.',
+    description: {
+      en: 'Runner in aurora gradients, reflective details.',
+      fr: 'Une sneaker aux dégradés d’aurore boréale, rehaussée de détails réfléchissants.',
+    },
     serial: 'AN-R02-0021',
     attributes: [
-      ['Edition', '21 / 300'],
-      ['Size', 'EU 42'],
+      ['Edition', '21 / 300', 'Édition', '21 / 300'],
+      ['Size', 'EU 42', 'Pointure', 'EU 42'],
     ],
     acquired: '2026-01-09T12:00:00Z',
     palette: { main: '#7fd1c2', accent: '#b38cf2' },
@@ -368,11 +423,11 @@ export const demoItems: DemoItem[] = [
     collection: 'runners',
     owner: 1,
     name: 'High-top “Nocturne”',
-    description: 'A high-top in midnight suede.',
+    description: { en: 'A high-top in midnight suede.', fr: 'Une sneaker montante en daim bleu nuit.' },
     serial: 'AN-HN-0260',
     attributes: [
-      ['Edition', '260 / 400'],
-      ['Size', 'EU 42.5'],
+      ['Edition', '260 / 400', 'Édition', '260 / 400'],
+      ['Size', 'EU 42.5', 'Pointure', 'EU 42,5'],
     ],
     acquired: '2026-04-11T16:00:00Z',
     palette: { main: '#2a2f5c', accent: '#f0c24b' },
@@ -381,11 +436,14 @@ export const demoItems: DemoItem[] = [
     collection: 'editions',
     owner: 1,
     name: 'Composition No. 7',
-    description: 'A signed giclée print on cotton paper, 70 × 90 cm.',
+    description: {
+      en: 'A signed giclée print on cotton paper, 70 × 90 cm.',
+      fr: 'Un tirage giclée signé, sur papier coton, 70 × 90 cm.',
+    },
     serial: 'AN-GE-07-012',
     attributes: [
-      ['Edition', '12 / 50'],
-      ['Format', '70 × 90 cm'],
+      ['Edition', '12 / 50', 'Édition', '12 / 50'],
+      ['Format', '70 × 90 cm', 'Format', '70 × 90 cm'],
     ],
     acquired: '2025-03-30T10:00:00Z',
   },
@@ -393,11 +451,14 @@ export const demoItems: DemoItem[] = [
     collection: 'editions',
     owner: 1,
     name: 'Étude en bleu',
-    description: 'A study in blues, signed and numbered.',
+    description: {
+      en: 'A study in blues, signed and numbered.',
+      fr: 'Une étude en camaïeu de bleus, signée et numérotée.',
+    },
     serial: 'AN-GE-EB-004',
     attributes: [
-      ['Edition', '4 / 25'],
-      ['Format', '50 × 70 cm'],
+      ['Edition', '4 / 25', 'Édition', '4 / 25'],
+      ['Format', '50 × 70 cm', 'Format', '50 × 70 cm'],
     ],
     acquired: '2025-11-12T10:00:00Z',
     palette: { main: '#2f5fbf', second: '#9cc3f5', accent: '#14213d' },
@@ -406,11 +467,14 @@ export const demoItems: DemoItem[] = [
     collection: 'grands-crus',
     owner: 1,
     name: 'Grand Cru 2019 — Magnum',
-    description: 'A magnum of the 2019 Grand Cru, stored in the Domaine’s cellar.',
+    description: {
+      en: 'A magnum of the 2019 Grand Cru, stored in the Domaine’s cellar.',
+      fr: 'Un magnum du Grand Cru 2019, conservé dans la cave du Domaine.',
+    },
     serial: 'DS-GC19-M-0088',
     attributes: [
-      ['Volume', '1.5 L'],
-      ['Storage', 'Domaine cellar, Pauillac'],
+      ['Volume', '1.5 L', 'Contenance', '1,5 L'],
+      ['Storage', 'Domaine cellar, Pauillac', 'Conservation', 'Cave du Domaine, Pauillac'],
     ],
     acquired: '2024-06-15T10:00:00Z',
   },
@@ -418,9 +482,9 @@ export const demoItems: DemoItem[] = [
     collection: 'grands-crus',
     owner: 1,
     name: 'Réserve 2019',
-    description: 'The Réserve cuvée of 2019.',
+    description: { en: 'The Réserve cuvée of 2019.', fr: 'La cuvée Réserve du millésime 2019.' },
     serial: 'DS-RE19-0412',
-    attributes: [['Volume', '75 cl']],
+    attributes: [['Volume', '75 cl', 'Contenance', '75 cl']],
     acquired: '2025-07-01T10:00:00Z',
     palette: { second: '#3b1020' },
   },
@@ -428,9 +492,9 @@ export const demoItems: DemoItem[] = [
     collection: 'chronographs',
     owner: 2,
     name: 'Pilote 38',
-    description: 'The Pilote in a 38 mm steel case.',
+    description: { en: 'The Pilote in a 38 mm steel case.', fr: 'La Pilote, en boîtier acier de 38 mm.' },
     serial: 'MA-PI-3803',
-    attributes: [['Case', 'Steel, 38 mm']],
+    attributes: [['Case', 'Steel, 38 mm', 'Boîtier', 'Acier, 38 mm']],
     acquired: '2025-08-08T10:00:00Z',
     palette: { main: '#b8bcc2' },
   },
@@ -438,11 +502,14 @@ export const demoItems: DemoItem[] = [
     collection: 'runners',
     owner: 2,
     name: 'Runner 01 “Eclipse”',
-    description: 'Black-and-white runner, numbered edition of 500.',
+    description: {
+      en: 'Black-and-white runner, numbered edition of 500.',
+      fr: 'Une sneaker noir et blanc, en édition numérotée à 500 exemplaires.',
+    },
     serial: 'AN-R01-0388',
     attributes: [
-      ['Edition', '388 / 500'],
-      ['Size', 'EU 39'],
+      ['Edition', '388 / 500', 'Édition', '388 / 500'],
+      ['Size', 'EU 39', 'Pointure', 'EU 39'],
     ],
     acquired: '2025-10-05T10:00:00Z',
   },
@@ -450,18 +517,21 @@ export const demoItems: DemoItem[] = [
     collection: 'grands-crus',
     owner: 2,
     name: 'Réserve 2019',
-    description: 'The Réserve cuvée of 2019.',
+    description: { en: 'The Réserve cuvée of 2019.', fr: 'La cuvée Réserve du millésime 2019.' },
     serial: 'DS-RE19-0977',
-    attributes: [['Volume', '75 cl']],
+    attributes: [['Volume', '75 cl', 'Contenance', '75 cl']],
     acquired: '2025-12-24T10:00:00Z',
   },
   {
     collection: 'editions',
     owner: 2,
     name: 'Composition No. 9',
-    description: 'A signed giclée print on cotton paper.',
+    description: {
+      en: 'A signed giclée print on cotton paper.',
+      fr: 'Un tirage giclée signé, sur papier coton.',
+    },
     serial: 'AN-GE-09-031',
-    attributes: [['Edition', '31 / 50']],
+    attributes: [['Edition', '31 / 50', 'Édition', '31 / 50']],
     acquired: '2026-02-02T10:00:00Z',
     palette: { main: '#e4674a', second: '#1b1f3b' },
   },

@@ -1,6 +1,7 @@
 // The demo shop: three collections on sale in the brands' stock (unowned, minted to the brand's
 // address), with generated pictures, so the shop can be tried at once with the test card 4242….
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { LocalizedText } from '@heirloom/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
@@ -8,13 +9,15 @@ import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Tx } from './client';
 import { artworkSvg, coverSvg, demoPicture, type ArtKind, type Palette } from './demo-art';
+import { demoAttributes, type DemoAttribute } from './demo-data';
+import { DEMO_MINT_LEDGER, recordDemoMints } from './demo-mint';
 import { clients, collections, itemEvents, itemImages, items } from './schema';
 
 interface ShopCollection {
   key: string;
   brand: string;
   name: string;
-  description: string;
+  description: Required<LocalizedText>;
   kind: ArtKind;
   palette: Palette;
   price: number;
@@ -22,20 +25,21 @@ interface ShopCollection {
   items: {
     name: string;
     serial: string;
-    description: string;
-    attributes: [string, string][];
+    description: Required<LocalizedText>;
+    attributes: DemoAttribute[];
     tint: Partial<Palette>;
   }[];
 }
-
-const DEMO_CONTRACT = '0x7d2a1c9e4b3f6a8d0e5c2b1a9f8e7d6c5b4a3f21';
 
 export const demoShop: ShopCollection[] = [
   {
     key: 'atelier-1931',
     brand: 'maison-aurele',
     name: 'Atelier 1931 — Limited Edition',
-    description: 'Forty numbered chronographs with enamel dials, finished by hand in the Vallée de Joux.',
+    description: {
+      en: 'Forty numbered chronographs with enamel dials, finished by hand in the Vallée de Joux.',
+      fr: 'Quarante chronographes numérotés aux cadrans émaillés, achevés à la main dans la Vallée de Joux.',
+    },
     kind: 'watch',
     palette: { bg: ['#3b4a5e', '#141b26'], main: '#d9d4c7', second: '#24303f', accent: '#e8c77a' },
     price: 480_000,
@@ -44,40 +48,52 @@ export const demoShop: ShopCollection[] = [
       {
         name: 'Chronographe Ardoise',
         serial: 'MA-1931-L07',
-        description: 'Slate grand-feu enamel dial, steel case, calibre A-31.',
+        description: {
+          en: 'Slate grand-feu enamel dial, steel case, calibre A-31.',
+          fr: 'Cadran en émail grand feu ardoise, boîtier en acier, calibre A-31.',
+        },
         attributes: [
-          ['Case', 'Steel, 39 mm'],
-          ['Dial', 'Slate enamel'],
+          ['Case', 'Steel, 39 mm', 'Boîtier', 'Acier, 39 mm'],
+          ['Dial', 'Slate enamel', 'Cadran', 'Émail ardoise'],
         ],
         tint: {},
       },
       {
         name: 'Chronographe Sable',
         serial: 'MA-1931-L12',
-        description: 'Sand enamel dial, rose-gold case, calibre A-31.',
+        description: {
+          en: 'Sand enamel dial, rose-gold case, calibre A-31.',
+          fr: 'Cadran en émail sable, boîtier en or rose, calibre A-31.',
+        },
         attributes: [
-          ['Case', 'Rose gold, 39 mm'],
-          ['Dial', 'Sand enamel'],
+          ['Case', 'Rose gold, 39 mm', 'Boîtier', 'Or rose, 39 mm'],
+          ['Dial', 'Sand enamel', 'Cadran', 'Émail sable'],
         ],
         tint: { bg: ['#b89a74', '#4a3622'], main: '#e6c9a0' },
       },
       {
         name: 'Chronographe Émeraude',
         serial: 'MA-1931-L19',
-        description: 'Emerald enamel dial, yellow-gold case, calibre A-31.',
+        description: {
+          en: 'Emerald enamel dial, yellow-gold case, calibre A-31.',
+          fr: 'Cadran en émail émeraude, boîtier en or jaune, calibre A-31.',
+        },
         attributes: [
-          ['Case', 'Yellow gold, 39 mm'],
-          ['Dial', 'Emerald enamel'],
+          ['Case', 'Yellow gold, 39 mm', 'Boîtier', 'Or jaune, 39 mm'],
+          ['Dial', 'Emerald enamel', 'Cadran', 'Émail émeraude'],
         ],
         tint: { bg: ['#2f6a4f', '#0d2419'], main: '#d4b35c' },
       },
       {
         name: 'Chronographe Bordeaux',
         serial: 'MA-1931-L26',
-        description: 'Burgundy enamel dial, white-gold case, calibre A-31.',
+        description: {
+          en: 'Burgundy enamel dial, white-gold case, calibre A-31.',
+          fr: 'Cadran en émail bordeaux, boîtier en or gris, calibre A-31.',
+        },
         attributes: [
-          ['Case', 'White gold, 39 mm'],
-          ['Dial', 'Burgundy enamel'],
+          ['Case', 'White gold, 39 mm', 'Boîtier', 'Or gris, 39 mm'],
+          ['Dial', 'Burgundy enamel', 'Cadran', 'Émail bordeaux'],
         ],
         tint: { bg: ['#6e2433', '#240a10'], main: '#e2e2e2' },
       },
@@ -87,7 +103,10 @@ export const demoShop: ShopCollection[] = [
     key: 'nightfall',
     brand: 'atelier-nuit',
     name: 'Nightfall Capsule',
-    description: 'Five reflective runners, each numbered and paired with its certificate.',
+    description: {
+      en: 'Five reflective runners, each numbered and paired with its certificate.',
+      fr: 'Cinq sneakers réfléchissantes, chacune numérotée et accompagnée de son certificat.',
+    },
     kind: 'sneaker',
     palette: { bg: ['#1f2a5a', '#090b1c'], main: '#f4f4f4', second: '#1e1e1e', accent: '#7ad3e8' },
     price: 39_000,
@@ -96,50 +115,65 @@ export const demoShop: ShopCollection[] = [
       {
         name: 'Runner “Dusk”',
         serial: 'AN-NF-001',
-        description: 'Reflective upper, violet sole, size EU 42.',
+        description: {
+          en: 'Reflective upper, violet sole, size EU 42.',
+          fr: 'Tige réfléchissante, semelle violette, pointure EU 42.',
+        },
         attributes: [
-          ['Size', 'EU 42'],
-          ['Colour', 'Dusk violet'],
+          ['Size', 'EU 42', 'Pointure', 'EU 42'],
+          ['Colour', 'Dusk violet', 'Coloris', 'Violet crépuscule'],
         ],
         tint: { accent: '#b48ae8' },
       },
       {
         name: 'Runner “Ember”',
         serial: 'AN-NF-002',
-        description: 'Reflective upper, ember sole, size EU 43.',
+        description: {
+          en: 'Reflective upper, ember sole, size EU 43.',
+          fr: 'Tige réfléchissante, semelle couleur braise, pointure EU 43.',
+        },
         attributes: [
-          ['Size', 'EU 43'],
-          ['Colour', 'Ember'],
+          ['Size', 'EU 43', 'Pointure', 'EU 43'],
+          ['Colour', 'Ember', 'Coloris', 'Braise'],
         ],
         tint: { accent: '#e8743a' },
       },
       {
         name: 'Runner “Glacier”',
         serial: 'AN-NF-003',
-        description: 'Reflective upper, ice-blue sole, size EU 41.',
+        description: {
+          en: 'Reflective upper, ice-blue sole, size EU 41.',
+          fr: 'Tige réfléchissante, semelle bleu glacier, pointure EU 41.',
+        },
         attributes: [
-          ['Size', 'EU 41'],
-          ['Colour', 'Glacier blue'],
+          ['Size', 'EU 41', 'Pointure', 'EU 41'],
+          ['Colour', 'Glacier blue', 'Coloris', 'Bleu glacier'],
         ],
         tint: { accent: '#7ad3e8' },
       },
       {
         name: 'Runner “Moss”',
         serial: 'AN-NF-004',
-        description: 'Reflective upper, moss sole, size EU 44.',
+        description: {
+          en: 'Reflective upper, moss sole, size EU 44.',
+          fr: 'Tige réfléchissante, semelle vert mousse, pointure EU 44.',
+        },
         attributes: [
-          ['Size', 'EU 44'],
-          ['Colour', 'Moss'],
+          ['Size', 'EU 44', 'Pointure', 'EU 44'],
+          ['Colour', 'Moss', 'Coloris', 'Vert mousse'],
         ],
         tint: { accent: '#8fbf5a' },
       },
       {
         name: 'Runner “Onyx”',
         serial: 'AN-NF-005',
-        description: 'Reflective upper, black sole, size EU 40.',
+        description: {
+          en: 'Reflective upper, black sole, size EU 40.',
+          fr: 'Tige réfléchissante, semelle noire, pointure EU 40.',
+        },
         attributes: [
-          ['Size', 'EU 40'],
-          ['Colour', 'Onyx'],
+          ['Size', 'EU 40', 'Pointure', 'EU 40'],
+          ['Colour', 'Onyx', 'Coloris', 'Onyx'],
         ],
         tint: { accent: '#d9d9d9' },
       },
@@ -149,7 +183,10 @@ export const demoShop: ShopCollection[] = [
     key: 'lumiere',
     brand: 'domaine-solene',
     name: 'Cuvée Lumière 2021',
-    description: 'A bright, mineral vintage, bottled at the Domaine and kept in its cellar for you.',
+    description: {
+      en: 'A bright, mineral vintage, bottled at the Domaine and kept in its cellar for you.',
+      fr: 'Un millésime lumineux et minéral, mis en bouteille au Domaine et conservé pour vous dans sa cave.',
+    },
     kind: 'bottle',
     palette: { bg: ['#c9a46a', '#4a2f14'], main: '#24301f', second: '#6b2233', accent: '#f2e3c0' },
     price: 12_000,
@@ -158,30 +195,39 @@ export const demoShop: ShopCollection[] = [
       {
         name: 'Lumière 2021 — No. 118',
         serial: 'DS-LUM21-118',
-        description: '75 cl, cellar-kept, 13.5 % vol.',
+        description: {
+          en: '75 cl, cellar-kept, 13.5 % vol.',
+          fr: 'Bouteille de 75 cl conservée en cave, 13,5 % vol.',
+        },
         attributes: [
-          ['Volume', '75 cl'],
-          ['Cellar', 'Pauillac'],
+          ['Volume', '75 cl', 'Contenance', '75 cl'],
+          ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
         ],
         tint: {},
       },
       {
         name: 'Lumière 2021 — No. 119',
         serial: 'DS-LUM21-119',
-        description: '75 cl, cellar-kept, 13.5 % vol.',
+        description: {
+          en: '75 cl, cellar-kept, 13.5 % vol.',
+          fr: 'Bouteille de 75 cl conservée en cave, 13,5 % vol.',
+        },
         attributes: [
-          ['Volume', '75 cl'],
-          ['Cellar', 'Pauillac'],
+          ['Volume', '75 cl', 'Contenance', '75 cl'],
+          ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
         ],
         tint: {},
       },
       {
         name: 'Lumière 2021 — Magnum No. 7',
         serial: 'DS-LUM21-M07',
-        description: '150 cl, cellar-kept, 13.5 % vol.',
+        description: {
+          en: '150 cl, cellar-kept, 13.5 % vol.',
+          fr: 'Magnum de 150 cl conservé en cave, 13,5 % vol.',
+        },
         attributes: [
-          ['Volume', '150 cl'],
-          ['Cellar', 'Pauillac'],
+          ['Volume', '150 cl', 'Contenance', '150 cl'],
+          ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
         ],
         tint: { main: '#1a2416' },
       },
@@ -266,13 +312,11 @@ export async function seedDemoShop(
         name: item.name,
         description: item.description,
         serialNumber: item.serial,
-        attributes: item.attributes.map(([label, value]) => ({ label, value })),
+        attributes: demoAttributes(item.attributes),
         status: 'on_sale',
         isToMint: false,
-        mintChain: 'polygon',
-        mintContract: DEMO_CONTRACT,
+        mintChain: DEMO_MINT_LEDGER,
         mintTokenId: String(token),
-        mintTxHash: `0x${createHash('sha256').update(item.serial).digest('hex')}`,
         mintedAt,
         acquiredAt: mintedAt,
         createdAt: mintedAt,
@@ -291,11 +335,11 @@ export async function seedDemoShop(
           itemId: picture.itemId,
           kind: 'minted',
           actor: 'system',
-          data: { chain: 'polygon' },
+          data: {},
           createdAt: mintedAt,
         },
       ]);
-      await ledger.record(tx, 'mint', [
+      await recordDemoMints(tx, ledger, [
         {
           itemId: picture.itemId,
           tokenId: String(token),

@@ -1,4 +1,5 @@
 // Drizzle schema: the one description of the database tables (migrations are generated from it).
+import type { LocalizedAttribute, LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -195,7 +196,8 @@ export const collections = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    /** the brand's words, one text per language (ARCHITECTURE: brand content; decision 012) */
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     /** storage key of the cover picture */
     coverKey: text('cover_key'),
     /** the shop: a collection on sale sells its unowned items at this price (minor units) */
@@ -223,10 +225,11 @@ export const items = pgTable(
       .references(() => collections.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     serialNumber: text('serial_number').notNull(),
+    /** characteristics, each written as a whole in one or both languages ("Case: Steel" / "Boîtier : acier") */
     attributes: jsonb('attributes')
-      .$type<{ label: string; value: string }[]>()
+      .$type<LocalizedAttribute[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** active | in_repair | lost | stolen | pending_transfer | reserved | withdrawn (left custody) |
@@ -236,9 +239,11 @@ export const items = pgTable(
      * if that number signs up again (ARCHITECTURE §6 "Account deletion") */
     heldForPhoneHash: text('held_for_phone_hash'),
     isToMint: boolean('is_to_mint').notNull().default(true),
+    /** where the certificate is recorded: 'heirloom' (the local ledger) until items are tokens on a chain */
     mintChain: text('mint_chain'),
     mintContract: text('mint_contract'),
     mintTokenId: text('mint_token_id'),
+    /** the record of the mint: the local ledger entry's hash (a transaction hash on a chain) */
     mintTxHash: text('mint_tx_hash'),
     mintedAt: ts('minted_at'),
     oppositionKind: text('opposition_kind'),

@@ -1,7 +1,7 @@
 // Demo data, seeded once on a new database outside production (ARCHITECTURE §4 "Demo owners"):
 // brands with themes and stores, collections with covers, the two demo owners and their items,
 // each with a real (generated) picture and a history.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
 import { sha256 } from '../lib/crypto';
@@ -12,9 +12,10 @@ import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from './client';
 import { artworkSvg, coverSvg, logoSvg, demoPicture, type Palette } from './demo-art';
 import { seedLegalDocuments } from './demo-legal';
+import { DEMO_MINT_LEDGER, recordDemoMints } from './demo-mint';
 import { seedDemoMessages } from './demo-messages';
 import { prepareDemoShop, seedDemoShop } from './demo-shop';
-import { demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
+import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
 import {
   appMeta,
   brandApiKeys,
@@ -29,7 +30,6 @@ import {
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
-const DEMO_CONTRACT = '0x7d2a1c9e4b3f6a8d0e5c2b1a9f8e7d6c5b4a3f21';
 
 const days = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 86_400_000);
 const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,7 +43,6 @@ async function storePicture(storage: StorageProvider, itemId: string, svg: strin
 function historyOf(item: DemoItem, brandName: string, tokenId: number) {
   const acquired = new Date(item.acquired);
   const created = days(item.acquired, -8);
-  const txHash = `0x${createHash('sha256').update(item.serial).digest('hex')}`;
   const events: { kind: string; actor: string; data: Record<string, string>; createdAt: Date }[] = [
     { kind: 'created', actor: 'brand', data: {}, createdAt: created },
   ];
@@ -51,7 +50,7 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
     events.push({
       kind: 'minted',
       actor: 'system',
-      data: { chain: 'polygon', txHash },
+      data: {}, // its record, once the ledger has it (recordDemoMints)
       createdAt: days(item.acquired, -7),
     });
   }
@@ -74,7 +73,11 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
       {
         kind: 'repair_closed',
         actor: 'brand',
-        data: { store: 'Maison Aurèle Genève', note: 'Serviced and regulated' },
+        data: {
+          store: 'Maison Aurèle Genève',
+          note_en: 'Serviced and regulated',
+          note_fr: 'Révisée et réglée',
+        },
         createdAt: days(item.acquired, 330),
       },
       {
@@ -92,7 +95,7 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
       { kind: 'image_added', actor: 'owner', data: {}, createdAt: days(item.acquired, 560) },
     );
   }
-  return { events, txHash, mintedAt: days(item.acquired, -7), tokenId: String(tokenId) };
+  return { events, mintedAt: days(item.acquired, -7), tokenId: String(tokenId) };
 }
 
 export async function seedDemo(
@@ -233,16 +236,14 @@ export async function seedDemo(
         name: item.name,
         description: item.description,
         serialNumber: item.serial,
-        attributes: item.attributes.map(([label, value]) => ({ label, value })),
+        attributes: demoAttributes(item.attributes),
         status: 'active',
         isToMint: item.pendingMint === true,
         ...(item.pendingMint
           ? {}
           : {
-              mintChain: 'polygon',
-              mintContract: DEMO_CONTRACT,
+              mintChain: DEMO_MINT_LEDGER,
               mintTokenId: history.tokenId,
-              mintTxHash: history.txHash,
               mintedAt: history.mintedAt,
             }),
         acquiredAt: new Date(item.acquired),
@@ -287,9 +288,9 @@ export async function seedDemo(
     const minted = await tx.select().from(items).where(eq(items.isToMint, false));
     minted.sort((a, b) => (a.mintedAt?.getTime() ?? 0) - (b.mintedAt?.getTime() ?? 0));
     const owners = new Map([owner1, owner2].map((o) => [o.id, o.custodialAddress ?? '']));
-    await ledger.record(
+    await recordDemoMints(
       tx,
-      'mint',
+      ledger,
       minted.map((i) => ({
         itemId: i.id,
         tokenId: i.mintTokenId ?? i.id,

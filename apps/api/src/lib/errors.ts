@@ -2,6 +2,7 @@
 import { SESSION_INVALID } from '@heirloom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { http } from './http-status';
 import { languageFromHeader, messageFor } from './messages';
 
@@ -48,6 +49,18 @@ export function sendError(
   });
 }
 
+const french = z.locales.fr();
+
+/** A validation detail in French (zod's own French texts), the English one if zod has none. */
+function inFrench(issue: z.core.$ZodIssue, english: string): string {
+  try {
+    const text = french.localeError?.(issue as never);
+    return typeof text === 'string' ? text : (text?.message ?? english);
+  } catch {
+    return english;
+  }
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -61,8 +74,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       const rawPath = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const field =
         rawPath || (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || undefined;
-      const detail = issue?.message ?? 'invalid value';
-      const code = detail === 'Missing args in login.' ? 'MISSING_LOGIN_ARGS' : 'VALIDATION';
+      const message = issue?.message ?? 'invalid value';
+      const code = message === 'Missing args in login.' ? 'MISSING_LOGIN_ARGS' : 'VALIDATION';
+      const language = languageFromHeader(request.headers['accept-language']);
+      // the provider hands zod's issue on as {keyword: code, params: the rest}: rebuilt for zod's French texts
+      const zodIssue = issue && { ...issue.params, code: issue.keyword, message, path: [] };
+      const detail = language === 'fr' && zodIssue ? inFrench(zodIssue as never, message) : message;
       return sendError(request, reply, 400, code, { field: field ?? '', detail }, field);
     }
     if (isResponseSerializationError(error)) {

@@ -1,12 +1,22 @@
 // Shapes database rows into the contract's Item, CollectionSummary, HistoryEvent and ItemImage.
-import type { CollectionSummary, HistoryEvent, Item, ItemImage, ItemStatus } from '@heirloom/contract';
-import type { itemEvents, itemImages } from '../../db/schema';
+import type {
+  CollectionSummary,
+  HistoryEvent,
+  Item,
+  ItemImage,
+  ItemStatus,
+  Language,
+  Mint,
+} from '@heirloom/contract';
+import type { itemEvents, itemImages, items } from '../../db/schema';
+import { attributesIn, eventTextIn, inReaderLanguage } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import { declaredKind } from './availability';
 import type { ClientRow, CollectionRow, ItemWithContext } from './items.repository';
 
 type ImageRow = typeof itemImages.$inferSelect;
 type EventRow = typeof itemEvents.$inferSelect;
+type ItemRow = typeof items.$inferSelect;
 
 /** Who reads a history: its current owner, and when they acquired the item. */
 export interface HistoryViewer {
@@ -73,21 +83,16 @@ export class ItemsPresenter {
   }
 
   /** images: the viewer's visible pictures of this item, oldest first (the brand's picture leads). */
-  item({ item, collection, client }: ItemWithContext, images: ImageRow[]): Item {
+  item({ item, collection, client }: ItemWithContext, images: ImageRow[], reader: Language): Item {
     const firstPublic = images.find((i) => i.isPublic);
     const firstPrivate = images.find((i) => !i.isPublic);
-    const minted =
-      !item.isToMint &&
-      item.mintChain &&
-      item.mintContract &&
-      item.mintTokenId &&
-      item.mintTxHash &&
-      item.mintedAt;
+    const description = inReaderLanguage(item.description, reader);
     return {
       id: item.id,
       publicId: item.publicId,
       name: item.name,
-      description: item.description,
+      description: description.text,
+      descriptionLang: description.lang,
       serialNumber: item.serialNumber,
       icon: {
         publicUrl: firstPublic ? this.urls.publicImage(firstPublic.id, 'thumb', firstPublic.sha256) : null,
@@ -96,45 +101,62 @@ export class ItemsPresenter {
       nftCollection: { id: collection.id, name: collection.name, clientId: client.id },
       brand: this.brand(client),
       isToMint: item.isToMint,
-      mint: minted
-        ? {
-            chain: item.mintChain ?? '',
-            contractAddress: item.mintContract ?? '',
-            tokenId: item.mintTokenId ?? '',
-            txHash: item.mintTxHash ?? '',
-            mintedAt: (item.mintedAt ?? item.createdAt).toISOString(),
-          }
-        : null,
+      mint: mintOf(item),
       opposition: {
         active: item.oppositionKind !== null,
         kind: declaredKind(item),
         since: item.oppositionSince?.toISOString() ?? null,
       },
       status: item.status as ItemStatus,
-      attributes: item.attributes,
+      attributes: attributesIn(item.attributes, reader),
       acquiredAt: item.acquiredAt.toISOString(),
       imageCount: images.length,
     };
   }
 
-  collection(collection: CollectionRow, client: ClientRow, itemCount: number): CollectionSummary {
+  collection(
+    collection: CollectionRow,
+    client: ClientRow,
+    itemCount: number,
+    reader: Language,
+  ): CollectionSummary {
+    const description = inReaderLanguage(collection.description, reader);
     return {
       id: collection.id,
       name: collection.name,
-      description: collection.description,
+      description: description.text,
+      descriptionLang: description.lang,
       brand: this.brand(client),
       coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
       itemCount,
     };
   }
 
-  event(row: EventRow, viewer: HistoryViewer): HistoryEvent {
+  event(row: EventRow, viewer: HistoryViewer, reader: Language): HistoryEvent {
     return {
       id: row.id,
       kind: row.kind as HistoryEvent['kind'],
       actor: actorFor(row, viewer),
       createdAt: row.createdAt.toISOString(),
-      details: detailsFor(row, viewer) ? row.data : {},
+      details: detailsFor(row, viewer) ? eventDetails(row.data, reader) : {},
     };
   }
+}
+
+/** An item's certificate as recorded: in the local ledger (ItemRow.mintChain 'heirloom'), with its record. */
+export function mintOf(item: ItemRow): Mint | null {
+  if (item.isToMint || item.mintChain !== 'heirloom' || !item.mintTokenId || !item.mintTxHash) return null;
+  return {
+    ledger: 'heirloom',
+    tokenId: item.mintTokenId,
+    record: item.mintTxHash,
+    mintedAt: (item.mintedAt ?? item.createdAt).toISOString(),
+  };
+}
+
+/** An event's stored facts as the reader reads them: a brand's note (note_en / note_fr) in their language. */
+function eventDetails(data: Record<string, string>, reader: Language): HistoryEvent['details'] {
+  const { note_en: _en, note_fr: _fr, ...details } = data;
+  const note = eventTextIn(data, 'note', reader);
+  return note ? { ...details, note: note.text, noteLang: note.lang } : details;
 }

@@ -2,6 +2,7 @@
 import { itemRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';
+import { readerLanguage } from '../../http/reader-language';
 import { registerRoute } from '../../http/route';
 import type { ItemsService } from './items.service';
 
@@ -16,6 +17,7 @@ export function registerItemRoutes(app: FastifyInstance, items: ItemsService): v
       request.body.filters,
       request.params.limit,
       request.params.offset,
+      readerLanguage(request),
     ),
   );
 
@@ -27,14 +29,21 @@ export function registerItemRoutes(app: FastifyInstance, items: ItemsService): v
       request.body.filters,
       limit,
       offset,
+      readerLanguage(request),
     );
   });
 
   registerRoute(app, itemRoutes.item, async (request) =>
-    items.item(currentUser(request).userId, request.params.id),
+    items.item(currentUser(request).userId, request.params.id, readerLanguage(request)),
   );
 
   registerRoute(app, itemRoutes.history, async (request) =>
-    items.history(currentUser(request).userId, request.params.id, request.query.limit, request.query.offset),
+    items.history(
+      currentUser(request).userId,
+      request.params.id,
+      request.query.limit,
+      request.query.offset,
+      readerLanguage(request),
+    ),
   );
 }

@@ -1,5 +1,5 @@
 // The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
-import type { CollectionSummary, HistoryEvent, Item, ItemFilters } from '@heirloom/contract';
+import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
 import type { ItemsPresenter } from './items.presenter';
 import type { ItemsRepository } from './items.repository';
@@ -24,9 +24,13 @@ export class ItemsService {
     filters: ItemFilters | undefined,
     limit: number,
     offset: number,
+    reader: Language,
   ): Promise<Page<CollectionSummary>> {
     const { rows, total } = await this.repo.collectionsPage(ownerId, filters, limit, offset);
-    return { items: rows.map((r) => this.present.collection(r.collection, r.client, r.itemCount)), total };
+    return {
+      items: rows.map((r) => this.present.collection(r.collection, r.client, r.itemCount, reader)),
+      total,
+    };
   }
 
   async collectionItems(
@@ -35,6 +39,7 @@ export class ItemsService {
     filters: ItemFilters | undefined,
     limit: number,
     offset: number,
+    reader: Language,
   ): Promise<Page<Item>> {
     const { rows, total } = await this.repo.itemsPage(ownerId, collectionId, filters, limit, offset);
     const images = await this.repo.visibleImages(
@@ -46,23 +51,30 @@ export class ItemsService {
         this.present.item(
           r,
           images.filter((i) => i.itemId === r.item.id),
+          reader,
         ),
       ),
       total,
     };
   }
 
-  async item(ownerId: string, itemId: string): Promise<Item> {
+  async item(ownerId: string, itemId: string, reader: Language): Promise<Item> {
     const row = await this.repo.ownedItem(ownerId, itemId);
     if (!row) throw notFound();
-    return this.present.item(row, await this.repo.visibleImages(ownerId, [itemId]));
+    return this.present.item(row, await this.repo.visibleImages(ownerId, [itemId]), reader);
   }
 
   /** Every event of the item, but an earlier owner's details (price, notes, stores) only to that owner. */
-  async history(ownerId: string, itemId: string, limit: number, offset: number): Promise<Page<HistoryEvent>> {
+  async history(
+    ownerId: string,
+    itemId: string,
+    limit: number,
+    offset: number,
+    reader: Language,
+  ): Promise<Page<HistoryEvent>> {
     const since = await this.repo.ownedSince(ownerId, itemId);
     if (!since) throw notFound();
     const { rows, total } = await this.repo.historyPage(itemId, ownerId, limit, offset);
-    return { items: rows.map((r) => this.present.event(r, { userId: ownerId, since })), total };
+    return { items: rows.map((r) => this.present.event(r, { userId: ownerId, since }, reader)), total };
   }
 }

@@ -2,21 +2,31 @@
 import { shopRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentUser } from '../../http/authenticate';
+import { readerLanguage } from '../../http/reader-language';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import type { ShopService } from './shop.service';
 
 export function registerShopRoutes(app: FastifyInstance, shop: ShopService, perIpPerMinute: number): void {
   const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
-  registerRoute(app, shopRoutes.collectionsForSale, async () => ({ items: await shop.collectionsForSale() }));
+  registerRoute(app, shopRoutes.collectionsForSale, async (request) => ({
+    items: await shop.collectionsForSale(readerLanguage(request)),
+  }));
 
   registerRoute(app, shopRoutes.productsForSale, async (request) => {
     const { id, limit, offset } = request.params;
-    return shop.productsForSale(id, request.body.filters, limit, offset, request.auth?.userId ?? null);
+    return shop.productsForSale(
+      id,
+      request.body.filters,
+      limit,
+      offset,
+      request.auth?.userId ?? null,
+      readerLanguage(request),
+    );
   });
 
   registerRoute(app, shopRoutes.productForSale, async (request) =>
-    shop.productForSale(request.params.id, request.auth?.userId ?? null),
+    shop.productForSale(request.params.id, request.auth?.userId ?? null, readerLanguage(request)),
   );
 
   registerRoute(app, shopRoutes.reserveV1, async (request) =>
@@ -37,13 +47,14 @@ export function registerShopRoutes(app: FastifyInstance, shop: ShopService, perI
   registerRoute(
     app,
     shopRoutes.market,
-    async (request) => shop.market(request.body.encryptedData, request.auth?.userId ?? null),
+    async (request) =>
+      shop.market(request.body.encryptedData, request.auth?.userId ?? null, readerLanguage(request)),
     perIp,
   );
 
   registerRoute(app, shopRoutes.brandMarketLink, async (request) => {
     const brand = currentBrand(request);
-    const item = await shop.productForSale(request.body.productId, null);
+    const item = await shop.productForSale(request.body.productId, null, 'en');
     if (item.brand.id !== brand.clientId) throw notFound();
     return shop.marketLink(item.id, request.body.days);
   });

@@ -1,6 +1,7 @@
 // The shop (ARCHITECTURE §6 "Shop and payment"): what is on sale, and holds on items (15 minutes, one
 // active per item, a few per buyer), released by a timer; sealed links to open an item or cancel a hold.
 import {
+  type Language,
   MAX_ACTIVE_RESERVATIONS,
   RESERVATION_MINUTES,
   type ItemFilters,
@@ -11,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { attributesIn, inReaderLanguage } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { SealedTokens } from '../../lib/sealed-tokens';
 import { handOverRefusal } from '../items/availability';
@@ -42,11 +44,14 @@ export class ShopService {
     client: ClientRow,
     left: number,
     total: number,
+    reader: Language,
   ): ShopCollection {
+    const description = inReaderLanguage(collection.description, reader);
     return {
       id: collection.id,
       name: collection.name,
-      description: collection.description,
+      description: description.text,
+      descriptionLang: description.lang,
       brand: this.presenter.brand(client),
       coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
       price: this.price(collection),
@@ -55,9 +60,9 @@ export class ShopService {
     };
   }
 
-  async collectionsForSale(): Promise<ShopCollection[]> {
+  async collectionsForSale(reader: Language): Promise<ShopCollection[]> {
     const rows = await this.repo.collectionsOnSale();
-    return rows.map((r) => this.collection(r.collection, r.client, r.left, r.total));
+    return rows.map((r) => this.collection(r.collection, r.client, r.left, r.total, reader));
   }
 
   /** Items with their pictures and, for the viewer, whether they can take them. */
@@ -66,6 +71,7 @@ export class ShopService {
     collection: CollectionRow,
     client: ClientRow,
     viewerId: string | null,
+    reader: Language,
     sold = false,
   ): Promise<ShopItem[]> {
     const ids = rows.map((r) => r.id);
@@ -73,12 +79,14 @@ export class ShopService {
     return rows.map((item) => {
       const hold = holds.find((h) => h.itemId === item.id);
       const mine = hold && viewerId && hold.userId === viewerId;
+      const description = inReaderLanguage(item.description, reader);
       return {
         id: item.id,
         name: item.name,
-        description: item.description,
+        description: description.text,
+        descriptionLang: description.lang,
         serialNumber: item.serialNumber,
-        attributes: item.attributes,
+        attributes: attributesIn(item.attributes, reader),
         pictures: pictures
           .filter((p) => p.itemId === item.id)
           .map((p) => ({
@@ -102,25 +110,26 @@ export class ShopService {
     limit: number,
     offset: number,
     viewerId: string | null,
+    reader: Language,
   ) {
     const onSale = await this.repo.collectionOnSale(collectionId);
     if (!onSale) throw notFound();
     const { rows, total } = await this.repo.itemsPage(collectionId, filters, limit, offset);
     return {
-      items: await this.shopItems(rows, onSale.collection, onSale.client, viewerId),
+      items: await this.shopItems(rows, onSale.collection, onSale.client, viewerId, reader),
       total,
-      collection: this.collection(onSale.collection, onSale.client, onSale.left, onSale.total),
+      collection: this.collection(onSale.collection, onSale.client, onSale.left, onSale.total, reader),
     };
   }
 
   /** One item of a collection on sale; a sold one answers with availability "sold", others are not found. */
-  async productForSale(itemId: string, viewerId: string | null): Promise<ShopItem> {
+  async productForSale(itemId: string, viewerId: string | null, reader: Language): Promise<ShopItem> {
     const row = await this.repo.itemWithContext(itemId);
     if (!row || !row.collection.onSale) throw notFound();
     const onShelf = row.item.ownerId === null && ['on_sale', 'reserved'].includes(row.item.status);
     const sold = !onShelf && (await this.repo.wasSold(itemId));
     if (!onShelf && !sold) throw notFound();
-    const [item] = await this.shopItems([row.item], row.collection, row.client, viewerId, sold);
+    const [item] = await this.shopItems([row.item], row.collection, row.client, viewerId, reader, sold);
     if (!item) throw notFound();
     return item;
   }
@@ -225,10 +234,10 @@ export class ShopService {
     return { encryptedData, url: `${this.publicUrl}/shop/market?data=${encodeURIComponent(encryptedData)}` };
   }
 
-  async market(token: string, viewerId: string | null): Promise<ShopItem> {
+  async market(token: string, viewerId: string | null, reader: Language): Promise<ShopItem> {
     const data = this.seals.open('market', token, this.clock.now());
     if (!data.i || !/^[0-9a-f-]{36}$/.test(data.i)) throw new AppError(400, 'TOKEN_INVALID');
-    return this.productForSale(data.i, viewerId);
+    return this.productForSale(data.i, viewerId, reader);
   }
 
   /** Releases holds past their time (run by a timer); returns how many. */

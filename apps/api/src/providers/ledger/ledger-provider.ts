@@ -18,7 +18,10 @@ export interface LedgerVerdict {
 
 export interface LedgerProvider {
   readonly name: string;
-  /** Records moves inside the caller's transaction, so a refused transfer leaves no trace. */
-  record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<void>;
+  /**
+   * Records moves inside the caller's transaction, so a refused transfer leaves no trace; gives each move's
+   * record (the entry's hash), in order.
+   */
+  record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<string[]>;
   verify(): Promise<LedgerVerdict>;
 }

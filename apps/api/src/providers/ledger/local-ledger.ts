@@ -31,8 +31,8 @@ export class LocalLedger implements LedgerProvider {
   readonly name = 'local';
   constructor(private readonly db: Db) {}
 
-  async record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<void> {
-    if (moves.length === 0) return;
+  async record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<string[]> {
+    if (moves.length === 0) return [];
     // One appender at a time (across instances too): the chain has a single head.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
     const [head] = await tx
@@ -41,6 +41,7 @@ export class LocalLedger implements LedgerProvider {
       .orderBy(desc(ledgerEntries.seq))
       .limit(1);
     let prevHash = head?.hash ?? GENESIS_HASH;
+    const records: string[] = [];
     for (const move of moves) {
       const entry: Entry = {
         kind,
@@ -54,7 +55,9 @@ export class LocalLedger implements LedgerProvider {
       const hash = entryHash(entry);
       await tx.insert(ledgerEntries).values({ ...entry, hash });
       prevHash = hash;
+      records.push(hash);
     }
+    return records;
   }
 
   async verify(): Promise<LedgerVerdict> {

@@ -57,7 +57,8 @@ export function LoginScreen() {
     login({ token: linkToken })
       .then(finish)
       .catch((err: unknown) => {
-        setError(errorMessage(err, t));
+        // a malformed link is as unusable as a spent one: one message for both, in the reader's words
+        setError(errorCode(err) === 'VALIDATION' ? t('login.linkInvalid') : errorMessage(err, t));
         setStep('phone');
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the link in the address

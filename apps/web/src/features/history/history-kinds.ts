@@ -37,9 +37,15 @@ export function repairStateLabel(state: string, t: TFunction): string {
   return repairStates.includes(state) ? t(`items.repairState.${state}`) : state;
 }
 
+/** One line of an event's facts; `lang` when it is the brand's words in another language than the app's. */
+export interface DetailLine {
+  text: string;
+  lang?: string;
+}
+
 /** The event's facts as short sentences; the counterparty arrives already masked from the server. */
-export function eventDetails(event: HistoryEvent, t: TFunction): string[] {
-  const { counterparty, store, title, note, chain, txHash, state, amount, currency } = event.details;
+export function eventDetails(event: HistoryEvent, t: TFunction): DetailLine[] {
+  const { counterparty, store, title, note, noteLang, record, state, amount, currency } = event.details;
   const lines: string[] = [];
   if (counterparty) {
     const from = event.kind === 'received' || event.kind === 'purchased';
@@ -51,10 +57,9 @@ export function eventDetails(event: HistoryEvent, t: TFunction): string[] {
   if (store) lines.push(t('items.history.store', { store }));
   if (state) lines.push(t('items.history.repairState', { state: repairStateLabel(state, t) }));
   if (title) lines.push(t('items.history.photoTitle', { title }));
-  if (chain) lines.push(t('items.history.chain', { chain }));
-  if (txHash) lines.push(t('items.history.tx', { hash: shortHash(txHash) }));
-  if (note) lines.push(note);
-  return lines;
+  if (record) lines.push(t('items.history.record', { hash: shortHash(record, 8, 6) }));
+  const facts: DetailLine[] = lines.map((text) => ({ text }));
+  return note ? [...facts, { text: note, ...(noteLang ? { lang: noteLang } : {}) }] : facts;
 }
 
 /** A price in minor units, written for the reader's language. */

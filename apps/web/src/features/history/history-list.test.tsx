@@ -24,7 +24,7 @@ const events = [
   makeEvent(4, {
     kind: 'minted',
     createdAt: '2023-11-21T12:00:00.000Z',
-    details: { chain: 'Polygon', txHash: '0xabcdef0123456789abcdef0123456789abcdef01' },
+    details: { record: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
   }),
 ];
 
@@ -42,8 +42,23 @@ describe('HistoryList', () => {
     expect(screen.getByText('At Paris Rivoli')).toBeInTheDocument();
     expect(screen.getByText('Crown is loose')).toBeInTheDocument();
     expect(screen.getByText('From +33 6 •• •• •• 42')).toBeInTheDocument();
-    expect(screen.getByText('Transaction 0xabcd…ef01')).toBeInTheDocument();
+    expect(screen.getByText('In Heirloom’s ledger · record 9f86d081…f00a08')).toBeInTheDocument();
+    expect(screen.queryByText(/Polygon|Transaction|blockchain/)).not.toBeInTheDocument();
     expect(within(rows()[0]!).getByText('By the owner')).toBeInTheDocument();
+  });
+
+  it('marks a brand’s note with its language; an owner’s own words carry none', () => {
+    render(
+      <HistoryList
+        events={[
+          makeEvent(10, { kind: 'repair_closed', details: { note: 'Révisée et réglée', noteLang: 'fr' } }),
+          makeEvent(11, { kind: 'repair_opened', details: { note: 'Annual service' } }),
+        ]}
+        label="History"
+      />,
+    );
+    expect(screen.getByText('Révisée et réglée')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Annual service')).not.toHaveAttribute('lang');
   });
 
   it('writes dates the English way (en-US)', () => {
@@ -78,10 +93,10 @@ describe('HistoryList', () => {
   it('says who the item went to when it was sent', () => {
     const t = i18n.getFixedT('en');
     expect(eventDetails(makeEvent(9, { kind: 'sent', details: { counterparty: '+33 6 •• 01' } }), t)).toEqual(
-      ['To +33 6 •• 01'],
+      [{ text: 'To +33 6 •• 01' }],
     );
     expect(eventDetails(makeEvent(9, { kind: 'image_added', details: { title: 'Dial' } }), t)).toEqual([
-      '“Dial”',
+      { text: '“Dial”' },
     ]);
   });
 
@@ -126,6 +141,6 @@ describe('HistoryList', () => {
     const t = i18n.getFixedT('fr');
     expect(
       eventDetails(makeEvent(9, { kind: 'repair_closed', details: { state: 'teleported' } }), t),
-    ).toEqual(['Statut : teleported']);
+    ).toEqual([{ text: 'Statut : teleported' }]);
   });
 });

@@ -22,8 +22,8 @@ export function HistoryList({ events, label }: { events: HistoryEvent[]; label: 
             <p className={styles.title}>{eventTitle(event, t)}</p>
             {eventDetails(event, t).map((line, index) => (
               // lines may repeat (a note that says what the title says): the position is the identity
-              <p key={index} className={styles.detail}>
-                {line}
+              <p key={index} className={styles.detail} lang={line.lang}>
+                {line.text}
               </p>
             ))}
             <p className={styles.meta}>

@@ -44,9 +44,32 @@ describe('ItemScreen', () => {
 
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Steel, 39 mm')).toBeInTheDocument();
-    expect(screen.getByText('Polygon')).toBeInTheDocument();
-    expect(screen.getByText('0xabcd…6789')).toBeInTheDocument();
+    // the certificate as it truly stands: a record in Heirloom's ledger, no chain or transaction made up
+    expect(screen.getByText('Heirloom’s ledger')).toBeInTheDocument();
+    expect(screen.getByText('9f86d081…f00a08')).toHaveAttribute(
+      'title',
+      '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    );
+    expect(screen.getByText(/not on a public blockchain yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/Polygon|Transaction|Contract/)).not.toBeInTheDocument();
     expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
+  });
+
+  it('marks brand texts written in another language than the app’s with that language (lang)', async () => {
+    mock.handler = answer(
+      makeItem(1, {
+        description: 'Un chronographe fini à la main.',
+        descriptionLang: 'fr',
+        attributes: [
+          { label: 'Boîtier', value: 'Acier, 39 mm', lang: 'fr' },
+          { label: 'Dial', value: 'Green', lang: 'en' },
+        ],
+      }),
+    );
+    open();
+    expect(await screen.findByText('Un chronographe fini à la main.')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Boîtier').parentElement).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Dial').parentElement).toHaveAttribute('lang', 'en');
   });
 
   it('tints the page with the item’s own brand', async () => {
@@ -98,7 +121,7 @@ describe('ItemScreen', () => {
     const toggle = within(card).getByRole('button', { name: 'Details' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/being written on the blockchain/)).toBeInTheDocument();
+    expect(screen.getByText(/The certificate is being recorded/)).toBeInTheDocument();
   });
 
   it('while minting: neither its name nor the brand’s picture anywhere, tab title, Photos tab and QR code included (SPEC §4)', async () => {

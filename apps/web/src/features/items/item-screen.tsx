@@ -88,7 +88,11 @@ function ItemPage({ item }: { item: Item }) {
       <NftCard
         item={item}
         mintText={t('items.item.mintText')}
-        details={item.description ? { text: item.description, defaultOpen: true } : undefined}
+        details={
+          item.description
+            ? { text: <span lang={item.descriptionLang}>{item.description}</span>, defaultOpen: true }
+            : undefined
+        }
       />
       <ItemTags item={item} />
       {opposition.active && (

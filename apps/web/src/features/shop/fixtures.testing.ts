@@ -24,6 +24,7 @@ export function makeCollection(overrides: Partial<ShopCollection> = {}): ShopCol
     id: COLLECTION_ID,
     name: 'Nightfall Capsule',
     description: 'Five reflective runners.',
+    descriptionLang: 'en',
     brand,
     coverUrl: '/api/media/collections/cover.webp',
     price: { amount: 39_000, currency: 'EUR' },
@@ -38,8 +39,9 @@ export function makeShopItem(n: number, overrides: Partial<ShopItem> = {}): Shop
     id: uuid(n),
     name: `Runner No. ${n}`,
     description: 'Reflective upper, violet sole.',
+    descriptionLang: 'en',
     serialNumber: `AN-NF-${String(n).padStart(3, '0')}`,
-    attributes: [{ label: 'Size', value: 'EU 42' }],
+    attributes: [{ label: 'Size', value: 'EU 42', lang: 'en' }],
     pictures: [
       { url: `/api/media/images/${n}/full`, thumbnailUrl: `/api/media/images/${n}/thumb`, title: '' },
     ],

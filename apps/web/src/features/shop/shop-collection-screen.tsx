@@ -71,7 +71,11 @@ export function ShopCollectionScreen() {
           </span>
         </p>
       )}
-      {collection?.description && <p className={styles.description}>{collection.description}</p>}
+      {collection?.description && (
+        <p className={styles.description} lang={collection.descriptionLang}>
+          {collection.description}
+        </p>
+      )}
       <p className={styles.results} role="status">
         {items.isSuccess ? t('shop.collection.results', { count: total }) : ''}
       </p>

@@ -89,7 +89,9 @@ export function ShopItemView({ item, notice, onCheckAgain, checking }: ShopItemV
           <h2 id="shop-item-description" className={styles.sectionTitle}>
             {t('shop.item.description')}
           </h2>
-          <p className={styles.description}>{item.description}</p>
+          <p className={styles.description} lang={item.descriptionLang}>
+            {item.description}
+          </p>
         </section>
       )}
       {item.attributes.length > 0 && (
@@ -99,7 +101,7 @@ export function ShopItemView({ item, notice, onCheckAgain, checking }: ShopItemV
           </h2>
           <dl className={styles.attributes}>
             {item.attributes.map((attribute) => (
-              <div key={attribute.label} className={styles.attribute}>
+              <div key={attribute.label} className={styles.attribute} lang={attribute.lang}>
                 <dt>{attribute.label}</dt>
                 <dd>{attribute.value}</dd>
               </div>

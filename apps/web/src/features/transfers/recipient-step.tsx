@@ -1,24 +1,18 @@
-// Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed; the chain
-// must be the one the items were minted on.
+// Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed.
 import '../../i18n/transfers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chains } from '@heirloom/contract';
-import type { Item } from '../../api/items';
 import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
 import { Button, PhoneInput, Radio, TextInput } from '../../ui';
 import { useDebouncedValue } from '../collections/use-debounced-value';
-import { chainProblem, type ChainProblem } from './mint-chain';
 import type { Recipient, RecipientDraft } from './recipient';
 import styles from './send.module.css';
 
 const ADDRESS_CHECK_DELAY_MS = 250;
 
 export interface RecipientStepProps {
-  /** What is being sent: a wallet must be on the chain these were minted on. */
-  items: Pick<Item, 'name' | 'mint'>[];
   draft: RecipientDraft;
   onDraftChange: (draft: RecipientDraft) => void;
   onContinue: (recipient: Recipient) => void;
@@ -53,16 +47,9 @@ function useAddressCheck(chain: Chain, address: string): AddressState {
   return check.data ? 'valid' : 'invalid';
 }
 
-function chainProblemText(problem: ChainProblem, t: TFunction): string {
-  const name = (chain: Chain) => t(`transfers.send.chains.${chain}`);
-  return problem.kind === 'mixed'
-    ? t('transfers.send.chainsMixed', { chains: problem.chains.map(name).join(', ') })
-    : t('transfers.send.chainMismatch', { item: problem.item, minted: name(problem.minted) });
-}
-
 type AddressRecipient = Extract<Recipient, { kind: 'address' }>;
 
-export function RecipientStep({ items, draft, onDraftChange, onContinue }: RecipientStepProps) {
+export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tried, setTried] = useState(false);
@@ -72,7 +59,6 @@ export function RecipientStep({ items, draft, onDraftChange, onContinue }: Recip
   const [waiting, setWaiting] = useState(false);
   const awaited = useRef<AddressRecipient | null>(null);
   const addressState = useAddressCheck(draft.chain, draft.address);
-  const wrongChain = chainProblem(items, draft.chain);
   const chainName = t(`transfers.send.chains.${draft.chain}`);
 
   const stopWaiting = () => {
@@ -110,7 +96,7 @@ export function RecipientStep({ items, draft, onDraftChange, onContinue }: Recip
     if (awaited.current) return;
     setTried(true);
     if (draft.kind === 'phone' && draft.phone) onContinue({ kind: 'phone', phone: draft.phone });
-    if (draft.kind !== 'address' || wrongChain) return;
+    if (draft.kind !== 'address') return;
     const recipient: AddressRecipient = {
       kind: 'address',
       chain: draft.chain,
@@ -185,11 +171,6 @@ export function RecipientStep({ items, draft, onDraftChange, onContinue }: Recip
               />
             ))}
           </fieldset>
-          {wrongChain && (
-            <p className={styles.error} role="alert">
-              {chainProblemText(wrongChain, t)}
-            </p>
-          )}
           <div className={styles.address}>
             <TextInput
               label={t('transfers.send.addressLabel')}

@@ -289,45 +289,6 @@ describe('SendScreen', () => {
     expect(needsReverification()).toBe(false);
   });
 
-  it('offers the chain the item was minted on, and refuses the other one', async () => {
-    const user = userEvent.setup();
-    const onEthereum = makeItem(1, { mint: { ...item.mint!, chain: 'ethereum' } });
-    mock.handler = (call) =>
-      call.url === `/v1/products/${item.id}` ? { status: 200, data: onEthereum } : api()(call);
-    open();
-    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
-    expect(screen.getByRole('radio', { name: 'Ethereum' })).toBeChecked();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      '“Chronograph No. 1” was minted on Ethereum: it can only go to a Ethereum address.',
-    );
-    await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
-    expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Check before sending' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('radio', { name: 'Ethereum' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByText('Valid Ethereum address.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/to this wallet on Ethereum/)).toBeInTheDocument();
-  });
-
-  it('refuses to send items minted on different chains to one wallet', async () => {
-    const user = userEvent.setup();
-    const second = makeItem(2, { mint: { ...item.mint!, chain: 'ethereum' } });
-    mock.handler = (call) => (call.url?.includes(second.id) ? { status: 200, data: second } : api()(call));
-    open(`?ids=${item.id},${second.id}`);
-    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/minted on different networks \(Polygon, Ethereum\)/);
-    await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
-    await screen.findByText(/Valid (Polygon|Ethereum) address\./);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Check before sending' })).not.toBeInTheDocument();
-  });
-
   it('refuses an item that cannot move', async () => {
     mock.handler = () => ({ status: 200, data: makeItem(1, { status: 'in_repair' }) });
     open();

@@ -24,7 +24,6 @@ import { ItemSkeleton } from '../items/item-skeleton';
 import { isMissing } from '../items/shared/http-status';
 import { LoadError, StateMessage } from '../items/shared/state-message';
 import { CodeStep } from './code-step';
-import { mintChainOf } from './mint-chain';
 import { emptyDraft, recipientLabel, type Recipient, type RecipientDraft } from './recipient';
 import { RecipientStep } from './recipient-step';
 import { ReviewStep } from './review-step';
@@ -60,10 +59,7 @@ export function SendScreen() {
   });
   const items = queries.map((query) => query.data).filter((item): item is Item => item !== undefined);
   const backTo = hrefs.item(id);
-  const draft = editedDraft ?? {
-    ...emptyDraft,
-    chain: items.map(mintChainOf).find((chain) => chain !== undefined) ?? emptyDraft.chain,
-  };
+  const draft = editedDraft ?? emptyDraft;
 
   const send = async (to: Recipient, list: Item[]) => {
     // the owner walked away from this verification (a back link opened elsewhere): ask for a new code
@@ -179,7 +175,6 @@ export function SendScreen() {
       <Header title={title} subtitle={subtitle} />
       {step === 'recipient' && (
         <RecipientStep
-          items={items}
           draft={draft}
           onDraftChange={setDraft}
           onContinue={(next) => {

@@ -1,8 +1,7 @@
-// What the public page says about an item: the facts anyone may know, and its certificate on the blockchain.
+// What the public page says about an item: the facts anyone may know, and its certificate.
 import { useTranslation } from 'react-i18next';
 import type { PublicItem } from '../../api/protection';
-import { Hourglass } from '../../ui';
-import { chainName, shortHash, useFormatDate } from '../items/shared/format';
+import { CertificateFacts } from './certificate-facts';
 import styles from './verify.module.css';
 
 export function PublicFacts({ item }: { item: PublicItem }) {
@@ -45,50 +44,12 @@ export function PublicFacts({ item }: { item: PublicItem }) {
 
 export function PublicCertificate({ item }: { item: PublicItem }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const { mint } = item;
   return (
     <section className={`${styles.card} ${styles.certificate}`} aria-labelledby="verify-certificate">
       <h2 id="verify-certificate" className={styles.cardTitle}>
         {t('aftersales.verify.certificateTitle')}
       </h2>
-      {mint && !item.isToMint ? (
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('aftersales.verify.chain')}</dt>
-            <dd>{chainName(mint.chain)}</dd>
-          </div>
-          <div>
-            <dt>{t('aftersales.verify.contract')}</dt>
-            <dd className={styles.hash} translate="no">
-              {shortHash(mint.contractAddress)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('aftersales.verify.tokenId')}</dt>
-            <dd className={styles.hash} translate="no">
-              {shortHash(mint.tokenId, 8, 4)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('aftersales.verify.txHash')}</dt>
-            <dd className={styles.hash} translate="no">
-              {shortHash(mint.txHash)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('aftersales.verify.mintedAt')}</dt>
-            <dd>
-              <time dateTime={mint.mintedAt}>{formatDate(mint.mintedAt)}</time>
-            </dd>
-          </div>
-        </dl>
-      ) : (
-        <div className={styles.pending}>
-          <Hourglass size="small" label={t('aftersales.verify.pendingShort')} />
-          <p>{t('aftersales.verify.pending')}</p>
-        </div>
-      )}
+      <CertificateFacts mint={item.mint} isToMint={item.isToMint} />
     </section>
   );
 }

@@ -22,6 +22,7 @@ function makePublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
     publicId: 'pub-1',
     name: 'Chronograph No. 1',
     description: 'A hand-finished chronograph.',
+    descriptionLang: 'en',
     serialNumber: 'AR-1001',
     brand: { name: brand.name, logoUrl: '/api/media/clients/1/logo.svg', theme: brand.theme },
     collection: { name: 'Heritage Watches' },
@@ -43,10 +44,9 @@ function makePublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
     ],
     isToMint: false,
     mint: {
-      chain: 'Polygon',
-      contractAddress: '0x1234567890abcdef1234567890abcdef12345678',
+      ledger: 'heirloom',
       tokenId: '1',
-      txHash: '0xabcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789',
+      record: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
       mintedAt: '2024-03-05T12:00:00.000Z',
     },
     ownersCount: 3,
@@ -82,8 +82,10 @@ describe('VerifyScreen', () => {
     expect(within(facts).getByText('3 owners')).toBeInTheDocument();
     expect(within(facts).getByText('Held in Heirloom’s custody')).toBeInTheDocument();
     const certificate = screen.getByRole('region', { name: 'Digital certificate' });
-    expect(within(certificate).getByText('Polygon')).toBeInTheDocument();
-    expect(within(certificate).getByText('0xabcd…6789')).toBeInTheDocument();
+    expect(within(certificate).getByText('Heirloom’s ledger')).toBeInTheDocument();
+    expect(within(certificate).getByText('9f86d081…f00a08')).toBeInTheDocument();
+    expect(within(certificate).getByText(/each one seals the one before/)).toBeInTheDocument();
+    expect(within(certificate).queryByText(/Polygon|Transaction|Contract/)).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Photos of Chronograph No. 1' })).getAllByRole('img'),
     ).toHaveLength(2);
@@ -126,7 +128,7 @@ describe('VerifyScreen', () => {
     open();
     expect(await screen.findByText(/left the platform’s custody/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Found this item/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/The certificate is being written on the blockchain/)).toBeInTheDocument();
+    expect(screen.getByText(/The certificate is being recorded/)).toBeInTheDocument();
   });
 
   it('while minting: the pending placeholder and the mint label, never its name or pictures (SPEC §4)', async () => {

@@ -72,7 +72,11 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
       <p className={styles.authentic}>{t('aftersales.verify.authentic', { brand: item.brand.name })}</p>
       {/* the server withholds them while minting (SPEC §4); the page holds them back as well, whatever it got */}
       {item.isToMint ? <MintingPicture /> : <PublicPhotos item={item} />}
-      {item.description && !item.isToMint && <p className={styles.description}>{item.description}</p>}
+      {item.description && !item.isToMint && (
+        <p className={styles.description} lang={item.descriptionLang}>
+          {item.description}
+        </p>
+      )}
       <PublicFacts item={item} />
       <PublicCertificate item={item} />
       {!item.inCustody ? (

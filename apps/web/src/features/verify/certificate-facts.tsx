@@ -1,0 +1,51 @@
+// An item's digital certificate as it truly stands: where it is recorded, the facts to check it, and what the
+// record proves; while it is being minted, that it is on its way. Shared by the owner's Details tab and the
+// public authenticity page.
+import '../../i18n/aftersales';
+import type { Mint } from '@heirloom/contract';
+import { useTranslation } from 'react-i18next';
+import { Hourglass } from '../../ui';
+import { shortHash, useFormatDate } from '../items/shared/format';
+import styles from './certificate-facts.module.css';
+
+export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMint: boolean }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  if (!mint || isToMint) {
+    return (
+      <div className={styles.pending}>
+        <Hourglass size="small" label={t('aftersales.certificate.pendingShort')} />
+        <p>{t('aftersales.certificate.pending')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('aftersales.certificate.keptIn')}</dt>
+          <dd>{t('aftersales.certificate.ledger')}</dd>
+        </div>
+        <div>
+          <dt>{t('aftersales.certificate.number')}</dt>
+          <dd className={styles.hash} translate="no">
+            {shortHash(mint.tokenId, 8, 4)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('aftersales.certificate.record')}</dt>
+          <dd className={styles.hash} translate="no" title={mint.record}>
+            {shortHash(mint.record, 8, 6)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('aftersales.certificate.recordedOn')}</dt>
+          <dd>
+            <time dateTime={mint.mintedAt}>{formatDate(mint.mintedAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.proof}>{t('aftersales.certificate.proof')}</p>
+    </>
+  );
+}
