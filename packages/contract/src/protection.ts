@@ -1,6 +1,6 @@
 // Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page (/verify).
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, languageSchema } from './common';
 import { itemSchema, mintSchema } from './items';
 import { defineRoute } from './route';
 import { themeSchema } from './theme';
@@ -48,6 +48,7 @@ export const publicItemSchema = z
     publicId: z.string(),
     name: z.string(),
     description: z.string(),
+    descriptionLang: languageSchema,
     serialNumber: z.string(),
     brand: z.object({ name: z.string(), logoUrl: z.string().nullable(), theme: themeSchema }),
     collection: z.object({ name: z.string() }),

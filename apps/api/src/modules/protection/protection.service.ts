@@ -1,6 +1,7 @@
 // Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page: what anyone
 // may know of an item (never who owns it), and finder messages relayed to the owner (rate limited).
 import {
+  type Language,
   FINDER_MESSAGES_PER_IP_PER_HOUR,
   FINDER_MESSAGES_PER_ITEM_PER_HOUR,
   type FinderMessage,
@@ -11,8 +12,10 @@ import {
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { inReaderLanguage } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import { declaredKind } from '../items/availability';
+import { mintOf } from '../items/items.presenter';
 import type { ItemsService } from '../items/items.service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { finderNotice } from './protection-texts';
@@ -41,6 +44,7 @@ export class ProtectionService {
     itemId: string,
     kind: OppositionKind,
     details: string,
+    reader: Language,
   ): Promise<Item> {
     const now = this.clock.now();
     await this.repo.transaction(async (tx) => {
@@ -61,10 +65,15 @@ export class ProtectionService {
         createdAt: now,
       });
     });
-    return this.items.item(ownerId, itemId);
+    return this.items.item(ownerId, itemId, reader);
   }
 
-  async withdrawOpposition(ownerId: string, itemId: string, details: string): Promise<Item> {
+  async withdrawOpposition(
+    ownerId: string,
+    itemId: string,
+    details: string,
+    reader: Language,
+  ): Promise<Item> {
     const now = this.clock.now();
     await this.repo.transaction(async (tx) => {
       const item = await this.repo.lockOwnedItem(tx, ownerId, itemId);
@@ -81,10 +90,10 @@ export class ProtectionService {
         createdAt: now,
       });
     });
-    return this.items.item(ownerId, itemId);
+    return this.items.item(ownerId, itemId, reader);
   }
 
-  async publicItem(publicId: string): Promise<PublicItem> {
+  async publicItem(publicId: string, reader: Language): Promise<PublicItem> {
     const row = await this.repo.publicItem(publicId);
     if (!row) throw notFound();
     const { item, collection, client } = row;
@@ -97,13 +106,13 @@ export class ProtectionService {
     ]);
     // the first owner (if it ever had one) and everyone it was handed to since
     const everOwned = item.ownerId !== null || moves > 0;
-    const minted =
-      !item.isToMint && item.mintChain && item.mintContract && item.mintTokenId && item.mintTxHash;
+    const description = inReaderLanguage(item.description, reader);
     const kind = declaredKind(item);
     return {
       publicId: item.publicId,
       name: hidden ? '' : item.name,
-      description: hidden ? '' : item.description,
+      description: hidden ? '' : description.text,
+      descriptionLang: description.lang,
       serialNumber: item.serialNumber,
       brand: {
         name: client.name,
@@ -119,15 +128,7 @@ export class ProtectionService {
         height: i.height,
       })),
       isToMint: item.isToMint,
-      mint: minted
-        ? {
-            chain: item.mintChain ?? '',
-            contractAddress: item.mintContract ?? '',
-            tokenId: item.mintTokenId ?? '',
-            txHash: item.mintTxHash ?? '',
-            mintedAt: (item.mintedAt ?? item.createdAt).toISOString(),
-          }
-        : null,
+      mint: mintOf(item),
       ownersCount: (everOwned ? 1 : 0) + moves,
       inCustody: item.status !== 'withdrawn',
       opposition: { active: kind !== null, kind, since: item.oppositionSince?.toISOString() ?? null },
