@@ -8,7 +8,7 @@ import {
   type RepairState,
 } from '@heirloom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { clients, itemEvents, items, savStores, users } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { createTestApp, signIn, type TestApp } from './helpers';
@@ -354,6 +354,53 @@ describe('the state machine', () => {
       /réparation de « Pilote 42 ».*refusée.*Pièce indisponible/,
     );
     await db().update(users).set({ language: 'en' }).where(eq(users.phone, owner1.phone));
+  });
+
+  it('takes a note in English and French: each owner reads and is told theirs, the history too', async () => {
+    await db().update(users).set({ language: 'fr' }).where(eq(users.phone, owner1.phone));
+    const id = await itemId('Pilote 42');
+    const repair = await requestRepair(owner1, id);
+    onTestFinished(async () => {
+      await db().update(users).set({ language: 'en' }).where(eq(users.phone, owner1.phone));
+      await closeOpen(id, repair.id);
+    });
+    const note = { en: 'New crown ordered.', fr: 'Nouvelle couronne commandée.' };
+    expect((await moveBy(repair.id, 'accepted', note as never)).statusCode).toBe(200);
+    expect(t.sms.last(owner1.phone)?.text).toContain('Nouvelle couronne commandée.');
+    const read = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/products/${id}/repair/${repair.id}`,
+          headers: { ...owner1.headers, 'accept-language': lang },
+        })
+      ).json<Repair>();
+    const [fr, en] = await Promise.all([read('fr'), read('en')]);
+    expect(fr).toMatchObject({ note: note.fr, noteLang: 'fr' });
+    expect(en).toMatchObject({ note: note.en, noteLang: 'en' });
+    expect(fr.history.at(-1)).toMatchObject({ note: note.fr, noteLang: 'fr' });
+    // the item's history after the earlier cases is long: this note's event is the newest one
+    t.clock.advance(60);
+    await moveBy(repair.id, 'in_progress', note as never);
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/getProductHistory/${id}?limit=1`,
+        headers: { ...owner1.headers, 'accept-language': 'fr' },
+      })
+    ).json<{ items: { kind: string; details: Record<string, string> }[] }>();
+    expect(history.items[0]).toMatchObject({
+      kind: 'repair_updated',
+      details: { note: note.fr, noteLang: 'fr', state: 'in_progress' },
+    });
+    expect(JSON.stringify(history)).not.toContain(note.en);
+    // one text as written stays as written, without a language
+    await brand(AURELE_KEY, 'POST', `/repairs/${repair.id}/notes`, { note: 'Ready Friday.' });
+    expect(await read('fr')).toMatchObject({ note: 'Ready Friday.', noteLang: null });
+    // neither language given: 400, nothing changes
+    const empty = await brand(AURELE_KEY, 'POST', `/repairs/${repair.id}/notes`, { note: {} });
+    expect(empty.statusCode).toBe(400);
+    expect((await read('fr')).note).toBe('Ready Friday.');
   });
 
   it('a repair blocks sending the item (409)', async () => {

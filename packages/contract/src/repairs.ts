@@ -2,7 +2,14 @@
 // exactly as SPEC §7) and the brand's routes under /api/brand, authenticated by a per-brand API key.
 import { z } from 'zod';
 import { savStoreSchema } from './clients';
-import { errorSchema, pageOf, pageParamsSchema } from './common';
+import {
+  errorSchema,
+  languageSchema,
+  localizedTextSchema,
+  pageOf,
+  pageParamsSchema,
+  type LocalizedText,
+} from './common';
 import { defineRoute } from './route';
 
 export const repairStates = [
@@ -42,6 +49,14 @@ export const REPAIR_NOTE_MAX = 1000;
 
 const details = z.string().trim().min(REPAIR_DETAILS_MIN).max(REPAIR_DETAILS_MAX);
 const note = z.string().trim().min(1).max(REPAIR_NOTE_MAX);
+/**
+ * A brand's note to the owner: in English and French ({en, fr}; the owner reads theirs, else the other), or one
+ * string as written (read as is, whatever the owner's language).
+ */
+const brandNote = z
+  .union([note, localizedTextSchema(REPAIR_NOTE_MAX)])
+  .describe('A note in the owner\'s language: {"en": "…", "fr": "…"}, or one text as written');
+export type BrandNote = string | LocalizedText;
 
 export const repairRequestBody = z.object({ savStore: z.uuid(), details }).strict();
 export type RepairRequest = z.infer<typeof repairRequestBody>;
@@ -63,6 +78,8 @@ export const repairStepSchema = z
     state: repairStateSchema,
     actor: z.enum(['owner', 'brand']),
     note: z.string().nullable(),
+    /** the note's language when the brand wrote it per language; null for words read as written */
+    noteLang: languageSchema.nullable(),
     at: z.iso.datetime(),
   })
   .meta({ id: 'RepairStep' });
@@ -75,8 +92,9 @@ export const repairSchema = z
     store: savStoreSchema,
     details: z.string(),
     state: repairStateSchema,
-    /** the SAV's latest note, if any */
+    /** the SAV's latest note, if any, in the reader's language when the brand wrote it per language */
     note: z.string().nullable(),
+    noteLang: languageSchema.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     /** oldest first */
@@ -172,10 +190,10 @@ export const brandMoveBody = z
     state: repairStateSchema.describe(
       `The brand moves repairs to ${brandTargetStates.join(', ')}; any other state is 409 REPAIR_MOVE_REFUSED`,
     ),
-    note: note.optional(),
+    note: brandNote.optional(),
   })
   .strict();
-export const brandNoteBody = z.object({ note }).strict();
+export const brandNoteBody = z.object({ note: brandNote }).strict();
 
 const brandErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 

@@ -1,5 +1,5 @@
 // Drizzle schema: the one description of the database tables (migrations are generated from it).
-import type { LocalizedAttribute, LocalizedText } from '@heirloom/contract';
+import type { BrandNote, LocalizedAttribute, LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -386,7 +386,8 @@ export const repairs = pgTable(
     details: text('details').notNull(),
     /** requested | accepted | in_progress | ready_for_pickup | completed | rejected | cancelled */
     state: text('state').notNull(),
-    note: text('note'),
+    /** the SAV's latest note: per language ({en, fr}) or one string as written (decision 012) */
+    note: jsonb('note').$type<BrandNote>(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -412,7 +413,7 @@ export const repairSteps = pgTable(
     kind: text('kind').notNull(), // state | note | details
     state: text('state').notNull(),
     actor: text('actor').notNull(), // owner | brand
-    note: text('note'),
+    note: jsonb('note').$type<BrandNote>(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('repair_steps_repair_seq_idx').on(t.repairId, t.seq)],

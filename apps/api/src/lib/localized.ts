@@ -1,7 +1,7 @@
 // Brand content in the reader's language (decision 012): a text the brand wrote in English and French is read
 // in the reader's; a text it wrote in one language only is read in that one, and says which (the web marks it
 // with a `lang` attribute so that screen readers and translators know).
-import type { Attribute, Language, LocalizedAttribute, LocalizedText } from '@heirloom/contract';
+import type { Attribute, BrandNote, Language, LocalizedAttribute, LocalizedText } from '@heirloom/contract';
 
 const other = (language: Language): Language => (language === 'en' ? 'fr' : 'en');
 
@@ -32,4 +32,27 @@ export function eventTextIn(
   const text: LocalizedText = { en: data[`${key}_en`], fr: data[`${key}_fr`] };
   const picked = inReaderLanguage(text, reader);
   return picked.text ? picked : null;
+}
+
+/**
+ * A brand's note in the reader's language. A plain string is a note written in one language we were not told:
+ * it reads as written, without a language (null `lang`).
+ */
+export function brandNoteIn(
+  note: BrandNote | null | undefined,
+  reader: Language,
+): { text: string; lang: Language | null } | null {
+  if (note === null || note === undefined) return null;
+  if (typeof note === 'string') return note ? { text: note, lang: null } : null;
+  const picked = inReaderLanguage(note, reader);
+  return picked.text ? picked : null;
+}
+
+/** How an event's data keeps a brand's note: `note` as written, or `note_en` / `note_fr`. */
+export function brandNoteData(note: BrandNote): Record<string, string> {
+  if (typeof note === 'string') return { note };
+  return {
+    ...(note.en ? { note_en: note.en } : {}),
+    ...(note.fr ? { note_fr: note.fr } : {}),
+  };
 }

@@ -8,7 +8,9 @@ import {
   ownerCanCancel,
   ownerCanConfirmPickup,
   ownerCanEdit,
+  type BrandNote,
   type BrandRepair,
+  type Language,
   type Repair,
   type RepairRequest,
   type RepairState,
@@ -19,6 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import { repairs } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { brandNoteData, brandNoteIn } from '../../lib/localized';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail, repairNotice } from './repair-texts';
@@ -27,7 +30,8 @@ import type { RepairBundle, RepairRow, RepairsRepository } from './repairs.repos
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
 
-function present({ repair, store, steps }: RepairBundle): Repair {
+function present({ repair, store, steps }: RepairBundle, reader: Language): Repair {
+  const note = brandNoteIn(repair.note, reader);
   return {
     id: repair.id,
     productId: repair.itemId,
@@ -46,20 +50,28 @@ function present({ repair, store, steps }: RepairBundle): Repair {
     },
     details: repair.details,
     state: repair.state as RepairState,
-    note: repair.note,
+    note: note?.text ?? null,
+    noteLang: note?.lang ?? null,
     createdAt: repair.createdAt.toISOString(),
     updatedAt: repair.updatedAt.toISOString(),
-    history: steps.map((s) => ({
-      kind: s.kind as Repair['history'][number]['kind'],
-      state: s.state as RepairState,
-      actor: s.actor as 'owner' | 'brand',
-      note: s.note,
-      at: s.createdAt.toISOString(),
-    })),
+    history: steps.map((s) => {
+      const stepNote = brandNoteIn(s.note, reader);
+      return {
+        kind: s.kind as Repair['history'][number]['kind'],
+        state: s.state as RepairState,
+        actor: s.actor as 'owner' | 'brand',
+        note: stepNote?.text ?? null,
+        noteLang: stepNote?.lang ?? null,
+        at: s.createdAt.toISOString(),
+      };
+    }),
   };
 }
 
-const presentForBrand = (bundle: RepairBundle): BrandRepair => ({ ...present(bundle), product: bundle.item });
+const presentForBrand = (bundle: RepairBundle, reader: Language): BrandRepair => ({
+  ...present(bundle, reader),
+  product: bundle.item,
+});
 
 export class RepairsService {
   constructor(
@@ -70,7 +82,7 @@ export class RepairsService {
     private readonly clock: Clock,
   ) {}
 
-  async request(ownerId: string, itemId: string, body: RepairRequest): Promise<Repair> {
+  async request(ownerId: string, itemId: string, body: RepairRequest, reader: Language): Promise<Repair> {
     const now = this.clock.now();
     const outcome = await this.repo
       .transaction(async (tx) => {
@@ -125,7 +137,7 @@ export class RepairsService {
       });
       await this.email.send({ to: outcome.storeEmail, ...notice }).catch(() => undefined);
     }
-    return present(outcome.bundle);
+    return present(outcome.bundle, reader);
   }
 
   private ownerScope(ownerId: string, itemId: string, repairId: string): SQL {
@@ -146,7 +158,7 @@ export class RepairsService {
     repair: RepairRow,
     state: RepairState,
     actor: 'owner' | 'brand',
-    note: string | null,
+    note: BrandNote | null,
     now: Date,
   ) {
     await this.repo.update(tx, repair.id, {
@@ -163,12 +175,18 @@ export class RepairsService {
       kind: closed ? 'repair_closed' : 'repair_updated',
       actor,
       actorUserId: actor === 'owner' ? repair.ownerId : null,
-      data: { store: store?.name ?? '', state, ...(actor === 'brand' && note ? { note } : {}) },
+      data: { store: store?.name ?? '', state, ...(actor === 'brand' && note ? brandNoteData(note) : {}) },
       createdAt: now,
     });
   }
 
-  async update(ownerId: string, itemId: string, repairId: string, body: RepairUpdate): Promise<Repair> {
+  async update(
+    ownerId: string,
+    itemId: string,
+    repairId: string,
+    body: RepairUpdate,
+    reader: Language,
+  ): Promise<Repair> {
     const now = this.clock.now();
     const bundle = await this.repo.transaction(async (tx) => {
       const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
@@ -183,10 +201,10 @@ export class RepairsService {
       }
       return this.repo.bundle(tx, repairId);
     });
-    return present(bundle);
+    return present(bundle, reader);
   }
 
-  async cancel(ownerId: string, itemId: string, repairId: string): Promise<Repair> {
+  async cancel(ownerId: string, itemId: string, repairId: string, reader: Language): Promise<Repair> {
     const now = this.clock.now();
     const bundle = await this.repo.transaction(async (tx) => {
       const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
@@ -194,22 +212,22 @@ export class RepairsService {
       await this.move(tx, repair, 'cancelled', 'owner', null, now);
       return this.repo.bundle(tx, repairId);
     });
-    return present(bundle);
+    return present(bundle, reader);
   }
 
-  async get(ownerId: string, itemId: string, repairId: string): Promise<Repair> {
+  async get(ownerId: string, itemId: string, repairId: string, reader: Language): Promise<Repair> {
     if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
     const { bundles } = await this.repo.page(this.ownerScope(ownerId, itemId, repairId), 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
-    return present(bundle);
+    return present(bundle, reader);
   }
 
-  async list(ownerId: string, itemId: string, limit: number, offset: number) {
+  async list(ownerId: string, itemId: string, limit: number, offset: number, reader: Language) {
     if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
     const where = and(eq(repairs.itemId, itemId), eq(repairs.ownerId, ownerId)) as SQL;
     const { bundles, total } = await this.repo.page(where, limit, offset);
-    return { items: bundles.map(present), total };
+    return { items: bundles.map((bundle) => present(bundle, reader)), total };
   }
 
   // ---- the brand's side ----
@@ -218,10 +236,16 @@ export class RepairsService {
     return and(eq(repairs.id, repairId), eq(repairs.clientId, clientId)) as SQL;
   }
 
-  async brandList(clientId: string, state: RepairState | undefined, limit: number, offset: number) {
+  async brandList(
+    clientId: string,
+    state: RepairState | undefined,
+    limit: number,
+    offset: number,
+    reader: Language,
+  ) {
     const where = and(eq(repairs.clientId, clientId), state ? eq(repairs.state, state) : undefined) as SQL;
     const { bundles, total } = await this.repo.page(where, limit, offset);
-    return { items: bundles.map(presentForBrand), total };
+    return { items: bundles.map((bundle) => presentForBrand(bundle, reader)), total };
   }
 
   /** The brand's repair, locked after its item (the owner's order); 404 for another brand's. */
@@ -233,15 +257,21 @@ export class RepairsService {
     return repair;
   }
 
-  async brandGet(clientId: string, repairId: string): Promise<BrandRepair> {
+  async brandGet(clientId: string, repairId: string, reader: Language): Promise<BrandRepair> {
     const { bundles } = await this.repo.page(this.brandScope(clientId, repairId), 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
-    return presentForBrand(bundle);
+    return presentForBrand(bundle, reader);
   }
 
   /** Accept, reject, start, mark ready: only the moves the state machine allows the brand. */
-  async brandMove(clientId: string, repairId: string, to: RepairState, note?: string): Promise<BrandRepair> {
+  async brandMove(
+    clientId: string,
+    repairId: string,
+    to: RepairState,
+    note: BrandNote | undefined,
+    reader: Language,
+  ): Promise<BrandRepair> {
     const now = this.clock.now();
     const bundle = await this.repo.transaction(async (tx) => {
       const repair = await this.lockForBrand(tx, clientId, repairId);
@@ -251,10 +281,15 @@ export class RepairsService {
       return this.repo.bundle(tx, repairId);
     });
     await this.tellOwner(bundle, note ?? null, false);
-    return presentForBrand(bundle);
+    return presentForBrand(bundle, reader);
   }
 
-  async brandNote(clientId: string, repairId: string, note: string): Promise<BrandRepair> {
+  async brandNote(
+    clientId: string,
+    repairId: string,
+    note: BrandNote,
+    reader: Language,
+  ): Promise<BrandRepair> {
     const now = this.clock.now();
     const bundle = await this.repo.transaction(async (tx) => {
       const repair = await this.lockForBrand(tx, clientId, repairId);
@@ -267,16 +302,16 @@ export class RepairsService {
         itemId: repair.itemId,
         kind: 'repair_updated',
         actor: 'brand',
-        data: { store: store?.name ?? '', state, note },
+        data: { store: store?.name ?? '', state, ...brandNoteData(note) },
         createdAt: now,
       });
       return this.repo.bundle(tx, repairId);
     });
     await this.tellOwner(bundle, note, true);
-    return presentForBrand(bundle);
+    return presentForBrand(bundle, reader);
   }
 
-  private async tellOwner(bundle: RepairBundle, note: string | null, noteOnly: boolean) {
+  private async tellOwner(bundle: RepairBundle, note: BrandNote | null, noteOnly: boolean) {
     const { repair, store, item } = bundle;
     const link = `${this.publicUrl}/items/${item.id}/repair/${repair.id}`;
     await this.notifier.notify(repair.ownerId, (language) =>
@@ -284,7 +319,7 @@ export class RepairsService {
         item: item.name,
         store: store.name,
         state: repair.state as RepairState,
-        note,
+        note: brandNoteIn(note, language)?.text ?? null,
         link,
         noteOnly,
       }),

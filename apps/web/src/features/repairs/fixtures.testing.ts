@@ -45,6 +45,7 @@ export function step(
     state,
     actor: kind === 'details' ? 'owner' : 'brand',
     note: null,
+    noteLang: null,
     at: at(day),
     ...extra,
   } as RepairStep;
@@ -72,6 +73,7 @@ export function makeRepair(n: number, state: RepairState, overrides: Partial<Rep
     details: 'The crown is loose and the date does not change.',
     state,
     note: null,
+    noteLang: null,
     createdAt: at(1),
     updatedAt: history.at(-1)?.at ?? at(1),
     history,

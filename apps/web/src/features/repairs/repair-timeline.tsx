@@ -34,7 +34,11 @@ export function RepairTimeline({ repair, labelId }: { repair: Repair; labelId: s
           </span>
           <div className={timeline.body}>
             <p className={timeline.title}>{titleOf(step)}</p>
-            {step.note && <p className={timeline.detail}>{step.note}</p>}
+            {step.note && (
+              <p className={timeline.detail} lang={step.noteLang ?? undefined}>
+                {step.note}
+              </p>
+            )}
             <p className={timeline.meta}>
               <time dateTime={step.at}>{formatDate(step.at, 'dateTime')}</time>
               <span aria-hidden="true"> · </span>

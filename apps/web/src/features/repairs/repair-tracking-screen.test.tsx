@@ -106,6 +106,29 @@ describe('RepairTrackingScreen', () => {
     expect(within(store).getByText('Monday')).toBeVisible();
   });
 
+  it('marks the store’s note with its language when the brand wrote it in another one', async () => {
+    const repair = makeRepair(1, 'in_progress', {
+      note: 'Couronne commandée, une dizaine de jours.',
+      noteLang: 'fr',
+      history: [
+        step('state', 'requested', 1, { actor: 'owner' }),
+        step('note', 'in_progress', 5, { note: 'Couronne commandée, une dizaine de jours.', noteLang: 'fr' }),
+      ],
+    });
+    api(repair);
+    open(repair);
+    const region = await screen.findByRole('region', { name: 'Message from the store' });
+    expect(within(region).getByText('Couronne commandée, une dizaine de jours.')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    const rows = within(screen.getByRole('list', { name: 'Updates' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Couronne commandée, une dizaine de jours.')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+  });
+
   it('edits the description while requested, keeping the text when it is too short', async () => {
     const user = userEvent.setup();
     const repair = makeRepair(1, 'requested');

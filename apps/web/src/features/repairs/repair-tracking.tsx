@@ -127,7 +127,9 @@ export function RepairTracking({
           <h2 id="repair-note-heading" className={styles.panelHeading}>
             {t('aftersales.tracking.noteHeading')}
           </h2>
-          <blockquote className={styles.noteText}>{repair.note}</blockquote>
+          <blockquote className={styles.noteText} lang={repair.noteLang ?? undefined}>
+            {repair.note}
+          </blockquote>
         </section>
       )}
       <RepairActions itemId={item.id} repair={repair} theme={item.brand.theme} onDone={done} />
