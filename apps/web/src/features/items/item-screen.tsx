@@ -1,9 +1,11 @@
 // An item: its full NFT card in the brand's colours, status tags, its actions, and tabs for details, photos,
-// history and the brand's messages (with the unread count on its tab).
+// history and messages: the finders' first when there are any, then the brand's (the tab counts those unread
+// and those still to handle).
 import '../../i18n/items';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { finderMessagesQuery, unhandledOf } from '../../api/finder-messages';
 import { itemImagesQuery } from '../../api/item-images';
 import { itemQuery, type Item } from '../../api/items';
 import { unseenByProductsQuery, unseenOf } from '../../api/messages';
@@ -17,6 +19,7 @@ import { HistoryTimeline } from '../history/history-timeline';
 import { MessagesPanel } from '../messages/messages-panel';
 import { UnseenBadge } from '../messages/unseen-badge';
 import { ItemActions } from './item-actions';
+import { FinderMessages, MessagesSection, showsFinderMessages } from './finder-messages';
 import { ItemDetailsPanel } from './item-details-panel';
 import { ItemNotFound } from './item-not-found';
 import styles from './item-screen.module.css';
@@ -80,6 +83,11 @@ function ItemPage({ item }: { item: Item }) {
   const galleryLabel =
     photoCount > 0 ? t('items.item.tabs.galleryCount', { count: photoCount }) : t('items.item.tabs.gallery');
   const unseen = unseenOf(useQuery(unseenByProductsQuery(item.nftCollection.id)).data, item.id);
+  // what finders wrote counts on the tab until handled: read at once for a declared item, else with the tab
+  const finderMessages = useInfiniteQuery({ ...finderMessagesQuery(item.id), enabled: opposition.active });
+  const unhandled = unhandledOf(finderMessages.data);
+  const withFinders = showsFinderMessages(opposition.active, finderMessages);
+  const brandMessages = <MessagesPanel itemId={item.id} itemName={name} brandName={item.brand.name} />;
 
   return (
     <BrandScope theme={item.brand.theme} className={styles.screen}>
@@ -126,7 +134,12 @@ function ItemPage({ item }: { item: Item }) {
             label: (
               // the count sits over the label's corner: the tabs keep their widths when it comes and goes
               <span className={styles.tabLabel}>
-                {t('messages.tab')} <UnseenBadge count={unseen} className={styles.tabBadge} />
+                {t('messages.tab')}{' '}
+                <UnseenBadge
+                  count={unseen + unhandled}
+                  label={unhandled > 0 ? t('items.finder.badge', { count: unseen + unhandled }) : undefined}
+                  className={styles.tabBadge}
+                />
               </span>
             ),
           },
@@ -135,7 +148,19 @@ function ItemPage({ item }: { item: Item }) {
           details: <ItemDetailsPanel item={item} />,
           gallery: <GalleryPreview itemId={item.id} itemName={name} minting={item.isToMint} />,
           history: <HistoryTimeline itemId={item.id} />,
-          messages: <MessagesPanel itemId={item.id} itemName={name} brandName={item.brand.name} />,
+          // a declared item's owner reads the finders first; the brand's messages follow under their own title
+          messages: (
+            <div className={styles.messages}>
+              <FinderMessages itemId={item.id} itemName={name} declared={opposition.active} />
+              {withFinders ? (
+                <MessagesSection title={t('items.finder.brandTitle', { brand: item.brand.name })}>
+                  {brandMessages}
+                </MessagesSection>
+              ) : (
+                brandMessages
+              )}
+            </div>
+          ),
         }}
       />
     </BrandScope>

@@ -39,6 +39,10 @@ function server(messages = Array.from({ length: 12 }, (_, n) => makeMessage(12 -
       });
       return { status: 200, data: { items: slice, total: messages.length } };
     }
+    // no finder wrote about this item (finder-messages.test.tsx covers them)
+    if (call.url?.startsWith(`/v1/products/${item.id}/finderMessages/`)) {
+      return { status: 200, data: { items: [], total: 0, unhandled: 0 } };
+    }
     if (call.url?.startsWith('/v1/products/')) return { status: 200, data: item };
     return apiError(404, 'Not mocked');
   };
