@@ -237,7 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config.publicUrl,
     clock,
   );
-  const finderMessages = new FinderMessagesService(protectionRepo, clock);
+  const finderMessages = new FinderMessagesService(protectionRepo, items, clock);
   const brandKeys = new BrandKeys(database.db);
   const messages = new MessagesService(
     new MessagesRepository(database.db),

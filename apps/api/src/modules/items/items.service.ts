@@ -72,9 +72,18 @@ export class ItemsService {
     offset: number,
     reader: Language,
   ): Promise<Page<HistoryEvent>> {
-    const since = await this.repo.ownedSince(ownerId, itemId);
-    if (!since) throw notFound();
+    const since = await this.ownedSince(ownerId, itemId);
     const { rows, total } = await this.repo.historyPage(itemId, ownerId, limit, offset);
     return { items: rows.map((r) => this.present.event(r, { userId: ownerId, since }, reader)), total };
+  }
+
+  /**
+   * When this owner acquired the item they hold (404 if they do not hold it): what they may read of the item's
+   * past (an earlier owner's details in its history, finder messages) is judged from it.
+   */
+  async ownedSince(ownerId: string, itemId: string): Promise<Date> {
+    const since = await this.repo.ownedSince(ownerId, itemId);
+    if (!since) throw notFound();
+    return since;
   }
 }

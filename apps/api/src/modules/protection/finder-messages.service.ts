@@ -4,6 +4,7 @@ import type { FinderMessagePage, ReceivedFinderMessage } from '@heirloom/contrac
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { finderMessages } from '../../db/schema';
+import type { ItemsService } from '../items/items.service';
 import type { ProtectionRepository } from './protection.repository';
 
 type FinderMessageRow = Pick<
@@ -21,12 +22,12 @@ type FinderMessageRow = Pick<
 export class FinderMessagesService {
   constructor(
     private readonly repo: ProtectionRepository,
+    private readonly items: ItemsService,
     private readonly clock: Clock,
   ) {}
 
   async list(ownerId: string, itemId: string, limit: number, offset: number): Promise<FinderMessagePage> {
-    const since = await this.repo.ownedSince(ownerId, itemId);
-    if (!since) throw notFound();
+    const since = await this.items.ownedSince(ownerId, itemId);
     const { rows, total, unhandled } = await this.repo.finderMessagePage(itemId, since, limit, offset);
     return { items: rows.map(present), total, unhandled };
   }

@@ -114,16 +114,6 @@ export class ProtectionRepository {
     await tx.insert(finderMessages).values(values);
   }
 
-  /** When this owner acquired the item they hold; undefined if they do not hold it. */
-  async ownedSince(ownerId: string, itemId: string): Promise<Date | undefined> {
-    const [row] = await this.db
-      .select({ acquiredAt: items.acquiredAt })
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1);
-    return row?.acquiredAt;
-  }
-
   /** A page of the item's finder messages that came after `since`, newest first, and their counts. */
   async finderMessagePage(itemId: string, since: Date, limit: number, offset: number) {
     const where = receivedSince(itemId, since);
