@@ -128,6 +128,8 @@ export const historyEventSchema = z
       record: z.string().optional(),
       store: z.string().optional(),
       title: z.string().optional(),
+      /** the language the owner wrote a photo's title in */
+      titleLang: languageSchema.optional(),
       /** repair events: the repair's state after the event */
       state: z.string().optional(),
       /** opposition events: lost or stolen */
@@ -144,6 +146,8 @@ export const imageSchema = z
   .object({
     id: uuid,
     title: z.string(),
+    /** the language the owner wrote the title in; null for the brand's picture (its name) */
+    titleLang: languageSchema.nullable(),
     isPublic: z.boolean(),
     /** Public: a cacheable address. Private: a signed address valid for a few minutes. */
     url: z.string(),

@@ -55,6 +55,7 @@ export const publicItemSchema = z
     images: z.array(
       z.object({
         title: z.string(),
+        titleLang: languageSchema.nullable(),
         url: z.string(),
         thumbnailUrl: z.string(),
         width: z.number().int(),

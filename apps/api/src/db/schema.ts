@@ -296,6 +296,8 @@ export const itemImages = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
+    /** the language the owner wrote the title in (the app's, as they added it); null for the brand's picture */
+    titleLang: text('title_lang'),
     isPublic: boolean('is_public').notNull(),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),

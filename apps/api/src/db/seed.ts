@@ -61,7 +61,7 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
       {
         kind: 'image_added',
         actor: 'owner',
-        data: { title: 'On the wrist' },
+        data: { title: 'On the wrist', titleLang: 'en' },
         createdAt: days(item.acquired, 22),
       },
       {
@@ -271,6 +271,7 @@ export async function seedDemo(
           itemId,
           uploaderId: ownerId,
           title: 'On the wrist',
+          titleLang: 'en',
           isPublic: true,
           createdAt: days(item.acquired, 22),
         });
@@ -280,6 +281,7 @@ export async function seedDemo(
           itemId,
           uploaderId: ownerId,
           title: 'Insurance appraisal',
+          titleLang: 'en',
           isPublic: false,
           createdAt: days(item.acquired, 560),
         });

@@ -5,6 +5,10 @@ import type { Attribute, BrandNote, Language, LocalizedAttribute, LocalizedText 
 
 const other = (language: Language): Language => (language === 'en' ? 'fr' : 'en');
 
+/** A stored language tag as the contract's Language; null for none (or one this app does not speak). */
+export const languageOrNull = (value: string | null): Language | null =>
+  value === 'en' || value === 'fr' ? value : null;
+
 /** The text in the reader's language, else in the other one; an empty text reads as "" in the reader's. */
 export function inReaderLanguage(text: LocalizedText, reader: Language): { text: string; lang: Language } {
   const own = text[reader]?.trim();

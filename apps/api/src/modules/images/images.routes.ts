@@ -3,6 +3,7 @@ import { addImageFields, itemRoutes, MAX_IMAGE_BYTES } from '@heirloom/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/authenticate';
 import { nulCharacterAt, nulCharacterRefused } from '../../http/input-guard';
+import { readerLanguage } from '../../http/reader-language';
 import { registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import type { ImagesService, NewPhoto } from './images.service';
@@ -36,7 +37,12 @@ async function readPhotoForm(request: FastifyRequest): Promise<NewPhoto> {
   }
   if (!bytes || bytes.length === 0)
     throw new AppError(400, 'VALIDATION', { field: 'image', detail: 'a file is required' });
-  return { title: parsed.data.title, isPublic: parsed.data.isPublic, bytes };
+  return {
+    title: parsed.data.title,
+    titleLang: readerLanguage(request),
+    isPublic: parsed.data.isPublic,
+    bytes,
+  };
 }
 
 export function registerImageRoutes(app: FastifyInstance, images: ImagesService): void {

@@ -1,5 +1,5 @@
 // Item photos: intake (type from the bytes, re-encoded, metadata stripped), privacy, deletion.
-import type { ItemImage } from '@heirloom/contract';
+import type { ItemImage, Language } from '@heirloom/contract';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
@@ -11,6 +11,8 @@ import { storePhotoFiles } from './photo-files';
 
 export interface NewPhoto {
   title: string;
+  /** the language the owner writes in: the app's when they added it */
+  titleLang: Language;
   isPublic: boolean;
   bytes: Buffer;
 }
@@ -62,11 +64,15 @@ export class ImagesService {
           itemId,
           uploaderId: ownerId,
           title: photo.title,
+          titleLang: photo.titleLang,
           isPublic: photo.isPublic,
           createdAt: this.clock.now(),
         },
         // A private photo's title stays private: later owners read this history.
-        { actorUserId: ownerId, data: photo.isPublic ? { title: photo.title } : {} },
+        {
+          actorUserId: ownerId,
+          data: photo.isPublic ? { title: photo.title, titleLang: photo.titleLang } : {},
+        },
       );
       return this.present.image(row, ownerId);
     } catch (err) {

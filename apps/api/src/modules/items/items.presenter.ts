@@ -9,7 +9,7 @@ import type {
   Mint,
 } from '@heirloom/contract';
 import type { itemEvents, itemImages, items } from '../../db/schema';
-import { attributesIn, eventTextIn, inReaderLanguage } from '../../lib/localized';
+import { attributesIn, eventTextIn, inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import { declaredKind } from './availability';
 import type { ClientRow, CollectionRow, ItemWithContext } from './items.repository';
@@ -70,6 +70,7 @@ export class ItemsPresenter {
     return {
       id: row.id,
       title: row.title,
+      titleLang: languageOrNull(row.titleLang),
       isPublic: row.isPublic,
       url: url('full'),
       thumbnailUrl: url('thumb'),

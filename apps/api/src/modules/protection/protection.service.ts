@@ -12,7 +12,7 @@ import {
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
-import { inReaderLanguage } from '../../lib/localized';
+import { inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import { declaredKind } from '../items/availability';
 import { mintOf } from '../items/items.presenter';
@@ -122,6 +122,7 @@ export class ProtectionService {
       collection: { name: collection.name },
       images: images.map((i) => ({
         title: i.title,
+        titleLang: languageOrNull(i.titleLang),
         url: this.urls.publicImage(i.id, 'full', i.sha256),
         thumbnailUrl: this.urls.publicImage(i.id, 'thumb', i.sha256),
         width: i.width,

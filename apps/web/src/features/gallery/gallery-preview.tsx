@@ -71,7 +71,13 @@ export function GalleryPreview({ itemId, itemName, minting }: GalleryPreviewProp
               viewTransition
               className={styles.thumb}
             >
-              <img src={image.thumbnailUrl} alt={image.title} loading="lazy" decoding="async" />
+              <img
+                src={image.thumbnailUrl}
+                alt={image.title}
+                lang={image.titleLang ?? undefined}
+                loading="lazy"
+                decoding="async"
+              />
               {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
             </Link>
           </li>

@@ -37,7 +37,13 @@ export function PhotoGrid({ images, label, onOpen, freshId }: PhotoGridProps) {
             ref={image.id === freshId ? fresh : undefined}
             data-fresh={image.id === freshId ? '' : undefined}
           >
-            <img src={image.thumbnailUrl} alt={image.title} loading="lazy" decoding="async" />
+            <img
+              src={image.thumbnailUrl}
+              alt={image.title}
+              lang={image.titleLang ?? undefined}
+              loading="lazy"
+              decoding="async"
+            />
             {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
           </button>
         </li>

@@ -57,6 +57,7 @@ function PhotoDetails({
         <img
           src={image.url}
           alt={image.title}
+          lang={image.titleLang ?? undefined}
           width={image.width}
           height={image.height}
           decoding="async"

@@ -45,7 +45,8 @@ export interface DetailLine {
 
 /** The event's facts as short sentences; the counterparty arrives already masked from the server. */
 export function eventDetails(event: HistoryEvent, t: TFunction): DetailLine[] {
-  const { counterparty, store, title, note, noteLang, record, state, amount, currency } = event.details;
+  const { counterparty, store, title, titleLang, note, noteLang, record, state, amount, currency } =
+    event.details;
   const lines: string[] = [];
   if (counterparty) {
     const from = event.kind === 'received' || event.kind === 'purchased';
@@ -56,9 +57,11 @@ export function eventDetails(event: HistoryEvent, t: TFunction): DetailLine[] {
   }
   if (store) lines.push(t('items.history.store', { store }));
   if (state) lines.push(t('items.history.repairState', { state: repairStateLabel(state, t) }));
-  if (title) lines.push(t('items.history.photoTitle', { title }));
   if (record) lines.push(t('items.history.record', { hash: shortHash(record, 8, 6) }));
   const facts: DetailLine[] = lines.map((text) => ({ text }));
+  // the owner's caption, in the language they wrote it in (the quotes around it are the reader's)
+  if (title)
+    facts.push({ text: t('items.history.photoTitle', { title }), ...(titleLang ? { lang: titleLang } : {}) });
   return note ? [...facts, { text: note, ...(noteLang ? { lang: noteLang } : {}) }] : facts;
 }
 

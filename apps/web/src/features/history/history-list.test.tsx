@@ -47,18 +47,20 @@ describe('HistoryList', () => {
     expect(within(rows()[0]!).getByText('By the owner')).toBeInTheDocument();
   });
 
-  it('marks a brand’s note with its language; an owner’s own words carry none', () => {
+  it('marks a brand’s note and an owner’s caption with their language; other words of the owner carry none', () => {
     render(
       <HistoryList
         events={[
           makeEvent(10, { kind: 'repair_closed', details: { note: 'Révisée et réglée', noteLang: 'fr' } }),
           makeEvent(11, { kind: 'repair_opened', details: { note: 'Annual service' } }),
+          makeEvent(12, { kind: 'image_added', details: { title: 'Au poignet', titleLang: 'fr' } }),
         ]}
         label="History"
       />,
     );
     expect(screen.getByText('Révisée et réglée')).toHaveAttribute('lang', 'fr');
     expect(screen.getByText('Annual service')).not.toHaveAttribute('lang');
+    expect(screen.getByText('“Au poignet”')).toHaveAttribute('lang', 'fr');
   });
 
   it('writes dates the English way (en-US)', () => {

@@ -29,6 +29,7 @@ function makePublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
     images: [
       {
         title: 'Dial',
+        titleLang: 'en',
         url: '/api/media/public/1/full',
         thumbnailUrl: '/api/media/public/1/thumb',
         width: 1200,
@@ -36,6 +37,7 @@ function makePublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
       },
       {
         title: 'Back',
+        titleLang: 'en',
         url: '/api/media/public/2/full',
         thumbnailUrl: '/api/media/public/2/thumb',
         width: 1200,

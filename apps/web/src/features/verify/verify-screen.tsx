@@ -146,7 +146,13 @@ function PublicPhotos({ item }: { item: PublicItem }) {
   return (
     <ul className={styles.photos} aria-label={t('aftersales.verify.photosLabel', { name: item.name })}>
       <li className={styles.mainPhoto}>
-        <img src={first.url} alt={first.title} width={first.width} height={first.height} />
+        <img
+          src={first.url}
+          alt={first.title}
+          lang={first.titleLang ?? undefined}
+          width={first.width}
+          height={first.height}
+        />
       </li>
       {others.map((image) => (
         <li key={image.url}>
@@ -154,6 +160,7 @@ function PublicPhotos({ item }: { item: PublicItem }) {
             <img
               src={image.thumbnailUrl}
               alt={image.title}
+              lang={image.titleLang ?? undefined}
               width={image.width}
               height={image.height}
               loading="lazy"

@@ -64,6 +64,7 @@ export function makeImage(n: number, overrides: Partial<ItemImage> = {}): ItemIm
   return {
     id: uuid(n, '5'),
     title: `Photo ${n}`,
+    titleLang: 'en',
     isPublic: true,
     url: `/api/media/images/${n}/full`,
     thumbnailUrl: `/api/media/images/${n}/thumb`,
