@@ -200,6 +200,21 @@ describe('guest purchase', () => {
     expect(send).toBeDisabled();
   });
 
+  it('asks a guest to check a typed number the order does not know', async () => {
+    const user = userEvent.setup();
+    const item = makeShopItem(7, { availability: 'sold' });
+    serve(item, {
+      'GET /payment/orders/cs_local_0123456789': { status: 200, data: makeOrder(item) },
+      'POST /payment/receipt': { status: 200, data: false },
+    });
+    renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await user.type(screen.getByLabelText('Your phone number'), '698765432');
+    await user.click(screen.getByRole('button', { name: 'Send me the receipt' }));
+    expect(await screen.findByText(/Check that this is the number you paid with/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send me the receipt' })).toBeEnabled();
+  });
+
   it('says so when the payment was cancelled, in French too', async () => {
     await i18n.changeLanguage('fr');
     const item = makeShopItem(5);

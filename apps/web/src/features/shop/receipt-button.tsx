@@ -61,7 +61,10 @@ export function ReceiptButton({ paymentIntentId, phone, askPhone = false }: Rece
       </Button>
       <p className={styles.receiptStatus} role="status" data-tone={send.data === false ? 'muted' : 'ok'}>
         {sent && send.variables && t('shop.success.receiptSent', { phone: displayPhone(send.variables) })}
-        {send.data === false && t('shop.success.receiptFailed')}
+        {send.data === false &&
+          // a typed number the order does not know reads the same as a failed send (no one learns whose
+          // order it is), so the guest is asked to check the number they paid with
+          t(asking ? 'shop.success.receiptFailedTyped' : 'shop.success.receiptFailed')}
       </p>
     </div>
   );
