@@ -18,6 +18,7 @@ import {
   itemImages,
   items,
   ledgerEntries,
+  finderMessages,
   oppositions,
   pushDevices,
   repairSteps,
@@ -438,6 +439,15 @@ describe('account deletion', () => {
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
+    // a finder wrote to this owner: the words and contact were theirs to read, no one's after them
+    await db().insert(finderMessages).values({
+      itemId: kept[1]!,
+      senderHash: 'finder',
+      message: 'Found it at the station',
+      contact: 'finder@example.org',
+      createdAt: t.clock.now(),
+    });
+
     await grant(leaver, 'deleteAccount');
     const res = await call(leaver, 'DELETE', `/users/${leaverId}`);
     expect(res.statusCode).toBe(204);
@@ -471,6 +481,7 @@ describe('account deletion', () => {
       await db().select().from(itemEvents),
     ]);
     expect(texts).not.toContain('Lilas');
+    expect(await db().select().from(finderMessages).where(inArray(finderMessages.itemId, kept))).toEqual([]);
 
     // the pending transfer came back before the items were held: all three wait for the number
     const [pending] = await db().select().from(transfers).where(eq(transfers.senderId, leaverId));

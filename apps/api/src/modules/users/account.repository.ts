@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  finderMessages,
   emailConfirmations,
   itemEvents,
   itemImages,
@@ -28,8 +29,20 @@ export class AccountRepository {
     return this.db.transaction(fn);
   }
 
-  /** The owner's items leave their list and wait, under a keyed hash of the number, for its return. */
+  /**
+   * The owner's items leave their list and wait, under a keyed hash of the number, for its return. What finders
+   * wrote to this owner goes: their words and contacts were for this owner alone, and no later reader may
+   * see them (a returning owner starts afresh, like any new holder).
+   */
   async holdItems(tx: DbOrTx, userId: string, phoneHash: string): Promise<number> {
+    await tx
+      .delete(finderMessages)
+      .where(
+        inArray(
+          finderMessages.itemId,
+          tx.select({ id: items.id }).from(items).where(eq(items.ownerId, userId)),
+        ),
+      );
     const rows = await tx
       .update(items)
       .set({ ownerId: null, heldForPhoneHash: phoneHash })
