@@ -5,7 +5,7 @@
 //   to the owner; the owner withdraws the declaration and the public page is calm again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { screenshot } from './support';
+import { screenshot, visitorPage } from './support';
 
 test.use({ storageState: OWNER_STATE });
 
@@ -51,6 +51,11 @@ const copy = {
     finderText: 'I saw this bag for sale at a flea market in Saint-Ouen this morning.',
     finderSend: 'Send the message',
     finderSent: /Message sent/,
+    finderContact: 'marc.finder@example.org',
+    finderContactLabel: 'Your e-mail or phone (optional)',
+    finderTitle: 'Messages from finders',
+    markHandled: 'Mark handled',
+    markedHandled: /is marked handled/,
   },
   fr: {
     repairItem: 'Pochette Soirée',
@@ -91,6 +96,11 @@ const copy = {
     finderText: 'J’ai vu cette œuvre en vente aux puces de Saint-Ouen ce matin.',
     finderSend: 'Envoyer le message',
     finderSent: /Message envoyé/,
+    finderContact: 'marc.finder@example.org',
+    finderContactLabel: 'Votre e-mail ou téléphone (facultatif)',
+    finderTitle: 'Messages de personnes l’ayant trouvé',
+    markHandled: 'Marquer comme traité',
+    markedHandled: /est marqué comme traité/,
   },
 } as const;
 
@@ -204,13 +214,7 @@ for (const lang of ['en', 'fr'] as const) {
       await screenshot(page, `${lang}-41-item-stolen`);
 
       // a stranger scans the QR code: signed out, in the same language
-      const visitor = await browser.newContext({
-        storageState: { cookies: [], origins: [] },
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-      });
-      const stranger = await visitor.newPage();
+      const { page: stranger, context: visitor } = await visitorPage(browser, lang);
       await stranger.goto(verifyHref ?? '');
       await expect(stranger.getByText(text.certificate, { exact: true }).first()).toBeVisible();
       await expect(stranger.getByText(text.stolenWarning).first()).toBeVisible();
@@ -218,9 +222,23 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(stranger).toHaveURL(/\/verify\//);
       await screenshot(stranger, `${lang}-42-verify-stolen`);
       await stranger.getByLabel(text.finderMessage).fill(text.finderText);
+      await stranger.getByLabel(text.finderContactLabel).fill(text.finderContact);
       await stranger.getByRole('button', { name: text.finderSend }).click();
       await expect(stranger.getByText(text.finderSent)).toBeVisible();
       await screenshot(stranger, `${lang}-43-verify-message-sent`);
+
+      // the owner reads it on the item, where the notice links (its Messages tab), and marks it handled
+      await page.goto(`${itemUrl}?tab=messages`);
+      const finders = page.getByRole('region', { name: text.finderTitle });
+      await expect(finders.getByText(text.finderText)).toBeVisible();
+      await expect(finders.getByRole('link', { name: text.finderContact })).toHaveAttribute(
+        'href',
+        `mailto:${text.finderContact}`,
+      );
+      await screenshot(page, `${lang}-46-owner-finder-message`);
+      await finders.getByRole('button', { name: text.markHandled }).click();
+      await expect(page.getByText(text.markedHandled)).toBeVisible();
+      await page.goto(itemUrl);
 
       // the owner withdraws the declaration
       await page.getByRole('link', { name: text.withdraw }).click();

@@ -1,6 +1,6 @@
 // Helpers for the e2e tests: unique phone numbers, the dev outbox, screenshots.
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Beside this file, whatever directory Playwright was started from (git-ignored). */
@@ -27,6 +27,20 @@ export async function latestSms(request: APIRequestContext, phone: string): Prom
     })
     .toMatch(/\d{6}/);
   return text;
+}
+
+/** A signed-out visitor in another browser context, at the suite's phone size, reading `lang`. */
+export async function visitorPage(
+  browser: Browser,
+  lang: 'en' | 'fr',
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+  });
+  return { page: await context.newPage(), context };
 }
 
 export function codeOf(sms: string): string {

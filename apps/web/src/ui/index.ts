@@ -18,6 +18,7 @@ export {
   type CountryPickerProps,
 } from './country-picker';
 export { Dropdown, type DropdownProps } from './dropdown';
+export { Fact, Facts, type FactProps } from './facts';
 export { Header, type HeaderProps } from './header';
 export { Hourglass, type HourglassProps, type HourglassSize } from './hourglass';
 export { Icon, type IconName, type IconProps } from './icon';

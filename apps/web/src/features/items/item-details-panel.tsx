@@ -3,6 +3,7 @@
 import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
+import { Fact, Facts } from '../../ui';
 import { AuthenticityBlock } from '../verify/authenticity-block';
 import { CertificateFacts } from '../verify/certificate-facts';
 import styles from './item-details-panel.module.css';
@@ -18,24 +19,19 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
         <h3 id="item-facts" className={styles.title}>
           {t('items.details.factsTitle')}
         </h3>
-        <dl className={styles.facts}>
+        <Facts>
           {item.attributes.map((attribute) => (
-            <div key={attribute.label} lang={attribute.lang}>
-              <dt>{attribute.label}</dt>
-              <dd>{attribute.value}</dd>
-            </div>
+            <Fact key={attribute.label} label={attribute.label} lang={attribute.lang}>
+              {attribute.value}
+            </Fact>
           ))}
-          <div>
-            <dt>{t('items.details.serialNumber')}</dt>
-            <dd translate="no">{item.serialNumber}</dd>
-          </div>
-          <div>
-            <dt>{t('items.details.acquiredAt')}</dt>
-            <dd>
-              <time dateTime={item.acquiredAt}>{formatDate(item.acquiredAt)}</time>
-            </dd>
-          </div>
-        </dl>
+          <Fact label={t('items.details.serialNumber')} noTranslate>
+            {item.serialNumber}
+          </Fact>
+          <Fact label={t('items.details.acquiredAt')}>
+            <time dateTime={item.acquiredAt}>{formatDate(item.acquiredAt)}</time>
+          </Fact>
+        </Facts>
       </section>
 
       <section aria-labelledby="item-certificate" className={styles.certificate}>

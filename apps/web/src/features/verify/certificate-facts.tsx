@@ -4,7 +4,7 @@
 import '../../i18n/aftersales';
 import type { Mint } from '@heirloom/contract';
 import { useTranslation } from 'react-i18next';
-import { Hourglass } from '../../ui';
+import { Fact, Facts, Hourglass } from '../../ui';
 import { shortHash, useFormatDate } from '../items/shared/format';
 import styles from './certificate-facts.module.css';
 
@@ -21,30 +21,18 @@ export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMi
   }
   return (
     <>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('aftersales.certificate.keptIn')}</dt>
-          <dd>{t('aftersales.certificate.ledger')}</dd>
-        </div>
-        <div>
-          <dt>{t('aftersales.certificate.number')}</dt>
-          <dd className={styles.hash} translate="no">
-            {shortHash(mint.tokenId, 8, 4)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('aftersales.certificate.record')}</dt>
-          <dd className={styles.hash} translate="no" title={mint.record}>
-            {shortHash(mint.record, 8, 6)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('aftersales.certificate.recordedOn')}</dt>
-          <dd>
-            <time dateTime={mint.mintedAt}>{formatDate(mint.mintedAt)}</time>
-          </dd>
-        </div>
-      </dl>
+      <Facts>
+        <Fact label={t('aftersales.certificate.keptIn')}>{t('aftersales.certificate.ledger')}</Fact>
+        <Fact label={t('aftersales.certificate.number')} mono>
+          {shortHash(mint.tokenId, 8, 4)}
+        </Fact>
+        <Fact label={t('aftersales.certificate.record')} mono title={mint.record}>
+          {shortHash(mint.record, 8, 6)}
+        </Fact>
+        <Fact label={t('aftersales.certificate.recordedOn')}>
+          <time dateTime={mint.mintedAt}>{formatDate(mint.mintedAt)}</time>
+        </Fact>
+      </Facts>
       <p className={styles.proof}>{t('aftersales.certificate.proof')}</p>
     </>
   );

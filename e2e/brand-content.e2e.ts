@@ -1,0 +1,91 @@
+// Brand content in the reader's language, and a certificate that says only what is true (issue 13 #2, #13),
+// at 390×844 in English and in French: the owner's item (description, characteristics, the brand's history
+// note, the certificate), its public page and the shop for a signed-out visitor, and a malformed sign-in link.
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER_STATE } from './global-setup';
+import { screenshot, visitorPage } from './support';
+
+const copy = {
+  en: {
+    description: 'A reissue of the 1931 Aurèle chronograph',
+    characteristic: ['Case', '18k yellow gold, 39 mm'],
+    details: 'Details',
+    history: 'History',
+    brandNote: 'Serviced and regulated',
+    ledger: 'Heirloom’s ledger',
+    notOnChain: /not on a public blockchain yet/,
+    shopDescription: 'Forty numbered chronographs with enamel dials',
+    linkInvalid: 'This sign-in link is invalid or has already been used.',
+  },
+  fr: {
+    description: 'La réédition du chronographe Aurèle de 1931',
+    characteristic: ['Boîtier', 'Or jaune 18 carats, 39 mm'],
+    details: 'Détails',
+    history: 'Historique',
+    brandNote: 'Révisée et réglée',
+    ledger: 'Le registre Heirloom',
+    notOnChain: /pas encore inscrit sur une blockchain publique/,
+    shopDescription: 'Quarante chronographes numérotés aux cadrans émaillés',
+    linkInvalid: 'Ce lien de connexion est invalide ou a déjà été utilisé.',
+  },
+} as const;
+
+const ITEM = 'Chronographe 1931';
+
+async function openItem(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Heritage Chronographs/ }).click();
+  await page.getByRole('article').filter({ hasText: ITEM }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/items\/[^/?]+/);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const text = copy[lang];
+
+  test.describe(`brand content (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
+
+    test.describe('signed in', () => {
+      test.use({ storageState: OWNER_STATE });
+
+      test('the item reads in the app’s language; its certificate is its ledger record; so does its public page', async ({
+        page,
+        browser,
+      }) => {
+        await openItem(page);
+        await expect(page.getByText(text.description)).toBeVisible();
+        await page.getByRole('tab', { name: text.details }).click();
+        const [label, value] = text.characteristic;
+        await expect(page.getByText(label, { exact: true })).toBeVisible();
+        await expect(page.getByText(value, { exact: true })).toBeVisible();
+        await expect(page.getByText(text.ledger)).toBeVisible();
+        await expect(page.getByText(text.notOnChain)).toBeVisible();
+        await expect(page.getByText(/Polygon|0x[0-9a-f]{4}…/)).toHaveCount(0);
+        await screenshot(page, `${lang}-90-item-certificate`);
+        const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
+
+        await page.getByRole('tab', { name: text.history }).click();
+        await expect(page.getByText(text.brandNote)).toBeVisible();
+        await expect(page.getByText(text.brandNote)).toHaveAttribute('lang', lang);
+        await expect(page.getByText(/Polygon|Transaction 0x/)).toHaveCount(0);
+        await screenshot(page, `${lang}-91-item-history`);
+
+        // a signed-out visitor, in the same language: the public page and the shop
+        const { page: stranger, context: visitor } = await visitorPage(browser, lang);
+        await stranger.goto(verifyHref ?? '');
+        await expect(stranger.getByText(text.description)).toBeVisible();
+        await expect(stranger.getByText(text.ledger)).toBeVisible();
+        await screenshot(stranger, `${lang}-92-verify-certificate`);
+        await stranger.goto('/shop');
+        await expect(stranger.getByText(text.shopDescription).first()).toBeVisible();
+        await visitor.close();
+      });
+    });
+
+    test('a malformed sign-in link reads like a spent one, in the visitor’s language', async ({ page }) => {
+      await page.goto('/login?token=bogus');
+      await expect(page.getByText(text.linkInvalid)).toBeVisible();
+      await expect(page.getByText(/Too small|Trop petit|>=20/)).toHaveCount(0);
+    });
+  });
+}
