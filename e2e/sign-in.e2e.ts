@@ -36,6 +36,7 @@ const copy = {
     codeTitle: 'Enter the code',
     home: 'Your collection',
     logout: 'Log out',
+    settings: 'Settings and account',
     phone: 'Phone number',
     wrong: /not correct/,
   },
@@ -46,6 +47,7 @@ const copy = {
     codeTitle: 'Saisissez le code',
     home: 'Votre collection',
     logout: 'Se déconnecter',
+    settings: 'Réglages et compte',
     phone: 'Numéro de téléphone',
     wrong: /n’est pas correct/,
   },
@@ -120,9 +122,10 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/$/);
       await screenshot(page, `${lang}-04-home`);
 
-      // Reload keeps the session; logging out ends it.
+      // Reload keeps the session; logging out (in the settings) ends it.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+      await page.getByRole('link', { name: text.settings }).click();
       await page.getByRole('button', { name: text.logout }).click();
       await expect(page).toHaveURL(/\/login$/);
     });

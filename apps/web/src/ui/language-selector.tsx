@@ -20,8 +20,6 @@ export interface LanguageSelectorProps {
   /** Side of the button the list lines up with. */
   align?: 'left' | 'right' | 'center';
   label?: string;
-  /** The flag alone on the button (the name stays for screen readers): for a crowded bar. */
-  compact?: boolean;
   className?: string;
 }
 
@@ -31,7 +29,6 @@ export function LanguageSelector({
   onChange,
   align = 'left',
   label,
-  compact = false,
   className,
 }: LanguageSelectorProps) {
   const { t } = useTranslation();
@@ -123,9 +120,7 @@ export function LanguageSelector({
         <span className={styles.flag} aria-hidden="true">
           {current ? languageFlag(current.ISOCode) : languageFlag('')}
         </span>
-        <span lang={current?.ISOCode} className={compact ? 'visually-hidden' : undefined}>
-          {current?.name ?? value}
-        </span>
+        <span lang={current?.ISOCode}>{current?.name ?? value}</span>
         <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       {open && (

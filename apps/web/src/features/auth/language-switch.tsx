@@ -12,22 +12,15 @@ const options = [
 interface LanguageSwitchProps {
   align?: 'left' | 'right' | 'center';
   saveToAccount?: boolean;
-  /** The flag alone on the button, for a crowded bar. */
-  compact?: boolean;
 }
 
-export function LanguageSwitch({
-  align = 'right',
-  saveToAccount = false,
-  compact = false,
-}: LanguageSwitchProps) {
+export function LanguageSwitch({ align = 'right', saveToAccount = false }: LanguageSwitchProps) {
   const { i18n } = useTranslation();
   return (
     <LanguageSelector
       options={options}
       value={i18n.language}
       align={align}
-      compact={compact}
       onChange={(code) => {
         if (!isLanguage(code)) return;
         void setLanguage(code);

@@ -33,7 +33,8 @@ describe('HomeScreen', () => {
     expect(within(link).getByText('3 items')).toBeInTheDocument();
     expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(collectionCalls()[0]?.url).toBe('/v1/products/collections/10/0');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    // the top bar leads to the settings, where logging out is
+    expect(screen.getByRole('link', { name: 'Settings and account' })).toHaveAttribute('href', '/settings');
   });
 
   it('counts each collection’s unread messages on its card', async () => {

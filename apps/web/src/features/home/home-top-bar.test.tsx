@@ -1,5 +1,6 @@
-// The home top bar leads to the shop and the settings with named buttons, in both languages.
-import { screen, waitFor } from '@testing-library/react';
+// The home top bar: the language with its flag and name (SPEC §2), and named ways to the shop, the activity and
+// the settings, in both languages.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
@@ -26,6 +27,20 @@ describe('HomeTopBar', () => {
     await i18n.changeLanguage('fr');
     expect(await screen.findByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/shop');
     await i18n.changeLanguage('en');
+  });
+
+  it('shows the language’s flag and name, not the flag alone (SPEC §2)', () => {
+    renderScreen(<HomeTopBar />, '/', '/');
+    const language = screen.getByRole('button', { name: /^Language/ });
+    expect(language).toHaveTextContent('🇬🇧');
+    expect(within(language).getByText('English')).not.toHaveClass('visually-hidden');
+  });
+
+  it('leads to the activity with a labelled tile, and leaves logging out to the settings', () => {
+    renderScreen(<HomeTopBar />, '/', '/');
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/activity');
+    expect(screen.getByRole('link', { name: 'Settings and account' })).toHaveTextContent('Settings');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('switches the UI at once and saves the language to the account, so SMS and e-mails follow', async () => {

@@ -1,10 +1,10 @@
-// The home screen's top bar: the brand's mark, the language switch, the shop, activity, settings and log out.
+// The home screen's top: the brand's mark and the language (flag and name) on one row, and below them the way to
+// the shop, the activity and the settings, each a labelled tile. Logging out is in the settings.
 import '../../i18n/items';
 import '../../i18n/transfers';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { logout } from '../../api/auth';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui';
 import { LanguageSwitch } from '../auth/language-switch';
@@ -13,65 +13,37 @@ import styles from './home-screen.module.css';
 
 export function HomeTopBar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const signOut = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // the local session is cleared anyway; the server session expires on its own
-    }
-    void navigate(paths.login, { replace: true, viewTransition: true });
-  };
-
   return (
-    <div className={styles.topBar}>
-      <BrandMark className={styles.brand} />
-      <div className={styles.actions}>
-        {/* five controls share a phone's width with the brand: the language shows its flag only */}
-        <LanguageSwitch saveToAccount compact />
-        <Link
-          to={paths.shop}
-          viewTransition
-          className={styles.iconButton}
-          aria-label={t('items.home.shop')}
-          title={t('items.home.shop')}
-        >
-          <Icon name="bag" size={22} />
-        </Link>
-        <Link
-          to={paths.activity}
-          viewTransition
-          className={styles.iconButton}
-          aria-label={t('transfers.activity.open')}
-          title={t('transfers.activity.open')}
-        >
-          <Icon name="send" size={22} />
-        </Link>
-        <Link
-          to={paths.settings}
-          viewTransition
-          className={styles.iconButton}
-          aria-label={t('items.home.settings')}
-          title={t('items.home.settings')}
-        >
-          <AccountIcon />
-        </Link>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => void signOut()}
-          disabled={leaving}
-          aria-busy={leaving || undefined}
-          aria-label={t('home.logout')}
-          title={t('home.logout')}
-        >
-          <Icon name="logout" size={22} />
-        </button>
+    <div className={styles.top}>
+      <div className={styles.topBar}>
+        <BrandMark className={styles.brand} />
+        <LanguageSwitch saveToAccount />
       </div>
+      <nav className={styles.shortcuts}>
+        <Shortcut to={paths.shop} icon={<Icon name="bag" size={22} />} label={t('items.home.shop')} />
+        <Shortcut
+          to={paths.activity}
+          icon={<Icon name="send" size={22} />}
+          label={t('transfers.activity.open')}
+        />
+        <Shortcut
+          to={paths.settings}
+          icon={<AccountIcon />}
+          label={t('items.home.settingsShort')}
+          name={t('items.home.settings')}
+        />
+      </nav>
     </div>
+  );
+}
+
+/** A tile: an icon over a short label; `name` when the accessible name says more than the label. */
+function Shortcut({ to, icon, label, name }: { to: string; icon: ReactNode; label: string; name?: string }) {
+  return (
+    <Link to={to} viewTransition className={styles.shortcut} aria-label={name}>
+      {icon}
+      <span>{label}</span>
+    </Link>
   );
 }
 
