@@ -77,6 +77,14 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Received ones');
   });
 
+  it('puts four tabs or more in two rows of two below 480 px, where one row would cut them (SPEC §9)', () => {
+    const narrow = cssMedia(cssSource('tabs.module.css'), 'max-width: 479.98px');
+    expect(cssRule(narrow, '.list:has(> .tab:nth-child(4))')).toMatch(
+      /grid-template-columns:\s*repeat\(2, minmax\(0, 1fr\)\);/,
+    );
+    expect(cssRule(narrow, '.list:has(> .tab:nth-child(4)) > .tab')).toMatch(/white-space:\s*normal;/);
+  });
+
   it('stretches tabs below 480 px and scrolls panels from 768 px (SPEC §9)', () => {
     const css = cssSource('tabs.module.css');
     expect(cssRule(cssMedia(css, 'max-width: 479.98px'), '.tab')).toMatch(/flex:\s*1[\s;]/);
