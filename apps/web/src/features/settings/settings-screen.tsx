@@ -20,9 +20,11 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('settings.pageTitle'));
   const user = useQuery(userQuery(currentUserId() ?? ''));
-  const phone = user.data
+  const formatted = user.data
     ? (parsePhoneNumberFromString(user.data.phone)?.formatInternational() ?? user.data.phone)
     : undefined;
+  // no-break spaces: the number never splits across two lines (320 px, French)
+  const phone = formatted?.replaceAll(' ', '\u00a0');
 
   return (
     <div className={styles.screen}>
