@@ -1,8 +1,9 @@
-// The page frame's redirect when the session ends: to sign-in from a private screen, never off a public one.
+// The page frame's redirect when the session ends (to sign-in from a private screen, never off a public one), and
+// where a screen opens: a new one at its top, the same one with other search parameters where the reader was.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../api/token-store';
 import { testQueryClient } from '../features/items/shared/render-screen.testing';
 import { fakeJwt } from '../test/fake-jwt';
@@ -17,6 +18,7 @@ function renderAt(path: string) {
           { path: '/login', element: <p>Sign-in screen</p> },
           { path: '/settings/delete', element: <p>Delete screen</p> },
           { path: '/account-deleted', element: <p>Goodbye screen</p> },
+          { path: '/items/:id', element: <p>Item screen</p> },
         ],
       },
     ],
@@ -30,7 +32,13 @@ function renderAt(path: string) {
   return router;
 }
 
+let scrolledTo: [number, number][] = [];
+
 beforeEach(() => {
+  scrolledTo = [];
+  vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+    scrolledTo.push([x, y]);
+  }) as typeof window.scrollTo);
   const future = Math.floor(Date.now() / 1000) + 3600;
   tokenStore.save({
     accessToken: fakeJwt({ sub: 'u', exp: future }),
@@ -62,5 +70,19 @@ describe('RootLayout', () => {
     expect(router.state.location.pathname).toBe('/settings/delete');
     await act(async () => router.navigate('/account-deleted', { replace: true }));
     expect(await screen.findByText('Goodbye screen')).toBeInTheDocument();
+  });
+
+  it('opens a new screen at its top, and keeps the place when only a tab in the address changes', async () => {
+    const router = renderAt('/items/1');
+    expect(await screen.findByText('Item screen')).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    scrolledTo = [];
+    await act(async () => router.navigate('/items/1?tab=messages', { replace: true }));
+    expect(scrolledTo).toEqual([[0, 640]]);
+    scrolledTo = [];
+    await act(async () => router.navigate('/items/2'));
+    expect(await screen.findByText('Item screen')).toBeInTheDocument();
+    expect(scrolledTo).toEqual([[0, 0]]);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

@@ -1,7 +1,8 @@
-// The page frame: a centred mobile column, a skip link, and a redirect when the session ends (public screens stay).
+// The page frame: a centred mobile column, a skip link, the scroll position per screen, and a redirect when the
+// session ends (public screens stay).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignedIn } from '../api/token-store';
 import { isPublicScreen, paths } from '../config/paths';
 import { BrandThemeEffect } from '../features/brand/brand-theme-effect';
@@ -32,6 +33,9 @@ export function RootLayout() {
       <main id="main" className="app-column">
         <Outlet />
       </main>
+      {/* a new screen opens at its top (a message opened from low on the item page too); back returns to where
+          the reader was; the same screen with other search parameters (a tab, a filter) stays where it is */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }
