@@ -7,6 +7,7 @@ import { screenshot, visitorPage } from './support';
 
 const copy = {
   en: {
+    view: 'View',
     description: 'A reissue of the 1931 Aurèle chronograph',
     characteristic: ['Case', '18k yellow gold, 39 mm'],
     details: 'Details',
@@ -18,6 +19,7 @@ const copy = {
     linkInvalid: 'This sign-in link is invalid or has already been used.',
   },
   fr: {
+    view: 'Voir',
     description: 'La réédition du chronographe Aurèle de 1931',
     characteristic: ['Boîtier', 'Or jaune 18 carats, 39 mm'],
     details: 'Détails',
@@ -32,10 +34,14 @@ const copy = {
 
 const ITEM = 'Chronographe 1931';
 
-async function openItem(page: Page) {
+async function openItem(page: Page, view: string) {
   await page.goto('/');
   await page.getByRole('link', { name: /Heritage Chronographs/ }).click();
-  await page.getByRole('article').filter({ hasText: ITEM }).getByRole('link').first().click();
+  const card = page.getByRole('article').filter({ hasText: ITEM });
+  await card
+    .getByRole('button', { name: view })
+    .or(card.getByRole('link', { name: view }))
+    .click();
   await expect(page).toHaveURL(/\/items\/[^/?]+/);
 }
 
@@ -52,13 +58,13 @@ for (const lang of ['en', 'fr'] as const) {
         page,
         browser,
       }) => {
-        await openItem(page);
+        await openItem(page, text.view);
         await expect(page.getByText(text.description)).toBeVisible();
         await page.getByRole('tab', { name: text.details }).click();
         const [label, value] = text.characteristic;
         await expect(page.getByText(label, { exact: true })).toBeVisible();
         await expect(page.getByText(value, { exact: true })).toBeVisible();
-        await expect(page.getByText(text.ledger)).toBeVisible();
+        await expect(page.getByText(text.ledger, { exact: true })).toBeVisible();
         await expect(page.getByText(text.notOnChain)).toBeVisible();
         await expect(page.getByText(/Polygon|0x[0-9a-f]{4}…/)).toHaveCount(0);
         await screenshot(page, `${lang}-90-item-certificate`);
@@ -74,10 +80,12 @@ for (const lang of ['en', 'fr'] as const) {
         const { page: stranger, context: visitor } = await visitorPage(browser, lang);
         await stranger.goto(verifyHref ?? '');
         await expect(stranger.getByText(text.description)).toBeVisible();
-        await expect(stranger.getByText(text.ledger)).toBeVisible();
+        await expect(stranger.getByText(text.ledger, { exact: true })).toBeVisible();
         await screenshot(stranger, `${lang}-92-verify-certificate`);
         await stranger.goto('/shop');
-        await expect(stranger.getByText(text.shopDescription).first()).toBeVisible();
+        await stranger.getByRole('link', { name: /Atelier 1931/ }).click();
+        await expect(stranger.getByText(text.shopDescription)).toBeVisible();
+        await expect(stranger.getByText(text.shopDescription)).toHaveAttribute('lang', lang);
         await visitor.close();
       });
     });
