@@ -235,6 +235,7 @@ for (const lang of ['en', 'fr'] as const) {
         'href',
         `mailto:${text.finderContact}`,
       );
+      await finders.scrollIntoViewIfNeeded();
       await screenshot(page, `${lang}-46-owner-finder-message`);
       await finders.getByRole('button', { name: text.markHandled }).click();
       await expect(page.getByText(text.markedHandled)).toBeVisible();

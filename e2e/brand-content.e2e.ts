@@ -67,6 +67,7 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(text.ledger, { exact: true })).toBeVisible();
         await expect(page.getByText(text.notOnChain)).toBeVisible();
         await expect(page.getByText(/Polygon|0x[0-9a-f]{4}…/)).toHaveCount(0);
+        await page.getByText(text.notOnChain).scrollIntoViewIfNeeded();
         await screenshot(page, `${lang}-90-item-certificate`);
         const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
 
@@ -74,6 +75,7 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(text.brandNote)).toBeVisible();
         await expect(page.getByText(text.brandNote)).toHaveAttribute('lang', lang);
         await expect(page.getByText(/Polygon|Transaction 0x/)).toHaveCount(0);
+        await page.getByText(text.brandNote).scrollIntoViewIfNeeded();
         await screenshot(page, `${lang}-91-item-history`);
 
         // a signed-out visitor, in the same language: the public page and the shop
@@ -81,6 +83,7 @@ for (const lang of ['en', 'fr'] as const) {
         await stranger.goto(verifyHref ?? '');
         await expect(stranger.getByText(text.description)).toBeVisible();
         await expect(stranger.getByText(text.ledger, { exact: true })).toBeVisible();
+        await stranger.getByText(text.ledger, { exact: true }).scrollIntoViewIfNeeded();
         await screenshot(stranger, `${lang}-92-verify-certificate`);
         await stranger.goto('/shop');
         await stranger.getByRole('link', { name: /Atelier 1931/ }).click();
