@@ -85,4 +85,25 @@ describe('RootLayout', () => {
     expect(scrolledTo).toEqual([[0, 0]]);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('gives a new screen the focus when the control that led there is gone, not when a screen took it', async () => {
+    const router = renderAt('/items/1');
+    expect(await screen.findByText('Item screen')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    // the link that was tapped went away with its screen: the focus fell to the page
+    (document.activeElement as HTMLElement | null)?.blur();
+    await act(async () => router.navigate('/items/2'));
+    expect(document.activeElement).toBe(main);
+
+    // the same screen with another tab in the address: the focus stays where the reader put it
+    const field = document.createElement('input');
+    main.append(field);
+    field.focus();
+    await act(async () => router.navigate('/items/2?tab=history', { replace: true }));
+    expect(document.activeElement).toBe(field);
+    // a new screen whose own field holds the focus keeps it
+    await act(async () => router.navigate('/settings/delete'));
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
 });

@@ -1,6 +1,6 @@
 // The page frame: a centred mobile column, a skip link, the scroll position per screen, and a redirect when the
 // session ends (public screens stay).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignedIn } from '../api/token-store';
@@ -13,6 +13,19 @@ export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+
+  // A new screen takes the focus when the control that led there is gone (a link or button of the screen
+  // before): the keyboard's next Tab and a screen reader start at the top of the new screen, not at the end of
+  // the page. A screen that put the focus somewhere itself (a field, a dialog) keeps it.
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected)
+      main.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
 
   useEffect(() => {
     // The rendered location can lag behind the address during a view transition: a flow that moves to a public
@@ -30,7 +43,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />
       )}
-      <main id="main" className="app-column">
+      <main id="main" className="app-column" ref={main} tabIndex={-1}>
         <Outlet />
       </main>
       {/* a new screen opens at its top (a message opened from low on the item page too); back returns to where
