@@ -25,12 +25,12 @@ export async function installWebApp(
     // the build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.ts)
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    // (with preCompressed, @fastify/static says Vary: Accept-Encoding itself: a shared cache keeps the
+    // compressed and the plain copy apart)
+    setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath);
-      // a shared cache must keep the compressed and the plain copy apart
-      res.setHeader('vary', 'Accept-Encoding');
       // Vite's hashed assets never change; everything else must be revalidated (index, service worker).
-      res.setHeader(
+      reply.header(
         'cache-control',
         relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
