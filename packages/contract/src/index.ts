@@ -14,3 +14,4 @@ export * from './messages';
 export * from './legal';
 export * from './users';
 export * from './shop';
+export * from './price';

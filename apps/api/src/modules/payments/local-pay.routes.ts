@@ -1,7 +1,7 @@
 // The local payment provider's own HTTP surface: confirming an intent with a card (what Stripe.js does)
 // and the hosted card page of checkout sessions (what Stripe Checkout does). Registered only when the
 // local provider is in use.
-import { localPaymentRoutes, type Language } from '@heirloom/contract';
+import { formatPrice, localPaymentRoutes, type Language } from '@heirloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
@@ -13,7 +13,6 @@ import {
   refusalText,
 } from '../../providers/payments/local-checkout-page';
 import type { LocalPayments } from '../../providers/payments/local-payments';
-import { formatPrice } from './payment-texts';
 
 function languageOf(request: FastifyRequest): Language {
   const asked = (request.query as { lang?: string } | undefined)?.lang;

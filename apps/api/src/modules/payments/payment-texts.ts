@@ -2,13 +2,6 @@
 import type { Language } from '@heirloom/contract';
 import type { Notice } from '../notifications/owner-notifier';
 
-export function formatPrice(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount / 100);
-}
-
 export function purchaseNotice(language: Language, item: string, price: string, link: string): Notice {
   return language === 'fr'
     ? {

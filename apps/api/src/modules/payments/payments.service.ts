@@ -2,7 +2,7 @@
 // is handed over only after the provider itself says the payment succeeded, once, under row locks;
 // a payment for an item that is no longer available is refunded. Webhooks repeat and arrive out of
 // order: each one only says "look again", and we read the object's current state from the provider.
-import type { Language, OrderStatus } from '@heirloom/contract';
+import { formatPrice, type Language, type OrderStatus } from '@heirloom/contract';
 import { getAddress } from 'viem';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -16,7 +16,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopRepository } from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
-import { formatPrice, purchaseNotice, receiptText } from './payment-texts';
+import { purchaseNotice, receiptText } from './payment-texts';
 import type { GuestPasses } from './guest-passes';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
 

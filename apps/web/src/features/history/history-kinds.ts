@@ -1,7 +1,7 @@
 // What each kind of history event looks like: its icon, and the lines of detail it carries.
 import '../../i18n/items';
 import '../../i18n/aftersales/items';
-import { repairStates as repairStateList } from '@heirloom/contract';
+import { formatPrice, repairStates as repairStateList } from '@heirloom/contract';
 import type { TFunction } from 'i18next';
 import type { HistoryEvent, HistoryKind } from '../../api/items';
 import type { IconName } from '../../ui';
@@ -53,7 +53,8 @@ export function eventDetails(event: HistoryEvent, t: TFunction): DetailLine[] {
     lines.push(t(from ? 'items.history.from' : 'items.history.to', { counterparty }));
   }
   if (amount && currency && Number.isFinite(Number(amount))) {
-    lines.push(t('items.history.price', { price: formatPrice(Number(amount), currency, t) }));
+    const language = t('items.history.locale', { defaultValue: 'en-US' }).startsWith('fr') ? 'fr' : 'en';
+    lines.push(t('items.history.price', { price: formatPrice(Number(amount), currency, language) }));
   }
   if (store) lines.push(t('items.history.store', { store }));
   if (state) lines.push(t('items.history.repairState', { state: repairStateLabel(state, t) }));
@@ -63,16 +64,6 @@ export function eventDetails(event: HistoryEvent, t: TFunction): DetailLine[] {
   if (title)
     facts.push({ text: t('items.history.photoTitle', { title }), ...(titleLang ? { lang: titleLang } : {}) });
   return note ? [...facts, { text: note, ...(noteLang ? { lang: noteLang } : {}) }] : facts;
-}
-
-/** A price in minor units, written for the reader's language. */
-function formatPrice(amount: number, currency: string, t: TFunction): string {
-  const locale = t('items.history.locale', { defaultValue: 'en-US' });
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency}`;
-  }
 }
 
 /** Newest first, whatever order the pages came in. */

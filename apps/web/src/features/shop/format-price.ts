@@ -1,13 +1,13 @@
-// Prices the way the buyer reads them: Intl in the app's language, amounts in the currency's minor unit.
+// Prices the way the buyer reads them: the contract's one formatter (Intl, the currency's minor unit) in the
+// app's language.
+import { formatPrice as formatAmount } from '@heirloom/contract';
 import { useTranslation } from 'react-i18next';
 import type { Price } from '../../api/shop';
-import { localeOf } from '../../i18n';
+import { isLanguage } from '../../i18n';
 
 /** 480000 EUR → "€4,800.00" (en) or "4 800,00 €" (fr); the currency says how many decimals (JPY none). */
 export function formatPrice(price: Price, language: string): string {
-  const format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: price.currency });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(price.amount / 10 ** decimals);
+  return formatAmount(price.amount, price.currency, isLanguage(language) ? language : 'en');
 }
 
 /** The formatter for the current language; re-renders follow a language change. */
