@@ -15,3 +15,4 @@ export * from './legal';
 export * from './users';
 export * from './shop';
 export * from './price';
+export * from './card';

@@ -1,7 +1,7 @@
 // The local payment provider's own HTTP surface: confirming an intent with a card (what Stripe.js does)
 // and the hosted card page of checkout sessions (what Stripe Checkout does). Registered only when the
 // local provider is in use.
-import { formatPrice, localPaymentRoutes, type Language } from '@heirloom/contract';
+import { formatPrice, localPaymentRoutes, parseCardExpiry, type Language } from '@heirloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
@@ -19,12 +19,10 @@ function languageOf(request: FastifyRequest): Language {
   return asked === 'fr' || asked === 'en' ? asked : languageFromHeader(request.headers['accept-language']);
 }
 
-/** "12/34", "12 / 2034", "1234" → month and year. */
+/** The card page's expiry as typed; not a month and a year → 0/0, which the provider refuses as invalid. */
 function parseExpiry(value: string): { expMonth: number; expYear: number } {
-  const digits = value.replace(/\D/g, '');
-  const month = Number(digits.slice(0, 2));
-  const year = Number(digits.slice(2));
-  return { expMonth: month, expYear: digits.length > 4 ? year : 2000 + year };
+  const expiry = parseCardExpiry(value);
+  return { expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0 };
 }
 
 export function registerLocalPayRoutes(

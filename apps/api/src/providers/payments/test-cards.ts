@@ -1,5 +1,7 @@
 // Stripe's test cards, as the local provider judges them: 4242… pays, 4000 0000 0000 0002 is declined,
 // 4000 0000 0000 9995 has insufficient funds; any other real-looking number is refused as in test mode.
+import { cardExpired, cardNumberValid, cvcValid } from '@heirloom/contract';
+
 export interface CardInput {
   number: string;
   expMonth: number;
@@ -33,31 +35,18 @@ const refusals: Record<string, CardRefusal> = {
   },
 };
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** undefined: the card pays; else why it does not. */
 export function judgeCard(card: CardInput, now: Date): CardRefusal | undefined {
+  // spaces and dashes are how people type it; any other character makes it no card number
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
+  if (!cardNumberValid(number)) {
     return { code: 'incorrect_number', declineCode: null, message: 'Your card number is incorrect.' };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const endOfMonth = Date.UTC(year, card.expMonth, 1);
-  if (card.expMonth < 1 || card.expMonth > 12 || endOfMonth <= now.getTime()) {
+  if (card.expMonth < 1 || card.expMonth > 12 || cardExpired({ month: card.expMonth, year }, now)) {
     return { code: 'invalid_expiry', declineCode: null, message: "Your card's expiration date is invalid." };
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) {
+  if (!cvcValid(card.cvc)) {
     return { code: 'incorrect_cvc', declineCode: null, message: "Your card's security code is incorrect." };
   }
   if (succeeding.has(number)) return undefined;

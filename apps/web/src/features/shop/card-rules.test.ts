@@ -1,6 +1,7 @@
 // The card form's rules: Luhn, a future expiry, a 3–4 digit code; values shaped as typed; refusal reasons.
 import { describe, expect, it } from 'vitest';
-import { checkCard, formatCardNumber, formatExpiry, luhnValid, refusalOf, toLocalCard } from './card-rules';
+import { luhnValid } from '@heirloom/contract';
+import { checkCard, formatCardNumber, formatExpiry, refusalOf, toLocalCard } from './card-rules';
 
 const NOW = new Date('2026-03-05T12:00:00.000Z');
 const good = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };

@@ -1,5 +1,13 @@
 // The card form's rules, checked before anything is sent: a Luhn-valid number of 12 to 19 digits, an expiry
 // MM/YY not yet past, a 3- or 4-digit security code. Values are shaped as typed (groups of 4, "MM/YY").
+import {
+  CARD_MAX_DIGITS,
+  cardDigits,
+  cardExpired,
+  cardNumberValid,
+  cvcValid,
+  parseCardExpiry,
+} from '@heirloom/contract';
 import type { LocalCard } from '../../api/shop';
 
 export interface CardDraft {
@@ -20,14 +28,11 @@ export type CardProblem =
   | 'cvcInvalid';
 export type CardProblems = Partial<Record<keyof CardDraft, CardProblem>>;
 
-const MAX_DIGITS = 19;
-const digitsOf = (value: string) => value.replace(/\D/g, '');
-
 /** "4242424242424242" → "4242 4242 4242 4242" (19 digits at most). */
 export function formatCardNumber(value: string): string {
   return (
-    digitsOf(value)
-      .slice(0, MAX_DIGITS)
+    cardDigits(value)
+      .slice(0, CARD_MAX_DIGITS)
       .match(/\d{1,4}/g)
       ?.join(' ') ?? ''
   );
@@ -35,60 +40,40 @@ export function formatCardNumber(value: string): string {
 
 /** "1228" → "12/28"; a first digit above 1 is a month on its own: "4" → "04". */
 export function formatExpiry(value: string): string {
-  let digits = digitsOf(value).slice(0, 4);
+  let digits = cardDigits(value).slice(0, 4);
   if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
 export function formatCvc(value: string): string {
-  return digitsOf(value).slice(0, 4);
+  return cardDigits(value).slice(0, 4);
 }
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** "MM/YY" → month and four-digit year, or undefined when it is not a month and a year. */
-export function parseExpiry(value: string): { month: number; year: number } | undefined {
-  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
-  if (!match) return undefined;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return undefined;
-  return { month, year: 2000 + Number(match[2]) };
-}
+/** The form writes "MM/YY" (formatExpiry): anything else is not a month and a year. */
+const parseExpiry = (value: string) =>
+  /^\d{2}\/\d{2}$/.test(value.trim()) ? parseCardExpiry(value) : undefined;
 
 /** What is wrong with the card as typed, field by field; empty when it can be sent. */
 export function checkCard(card: CardDraft, now: Date): CardProblems {
   const problems: CardProblems = {};
-  const number = digitsOf(card.number);
+  const number = cardDigits(card.number);
   if (!number) problems.number = 'numberMissing';
-  else if (number.length < 12 || number.length > MAX_DIGITS || !luhnValid(number))
-    problems.number = 'numberInvalid';
+  else if (!cardNumberValid(number)) problems.number = 'numberInvalid';
 
   const expiry = parseExpiry(card.expiry);
   if (!card.expiry.trim()) problems.expiry = 'expiryMissing';
   else if (!expiry) problems.expiry = 'expiryInvalid';
-  // a card is good until the end of its month
-  else if (Date.UTC(expiry.year, expiry.month, 1) <= now.getTime()) problems.expiry = 'expiryPast';
+  else if (cardExpired(expiry, now)) problems.expiry = 'expiryPast';
 
   if (!card.cvc) problems.cvc = 'cvcMissing';
-  else if (!/^\d{3,4}$/.test(card.cvc)) problems.cvc = 'cvcInvalid';
+  else if (!cvcValid(card.cvc)) problems.cvc = 'cvcInvalid';
   return problems;
 }
 
 /** The card as the local provider takes it; only once `checkCard` found nothing. */
 export function toLocalCard(card: CardDraft): LocalCard {
   const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
-  return { number: digitsOf(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc };
+  return { number: cardDigits(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc };
 }
 
 /** The refusal reasons the card form explains in the buyer's words (Stripe's codes and decline codes). */
