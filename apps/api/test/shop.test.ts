@@ -242,10 +242,12 @@ describe('webhooks', () => {
       },
       payload: body,
     });
-  const secret = async () => (await t.app.database.db.query.appSecrets?.findFirst?.()) ?? undefined;
-  void secret;
+  const webhookKey = async () =>
+    (await t.app.database.db.query.appSecrets.findFirst({
+      where: (s, { eq: e }) => e(s.name, 'local_webhook'),
+    }))!.value;
 
-  it('refuses a missing or forged signature with 400 and changes nothing', async () => {
+  it('refuses a missing, forged, stale or unreadable signed body with 400 and changes nothing', async () => {
     const body = JSON.stringify({
       id: 'evt_x',
       type: 'payment_intent.succeeded',
@@ -256,6 +258,16 @@ describe('webhooks', () => {
     const res = await webhook(body, forged);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    // signed with our key, but six minutes ago (Stripe's tolerance is five), or not an event at all
+    const key = await webhookKey();
+    const stale = signWebhook(body, key, new Date(t.clock.now().getTime() - 6 * 60_000));
+    expect((await webhook(body, stale)).json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    for (const unreadable of ['not json', '{"type":"payment_intent.succeeded"}']) {
+      const signed = await webhook(unreadable, signWebhook(unreadable, key, t.clock.now()));
+      expect(signed.statusCode).toBe(400);
+    }
+    // the same body with a fresh signature from our key is accepted (an event about an unknown intent)
+    expect((await webhook(body, signWebhook(body, key, t.clock.now()))).statusCode).toBe(200);
   });
 
   it('fulfils once when events repeat and arrive out of order (captureDAN never called)', async () => {
@@ -265,9 +277,7 @@ describe('webhooks', () => {
     await pay(dan.paymentIntentId, dan.client_secret, '4000 0000 0000 0002');
     await pay(dan.paymentIntentId, dan.client_secret, '4242 4242 4242 4242');
     await local.idle();
-    const key = (await t.app.database.db.query.appSecrets.findFirst({
-      where: (s, { eq: e }) => e(s.name, 'local_webhook'),
-    }))!.value;
+    const key = await webhookKey();
     const event = (id: string, type: string) =>
       JSON.stringify({ id, type, data: { object: { id: dan.paymentIntentId, object: 'payment_intent' } } });
     const succeeded = event('evt_late_ok', 'payment_intent.succeeded');

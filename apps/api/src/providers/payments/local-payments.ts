@@ -8,10 +8,8 @@ import { localPayments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { safeEqual } from '../../lib/crypto';
 import {
-  eventOf,
+  readSignedEvent,
   signWebhook,
-  verifyWebhookSignature,
-  WebhookSignatureError,
   type CreateIntentInput,
   type CreateSessionInput,
   type IntentView,
@@ -153,12 +151,7 @@ export class LocalPayments implements PaymentProvider {
   }
 
   parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
-    verifyWebhookSignature(rawBody, signature, this.webhookSecret, this.clock.now());
-    try {
-      return eventOf(JSON.parse(rawBody));
-    } catch (err) {
-      throw err instanceof WebhookSignatureError ? err : new WebhookSignatureError('not JSON');
-    }
+    return readSignedEvent(rawBody, signature, this.webhookSecret, this.clock.now());
   }
 
   // ---- what Stripe.js (confirmCardPayment) and the hosted card page do ----
