@@ -1,7 +1,9 @@
 // Brands (clients): the settings that theme the app, and a brand's after-sales (SAV) stores.
 import type { clientRoutes, RouteResponse } from '@heirloom/contract';
 import { buildPath, clientPaths } from '@heirloom/contract/light';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { parseRememberedSettings } from '../lib/remembered-settings';
 import { http } from './client';
 
 export type ClientSettings = RouteResponse<typeof clientRoutes.settings>;
@@ -40,3 +42,51 @@ export const savStoresQuery = (clientId: string) =>
     queryFn: ({ signal }) => fetchSavStores(clientId, signal),
     staleTime: 5 * 60_000,
   });
+
+/*
+ * The brand's settings, fetched once a visit and remembered, so the next visit starts in its colours. Read
+ * straight from the query cache (no query observer): this runs on the sign-in screen too, whose JavaScript
+ * should stay small.
+ */
+const STORAGE_KEY = 'heirloom.brand';
+
+export function rememberedSettings(): ClientSettings | undefined {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    return parseRememberedSettings(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(settings: ClientSettings) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // not remembered: the next visit fetches them before theming, nothing else changes
+  }
+}
+
+/** The settings: fresh from the server once they arrive, the remembered copy until then (or offline). */
+export function useBrandSettings(): ClientSettings | undefined {
+  const queryClient = useQueryClient();
+  const [remembered] = useState(rememberedSettings);
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const fresh = useSyncExternalStore(subscribe, () =>
+    queryClient.getQueryData<ClientSettings>(clientKeys.settings()),
+  );
+
+  useEffect(() => {
+    // shared by every caller: one request a visit (staleTime Infinity), failures leave the defaults
+    queryClient
+      .fetchQuery(clientSettingsQuery())
+      .then(remember)
+      .catch(() => undefined);
+  }, [queryClient]);
+
+  return fresh ?? remembered;
+}

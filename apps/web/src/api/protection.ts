@@ -7,9 +7,9 @@ import {
   type OppositionKind,
   type PublicItem,
 } from '@heirloom/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from './client';
-import { retryUnlessMissing, type Item } from './items';
+import { itemKeys, retryUnlessMissing, type Item } from './items';
 
 export type { FinderMessage, OppositionKind, PublicItem };
 
@@ -54,3 +54,25 @@ export const publicItemQuery = (publicId: string) =>
     queryFn: ({ signal }) => fetchPublicItem(publicId, signal),
     retry: retryUnlessMissing,
   });
+
+/* Declaring and withdrawing: the answer is the item as it now stands, shown at once on its page. */
+export function useOpposition(itemId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (item: Item) => {
+    queryClient.setQueryData(itemKeys.detail(itemId), item);
+    void queryClient.invalidateQueries({ queryKey: itemKeys.history(itemId) });
+    void queryClient.invalidateQueries({ queryKey: itemKeys.collectionLists() });
+    void queryClient.invalidateQueries({ queryKey: [...itemKeys.all, 'collection'] });
+  };
+  return {
+    declare: useMutation({
+      mutationFn: ({ kind, details }: { kind: OppositionKind; details: string }) =>
+        makeOpposition(itemId, kind, details),
+      onSuccess,
+    }),
+    withdraw: useMutation({
+      mutationFn: (details: string) => withdrawOpposition(itemId, details),
+      onSuccess,
+    }),
+  };
+}

@@ -4,12 +4,11 @@ import '../../i18n/items';
 import { IMAGE_TITLE_MAX } from '@heirloom/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemImage } from '../../api/item-images';
+import { type ItemImage, useAddImage } from '../../api/item-images';
 import type { BrandTheme } from '../../api/clients';
 import { localeOf } from '../../i18n';
 import { Button, Modal, Radio, TextInput } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
-import { useAddImage } from './api/use-image-mutations';
 import styles from './photo-form.module.css';
 import { checkFile, formatSize, uploadProblem, type UploadProblem } from './upload-error';
 

@@ -3,10 +3,9 @@ import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import type { BrandTheme } from '../../api/clients';
-import type { ItemImage } from '../../api/item-images';
+import { type ItemImage, useDeleteImage } from '../../api/item-images';
 import { Button, Modal } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
-import { useDeleteImage } from './api/use-image-mutations';
 import styles from './photo-form.module.css';
 
 export interface DeletePhotoModalProps {

@@ -3,9 +3,8 @@ import '../../i18n/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
-import type { ImagePrivacy, ItemImage } from '../../api/item-images';
+import { type ImagePrivacy, type ItemImage, useImagePrivacy } from '../../api/item-images';
 import { Radio } from '../../ui';
-import { useImagePrivacy } from './api/use-image-mutations';
 import form from './photo-form.module.css';
 
 export function PhotoPrivacy({ itemId, image }: { itemId: string; image: ItemImage }) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
-import { useBrandSettings } from '../brand/use-brand-settings';
+import { useBrandSettings } from '../../api/clients';
 import { canDeclareOpposition } from '../opposition/opposition-rules';
 import { canRequestRepair } from '../repairs/repair-rules';
 import { SendLink } from '../transfers/send-link';

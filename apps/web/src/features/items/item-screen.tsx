@@ -12,7 +12,7 @@ import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, NftCard, Tabs } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
-import { useBrandSettings } from '../brand/use-brand-settings';
+import { useBrandSettings } from '../../api/clients';
 import { usePageTitle } from '../brand/use-page-title';
 import { GalleryPreview } from '../gallery/gallery-preview';
 import { HistoryTimeline } from '../history/history-timeline';

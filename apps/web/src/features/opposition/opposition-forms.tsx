@@ -5,11 +5,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
-import type { OppositionKind } from '../../api/protection';
+import { type OppositionKind, useOpposition } from '../../api/protection';
 import { Button, Header, Radio, TextArea } from '../../ui';
 import { useFormatDate } from '../items/shared/format';
 import styles from './opposition.module.css';
-import { useOpposition } from './use-opposition';
 
 /** The contract's lower bound for `details` (makeOpposition and withdrawOpposition). */
 export const OPPOSITION_DETAILS_MIN = 3;

@@ -6,10 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandTheme } from '../../api/clients';
 import { errorMessage } from '../../api/errors';
-import type { Repair } from '../../api/repairs';
+import { type Repair, useRepairActions } from '../../api/repairs';
 import { Button, Modal } from '../../ui';
 import { BrandScope } from '../brand/brand-scope';
-import { useRepairActions } from './api/use-repair-mutations';
 import { isDetailsLongEnough, RepairDetailsField } from './repair-details-field';
 import styles from './repairs.module.css';
 

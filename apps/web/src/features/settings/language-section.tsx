@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
-import type { User } from '../../api/users';
+import { type User, useSaveSettings } from '../../api/users';
 import { isLanguage, setLanguage } from '../../i18n';
 import { LanguageSelector } from '../../ui';
-import { useSaveSettings } from './api/use-settings-mutations';
 import styles from './settings.module.css';
 
 const options = [

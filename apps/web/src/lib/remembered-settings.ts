@@ -1,6 +1,6 @@
 // Checks the brand settings remembered in localStorage without zod: this runs on the sign-in screen,
 // whose JavaScript stays small. remembered-settings.test.ts holds it to the contract's clientSettingsSchema.
-import type { ClientSettings } from '../../api/clients';
+import type { ClientSettings } from '@heirloom/contract';
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
