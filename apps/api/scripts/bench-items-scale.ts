@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { count, fillPlaceholders } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { bulkLoad } from '../src/db/bulk-load';
+import { bulkLoad } from '../src/demo/bulk-load';
 import { items } from '../src/db/schema';
 
 const arg = (name: string, fallback: number) => {

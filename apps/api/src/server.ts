@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, devRoutesExposed, loadConfig } from './config';
-import { DEMO_OWNER_PHONE, SECOND_DEMO_OWNER_PHONE } from './db/seed';
+import { DEMO_OWNER_PHONE, SECOND_DEMO_OWNER_PHONE } from './demo/seed';
 import { markServer } from './lib/pglite-lock';
 import { demoBrandKey } from './modules/brand/brand-keys';
 

@@ -11,8 +11,8 @@ import type {
 } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCollections, demoItems } from '../src/db/demo-data';
-import { demoShop } from '../src/db/demo-shop';
+import { demoCollections, demoItems } from '../src/demo/data';
+import { demoShop } from '../src/demo/shop';
 import { collections, items } from '../src/db/schema';
 import { createTestApp, signIn, type TestApp } from './helpers';
 

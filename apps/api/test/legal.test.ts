@@ -4,7 +4,7 @@
 import type { LastLegalsAccepted, LegalDocument } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalTextsV1, seedLegalDocuments } from '../src/db/demo-legal';
+import { legalTextsV1, seedLegalDocuments } from '../src/modules/legal/legal-texts-v1';
 import { legalAcceptances, legalDocuments, users } from '../src/db/schema';
 import { LegalRepository } from '../src/modules/legal/legal.repository';
 import { createTestApp, signIn, type TestApp } from './helpers';

@@ -1,6 +1,6 @@
 // Scale: with tens of thousands of items, an owner's page is served from the index, not a table scan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkLoad } from '../src/db/bulk-load';
+import { bulkLoad } from '../src/demo/bulk-load';
 import { ItemsRepository } from '../src/modules/items/items.repository';
 import { createTestApp, signIn, type TestApp } from './helpers';
 

@@ -11,7 +11,7 @@ import { languageSchema, legalTypeSchema } from '@heirloom/contract';
 import { asc, desc } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedLegalDocuments } from '../db/demo-legal';
+import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
 import { legalDocuments } from '../db/schema';
 import { runningServer } from '../lib/pglite-lock';
 import { LegalRepository } from '../modules/legal/legal.repository';

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { normalisePhone } from '../lib/phone';
 import type { Db } from './client';
-import { appMeta, users, verificationCodes } from './schema';
+import { claimMark } from './app-meta';
+import { users, verificationCodes } from './schema';
 
 const MARK = 'phones_e164';
 
@@ -23,12 +24,7 @@ export interface PhoneNormalisation {
  */
 export async function normaliseStoredPhones(db: Db, now: Date): Promise<PhoneNormalisation | undefined> {
   return db.transaction(async (tx) => {
-    const marked = await tx
-      .insert(appMeta)
-      .values({ key: MARK, value: now.toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (marked.length === 0) return undefined;
+    if (!(await claimMark(tx, MARK, now))) return undefined;
     const outcome: PhoneNormalisation = { rewritten: 0, conflicts: [], unknown: 0 };
     const all = await tx.select({ id: users.id, phone: users.phone }).from(users);
     const byPhone = new Map(all.map((u) => [u.phone, u.id]));

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@heirloom/contract';
 import { describe, expect, it } from 'vitest';
-import { demoAttributes, demoCollections, demoItems, type DemoAttribute } from './demo-data';
-import { demoShop } from './demo-shop';
+import { demoAttributes, demoCollections, demoItems, type DemoAttribute } from './data';
+import { demoShop } from './shop';
 
 interface Described {
   where: string;

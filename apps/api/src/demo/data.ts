@@ -1,7 +1,7 @@
 // The demo catalogue: brands with their themes and stores, collections, and the demo owners' items.
 import type { LocalizedAttribute, LocalizedText } from '@heirloom/contract';
-import type { ArtKind, Palette } from './demo-art';
-import type { ThemeColours } from './schema';
+import type { ArtKind, Palette } from './art';
+import type { ThemeColours } from '../db/schema';
 
 /** A characteristic as the brand writes it in both languages: English label and value, then French. */
 export type DemoAttribute = [labelEn: string, valueEn: string, labelFr: string, valueFr: string];

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { messagePicture } from '../modules/messages/message-picture';
 import type { StorageProvider } from '../providers/storage/storage-provider';
-import type { Tx } from './client';
-import { artworkSvg, renderSvg } from './demo-art';
-import { brandMessages, collections, items, messageReads } from './schema';
+import type { Tx } from '../db/client';
+import { artworkSvg, renderSvg } from './art';
+import { brandMessages, collections, items, messageReads } from '../db/schema';
 
 interface DemoMessage {
   /** a collection's name, or one of demo owner 1's items by name */

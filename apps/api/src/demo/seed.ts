@@ -3,21 +3,21 @@
 // each with a real (generated) picture and a history.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { claimMark, hasMark } from '../db/app-meta';
 import { newCustodialAddress } from '../lib/address';
 import { sha256 } from '../lib/crypto';
 import { demoBrandKey } from '../modules/brand/brand-keys';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
-import type { Db, Tx } from './client';
-import { artworkSvg, coverSvg, logoSvg, demoPicture, type Palette } from './demo-art';
-import { seedLegalDocuments } from './demo-legal';
-import { DEMO_MINT_LEDGER, recordDemoMints } from './demo-mint';
-import { seedDemoMessages } from './demo-messages';
-import { prepareDemoShop, seedDemoShop } from './demo-shop';
-import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './demo-data';
+import type { Db, Tx } from '../db/client';
+import { artworkSvg, coverSvg, logoSvg, demoPicture, type Palette } from './art';
+import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
+import { DEMO_MINT_LEDGER, recordDemoMints } from './mint';
+import { seedDemoMessages } from './messages';
+import { prepareDemoShop, seedDemoShop } from './shop';
+import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './data';
 import {
-  appMeta,
   brandApiKeys,
   clients,
   collections,
@@ -26,10 +26,12 @@ import {
   items,
   savStores,
   users,
-} from './schema';
+} from '../db/schema';
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
+/** The app_meta mark of a seeded demo database (production refuses to start on one). */
+const SEEDED = 'demo_seeded';
 
 const days = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 86_400_000);
 const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -303,21 +305,10 @@ export async function seedDemo(
     );
     await seedDemoMessages(tx, storage, owner1.id, now);
     await seedDemoShop(tx, shop, ledger, now);
-    await tx.insert(appMeta).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing();
+    await claimMark(tx, SEEDED, now);
   });
 }
 
-/** Marks the database as initialised; true the first time (a new database). */
-export async function markInitialised(db: Db, now: Date): Promise<boolean> {
-  const rows = await db
-    .insert(appMeta)
-    .values({ key: 'initialised', value: now.toISOString() })
-    .onConflictDoNothing()
-    .returning();
-  return rows.length === 1;
-}
-
-export async function isDemoSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
-  return rows.length === 1;
+export function isDemoSeeded(db: Db): Promise<boolean> {
+  return hasMark(db, SEEDED);
 }

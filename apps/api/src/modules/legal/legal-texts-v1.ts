@@ -2,9 +2,8 @@
 // data: every database needs them (the app blocks on their acceptance), so they are written at start when
 // the legal_documents table is empty; later versions are published with `npm run legal -- publish …`.
 import type { Language, LegalType } from '@heirloom/contract';
-import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { legalDocuments } from './schema';
+import type { Db } from '../../db/client';
+import { LegalRepository } from './legal.repository';
 
 interface LegalText {
   type: LegalType;
@@ -144,14 +143,7 @@ export const legalTextsV1: LegalText[] = [
  * Answers how many documents were written.
  */
 export async function seedLegalDocuments(db: Db, now: Date): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(legalDocuments);
-  if ((existing?.n ?? 0) > 0) return 0;
-  const rows = await db
-    .insert(legalDocuments)
-    .values(legalTextsV1.map((t) => ({ ...t, version: 1, publishedAt: now })))
-    .onConflictDoNothing({
-      target: [legalDocuments.type, legalDocuments.version, legalDocuments.language],
-    })
-    .returning({ id: legalDocuments.id });
-  return rows.length;
+  const repo = new LegalRepository(db);
+  if (!(await repo.isEmpty())) return 0;
+  return repo.insertIfAbsent(legalTextsV1.map((t) => ({ ...t, version: 1, publishedAt: now })));
 }

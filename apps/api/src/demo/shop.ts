@@ -7,11 +7,11 @@ import { newCustodialAddress } from '../lib/address';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
-import type { Tx } from './client';
-import { artworkSvg, coverSvg, demoPicture, type ArtKind, type Palette } from './demo-art';
-import { demoAttributes, type DemoAttribute } from './demo-data';
-import { DEMO_MINT_LEDGER, recordDemoMints } from './demo-mint';
-import { clients, collections, itemEvents, itemImages, items } from './schema';
+import type { Tx } from '../db/client';
+import { artworkSvg, coverSvg, demoPicture, type ArtKind, type Palette } from './art';
+import { demoAttributes, type DemoAttribute } from './data';
+import { DEMO_MINT_LEDGER, recordDemoMints } from './mint';
+import { clients, collections, itemEvents, itemImages, items } from '../db/schema';
 
 interface ShopCollection {
   key: string;

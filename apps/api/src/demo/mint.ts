@@ -2,8 +2,8 @@
 // hash) is what the item and its "minted" history event show. Nothing here is made up.
 import { and, eq } from 'drizzle-orm';
 import type { LedgerMove, LedgerProvider } from '../providers/ledger/ledger-provider';
-import type { Tx } from './client';
-import { itemEvents, items } from './schema';
+import type { Tx } from '../db/client';
+import { itemEvents, items } from '../db/schema';
 
 /** Where demo certificates are recorded: the local ledger (items are not tokens on a chain yet). */
 export const DEMO_MINT_LEDGER = 'heirloom';

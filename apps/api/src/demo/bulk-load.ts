@@ -1,5 +1,5 @@
 // Fills the database with many owners and items (for the scale test and the benchmark scripts).
-import type { Database } from './client';
+import type { Database } from '../db/client';
 
 export interface BulkLoadResult {
   owners: number;

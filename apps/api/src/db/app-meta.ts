@@ -1,0 +1,25 @@
+// The database's own bookkeeping in app_meta: one mark per one-time step (its first start, a data
+// migration, the demo seed), written once even when several instances start together.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { appMeta } from './schema';
+
+/** Sets the mark; true if this call set it (false when it was there already). */
+export async function claimMark(db: DbOrTx, key: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(appMeta)
+    .values({ key, value: now.toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  return rows.length === 1;
+}
+
+export async function hasMark(db: DbOrTx, key: string): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, key));
+  return rows.length === 1;
+}
+
+/** Marks the database as initialised; true the first time (a new database). */
+export function markInitialised(db: DbOrTx, now: Date): Promise<boolean> {
+  return claimMark(db, 'initialised', now);
+}
