@@ -1,6 +1,6 @@
 // The clients API module: brand settings (no session needed) and a brand's after-sales stores.
 import { describe, expect, it } from 'vitest';
-import { describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import { describeCall, mockHttp } from '../test/mock-http';
 import { clientSettingsQuery, fetchClientSettings, fetchSavStores } from './clients';
 
 const mock = mockHttp();

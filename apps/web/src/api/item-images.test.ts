@@ -1,7 +1,7 @@
 // The photo API module: list and read photos, the multipart upload with progress, privacy, deletion.
 import { describe, expect, it, vi } from 'vitest';
-import { makeImage, makeItem } from '../features/items/shared/fixtures.testing';
-import { describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import { makeImage, makeItem } from '../test/fixtures/items';
+import { describeCall, mockHttp } from '../test/mock-http';
 import {
   addItemImage,
   deleteItemImage,

@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { makeCollection, makeImage, makeItem, page } from '../features/items/shared/fixtures.testing';
-import { bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import { makeCollection, makeImage, makeItem, page } from '../test/fixtures/items';
+import { bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import {
   cleanFilters,
   collectionItemsQuery,

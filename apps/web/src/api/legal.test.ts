@@ -1,7 +1,7 @@
 // Legal client: SPEC §7 paths, the documents in one language, acceptance of both or of the one that changed.
 import { describe, expect, it } from 'vitest';
-import { bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
-import { lastAccepted, makeLegal } from '../features/legal/fixtures.testing';
+import { bodyOf, describeCall, mockHttp } from '../test/mock-http';
+import { lastAccepted, makeLegal } from '../test/fixtures/legal';
 import { acceptLegals, fetchLastAccepted, fetchLatestLegal, legalKeys, pendingLegalTypes } from './legal';
 import { tokenStore } from './token-store';
 import { fakeJwt } from '../test/fake-jwt';

@@ -1,9 +1,9 @@
 // Messages client: SPEC §7 paths, paging by 10, and the badges refreshed when a read page had news.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { collectionId, makeItem } from '../features/items/shared/fixtures.testing';
-import { apiError, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
-import { makeMessage, unseenCollections, unseenProducts } from '../features/messages/fixtures.testing';
+import { collectionId, makeItem } from '../test/fixtures/items';
+import { apiError, describeCall, mockHttp } from '../test/mock-http';
+import { makeMessage, unseenCollections, unseenProducts } from '../test/fixtures/messages';
 import {
   fetchMessages,
   fetchUnseenByCollections,

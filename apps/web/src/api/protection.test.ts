@@ -1,7 +1,7 @@
 // Opposition and public-page client: paths and bodies, and the public calls never carry the owner's token.
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
-import { makeItem } from '../features/items/shared/fixtures.testing';
+import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
+import { makeItem } from '../test/fixtures/items';
 import { fakeJwt } from '../test/fake-jwt';
 import { errorMessage } from './errors';
 import { i18n } from '../i18n';

@@ -1,7 +1,7 @@
 // Repairs client: SPEC §7 paths, SPEC §8 (v1 and v2 requests swallow errors and answer false), the update bodies.
 import { describe, expect, it } from 'vitest';
-import { apiError, bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
-import { makeRepair, stores } from '../features/repairs/fixtures.testing';
+import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
+import { makeRepair, stores } from '../test/fixtures/repairs';
 import { errorMessage } from './errors';
 import { i18n } from '../i18n';
 import {

@@ -1,6 +1,6 @@
 // Shop client: the paths and bodies of SPEC §7, paging by 10, receipt() swallowing errors (SPEC §8).
 import { describe, expect, it } from 'vitest';
-import { apiError, bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import { errorCode } from './errors';
 import {
   cancelReservation,

@@ -1,6 +1,6 @@
 // Transfers client: SPEC §8 (sends swallow errors and return false), paths of SPEC §7, the wallet check.
 import { describe, expect, it } from 'vitest';
-import { apiError, bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import {
   activityQuery,
   cancelTransfer,

@@ -2,8 +2,8 @@
 import { userRoutes } from '@heirloom/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeUser, signIn, USER_ID } from '../features/settings/fixtures.testing';
-import { apiError, bodyOf, describeCall, mockHttp } from '../features/items/shared/mock-http.testing';
+import { makeUser, signIn, USER_ID } from '../test/fixtures/settings';
+import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import { fakeJwt } from '../test/fake-jwt';
 import { tokenStore } from './token-store';
 import {

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../api/token-store';
-import { testQueryClient } from '../features/items/shared/render-screen.testing';
+import { testQueryClient } from '../test/render-screen';
 import { fakeJwt } from '../test/fake-jwt';
 import { RootLayout } from './root-layout';
 

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userKeys } from '../../api/users';
-import { bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { renderScreen, testQueryClient } from '../items/shared/render-screen.testing';
-import { makeUser, signIn, USER_ID } from '../settings/fixtures.testing';
+import { bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { renderScreen, testQueryClient } from '../../test/render-screen';
+import { makeUser, signIn, USER_ID } from '../../test/fixtures/settings';
 import { ConfirmEmailScreen } from './confirm-email-screen';
 
 const mock = mockHttp();

@@ -15,9 +15,9 @@ import {
   mockHttp,
   type MockHandler,
   type MockReply,
-} from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
-import { signIn, USER_ID } from '../settings/fixtures.testing';
+} from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
+import { signIn, USER_ID } from '../../test/fixtures/settings';
 import { DeleteAccountScreen } from './delete-account-screen';
 
 const mock = mockHttp();

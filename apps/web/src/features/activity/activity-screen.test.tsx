@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api/transfers';
-import { apiError, describeCall, mockHttp } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
+import { apiError, describeCall, mockHttp } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
 import { ActivityScreen } from './activity-screen';
 
 const mock = mockHttp();

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { collectionId, makeItem, page } from '../items/shared/fixtures.testing';
-import { apiError, bodyOf, mockHttp } from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
+import { collectionId, makeItem, page } from '../../test/fixtures/items';
+import { apiError, bodyOf, mockHttp } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
 import { CollectionScreen } from './collection-screen';
 
 const mock = mockHttp();
@@ -144,9 +144,7 @@ describe('CollectionScreen', () => {
     mock.handler = () => apiError(503, 'Service is resting');
     open();
     // one automatic retry first (a 5xx may be a hiccup), then the message
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'The items could not be loaded',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The items could not be loaded');
     expect(screen.getByRole('alert')).toHaveTextContent('Service is resting');
     answerPages();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

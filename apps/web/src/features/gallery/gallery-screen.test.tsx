@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemImage } from '../../api/item-images';
-import { makeImage, makeItem } from '../items/shared/fixtures.testing';
-import { apiError, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
+import { makeImage, makeItem } from '../../test/fixtures/items';
+import { apiError, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
 import { GalleryScreen } from './gallery-screen';
 
 const mock = mockHttp();

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { historyKinds } from '@heirloom/contract';
 import { i18n } from '../../i18n';
-import { makeEvent } from '../items/shared/fixtures.testing';
+import { makeEvent } from '../../test/fixtures/items';
 import { eventDetails, kindIcons } from './history-kinds';
 import { HistoryList } from './history-list';
 

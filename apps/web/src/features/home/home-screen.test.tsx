@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { makeCollection, page } from '../items/shared/fixtures.testing';
-import { apiError, mockHttp } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
+import { makeCollection, page } from '../../test/fixtures/items';
+import { apiError, mockHttp } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
 import { HomeScreen } from './home-screen';
 
 const mock = mockHttp();
@@ -91,7 +91,7 @@ describe('HomeScreen', () => {
     mock.handler = () => apiError(500, 'The vault is closed');
     open();
     // after one automatic retry (a 5xx may be a hiccup)
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your collections could not be loaded');
     expect(alert).toHaveTextContent('The vault is closed');
     answer();

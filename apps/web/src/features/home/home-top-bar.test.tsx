@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { bodyOf, describeCall, mockHttp } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
+import { bodyOf, describeCall, mockHttp } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
 import { HomeTopBar } from './home-top-bar';
 
 const mock = mockHttp();

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { ItemScreen } from './item-screen';
-import { makeItem } from './shared/fixtures.testing';
+import { makeItem } from '../../test/fixtures/items';
 import { formatDate } from './shared/format';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from './shared/mock-http.testing';
-import { renderScreen } from './shared/render-screen.testing';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
 
 const mock = mockHttp();
 const stolen = makeItem(1, {
@@ -191,9 +191,7 @@ describe('Messages from finders', () => {
     openMessages();
     const region = await section();
     // one retry of a server error first, as every list does
-    expect(await within(region).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'The server is resting.',
-    );
+    expect(await within(region).findByRole('alert')).toHaveTextContent('The server is resting.');
     expect(
       within(region).getByRole('heading', { name: 'The messages from finders could not be loaded' }),
     ).toBeInTheDocument();

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { makeEvent, makeImage, makeItem, page } from './shared/fixtures.testing';
-import { apiError, mockHttp, type MockHandler } from './shared/mock-http.testing';
-import { currentLocation, renderScreen } from './shared/render-screen.testing';
+import { makeEvent, makeImage, makeItem, page } from '../../test/fixtures/items';
+import { apiError, mockHttp, type MockHandler } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
 import { ItemScreen } from './item-screen';
 
 const mock = mockHttp();

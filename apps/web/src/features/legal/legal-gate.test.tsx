@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store';
 import { createAppRouter } from '../../app/router';
 import { fakeJwt } from '../../test/fake-jwt';
-import { apiError, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { testQueryClient } from '../items/shared/render-screen.testing';
-import { lastAccepted, makeLegal } from './fixtures.testing';
+import { apiError, mockHttp, type MockReply } from '../../test/mock-http';
+import { testQueryClient } from '../../test/render-screen';
+import { lastAccepted, makeLegal } from '../../test/fixtures/legal';
 import { legalGate, safeNext } from './legal-gate';
 
 const mock = mockHttp();

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { i18n } from '../../i18n';
-import { collectionId, makeItem } from '../items/shared/fixtures.testing';
+import { collectionId, makeItem } from '../../test/fixtures/items';
 import { ItemScreen } from '../items/item-screen';
-import { apiError, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
-import { makeMessage, unseenProducts } from './fixtures.testing';
+import { apiError, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
+import { makeMessage, unseenProducts } from '../../test/fixtures/messages';
 import { MessageScreen } from './message-screen';
 import { UnseenBadge } from './unseen-badge';
 
@@ -140,7 +140,7 @@ describe('The item’s messages tab', () => {
     mock.handler = (call) =>
       call.url?.startsWith(`/v1/messages/${item.id}/`) ? apiError(503, 'Messages are resting') : answer(call);
     openItem('?tab=messages');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your messages could not be loaded');
     expect(alert).toHaveTextContent('Messages are resting');
     mock.handler = answer;
@@ -215,7 +215,7 @@ describe('One message', () => {
     mock.handler = (call) =>
       call.url?.startsWith(`/v1/messages/${item.id}/`) ? apiError(500, 'Try later') : answer(call);
     openMessage(makeMessage(1).id);
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This message could not be loaded');
     mock.handler = answer;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../api/items';
 import { i18n } from '../../i18n';
-import { makeItem } from '../items/shared/fixtures.testing';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
+import { makeItem } from '../../test/fixtures/items';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
 import { OppositionScreen } from './opposition-screen';
 
 const mock = mockHttp();

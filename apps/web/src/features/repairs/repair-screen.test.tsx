@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../api/items';
 import type { Repair } from '../../api/repairs';
-import { makeItem, page } from '../items/shared/fixtures.testing';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
-import { allStores, makeRepair, NEAR_LYON, stores } from './fixtures.testing';
+import { makeItem, page } from '../../test/fixtures/items';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
+import { allStores, makeRepair, NEAR_LYON, stores } from '../../test/fixtures/repairs';
 import { RepairScreen } from './repair-screen';
 
 const mock = mockHttp();

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemKeys } from '../../api/items';
 import type { Repair } from '../../api/repairs';
-import { makeItem } from '../items/shared/fixtures.testing';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { renderScreen, testQueryClient } from '../items/shared/render-screen.testing';
-import { makeRepair, step } from './fixtures.testing';
+import { makeItem } from '../../test/fixtures/items';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { renderScreen, testQueryClient } from '../../test/render-screen';
+import { makeRepair, step } from '../../test/fixtures/repairs';
 import { RepairTrackingScreen } from './repair-tracking-screen';
 
 const mock = mockHttp();

@@ -1,6 +1,6 @@
 // Store order and distances: great-circle kilometres, nearest first when located, by name otherwise.
 import { describe, expect, it } from 'vitest';
-import { allStores, NEAR_LYON, stores } from './fixtures.testing';
+import { allStores, NEAR_LYON, stores } from '../../test/fixtures/repairs';
 import { distanceKm, formatDistance, orderStores } from './store-distance';
 
 describe('store distance', () => {

@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { apiError, describeCall, mockHttp } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
-import { signIn } from './fixtures.testing';
+import { apiError, describeCall, mockHttp } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
+import { signIn } from '../../test/fixtures/settings';
 import { LegalTextScreen } from './legal-text-screen';
 
 const mock = mockHttp();

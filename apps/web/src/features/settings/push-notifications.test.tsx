@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiError, bodyOf, describeCall, mockHttp } from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
-import { makeUser, signIn } from './fixtures.testing';
+import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
+import { makeUser, signIn } from '../../test/fixtures/settings';
 import { applicationServerKey, DEVICE_UUID_KEY } from './push-subscription';
 import { accountApi, type AccountApiOptions } from './settings-api.testing';
 import { SettingsScreen } from './settings-screen';

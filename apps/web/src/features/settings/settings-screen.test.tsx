@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
-import { apiError, bodyOf, describeCall, mockHttp } from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
-import { makeUser, signIn } from './fixtures.testing';
+import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
+import { makeUser, signIn } from '../../test/fixtures/settings';
 import { accountApi, type AccountApiOptions } from './settings-api.testing';
 import { SettingsScreen } from './settings-screen';
 

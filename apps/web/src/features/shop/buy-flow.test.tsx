@@ -8,10 +8,10 @@ import { itemKeys } from '../../api/items';
 import type { ShopItem } from '../../api/shop';
 import { tokenStore } from '../../api/token-store';
 import { transferKeys } from '../../api/transfers';
-import { bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { currentLocation, renderScreen } from '../items/shared/render-screen.testing';
-import { makeUser, signIn } from '../settings/fixtures.testing';
-import { makeOrder, makePayment, makeReservation, makeShopItem } from './fixtures.testing';
+import { bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { currentLocation, renderScreen } from '../../test/render-screen';
+import { makeUser, signIn } from '../../test/fixtures/settings';
+import { makeOrder, makePayment, makeReservation, makeShopItem } from '../../test/fixtures/shop';
 import { ShopItemScreen } from './shop-item-screen';
 
 const mock = mockHttp();

@@ -2,7 +2,7 @@
 // picked up from the page.
 import { describe, expect, it } from 'vitest';
 import { buyReducer, initialBuyState, type BuyState } from './buy-state';
-import { makeOrder, makePayment, makeReservation, makeShopItem } from './fixtures.testing';
+import { makeOrder, makePayment, makeReservation, makeShopItem } from '../../test/fixtures/shop';
 
 const item = makeShopItem(1);
 const until = new Date('2026-03-05T12:15:00.000Z');

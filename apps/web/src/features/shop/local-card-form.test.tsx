@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { bodyOf, describeCall, mockHttp } from '../items/shared/mock-http.testing';
-import { testQueryClient } from '../items/shared/render-screen.testing';
+import { bodyOf, describeCall, mockHttp } from '../../test/mock-http';
+import { testQueryClient } from '../../test/render-screen';
 import { emptyCard } from './card-rules';
 import { LocalCardForm } from './local-card-form';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearNeedsReverification, markNeedsReverification, needsReverification } from '../../ui';
-import { makeItem } from '../items/shared/fixtures.testing';
+import { makeItem } from '../../test/fixtures/items';
 import {
   apiError,
   bodyOf,
@@ -12,8 +12,8 @@ import {
   mockHttp,
   type MockHandler,
   type MockReply,
-} from '../items/shared/mock-http.testing';
-import { renderScreen } from '../items/shared/render-screen.testing';
+} from '../../test/mock-http';
+import { renderScreen } from '../../test/render-screen';
 import { SendScreen } from './send-screen';
 
 const mock = mockHttp();

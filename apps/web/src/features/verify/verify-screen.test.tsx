@@ -10,9 +10,9 @@ import type { PublicItem } from '../../api/protection';
 import { tokenStore } from '../../api/token-store';
 import { RootLayout } from '../../app/root-layout';
 import { i18n } from '../../i18n';
-import { brand } from '../items/shared/fixtures.testing';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../items/shared/mock-http.testing';
-import { renderScreen, testQueryClient } from '../items/shared/render-screen.testing';
+import { brand } from '../../test/fixtures/items';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { renderScreen, testQueryClient } from '../../test/render-screen';
 import { VerifyScreen } from './verify-screen';
 
 const mock = mockHttp();

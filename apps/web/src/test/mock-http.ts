@@ -2,7 +2,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach } from 'vitest';
-import { http } from '../../../api/client';
+import { http } from '../api/client';
 
 export interface MockReply {
   status: number;

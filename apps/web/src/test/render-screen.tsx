@@ -9,9 +9,13 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** A query that retries (the app's own `retry` options are kept) does so at once: no test waits a real second. */
 export function testQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, retryDelay: 0, gcTime: Infinity },
+      mutations: { retry: false, retryDelay: 0 },
+    },
   });
 }
 
