@@ -176,106 +176,113 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const itemsRepo = new ItemsRepository(database.db);
   const imagesRepo = new ImagesRepository(database.db);
   const clientsRepo = new ClientsRepository(database.db);
-  const items = new ItemsService(itemsRepo, presenter);
-  const images = new ImagesService(imagesRepo, itemsRepo, providers.storage, presenter, clock);
-  const clients = new ClientsService(clientsRepo, mediaUrls);
-  const auth = new AuthService(
-    new AuthRepository(database.db),
-    new TokenService(secrets.jwtAccess, secrets.jwtRefresh, clock),
+  const items = new ItemsService({ repo: itemsRepo, present: presenter });
+  const images = new ImagesService({
+    repo: imagesRepo,
+    items: itemsRepo,
+    storage: providers.storage,
+    present: presenter,
+    clock,
+  });
+  const clients = new ClientsService({ repo: clientsRepo, urls: mediaUrls });
+  const auth = new AuthService({
+    repo: new AuthRepository(database.db),
+    tokens: new TokenService({ accessSecret: secrets.jwtAccess, refreshSecret: secrets.jwtRefresh, clock }),
     providers,
     secrets,
     config,
     clock,
-  );
+  });
   const notifier = new OwnerNotifier(database.db, providers.sms, providers.email, providers.push, app.log);
-  const transfers = new TransfersService(
-    new TransfersRepository(database.db),
+  const { publicUrl } = config;
+  const transfers = new TransfersService({
+    repo: new TransfersRepository(database.db),
     auth,
-    providers.ledger,
-    providers.sms,
+    ledger: providers.ledger,
+    sms: providers.sms,
     notifier,
-    providers.storage,
-    mediaUrls,
-    config.publicUrl,
+    storage: providers.storage,
+    urls: mediaUrls,
+    publicUrl,
     clock,
-  );
+  });
   auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
   const usersRepo = new UsersRepository(database.db);
-  const users = new UsersService(
-    usersRepo,
-    providers.email,
-    providers.push,
-    secrets.codePepper,
-    config.publicUrl,
+  const users = new UsersService({
+    repo: usersRepo,
+    email: providers.email,
+    push: providers.push,
+    codePepper: secrets.codePepper,
+    publicUrl,
     clock,
-  );
-  const account = new AccountService(
-    new AccountRepository(database.db),
-    usersRepo,
+  });
+  const account = new AccountService({
+    account: new AccountRepository(database.db),
+    users: usersRepo,
     auth,
     transfers,
-    providers.ledger,
-    providers.storage,
-    secrets.codePepper,
+    ledger: providers.ledger,
+    storage: providers.storage,
+    codePepper: secrets.codePepper,
     clock,
-  );
+  });
   // An account deleted earlier: its items were held for this number and come back now.
   auth.onSignIn((tx, userId, now) => account.restoreHeldItems(tx, userId, now));
-  const repairs = new RepairsService(
-    new RepairsRepository(database.db),
+  const repairs = new RepairsService({
+    repo: new RepairsRepository(database.db),
     notifier,
-    providers.email,
-    config.publicUrl,
+    email: providers.email,
+    publicUrl,
     clock,
-  );
+  });
   const protectionRepo = new ProtectionRepository(database.db);
-  const protection = new ProtectionService(
-    protectionRepo,
+  const protection = new ProtectionService({
+    repo: protectionRepo,
     items,
     notifier,
-    mediaUrls,
-    secrets.codePepper,
-    config.publicUrl,
+    urls: mediaUrls,
+    ipKey: secrets.codePepper,
+    publicUrl,
     clock,
-  );
-  const finderMessages = new FinderMessagesService(protectionRepo, items, clock);
+  });
+  const finderMessages = new FinderMessagesService({ repo: protectionRepo, items, clock });
   const brandKeys = new BrandKeys(database.db);
-  const messages = new MessagesService(
-    new MessagesRepository(database.db),
+  const messages = new MessagesService({
+    repo: new MessagesRepository(database.db),
     notifier,
-    providers.storage,
-    mediaUrls,
-    config.publicUrl,
+    storage: providers.storage,
+    urls: mediaUrls,
+    publicUrl,
     clock,
-    app.log,
-  );
+    log: app.log,
+  });
   app.addHook('onClose', () => messages.drain());
-  const legal = new LegalService(new LegalRepository(database.db), clock);
+  const legal = new LegalService({ repo: new LegalRepository(database.db), clock });
   const shopRepo = new ShopRepository(database.db);
   const seals = new SealedTokens(secrets.sealing);
   const guestPasses = new GuestPasses(seals, clock);
-  const shop = new ShopService(shopRepo, presenter, mediaUrls, seals, config.publicUrl, clock);
-  const payments = new PaymentsService(
-    new PaymentsRepository(database.db),
+  const shop = new ShopService({ repo: shopRepo, presenter, urls: mediaUrls, seals, publicUrl, clock });
+  const payments = new PaymentsService({
+    repo: new PaymentsRepository(database.db),
     shopRepo,
     shop,
-    providers.payments,
-    providers.ledger,
+    provider: providers.payments,
+    ledger: providers.ledger,
     notifier,
-    providers.sms,
-    providers.email,
-    config.publicUrl,
+    sms: providers.sms,
+    email: providers.email,
+    publicUrl,
     clock,
-    app.log,
-    guestPasses,
-  );
-  const guestPurchase = new GuestPurchaseService(
+    log: app.log,
+    passes: guestPasses,
+  });
+  const guestPurchase = new GuestPurchaseService({
     auth,
-    new PaymentsRepository(database.db),
-    guestPasses,
-    config.publicUrl,
+    repo: new PaymentsRepository(database.db),
+    passes: guestPasses,
+    publicUrl,
     clock,
-  );
+  });
   // Holds past their 15 minutes go back on sale; paid orders not handed over yet are looked at again.
   const shopTimer = setInterval(() => {
     shop

@@ -253,7 +253,7 @@ describe('sending to a phone', () => {
       (await db().select().from(users).where(eq(users.id, rows[0]!.ownerId!)))[0]!.phone,
     );
     expect(
-      (await t.app.services.transfers['repo'].activity(owner1Id, 'sent', 100, 0)).rows.filter(
+      (await t.app.services.transfers['deps'].repo.activity(owner1Id, 'sent', 100, 0)).rows.filter(
         (r) => r.item.id === item.id && r.transfer.state === 'pending',
       ),
     ).toHaveLength(1);
@@ -308,9 +308,9 @@ describe('sending to an address', () => {
       state: 'done',
       cancellable: false,
     });
-    expect((await t.app.services.items['repo'].historyPage(item.id, owner1Id, 10, 0)).rows[0]!.kind).toBe(
-      'sent',
-    );
+    expect(
+      (await t.app.services.items['deps'].repo.historyPage(item.id, owner1Id, 10, 0)).rows[0]!.kind,
+    ).toBe('sent');
   });
 });
 
@@ -465,7 +465,7 @@ describe('more refusals, to an address and all or nothing', () => {
 
 describe('ledger and activity', () => {
   it('the hash chain verifies after the transfers above, and a tampered entry is detected', async () => {
-    const verdict = await t.app.services.transfers['ledger'].verify();
+    const verdict = await t.app.providers.ledger.verify();
     expect(verdict.ok).toBe(true);
     expect(verdict.entries).toBeGreaterThan(15);
     const [victim] = await db().select().from(ledgerEntries).orderBy(ledgerEntries.seq).offset(5).limit(1);
@@ -473,7 +473,7 @@ describe('ledger and activity', () => {
       .update(ledgerEntries)
       .set({ toAddress: '0x0000000000000000000000000000000000000bad' })
       .where(eq(ledgerEntries.seq, victim!.seq));
-    const tampered = await t.app.services.transfers['ledger'].verify();
+    const tampered = await t.app.providers.ledger.verify();
     expect(tampered).toMatchObject({ ok: false, brokenAt: victim!.seq });
     await db()
       .update(ledgerEntries)

@@ -43,32 +43,33 @@ export type CodePurpose = 'login' | 'step_up' | 'guest_purchase';
 
 type CheckOutcome = { ok: true; code: CodeRow } | { ok: false; error: AppError };
 
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: TokenService;
+  providers: Pick<Providers, 'sms' | 'captcha'>;
+  secrets: Pick<Secrets, 'codePepper'>;
+  config: Pick<Config, 'limits' | 'publicUrl' | 'sessionCacheSeconds'>;
+  clock: Clock;
+}
+
 export class AuthService {
   private readonly signInListeners: SignInListener[] = [];
+  private readonly liveSessions: LiveSessions;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.liveSessions = new LiveSessions(deps.config.sessionCacheSeconds * 1000, deps.clock);
+  }
 
   onSignIn(listener: SignInListener): void {
     this.signInListeners.push(listener);
   }
 
-  private readonly liveSessions: LiveSessions;
-
-  constructor(
-    private readonly repo: AuthRepository,
-    private readonly tokens: TokenService,
-    private readonly providers: Providers,
-    private readonly secrets: Secrets,
-    private readonly config: Config,
-    private readonly clock: Clock,
-  ) {
-    this.liveSessions = new LiveSessions(config.sessionCacheSeconds * 1000, clock);
-  }
-
   private hashCode(code: string) {
-    return hmac(this.secrets.codePepper, `code:${code}`);
+    return hmac(this.deps.secrets.codePepper, `code:${code}`);
   }
 
   private hashLinkToken(token: string) {
-    return hmac(this.secrets.codePepper, `link:${token}`);
+    return hmac(this.deps.secrets.codePepper, `link:${token}`);
   }
 
   private codeSent(): CodeSent {
@@ -82,21 +83,21 @@ export class AuthService {
   /** Resend delay, daily cap per phone and hourly cap per IP, all read from the database. */
   /** The resend delay counts per purpose: signing in, then confirming a transfer, needs no wait. */
   private async enforceSendLimits(phone: string, purpose: CodePurpose, ip: string): Promise<void> {
-    const now = this.clock.now();
-    const latest = await this.repo.latestCodeFor(phone, purpose);
+    const now = this.deps.clock.now();
+    const latest = await this.deps.repo.latestCodeFor(phone, purpose);
     if (latest) {
       const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
       if (elapsed < CODE_RESEND_SECONDS) {
         throw tooManyRequests('RESEND_TOO_SOON', Math.ceil(CODE_RESEND_SECONDS - elapsed));
       }
     }
-    const today = await this.repo.codesSince(phone, addSeconds(now, -DAY_SECONDS));
+    const today = await this.deps.repo.codesSince(phone, addSeconds(now, -DAY_SECONDS));
     if (today.count >= CODES_PER_PHONE_PER_DAY && today.oldest) {
       const retry = Math.ceil((today.oldest.getTime() + DAY_SECONDS * 1000 - now.getTime()) / 1000);
       throw tooManyRequests('DAILY_CODE_LIMIT', Math.max(retry, 1));
     }
-    const fromIp = await this.repo.codesFromIpSince(ip, addSeconds(now, -HOUR_SECONDS));
-    if (fromIp.count >= this.config.limits.smsPerIpPerHour && fromIp.oldest) {
+    const fromIp = await this.deps.repo.codesFromIpSince(ip, addSeconds(now, -HOUR_SECONDS));
+    if (fromIp.count >= this.deps.config.limits.smsPerIpPerHour && fromIp.oldest) {
       const retry = Math.ceil((fromIp.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
       throw tooManyRequests('TOO_MANY_REQUESTS', Math.max(retry, 1));
     }
@@ -109,12 +110,12 @@ export class AuthService {
    */
   private async deliver(code: CodeRow, text: string): Promise<void> {
     try {
-      await this.providers.sms.send({ to: code.phone, text });
+      await this.deps.providers.sms.send({ to: code.phone, text });
     } catch (cause) {
-      await this.repo.deleteCode(code.id);
+      await this.deps.repo.deleteCode(code.id);
       throw Object.assign(new AppError(502, 'SMS_FAILED'), { cause });
     }
-    await this.repo.retireOlderCodes(code, this.clock.now());
+    await this.deps.repo.retireOlderCodes(code, this.deps.clock.now());
   }
 
   async sendLoginCode(input: {
@@ -124,14 +125,14 @@ export class AuthService {
     recaptchaToken?: string;
   }): Promise<CodeSent> {
     assertSmsPhone(input.phone, 'phone');
-    if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
+    if (!(await this.deps.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
     await this.enforceSendLimits(input.phone, 'login', input.ip);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
     const linkToken = randomToken(32);
-    const row = await this.repo.insertCode({
+    const row = await this.deps.repo.insertCode({
       phone: input.phone,
       purpose: 'login',
       language: input.language,
@@ -141,8 +142,8 @@ export class AuthService {
       createdAt: now,
       expiresAt: addSeconds(now, CODE_TTL_SECONDS),
     });
-    const link = `${this.config.publicUrl}/login?token=${linkToken}`;
-    await this.deliver(row, loginSms(input.language, code, link, this.config.publicUrl));
+    const link = `${this.deps.config.publicUrl}/login?token=${linkToken}`;
+    await this.deliver(row, loginSms(input.language, code, link, this.deps.config.publicUrl));
     return this.codeSent();
   }
 
@@ -156,15 +157,15 @@ export class AuthService {
     given: string,
     sessionId?: string,
   ): Promise<CheckOutcome> {
-    const now = this.clock.now();
-    return this.repo.transaction(async (tx): Promise<CheckOutcome> => {
-      const open = await this.repo.openCodeForUpdate(tx, phone, purpose, sessionId);
+    const now = this.deps.clock.now();
+    return this.deps.repo.transaction(async (tx): Promise<CheckOutcome> => {
+      const open = await this.deps.repo.openCodeForUpdate(tx, phone, purpose, sessionId);
       if (!open) return { ok: false, error: unauthorized('NO_ACTIVE_CODE') };
       if (open.expiresAt <= now) return { ok: false, error: unauthorized('CODE_EXPIRED') };
       if (!safeEqual(open.codeHash, this.hashCode(given))) {
         const attempts = open.attempts + 1;
         const locked = attempts >= CODE_MAX_ATTEMPTS;
-        await this.repo.recordWrongAttempt(tx, open.id, attempts, locked ? now : null);
+        await this.deps.repo.recordWrongAttempt(tx, open.id, attempts, locked ? now : null);
         return {
           ok: false,
           error: locked
@@ -172,7 +173,7 @@ export class AuthService {
             : new AppError(401, 'CODE_INVALID', { remaining: CODE_MAX_ATTEMPTS - attempts }),
         };
       }
-      if (!(await this.repo.consumeCode(tx, open.id, now)))
+      if (!(await this.deps.repo.consumeCode(tx, open.id, now)))
         return { ok: false, error: unauthorized('NO_ACTIVE_CODE') };
       return { ok: true, code: open };
     });
@@ -196,13 +197,13 @@ export class AuthService {
   }
 
   private async consumeLinkToken(token: string): Promise<CodeRow> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const hash = this.hashLinkToken(token);
-    const outcome = await this.repo.transaction(async (tx) => {
-      const row = await this.repo.codeByLinkTokenForUpdate(tx, hash);
+    const outcome = await this.deps.repo.transaction(async (tx) => {
+      const row = await this.deps.repo.codeByLinkTokenForUpdate(tx, hash);
       if (!row || row.purpose !== 'login' || row.consumedAt || row.invalidatedAt) return 'invalid' as const;
       if (row.expiresAt <= now) return 'expired' as const;
-      return (await this.repo.consumeCode(tx, row.id, now)) ? row : ('invalid' as const);
+      return (await this.deps.repo.consumeCode(tx, row.id, now)) ? row : ('invalid' as const);
     });
     if (outcome === 'invalid') throw unauthorized('LINK_INVALID');
     if (outcome === 'expired') throw unauthorized('CODE_EXPIRED');
@@ -210,12 +211,12 @@ export class AuthService {
   }
 
   private async openSession(phone: string, language: string, userAgent: string | null): Promise<AuthTokens> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const jti = randomToken(24);
-    const { user, session } = await this.repo.transaction(async (tx) => {
-      const user = await this.repo.upsertUserOnLogin(tx, phone, language, now);
+    const { user, session } = await this.deps.repo.transaction(async (tx) => {
+      const user = await this.deps.repo.upsertUserOnLogin(tx, phone, language, now);
       for (const listener of this.signInListeners) await listener(tx, user.id, now);
-      const session = await this.repo.createSession(tx, {
+      const session = await this.deps.repo.createSession(tx, {
         userId: user.id,
         refreshHash: sha256(jti),
         userAgent: userAgent?.slice(0, 300) ?? null,
@@ -225,16 +226,16 @@ export class AuthService {
       return { user, session };
     });
     return {
-      accessToken: await this.tokens.signAccess(user.id, session.id),
-      refreshToken: await this.tokens.signRefresh(user.id, session.id, jti),
+      accessToken: await this.deps.tokens.signAccess(user.id, session.id),
+      refreshToken: await this.deps.tokens.signRefresh(user.id, session.id, jti),
     };
   }
 
   async refresh(refreshToken: string): Promise<AuthTokens> {
-    const now = this.clock.now();
-    const claims = await this.tokens.verifyRefresh(refreshToken);
+    const now = this.deps.clock.now();
+    const claims = await this.deps.tokens.verifyRefresh(refreshToken);
     if (!claims) throw unauthorized('REFRESH_INVALID');
-    const session = await this.repo.sessionById(claims.sessionId);
+    const session = await this.deps.repo.sessionById(claims.sessionId);
     if (
       !session ||
       session.userId !== claims.userId ||
@@ -251,7 +252,7 @@ export class AuthService {
       throw unauthorized('REFRESH_REUSED');
     }
     const jti = randomToken(24);
-    const rotated = await this.repo.rotateSession(
+    const rotated = await this.deps.repo.rotateSession(
       session.id,
       presented,
       sha256(jti),
@@ -263,18 +264,18 @@ export class AuthService {
       throw unauthorized('REFRESH_REUSED');
     }
     return {
-      accessToken: await this.tokens.signAccess(session.userId, session.id),
-      refreshToken: await this.tokens.signRefresh(session.userId, session.id, jti),
+      accessToken: await this.deps.tokens.signAccess(session.userId, session.id),
+      refreshToken: await this.deps.tokens.signRefresh(session.userId, session.id, jti),
     };
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.endSession(sessionId, 'logout', this.clock.now());
+    await this.endSession(sessionId, 'logout', this.deps.clock.now());
   }
 
   private async endSession(sessionId: string, reason: string, now: Date): Promise<void> {
     this.liveSessions.forgetSession(sessionId);
-    await this.repo.revokeSession(sessionId, reason, now);
+    await this.deps.repo.revokeSession(sessionId, reason, now);
     // again once revoked: a check that read the session meanwhile must not keep it
     this.liveSessions.forgetSession(sessionId);
   }
@@ -286,12 +287,12 @@ export class AuthService {
 
   /** The bearer check of every protected route: a valid access token of a live session. */
   async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
-    const claims = await this.tokens.verifyAccess(accessToken);
+    const claims = await this.deps.tokens.verifyAccess(accessToken);
     if (!claims) return undefined;
     if (this.liveSessions.userOf(claims.sessionId) === claims.userId) {
       return { userId: claims.userId, sessionId: claims.sessionId };
     }
-    const session = await this.repo.sessionById(claims.sessionId);
+    const session = await this.deps.repo.sessionById(claims.sessionId);
     if (!session || session.revokedAt || session.userId !== claims.userId) return undefined;
     // Deleting an account deletes its sessions too; this refuses any session that would outlive it.
     if (session.userStatus === 'deleted') return undefined;
@@ -301,7 +302,7 @@ export class AuthService {
 
   /** Sends a code for one action of this session; a send's code names its recipient and item count. */
   async requestStepUpCode(caller: AuthenticatedUser, request: StepUpRequest, ip: string): Promise<CodeSent> {
-    const user = await this.repo.userById(caller.userId);
+    const user = await this.deps.repo.userById(caller.userId);
     if (!user) throw unauthorized();
     // a send that could never go is refused before its code is sent, not after it is typed
     if (request.phoneTo) {
@@ -309,10 +310,10 @@ export class AuthService {
       if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
     }
     await this.enforceSendLimits(user.phone, 'step_up', ip);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
     const language: Language = user.language === 'fr' ? 'fr' : 'en';
-    const row = await this.repo.insertCode({
+    const row = await this.deps.repo.insertCode({
       phone: user.phone,
       purpose: 'step_up',
       action: request.action,
@@ -325,7 +326,7 @@ export class AuthService {
       createdAt: now,
       expiresAt: addSeconds(now, CODE_TTL_SECONDS),
     });
-    await this.deliver(row, stepUpSms(language, code, request, this.config.publicUrl));
+    await this.deliver(row, stepUpSms(language, code, request, this.deps.config.publicUrl));
     return this.codeSent();
   }
 
@@ -341,13 +342,13 @@ export class AuthService {
   }): Promise<CodeSent> {
     assertSmsPhone(input.phone, 'phone');
     // the same captcha as sign-in: otherwise this route would be the way round it for SMS pumping
-    if (!(await this.providers.captcha.verify(input.recaptchaToken, input.ip))) {
+    if (!(await this.deps.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
     await this.enforceSendLimits(input.phone, input.purpose, input.ip);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
-    const row = await this.repo.insertCode({
+    const row = await this.deps.repo.insertCode({
       phone: input.phone,
       purpose: input.purpose,
       language: input.language,
@@ -377,16 +378,16 @@ export class AuthService {
     caller: AuthenticatedUser,
     pin: string,
   ): Promise<{ action: StepUpAction; expiresAt: string }> {
-    const user = await this.repo.userById(caller.userId);
+    const user = await this.deps.repo.userById(caller.userId);
     if (!user) throw unauthorized();
     const outcome = await this.checkCode(user.phone, 'step_up', pin, caller.sessionId);
     if (!outcome.ok) throw outcome.error;
     const { action: stored, binding } = outcome.code;
     const action = stored as StepUpAction;
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const expiresAt = addSeconds(now, STEP_UP_GRANT_TTL_SECONDS);
-    await this.repo.transaction((tx) =>
-      this.repo.createGrant(tx, {
+    await this.deps.repo.transaction((tx) =>
+      this.deps.repo.createGrant(tx, {
         userId: caller.userId,
         sessionId: caller.sessionId,
         action,
@@ -408,12 +409,12 @@ export class AuthService {
     details: StepUpDetails,
     tx: DbOrTx,
   ): Promise<void> {
-    const spent = await this.repo.consumeGrant(tx, {
+    const spent = await this.deps.repo.consumeGrant(tx, {
       userId: caller.userId,
       sessionId: caller.sessionId,
       action,
       binding: stepUpBinding(action, details),
-      now: this.clock.now(),
+      now: this.deps.clock.now(),
     });
     if (!spent) throw new AppError(403, 'STEP_UP_REQUIRED');
   }

@@ -18,13 +18,12 @@ export class TokenService {
   private readonly accessKey: Uint8Array;
   private readonly refreshKey: Uint8Array;
 
-  constructor(
-    accessSecret: string,
-    refreshSecret: string,
-    private readonly clock: Clock,
-  ) {
-    this.accessKey = new TextEncoder().encode(accessSecret);
-    this.refreshKey = new TextEncoder().encode(refreshSecret);
+  private readonly clock: Clock;
+
+  constructor(deps: { accessSecret: string; refreshSecret: string; clock: Clock }) {
+    this.accessKey = new TextEncoder().encode(deps.accessSecret);
+    this.refreshKey = new TextEncoder().encode(deps.refreshSecret);
+    this.clock = deps.clock;
   }
 
   private async sign(

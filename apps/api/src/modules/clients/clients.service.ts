@@ -21,19 +21,22 @@ const PLATFORM: ClientSettings = {
   features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
 };
 
+export interface ClientsServiceDeps {
+  repo: ClientsRepository;
+  urls: MediaUrls;
+}
+
 export class ClientsService {
-  constructor(
-    private readonly repo: ClientsRepository,
-    private readonly urls: MediaUrls,
-  ) {}
+  constructor(private readonly deps: ClientsServiceDeps) {}
 
   async settingsForHost(hostname: string): Promise<ClientSettings> {
-    const client = (await this.repo.byHost(hostname.toLowerCase())) ?? (await this.repo.platformDefault());
+    const client =
+      (await this.deps.repo.byHost(hostname.toLowerCase())) ?? (await this.deps.repo.platformDefault());
     if (!client) return PLATFORM;
     return {
       id: client.id,
       name: client.name,
-      logoUrl: client.logoSvg ? this.urls.clientLogo(client.id) : null,
+      logoUrl: client.logoSvg ? this.deps.urls.clientLogo(client.id) : null,
       theme: client.theme,
       support: { email: client.supportEmail, phone: client.supportPhone, url: client.supportUrl },
       features: client.features,
@@ -41,8 +44,8 @@ export class ClientsService {
   }
 
   async stores(clientId: string): Promise<SavStore[]> {
-    if (!(await this.repo.byId(clientId))) throw notFound();
-    const rows = await this.repo.stores(clientId);
+    if (!(await this.deps.repo.byId(clientId))) throw notFound();
+    const rows = await this.deps.repo.stores(clientId);
     return rows.map((s) => ({
       id: s.id,
       name: s.name,

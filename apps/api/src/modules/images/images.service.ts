@@ -17,30 +17,32 @@ export interface NewPhoto {
   bytes: Buffer;
 }
 
+export interface ImagesServiceDeps {
+  repo: ImagesRepository;
+  items: ItemsRepository;
+  storage: StorageProvider;
+  present: ItemsPresenter;
+  clock: Clock;
+}
+
 export class ImagesService {
-  constructor(
-    private readonly repo: ImagesRepository,
-    private readonly items: ItemsRepository,
-    private readonly storage: StorageProvider,
-    private readonly present: ItemsPresenter,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ImagesServiceDeps) {}
 
   async assertOwner(ownerId: string, itemId: string): Promise<void> {
-    if (!(await this.items.isOwner(ownerId, itemId))) throw notFound();
+    if (!(await this.deps.items.isOwner(ownerId, itemId))) throw notFound();
   }
 
   async list(ownerId: string, itemId: string): Promise<ItemImage[]> {
     await this.assertOwner(ownerId, itemId);
-    const rows = await this.items.visibleImages(ownerId, [itemId]);
-    return rows.map((r) => this.present.image(r, ownerId));
+    const rows = await this.deps.items.visibleImages(ownerId, [itemId]);
+    return rows.map((r) => this.deps.present.image(r, ownerId));
   }
 
   async get(ownerId: string, itemId: string, imageId: string): Promise<ItemImage> {
     await this.assertOwner(ownerId, itemId);
-    const row = await this.repo.visible(ownerId, itemId, imageId);
+    const row = await this.deps.repo.visible(ownerId, itemId, imageId);
     if (!row) throw notFound();
-    return this.present.image(row, ownerId);
+    return this.deps.present.image(row, ownerId);
   }
 
   async add(ownerId: string, itemId: string, photo: NewPhoto): Promise<ItemImage> {
@@ -56,9 +58,9 @@ export class ImagesService {
         throw new AppError(415, kind === 'heif' ? 'HEIC_NOT_SUPPORTED' : 'UNSUPPORTED_IMAGE', { kind });
       throw err;
     }
-    const files = await storePhotoFiles(this.storage, itemId, processed);
+    const files = await storePhotoFiles(this.deps.storage, itemId, processed);
     try {
-      const row = await this.repo.insertWithEvent(
+      const row = await this.deps.repo.insertWithEvent(
         {
           ...files,
           itemId,
@@ -66,7 +68,7 @@ export class ImagesService {
           title: photo.title,
           titleLang: photo.titleLang,
           isPublic: photo.isPublic,
-          createdAt: this.clock.now(),
+          createdAt: this.deps.clock.now(),
         },
         // A private photo's title stays private: later owners read this history.
         {
@@ -74,9 +76,12 @@ export class ImagesService {
           data: photo.isPublic ? { title: photo.title, titleLang: photo.titleLang } : {},
         },
       );
-      return this.present.image(row, ownerId);
+      return this.deps.present.image(row, ownerId);
     } catch (err) {
-      await Promise.allSettled([this.storage.delete(files.storageKey), this.storage.delete(files.thumbKey)]);
+      await Promise.allSettled([
+        this.deps.storage.delete(files.storageKey),
+        this.deps.storage.delete(files.thumbKey),
+      ]);
       throw err;
     }
   }
@@ -84,7 +89,7 @@ export class ImagesService {
   /** Only the owner who added a photo changes or deletes it; the brand's pictures stay as they are. */
   private async editable(ownerId: string, itemId: string, imageId: string): Promise<ImageRow> {
     await this.assertOwner(ownerId, itemId);
-    const row = await this.repo.visible(ownerId, itemId, imageId);
+    const row = await this.deps.repo.visible(ownerId, itemId, imageId);
     if (!row) throw notFound();
     if (row.uploaderId !== ownerId) throw new AppError(403, 'IMAGE_NOT_EDITABLE');
     return row;
@@ -92,14 +97,17 @@ export class ImagesService {
 
   async setPrivacy(ownerId: string, itemId: string, imageId: string, isPublic: boolean): Promise<ItemImage> {
     await this.editable(ownerId, itemId, imageId);
-    const row = await this.repo.setPrivacy(imageId, isPublic);
+    const row = await this.deps.repo.setPrivacy(imageId, isPublic);
     if (!row) throw notFound();
-    return this.present.image(row, ownerId);
+    return this.deps.present.image(row, ownerId);
   }
 
   async delete(ownerId: string, itemId: string, imageId: string): Promise<void> {
     const row = await this.editable(ownerId, itemId, imageId);
-    await this.repo.delete(imageId);
-    await Promise.allSettled([this.storage.delete(row.storageKey), this.storage.delete(row.thumbKey)]);
+    await this.deps.repo.delete(imageId);
+    await Promise.allSettled([
+      this.deps.storage.delete(row.storageKey),
+      this.deps.storage.delete(row.thumbKey),
+    ]);
   }
 }

@@ -9,14 +9,16 @@ export interface Page<T> {
   total: number;
 }
 
+export interface ItemsServiceDeps {
+  repo: ItemsRepository;
+  present: ItemsPresenter;
+}
+
 export class ItemsService {
-  constructor(
-    private readonly repo: ItemsRepository,
-    private readonly present: ItemsPresenter,
-  ) {}
+  constructor(private readonly deps: ItemsServiceDeps) {}
 
   async count(ownerId: string): Promise<number> {
-    return this.repo.countOwned(ownerId);
+    return this.deps.repo.countOwned(ownerId);
   }
 
   async collections(
@@ -26,9 +28,9 @@ export class ItemsService {
     offset: number,
     reader: Language,
   ): Promise<Page<CollectionSummary>> {
-    const { rows, total } = await this.repo.collectionsPage(ownerId, filters, limit, offset);
+    const { rows, total } = await this.deps.repo.collectionsPage(ownerId, filters, limit, offset);
     return {
-      items: rows.map((r) => this.present.collection(r.collection, r.client, r.itemCount, reader)),
+      items: rows.map((r) => this.deps.present.collection(r.collection, r.client, r.itemCount, reader)),
       total,
     };
   }
@@ -41,14 +43,14 @@ export class ItemsService {
     offset: number,
     reader: Language,
   ): Promise<Page<Item>> {
-    const { rows, total } = await this.repo.itemsPage(ownerId, collectionId, filters, limit, offset);
-    const images = await this.repo.visibleImages(
+    const { rows, total } = await this.deps.repo.itemsPage(ownerId, collectionId, filters, limit, offset);
+    const images = await this.deps.repo.visibleImages(
       ownerId,
       rows.map((r) => r.item.id),
     );
     return {
       items: rows.map((r) =>
-        this.present.item(
+        this.deps.present.item(
           r,
           images.filter((i) => i.itemId === r.item.id),
           reader,
@@ -59,9 +61,9 @@ export class ItemsService {
   }
 
   async item(ownerId: string, itemId: string, reader: Language): Promise<Item> {
-    const row = await this.repo.ownedItem(ownerId, itemId);
+    const row = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!row) throw notFound();
-    return this.present.item(row, await this.repo.visibleImages(ownerId, [itemId]), reader);
+    return this.deps.present.item(row, await this.deps.repo.visibleImages(ownerId, [itemId]), reader);
   }
 
   /** Every event of the item, but an earlier owner's details (price, notes, stores) only to that owner. */
@@ -73,8 +75,8 @@ export class ItemsService {
     reader: Language,
   ): Promise<Page<HistoryEvent>> {
     const since = await this.ownedSince(ownerId, itemId);
-    const { rows, total } = await this.repo.historyPage(itemId, ownerId, limit, offset);
-    return { items: rows.map((r) => this.present.event(r, { userId: ownerId, since }, reader)), total };
+    const { rows, total } = await this.deps.repo.historyPage(itemId, ownerId, limit, offset);
+    return { items: rows.map((r) => this.deps.present.event(r, { userId: ownerId, since }, reader)), total };
   }
 
   /**
@@ -82,7 +84,7 @@ export class ItemsService {
    * past (an earlier owner's details in its history, finder messages) is judged from it.
    */
   async ownedSince(ownerId: string, itemId: string): Promise<Date> {
-    const since = await this.repo.ownedSince(ownerId, itemId);
+    const since = await this.deps.repo.ownedSince(ownerId, itemId);
     if (!since) throw notFound();
     return since;
   }

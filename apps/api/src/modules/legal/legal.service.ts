@@ -23,37 +23,39 @@ const present = (row: LegalDocumentRow): LegalDocument => ({
   publishedAt: row.publishedAt.toISOString(),
 });
 
+export interface LegalServiceDeps {
+  repo: LegalRepository;
+  clock: Clock;
+}
+
 export class LegalService {
-  constructor(
-    private readonly repo: LegalRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: LegalServiceDeps) {}
 
   async latest(type: LegalType, language: Language): Promise<LegalDocument> {
-    const [row] = await this.repo.versions(type, language, 1);
+    const [row] = await this.deps.repo.versions(type, language, 1);
     if (!row) throw notFound();
     return present(row);
   }
 
   async versions(type: LegalType, language: Language) {
-    const rows = await this.repo.versions(type, language);
+    const rows = await this.deps.repo.versions(type, language);
     return { items: rows.map(present), total: rows.length };
   }
 
   async byId(id: string): Promise<LegalDocument> {
-    const row = await this.repo.byId(id);
+    const row = await this.deps.repo.byId(id);
     if (!row) throw notFound();
     return present(row);
   }
 
   async lastAccepted(userId: string): Promise<LastLegalsAccepted> {
-    const latest = await this.repo.latestVersions();
+    const latest = await this.deps.repo.latestVersions();
     const [terms, privacy] = await Promise.all(
       legalTypes.map(async (type) => {
         const latestVersion = latest[type];
         // published at start (ensureLegalDocuments): absent only if someone emptied the table
         if (!latestVersion) throw notFound();
-        const accepted = await this.repo.lastAccepted(userId, type);
+        const accepted = await this.deps.repo.lastAccepted(userId, type);
         return {
           latestVersion,
           acceptedVersion: accepted?.version ?? null,
@@ -79,9 +81,9 @@ export class LegalService {
     versions: Partial<Record<LegalType, number>>,
     field?: string,
   ): Promise<LastLegalsAccepted> {
-    const now = this.clock.now();
-    await this.repo.transaction(async (tx: DbOrTx) => {
-      const latest = await this.repo.latestVersions(tx);
+    const now = this.deps.clock.now();
+    await this.deps.repo.transaction(async (tx: DbOrTx) => {
+      const latest = await this.deps.repo.latestVersions(tx);
       for (const type of legalTypes) {
         const version = versions[type];
         if (version === undefined) continue;
@@ -97,7 +99,7 @@ export class LegalService {
       }
       for (const type of legalTypes) {
         const version = versions[type];
-        if (version !== undefined) await this.repo.accept(tx, userId, type, version, now);
+        if (version !== undefined) await this.deps.repo.accept(tx, userId, type, version, now);
       }
     });
     return this.lastAccepted(userId);

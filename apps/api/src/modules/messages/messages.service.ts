@@ -48,32 +48,34 @@ export const messagePictureUrl = (messageId: string) => `/api/media/messages/${m
 
 const inLanguage = (language: Language, en: string, fr: string | null) => (language === 'fr' && fr ? fr : en);
 
+export interface MessagesServiceDeps {
+  repo: MessagesRepository;
+  notifier: OwnerNotifier;
+  storage: StorageProvider;
+  urls: MediaUrls;
+  publicUrl: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
 export class MessagesService {
   private readonly notifying = new Set<Promise<void>>();
 
-  constructor(
-    private readonly repo: MessagesRepository,
-    private readonly notifier: OwnerNotifier,
-    private readonly storage: StorageProvider,
-    private readonly urls: MediaUrls,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly deps: MessagesServiceDeps) {}
 
   // ---- the owner's side ----
 
   /** `readerLanguage`: the language the app is showing (Accept-Language), else the account's. */
   async list(ownerId: string, itemId: string, limit: number, offset: number, readerLanguage?: Language) {
-    const item = await this.repo.ownedItem(ownerId, itemId);
+    const item = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!item) throw notFound();
     const language: Language = readerLanguage ?? (item.language === 'fr' ? 'fr' : 'en');
-    const { rows, total } = await this.repo.ownerPage(ownerId, item, limit, offset);
-    await this.repo.markSeen(
+    const { rows, total } = await this.deps.repo.ownerPage(ownerId, item, limit, offset);
+    await this.deps.repo.markSeen(
       ownerId,
       itemId,
       rows.map((r) => r.message.id),
-      this.clock.now(),
+      this.deps.clock.now(),
     );
     return { items: rows.map((row) => this.present(row, itemId, language)), total };
   }
@@ -87,7 +89,7 @@ export class MessagesService {
       id: message.id,
       productId: itemId,
       scope: message.itemId ? 'item' : 'collection',
-      brand: { name: brandName, logoUrl: brandHasLogo ? this.urls.clientLogo(message.clientId) : null },
+      brand: { name: brandName, logoUrl: brandHasLogo ? this.deps.urls.clientLogo(message.clientId) : null },
       title: inLanguage(language, message.titleEn, message.titleFr),
       body: inLanguage(language, message.bodyEn, message.bodyFr),
       pictureUrl: message.pictureKey ? messagePictureUrl(message.id) : null,
@@ -98,13 +100,13 @@ export class MessagesService {
   }
 
   async unseenByCollections(ownerId: string): Promise<UnseenByCollection> {
-    const rows = await this.repo.unseenByCollection(ownerId);
+    const rows = await this.deps.repo.unseenByCollection(ownerId);
     return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };
   }
 
   /** A collection the owner holds nothing of (or no such collection) answers {total: 0, items: []}. */
   async unseenByProducts(ownerId: string, collectionId: string): Promise<UnseenByProduct> {
-    const rows = await this.repo.unseenByItem(ownerId, collectionId);
+    const rows = await this.deps.repo.unseenByItem(ownerId, collectionId);
     return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };
   }
 
@@ -116,7 +118,7 @@ export class MessagesService {
    */
   private async checkKeyLimits(keyId: string, now: Date, tx?: DbOrTx): Promise<void> {
     const since = addSeconds(now, -LONGEST_KEY_WINDOW);
-    const times = await this.repo.postedByKeySince(keyId, since, MOST_KEY_MESSAGES, tx);
+    const times = await this.deps.repo.postedByKeySince(keyId, since, MOST_KEY_MESSAGES, tx);
     let wait = 0;
     for (const { seconds, max } of KEY_LIMITS) {
       const inWindow = times.filter((time) => time > addSeconds(now, -seconds));
@@ -132,11 +134,11 @@ export class MessagesService {
 
   async post(brand: BrandCaller, body: BrandMessageInput): Promise<BrandMessage> {
     const { clientId, keyId } = brand;
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     await this.checkKeyLimits(keyId, now);
     const target = body.productId
-      ? await this.repo.brandItem(clientId, body.productId)
-      : await this.repo.brandCollection(clientId, body.collectionId ?? '');
+      ? await this.deps.repo.brandItem(clientId, body.productId)
+      : await this.deps.repo.brandCollection(clientId, body.collectionId ?? '');
     if (!target) throw notFound();
     const scope = body.productId ? 'item' : 'collection';
     const id = randomUUID();
@@ -144,13 +146,13 @@ export class MessagesService {
     if (body.picture) {
       const picture = await messagePicture(body.picture);
       pictureKey = `messages/${id}.webp`;
-      await this.storage.put(pictureKey, picture.bytes, picture.contentType);
+      await this.deps.storage.put(pictureKey, picture.bytes, picture.contentType);
     }
-    const { row, owners } = await this.repo
+    const { row, owners } = await this.deps.repo
       .transaction(async (tx) => {
-        await this.repo.lockKey(tx, keyId);
+        await this.deps.repo.lockKey(tx, keyId);
         await this.checkKeyLimits(keyId, now, tx);
-        const inserted = await this.repo.insert(tx, {
+        const inserted = await this.deps.repo.insert(tx, {
           id,
           clientId,
           keyId,
@@ -164,32 +166,32 @@ export class MessagesService {
           link: body.link ?? null,
           createdAt: now,
         });
-        const reached = await this.repo.ownersReached(
+        const reached = await this.deps.repo.ownersReached(
           tx,
           scope === 'item' ? { itemId: target.id } : { collectionId: target.id },
         );
         return { row: inserted, owners: reached };
       })
       .catch(async (err: unknown) => {
-        if (pictureKey) await this.storage.delete(pictureKey).catch(() => undefined);
+        if (pictureKey) await this.deps.storage.delete(pictureKey).catch(() => undefined);
         throw err;
       });
     this.notifyOwners(row.id, owners, {
-      brand: await this.repo.brandName(clientId),
+      brand: await this.deps.repo.brandName(clientId),
       about: target.name,
       scope,
       title: { en: row.titleEn, fr: row.titleFr },
       link:
         scope === 'item'
-          ? `${this.publicUrl}/items/${target.id}/messages/${row.id}`
-          : `${this.publicUrl}/collections/${target.id}`,
+          ? `${this.deps.publicUrl}/items/${target.id}/messages/${row.id}`
+          : `${this.deps.publicUrl}/collections/${target.id}`,
     });
     return this.presentForBrand(row, owners.length);
   }
 
   async brandList(clientId: string, limit: number, offset: number) {
-    const { rows, total } = await this.repo.brandPage(clientId, limit, offset);
-    const recipients = await this.repo.recipientsOf(rows);
+    const { rows, total } = await this.deps.repo.brandPage(clientId, limit, offset);
+    const recipients = await this.deps.repo.recipientsOf(rows);
     return { items: rows.map((r) => this.presentForBrand(r, recipients.get(r.id) ?? 0)), total };
   }
 
@@ -209,8 +211,8 @@ export class MessagesService {
 
   /** The stored picture of a message, if it has one. */
   async picture(messageId: string): Promise<Buffer | undefined> {
-    const key = await this.repo.pictureKey(messageId);
-    return key ? this.storage.get(key) : undefined;
+    const key = await this.deps.repo.pictureKey(messageId);
+    return key ? this.deps.storage.get(key) : undefined;
   }
 
   /**
@@ -218,13 +220,14 @@ export class MessagesService {
    * the owner's lock, so that messages from several brands or instances at once cannot overspend it.
    */
   private async claimNotice(userId: string, messageId: string): Promise<boolean> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const since = addSeconds(now, -DAY_SECONDS);
-    return this.repo.transaction(async (tx) => {
-      await this.repo.lockOwnerNotices(tx, userId);
-      await this.repo.forgetNotices(tx, userId, since);
-      if ((await this.repo.noticesSince(tx, userId, since)) >= BRAND_NOTICES_PER_OWNER_PER_DAY) return false;
-      return this.repo.recordNotice(tx, { userId, messageId, createdAt: now });
+    return this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.lockOwnerNotices(tx, userId);
+      await this.deps.repo.forgetNotices(tx, userId, since);
+      if ((await this.deps.repo.noticesSince(tx, userId, since)) >= BRAND_NOTICES_PER_OWNER_PER_DAY)
+        return false;
+      return this.deps.repo.recordNotice(tx, { userId, messageId, createdAt: now });
     });
   }
 
@@ -242,14 +245,16 @@ export class MessagesService {
     const queue = [...owners];
     const tell = async (userId: string) => {
       if (!(await this.claimNotice(userId, messageId))) {
-        this.log.info({ userId, messageId }, 'message notice not sent: daily budget spent');
+        this.deps.log.info({ userId, messageId }, 'message notice not sent: daily budget spent');
         return;
       }
-      await this.notifier.notify(userId, (language) => messageNotice(language, facts));
+      await this.deps.notifier.notify(userId, (language) => messageNotice(language, facts));
     };
     const worker = async () => {
       for (let userId = queue.shift(); userId; userId = queue.shift()) {
-        await tell(userId).catch((err: unknown) => this.log.warn({ err, userId }, 'message notice failed'));
+        await tell(userId).catch((err: unknown) =>
+          this.deps.log.warn({ err, userId }, 'message notice failed'),
+        );
       }
     };
     const run = Promise.all(Array.from({ length: Math.min(NOTIFY_CONCURRENCY, owners.length) }, worker)).then(

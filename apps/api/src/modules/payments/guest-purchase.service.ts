@@ -10,49 +10,51 @@ import type { GuestPasses } from './guest-passes';
 import { guestCodeSms } from './payment-texts';
 import type { PaymentsRepository } from './payments.repository';
 
+export interface GuestPurchaseServiceDeps {
+  auth: AuthService;
+  repo: PaymentsRepository;
+  passes: GuestPasses;
+  publicUrl: string;
+  clock: Clock;
+}
+
 export class GuestPurchaseService {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly repo: PaymentsRepository,
-    private readonly passes: GuestPasses,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: GuestPurchaseServiceDeps) {}
 
   async sendCode(
     input: { phone: string; language: Language; email?: string; recaptchaToken?: string },
     ip: string,
   ) {
-    return this.auth.sendFlowCode({
+    return this.deps.auth.sendFlowCode({
       phone: input.phone,
       purpose: 'guest_purchase',
       language: input.language,
       email: input.email || null,
       recaptchaToken: input.recaptchaToken,
       ip,
-      text: (code) => guestCodeSms(input.language, code, this.publicUrl),
+      text: (code) => guestCodeSms(input.language, code, this.deps.publicUrl),
     });
   }
 
   /** The phone's address, and the pass that lets this guest buy for it (createDAN, createCheckoutSession). */
   async address(phone: string, code: string): Promise<{ address: string; guestPass: string }> {
-    const proof = await this.auth.verifyFlowCode(phone, 'guest_purchase', code).catch((err: unknown) => {
+    const proof = await this.deps.auth.verifyFlowCode(phone, 'guest_purchase', code).catch((err: unknown) => {
       // No code, a wrong one, an expired or a locked one all read the same: which of them it is would tell
       // a stranger that someone is buying with this number right now (the attempt is still counted).
       if (err instanceof AppError && err.statusCode === 401) throw new AppError(401, 'GUEST_CODE_REFUSED');
       throw err;
     });
-    const user = await this.repo.accountForPhone(
+    const user = await this.deps.repo.accountForPhone(
       phone,
       proof.language,
       proof.email,
       newCustodialAddress(),
-      this.clock.now(),
+      this.deps.clock.now(),
     );
     if (!user?.custodialAddress) throw new Error('no custodial address for this phone');
     return {
       address: user.custodialAddress,
-      guestPass: this.passes.issue(user.id, user.custodialAddress, proof.email),
+      guestPass: this.deps.passes.issue(user.id, user.custodialAddress, proof.email),
     };
   }
 }

@@ -30,24 +30,26 @@ type Outcome =
   | { kind: 'refund'; order: OrderRow }
   | { kind: 'mismatch'; order: OrderRow };
 
+export interface PaymentsServiceDeps {
+  repo: PaymentsRepository;
+  shopRepo: ShopRepository;
+  shop: ShopService;
+  provider: PaymentProvider;
+  ledger: LedgerProvider;
+  notifier: OwnerNotifier;
+  sms: SmsProvider;
+  email: EmailProvider;
+  publicUrl: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  passes: GuestPasses;
+}
+
 export class PaymentsService {
-  constructor(
-    private readonly repo: PaymentsRepository,
-    private readonly shopRepo: ShopRepository,
-    private readonly shop: ShopService,
-    private readonly provider: PaymentProvider,
-    private readonly ledger: LedgerProvider,
-    private readonly notifier: OwnerNotifier,
-    private readonly sms: SmsProvider,
-    private readonly email: EmailProvider,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-    private readonly passes: GuestPasses,
-  ) {}
+  constructor(private readonly deps: PaymentsServiceDeps) {}
 
   token() {
-    return { secret: this.provider.publishableKey, provider: this.provider.name };
+    return { secret: this.deps.provider.publishableKey, provider: this.deps.provider.name };
   }
 
   /** The account at `address`. */
@@ -58,7 +60,7 @@ export class PaymentsService {
     } catch {
       throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
     }
-    const user = await this.repo.userByAddress(normalized);
+    const user = await this.deps.repo.userByAddress(normalized);
     if (!user || user.status === 'deleted') throw new AppError(400, 'ADDRESS_UNKNOWN', { field: 'address' });
     return user;
   }
@@ -70,7 +72,7 @@ export class PaymentsService {
    * exists (checked before the account is looked up).
    */
   private async buyer(callerId: string | null, address: string | undefined, guestPass: string | undefined) {
-    const caller = callerId ? await this.repo.user(callerId) : undefined;
+    const caller = callerId ? await this.deps.repo.user(callerId) : undefined;
     if (!address) {
       if (!caller) throw new AppError(400, 'ADDRESS_REQUIRED', { field: 'address' });
       return { user: caller, receiptEmail: null };
@@ -78,7 +80,7 @@ export class PaymentsService {
     if (caller && caller.custodialAddress?.toLowerCase() === address.toLowerCase()) {
       return { user: caller, receiptEmail: null };
     }
-    const holder = this.passes.holderOf(guestPass, address);
+    const holder = this.deps.passes.holderOf(guestPass, address);
     if (!holder) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
     const user = await this.accountAt(address);
     if (user.id !== holder.userId) throw new AppError(403, 'ADDRESS_NOT_PROVEN', { field: 'guestPass' });
@@ -98,21 +100,21 @@ export class PaymentsService {
     },
   ) {
     const { kind, productId, buyerId, payerId, receiptEmail, externalId } = open;
-    const now = this.clock.now();
-    const held = await this.shop.hold(tx, productId, buyerId, payerId ? [payerId] : []);
+    const now = this.deps.clock.now();
+    const held = await this.deps.shop.hold(tx, productId, buyerId, payerId ? [payerId] : []);
     const { reservation, collection } = held;
     const existing =
-      kind === 'intent' ? await this.repo.openIntentOrder(tx, reservation.id, buyerId) : undefined;
+      kind === 'intent' ? await this.deps.repo.openIntentOrder(tx, reservation.id, buyerId) : undefined;
     const order =
       existing ??
-      (await this.repo.insertOrder(tx, {
+      (await this.deps.repo.insertOrder(tx, {
         itemId: productId,
         buyerId,
         payerId,
         reservationId: reservation.id,
         amount: collection.priceAmount ?? 0,
         currency: (collection.priceCurrency ?? 'EUR').toLowerCase(),
-        provider: this.provider.name,
+        provider: this.deps.provider.name,
         kind,
         externalId,
         receiptEmail,
@@ -130,11 +132,11 @@ export class PaymentsService {
   ) {
     const { productId } = input;
     const { user: buyer, receiptEmail } = await this.buyer(callerId, input.address, input.guestPass);
-    const { order, reservation, item } = await this.repo.transaction((tx) =>
+    const { order, reservation, item } = await this.deps.repo.transaction((tx) =>
       this.openOrder(tx, { kind: 'intent', productId, buyerId: buyer.id, payerId: callerId, receiptEmail }),
     );
     // the same order key gives back the same intent, at the provider too (idempotency)
-    const intent = await this.provider
+    const intent = await this.deps.provider
       .createIntent({
         amount: order.amount,
         currency: order.currency,
@@ -146,8 +148,11 @@ export class PaymentsService {
         throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
       });
     if (order.paymentIntentId !== intent.id) {
-      await this.repo.transaction((tx) =>
-        this.repo.updateOrder(tx, order.id, { paymentIntentId: intent.id, updatedAt: this.clock.now() }),
+      await this.deps.repo.transaction((tx) =>
+        this.deps.repo.updateOrder(tx, order.id, {
+          paymentIntentId: intent.id,
+          updatedAt: this.deps.clock.now(),
+        }),
       );
     }
     return {
@@ -163,16 +168,16 @@ export class PaymentsService {
     callerId: string | null,
     input: { productId: string; address: string; externalId: string; guestPass?: string },
     /** where the card page sends the buyer back: the app's origin they came from (its saved progress is there) */
-    origin = this.publicUrl,
+    origin = this.deps.publicUrl,
   ) {
     const { user: buyer, receiptEmail } = await this.buyer(callerId, input.address, input.guestPass);
-    const previous = await this.repo.orderBy('externalId', input.externalId);
+    const previous = await this.deps.repo.orderBy('externalId', input.externalId);
     if (previous && (previous.itemId !== input.productId || previous.buyerId !== buyer.id)) {
       throw new AppError(409, 'EXTERNAL_ID_REUSED');
     }
     const { order, item } = previous
-      ? { order: previous, item: (await this.shopRepo.itemWithContext(previous.itemId))?.item }
-      : await this.repo.transaction((tx) =>
+      ? { order: previous, item: (await this.deps.shopRepo.itemWithContext(previous.itemId))?.item }
+      : await this.deps.repo.transaction((tx) =>
           this.openOrder(tx, {
             kind: 'checkout',
             productId: input.productId,
@@ -184,7 +189,7 @@ export class PaymentsService {
         );
     if (!item) throw notFound();
     if (order.state !== 'created') throw new AppError(409, 'ORDER_CLOSED');
-    const session = await this.provider
+    const session = await this.deps.provider
       .createCheckoutSession({
         amount: order.amount,
         currency: order.currency,
@@ -200,22 +205,25 @@ export class PaymentsService {
         throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
       });
     if (order.checkoutSessionId !== session.id) {
-      await this.repo.transaction((tx) =>
-        this.repo.updateOrder(tx, order.id, { checkoutSessionId: session.id, updatedAt: this.clock.now() }),
+      await this.deps.repo.transaction((tx) =>
+        this.deps.repo.updateOrder(tx, order.id, {
+          checkoutSessionId: session.id,
+          updatedAt: this.deps.clock.now(),
+        }),
       );
     }
     return { url: session.url };
   }
 
   async captureDan(input: { paymentIntentId: string; productId: string; address: string }) {
-    const order = await this.repo.orderBy('paymentIntentId', input.paymentIntentId);
+    const order = await this.deps.repo.orderBy('paymentIntentId', input.paymentIntentId);
     if (!order || order.itemId !== input.productId) throw notFound();
     const buyer = await this.accountAt(input.address);
     if (buyer.id !== order.buyerId) throw new AppError(409, 'ADDRESS_MISMATCH', { field: 'address' });
-    const intent = await this.provider.getIntent(input.paymentIntentId);
+    const intent = await this.deps.provider.getIntent(input.paymentIntentId);
     if (!intent) throw notFound();
     await this.settleIntent(order.id, intent);
-    const after = (await this.repo.orderBy('id', order.id)) ?? order;
+    const after = (await this.deps.repo.orderBy('id', order.id)) ?? order;
     if (after.state === 'created') {
       throw new AppError(402, 'PAYMENT_NOT_COMPLETED', { reason: after.failure ?? intent.status });
     }
@@ -229,22 +237,22 @@ export class PaymentsService {
       await this.fulfil(orderId, intent);
       return;
     }
-    const now = this.clock.now();
-    await this.repo.transaction(async (tx) => {
-      const order = await this.repo.lockOrder(tx, orderId);
+    const now = this.deps.clock.now();
+    await this.deps.repo.transaction(async (tx) => {
+      const order = await this.deps.repo.lockOrder(tx, orderId);
       if (!order || order.state !== 'created') return;
       if (intent.status === 'canceled') {
-        await this.repo.updateOrder(tx, orderId, { state: 'cancelled', updatedAt: now });
+        await this.deps.repo.updateOrder(tx, orderId, { state: 'cancelled', updatedAt: now });
       } else if (intent.failure && intent.failure !== order.failure) {
-        await this.repo.updateOrder(tx, orderId, { failure: intent.failure, updatedAt: now });
+        await this.deps.repo.updateOrder(tx, orderId, { failure: intent.failure, updatedAt: now });
       }
     });
   }
 
   private async fulfil(orderId: string, intent: IntentView): Promise<void> {
-    const now = this.clock.now();
-    const outcome = await this.repo.transaction(async (tx): Promise<Outcome> => {
-      const order = await this.repo.lockOrder(tx, orderId);
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repo.transaction(async (tx): Promise<Outcome> => {
+      const order = await this.deps.repo.lockOrder(tx, orderId);
       if (!order) throw notFound();
       if (order.state === 'fulfilled' || order.state === 'refunded') return { kind: 'done', order };
       if (
@@ -252,15 +260,15 @@ export class PaymentsService {
         intent.currency.toLowerCase() !== order.currency ||
         intent.metadata.orderId !== order.id
       ) {
-        const failed = await this.repo.updateOrder(tx, orderId, {
+        const failed = await this.deps.repo.updateOrder(tx, orderId, {
           state: 'failed',
           failure: 'payment_mismatch',
           updatedAt: now,
         });
         return { kind: 'mismatch', order: failed ?? order };
       }
-      const locked = await this.repo.lockItem(tx, order.itemId);
-      const hold = await this.shopRepo.activeReservation(tx, order.itemId);
+      const locked = await this.deps.repo.lockItem(tx, order.itemId);
+      const hold = await this.deps.shopRepo.activeReservation(tx, order.itemId);
       const holdIsTheirs =
         !hold || hold.expiresAt <= now || [order.buyerId, order.payerId].includes(hold.userId);
       const available =
@@ -270,7 +278,7 @@ export class PaymentsService {
         !locked.item.oppositionKind &&
         holdIsTheirs;
       if (!locked || !available) {
-        const paid = await this.repo.updateOrder(tx, orderId, {
+        const paid = await this.deps.repo.updateOrder(tx, orderId, {
           state: 'paid',
           paymentIntentId: intent.id,
           failure: 'unavailable',
@@ -279,12 +287,17 @@ export class PaymentsService {
         return { kind: 'refund', order: paid ?? order };
       }
       if (hold)
-        await this.shopRepo.endReservation(tx, hold.id, hold.expiresAt <= now ? 'expired' : 'completed', now);
-      if (!(await this.repo.handOver(tx, order.itemId, order.buyerId, now)))
+        await this.deps.shopRepo.endReservation(
+          tx,
+          hold.id,
+          hold.expiresAt <= now ? 'expired' : 'completed',
+          now,
+        );
+      if (!(await this.deps.repo.handOver(tx, order.itemId, order.buyerId, now)))
         throw new AppError(409, 'ITEM_SOLD');
-      const buyer = await this.shopRepo.userById(tx, order.buyerId);
+      const buyer = await this.deps.shopRepo.userById(tx, order.buyerId);
       const { item, client } = locked;
-      await this.ledger.record(tx, 'transfer', [
+      await this.deps.ledger.record(tx, 'transfer', [
         {
           itemId: item.id,
           tokenId: item.mintTokenId ?? item.id,
@@ -293,7 +306,7 @@ export class PaymentsService {
           at: now,
         },
       ]);
-      await this.repo.recordPurchase(tx, order, now, {
+      await this.deps.repo.recordPurchase(tx, order, now, {
         itemId: item.id,
         kind: 'purchased',
         actor: 'owner',
@@ -305,7 +318,7 @@ export class PaymentsService {
         },
         createdAt: now,
       });
-      const done = await this.repo.updateOrder(tx, orderId, {
+      const done = await this.deps.repo.updateOrder(tx, orderId, {
         state: 'fulfilled',
         paymentIntentId: intent.id,
         failure: null,
@@ -315,13 +328,16 @@ export class PaymentsService {
       return { kind: 'fulfilled', order: done ?? order, itemName: item.name };
     });
     if (outcome.kind === 'mismatch') {
-      this.log.error({ orderId, intentId: intent.id }, 'a payment does not match its order: not handed over');
+      this.deps.log.error(
+        { orderId, intentId: intent.id },
+        'a payment does not match its order: not handed over',
+      );
     }
     if (outcome.kind === 'refund') await this.refund(outcome.order, intent.id);
     if (outcome.kind === 'fulfilled') {
       const { order, itemName } = outcome;
-      const link = `${this.publicUrl}/items/${order.itemId}`;
-      await this.notifier.notify(order.buyerId, (language) =>
+      const link = `${this.deps.publicUrl}/items/${order.itemId}`;
+      await this.deps.notifier.notify(order.buyerId, (language) =>
         purchaseNotice(language, itemName, formatPrice(order.amount, order.currency, language), link),
       );
     }
@@ -330,13 +346,13 @@ export class PaymentsService {
   /** Paid for an item someone else got first: the money goes back. A failed refund is retried by the timer. */
   private async refund(order: OrderRow, intentId: string): Promise<void> {
     try {
-      await this.provider.refund(intentId, order.id);
-      await this.repo.transaction((tx) =>
-        this.repo.updateOrder(tx, order.id, { state: 'refunded', updatedAt: this.clock.now() }),
+      await this.deps.provider.refund(intentId, order.id);
+      await this.deps.repo.transaction((tx) =>
+        this.deps.repo.updateOrder(tx, order.id, { state: 'refunded', updatedAt: this.deps.clock.now() }),
       );
-      this.log.warn({ orderId: order.id }, 'paid for an item no longer available: refunded');
+      this.deps.log.warn({ orderId: order.id }, 'paid for an item no longer available: refunded');
     } catch (err) {
-      this.log.error({ err, orderId: order.id }, 'refund failed; will retry');
+      this.deps.log.error({ err, orderId: order.id }, 'refund failed; will retry');
     }
   }
 
@@ -344,56 +360,57 @@ export class PaymentsService {
   async webhook(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
     let event;
     try {
-      event = this.provider.parseWebhook(rawBody, signature);
+      event = this.deps.provider.parseWebhook(rawBody, signature);
     } catch (err) {
       if (err instanceof WebhookSignatureError) throw new AppError(400, 'WEBHOOK_SIGNATURE_INVALID');
       throw err;
     }
-    if (!(await this.repo.recordEvent(event.id, event.type, this.clock.now()))) return { received: true };
+    if (!(await this.deps.repo.recordEvent(event.id, event.type, this.deps.clock.now())))
+      return { received: true };
     try {
       if (event.objectKind === 'payment_intent' && event.objectId) await this.reconcileIntent(event.objectId);
       if (event.objectKind === 'checkout_session' && event.objectId)
         await this.reconcileSession(event.objectId);
     } catch (err) {
       // not handled: forget it so the provider's retry is processed
-      await this.repo.forgetEvent(event.id);
+      await this.deps.repo.forgetEvent(event.id);
       throw err;
     }
     return { received: true };
   }
 
   private async reconcileIntent(intentId: string): Promise<OrderRow | undefined> {
-    const intent = await this.provider.getIntent(intentId);
+    const intent = await this.deps.provider.getIntent(intentId);
     if (!intent) return undefined;
     // a checkout session's intent may come before the session's own event: the metadata names the order
     const order =
-      (await this.repo.orderBy('paymentIntentId', intentId)) ??
+      (await this.deps.repo.orderBy('paymentIntentId', intentId)) ??
       (intent.metadata.orderId && /^[0-9a-f-]{36}$/.test(intent.metadata.orderId)
-        ? await this.repo.orderBy('id', intent.metadata.orderId)
+        ? await this.deps.repo.orderBy('id', intent.metadata.orderId)
         : undefined);
     if (!order) return undefined;
     await this.settleIntent(order.id, intent);
-    return this.repo.orderBy('id', order.id);
+    return this.deps.repo.orderBy('id', order.id);
   }
 
   private async reconcileSession(sessionId: string): Promise<OrderRow | undefined> {
-    const session = await this.provider.getCheckoutSession(sessionId);
+    const session = await this.deps.provider.getCheckoutSession(sessionId);
     if (!session) return undefined;
-    const order = await this.repo.orderBy('checkoutSessionId', sessionId);
+    const order = await this.deps.repo.orderBy('checkoutSessionId', sessionId);
     if (!order) return undefined;
     if (session.paymentStatus === 'paid' && session.paymentIntentId) {
       return (await this.reconcileIntent(session.paymentIntentId)) ?? order;
     }
     if (session.status === 'expired' && order.state === 'created') {
-      await this.repo.transaction((tx) =>
-        this.repo.updateOrder(tx, order.id, { state: 'cancelled', updatedAt: this.clock.now() }),
+      await this.deps.repo.transaction((tx) =>
+        this.deps.repo.updateOrder(tx, order.id, { state: 'cancelled', updatedAt: this.deps.clock.now() }),
       );
     }
-    return this.repo.orderBy('id', order.id);
+    return this.deps.repo.orderBy('id', order.id);
   }
 
   private async status(order: OrderRow): Promise<OrderStatus> {
-    const row = await this.shopRepo.itemWithContext(order.itemId);
+    const row = await this.deps.shopRepo.itemWithContext(order.itemId);
     return {
       state: order.state as OrderStatus['state'],
       productId: order.itemId,
@@ -407,7 +424,7 @@ export class PaymentsService {
   /** Where a payment stands; an open one is checked with the provider first (a webhook may be late). */
   async orderStatus(reference: string): Promise<OrderStatus> {
     const byIntent = reference.startsWith('pi_');
-    let order = await this.repo.orderBy(byIntent ? 'paymentIntentId' : 'checkoutSessionId', reference);
+    let order = await this.deps.repo.orderBy(byIntent ? 'paymentIntentId' : 'checkoutSessionId', reference);
     if (!order) throw notFound();
     if (order.state === 'created' || order.state === 'paid') {
       order =
@@ -421,18 +438,18 @@ export class PaymentsService {
    * to the buyer's confirmed one: true when sent.
    */
   async receipt(paymentIntentId: string, phone: string): Promise<boolean> {
-    const order = await this.repo.orderBy('paymentIntentId', paymentIntentId);
+    const order = await this.deps.repo.orderBy('paymentIntentId', paymentIntentId);
     if (!order || order.state !== 'fulfilled' || order.receiptsSent >= MAX_RECEIPTS_PER_ORDER) return false;
-    const buyer = await this.repo.user(order.buyerId);
+    const buyer = await this.deps.repo.user(order.buyerId);
     if (!buyer || buyer.phone !== phone) return false;
-    const claimed = await this.repo.transaction(async (tx) => {
-      const locked = await this.repo.lockOrder(tx, order.id);
+    const claimed = await this.deps.repo.transaction(async (tx) => {
+      const locked = await this.deps.repo.lockOrder(tx, order.id);
       if (!locked || locked.receiptsSent >= MAX_RECEIPTS_PER_ORDER) return false;
-      await this.repo.updateOrder(tx, order.id, { receiptsSent: locked.receiptsSent + 1 });
+      await this.deps.repo.updateOrder(tx, order.id, { receiptsSent: locked.receiptsSent + 1 });
       return true;
     });
     if (!claimed) return false;
-    const row = await this.shopRepo.itemWithContext(order.itemId);
+    const row = await this.deps.shopRepo.itemWithContext(order.itemId);
     const language: Language = buyer.language === 'fr' ? 'fr' : 'en';
     const receipt = receiptText(language, {
       item: row?.item.name ?? '',
@@ -443,27 +460,27 @@ export class PaymentsService {
       reference: order.id.slice(0, 8).toUpperCase(),
     });
     try {
-      await this.sms.send({ to: buyer.phone, text: receipt.text });
+      await this.deps.sms.send({ to: buyer.phone, text: receipt.text });
     } catch (err) {
-      this.log.warn({ err }, 'receipt SMS not delivered');
+      this.deps.log.warn({ err }, 'receipt SMS not delivered');
       return false;
     }
     const email = order.receiptEmail ?? (buyer.emailConfirmedAt && buyer.email);
     if (email) {
-      await this.email
+      await this.deps.email
         .send({ to: email, subject: receipt.subject, text: receipt.text })
-        .catch((err: unknown) => this.log.warn({ err }, 'receipt e-mail not delivered'));
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'receipt e-mail not delivered'));
     }
     return true;
   }
 
   /** The timer: paid orders not handed over (lost webhook, refund to retry) are looked at again. */
   async sweep(): Promise<void> {
-    const stalled = await this.repo.stalledOrders(addSeconds(this.clock.now(), -60));
+    const stalled = await this.deps.repo.stalledOrders(addSeconds(this.deps.clock.now(), -60));
     for (const { id } of stalled) {
-      const order = await this.repo.orderBy('id', id);
+      const order = await this.deps.repo.orderBy('id', id);
       if (!order?.paymentIntentId) continue;
-      const intent = await this.provider.getIntent(order.paymentIntentId).catch(() => undefined);
+      const intent = await this.deps.provider.getIntent(order.paymentIntentId).catch(() => undefined);
       if (intent?.status === 'succeeded') await this.fulfil(id, intent).catch(() => undefined);
     }
   }

@@ -12,6 +12,12 @@ type FinderMessageRow = Pick<
   'id' | 'itemId' | 'message' | 'contact' | 'createdAt' | 'handledAt'
 >;
 
+export interface FinderMessagesServiceDeps {
+  repo: ProtectionRepository;
+  items: ItemsService;
+  clock: Clock;
+}
+
 /**
  * Who reads them: the owner holding the item, and only what came after they acquired it. A finder writes to
  * the owner who declared the item lost or stolen; the item cannot change hands while declared, so everything
@@ -20,15 +26,11 @@ type FinderMessageRow = Pick<
  * instant of the acquisition stays hidden: which came first is unknown (docs/security.md).
  */
 export class FinderMessagesService {
-  constructor(
-    private readonly repo: ProtectionRepository,
-    private readonly items: ItemsService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: FinderMessagesServiceDeps) {}
 
   async list(ownerId: string, itemId: string, limit: number, offset: number): Promise<FinderMessagePage> {
-    const since = await this.items.ownedSince(ownerId, itemId);
-    const { rows, total, unhandled } = await this.repo.finderMessagePage(itemId, since, limit, offset);
+    const since = await this.deps.items.ownedSince(ownerId, itemId);
+    const { rows, total, unhandled } = await this.deps.repo.finderMessagePage(itemId, since, limit, offset);
     return { items: rows.map(present), total, unhandled };
   }
 
@@ -38,11 +40,11 @@ export class FinderMessagesService {
     messageId: string,
     handled: boolean,
   ): Promise<ReceivedFinderMessage> {
-    const row = await this.repo.markFinderMessage(
+    const row = await this.deps.repo.markFinderMessage(
       ownerId,
       itemId,
       messageId,
-      handled ? this.clock.now() : null,
+      handled ? this.deps.clock.now() : null,
     );
     if (!row) throw notFound();
     return present(row);

@@ -27,17 +27,19 @@ const HOUR = 3600;
 const isDeclared = (item: { oppositionKind: string | null }) => declaredKind(item) !== null;
 const notDeclared = () => new AppError(409, 'ITEM_NOT_DECLARED');
 
+export interface ProtectionServiceDeps {
+  repo: ProtectionRepository;
+  items: ItemsService;
+  notifier: OwnerNotifier;
+  urls: MediaUrls;
+  ipKey: string;
+  /** the web app's address: the notice links to where the owner reads the message */
+  publicUrl: string;
+  clock: Clock;
+}
+
 export class ProtectionService {
-  constructor(
-    private readonly repo: ProtectionRepository,
-    private readonly items: ItemsService,
-    private readonly notifier: OwnerNotifier,
-    private readonly urls: MediaUrls,
-    private readonly ipKey: string,
-    /** the web app's address: the notice links to where the owner reads the message */
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ProtectionServiceDeps) {}
 
   async makeOpposition(
     ownerId: string,
@@ -46,17 +48,17 @@ export class ProtectionService {
     details: string,
     reader: Language,
   ): Promise<Item> {
-    const now = this.clock.now();
-    await this.repo.transaction(async (tx) => {
-      const item = await this.repo.lockOwnedItem(tx, ownerId, itemId);
+    const now = this.deps.clock.now();
+    await this.deps.repo.transaction(async (tx) => {
+      const item = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
       if (!item) throw notFound();
       if (item.oppositionKind) throw new AppError(409, 'OPPOSITION_ALREADY_ACTIVE', { item: item.name });
       if (item.status === 'in_repair') throw new AppError(409, 'OPPOSITION_IN_REPAIR', { item: item.name });
       if (item.status !== 'active') throw new AppError(409, 'OPPOSITION_ITEM_BUSY', { item: item.name });
-      await this.repo.setOpposition(tx, itemId, kind, now, kind);
-      await this.repo.insertOpposition(tx, { itemId, ownerId, kind, details, createdAt: now });
+      await this.deps.repo.setOpposition(tx, itemId, kind, now, kind);
+      await this.deps.repo.insertOpposition(tx, { itemId, ownerId, kind, details, createdAt: now });
       // the owner's words stay in the declaration: the history is read by later owners
-      await this.repo.addEvent(tx, {
+      await this.deps.repo.addEvent(tx, {
         itemId,
         kind: 'opposition_made',
         actor: 'owner',
@@ -65,7 +67,7 @@ export class ProtectionService {
         createdAt: now,
       });
     });
-    return this.items.item(ownerId, itemId, reader);
+    return this.deps.items.item(ownerId, itemId, reader);
   }
 
   async withdrawOpposition(
@@ -74,14 +76,14 @@ export class ProtectionService {
     details: string,
     reader: Language,
   ): Promise<Item> {
-    const now = this.clock.now();
-    await this.repo.transaction(async (tx) => {
-      const item = await this.repo.lockOwnedItem(tx, ownerId, itemId);
+    const now = this.deps.clock.now();
+    await this.deps.repo.transaction(async (tx) => {
+      const item = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
       if (!item) throw notFound();
       if (!item.oppositionKind) throw new AppError(409, 'NO_ACTIVE_OPPOSITION', { item: item.name });
-      await this.repo.setOpposition(tx, itemId, null, null, 'active');
-      await this.repo.closeOpposition(tx, itemId, details, now);
-      await this.repo.addEvent(tx, {
+      await this.deps.repo.setOpposition(tx, itemId, null, null, 'active');
+      await this.deps.repo.closeOpposition(tx, itemId, details, now);
+      await this.deps.repo.addEvent(tx, {
         itemId,
         kind: 'opposition_withdrawn',
         actor: 'owner',
@@ -90,19 +92,19 @@ export class ProtectionService {
         createdAt: now,
       });
     });
-    return this.items.item(ownerId, itemId, reader);
+    return this.deps.items.item(ownerId, itemId, reader);
   }
 
   async publicItem(publicId: string, reader: Language): Promise<PublicItem> {
-    const row = await this.repo.publicItem(publicId);
+    const row = await this.deps.repo.publicItem(publicId);
     if (!row) throw notFound();
     const { item, collection, client } = row;
     // SPEC §4: until its certificate is minted an item's name, words and pictures stay hidden, the owner's
     // public photos too (they show the item); the page says it is being minted, from isToMint alone
     const hidden = item.isToMint;
     const [images, moves] = await Promise.all([
-      hidden ? [] : this.repo.publicImages(item.id),
-      this.repo.doneTransfers(item.id),
+      hidden ? [] : this.deps.repo.publicImages(item.id),
+      this.deps.repo.doneTransfers(item.id),
     ]);
     // the first owner (if it ever had one) and everyone it was handed to since
     const everOwned = item.ownerId !== null || moves > 0;
@@ -116,15 +118,15 @@ export class ProtectionService {
       serialNumber: item.serialNumber,
       brand: {
         name: client.name,
-        logoUrl: client.logoSvg ? this.urls.clientLogo(client.id) : null,
+        logoUrl: client.logoSvg ? this.deps.urls.clientLogo(client.id) : null,
         theme: client.theme,
       },
       collection: { name: collection.name },
       images: images.map((i) => ({
         title: i.title,
         titleLang: languageOrNull(i.titleLang),
-        url: this.urls.publicImage(i.id, 'full', i.sha256),
-        thumbnailUrl: this.urls.publicImage(i.id, 'thumb', i.sha256),
+        url: this.deps.urls.publicImage(i.id, 'full', i.sha256),
+        thumbnailUrl: this.deps.urls.publicImage(i.id, 'thumb', i.sha256),
         width: i.width,
         height: i.height,
       })),
@@ -141,7 +143,7 @@ export class ProtectionService {
    * item its owner declared lost or stolen: otherwise anyone who scans a QR code could write to any owner.
    */
   async messageOwner(publicId: string, body: FinderMessage, ip: string): Promise<{ sent: true }> {
-    const row = await this.repo.publicItem(publicId);
+    const row = await this.deps.repo.publicItem(publicId);
     if (!row) throw notFound();
     const { item } = row;
     // checked first: an undeclared item is refused alike whatever its owner does with it, so the answer
@@ -149,21 +151,21 @@ export class ProtectionService {
     if (!isDeclared(item)) throw notDeclared();
     if (!item.ownerId || item.status === 'withdrawn' || item.status === 'pending_transfer')
       throw new AppError(409, 'NO_OWNER_TO_REACH');
-    const now = this.clock.now();
-    const senderHash = hmac(this.ipKey, `finder:${ip}`);
-    await this.repo.transaction(async (tx) => {
-      await this.repo.lockSender(tx, senderHash);
+    const now = this.deps.clock.now();
+    const senderHash = hmac(this.deps.ipKey, `finder:${ip}`);
+    await this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.lockSender(tx, senderHash);
       // again under the item's row lock: a declaration withdrawn meanwhile lets nothing through
-      const current = await this.repo.itemForShare(tx, item.id);
+      const current = await this.deps.repo.itemForShare(tx, item.id);
       if (!current || !isDeclared(current)) throw notDeclared();
       const since = addSeconds(now, -HOUR);
       const limits = [
         {
-          times: await this.repo.messagesSince(tx, { senderHash }, since),
+          times: await this.deps.repo.messagesSince(tx, { senderHash }, since),
           max: FINDER_MESSAGES_PER_IP_PER_HOUR,
         },
         {
-          times: await this.repo.messagesSince(tx, { itemId: item.id }, since),
+          times: await this.deps.repo.messagesSince(tx, { itemId: item.id }, since),
           max: FINDER_MESSAGES_PER_ITEM_PER_HOUR,
         },
       ];
@@ -174,7 +176,7 @@ export class ProtectionService {
           throw tooManyRequests('FINDER_RATE_LIMITED', wait, { minutes: Math.ceil(wait / 60) });
         }
       }
-      await this.repo.insertMessage(tx, {
+      await this.deps.repo.insertMessage(tx, {
         itemId: item.id,
         senderHash,
         message: body.message,
@@ -183,8 +185,8 @@ export class ProtectionService {
       });
     });
     // the item's messages tab, where the owner reads it with the finder's contact and marks it handled
-    const link = `${this.publicUrl}/items/${item.id}?tab=messages`;
-    await this.notifier.notify(item.ownerId, (language) =>
+    const link = `${this.deps.publicUrl}/items/${item.id}?tab=messages`;
+    await this.deps.notifier.notify(item.ownerId, (language) =>
       finderNotice(language, { item: item.name, message: body.message, contact: body.contact || null, link }),
     );
     return { sent: true };

@@ -73,30 +73,32 @@ const presentForBrand = (bundle: RepairBundle, reader: Language): BrandRepair =>
   product: bundle.item,
 });
 
+export interface RepairsServiceDeps {
+  repo: RepairsRepository;
+  notifier: OwnerNotifier;
+  email: EmailProvider;
+  publicUrl: string;
+  clock: Clock;
+}
+
 export class RepairsService {
-  constructor(
-    private readonly repo: RepairsRepository,
-    private readonly notifier: OwnerNotifier,
-    private readonly email: EmailProvider,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: RepairsServiceDeps) {}
 
   async request(ownerId: string, itemId: string, body: RepairRequest, reader: Language): Promise<Repair> {
-    const now = this.clock.now();
-    const outcome = await this.repo
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repo
       .transaction(async (tx) => {
-        const row = await this.repo.lockOwnedItem(tx, ownerId, itemId);
+        const row = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
         if (!row) throw notFound();
         const { item } = row;
         if (!row.features.repairs) throw new AppError(409, 'REPAIRS_DISABLED');
-        const store = await this.repo.store(tx, body.savStore);
+        const store = await this.deps.repo.store(tx, body.savStore);
         if (!store || store.clientId !== row.clientId)
           throw new AppError(400, 'STORE_NOT_OF_BRAND', { field: 'savStore' });
-        if (await this.repo.openRepairOf(tx, itemId)) throw new AppError(409, 'REPAIR_ALREADY_OPEN');
+        if (await this.deps.repo.openRepairOf(tx, itemId)) throw new AppError(409, 'REPAIR_ALREADY_OPEN');
         if (item.oppositionKind) throw new AppError(409, 'REPAIR_UNDER_OPPOSITION', { item: item.name });
         if (item.status !== 'active') throw new AppError(409, 'REPAIR_ITEM_BUSY', { item: item.name });
-        const repair = await this.repo.insert(tx, {
+        const repair = await this.deps.repo.insert(tx, {
           itemId,
           ownerId,
           clientId: row.clientId,
@@ -106,15 +108,15 @@ export class RepairsService {
           createdAt: now,
           updatedAt: now,
         });
-        await this.repo.addStep(tx, {
+        await this.deps.repo.addStep(tx, {
           repairId: repair.id,
           kind: 'state',
           state: 'requested',
           actor: 'owner',
           createdAt: now,
         });
-        await this.repo.setItemStatus(tx, itemId, 'in_repair');
-        await this.repo.addEvent(tx, {
+        await this.deps.repo.setItemStatus(tx, itemId, 'in_repair');
+        await this.deps.repo.addEvent(tx, {
           itemId,
           kind: 'repair_opened',
           actor: 'owner',
@@ -122,7 +124,7 @@ export class RepairsService {
           data: { store: store.name, state: 'requested' },
           createdAt: now,
         });
-        return { bundle: await this.repo.bundle(tx, repair.id), storeEmail: store.email };
+        return { bundle: await this.deps.repo.bundle(tx, repair.id), storeEmail: store.email };
       })
       .catch((err: unknown) => {
         // two requests at once: the partial unique index lets one through
@@ -135,7 +137,7 @@ export class RepairsService {
         serial: outcome.bundle.item.serialNumber,
         details: outcome.bundle.repair.details,
       });
-      await this.email.send({ to: outcome.storeEmail, ...notice }).catch(() => undefined);
+      await this.deps.email.send({ to: outcome.storeEmail, ...notice }).catch(() => undefined);
     }
     return present(outcome.bundle, reader);
   }
@@ -146,8 +148,8 @@ export class RepairsService {
 
   /** The owner's repair of an item they still hold, locked; 404 for anything else. */
   private async lockForOwner(tx: DbOrTx, ownerId: string, itemId: string, repairId: string) {
-    if (!(await this.repo.lockOwnedItem(tx, ownerId, itemId))) throw notFound();
-    const repair = await this.repo.lock(tx, this.ownerScope(ownerId, itemId, repairId));
+    if (!(await this.deps.repo.lockOwnedItem(tx, ownerId, itemId))) throw notFound();
+    const repair = await this.deps.repo.lock(tx, this.ownerScope(ownerId, itemId, repairId));
     if (!repair) throw notFound();
     return repair;
   }
@@ -161,16 +163,23 @@ export class RepairsService {
     note: BrandNote | null,
     now: Date,
   ) {
-    await this.repo.update(tx, repair.id, {
+    await this.deps.repo.update(tx, repair.id, {
       state,
       updatedAt: now,
       ...(actor === 'brand' && note ? { note } : {}),
     });
-    await this.repo.addStep(tx, { repairId: repair.id, kind: 'state', state, actor, note, createdAt: now });
+    await this.deps.repo.addStep(tx, {
+      repairId: repair.id,
+      kind: 'state',
+      state,
+      actor,
+      note,
+      createdAt: now,
+    });
     const closed = !isRepairOpen(state);
-    if (closed) await this.repo.setItemStatus(tx, repair.itemId, 'active');
-    const store = await this.repo.store(tx, repair.storeId);
-    await this.repo.addEvent(tx, {
+    if (closed) await this.deps.repo.setItemStatus(tx, repair.itemId, 'active');
+    const store = await this.deps.repo.store(tx, repair.storeId);
+    await this.deps.repo.addEvent(tx, {
       itemId: repair.itemId,
       kind: closed ? 'repair_closed' : 'repair_updated',
       actor,
@@ -187,46 +196,52 @@ export class RepairsService {
     body: RepairUpdate,
     reader: Language,
   ): Promise<Repair> {
-    const now = this.clock.now();
-    const bundle = await this.repo.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const bundle = await this.deps.repo.transaction(async (tx) => {
       const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
       const state = repair.state as RepairState;
       if (body.details !== undefined) {
         if (!ownerCanEdit(state)) throw new AppError(409, 'REPAIR_NOT_EDITABLE');
-        await this.repo.update(tx, repair.id, { details: body.details, updatedAt: now });
-        await this.repo.addStep(tx, { repairId, kind: 'details', state, actor: 'owner', createdAt: now });
+        await this.deps.repo.update(tx, repair.id, { details: body.details, updatedAt: now });
+        await this.deps.repo.addStep(tx, {
+          repairId,
+          kind: 'details',
+          state,
+          actor: 'owner',
+          createdAt: now,
+        });
       } else {
         if (!ownerCanConfirmPickup(state)) throw new AppError(409, 'REPAIR_NOT_READY');
         await this.move(tx, repair, 'completed', 'owner', null, now);
       }
-      return this.repo.bundle(tx, repairId);
+      return this.deps.repo.bundle(tx, repairId);
     });
     return present(bundle, reader);
   }
 
   async cancel(ownerId: string, itemId: string, repairId: string, reader: Language): Promise<Repair> {
-    const now = this.clock.now();
-    const bundle = await this.repo.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const bundle = await this.deps.repo.transaction(async (tx) => {
       const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
       if (!ownerCanCancel(repair.state as RepairState)) throw new AppError(409, 'REPAIR_NOT_CANCELLABLE');
       await this.move(tx, repair, 'cancelled', 'owner', null, now);
-      return this.repo.bundle(tx, repairId);
+      return this.deps.repo.bundle(tx, repairId);
     });
     return present(bundle, reader);
   }
 
   async get(ownerId: string, itemId: string, repairId: string, reader: Language): Promise<Repair> {
-    if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
-    const { bundles } = await this.repo.page(this.ownerScope(ownerId, itemId, repairId), 1, 0);
+    if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();
+    const { bundles } = await this.deps.repo.page(this.ownerScope(ownerId, itemId, repairId), 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
     return present(bundle, reader);
   }
 
   async list(ownerId: string, itemId: string, limit: number, offset: number, reader: Language) {
-    if (!(await this.repo.isOwner(ownerId, itemId))) throw notFound();
+    if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();
     const where = and(eq(repairs.itemId, itemId), eq(repairs.ownerId, ownerId)) as SQL;
-    const { bundles, total } = await this.repo.page(where, limit, offset);
+    const { bundles, total } = await this.deps.repo.page(where, limit, offset);
     return { items: bundles.map((bundle) => present(bundle, reader)), total };
   }
 
@@ -244,21 +259,21 @@ export class RepairsService {
     reader: Language,
   ) {
     const where = and(eq(repairs.clientId, clientId), state ? eq(repairs.state, state) : undefined) as SQL;
-    const { bundles, total } = await this.repo.page(where, limit, offset);
+    const { bundles, total } = await this.deps.repo.page(where, limit, offset);
     return { items: bundles.map((bundle) => presentForBrand(bundle, reader)), total };
   }
 
   /** The brand's repair, locked after its item (the owner's order); 404 for another brand's. */
   private async lockForBrand(tx: DbOrTx, clientId: string, repairId: string) {
     const scope = this.brandScope(clientId, repairId);
-    if (!(await this.repo.lockItemOfRepair(tx, scope))) throw notFound();
-    const repair = await this.repo.lock(tx, scope);
+    if (!(await this.deps.repo.lockItemOfRepair(tx, scope))) throw notFound();
+    const repair = await this.deps.repo.lock(tx, scope);
     if (!repair) throw notFound();
     return repair;
   }
 
   async brandGet(clientId: string, repairId: string, reader: Language): Promise<BrandRepair> {
-    const { bundles } = await this.repo.page(this.brandScope(clientId, repairId), 1, 0);
+    const { bundles } = await this.deps.repo.page(this.brandScope(clientId, repairId), 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
     return presentForBrand(bundle, reader);
@@ -272,13 +287,13 @@ export class RepairsService {
     note: BrandNote | undefined,
     reader: Language,
   ): Promise<BrandRepair> {
-    const now = this.clock.now();
-    const bundle = await this.repo.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const bundle = await this.deps.repo.transaction(async (tx) => {
       const repair = await this.lockForBrand(tx, clientId, repairId);
       const from = repair.state as RepairState;
       if (!brandRepairMoves[from].includes(to)) throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
       await this.move(tx, repair, to, 'brand', note ?? null, now);
-      return this.repo.bundle(tx, repairId);
+      return this.deps.repo.bundle(tx, repairId);
     });
     await this.tellOwner(bundle, note ?? null, false);
     return presentForBrand(bundle, reader);
@@ -290,22 +305,29 @@ export class RepairsService {
     note: BrandNote,
     reader: Language,
   ): Promise<BrandRepair> {
-    const now = this.clock.now();
-    const bundle = await this.repo.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const bundle = await this.deps.repo.transaction(async (tx) => {
       const repair = await this.lockForBrand(tx, clientId, repairId);
       const state = repair.state as RepairState;
       if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
-      await this.repo.update(tx, repairId, { note, updatedAt: now });
-      await this.repo.addStep(tx, { repairId, kind: 'note', state, actor: 'brand', note, createdAt: now });
-      const store = await this.repo.store(tx, repair.storeId);
-      await this.repo.addEvent(tx, {
+      await this.deps.repo.update(tx, repairId, { note, updatedAt: now });
+      await this.deps.repo.addStep(tx, {
+        repairId,
+        kind: 'note',
+        state,
+        actor: 'brand',
+        note,
+        createdAt: now,
+      });
+      const store = await this.deps.repo.store(tx, repair.storeId);
+      await this.deps.repo.addEvent(tx, {
         itemId: repair.itemId,
         kind: 'repair_updated',
         actor: 'brand',
         data: { store: store?.name ?? '', state, ...brandNoteData(note) },
         createdAt: now,
       });
-      return this.repo.bundle(tx, repairId);
+      return this.deps.repo.bundle(tx, repairId);
     });
     await this.tellOwner(bundle, note, true);
     return presentForBrand(bundle, reader);
@@ -313,8 +335,8 @@ export class RepairsService {
 
   private async tellOwner(bundle: RepairBundle, note: BrandNote | null, noteOnly: boolean) {
     const { repair, store, item } = bundle;
-    const link = `${this.publicUrl}/items/${item.id}/repair/${repair.id}`;
-    await this.notifier.notify(repair.ownerId, (language) =>
+    const link = `${this.deps.publicUrl}/items/${item.id}/repair/${repair.id}`;
+    await this.deps.notifier.notify(repair.ownerId, (language) =>
       repairNotice(language, {
         item: item.name,
         store: store.name,

@@ -22,15 +22,17 @@ import type { ReservationRow, ShopItemRow, ShopRepository } from './shop.reposit
 
 const MARKET_LINK_DAYS = 90;
 
+export interface ShopServiceDeps {
+  repo: ShopRepository;
+  presenter: ItemsPresenter;
+  urls: MediaUrls;
+  seals: SealedTokens;
+  publicUrl: string;
+  clock: Clock;
+}
+
 export class ShopService {
-  constructor(
-    private readonly repo: ShopRepository,
-    private readonly presenter: ItemsPresenter,
-    private readonly urls: MediaUrls,
-    private readonly seals: SealedTokens,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ShopServiceDeps) {}
 
   private price(collection: CollectionRow) {
     return {
@@ -52,8 +54,8 @@ export class ShopService {
       name: collection.name,
       description: description.text,
       descriptionLang: description.lang,
-      brand: this.presenter.brand(client),
-      coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
+      brand: this.deps.presenter.brand(client),
+      coverUrl: collection.coverKey ? this.deps.urls.collectionCover(collection.id) : null,
       price: this.price(collection),
       itemsLeft: left,
       itemsTotal: total,
@@ -61,7 +63,7 @@ export class ShopService {
   }
 
   async collectionsForSale(reader: Language): Promise<ShopCollection[]> {
-    const rows = await this.repo.collectionsOnSale();
+    const rows = await this.deps.repo.collectionsOnSale();
     return rows.map((r) => this.collection(r.collection, r.client, r.left, r.total, reader));
   }
 
@@ -75,7 +77,10 @@ export class ShopService {
     sold = false,
   ): Promise<ShopItem[]> {
     const ids = rows.map((r) => r.id);
-    const [pictures, holds] = await Promise.all([this.repo.pictures(ids), this.repo.activeReservations(ids)]);
+    const [pictures, holds] = await Promise.all([
+      this.deps.repo.pictures(ids),
+      this.deps.repo.activeReservations(ids),
+    ]);
     return rows.map((item) => {
       const hold = holds.find((h) => h.itemId === item.id);
       const mine = hold && viewerId && hold.userId === viewerId;
@@ -90,12 +95,12 @@ export class ShopService {
         pictures: pictures
           .filter((p) => p.itemId === item.id)
           .map((p) => ({
-            url: this.urls.publicImage(p.id, 'full', p.sha256),
-            thumbnailUrl: this.urls.publicImage(p.id, 'thumb', p.sha256),
+            url: this.deps.urls.publicImage(p.id, 'full', p.sha256),
+            thumbnailUrl: this.deps.urls.publicImage(p.id, 'thumb', p.sha256),
             title: p.title,
           })),
         nftCollection: { id: collection.id, name: collection.name, clientId: client.id },
-        brand: this.presenter.brand(client),
+        brand: this.deps.presenter.brand(client),
         price: this.price(collection),
         availability:
           sold || item.ownerId ? 'sold' : mine ? 'reserved_by_you' : hold ? 'reserved' : 'available',
@@ -112,9 +117,9 @@ export class ShopService {
     viewerId: string | null,
     reader: Language,
   ) {
-    const onSale = await this.repo.collectionOnSale(collectionId);
+    const onSale = await this.deps.repo.collectionOnSale(collectionId);
     if (!onSale) throw notFound();
-    const { rows, total } = await this.repo.itemsPage(collectionId, filters, limit, offset);
+    const { rows, total } = await this.deps.repo.itemsPage(collectionId, filters, limit, offset);
     return {
       items: await this.shopItems(rows, onSale.collection, onSale.client, viewerId, reader),
       total,
@@ -124,10 +129,10 @@ export class ShopService {
 
   /** One item of a collection on sale; a sold one answers with availability "sold", others are not found. */
   async productForSale(itemId: string, viewerId: string | null, reader: Language): Promise<ShopItem> {
-    const row = await this.repo.itemWithContext(itemId);
+    const row = await this.deps.repo.itemWithContext(itemId);
     if (!row || !row.collection.onSale) throw notFound();
     const onShelf = row.item.ownerId === null && ['on_sale', 'reserved'].includes(row.item.status);
-    const sold = !onShelf && (await this.repo.wasSold(itemId));
+    const sold = !onShelf && (await this.deps.repo.wasSold(itemId));
     if (!onShelf && !sold) throw notFound();
     const [item] = await this.shopItems([row.item], row.collection, row.client, viewerId, reader, sold);
     if (!item) throw notFound();
@@ -139,12 +144,12 @@ export class ShopService {
    * already have, else a new one. Refuses (409) items sold, reserved by someone else, declared lost or stolen.
    */
   async hold(tx: DbOrTx, itemId: string, holderId: string, alsoAllowed: string[] = []) {
-    const now = this.clock.now();
-    const locked = await this.repo.lockItem(tx, itemId);
+    const now = this.deps.clock.now();
+    const locked = await this.deps.repo.lockItem(tx, itemId);
     if (!locked || !locked.collection.onSale) throw notFound();
     const { item, collection } = locked;
     if (item.ownerId !== null) throw new AppError(409, 'ITEM_SOLD', { item: item.name });
-    const current = await this.repo.activeReservation(tx, itemId);
+    const current = await this.deps.repo.activeReservation(tx, itemId);
     if (current && current.expiresAt > now) {
       if (current.userId === holderId || alsoAllowed.includes(current.userId)) {
         return { reservation: current, item, collection };
@@ -152,17 +157,17 @@ export class ShopService {
       throw new AppError(409, 'ITEM_HELD');
     }
     // a hold past its time that the timer has not released yet gives way at once
-    if (current) await this.repo.endReservation(tx, current.id, 'expired', now);
+    if (current) await this.deps.repo.endReservation(tx, current.id, 'expired', now);
     const refusal = handOverRefusal({ ...item, status: current ? 'on_sale' : item.status }, 'reserve');
     if (refusal) {
       throw new AppError(409, refusal === 'ITEM_UNAVAILABLE' ? 'ITEM_NOT_FOR_SALE' : refusal, {
         item: item.name,
       });
     }
-    if ((await this.repo.activeCountOf(tx, holderId)) >= MAX_ACTIVE_RESERVATIONS) {
+    if ((await this.deps.repo.activeCountOf(tx, holderId)) >= MAX_ACTIVE_RESERVATIONS) {
       throw new AppError(409, 'TOO_MANY_RESERVATIONS', { max: MAX_ACTIVE_RESERVATIONS });
     }
-    const reservation = await this.repo.insertReservation(tx, {
+    const reservation = await this.deps.repo.insertReservation(tx, {
       itemId,
       userId: holderId,
       state: 'active',
@@ -178,7 +183,7 @@ export class ShopService {
       productId: reservation.itemId,
       collectionId,
       expiresAt: reservation.expiresAt.toISOString(),
-      encryptedProductId: this.seals.seal(
+      encryptedProductId: this.deps.seals.seal(
         'reservation',
         { r: reservation.id, i: reservation.itemId },
         reservation.expiresAt,
@@ -187,21 +192,23 @@ export class ShopService {
   }
 
   async reserve(userId: string, itemId: string): Promise<Reservation> {
-    const { reservation, collection } = await this.repo.transaction((tx) => this.hold(tx, itemId, userId));
+    const { reservation, collection } = await this.deps.repo.transaction((tx) =>
+      this.hold(tx, itemId, userId),
+    );
     return this.present(reservation, collection.id);
   }
 
   /** v2: the item given, or any available item of the collection. */
   async reserveInCollection(userId: string, collectionId: string, productId?: string): Promise<Reservation> {
     // read before the transaction: PGlite has one connection, which the transaction holds
-    if (!productId && !(await this.repo.collectionOnSale(collectionId))) throw notFound();
-    const { reservation, collection } = await this.repo.transaction(async (tx) => {
+    if (!productId && !(await this.deps.repo.collectionOnSale(collectionId))) throw notFound();
+    const { reservation, collection } = await this.deps.repo.transaction(async (tx) => {
       if (productId) {
         const held = await this.hold(tx, productId, userId);
         if (held.collection.id !== collectionId) throw notFound();
         return held;
       }
-      const id = await this.repo.lockAnyAvailable(tx, collectionId);
+      const id = await this.deps.repo.lockAnyAvailable(tx, collectionId);
       if (!id) throw new AppError(409, 'SOLD_OUT');
       return this.hold(tx, id, userId);
     });
@@ -210,15 +217,15 @@ export class ShopService {
 
   /** Cancels a hold from its sealed link; a hold already paid for is not cancelled here. */
   async cancelByToken(token: string): Promise<true> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     // the link outlives nothing: it expires with its hold, so an expired link means an expired hold
-    const data = this.seals.open('reservation', token, now);
+    const data = this.deps.seals.open('reservation', token, now);
     if (!data.r) throw new AppError(400, 'TOKEN_INVALID');
-    await this.repo.transaction(async (tx) => {
-      const reservation = await this.repo.reservationById(tx, data.r ?? '');
+    await this.deps.repo.transaction(async (tx) => {
+      const reservation = await this.deps.repo.reservationById(tx, data.r ?? '');
       if (!reservation) throw notFound();
-      await this.repo.lockItem(tx, reservation.itemId);
-      const ended = await this.repo.endReservation(tx, reservation.id, 'cancelled', now);
+      await this.deps.repo.lockItem(tx, reservation.itemId);
+      const ended = await this.deps.repo.endReservation(tx, reservation.id, 'cancelled', now);
       if (!ended) throw new AppError(409, 'RESERVATION_NOT_ACTIVE');
     });
     return true;
@@ -226,28 +233,31 @@ export class ShopService {
 
   /** A sealed link (QR code) to an item on sale. */
   marketLink(itemId: string, days = MARKET_LINK_DAYS) {
-    const encryptedData = this.seals.seal(
+    const encryptedData = this.deps.seals.seal(
       'market',
       { i: itemId },
-      addSeconds(this.clock.now(), days * 86_400),
+      addSeconds(this.deps.clock.now(), days * 86_400),
     );
-    return { encryptedData, url: `${this.publicUrl}/shop/market?data=${encodeURIComponent(encryptedData)}` };
+    return {
+      encryptedData,
+      url: `${this.deps.publicUrl}/shop/market?data=${encodeURIComponent(encryptedData)}`,
+    };
   }
 
   async market(token: string, viewerId: string | null, reader: Language): Promise<ShopItem> {
-    const data = this.seals.open('market', token, this.clock.now());
+    const data = this.deps.seals.open('market', token, this.deps.clock.now());
     if (!data.i || !/^[0-9a-f-]{36}$/.test(data.i)) throw new AppError(400, 'TOKEN_INVALID');
     return this.productForSale(data.i, viewerId, reader);
   }
 
   /** Releases holds past their time (run by a timer); returns how many. */
   async releaseExpired(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     let released = 0;
-    for (const { id, itemId } of await this.repo.expiredReservations(now)) {
-      const ended = await this.repo.transaction(async (tx) => {
-        await this.repo.lockItem(tx, itemId);
-        return this.repo.endReservation(tx, id, 'expired', now);
+    for (const { id, itemId } of await this.deps.repo.expiredReservations(now)) {
+      const ended = await this.deps.repo.transaction(async (tx) => {
+        await this.deps.repo.lockItem(tx, itemId);
+        return this.deps.repo.endReservation(tx, id, 'expired', now);
       });
       if (ended) released += 1;
     }

@@ -27,22 +27,24 @@ function counterpartyPhone(sent: boolean, phone: string | undefined) {
   return sent && phone?.startsWith('+') ? { phone } : { phoneMasked: maskPhone(phone ?? '') };
 }
 
+export interface TransfersServiceDeps {
+  repo: TransfersRepository;
+  auth: AuthService;
+  ledger: LedgerProvider;
+  sms: SmsProvider;
+  notifier: OwnerNotifier;
+  storage: StorageProvider;
+  urls: MediaUrls;
+  publicUrl: string;
+  clock: Clock;
+}
+
 export class TransfersService {
-  constructor(
-    private readonly repo: TransfersRepository,
-    private readonly auth: AuthService,
-    private readonly ledger: LedgerProvider,
-    private readonly sms: SmsProvider,
-    private readonly notifier: OwnerNotifier,
-    private readonly storage: StorageProvider,
-    private readonly urls: MediaUrls,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: TransfersServiceDeps) {}
 
   /** Locks and checks the sender's items; any problem refuses the whole transfer. */
   private async lockOwned(tx: DbOrTx, senderId: string, ids: string[]): Promise<Item[]> {
-    const locked = await this.repo.lockItems(tx, ids);
+    const locked = await this.deps.repo.lockItems(tx, ids);
     if (locked.length !== ids.length || locked.some((i) => i.ownerId !== senderId)) throw notFound();
     for (const item of locked) {
       const code = handOverRefusal(item, 'send');
@@ -60,21 +62,21 @@ export class TransfersService {
     const senderId = caller.userId;
     // the recipient signs in by SMS: a number that cannot receive one would strand the items
     assertSmsPhone(phoneTo, 'phoneTo');
-    const now = this.clock.now();
-    const outcome = await this.repo.transaction(async (tx) => {
-      const sender = await this.repo.user(tx, senderId);
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repo.transaction(async (tx) => {
+      const sender = await this.deps.repo.user(tx, senderId);
       if (!sender) throw notFound();
       if (sender.phone === phoneTo) throw new AppError(409, 'SEND_TO_SELF');
-      await this.auth.requireGrant(caller, 'sendToPhone', { phoneTo, productsIds: ids }, tx);
+      await this.deps.auth.requireGrant(caller, 'sendToPhone', { phoneTo, productsIds: ids }, tx);
       const locked = await this.lockOwned(tx, senderId, ids);
-      const existing = await this.repo.userByPhone(tx, phoneTo);
+      const existing = await this.deps.repo.userByPhone(tx, phoneTo);
       // An unknown number gets a pending account; its language is unknown, so the sender's is used.
       const recipient =
         existing ??
-        (await this.repo.createPendingUser(tx, phoneTo, sender.language, newCustodialAddress(), now));
+        (await this.deps.repo.createPendingUser(tx, phoneTo, sender.language, newCustodialAddress(), now));
       if (!recipient) throw new Error('recipient not created');
       const pending = recipient.status !== 'active';
-      const moved = await this.repo.moveItems(
+      const moved = await this.deps.repo.moveItems(
         tx,
         ids,
         senderId,
@@ -83,8 +85,8 @@ export class TransfersService {
         now,
       );
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
-      const removed = await this.repo.removePrivateImages(tx, ids, senderId);
-      const transfer = await this.repo.insertTransfer(
+      const removed = await this.deps.repo.removePrivateImages(tx, ids, senderId);
+      const transfer = await this.deps.repo.insertTransfer(
         tx,
         {
           kind: 'phone',
@@ -97,13 +99,13 @@ export class TransfersService {
         },
         ids,
       );
-      await this.ledger.record(
+      await this.deps.ledger.record(
         tx,
         'transfer',
         this.moves(locked, sender.custodialAddress, recipient.custodialAddress ?? '', now),
       );
       // History never names people: later owners read it.
-      await this.repo.addEvents(
+      await this.deps.repo.addEvents(
         tx,
         ids.flatMap((itemId) => [
           { itemId, kind: 'sent', actor: 'owner', actorUserId: senderId, data: {}, createdAt: now },
@@ -125,18 +127,22 @@ export class TransfersService {
       return { sender, recipient, pending, transfer, removed, sent };
     });
     await Promise.allSettled(
-      outcome.removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
+      outcome.removed.flatMap((r) => [
+        this.deps.storage.delete(r.storageKey),
+        this.deps.storage.delete(r.thumbKey),
+      ]),
     );
     const from = maskPhone(outcome.sender.phone, '*');
     if (outcome.pending) {
       // No account yet, so no settings: the invitation is an SMS.
       const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
-      const text = invitationSms(language, from, outcome.sent, `${this.publicUrl}/login`);
-      await this.sms.send({ to: phoneTo, text }).catch(() => undefined);
+      const text = invitationSms(language, from, outcome.sent, `${this.deps.publicUrl}/login`);
+      await this.deps.sms.send({ to: phoneTo, text }).catch(() => undefined);
     } else {
       // one item opens on its page; several on the activity, where they are listed
-      const link = ids.length === 1 ? `${this.publicUrl}/items/${ids[0]}` : `${this.publicUrl}/activity`;
-      await this.notifier.notify(outcome.recipient.id, (language) =>
+      const link =
+        ids.length === 1 ? `${this.deps.publicUrl}/items/${ids[0]}` : `${this.deps.publicUrl}/activity`;
+      await this.deps.notifier.notify(outcome.recipient.id, (language) =>
         receivedNotice(language, from, outcome.sent, link),
       );
     }
@@ -150,21 +156,21 @@ export class TransfersService {
         field: 'addressTo',
         detail: 'not an EIP-55 checksummed address',
       });
-    const now = this.clock.now();
-    const removed = await this.repo.transaction(async (tx) => {
-      const sender = await this.repo.user(tx, senderId);
+    const now = this.deps.clock.now();
+    const removed = await this.deps.repo.transaction(async (tx) => {
+      const sender = await this.deps.repo.user(tx, senderId);
       if (!sender) throw notFound();
       if (addressTo.toLowerCase() === sender.custodialAddress?.toLowerCase())
         throw new AppError(409, 'SEND_TO_SELF');
-      await this.auth.requireGrant(caller, 'sendToAddress', { addressTo, productsIds: ids }, tx);
+      await this.deps.auth.requireGrant(caller, 'sendToAddress', { addressTo, productsIds: ids }, tx);
       const locked = await this.lockOwned(tx, senderId, ids);
       // one address on one chain: a batch whose certificates live on several chains cannot all go there
       const chains = new Set(locked.map((i) => i.mintChain));
       if (chains.size > 1) throw new AppError(409, 'CHAIN_MISMATCH', { chains: [...chains].join(', ') });
-      const moved = await this.repo.moveItems(tx, ids, senderId, null, 'withdrawn', now);
+      const moved = await this.deps.repo.moveItems(tx, ids, senderId, null, 'withdrawn', now);
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
-      const gone = await this.repo.removePrivateImages(tx, ids, senderId);
-      await this.repo.insertTransfer(
+      const gone = await this.deps.repo.removePrivateImages(tx, ids, senderId);
+      await this.deps.repo.insertTransfer(
         tx,
         {
           kind: 'address',
@@ -177,8 +183,12 @@ export class TransfersService {
         },
         ids,
       );
-      await this.ledger.record(tx, 'transfer', this.moves(locked, sender.custodialAddress, addressTo, now));
-      await this.repo.addEvents(
+      await this.deps.ledger.record(
+        tx,
+        'transfer',
+        this.moves(locked, sender.custodialAddress, addressTo, now),
+      );
+      await this.deps.repo.addEvents(
         tx,
         ids.map((itemId) => ({
           itemId,
@@ -192,7 +202,7 @@ export class TransfersService {
       return gone;
     });
     await Promise.allSettled(
-      removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
+      removed.flatMap((r) => [this.deps.storage.delete(r.storageKey), this.deps.storage.delete(r.thumbKey)]),
     );
     return true;
   }
@@ -205,25 +215,32 @@ export class TransfersService {
     now: Date,
     senderId?: string,
   ) {
-    const transfer = await this.repo.transferForUpdate(tx, transferId);
+    const transfer = await this.deps.repo.transferForUpdate(tx, transferId);
     if (!transfer || (senderId && transfer.senderId !== senderId)) throw notFound();
     // purchases (no sender) are never pending
     if (transfer.state !== 'pending' || !transfer.recipientId || !transfer.senderId)
       throw new AppError(409, 'TRANSFER_NOT_PENDING');
-    const ids = await this.repo.itemIdsOf(tx, transferId);
-    const locked = await this.repo.lockItems(tx, ids);
-    const moved = await this.repo.moveItems(tx, ids, transfer.recipientId, transfer.senderId, 'active', now);
+    const ids = await this.deps.repo.itemIdsOf(tx, transferId);
+    const locked = await this.deps.repo.lockItems(tx, ids);
+    const moved = await this.deps.repo.moveItems(
+      tx,
+      ids,
+      transfer.recipientId,
+      transfer.senderId,
+      'active',
+      now,
+    );
     if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
     const [sender, recipient] = [
-      await this.repo.user(tx, transfer.senderId),
-      await this.repo.user(tx, transfer.recipientId),
+      await this.deps.repo.user(tx, transfer.senderId),
+      await this.deps.repo.user(tx, transfer.recipientId),
     ];
-    await this.ledger.record(
+    await this.deps.ledger.record(
       tx,
       'transfer',
       this.moves(locked, recipient?.custodialAddress ?? null, sender?.custodialAddress ?? '', now),
     );
-    await this.repo.addEvents(
+    await this.deps.repo.addEvents(
       tx,
       ids.map((itemId) => ({
         itemId,
@@ -233,29 +250,29 @@ export class TransfersService {
         createdAt: now,
       })),
     );
-    await this.repo.setState(tx, transferId, state, now);
+    await this.deps.repo.setState(tx, transferId, state, now);
   }
 
   async cancel(senderId: string, transferId: string): Promise<true> {
-    await this.repo.transaction((tx) =>
-      this.takeBack(tx, transferId, 'cancelled', this.clock.now(), senderId),
+    await this.deps.repo.transaction((tx) =>
+      this.takeBack(tx, transferId, 'cancelled', this.deps.clock.now(), senderId),
     );
     return true;
   }
 
   /** Inside the caller's transaction (account deletion): every transfer the sender still has waiting comes back. */
   async cancelPendingSentBy(tx: DbOrTx, senderId: string, now: Date): Promise<void> {
-    for (const { id } of await this.repo.pendingSentBy(tx, senderId)) {
+    for (const { id } of await this.deps.repo.pendingSentBy(tx, senderId)) {
       await this.takeBack(tx, id, 'cancelled', now, senderId);
     }
   }
 
   /** Pending transfers older than 30 days go back to their senders (run by a timer). */
   async expirePending(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     let done = 0;
-    for (const { id } of await this.repo.expiredPending(now)) {
-      await this.repo
+    for (const { id } of await this.deps.repo.expiredPending(now)) {
+      await this.deps.repo
         .transaction((tx) => this.takeBack(tx, id, 'expired', now))
         .then(
           () => (done += 1),
@@ -267,11 +284,11 @@ export class TransfersService {
 
   /** On a recipient's first sign-in: the items waiting for their number become theirs. */
   async settleOnSignIn(tx: DbOrTx, userId: string, now: Date): Promise<void> {
-    for (const transfer of await this.repo.pendingFor(tx, userId)) {
+    for (const transfer of await this.deps.repo.pendingFor(tx, userId)) {
       if (transfer.expiresAt && transfer.expiresAt <= now) continue;
-      const ids = await this.repo.itemIdsOf(tx, transfer.id);
-      await this.repo.moveItems(tx, ids, userId, userId, 'active', now);
-      await this.repo.addEvents(
+      const ids = await this.deps.repo.itemIdsOf(tx, transfer.id);
+      await this.deps.repo.moveItems(tx, ids, userId, userId, 'active', now);
+      await this.deps.repo.addEvents(
         tx,
         ids.map((itemId) => ({
           itemId,
@@ -282,16 +299,16 @@ export class TransfersService {
           createdAt: now,
         })),
       );
-      await this.repo.setState(tx, transfer.id, 'done', now);
+      await this.deps.repo.setState(tx, transfer.id, 'done', now);
     }
   }
 
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
-    const { rows, total } = await this.repo.activity(userId, direction, limit, offset);
-    const phones = await this.repo.phonesOf([
+    const { rows, total } = await this.deps.repo.activity(userId, direction, limit, offset);
+    const phones = await this.deps.repo.phonesOf([
       ...new Set(rows.map((r) => r.transfer.recipientId).filter((id): id is string => !!id)),
     ]);
-    const pictures = await this.repo.brandPictures([...new Set(rows.map((r) => r.item.id))]);
+    const pictures = await this.deps.repo.brandPictures([...new Set(rows.map((r) => r.item.id))]);
     const items: Transaction[] = rows.map(({ transfer, item, sender, brand }) => {
       const sent = transfer.senderId === userId;
       const picture = pictures.find((p) => p.itemId === item.id);
@@ -309,7 +326,7 @@ export class TransfersService {
           id: item.id,
           name: item.name,
           icon: {
-            publicUrl: picture ? this.urls.publicImage(picture.id, 'thumb', picture.sha256) : null,
+            publicUrl: picture ? this.deps.urls.publicImage(picture.id, 'thumb', picture.sha256) : null,
             privateUrl: null,
           },
         },

@@ -14,21 +14,23 @@ import type { TransfersService } from '../transfers/transfers.service';
 import type { AccountRepository } from './account.repository';
 import type { UsersRepository } from './users.repository';
 
+export interface AccountServiceDeps {
+  account: AccountRepository;
+  users: UsersRepository;
+  auth: AuthService;
+  transfers: TransfersService;
+  ledger: LedgerProvider;
+  storage: StorageProvider;
+  codePepper: string;
+  clock: Clock;
+}
+
 export class AccountService {
-  constructor(
-    private readonly account: AccountRepository,
-    private readonly users: UsersRepository,
-    private readonly auth: AuthService,
-    private readonly transfers: TransfersService,
-    private readonly ledger: LedgerProvider,
-    private readonly storage: StorageProvider,
-    private readonly codePepper: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: AccountServiceDeps) {}
 
   /** Keyed, so a leaked items table does not give away whose numbers they wait for. */
   private phoneHash(phone: string): string {
-    return hmac(this.codePepper, `held:${phone}`);
+    return hmac(this.deps.codePepper, `held:${phone}`);
   }
 
   /** The repairs the owner could still cancel: cancelled with the account (the SAV has not started). */
@@ -36,37 +38,37 @@ export class AccountService {
 
   async delete(caller: AuthenticatedUser, id: string): Promise<void> {
     if (id !== caller.userId) throw notFound();
-    const now = this.clock.now();
-    const removed = await this.account.transaction(async (tx) => {
-      const user = await this.users.lockUser(tx, id);
+    const now = this.deps.clock.now();
+    const removed = await this.deps.account.transaction(async (tx) => {
+      const user = await this.deps.users.lockUser(tx, id);
       if (!user || user.status === 'deleted') throw notFound();
-      await this.auth.requireGrant(caller, 'deleteAccount', {}, tx);
-      await this.transfers.cancelPendingSentBy(tx, id, now);
-      await this.account.holdItems(tx, id, this.phoneHash(user.phone));
+      await this.deps.auth.requireGrant(caller, 'deleteAccount', {}, tx);
+      await this.deps.transfers.cancelPendingSentBy(tx, id, now);
+      await this.deps.account.holdItems(tx, id, this.phoneHash(user.phone));
       // the rest (in progress, ready for pickup) stays with the held item, for the owner's return
-      await this.account.cancelRepairs(tx, id, AccountService.cancelledWithAccount, now);
-      const images = await this.account.removePrivateImages(tx, id);
-      await this.account.deletePersonalRows(tx, id, user.phone);
-      await this.account.erase(tx, id, now);
+      await this.deps.account.cancelRepairs(tx, id, AccountService.cancelledWithAccount, now);
+      const images = await this.deps.account.removePrivateImages(tx, id);
+      await this.deps.account.deletePersonalRows(tx, id, user.phone);
+      await this.deps.account.erase(tx, id, now);
       return images;
     });
-    this.auth.forgetSessionsOf(id);
+    this.deps.auth.forgetSessionsOf(id);
     await Promise.allSettled(
-      removed.flatMap((r) => [this.storage.delete(r.storageKey), this.storage.delete(r.thumbKey)]),
+      removed.flatMap((r) => [this.deps.storage.delete(r.storageKey), this.deps.storage.delete(r.thumbKey)]),
     );
   }
 
   /** A sign-in listener: the items held for this number become the new account's, on the ledger too. */
   async restoreHeldItems(tx: DbOrTx, userId: string, now: Date): Promise<void> {
-    const user = await this.account.phoneOf(tx, userId);
+    const user = await this.deps.account.phoneOf(tx, userId);
     if (!user) return;
-    const held = await this.account.lockHeldItems(tx, this.phoneHash(user.phone));
+    const held = await this.deps.account.lockHeldItems(tx, this.phoneHash(user.phone));
     if (held.length === 0) return;
     const ids = held.map((i) => i.id);
-    const from = await this.account.ledgerAddresses(tx, ids);
-    await this.account.giveBack(tx, ids, userId, now);
-    await this.account.handOverRepairs(tx, ids, userId, openRepairStates);
-    await this.ledger.record(
+    const from = await this.deps.account.ledgerAddresses(tx, ids);
+    await this.deps.account.giveBack(tx, ids, userId, now);
+    await this.deps.account.handOverRepairs(tx, ids, userId, openRepairStates);
+    await this.deps.ledger.record(
       tx,
       'transfer',
       held.map((i) => ({

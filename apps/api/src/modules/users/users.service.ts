@@ -19,18 +19,20 @@ import type { UserRow, UsersRepository } from './users.repository';
 
 const HOUR_SECONDS = 60 * 60;
 
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  email: EmailProvider;
+  push: PushProvider;
+  codePepper: string;
+  publicUrl: string;
+  clock: Clock;
+}
+
 export class UsersService {
-  constructor(
-    private readonly repo: UsersRepository,
-    private readonly email: EmailProvider,
-    private readonly push: PushProvider,
-    private readonly codePepper: string,
-    private readonly publicUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: UsersServiceDeps) {}
 
   private hashToken(token: string) {
-    return hmac(this.codePepper, `email:${token}`);
+    return hmac(this.deps.codePepper, `email:${token}`);
   }
 
   private async present(user: UserRow): Promise<User> {
@@ -41,13 +43,13 @@ export class UsersService {
       email: user.email,
       pendingEmail: user.pendingEmail,
       settings: readSettings(user.settings),
-      pushDevices: await this.repo.deviceCount(user.id),
+      pushDevices: await this.deps.repo.deviceCount(user.id),
       createdAt: user.createdAt.toISOString(),
     };
   }
 
   private async live(userId: string): Promise<UserRow> {
-    const user = await this.repo.user(userId);
+    const user = await this.deps.repo.user(userId);
     if (!user || user.status === 'deleted') throw notFound();
     return user;
   }
@@ -61,16 +63,16 @@ export class UsersService {
   async setEmail(userId: string, email: string): Promise<User> {
     const user = await this.live(userId);
     if (user.email === email && user.emailConfirmedAt) return this.present(user);
-    const now = this.clock.now();
-    const recent = await this.repo.confirmationsSince(userId, addSeconds(now, -HOUR_SECONDS));
+    const now = this.deps.clock.now();
+    const recent = await this.deps.repo.confirmationsSince(userId, addSeconds(now, -HOUR_SECONDS));
     if (recent.count >= EMAILS_PER_USER_PER_HOUR && recent.oldest) {
       const retry = Math.ceil((recent.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
       throw tooManyRequests('EMAIL_RATE_LIMITED', Math.max(retry, 1));
     }
     const token = randomToken(32);
-    const confirmation = await this.repo.transaction(async (tx) => {
-      await this.repo.updateUser(userId, { pendingEmail: email }, tx);
-      return this.repo.insertConfirmation(tx, {
+    const confirmation = await this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.updateUser(userId, { pendingEmail: email }, tx);
+      return this.deps.repo.insertConfirmation(tx, {
         userId,
         email,
         tokenHash: this.hashToken(token),
@@ -78,13 +80,13 @@ export class UsersService {
         expiresAt: addSeconds(now, EMAIL_TOKEN_TTL_SECONDS),
       });
     });
-    const link = `${this.publicUrl}/confirm-email?userId=${userId}&token=${token}`;
+    const link = `${this.deps.publicUrl}/confirm-email?userId=${userId}&token=${token}`;
     try {
-      await this.email.send(confirmationEmail(user.language === 'fr' ? 'fr' : 'en', email, link));
+      await this.deps.email.send(confirmationEmail(user.language === 'fr' ? 'fr' : 'en', email, link));
     } catch (cause) {
       // Nothing was sent: the address goes back to what it was and the attempt does not count.
-      await this.repo.deleteConfirmation(confirmation.id);
-      await this.repo.updateUser(userId, { pendingEmail: user.pendingEmail });
+      await this.deps.repo.deleteConfirmation(confirmation.id);
+      await this.deps.repo.updateUser(userId, { pendingEmail: user.pendingEmail });
       throw Object.assign(new AppError(502, 'EMAIL_FAILED'), { cause });
     }
     return this.present({ ...user, pendingEmail: email });
@@ -92,16 +94,20 @@ export class UsersService {
 
   /** Single use: under the row lock, a second confirmation of the same token finds it used. */
   async confirmEmail(userId: string, token: string): Promise<{ email: string }> {
-    const now = this.clock.now();
-    const outcome = await this.repo.transaction(async (tx) => {
-      const row = await this.repo.confirmationByHashForUpdate(tx, this.hashToken(token));
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repo.transaction(async (tx) => {
+      const row = await this.deps.repo.confirmationByHashForUpdate(tx, this.hashToken(token));
       if (!row || row.userId !== userId || row.usedAt) return 'invalid' as const;
       if (row.expiresAt <= now) return 'expired' as const;
-      const user = await this.repo.lockUser(tx, userId);
+      const user = await this.deps.repo.lockUser(tx, userId);
       // A newer address was asked for since this link was sent: this one is superseded.
       if (!user || user.status === 'deleted' || user.pendingEmail !== row.email) return 'invalid' as const;
-      if (!(await this.repo.useConfirmation(tx, row.id, now))) return 'invalid' as const;
-      await this.repo.updateUser(userId, { email: row.email, emailConfirmedAt: now, pendingEmail: null }, tx);
+      if (!(await this.deps.repo.useConfirmation(tx, row.id, now))) return 'invalid' as const;
+      await this.deps.repo.updateUser(
+        userId,
+        { email: row.email, emailConfirmedAt: now, pendingEmail: null },
+        tx,
+      );
       return { email: row.email };
     });
     if (outcome === 'invalid') throw new AppError(400, 'EMAIL_TOKEN_INVALID');
@@ -113,12 +119,12 @@ export class UsersService {
     const user = await this.live(userId);
     const settings = applySettingsPatch(readSettings(user.settings), patch);
     const language = patch.language ?? user.language;
-    await this.repo.updateUser(userId, { settings, language });
+    await this.deps.repo.updateUser(userId, { settings, language });
     return this.present({ ...user, settings, language });
   }
 
   pushConfig() {
-    return { provider: this.push.name, vapidPublicKey: this.push.vapidPublicKey };
+    return { provider: this.deps.push.name, vapidPublicKey: this.deps.push.vapidPublicKey };
   }
 
   /**
@@ -131,14 +137,14 @@ export class UsersService {
       throw new AppError(400, 'PUSH_ENDPOINT_REFUSED', { field: 'token' });
     }
     await this.live(userId);
-    const now = this.clock.now();
-    await this.repo.transaction(async (tx) => {
-      await this.repo.upsertDevice(tx, userId, deviceUuid, token, now);
-      await this.repo.trimDevices(tx, userId, deviceUuid, PUSH_DEVICES_PER_USER);
+    const now = this.deps.clock.now();
+    await this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.upsertDevice(tx, userId, deviceUuid, token, now);
+      await this.deps.repo.trimDevices(tx, userId, deviceUuid, PUSH_DEVICES_PER_USER);
     });
   }
 
   async forgetPushDevice(userId: string, deviceUuid: string): Promise<void> {
-    await this.repo.deleteDevice(userId, deviceUuid);
+    await this.deps.repo.deleteDevice(userId, deviceUuid);
   }
 }
