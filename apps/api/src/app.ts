@@ -29,6 +29,7 @@ import { registerHealthRoute, registerOutboxRoute } from './modules/system/syste
 import { ClientsRepository } from './modules/clients/clients.repository';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { ClientsService } from './modules/clients/clients.service';
+import { HistoryRepository } from './modules/history/history.repository';
 import { ImagesRepository } from './modules/images/images.repository';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { ImagesService } from './modules/images/images.service';
@@ -165,8 +166,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
 
   const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
+  const history = new HistoryRepository(database.db);
   if (wantSeed && !(await isDemoSeeded(database.db))) {
-    await seedDemo(database.db, providers.storage, providers.ledger, clock.now());
+    await seedDemo(
+      database.db,
+      { storage: providers.storage, ledger: providers.ledger, history },
+      clock.now(),
+    );
     app.log.info('demo data seeded');
   }
   await database.analyze();
@@ -176,9 +182,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const itemsRepo = new ItemsRepository(database.db);
   const imagesRepo = new ImagesRepository(database.db);
   const clientsRepo = new ClientsRepository(database.db);
-  const items = new ItemsService({ repo: itemsRepo, present: presenter });
+  const items = new ItemsService({ repo: itemsRepo, history, present: presenter });
   const images = new ImagesService({
     repo: imagesRepo,
+    history,
     items: itemsRepo,
     storage: providers.storage,
     present: presenter,
@@ -197,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const { publicUrl } = config;
   const transfers = new TransfersService({
     repo: new TransfersRepository(database.db),
+    history,
     auth,
     ledger: providers.ledger,
     sms: providers.sms,
@@ -218,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const account = new AccountService({
     account: new AccountRepository(database.db),
+    history,
     users: usersRepo,
     auth,
     transfers,
@@ -230,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   auth.onSignIn((tx, userId, now) => account.restoreHeldItems(tx, userId, now));
   const repairs = new RepairsService({
     repo: new RepairsRepository(database.db),
+    history,
     notifier,
     email: providers.email,
     publicUrl,
@@ -238,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const protectionRepo = new ProtectionRepository(database.db);
   const protection = new ProtectionService({
     repo: protectionRepo,
+    history,
     items,
     notifier,
     urls: mediaUrls,
@@ -264,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const shop = new ShopService({ repo: shopRepo, presenter, urls: mediaUrls, seals, publicUrl, clock });
   const payments = new PaymentsService({
     repo: new PaymentsRepository(database.db),
+    history,
     shopRepo,
     shop,
     provider: providers.payments,

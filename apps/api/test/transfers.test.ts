@@ -308,9 +308,9 @@ describe('sending to an address', () => {
       state: 'done',
       cancellable: false,
     });
-    expect(
-      (await t.app.services.items['deps'].repo.historyPage(item.id, owner1Id, 10, 0)).rows[0]!.kind,
-    ).toBe('sent');
+    expect((await t.app.services.items['deps'].history.page(item.id, owner1Id, 10, 0)).rows[0]!.kind).toBe(
+      'sent',
+    );
   });
 });
 

@@ -8,25 +8,17 @@ import { newCustodialAddress } from '../lib/address';
 import { sha256 } from '../lib/crypto';
 import { demoBrandKey } from '../modules/brand/brand-keys';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
+import type { HistoryRepository } from '../modules/history/history.repository';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from '../db/client';
 import { artworkSvg, coverSvg, logoSvg, demoPicture, type Palette } from './art';
 import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
-import { DEMO_MINT_LEDGER, recordDemoMints } from './mint';
+import { mintedColumns, recordDemoMints } from './mint';
 import { seedDemoMessages } from './messages';
 import { prepareDemoShop, seedDemoShop } from './shop';
 import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './data';
-import {
-  brandApiKeys,
-  clients,
-  collections,
-  itemEvents,
-  itemImages,
-  items,
-  savStores,
-  users,
-} from '../db/schema';
+import { brandApiKeys, clients, collections, itemImages, items, savStores, users } from '../db/schema';
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
@@ -48,14 +40,7 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
   const events: { kind: string; actor: string; data: Record<string, string>; createdAt: Date }[] = [
     { kind: 'created', actor: 'brand', data: {}, createdAt: created },
   ];
-  if (!item.pendingMint) {
-    events.push({
-      kind: 'minted',
-      actor: 'system',
-      data: {}, // its record, once the ledger has it (recordDemoMints)
-      createdAt: days(item.acquired, -7),
-    });
-  }
+  // "minted" (7 days before) is written with its record, once the ledger has it (recordDemoMints)
   // the brand delivered it: "Received from Maison Aurèle · By the brand"
   events.push({ kind: 'received', actor: 'brand', data: { counterparty: brandName }, createdAt: acquired });
   if (item.rich) {
@@ -102,8 +87,11 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
 
 export async function seedDemo(
   db: Db,
-  storage: StorageProvider,
-  ledger: LedgerProvider,
+  {
+    storage,
+    ledger,
+    history,
+  }: { storage: StorageProvider; ledger: LedgerProvider; history: HistoryRepository },
   now: Date,
 ): Promise<void> {
   // Pictures are rendered before the transaction: it then only writes rows.
@@ -229,7 +217,7 @@ export async function seedDemo(
       const brandName = demoBrands.find((b) => b.slug === collection?.brand)?.name ?? '';
       const ownerId = item.owner === 1 ? owner1.id : owner2.id;
       const itemId = itemIds[index] ?? randomUUID();
-      const history = historyOf(item, brandName, 1000 + index);
+      const past = historyOf(item, brandName, 1000 + index);
       await tx.insert(items).values({
         id: itemId,
         publicId: randomBytes(9).toString('base64url'),
@@ -240,22 +228,14 @@ export async function seedDemo(
         serialNumber: item.serial,
         attributes: demoAttributes(item.attributes),
         status: 'active',
-        isToMint: item.pendingMint === true,
-        ...(item.pendingMint
-          ? {}
-          : {
-              mintChain: DEMO_MINT_LEDGER,
-              mintTokenId: history.tokenId,
-              mintedAt: history.mintedAt,
-            }),
+        ...(item.pendingMint ? { isToMint: true } : mintedColumns(past.tokenId, past.mintedAt)),
         acquiredAt: new Date(item.acquired),
-        createdAt: history.events[0]?.createdAt ?? now,
+        createdAt: past.events[0]?.createdAt ?? now,
       });
-      await tx
-        .insert(itemEvents)
-        .values(
-          history.events.map((e) => ({ ...e, itemId, actorUserId: e.actor === 'owner' ? ownerId : null })),
-        );
+      await history.record(
+        tx,
+        past.events.map((e) => ({ ...e, itemId, actorUserId: e.actor === 'owner' ? ownerId : null })),
+      );
       const pics = pictures[index];
       if (!pics) continue;
       await tx.insert(itemImages).values({
@@ -294,7 +274,7 @@ export async function seedDemo(
     const owners = new Map([owner1, owner2].map((o) => [o.id, o.custodialAddress ?? '']));
     await recordDemoMints(
       tx,
-      ledger,
+      { ledger, history },
       minted.map((i) => ({
         itemId: i.id,
         tokenId: i.mintTokenId ?? i.id,
@@ -304,7 +284,7 @@ export async function seedDemo(
       })),
     );
     await seedDemoMessages(tx, storage, owner1.id, now);
-    await seedDemoShop(tx, shop, ledger, now);
+    await seedDemoShop(tx, shop, { ledger, history }, now);
     await claimMark(tx, SEEDED, now);
   });
 }

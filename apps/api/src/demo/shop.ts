@@ -5,13 +5,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { newCustodialAddress } from '../lib/address';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
+import type { HistoryRepository } from '../modules/history/history.repository';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Tx } from '../db/client';
 import { artworkSvg, coverSvg, demoPicture, type ArtKind, type Palette } from './art';
 import { demoAttributes, type DemoAttribute } from './data';
-import { DEMO_MINT_LEDGER, recordDemoMints } from './mint';
-import { clients, collections, itemEvents, itemImages, items } from '../db/schema';
+import { mintedColumns, recordDemoMints } from './mint';
+import { clients, collections, itemImages, items } from '../db/schema';
 
 interface ShopCollection {
   key: string;
@@ -272,7 +273,7 @@ export async function prepareDemoShop(storage: StorageProvider): Promise<Prepare
 export async function seedDemoShop(
   tx: Tx,
   prepared: PreparedShop,
-  ledger: LedgerProvider,
+  deps: { ledger: LedgerProvider; history: HistoryRepository },
   now: Date,
 ): Promise<void> {
   // every brand holds its unsold stock at an address of its own
@@ -314,10 +315,7 @@ export async function seedDemoShop(
         serialNumber: item.serial,
         attributes: demoAttributes(item.attributes),
         status: 'on_sale',
-        isToMint: false,
-        mintChain: DEMO_MINT_LEDGER,
-        mintTokenId: String(token),
-        mintedAt,
+        ...mintedColumns(String(token), mintedAt),
         acquiredAt: mintedAt,
         createdAt: mintedAt,
       });
@@ -329,17 +327,14 @@ export async function seedDemoShop(
         isPublic: true,
         createdAt: mintedAt,
       });
-      await tx.insert(itemEvents).values([
-        { itemId: picture.itemId, kind: 'created', actor: 'brand', data: {}, createdAt: mintedAt },
-        {
-          itemId: picture.itemId,
-          kind: 'minted',
-          actor: 'system',
-          data: {},
-          createdAt: mintedAt,
-        },
-      ]);
-      await recordDemoMints(tx, ledger, [
+      await deps.history.record(tx, {
+        itemId: picture.itemId,
+        kind: 'created',
+        actor: 'brand',
+        data: {},
+        createdAt: mintedAt,
+      });
+      await recordDemoMints(tx, deps, [
         {
           itemId: picture.itemId,
           tokenId: String(token),

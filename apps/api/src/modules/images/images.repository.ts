@@ -1,7 +1,7 @@
 // SQL of item photos.
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { itemEvents, itemImages } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { itemImages } from '../../db/schema';
 
 export type ImageRow = typeof itemImages.$inferSelect;
 export type NewImage = typeof itemImages.$inferInsert;
@@ -30,20 +30,14 @@ export class ImagesRepository {
     return row;
   }
 
-  async insertWithEvent(image: NewImage, event: { actorUserId: string; data: Record<string, string> }) {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(itemImages).values(image).returning();
-      await tx.insert(itemEvents).values({
-        itemId: image.itemId,
-        kind: 'image_added',
-        actor: 'owner',
-        actorUserId: event.actorUserId,
-        data: event.data,
-        createdAt: image.createdAt,
-      });
-      if (!row) throw new Error('image not stored');
-      return row;
-    });
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async insert(tx: DbOrTx, image: NewImage): Promise<ImageRow> {
+    const [row] = await tx.insert(itemImages).values(image).returning();
+    if (!row) throw new Error('image not stored');
+    return row;
   }
 
   async setPrivacy(imageId: string, isPublic: boolean): Promise<ImageRow | undefined> {

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsPresenter } from '../items/items.presenter';
 import type { ItemsRepository } from '../items/items.repository';
 import type { ImageRow, ImagesRepository } from './images.repository';
@@ -19,6 +20,7 @@ export interface NewPhoto {
 
 export interface ImagesServiceDeps {
   repo: ImagesRepository;
+  history: HistoryRepository;
   items: ItemsRepository;
   storage: StorageProvider;
   present: ItemsPresenter;
@@ -60,22 +62,28 @@ export class ImagesService {
     }
     const files = await storePhotoFiles(this.deps.storage, itemId, processed);
     try {
-      const row = await this.deps.repo.insertWithEvent(
-        {
+      const now = this.deps.clock.now();
+      const row = await this.deps.repo.transaction(async (tx) => {
+        const stored = await this.deps.repo.insert(tx, {
           ...files,
           itemId,
           uploaderId: ownerId,
           title: photo.title,
           titleLang: photo.titleLang,
           isPublic: photo.isPublic,
-          createdAt: this.deps.clock.now(),
-        },
-        // A private photo's title stays private: later owners read this history.
-        {
+          createdAt: now,
+        });
+        await this.deps.history.record(tx, {
+          itemId,
+          kind: 'image_added',
+          actor: 'owner',
           actorUserId: ownerId,
+          // A private photo's title stays private: later owners read this history.
           data: photo.isPublic ? { title: photo.title, titleLang: photo.titleLang } : {},
-        },
-      );
+          createdAt: now,
+        });
+        return stored;
+      });
       return this.deps.present.image(row, ownerId);
     } catch (err) {
       await Promise.allSettled([

@@ -8,14 +8,14 @@ import type {
   Language,
   Mint,
 } from '@heirloom/contract';
-import type { itemEvents, itemImages, items } from '../../db/schema';
+import type { itemImages, items } from '../../db/schema';
 import { attributesIn, eventTextIn, inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { HistoryEventRow as EventRow } from '../history/history.repository';
 import { declaredKind } from './availability';
 import type { ClientRow, CollectionRow, ItemWithContext } from './items.repository';
 
 type ImageRow = typeof itemImages.$inferSelect;
-type EventRow = typeof itemEvents.$inferSelect;
 type ItemRow = typeof items.$inferSelect;
 
 /** Who reads a history: its current owner, and when they acquired the item. */

@@ -1,8 +1,8 @@
-// SQL of the owner's items: pages of collections and items, one item, its history, counts.
+// SQL of the owner's items: pages of collections and items, one item, its pictures, counts.
 import type { ItemFilters } from '@heirloom/contract';
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, collections, itemEvents, itemImages, items } from '../../db/schema';
+import { clients, collections, itemImages, items } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -55,15 +55,7 @@ const limit = sql.placeholder('limit');
 const offset = sql.placeholder('offset');
 
 /**
- * The events an owner reads as they concern them: every hand-over shows as its "Received" line, so the
- * "Sent" of the owner who gave it is their own (a recipient does not read "Sent" above their "Received").
- */
-function seenBy(viewer: typeof ownerId): SQL {
-  return sql`not (${itemEvents.kind} = 'sent' and ${itemEvents.actorUserId} is distinct from ${viewer})`;
-}
-
-/**
- * The hot reads (the item page, the default pages of the home, a collection and a history, the count), built
+ * The hot reads (the item page, the default pages of the home and a collection, the count), built
  * once per database: Drizzle otherwise rebuilds a statement's SQL from the schema on every call, about a
  * tenth of a signed-in read's time (docs/performance.md). Filtered and sorted pages are built per request.
  */
@@ -126,19 +118,6 @@ function prepareStatements(db: Db) {
       .from(items)
       .where(and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId)))
       .prepare('items_items_total'),
-    historyPage: db
-      .select()
-      .from(itemEvents)
-      .where(and(eq(itemEvents.itemId, itemId), seenBy(ownerId)))
-      .orderBy(desc(itemEvents.createdAt), desc(itemEvents.id))
-      .limit(limit)
-      .offset(offset)
-      .prepare('items_history_page'),
-    historyTotal: db
-      .select({ n: count() })
-      .from(itemEvents)
-      .where(and(eq(itemEvents.itemId, itemId), seenBy(ownerId)))
-      .prepare('items_history_total'),
   };
 }
 
@@ -255,14 +234,5 @@ export class ItemsRepository {
         ),
       )
       .orderBy(asc(itemImages.createdAt), asc(itemImages.id));
-  }
-
-  /** A page of an item's history as its owner (`viewer`) reads it. */
-  async historyPage(itemId: string, viewer: string, limit: number, offset: number) {
-    const [rows, [total]] = await Promise.all([
-      this.prepared.historyPage.execute({ itemId, ownerId: viewer, limit, offset }),
-      this.prepared.historyTotal.execute({ itemId, ownerId: viewer }),
-    ]);
-    return { rows, total: total?.n ?? 0 };
   }
 }

@@ -1,6 +1,7 @@
 // The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
 import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
+import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsPresenter } from './items.presenter';
 import type { ItemsRepository } from './items.repository';
 
@@ -11,6 +12,7 @@ export interface Page<T> {
 
 export interface ItemsServiceDeps {
   repo: ItemsRepository;
+  history: HistoryRepository;
   present: ItemsPresenter;
 }
 
@@ -75,7 +77,7 @@ export class ItemsService {
     reader: Language,
   ): Promise<Page<HistoryEvent>> {
     const since = await this.ownedSince(ownerId, itemId);
-    const { rows, total } = await this.deps.repo.historyPage(itemId, ownerId, limit, offset);
+    const { rows, total } = await this.deps.history.page(itemId, ownerId, limit, offset);
     return { items: rows.map((r) => this.deps.present.event(r, { userId: ownerId, since }, reader)), total };
   }
 

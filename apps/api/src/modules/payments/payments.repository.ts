@@ -4,7 +4,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   clients,
   collections,
-  itemEvents,
   items,
   orders,
   paymentEvents,
@@ -125,7 +124,7 @@ export class PaymentsRepository {
     return rows.length === 1;
   }
 
-  async recordPurchase(tx: DbOrTx, order: OrderRow, now: Date, event: typeof itemEvents.$inferInsert) {
+  async recordPurchase(tx: DbOrTx, order: OrderRow, now: Date) {
     const [transfer] = await tx
       .insert(transfers)
       .values({
@@ -140,7 +139,6 @@ export class PaymentsRepository {
       .returning({ id: transfers.id });
     if (!transfer) throw new Error('purchase not recorded');
     await tx.insert(transferItems).values({ transferId: transfer.id, itemId: order.itemId });
-    await tx.insert(itemEvents).values(event);
   }
 
   /** Orders paid for but not handed over (a webhook lost, a refund to retry): the timer looks again. */

@@ -13,6 +13,7 @@ import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { IntentView, PaymentProvider } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { HistoryRepository } from '../history/history.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopRepository } from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
@@ -32,6 +33,7 @@ type Outcome =
 
 export interface PaymentsServiceDeps {
   repo: PaymentsRepository;
+  history: HistoryRepository;
   shopRepo: ShopRepository;
   shop: ShopService;
   provider: PaymentProvider;
@@ -306,7 +308,8 @@ export class PaymentsService {
           at: now,
         },
       ]);
-      await this.deps.repo.recordPurchase(tx, order, now, {
+      await this.deps.repo.recordPurchase(tx, order, now);
+      await this.deps.history.record(tx, {
         itemId: item.id,
         kind: 'purchased',
         actor: 'owner',

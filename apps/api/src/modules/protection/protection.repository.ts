@@ -5,7 +5,6 @@ import {
   clients,
   collections,
   finderMessages,
-  itemEvents,
   itemImages,
   items,
   oppositions,
@@ -46,10 +45,6 @@ export class ProtectionRepository {
       .update(oppositions)
       .set({ withdrawnAt: now, withdrawDetails: details })
       .where(and(eq(oppositions.itemId, itemId), isNull(oppositions.withdrawnAt)));
-  }
-
-  async addEvent(tx: DbOrTx, values: typeof itemEvents.$inferInsert) {
-    await tx.insert(itemEvents).values(values);
   }
 
   async publicItem(publicId: string) {

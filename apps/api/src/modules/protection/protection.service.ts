@@ -14,6 +14,7 @@ import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { HistoryRepository } from '../history/history.repository';
 import { declaredKind } from '../items/availability';
 import { mintOf } from '../items/items.presenter';
 import type { ItemsService } from '../items/items.service';
@@ -29,6 +30,7 @@ const notDeclared = () => new AppError(409, 'ITEM_NOT_DECLARED');
 
 export interface ProtectionServiceDeps {
   repo: ProtectionRepository;
+  history: HistoryRepository;
   items: ItemsService;
   notifier: OwnerNotifier;
   urls: MediaUrls;
@@ -58,7 +60,7 @@ export class ProtectionService {
       await this.deps.repo.setOpposition(tx, itemId, kind, now, kind);
       await this.deps.repo.insertOpposition(tx, { itemId, ownerId, kind, details, createdAt: now });
       // the owner's words stay in the declaration: the history is read by later owners
-      await this.deps.repo.addEvent(tx, {
+      await this.deps.history.record(tx, {
         itemId,
         kind: 'opposition_made',
         actor: 'owner',
@@ -83,7 +85,7 @@ export class ProtectionService {
       if (!item.oppositionKind) throw new AppError(409, 'NO_ACTIVE_OPPOSITION', { item: item.name });
       await this.deps.repo.setOpposition(tx, itemId, null, null, 'active');
       await this.deps.repo.closeOpposition(tx, itemId, details, now);
-      await this.deps.repo.addEvent(tx, {
+      await this.deps.history.record(tx, {
         itemId,
         kind: 'opposition_withdrawn',
         actor: 'owner',

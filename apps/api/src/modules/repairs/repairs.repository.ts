@@ -1,7 +1,7 @@
 // SQL of repairs: the item and store checks, the repair rows and their steps, the owner's and brand's lists.
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, collections, itemEvents, items, repairSteps, repairs, savStores } from '../../db/schema';
+import { clients, collections, items, repairSteps, repairs, savStores } from '../../db/schema';
 
 export type RepairRow = typeof repairs.$inferSelect;
 export type StepRow = typeof repairSteps.$inferSelect;
@@ -90,10 +90,6 @@ export class RepairsRepository {
 
   async setItemStatus(tx: DbOrTx, itemId: string, status: string) {
     await tx.update(items).set({ status }).where(eq(items.id, itemId));
-  }
-
-  async addEvent(tx: DbOrTx, values: typeof itemEvents.$inferInsert) {
-    await tx.insert(itemEvents).values(values);
   }
 
   /** Repairs with their stores, steps and items, in the order given. */

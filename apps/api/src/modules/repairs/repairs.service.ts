@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { brandNoteData, brandNoteIn } from '../../lib/localized';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import type { HistoryRepository } from '../history/history.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail, repairNotice } from './repair-texts';
 import type { RepairBundle, RepairRow, RepairsRepository } from './repairs.repository';
@@ -75,6 +76,7 @@ const presentForBrand = (bundle: RepairBundle, reader: Language): BrandRepair =>
 
 export interface RepairsServiceDeps {
   repo: RepairsRepository;
+  history: HistoryRepository;
   notifier: OwnerNotifier;
   email: EmailProvider;
   publicUrl: string;
@@ -116,7 +118,7 @@ export class RepairsService {
           createdAt: now,
         });
         await this.deps.repo.setItemStatus(tx, itemId, 'in_repair');
-        await this.deps.repo.addEvent(tx, {
+        await this.deps.history.record(tx, {
           itemId,
           kind: 'repair_opened',
           actor: 'owner',
@@ -179,7 +181,7 @@ export class RepairsService {
     const closed = !isRepairOpen(state);
     if (closed) await this.deps.repo.setItemStatus(tx, repair.itemId, 'active');
     const store = await this.deps.repo.store(tx, repair.storeId);
-    await this.deps.repo.addEvent(tx, {
+    await this.deps.history.record(tx, {
       itemId: repair.itemId,
       kind: closed ? 'repair_closed' : 'repair_updated',
       actor,
@@ -320,7 +322,7 @@ export class RepairsService {
         createdAt: now,
       });
       const store = await this.deps.repo.store(tx, repair.storeId);
-      await this.deps.repo.addEvent(tx, {
+      await this.deps.history.record(tx, {
         itemId: repair.itemId,
         kind: 'repair_updated',
         actor: 'brand',

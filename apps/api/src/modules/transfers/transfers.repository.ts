@@ -1,16 +1,7 @@
 // SQL of transfers: locking the items, moving ownership, the activity feed, pending transfers.
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  clients,
-  collections,
-  itemEvents,
-  itemImages,
-  items,
-  transferItems,
-  transfers,
-  users,
-} from '../../db/schema';
+import { clients, collections, itemImages, items, transferItems, transfers, users } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -80,10 +71,6 @@ export class TransfersRepository {
     if (!row) throw new Error('transfer not stored');
     await tx.insert(transferItems).values(itemIds.map((itemId) => ({ transferId: row.id, itemId })));
     return row;
-  }
-
-  async addEvents(tx: DbOrTx, events: (typeof itemEvents.$inferInsert)[]) {
-    if (events.length) await tx.insert(itemEvents).values(events);
   }
 
   async transferForUpdate(tx: DbOrTx, id: string) {

@@ -11,6 +11,7 @@ import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
+import type { HistoryRepository } from '../history/history.repository';
 import { handOverRefusal } from '../items/availability';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { TransfersRepository } from './transfers.repository';
@@ -29,6 +30,7 @@ function counterpartyPhone(sent: boolean, phone: string | undefined) {
 
 export interface TransfersServiceDeps {
   repo: TransfersRepository;
+  history: HistoryRepository;
   auth: AuthService;
   ledger: LedgerProvider;
   sms: SmsProvider;
@@ -105,7 +107,7 @@ export class TransfersService {
         this.moves(locked, sender.custodialAddress, recipient.custodialAddress ?? '', now),
       );
       // History never names people: later owners read it.
-      await this.deps.repo.addEvents(
+      await this.deps.history.record(
         tx,
         ids.flatMap((itemId) => [
           { itemId, kind: 'sent', actor: 'owner', actorUserId: senderId, data: {}, createdAt: now },
@@ -188,7 +190,7 @@ export class TransfersService {
         'transfer',
         this.moves(locked, sender.custodialAddress, addressTo, now),
       );
-      await this.deps.repo.addEvents(
+      await this.deps.history.record(
         tx,
         ids.map((itemId) => ({
           itemId,
@@ -240,7 +242,7 @@ export class TransfersService {
       'transfer',
       this.moves(locked, recipient?.custodialAddress ?? null, sender?.custodialAddress ?? '', now),
     );
-    await this.deps.repo.addEvents(
+    await this.deps.history.record(
       tx,
       ids.map((itemId) => ({
         itemId,
@@ -288,7 +290,7 @@ export class TransfersService {
       if (transfer.expiresAt && transfer.expiresAt <= now) continue;
       const ids = await this.deps.repo.itemIdsOf(tx, transfer.id);
       await this.deps.repo.moveItems(tx, ids, userId, userId, 'active', now);
-      await this.deps.repo.addEvents(
+      await this.deps.history.record(
         tx,
         ids.map((itemId) => ({
           itemId,

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   finderMessages,
   emailConfirmations,
-  itemEvents,
   itemImages,
   items,
   ledgerEntries,
@@ -52,11 +51,11 @@ export class AccountRepository {
   }
 
   /**
-   * Cancels the owner's repairs in `states` as if the owner had: a step, the item back to active and a
-   * line in its history. Called once the items are locked (holdItems), so the repairs are locked second,
-   * in the order every repair move takes.
+   * Cancels the owner's repairs in `states` as if the owner had: a step and the item back to active; gives
+   * the repairs cancelled (their item and store) for the items' history. Called once the items are locked
+   * (holdItems), so the repairs are locked second, in the order every repair move takes.
    */
-  async cancelRepairs(tx: DbOrTx, userId: string, states: readonly string[], now: Date): Promise<void> {
+  async cancelRepairs(tx: DbOrTx, userId: string, states: readonly string[], now: Date) {
     const rows = await tx
       .select({ id: repairs.id, itemId: repairs.itemId, store: savStores.name })
       .from(repairs)
@@ -64,7 +63,7 @@ export class AccountRepository {
       .where(and(eq(repairs.ownerId, userId), inArray(repairs.state, [...states])))
       .orderBy(repairs.id)
       .for('update', { of: repairs });
-    if (rows.length === 0) return;
+    if (rows.length === 0) return [];
     const itemIds = rows.map((r) => r.itemId);
     await tx
       .update(repairs)
@@ -88,16 +87,7 @@ export class AccountRepository {
       .update(items)
       .set({ status: 'active' })
       .where(and(inArray(items.id, itemIds), eq(items.status, 'in_repair')));
-    await tx.insert(itemEvents).values(
-      rows.map((r) => ({
-        itemId: r.itemId,
-        kind: 'repair_closed',
-        actor: 'owner',
-        actorUserId: userId,
-        data: { store: r.store, state: 'cancelled' },
-        createdAt: now,
-      })),
-    );
+    return rows;
   }
 
   /** Private photos leave with the person who took them (the files are removed by the caller). */
@@ -204,16 +194,6 @@ export class AccountRepository {
       .update(items)
       .set({ ownerId: userId, heldForPhoneHash: null, acquiredAt: now })
       .where(inArray(items.id, itemIds));
-    await tx.insert(itemEvents).values(
-      itemIds.map((itemId) => ({
-        itemId,
-        kind: 'received',
-        actor: 'system',
-        actorUserId: userId,
-        data: {},
-        createdAt: now,
-      })),
-    );
   }
 
   /** The repairs under way on given-back items follow them, so the owner can follow and collect them. */

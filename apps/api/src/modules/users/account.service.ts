@@ -9,6 +9,7 @@ import { hmac } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { HistoryRepository } from '../history/history.repository';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { AccountRepository } from './account.repository';
@@ -16,6 +17,7 @@ import type { UsersRepository } from './users.repository';
 
 export interface AccountServiceDeps {
   account: AccountRepository;
+  history: HistoryRepository;
   users: UsersRepository;
   auth: AuthService;
   transfers: TransfersService;
@@ -46,7 +48,23 @@ export class AccountService {
       await this.deps.transfers.cancelPendingSentBy(tx, id, now);
       await this.deps.account.holdItems(tx, id, this.phoneHash(user.phone));
       // the rest (in progress, ready for pickup) stays with the held item, for the owner's return
-      await this.deps.account.cancelRepairs(tx, id, AccountService.cancelledWithAccount, now);
+      const cancelled = await this.deps.account.cancelRepairs(
+        tx,
+        id,
+        AccountService.cancelledWithAccount,
+        now,
+      );
+      await this.deps.history.record(
+        tx,
+        cancelled.map((r) => ({
+          itemId: r.itemId,
+          kind: 'repair_closed',
+          actor: 'owner',
+          actorUserId: id,
+          data: { store: r.store, state: 'cancelled' },
+          createdAt: now,
+        })),
+      );
       const images = await this.deps.account.removePrivateImages(tx, id);
       await this.deps.account.deletePersonalRows(tx, id, user.phone);
       await this.deps.account.erase(tx, id, now);
@@ -67,6 +85,17 @@ export class AccountService {
     const ids = held.map((i) => i.id);
     const from = await this.deps.account.ledgerAddresses(tx, ids);
     await this.deps.account.giveBack(tx, ids, userId, now);
+    await this.deps.history.record(
+      tx,
+      ids.map((itemId) => ({
+        itemId,
+        kind: 'received',
+        actor: 'system',
+        actorUserId: userId,
+        data: {},
+        createdAt: now,
+      })),
+    );
     await this.deps.account.handOverRepairs(tx, ids, userId, openRepairStates);
     await this.deps.ledger.record(
       tx,
