@@ -43,9 +43,30 @@ export default defineConfig({
   },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // pure logic (*.test.ts) runs in node with the light set-up, all files in one module graph (no per-file
+    // isolation: they keep no state between files, checked with --sequence.shuffle); screens and widgets
+    // (*.test.tsx) in jsdom, isolated. A *.test.ts that needs the DOM says `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          isolate: false,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,12 +1,6 @@
-// Test setup: DOM matchers, cleanup, and a trap that fails a test on any console.error.
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// Test setup of every file: English first, and a trap that fails a test on any console.error.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from './src/i18n';
-import { loadPhoneLib } from './src/ui/phone-lib';
-
-// the phone rules load lazily in the app (on a phone field's first use); tests start with them there
-await loadPhoneLib();
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -16,6 +10,5 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });

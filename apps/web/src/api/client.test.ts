@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The HTTP client (SPEC §7/§8): bearer token, one refresh for concurrent 401s, SPEC error rules.
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';

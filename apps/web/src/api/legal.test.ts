@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Legal client: SPEC §7 paths, the documents in one language, acceptance of both or of the one that changed.
 import { describe, expect, it } from 'vitest';
 import { bodyOf, describeCall, mockHttp } from '../test/mock-http';

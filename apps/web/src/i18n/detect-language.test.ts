@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Which language the app starts in: the remembered choice, else the browser's languages, else English.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '.';
