@@ -182,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const itemsRepo = new ItemsRepository(database.db);
   const imagesRepo = new ImagesRepository(database.db);
   const clientsRepo = new ClientsRepository(database.db);
-  const items = new ItemsService({ repo: itemsRepo, history, present: presenter });
+  const items = new ItemsService({ repo: itemsRepo, history, images: imagesRepo, present: presenter });
   const images = new ImagesService({
     repo: imagesRepo,
     history,
@@ -202,9 +202,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const notifier = new OwnerNotifier(database.db, providers.sms, providers.email, providers.push, app.log);
   const { publicUrl } = config;
+  const transfersRepo = new TransfersRepository(database.db);
   const transfers = new TransfersService({
-    repo: new TransfersRepository(database.db),
+    repo: transfersRepo,
     history,
+    images: imagesRepo,
     auth,
     ledger: providers.ledger,
     sms: providers.sms,
@@ -227,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const account = new AccountService({
     account: new AccountRepository(database.db),
     history,
+    images: imagesRepo,
     users: usersRepo,
     auth,
     transfers,
@@ -249,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const protection = new ProtectionService({
     repo: protectionRepo,
     history,
+    images: imagesRepo,
     items,
     notifier,
     urls: mediaUrls,
@@ -272,10 +276,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const shopRepo = new ShopRepository(database.db);
   const seals = new SealedTokens(secrets.sealing);
   const guestPasses = new GuestPasses(seals, clock);
-  const shop = new ShopService({ repo: shopRepo, presenter, urls: mediaUrls, seals, publicUrl, clock });
+  const shop = new ShopService({
+    repo: shopRepo,
+    images: imagesRepo,
+    presenter,
+    urls: mediaUrls,
+    seals,
+    publicUrl,
+    clock,
+  });
   const payments = new PaymentsService({
     repo: new PaymentsRepository(database.db),
     history,
+    transfers: transfersRepo,
     shopRepo,
     shop,
     provider: providers.payments,

@@ -1,28 +1,75 @@
-// SQL of item photos.
-import { and, eq, or } from 'drizzle-orm';
+// SQL of item pictures (item_images): the brand's and the owners' photos, who may see which, and their one
+// writer. The item page, the shop, the activity and the public page read their pictures here.
+import { and, asc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { itemImages } from '../../db/schema';
 
 export type ImageRow = typeof itemImages.$inferSelect;
 export type NewImage = typeof itemImages.$inferInsert;
 
+/** The pictures an owner sees: public ones and their own private ones. */
+const seenBy = (ownerId: string | Placeholder) =>
+  or(eq(itemImages.isPublic, true), eq(itemImages.uploaderId, ownerId));
+const oldestFirst = [asc(itemImages.createdAt), asc(itemImages.id)];
+
 export class ImagesRepository {
-  constructor(private readonly db: Db) {}
+  /** the item page's pictures, built once per database (docs/performance.md) */
+  private readonly itemPictures;
+
+  constructor(private readonly db: Db) {
+    this.itemPictures = db
+      .select()
+      .from(itemImages)
+      .where(and(eq(itemImages.itemId, sql.placeholder('itemId')), seenBy(sql.placeholder('ownerId'))))
+      .orderBy(...oldestFirst)
+      .prepare('items_item_images');
+  }
+
+  /** The pictures an owner sees for these items, oldest first (the brand's picture leads). */
+  async visibleImages(ownerId: string, itemIds: string[]): Promise<ImageRow[]> {
+    if (itemIds.length === 0) return [];
+    if (itemIds.length === 1) return this.itemPictures.execute({ ownerId, itemId: itemIds[0] });
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(and(inArray(itemImages.itemId, itemIds), seenBy(ownerId)))
+      .orderBy(...oldestFirst);
+  }
+
+  /** What anyone may see of an item (its public page): its public pictures, the first twelve. */
+  async publicPictures(itemId: string): Promise<ImageRow[]> {
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(and(eq(itemImages.itemId, itemId), eq(itemImages.isPublic, true)))
+      .orderBy(...oldestFirst)
+      .limit(12);
+  }
 
   /** A picture of this item that this owner may see (public, or their own private one). */
   async visible(ownerId: string, itemId: string, imageId: string): Promise<ImageRow | undefined> {
     const [row] = await this.db
       .select()
       .from(itemImages)
-      .where(
-        and(
-          eq(itemImages.id, imageId),
-          eq(itemImages.itemId, itemId),
-          or(eq(itemImages.isPublic, true), eq(itemImages.uploaderId, ownerId)),
-        ),
-      )
+      .where(and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), seenBy(ownerId)))
       .limit(1);
     return row;
+  }
+
+  /** The brand's public pictures of these items, oldest first (the official one leads). */
+  async brandPictures(itemIds: string[]): Promise<ImageRow[]> {
+    if (itemIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(
+        and(
+          inArray(itemImages.itemId, itemIds),
+          isNull(itemImages.uploaderId),
+          eq(itemImages.isPublic, true),
+        ),
+      )
+      .orderBy(...oldestFirst);
   }
 
   async byId(imageId: string): Promise<ImageRow | undefined> {
@@ -47,6 +94,23 @@ export class ImagesRepository {
       .where(eq(itemImages.id, imageId))
       .returning();
     return row;
+  }
+
+  /**
+   * Private photos stay with (and are removed for) the owner who took them: theirs on these items, or all
+   * of theirs. Gives the files to remove once the transaction has committed.
+   */
+  async removePrivate(tx: DbOrTx, uploaderId: string, itemIds?: string[]) {
+    return tx
+      .delete(itemImages)
+      .where(
+        and(
+          eq(itemImages.uploaderId, uploaderId),
+          eq(itemImages.isPublic, false),
+          itemIds ? inArray(itemImages.itemId, itemIds) : undefined,
+        ),
+      )
+      .returning({ storageKey: itemImages.storageKey, thumbKey: itemImages.thumbKey });
   }
 
   async delete(imageId: string): Promise<void> {

@@ -36,7 +36,7 @@ export class ImagesService {
 
   async list(ownerId: string, itemId: string): Promise<ItemImage[]> {
     await this.assertOwner(ownerId, itemId);
-    const rows = await this.deps.items.visibleImages(ownerId, [itemId]);
+    const rows = await this.deps.repo.visibleImages(ownerId, [itemId]);
     return rows.map((r) => this.deps.present.image(r, ownerId));
   }
 

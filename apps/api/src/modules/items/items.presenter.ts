@@ -115,12 +115,8 @@ export class ItemsPresenter {
     };
   }
 
-  collection(
-    collection: CollectionRow,
-    client: ClientRow,
-    itemCount: number,
-    reader: Language,
-  ): CollectionSummary {
+  /** What a collection shows wherever it is listed (the owner's home, the shop): words, brand, cover. */
+  collectionCard(collection: CollectionRow, client: ClientRow, reader: Language) {
     const description = inReaderLanguage(collection.description, reader);
     return {
       id: collection.id,
@@ -129,8 +125,16 @@ export class ItemsPresenter {
       descriptionLang: description.lang,
       brand: this.brand(client),
       coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
-      itemCount,
     };
+  }
+
+  collection(
+    collection: CollectionRow,
+    client: ClientRow,
+    itemCount: number,
+    reader: Language,
+  ): CollectionSummary {
+    return { ...this.collectionCard(collection, client, reader), itemCount };
   }
 
   event(row: EventRow, viewer: HistoryViewer, reader: Language): HistoryEvent {

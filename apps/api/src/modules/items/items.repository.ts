@@ -1,8 +1,8 @@
-// SQL of the owner's items: pages of collections and items, one item, its pictures, counts.
+// SQL of the owner's items: pages of collections and items, one item, counts.
 import type { ItemFilters } from '@heirloom/contract';
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, collections, itemImages, items } from '../../db/schema';
+import { clients, collections, items } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -65,17 +65,6 @@ function prepareStatements(db: Db) {
       .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
       .limit(1)
       .prepare('items_owned_item'),
-    itemImages: db
-      .select()
-      .from(itemImages)
-      .where(
-        and(
-          eq(itemImages.itemId, itemId),
-          or(eq(itemImages.isPublic, true), eq(itemImages.uploaderId, ownerId)),
-        ),
-      )
-      .orderBy(asc(itemImages.createdAt), asc(itemImages.id))
-      .prepare('items_item_images'),
     countOwned: db
       .select({ n: count() })
       .from(items)
@@ -218,21 +207,5 @@ export class ItemsRepository {
   async ownedSince(ownerId: string, itemId: string): Promise<Date | undefined> {
     const [row] = await this.prepared.ownedSince.execute({ ownerId, itemId });
     return row?.acquiredAt;
-  }
-
-  /** The pictures an owner sees for these items: public ones and their own private ones, oldest first. */
-  async visibleImages(ownerId: string, itemIds: string[]) {
-    if (itemIds.length === 0) return [];
-    if (itemIds.length === 1) return this.prepared.itemImages.execute({ ownerId, itemId: itemIds[0] });
-    return this.db
-      .select()
-      .from(itemImages)
-      .where(
-        and(
-          inArray(itemImages.itemId, itemIds),
-          or(eq(itemImages.isPublic, true), eq(itemImages.uploaderId, ownerId)),
-        ),
-      )
-      .orderBy(asc(itemImages.createdAt), asc(itemImages.id));
   }
 }

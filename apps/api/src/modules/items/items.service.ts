@@ -1,6 +1,7 @@
 // The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
 import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
+import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsPresenter } from './items.presenter';
 import type { ItemsRepository } from './items.repository';
@@ -13,6 +14,7 @@ export interface Page<T> {
 export interface ItemsServiceDeps {
   repo: ItemsRepository;
   history: HistoryRepository;
+  images: ImagesRepository;
   present: ItemsPresenter;
 }
 
@@ -46,7 +48,7 @@ export class ItemsService {
     reader: Language,
   ): Promise<Page<Item>> {
     const { rows, total } = await this.deps.repo.itemsPage(ownerId, collectionId, filters, limit, offset);
-    const images = await this.deps.repo.visibleImages(
+    const images = await this.deps.images.visibleImages(
       ownerId,
       rows.map((r) => r.item.id),
     );
@@ -65,7 +67,7 @@ export class ItemsService {
   async item(ownerId: string, itemId: string, reader: Language): Promise<Item> {
     const row = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!row) throw notFound();
-    return this.deps.present.item(row, await this.deps.repo.visibleImages(ownerId, [itemId]), reader);
+    return this.deps.present.item(row, await this.deps.images.visibleImages(ownerId, [itemId]), reader);
   }
 
   /** Every event of the item, but an earlier owner's details (price, notes, stores) only to that owner. */

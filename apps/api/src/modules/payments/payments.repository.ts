@@ -1,16 +1,7 @@
 // SQL of payments: orders, handled provider events, and handing a sold item to its buyer.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  clients,
-  collections,
-  items,
-  orders,
-  paymentEvents,
-  transferItems,
-  transfers,
-  users,
-} from '../../db/schema';
+import { clients, collections, items, orders, paymentEvents, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -122,23 +113,6 @@ export class PaymentsRepository {
       .where(and(eq(items.id, itemId), isNull(items.ownerId)))
       .returning({ id: items.id });
     return rows.length === 1;
-  }
-
-  async recordPurchase(tx: DbOrTx, order: OrderRow, now: Date) {
-    const [transfer] = await tx
-      .insert(transfers)
-      .values({
-        kind: 'purchase',
-        senderId: null,
-        recipientId: order.buyerId,
-        orderId: order.id,
-        state: 'done',
-        createdAt: now,
-        settledAt: now,
-      })
-      .returning({ id: transfers.id });
-    if (!transfer) throw new Error('purchase not recorded');
-    await tx.insert(transferItems).values({ transferId: transfer.id, itemId: order.itemId });
   }
 
   /** Orders paid for but not handed over (a webhook lost, a refund to retry): the timer looks again. */

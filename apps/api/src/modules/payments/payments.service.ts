@@ -16,6 +16,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { HistoryRepository } from '../history/history.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopRepository } from '../shop/shop.repository';
+import type { TransfersRepository } from '../transfers/transfers.repository';
 import type { ShopService } from '../shop/shop.service';
 import { purchaseNotice, receiptText } from './payment-texts';
 import type { GuestPasses } from './guest-passes';
@@ -34,6 +35,7 @@ type Outcome =
 export interface PaymentsServiceDeps {
   repo: PaymentsRepository;
   history: HistoryRepository;
+  transfers: TransfersRepository;
   shopRepo: ShopRepository;
   shop: ShopService;
   provider: PaymentProvider;
@@ -308,7 +310,20 @@ export class PaymentsService {
           at: now,
         },
       ]);
-      await this.deps.repo.recordPurchase(tx, order, now);
+      // a purchase is a transfer without a sender (the brand sold it): the buyer's activity lists it
+      await this.deps.transfers.insertTransfer(
+        tx,
+        {
+          kind: 'purchase',
+          senderId: null,
+          recipientId: order.buyerId,
+          orderId: order.id,
+          state: 'done',
+          createdAt: now,
+          settledAt: now,
+        },
+        [order.itemId],
+      );
       await this.deps.history.record(tx, {
         itemId: item.id,
         kind: 'purchased',

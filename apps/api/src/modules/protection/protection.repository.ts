@@ -1,11 +1,10 @@
 // SQL of lost/stolen declarations and of the public authenticity page.
-import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   clients,
   collections,
   finderMessages,
-  itemImages,
   items,
   oppositions,
   transferItems,
@@ -56,15 +55,6 @@ export class ProtectionRepository {
       .where(eq(items.publicId, publicId))
       .limit(1);
     return row;
-  }
-
-  async publicImages(itemId: string) {
-    return this.db
-      .select()
-      .from(itemImages)
-      .where(and(eq(itemImages.itemId, itemId), eq(itemImages.isPublic, true)))
-      .orderBy(asc(itemImages.createdAt), asc(itemImages.id))
-      .limit(12);
   }
 
   /** Completed changes of hands (sent and received, or sent out to a wallet). */

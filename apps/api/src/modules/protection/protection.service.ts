@@ -14,6 +14,7 @@ import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import { declaredKind } from '../items/availability';
 import { mintOf } from '../items/items.presenter';
@@ -31,6 +32,7 @@ const notDeclared = () => new AppError(409, 'ITEM_NOT_DECLARED');
 export interface ProtectionServiceDeps {
   repo: ProtectionRepository;
   history: HistoryRepository;
+  images: ImagesRepository;
   items: ItemsService;
   notifier: OwnerNotifier;
   urls: MediaUrls;
@@ -105,7 +107,7 @@ export class ProtectionService {
     // public photos too (they show the item); the page says it is being minted, from isToMint alone
     const hidden = item.isToMint;
     const [images, moves] = await Promise.all([
-      hidden ? [] : this.deps.repo.publicImages(item.id),
+      hidden ? [] : this.deps.images.publicPictures(item.id),
       this.deps.repo.doneTransfers(item.id),
     ]);
     // the first owner (if it ever had one) and everyone it was handed to since

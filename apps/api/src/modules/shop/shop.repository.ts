@@ -2,7 +2,7 @@
 import type { ItemFilters } from '@heirloom/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, collections, itemImages, items, orders, reservations, users } from '../../db/schema';
+import { clients, collections, items, orders, reservations, users } from '../../db/schema';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ShopItemRow = typeof items.$inferSelect;
@@ -82,22 +82,6 @@ export class ShopRepository {
       .where(and(eq(orders.itemId, itemId), eq(orders.state, 'fulfilled')))
       .limit(1);
     return row !== undefined;
-  }
-
-  /** The brand's public pictures of these items, oldest first (the official one leads). */
-  async pictures(itemIds: string[]) {
-    if (!itemIds.length) return [];
-    return this.db
-      .select()
-      .from(itemImages)
-      .where(
-        and(
-          inArray(itemImages.itemId, itemIds),
-          isNull(itemImages.uploaderId),
-          eq(itemImages.isPublic, true),
-        ),
-      )
-      .orderBy(asc(itemImages.createdAt), asc(itemImages.id));
   }
 
   async activeReservations(itemIds: string[]) {

@@ -16,6 +16,7 @@ import { attributesIn, inReaderLanguage } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { SealedTokens } from '../../lib/sealed-tokens';
 import { handOverRefusal } from '../items/availability';
+import type { ImagesRepository } from '../images/images.repository';
 import type { ItemsPresenter } from '../items/items.presenter';
 import type { ClientRow, CollectionRow } from '../items/items.repository';
 import type { ReservationRow, ShopItemRow, ShopRepository } from './shop.repository';
@@ -24,6 +25,8 @@ const MARKET_LINK_DAYS = 90;
 
 export interface ShopServiceDeps {
   repo: ShopRepository;
+  /** the brand's pictures of the items on sale */
+  images: ImagesRepository;
   presenter: ItemsPresenter;
   urls: MediaUrls;
   seals: SealedTokens;
@@ -48,14 +51,8 @@ export class ShopService {
     total: number,
     reader: Language,
   ): ShopCollection {
-    const description = inReaderLanguage(collection.description, reader);
     return {
-      id: collection.id,
-      name: collection.name,
-      description: description.text,
-      descriptionLang: description.lang,
-      brand: this.deps.presenter.brand(client),
-      coverUrl: collection.coverKey ? this.deps.urls.collectionCover(collection.id) : null,
+      ...this.deps.presenter.collectionCard(collection, client, reader),
       price: this.price(collection),
       itemsLeft: left,
       itemsTotal: total,
@@ -78,7 +75,7 @@ export class ShopService {
   ): Promise<ShopItem[]> {
     const ids = rows.map((r) => r.id);
     const [pictures, holds] = await Promise.all([
-      this.deps.repo.pictures(ids),
+      this.deps.images.brandPictures(ids),
       this.deps.repo.activeReservations(ids),
     ]);
     return rows.map((item) => {

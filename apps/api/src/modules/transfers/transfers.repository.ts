@@ -1,7 +1,7 @@
 // SQL of transfers: locking the items, moving ownership, the activity feed, pending transfers.
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, collections, itemImages, items, transferItems, transfers, users } from '../../db/schema';
+import { clients, collections, items, transferItems, transfers, users } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -50,20 +50,6 @@ export class TransfersRepository {
       .where(and(inArray(items.id, ids), eq(items.ownerId, from)))
       .returning({ id: items.id });
     return rows.length;
-  }
-
-  /** Private photos stay with (and are removed for) the owner who took them. */
-  async removePrivateImages(tx: DbOrTx, ids: string[], uploaderId: string) {
-    return tx
-      .delete(itemImages)
-      .where(
-        and(
-          inArray(itemImages.itemId, ids),
-          eq(itemImages.uploaderId, uploaderId),
-          eq(itemImages.isPublic, false),
-        ),
-      )
-      .returning({ storageKey: itemImages.storageKey, thumbKey: itemImages.thumbKey });
   }
 
   async insertTransfer(tx: DbOrTx, values: typeof transfers.$inferInsert, itemIds: string[]) {
@@ -156,20 +142,5 @@ export class TransfersRepository {
       .from(users)
       .where(inArray(users.id, ids));
     return new Map(rows.map((r) => [r.id, r.phone]));
-  }
-
-  async brandPictures(itemIds: string[]) {
-    if (!itemIds.length) return [];
-    return this.db
-      .select()
-      .from(itemImages)
-      .where(
-        and(
-          inArray(itemImages.itemId, itemIds),
-          isNull(itemImages.uploaderId),
-          eq(itemImages.isPublic, true),
-        ),
-      )
-      .orderBy(asc(itemImages.createdAt));
   }
 }

@@ -12,6 +12,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { HistoryRepository } from '../history/history.repository';
+import type { ImagesRepository } from '../images/images.repository';
 import { handOverRefusal } from '../items/availability';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { TransfersRepository } from './transfers.repository';
@@ -30,6 +31,8 @@ function counterpartyPhone(sent: boolean, phone: string | undefined) {
 
 export interface TransfersServiceDeps {
   repo: TransfersRepository;
+  /** the sender's private photos go; the brand's pictures are the activity's thumbnails */
+  images: ImagesRepository;
   history: HistoryRepository;
   auth: AuthService;
   ledger: LedgerProvider;
@@ -87,7 +90,7 @@ export class TransfersService {
         now,
       );
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
-      const removed = await this.deps.repo.removePrivateImages(tx, ids, senderId);
+      const removed = await this.deps.images.removePrivate(tx, senderId, ids);
       const transfer = await this.deps.repo.insertTransfer(
         tx,
         {
@@ -171,7 +174,7 @@ export class TransfersService {
       if (chains.size > 1) throw new AppError(409, 'CHAIN_MISMATCH', { chains: [...chains].join(', ') });
       const moved = await this.deps.repo.moveItems(tx, ids, senderId, null, 'withdrawn', now);
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
-      const gone = await this.deps.repo.removePrivateImages(tx, ids, senderId);
+      const gone = await this.deps.images.removePrivate(tx, senderId, ids);
       await this.deps.repo.insertTransfer(
         tx,
         {
@@ -310,7 +313,7 @@ export class TransfersService {
     const phones = await this.deps.repo.phonesOf([
       ...new Set(rows.map((r) => r.transfer.recipientId).filter((id): id is string => !!id)),
     ]);
-    const pictures = await this.deps.repo.brandPictures([...new Set(rows.map((r) => r.item.id))]);
+    const pictures = await this.deps.images.brandPictures([...new Set(rows.map((r) => r.item.id))]);
     const items: Transaction[] = rows.map(({ transfer, item, sender, brand }) => {
       const sent = transfer.senderId === userId;
       const picture = pictures.find((p) => p.itemId === item.id);

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   finderMessages,
   emailConfirmations,
-  itemImages,
   items,
   ledgerEntries,
   legalAcceptances,
@@ -88,14 +87,6 @@ export class AccountRepository {
       .set({ status: 'active' })
       .where(and(inArray(items.id, itemIds), eq(items.status, 'in_repair')));
     return rows;
-  }
-
-  /** Private photos leave with the person who took them (the files are removed by the caller). */
-  async removePrivateImages(tx: DbOrTx, userId: string) {
-    return tx
-      .delete(itemImages)
-      .where(and(eq(itemImages.uploaderId, userId), eq(itemImages.isPublic, false)))
-      .returning({ storageKey: itemImages.storageKey, thumbKey: itemImages.thumbKey });
   }
 
   async deletePersonalRows(tx: DbOrTx, userId: string, phone: string): Promise<void> {

@@ -9,6 +9,7 @@ import { hmac } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { TransfersService } from '../transfers/transfers.service';
@@ -18,6 +19,8 @@ import type { UsersRepository } from './users.repository';
 export interface AccountServiceDeps {
   account: AccountRepository;
   history: HistoryRepository;
+  /** private photos leave with the person who took them */
+  images: ImagesRepository;
   users: UsersRepository;
   auth: AuthService;
   transfers: TransfersService;
@@ -65,7 +68,7 @@ export class AccountService {
           createdAt: now,
         })),
       );
-      const images = await this.deps.account.removePrivateImages(tx, id);
+      const images = await this.deps.images.removePrivate(tx, id);
       await this.deps.account.deletePersonalRows(tx, id, user.phone);
       await this.deps.account.erase(tx, id, now);
       return images;
