@@ -8,8 +8,8 @@ import {
   type RouteResponse,
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import axios from 'axios';
 import { http } from './client';
+import { isMissing } from './errors';
 
 export type { ItemFilters };
 export type ItemCount = RouteResponse<typeof itemRoutes.count>;
@@ -87,8 +87,7 @@ export function nextOffset(page: Page, offset: number): number | undefined {
 
 /** Not found is an answer, not a hiccup: retrying a 404 (or a malformed id's 400) only delays it. */
 export function retryUnlessMissing(failures: number, error: unknown): boolean {
-  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-  return status !== 404 && status !== 400 && failures < 1;
+  return !isMissing(error) && failures < 1;
 }
 
 /** Query keys, broadest first, so one invalidation can cover an item and everything under it. */

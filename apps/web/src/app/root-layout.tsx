@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignedIn } from '../api/token-store';
 import { isPublicScreen, paths } from '../config/paths';
-import { BrandThemeEffect } from '../features/brand/brand-theme-effect';
+import { BrandThemeEffect } from './brand-theme-effect';
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ function sessionWithPrefetch(
 
 type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
-const settingsScreens = () => import('../features/settings/screens');
+const settingsScreens = () => import('./settings-screens');
 
 export function createAppRouter(queryClient?: QueryClient) {
   /**

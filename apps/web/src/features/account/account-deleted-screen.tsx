@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { buttonClassName, Icon } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Screen } from '../../ui/screen';
 import styles from './account.module.css';
 
 export function AccountDeletedScreen() {
   const { t } = useTranslation();
   usePageTitle(t('settings.accountDeleted.pageTitle'));
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       <section className={styles.result} role="status">
         <span className={styles.resultIcon} aria-hidden="true">
           <Icon name="check" size={36} />
@@ -24,6 +25,6 @@ export function AccountDeletedScreen() {
           {t('settings.accountDeleted.signIn')}
         </Link>
       </div>
-    </div>
+    </Screen>
   );
 }

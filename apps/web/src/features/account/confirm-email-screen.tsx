@@ -4,13 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorCode, errorMessage } from '../../api/errors';
+import { errorCode, errorMessage, httpStatus } from '../../api/errors';
 import { useSignedIn } from '../../api/token-store';
 import { confirmEmail, userKeys } from '../../api/users';
 import { paths } from '../../config/paths';
 import { Button, buttonClassName, Hourglass, Icon } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { httpStatus } from '../items/shared/http-status';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Screen } from '../../ui/screen';
 import styles from './account.module.css';
 
 export const EMAIL_TOKEN_INVALID = 'EMAIL_TOKEN_INVALID';
@@ -57,18 +57,18 @@ export function ConfirmEmailScreen() {
 
   if (complete && confirmation.isPending) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         <section className={styles.result} aria-busy="true">
           <Hourglass />
           <h1 className={styles.resultTitle}>{t('settings.confirmEmail.checking')}</h1>
         </section>
-      </div>
+      </Screen>
     );
   }
 
   if (confirmation.isSuccess) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         <section className={styles.result} role="status">
           <span className={styles.resultIcon} aria-hidden="true">
             <Icon name="check" size={36} />
@@ -83,7 +83,7 @@ export function ConfirmEmailScreen() {
             {signedIn ? t('settings.confirmEmail.toSettings') : t('settings.confirmEmail.signIn')}
           </Link>
         </div>
-      </div>
+      </Screen>
     );
   }
 
@@ -95,7 +95,7 @@ export function ConfirmEmailScreen() {
         ? t('settings.confirmEmail.invalidTitle')
         : t('settings.confirmEmail.errorTitle');
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       <section className={styles.result} data-tone="error" role="alert">
         <span className={styles.resultIcon} aria-hidden="true">
           <Icon name="close" size={36} />
@@ -129,6 +129,6 @@ export function ConfirmEmailScreen() {
           {t('settings.confirmEmail.newLink')}
         </Link>
       </div>
-    </div>
+    </Screen>
   );
 }

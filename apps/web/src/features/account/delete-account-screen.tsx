@@ -10,9 +10,10 @@ import { tokenStore } from '../../api/token-store';
 import { currentUserId, deleteAccount } from '../../api/users';
 import { paths } from '../../config/paths';
 import { BackLink, Button, buttonClassName, clearNeedsReverification, Header, Icon } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { unsubscribeFromPush } from '../settings/push-subscription';
+import { usePageTitle } from '../../lib/use-page-title';
+import { unsubscribeFromPush } from '../../lib/push-subscription';
 import styles from './account.module.css';
+import { Screen } from '../../ui/screen';
 import { DeleteCodeStep } from './delete-code-step';
 
 type Step = 'warning' | 'code' | 'failure';
@@ -49,7 +50,7 @@ export function DeleteAccountScreen() {
 
   if (step === 'failure') {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         <BackLink to={paths.settings} label={t('settings.back')} />
         <section className={styles.result} data-tone="error" role="alert">
           <span className={styles.resultIcon} aria-hidden="true">
@@ -63,12 +64,12 @@ export function DeleteAccountScreen() {
             {t('settings.deleteAccount.retry')}
           </Button>
         </div>
-      </div>
+      </Screen>
     );
   }
 
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       {/* leaving from the code step drops the verification (SPEC §2 "needs re-verification") */}
       <BackLink to={paths.settings} label={t('settings.back')} requireReverification={step === 'code'} />
       <Header
@@ -107,6 +108,6 @@ export function DeleteAccountScreen() {
         </div>
       )}
       {step === 'code' && <DeleteCodeStep deleting={remove.isPending} onVerified={() => remove.mutate()} />}
-    </div>
+    </Screen>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../api/transfers';
 import { displayPhone } from '../../lib/phone-display';
 import { Button, Icon, NftImage, TagPill } from '../../ui';
-import { shortHash, useFormatDate } from '../items/shared/format';
-import skeleton from '../items/shared/skeleton.module.css';
+import { shortHash, useFormatDate } from '../../lib/format';
+import skeleton from '../../ui/skeleton.module.css';
 import styles from './activity.module.css';
 
 export function counterpartyOf(transaction: Transaction): string {

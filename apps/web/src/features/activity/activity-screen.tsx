@@ -15,10 +15,11 @@ import {
 } from '../../api/transfers';
 import { paths } from '../../config/paths';
 import { BackLink, Button, Header, Modal, Tabs } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import styles from './activity.module.css';
+import { Screen } from '../../ui/screen';
 import { ActivityRow, ActivityRowSkeleton, counterpartyOf } from './activity-row';
 
 export const activityTabs = ['all', 'sent', 'received'] as const satisfies readonly ActivityDirection[];
@@ -33,7 +34,7 @@ export function ActivityScreen() {
   usePageTitle(t('transfers.activity.title'));
 
   return (
-    <div className={styles.screen}>
+    <Screen>
       <BackLink fallbackTo={paths.home} />
       <Header title={t('transfers.activity.title')} subtitle={t('transfers.activity.subtitle')} />
       <Tabs
@@ -53,7 +54,7 @@ export function ActivityScreen() {
         tabs={activityTabs.map((id) => ({ id, label: t(`transfers.activity.tabs.${id}`) }))}
         panels={{ [tab]: <ActivityList key={tab} direction={tab} /> }}
       />
-    </div>
+    </Screen>
   );
 }
 

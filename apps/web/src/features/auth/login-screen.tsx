@@ -15,10 +15,11 @@ import { Hourglass } from '../../ui/hourglass';
 import { PhoneInput } from '../../ui/phone-input';
 import { phoneLib } from '../../ui/phone-lib';
 import { PinInput } from '../../ui/pin-input';
-import { BrandMark } from '../brand/brand-mark';
-import { LanguageSwitch } from './language-switch';
+import { BrandMark } from '../../ui/brand-mark';
+import { LanguageSwitch } from '../../ui/language-switch';
 import styles from './login-screen.module.css';
-import { useCountdown } from './use-countdown';
+import { Screen } from '../../ui/screen';
+import { useCountdown } from '../../lib/use-countdown';
 
 type Step = 'phone' | 'code' | 'link';
 
@@ -124,7 +125,7 @@ export function LoginScreen() {
   const seconds = String(resendIn % 60).padStart(2, '0');
 
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       <div className={styles.topBar}>
         <BrandMark />
         <LanguageSwitch />
@@ -211,6 +212,6 @@ export function LoginScreen() {
           </div>
         </form>
       )}
-    </div>
+    </Screen>
   );
 }

@@ -13,7 +13,7 @@ import {
   type SortOrder,
   type StatusFilter,
 } from './item-filters';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export interface CollectionFiltersProps {
   filters: ItemFilters;

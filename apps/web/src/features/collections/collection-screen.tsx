@@ -8,19 +8,19 @@ import { collectionItemsQuery } from '../../api/items';
 import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, MiniNftCard } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { UnseenBadge } from '../messages/unseen-badge';
-import { isMissing } from '../items/shared/http-status';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { UnseenBadge } from '../../ui/unseen-badge';
+import { isMissing } from '../../api/errors';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { SelectItem, SelectToggle, SendSelectedBar, useSendSelection } from './send-selection';
 import { CollectionFilters } from './collection-filters';
 import styles from './collection-screen.module.css';
 import { hasActiveFilters } from './item-filters';
 import { ItemRowSkeleton } from './item-row-skeleton';
 import { useCollectionFilters } from './use-collection-filters';
+import { Screen } from '../../ui/screen';
 import { useCollectionSummary } from './use-collection-summary';
 
 const badgeOf = (count: number) => (count > 0 ? <UnseenBadge count={count} /> : undefined);
@@ -43,7 +43,7 @@ export function CollectionScreen() {
 
   if (items.isError && isMissing(items.error)) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={3}>
         <BackLink to={paths.home} label={t('items.collection.back')} />
         <StateMessage
           headingLevel={1}
@@ -55,7 +55,7 @@ export function CollectionScreen() {
             </Link>
           }
         />
-      </div>
+      </Screen>
     );
   }
 
@@ -72,7 +72,7 @@ export function CollectionScreen() {
     ));
 
   return (
-    <BrandScope theme={heading?.theme} className={styles.screen}>
+    <Screen theme={heading?.theme} gap={3}>
       <BackLink to={paths.home} label={t('items.collection.back')} />
       <Header title={title} subtitle={heading?.brandName} className={styles.header} />
       <CollectionFilters filters={filters} onChange={setFilters} />
@@ -148,6 +148,6 @@ export function CollectionScreen() {
         failed={items.isFetchNextPageError}
         onLoadMore={() => void items.fetchNextPage()}
       />
-    </BrandScope>
+    </Screen>
   );
 }

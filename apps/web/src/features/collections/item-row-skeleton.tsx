@@ -1,5 +1,5 @@
 // A mini card's shape, empty, while a page of items loads (same height: nothing jumps when they arrive).
-import skeleton from '../items/shared/skeleton.module.css';
+import skeleton from '../../ui/skeleton.module.css';
 import styles from './collection-screen.module.css';
 
 export function ItemRowSkeleton() {

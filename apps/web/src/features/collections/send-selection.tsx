@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../config/paths';
 import { Button, Checkbox } from '../../ui';
-import { canSend } from '../transfers/send-link';
+import { canSend } from '../../lib/item-rules';
 import styles from './collection-screen.module.css';
 
 export function useSendSelection() {

@@ -8,7 +8,7 @@ import { type ItemImage, useAddImage } from '../../api/item-images';
 import type { BrandTheme } from '../../api/clients';
 import { localeOf } from '../../i18n';
 import { Button, Modal, Radio, TextInput } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
+import { BrandScope } from '../../ui/brand-scope';
 import styles from './photo-form.module.css';
 import { checkFile, formatSize, uploadProblem, type UploadProblem } from './upload-error';
 

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import type { BrandTheme } from '../../api/clients';
 import { type ItemImage, useDeleteImage } from '../../api/item-images';
 import { Button, Modal } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
+import { BrandScope } from '../../ui/brand-scope';
 import styles from './photo-form.module.css';
 
 export interface DeletePhotoModalProps {

@@ -7,7 +7,7 @@ import { itemImagesQuery } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { shownPhotos } from '../../lib/minting';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import styles from './gallery.module.css';
 import { PhotoGridSkeleton } from './photo-grid';
 

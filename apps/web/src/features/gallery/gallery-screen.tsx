@@ -8,17 +8,17 @@ import { itemQuery } from '../../api/items';
 import { itemImagesQuery, type ItemImage } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
 import { BackLink, Header, Toast } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { ItemNotFound } from '../items/item-not-found';
-import { isMissing } from '../items/shared/http-status';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ItemNotFound } from '../../ui/item-not-found';
+import { isMissing } from '../../api/errors';
 import { shownPhotos, useShownName } from '../../lib/minting';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { AddPhotoModal } from './add-photo-modal';
 import styles from './gallery.module.css';
 import { PhotoGrid, PhotoGridSkeleton } from './photo-grid';
 import { PhotoPicker } from './photo-picker';
+import { Screen } from '../../ui/screen';
 import { PhotoViewer } from './photo-viewer';
 
 export const PHOTO_PARAM = 'photo';
@@ -58,7 +58,7 @@ export function GalleryScreen() {
   }
 
   return (
-    <BrandScope theme={item.data?.brand.theme} className={styles.screen}>
+    <Screen theme={item.data?.brand.theme}>
       <BackLink fallbackTo={hrefs.item(id)} />
       <Header
         title={t('items.gallery.title')}
@@ -132,6 +132,6 @@ export function GalleryScreen() {
         }}
         onBrokenImage={() => void images.refetch()}
       />
-    </BrandScope>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import '../../i18n/items';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemImage } from '../../api/item-images';
-import skeleton from '../items/shared/skeleton.module.css';
+import skeleton from '../../ui/skeleton.module.css';
 import styles from './gallery.module.css';
 
 export interface PhotoGridProps {

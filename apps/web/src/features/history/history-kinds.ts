@@ -5,7 +5,7 @@ import { formatPrice, repairStates as repairStateList } from '@heirloom/contract
 import type { TFunction } from 'i18next';
 import type { HistoryEvent, HistoryKind } from '../../api/items';
 import type { IconName } from '../../ui';
-import { shortHash } from '../items/shared/format';
+import { shortHash } from '../../lib/format';
 
 export const kindIcons: Record<HistoryKind, IconName> = {
   created: 'plus',

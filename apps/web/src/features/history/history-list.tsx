@@ -3,9 +3,9 @@ import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent } from '../../api/items';
 import { Icon } from '../../ui';
-import { useFormatDate } from '../items/shared/format';
+import { useFormatDate } from '../../lib/format';
 import { eventDetails, eventTitle, kindIcons, newestFirst } from './history-kinds';
-import styles from './history-timeline.module.css';
+import styles from '../../ui/timeline.module.css';
 
 export function HistoryList({ events, label }: { events: HistoryEvent[]; label: string }) {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import '../../i18n/items';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemHistoryQuery } from '../../api/items';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { HistoryList } from './history-list';
-import styles from './history-timeline.module.css';
+import styles from '../../ui/timeline.module.css';
 
 export function HistoryTimeline({ itemId }: { itemId: string }) {
   const { t } = useTranslation();

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import type { CollectionSummary } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
-import { scopeStyle } from '../brand/brand-theme';
-import { UnseenBadge } from '../messages/unseen-badge';
-import skeleton from '../items/shared/skeleton.module.css';
+import { scopeStyle } from '../../lib/brand-theme';
+import { UnseenBadge } from '../../ui/unseen-badge';
+import skeleton from '../../ui/skeleton.module.css';
 import styles from './collection-card.module.css';
 
 export interface CollectionCardProps {

@@ -8,15 +8,16 @@ import { collectionsQuery, itemCountQuery } from '../../api/items';
 import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { Header } from '../../ui';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
-import { usePageTitle } from '../brand/use-page-title';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card';
 import styles from './home-screen.module.css';
 import { HomeTopBar } from './home-top-bar';
 import { PullIndicator } from './pull-indicator';
 import { RefreshIcon } from './refresh-icon';
+import { Screen } from '../../ui/screen';
 import { usePullToRefresh } from './use-pull-to-refresh';
 
 export function HomeScreen() {
@@ -44,7 +45,7 @@ export function HomeScreen() {
   );
 
   return (
-    <div ref={screen} className={styles.screen}>
+    <Screen ref={screen} gap={0}>
       <PullIndicator distance={pull.distance} armed={pull.armed} refreshing={pull.refreshing} />
       <HomeTopBar />
       <Header title={t('home.title')} subtitle={subtitle} className={styles.header} />
@@ -116,6 +117,6 @@ export function HomeScreen() {
           label={t('items.home.loadMore')}
         />
       </section>
-    </div>
+    </Screen>
   );
 }

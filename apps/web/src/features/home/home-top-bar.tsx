@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui';
-import { LanguageSwitch } from '../auth/language-switch';
-import { BrandMark } from '../brand/brand-mark';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { BrandMark } from '../../ui/brand-mark';
 import styles from './home-screen.module.css';
 
 export function HomeTopBar() {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { ItemScreen } from './item-screen';
 import { makeItem } from '../../test/fixtures/items';
-import { formatDate } from './shared/format';
+import { formatDate } from '../../lib/format';
 import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
 

@@ -17,10 +17,10 @@ import {
 import { contactHref } from '../../lib/contact-link';
 import { Button } from '../../ui';
 import styles from './finder-messages.module.css';
-import { useFormatDate } from './shared/format';
-import { InfiniteFooter } from './shared/infinite-footer';
-import skeleton from './shared/skeleton.module.css';
-import { LoadError, StateMessage } from './shared/state-message';
+import { useFormatDate } from '../../lib/format';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 
 export interface FinderMessagesProps {
   itemId: string;

@@ -8,9 +8,8 @@ import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { useBrandSettings } from '../../api/clients';
-import { canDeclareOpposition } from '../opposition/opposition-rules';
-import { canRequestRepair } from '../repairs/repair-rules';
-import { SendLink } from '../transfers/send-link';
+import { canDeclareOpposition, canRequestRepair } from '../../lib/item-rules';
+import { SendLink } from './send-link';
 import styles from './item-actions.module.css';
 
 export function ItemActions({ item }: { item: Item }) {

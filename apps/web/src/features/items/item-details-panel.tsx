@@ -4,10 +4,10 @@ import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
 import { Fact, Facts } from '../../ui';
-import { AuthenticityBlock } from '../verify/authenticity-block';
+import { AuthenticityBlock } from './authenticity-block';
 import { CertificateFacts } from '../verify/certificate-facts';
 import styles from './item-details-panel.module.css';
-import { useFormatDate } from './shared/format';
+import { useFormatDate } from '../../lib/format';
 
 export function ItemDetailsPanel({ item }: { item: Item }) {
   const { t } = useTranslation();

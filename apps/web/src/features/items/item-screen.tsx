@@ -11,24 +11,21 @@ import { itemQuery, type Item } from '../../api/items';
 import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, NftCard, Tabs } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
 import { useBrandSettings } from '../../api/clients';
-import { usePageTitle } from '../brand/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import { GalleryPreview } from '../gallery/gallery-preview';
 import { HistoryTimeline } from '../history/history-timeline';
 import { MessagesPanel } from '../messages/messages-panel';
-import { UnseenBadge } from '../messages/unseen-badge';
+import { UnseenBadge } from '../../ui/unseen-badge';
 import { ItemActions } from './item-actions';
 import { FinderMessages, MessagesSection, showsFinderMessages } from './finder-messages';
 import { ItemDetailsPanel } from './item-details-panel';
-import { ItemNotFound } from './item-not-found';
 import styles from './item-screen.module.css';
-import { ItemSkeleton } from './item-skeleton';
 import { ItemTags } from './item-tags';
-import { isMissing } from './shared/http-status';
-import { useFormatDate } from './shared/format';
+import { useFormatDate } from '../../lib/format';
 import { shownPhotos, useShownName } from '../../lib/minting';
-import { LoadError } from './shared/state-message';
+import { Screen } from '../../ui/screen';
+import { ItemLoadScreen } from '../../ui/item-load-screen';
 
 export const itemTabs = ['details', 'gallery', 'history', 'messages'] as const;
 type ItemTab = (typeof itemTabs)[number];
@@ -39,27 +36,13 @@ export function ItemScreen() {
   const { id = '' } = useParams();
   const item = useQuery(itemQuery(id));
 
-  if (item.isError && isMissing(item.error)) return <ItemNotFound />;
-  if (item.isError) {
+  if (!item.isSuccess) {
     return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={paths.home} />
-        <LoadError
-          headingLevel={1}
-          title={t('items.item.errorTitle')}
-          error={item.error}
-          onRetry={() => void item.refetch()}
-          retrying={item.isFetching}
-        />
-      </div>
-    );
-  }
-  if (item.isPending) {
-    return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={paths.home} />
-        <ItemSkeleton />
-      </div>
+      <ItemLoadScreen
+        queries={[item]}
+        back={<BackLink fallbackTo={paths.home} />}
+        errorTitle={t('items.item.errorTitle')}
+      />
     );
   }
   return <ItemPage item={item.data} />;
@@ -90,7 +73,7 @@ function ItemPage({ item }: { item: Item }) {
   const brandMessages = <MessagesPanel itemId={item.id} itemName={name} brandName={item.brand.name} />;
 
   return (
-    <BrandScope theme={item.brand.theme} className={styles.screen}>
+    <Screen theme={item.brand.theme}>
       <BackLink fallbackTo={hrefs.collection(item.nftCollection.id)} />
       <h1 className="visually-hidden">{name}</h1>
       <NftCard
@@ -163,6 +146,6 @@ function ItemPage({ item }: { item: Item }) {
           ),
         }}
       />
-    </BrandScope>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
 import { TagPill } from '../../ui';
 import styles from './item-screen.module.css';
-import { useFormatDate } from './shared/format';
+import { useFormatDate } from '../../lib/format';
 
 export function ItemTags({ item }: { item: Item }) {
   const { t } = useTranslation();

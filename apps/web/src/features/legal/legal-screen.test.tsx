@@ -8,7 +8,7 @@ import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import { lastAccepted, makeLegal } from '../../test/fixtures/legal';
 import { LegalScreen } from './legal-screen';
-import { parsePlainText } from './plain-text';
+import { parsePlainText } from '../../ui/plain-text';
 import type { LastLegalsAccepted, LegalType } from '../../api/legal';
 
 const mock = mockHttp();

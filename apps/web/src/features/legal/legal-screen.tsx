@@ -20,14 +20,15 @@ import {
 } from '../../api/legal';
 import { paths } from '../../config/paths';
 import { Button, Checkbox, Header, Icon } from '../../ui';
-import { LanguageSwitch } from '../auth/language-switch';
-import { usePageTitle } from '../brand/use-page-title';
-import { useFormatDate } from '../items/shared/format';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError } from '../items/shared/state-message';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFormatDate } from '../../lib/format';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError } from '../../ui/state-message';
 import { safeNext } from './legal-gate';
 import styles from './legal-screen.module.css';
-import { PlainText } from './plain-text';
+import { Screen } from '../../ui/screen';
+import { PlainText } from '../../ui/plain-text';
 
 export function LegalScreen() {
   const { t, i18n } = useTranslation();
@@ -88,7 +89,7 @@ export function LegalScreen() {
   }
 
   return (
-    <div className={styles.screen}>
+    <Screen>
       <LegalTopBar />
       <Header title={t('legal.title')} subtitle={pending.length > 0 ? intro : undefined} />
       {outdated && (
@@ -97,7 +98,7 @@ export function LegalScreen() {
         </p>
       )}
       {content}
-    </div>
+    </Screen>
   );
 }
 

@@ -10,13 +10,13 @@ import { itemQuery } from '../../api/items';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
 import { BackLink, buttonClassName, Icon } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { useFormatDate } from '../items/shared/format';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
-import { PlainText } from '../legal/plain-text';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFormatDate } from '../../lib/format';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
+import { PlainText } from '../../ui/plain-text';
 import { BrandLogo } from './brand-logo';
+import { Screen } from '../../ui/screen';
 import styles from './messages.module.css';
 
 /** Only web addresses open from a message: anything else (javascript:, data:…) is not shown as a link. */
@@ -78,10 +78,10 @@ export function MessageScreen() {
   }
 
   return (
-    <BrandScope theme={item.data?.brand.theme} className={styles.screen}>
+    <Screen theme={item.data?.brand.theme}>
       {back}
       {content}
-    </BrandScope>
+    </Screen>
   );
 }
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
-import { useFormatDate } from '../items/shared/format';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { useFormatDate } from '../../lib/format';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { BrandLogo } from './brand-logo';
 import styles from './messages.module.css';
 

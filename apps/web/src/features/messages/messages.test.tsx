@@ -11,7 +11,7 @@ import { apiError, describeCall, mockHttp, type MockReply } from '../../test/moc
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import { makeMessage, unseenProducts } from '../../test/fixtures/messages';
 import { MessageScreen } from './message-screen';
-import { UnseenBadge } from './unseen-badge';
+import { UnseenBadge } from '../../ui/unseen-badge';
 
 const mock = mockHttp();
 const item = makeItem(1);

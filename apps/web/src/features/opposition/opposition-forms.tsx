@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { type OppositionKind, useOpposition } from '../../api/protection';
 import { Button, Header, Radio, TextArea } from '../../ui';
-import { useFormatDate } from '../items/shared/format';
+import { useFormatDate } from '../../lib/format';
 import styles from './opposition.module.css';
 
 /** The contract's lower bound for `details` (makeOpposition and withdrawOpposition). */

@@ -8,15 +8,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { itemQuery, type Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { BackLink } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { ItemNotFound } from '../items/item-not-found';
-import { ItemSkeleton } from '../items/item-skeleton';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { StateMessage } from '../../ui/state-message';
 import { DeclareForm, WithdrawForm } from './opposition-forms';
-import { canDeclareOpposition } from './opposition-rules';
-import styles from './opposition.module.css';
+import { canDeclareOpposition } from '../../lib/item-rules';
+import { Screen } from '../../ui/screen';
+import { ItemLoadScreen } from '../../ui/item-load-screen';
 
 export function OppositionScreen() {
   const { t } = useTranslation();
@@ -28,27 +25,14 @@ export function OppositionScreen() {
       : t('aftersales.opposition.declareTitle'),
   );
 
-  if (item.isError && isMissing(item.error)) return <ItemNotFound />;
-  if (item.isError) {
+  if (!item.isSuccess) {
     return (
-      <div className={styles.screen}>
-        <BackLink to={hrefs.item(id)} />
-        <LoadError
-          headingLevel={1}
-          title={t('aftersales.opposition.loadErrorTitle')}
-          error={item.error}
-          onRetry={() => void item.refetch()}
-          retrying={item.isFetching}
-        />
-      </div>
-    );
-  }
-  if (item.isPending) {
-    return (
-      <div className={styles.screen}>
-        <BackLink to={hrefs.item(id)} />
-        <ItemSkeleton />
-      </div>
+      <ItemLoadScreen
+        queries={[item]}
+        back={<BackLink to={hrefs.item(id)} />}
+        errorTitle={t('aftersales.opposition.loadErrorTitle')}
+        gap={5}
+      />
     );
   }
   return <OppositionPage item={item.data} />;
@@ -61,7 +45,7 @@ function OppositionPage({ item }: { item: Item }) {
   const done = () => void navigate(hrefs.item(item.id), { replace: true, viewTransition: true });
 
   return (
-    <BrandScope theme={item.brand.theme} className={styles.screen}>
+    <Screen theme={item.brand.theme} gap={5}>
       <BackLink to={hrefs.item(item.id)} />
       {item.opposition.active ? (
         <WithdrawForm item={item} onDone={done} />
@@ -90,6 +74,6 @@ function OppositionPage({ item }: { item: Item }) {
           }
         />
       )}
-    </BrandScope>
+    </Screen>
   );
 }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { Repair } from '../../api/repairs';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
-import { useFormatDate } from '../items/shared/format';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
+import { useFormatDate } from '../../lib/format';
+import { InfiniteFooter } from '../../ui/infinite-footer';
 import styles from './repairs.module.css';
 
 export interface PastRepairsProps {

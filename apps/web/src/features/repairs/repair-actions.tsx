@@ -8,7 +8,7 @@ import type { BrandTheme } from '../../api/clients';
 import { errorMessage } from '../../api/errors';
 import { type Repair, useRepairActions } from '../../api/repairs';
 import { Button, Modal } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
+import { BrandScope } from '../../ui/brand-scope';
 import { isDetailsLongEnough, RepairDetailsField } from './repair-details-field';
 import styles from './repairs.module.css';
 

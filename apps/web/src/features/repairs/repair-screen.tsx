@@ -9,17 +9,14 @@ import { itemQuery, type Item } from '../../api/items';
 import { type Repair, repairsQuery, storeRepair } from '../../api/repairs';
 import { hrefs } from '../../config/paths';
 import { BackLink, Button } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { ItemNotFound } from '../items/item-not-found';
-import { ItemSkeleton } from '../items/item-skeleton';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { StateMessage } from '../../ui/state-message';
 import { PastRepairs } from './past-repairs';
 import { RepairRequestFlow } from './repair-request-flow';
-import { canRequestRepair } from './repair-rules';
+import { canRequestRepair } from '../../lib/item-rules';
 import { RepairTracking } from './repair-tracking';
-import styles from './repairs.module.css';
+import { Screen } from '../../ui/screen';
+import { ItemLoadScreen } from '../../ui/item-load-screen';
 
 export function RepairScreen() {
   const { t } = useTranslation();
@@ -28,31 +25,14 @@ export function RepairScreen() {
   const repairs = useInfiniteQuery(repairsQuery(id));
   usePageTitle(t('aftersales.request.title'));
 
-  const failed = [item, repairs].find((query) => query.isError);
-  if (failed && isMissing(failed.error)) return <ItemNotFound />;
-  if (failed) {
-    return (
-      <div className={styles.screen}>
-        <BackLink to={hrefs.item(id)} />
-        <LoadError
-          headingLevel={1}
-          title={t('aftersales.request.loadErrorTitle')}
-          error={failed.error}
-          onRetry={() => {
-            void item.refetch();
-            void repairs.refetch();
-          }}
-          retrying={item.isFetching || repairs.isFetching}
-        />
-      </div>
-    );
-  }
   if (!item.isSuccess || !repairs.isSuccess) {
     return (
-      <div className={styles.screen}>
-        <BackLink to={hrefs.item(id)} />
-        <ItemSkeleton />
-      </div>
+      <ItemLoadScreen
+        queries={[item, repairs]}
+        back={<BackLink to={hrefs.item(id)} />}
+        errorTitle={t('aftersales.request.loadErrorTitle')}
+        gap={5}
+      />
     );
   }
   return (
@@ -93,7 +73,7 @@ function RepairPage({ item, repairs, listUpdatedAt, more }: RepairPageProps) {
   };
 
   return (
-    <BrandScope theme={item.brand.theme} className={styles.screen}>
+    <Screen theme={item.brand.theme} gap={5}>
       <BackLink to={hrefs.item(item.id)} />
       {shownId ? (
         <RepairTracking
@@ -128,7 +108,7 @@ function RepairPage({ item, repairs, listUpdatedAt, more }: RepairPageProps) {
         />
       )}
       <PastRepairs itemId={item.id} repairs={past} {...more} />
-    </BrandScope>
+    </Screen>
   );
 }
 

@@ -3,8 +3,8 @@ import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Repair, RepairStep } from '../../api/repairs';
 import { Icon, type IconName } from '../../ui';
-import { useFormatDate } from '../items/shared/format';
-import timeline from '../history/history-timeline.module.css';
+import { useFormatDate } from '../../lib/format';
+import timeline from '../../ui/timeline.module.css';
 
 const stepIcons: Record<RepairStep['kind'], IconName> = { state: 'wrench', note: 'bell', details: 'plus' };
 

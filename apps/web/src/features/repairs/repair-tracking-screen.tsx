@@ -6,14 +6,11 @@ import { Link, useParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { BackLink } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { ItemNotFound } from '../items/item-not-found';
-import { ItemSkeleton } from '../items/item-skeleton';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
 import { RepairTracking } from './repair-tracking';
+import { Screen } from '../../ui/screen';
 import styles from './repairs.module.css';
+import { ItemLoadScreen } from '../../ui/item-load-screen';
 
 export function RepairTrackingScreen() {
   const { t } = useTranslation();
@@ -21,36 +18,23 @@ export function RepairTrackingScreen() {
   const item = useQuery(itemQuery(id));
   usePageTitle(t('aftersales.tracking.title'));
 
-  if (item.isError && isMissing(item.error)) return <ItemNotFound />;
-  if (item.isError) {
+  if (!item.isSuccess) {
     return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={hrefs.item(id)} />
-        <LoadError
-          headingLevel={1}
-          title={t('aftersales.tracking.errorTitle')}
-          error={item.error}
-          onRetry={() => void item.refetch()}
-          retrying={item.isFetching}
-        />
-      </div>
-    );
-  }
-  if (item.isPending) {
-    return (
-      <div className={styles.screen}>
-        <BackLink fallbackTo={hrefs.item(id)} />
-        <ItemSkeleton />
-      </div>
+      <ItemLoadScreen
+        queries={[item]}
+        back={<BackLink fallbackTo={hrefs.item(id)} />}
+        errorTitle={t('aftersales.tracking.errorTitle')}
+        gap={5}
+      />
     );
   }
   return (
-    <BrandScope theme={item.data.brand.theme} className={styles.screen}>
+    <Screen theme={item.data.brand.theme} gap={5}>
       <BackLink fallbackTo={hrefs.item(id)} />
       <RepairTracking key={repairId} item={item.data} repairId={repairId} />
       <Link to={hrefs.itemRepair(id)} viewTransition className={styles.textLink}>
         {t('aftersales.tracking.allRepairs')}
       </Link>
-    </BrandScope>
+    </Screen>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { lastAcceptedQuery, type LegalType } from '../../api/legal';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
-import { useFormatDate } from '../items/shared/format';
+import { useFormatDate } from '../../lib/format';
 import styles from './settings.module.css';
 
 const types: LegalType[] = ['termsAndConditions', 'privacyPolicy'];

@@ -9,12 +9,13 @@ import { legalDocumentQuery, type LegalType } from '../../api/legal';
 import { paths } from '../../config/paths';
 import { isLanguage } from '../../i18n';
 import { BackLink, Header } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { useFormatDate } from '../items/shared/format';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
-import { PlainText } from '../legal/plain-text';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFormatDate } from '../../lib/format';
+import { isMissing } from '../../api/errors';
+import { LoadError, StateMessage } from '../../ui/state-message';
+import { PlainText } from '../../ui/plain-text';
 import styles from './settings.module.css';
+import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 
 const isLegalType = (value: unknown): value is LegalType =>
@@ -26,10 +27,10 @@ export function LegalTextScreen() {
   const back = <BackLink to={paths.settings} label={t('settings.back')} />;
   if (!isLegalType(type)) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         {back}
         <StateMessage headingLevel={1} icon="shield" title={t('settings.legal.missingTitle')} />
-      </div>
+      </Screen>
     );
   }
   return <LegalText type={type} back={back} />;
@@ -44,7 +45,7 @@ function LegalText({ type, back }: { type: LegalType; back: ReactNode }) {
 
   if (document.isError) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         {back}
         {isMissing(document.error) ? (
           <StateMessage headingLevel={1} icon="shield" title={t('settings.legal.missingTitle')} />
@@ -57,20 +58,20 @@ function LegalText({ type, back }: { type: LegalType; back: ReactNode }) {
             retrying={document.isFetching}
           />
         )}
-      </div>
+      </Screen>
     );
   }
   if (!document.data) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         {back}
         <SettingsSkeleton />
-      </div>
+      </Screen>
     );
   }
   const { title, version, publishedAt, body } = document.data;
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       {back}
       <Header
         title={title}
@@ -79,6 +80,6 @@ function LegalText({ type, back }: { type: LegalType; back: ReactNode }) {
       <article className={styles.section} aria-label={title}>
         <PlainText body={body} headingLevel={2} />
       </article>
-    </div>
+    </Screen>
   );
 }

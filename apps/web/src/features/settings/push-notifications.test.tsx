@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
 import { makeUser, signIn } from '../../test/fixtures/settings';
-import { applicationServerKey, DEVICE_UUID_KEY } from './push-subscription';
+import { applicationServerKey, DEVICE_UUID_KEY } from '../../lib/push-subscription';
 import { accountApi, type AccountApiOptions } from './settings-api.testing';
 import { SettingsScreen } from './settings-screen';
 

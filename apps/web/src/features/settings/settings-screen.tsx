@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { currentUserId, userQuery } from '../../api/users';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { LoadError } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoadError } from '../../ui/state-message';
 import { AccountSection } from './account-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
 import { LegalSection } from './legal-section';
 import { NotificationsSection } from './notifications-section';
-import styles from './settings.module.css';
+import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 
 export function SettingsScreen() {
@@ -27,7 +27,7 @@ export function SettingsScreen() {
   const phone = formatted?.replaceAll(' ', '\u00a0');
 
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       <BackLink to={paths.home} />
       <Header
         title={t('settings.title')}
@@ -51,6 +51,6 @@ export function SettingsScreen() {
       ) : (
         <SettingsSkeleton />
       )}
-    </div>
+    </Screen>
   );
 }

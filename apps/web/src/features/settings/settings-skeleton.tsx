@@ -1,12 +1,13 @@
 // The settings' shape while the account loads: a few section cards, so nothing jumps when it arrives.
 import { useTranslation } from 'react-i18next';
-import skeleton from '../items/shared/skeleton.module.css';
+import skeleton from '../../ui/skeleton.module.css';
+import { Screen } from '../../ui/screen';
 import styles from './settings.module.css';
 
 export function SettingsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen} aria-busy="true">
+    <Screen gap={5} aria-busy="true">
       <p className="visually-hidden" role="status">
         {t('app.loading')}
       </p>
@@ -17,6 +18,6 @@ export function SettingsSkeleton() {
           <span className={skeleton.line} style={{ width: '70%' }} />
         </div>
       ))}
-    </div>
+    </Screen>
   );
 }

@@ -9,7 +9,7 @@ import {
   subscribeToPush,
   unsubscribeFromPush,
   type PushProblem,
-} from './push-subscription';
+} from '../../lib/push-subscription';
 
 export type PushFailure = { problem: PushProblem } | { problem: 'failed' | 'offFailed'; error: unknown };
 

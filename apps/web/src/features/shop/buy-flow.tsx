@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/shop';
-import { errorCode } from '../../api/errors';
+import { errorCode, httpStatus } from '../../api/errors';
 import { itemKeys } from '../../api/items';
 import {
   cancelReservation,
@@ -17,7 +17,6 @@ import {
   type ShopItem,
 } from '../../api/shop';
 import { transferKeys } from '../../api/transfers';
-import { httpStatus } from '../items/shared/http-status';
 import { buyReducer, initialBuyState } from './buy-state';
 import { emptyCard } from './card-rules';
 import { HoldPanel } from './hold-panel';

@@ -9,7 +9,7 @@ import { errorCode } from '../../api/errors';
 import { requestGuestCode, startCheckoutSession, type GuestProof, type ShopItem } from '../../api/shop';
 import { isLanguage } from '../../i18n';
 import { Button } from '../../ui';
-import { useCountdown } from '../auth/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { GuestCodeStep } from './guest-code-step';
 import { resumableCheckout, saveCheckout } from './guest-checkout-store';
 import { GuestContactStep } from './guest-contact-step';

@@ -6,8 +6,8 @@ import '../../i18n/shop';
 import type { ShopCollection } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { Icon, TagPill } from '../../ui';
-import { scopeStyle } from '../brand/brand-theme';
-import skeleton from '../items/shared/skeleton.module.css';
+import { scopeStyle } from '../../lib/brand-theme';
+import skeleton from '../../ui/skeleton.module.css';
 import { useFormatPrice } from './format-price';
 import styles from './shop.module.css';
 

@@ -6,15 +6,15 @@ import '../../i18n/shop';
 import { itemsForSaleQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { isMissing } from '../items/shared/http-status';
-import { InfiniteFooter } from '../items/shared/infinite-footer';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { isMissing } from '../../api/errors';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { useFormatPrice } from './format-price';
 import { ShopItemRow, ShopItemRowSkeleton } from './shop-item-row';
 import styles from './shop.module.css';
+import { Screen } from '../../ui/screen';
 import { ShopTopBar } from './shop-top-bar';
 
 export function ShopCollectionScreen() {
@@ -30,7 +30,7 @@ export function ShopCollectionScreen() {
 
   if (items.isError && isMissing(items.error)) {
     return (
-      <div className={styles.screen}>
+      <Screen>
         <ShopTopBar back={back} />
         <StateMessage
           headingLevel={1}
@@ -43,7 +43,7 @@ export function ShopCollectionScreen() {
             </Link>
           }
         />
-      </div>
+      </Screen>
     );
   }
 
@@ -55,7 +55,7 @@ export function ShopCollectionScreen() {
   );
 
   return (
-    <BrandScope theme={collection?.brand.theme} className={styles.screen}>
+    <Screen theme={collection?.brand.theme}>
       <ShopTopBar back={back} />
       <Header title={title} subtitle={collection?.brand.name} />
       {collection && (
@@ -124,6 +124,6 @@ export function ShopCollectionScreen() {
         onLoadMore={() => void items.fetchNextPage()}
         label={t('shop.collection.loadMore')}
       />
-    </BrandScope>
+    </Screen>
   );
 }

@@ -13,12 +13,13 @@ import { transferKeys } from '../../api/transfers';
 import { currentUserId, userQuery } from '../../api/users';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, Hourglass } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { isMissing } from '../../api/errors';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { readCheckout } from './guest-checkout-store';
 import { PurchaseSuccess } from './purchase-success';
 import styles from './shop.module.css';
+import { Screen } from '../../ui/screen';
 import { ShopTopBar } from './shop-top-bar';
 
 const POLL_MS = 1500;
@@ -96,10 +97,10 @@ export function ShopCompleteScreen() {
   } else if (order.data) body = <Settled order={order.data} />;
 
   return (
-    <div className={styles.screen}>
+    <Screen>
       <ShopTopBar back={<BackLink to={paths.shop} label={t('shop.title')} />} />
       {body}
-    </div>
+    </Screen>
   );
 }
 

@@ -6,7 +6,7 @@ import '../../i18n/shop';
 import type { ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
-import skeleton from '../items/shared/skeleton.module.css';
+import skeleton from '../../ui/skeleton.module.css';
 import { AvailabilityTag } from './availability-tag';
 import { useFormatPrice } from './format-price';
 import styles from './shop.module.css';

@@ -8,10 +8,11 @@ import '../../i18n/shop';
 import { itemForSaleQuery, type ShopItem } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';
-import { ItemSkeleton } from '../items/item-skeleton';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { ItemSkeleton } from '../../ui/item-skeleton';
+import { isMissing } from '../../api/errors';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import styles from './shop.module.css';
+import { Screen } from '../../ui/screen';
 import { ShopItemView } from './shop-item-view';
 
 export function ShopItemScreen() {
@@ -34,7 +35,7 @@ export function ShopItemFailed({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen}>
+    <Screen>
       <BackLink fallbackTo={paths.shop} />
       <LoadError
         headingLevel={1}
@@ -43,14 +44,14 @@ export function ShopItemFailed({
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
-    </div>
+    </Screen>
   );
 }
 
 /** An item on sale on its way; `status` is said to screen readers. */
 export function ShopItemLoading({ status }: { status?: string }) {
   return (
-    <div className={styles.screen}>
+    <Screen>
       <BackLink fallbackTo={paths.shop} />
       {status && (
         <p className="visually-hidden" role="status">
@@ -58,7 +59,7 @@ export function ShopItemLoading({ status }: { status?: string }) {
         </p>
       )}
       <ItemSkeleton />
-    </div>
+    </Screen>
   );
 }
 
@@ -88,7 +89,7 @@ export function ShopItemLive({ id, initial, notice }: ShopItemLiveProps) {
 export function ShopItemMissing() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen}>
+    <Screen>
       <BackLink fallbackTo={paths.shop} />
       <StateMessage
         headingLevel={1}
@@ -101,6 +102,6 @@ export function ShopItemMissing() {
           </Link>
         }
       />
-    </div>
+    </Screen>
   );
 }

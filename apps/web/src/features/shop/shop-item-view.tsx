@@ -10,8 +10,7 @@ import { useSignedIn } from '../../api/token-store';
 import { currentUserId, userQuery } from '../../api/users';
 import { hrefs } from '../../config/paths';
 import { BackLink, Button } from '../../ui';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import { AvailabilityTag } from './availability-tag';
 import { BuyFlow } from './buy-flow';
 import { useFormatPrice } from './format-price';
@@ -20,6 +19,7 @@ import { resumableCheckout } from './guest-checkout-store';
 import { ItemPictures } from './item-pictures';
 import { PurchaseSuccess } from './purchase-success';
 import styles from './shop.module.css';
+import { Screen } from '../../ui/screen';
 import { ShopTopBar } from './shop-top-bar';
 
 export interface ShopItemViewProps {
@@ -65,7 +65,7 @@ export function ShopItemView({ item, notice, onCheckAgain, checking }: ShopItemV
     );
 
   return (
-    <BrandScope theme={item.brand.theme} className={styles.screen}>
+    <Screen theme={item.brand.theme}>
       <ShopTopBar
         back={<BackLink to={hrefs.shopCollection(item.nftCollection.id)} label={item.nftCollection.name} />}
       />
@@ -109,7 +109,7 @@ export function ShopItemView({ item, notice, onCheckAgain, checking }: ShopItemV
           </dl>
         </section>
       )}
-    </BrandScope>
+    </Screen>
   );
 }
 
@@ -118,7 +118,7 @@ function Bought({ item, order }: { item: ShopItem; order: OrderStatus }) {
   const userId = currentUserId() ?? '';
   const user = useQuery({ ...userQuery(userId), enabled: userId !== '' });
   return (
-    <BrandScope theme={item.brand.theme} className={styles.screen}>
+    <Screen theme={item.brand.theme}>
       <PurchaseSuccess
         itemId={item.id}
         name={item.name}
@@ -128,6 +128,6 @@ function Bought({ item, order }: { item: ShopItem; order: OrderStatus }) {
         phone={user.data?.phone}
         signedIn
       />
-    </BrandScope>
+    </Screen>
   );
 }

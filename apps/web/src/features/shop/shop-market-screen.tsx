@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../i18n/shop';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, httpStatus } from '../../api/errors';
 import { marketLinkQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';
-import { httpStatus } from '../items/shared/http-status';
-import { StateMessage } from '../items/shared/state-message';
-import styles from './shop.module.css';
+import { StateMessage } from '../../ui/state-message';
+import { Screen } from '../../ui/screen';
 import { ShopItemFailed, ShopItemLive, ShopItemLoading, ShopItemMissing } from './shop-item-screen';
 
 /** Shorter than any sealed token: not worth asking the server about. */
@@ -24,7 +23,7 @@ export function ShopMarketScreen() {
   const opened = useQuery({ ...marketLinkQuery(data), enabled: complete });
 
   const broken = (text: string) => (
-    <div className={styles.screen}>
+    <Screen>
       <BackLink fallbackTo={paths.shop} />
       <StateMessage
         headingLevel={1}
@@ -37,7 +36,7 @@ export function ShopMarketScreen() {
           </Link>
         }
       />
-    </div>
+    </Screen>
   );
 
   if (!complete) return broken(t('shop.market.missingText'));

@@ -6,11 +6,12 @@ import { collectionsForSaleQuery } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { ShopCollectionCard, ShopCollectionCardSkeleton } from './shop-collection-card';
 import { SignInHint } from './sign-in-hint';
 import styles from './shop.module.css';
+import { Screen } from '../../ui/screen';
 import { ShopTopBar } from './shop-top-bar';
 
 export function ShopScreen() {
@@ -20,7 +21,7 @@ export function ShopScreen() {
   usePageTitle(t('shop.title'));
 
   return (
-    <div className={styles.screen}>
+    <Screen>
       <ShopTopBar back={signedIn ? <BackLink to={paths.home} label={t('shop.myCollection')} /> : undefined} />
       <Header title={t('shop.title')} subtitle={t('shop.subtitle')} />
       {!signedIn && <SignInHint />}
@@ -51,6 +52,6 @@ export function ShopScreen() {
           ))}
         </ul>
       )}
-    </div>
+    </Screen>
   );
 }

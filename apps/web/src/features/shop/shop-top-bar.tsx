@@ -2,8 +2,8 @@
 // guest arriving from a QR code may need first.
 import type { ReactNode } from 'react';
 import { useSignedIn } from '../../api/token-store';
-import { LanguageSwitch } from '../auth/language-switch';
-import { BrandMark } from '../brand/brand-mark';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { BrandMark } from '../../ui/brand-mark';
 import styles from './shop.module.css';
 
 export function ShopTopBar({ back }: { back?: ReactNode }) {

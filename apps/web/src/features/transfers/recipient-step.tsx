@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { chains } from '@heirloom/contract';
 import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
 import { Button, PhoneInput, Radio, TextInput } from '../../ui';
-import { useDebouncedValue } from '../collections/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { Recipient, RecipientDraft } from './recipient';
 import styles from './send.module.css';
 

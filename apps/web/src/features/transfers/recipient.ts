@@ -1,7 +1,7 @@
 // Who receives a transfer, as typed (a draft kept across steps) and as sent.
 import type { Chain } from '../../api/transfers';
 import { displayPhone } from '../../lib/phone-display';
-import { shortHash } from '../items/shared/format';
+import { shortHash } from '../../lib/format';
 
 export type Recipient = { kind: 'phone'; phone: string } | { kind: 'address'; chain: Chain; address: string };
 

@@ -18,18 +18,17 @@ import {
   needsReverification,
   useNeedsReverification,
 } from '../../ui';
-import { usePageTitle } from '../brand/use-page-title';
-import { ItemNotFound } from '../items/item-not-found';
-import { ItemSkeleton } from '../items/item-skeleton';
-import { isMissing } from '../items/shared/http-status';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { StateMessage } from '../../ui/state-message';
 import { CodeStep } from './code-step';
 import { emptyDraft, recipientLabel, type Recipient, type RecipientDraft } from './recipient';
 import { RecipientStep } from './recipient-step';
 import { ReviewStep } from './review-step';
-import { canSend } from './send-link';
+import { canSend } from '../../lib/item-rules';
 import { sendItemIds } from './send-item-ids';
+import { Screen } from '../../ui/screen';
 import styles from './send.module.css';
+import { ItemLoadScreen } from '../../ui/item-load-screen';
 
 type Step = 'recipient' | 'review' | 'code' | 'success' | 'failure';
 const STEP_NUMBER: Partial<Record<Step, number>> = { recipient: 1, review: 2, code: 3 };
@@ -90,33 +89,19 @@ export function SendScreen() {
     return <SendSuccess items={sentItems} recipient={recipient} />;
   }
 
-  const failed = queries.find((query) => query.isError);
-  if (failed && isMissing(failed.error)) return <ItemNotFound />;
-  if (failed) {
+  if (queries.some((query) => query.isError) || items.length < ids.length) {
     return (
-      <div className={styles.screen}>
-        <BackLink to={backTo} />
-        <LoadError
-          headingLevel={1}
-          title={t('transfers.send.loadErrorTitle')}
-          error={failed.error}
-          onRetry={() => queries.forEach((query) => void query.refetch())}
-          retrying={queries.some((query) => query.isFetching)}
-        />
-      </div>
-    );
-  }
-  if (items.length < ids.length) {
-    return (
-      <div className={styles.screen}>
-        <BackLink to={backTo} />
-        <ItemSkeleton />
-      </div>
+      <ItemLoadScreen
+        queries={queries}
+        back={<BackLink to={backTo} />}
+        errorTitle={t('transfers.send.loadErrorTitle')}
+        gap={5}
+      />
     );
   }
   if (!items.every(canSend)) {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         <BackLink to={backTo} />
         <StateMessage
           headingLevel={1}
@@ -124,13 +109,13 @@ export function SendScreen() {
           title={t('transfers.send.notSendableTitle')}
           text={t('transfers.send.notSendableText')}
         />
-      </div>
+      </Screen>
     );
   }
 
   if (step === 'failure') {
     return (
-      <div className={styles.screen}>
+      <Screen gap={5}>
         {/* the code was checked for this send: leaving here leaves it behind too */}
         <BackLink to={backTo} requireReverification />
         <section className={styles.result} data-tone="error" role="alert">
@@ -149,7 +134,7 @@ export function SendScreen() {
             {t('transfers.send.change')}
           </Button>
         </div>
-      </div>
+      </Screen>
     );
   }
 
@@ -168,7 +153,7 @@ export function SendScreen() {
         : t('transfers.send.itemsCount', { count: items.length });
 
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       {/* leaving from the code step drops the verification (SPEC §2 "needs re-verification") */}
       <BackLink to={backTo} requireReverification={step === 'code'} />
       <p className={styles.stepCount}>{t('transfers.send.step', { step: number })}</p>
@@ -205,7 +190,7 @@ export function SendScreen() {
           onVerified={() => void send(recipient, items)}
         />
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -213,7 +198,7 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
   const { t } = useTranslation();
   const who = recipientLabel(recipient);
   return (
-    <div className={styles.screen}>
+    <Screen gap={5}>
       <section className={styles.result} role="status">
         <span className={styles.resultIcon} aria-hidden="true">
           <Icon name="check" size={36} />
@@ -238,6 +223,6 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
           {t('transfers.send.backHome')}
         </Link>
       </div>
-    </div>
+    </Screen>
   );
 }

@@ -5,7 +5,7 @@ import '../../i18n/aftersales';
 import type { Mint } from '@heirloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts, Hourglass } from '../../ui';
-import { shortHash, useFormatDate } from '../items/shared/format';
+import { shortHash, useFormatDate } from '../../lib/format';
 import styles from './certificate-facts.module.css';
 
 export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMint: boolean }) {

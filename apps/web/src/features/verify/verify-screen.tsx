@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
 import { Header, Icon, NftImage } from '../../ui';
-import { LanguageSwitch } from '../auth/language-switch';
-import { BrandScope } from '../brand/brand-scope';
-import { usePageTitle } from '../brand/use-page-title';
-import { useFormatDate } from '../items/shared/format';
-import { isMissing } from '../items/shared/http-status';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFormatDate } from '../../lib/format';
+import { isMissing } from '../../api/errors';
 import { useShownName } from '../../lib/minting';
-import skeleton from '../items/shared/skeleton.module.css';
-import { LoadError, StateMessage } from '../items/shared/state-message';
+import skeleton from '../../ui/skeleton.module.css';
+import { LoadError, StateMessage } from '../../ui/state-message';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
+import { Screen } from '../../ui/screen';
 import styles from './verify.module.css';
 
 export function VerifyScreen() {
@@ -28,7 +28,7 @@ export function VerifyScreen() {
 
   if (item.isError && isMissing(item.error)) {
     return (
-      <div className={styles.screen}>
+      <Screen>
         <TopBar />
         <StateMessage
           headingLevel={1}
@@ -36,12 +36,12 @@ export function VerifyScreen() {
           title={t('aftersales.verify.notFoundTitle')}
           text={t('aftersales.verify.notFoundText')}
         />
-      </div>
+      </Screen>
     );
   }
   if (item.isError) {
     return (
-      <div className={styles.screen}>
+      <Screen>
         <TopBar />
         <LoadError
           headingLevel={1}
@@ -50,7 +50,7 @@ export function VerifyScreen() {
           onRetry={() => void item.refetch()}
           retrying={item.isFetching}
         />
-      </div>
+      </Screen>
     );
   }
   if (item.isPending) return <VerifySkeleton />;
@@ -61,7 +61,7 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
   const { t } = useTranslation();
   const name = useShownName(item);
   return (
-    <BrandScope theme={item.brand.theme} className={styles.screen}>
+    <Screen theme={item.brand.theme}>
       <TopBar brand={item.brand} />
       {item.opposition.active && <OppositionWarning opposition={item.opposition} />}
       <p className={styles.badge}>
@@ -86,7 +86,7 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
         item.opposition.active && <FinderForm publicId={publicId} />
       )}
       <p className={styles.poweredBy}>{t('aftersales.verify.poweredBy')}</p>
-    </BrandScope>
+    </Screen>
   );
 }
 
@@ -175,12 +175,12 @@ function PublicPhotos({ item }: { item: PublicItem }) {
 function VerifySkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen} aria-busy="true">
+    <Screen aria-busy="true">
       <h1 className="visually-hidden">{t('app.loading')}</h1>
       <span className={`${skeleton.block} ${styles.skeletonBar}`} aria-hidden="true" />
       <span className={`${skeleton.line} ${styles.skeletonTitle}`} aria-hidden="true" />
       <span className={`${skeleton.block} ${styles.skeletonPhoto}`} aria-hidden="true" />
       <span className={`${skeleton.block} ${styles.skeletonCard}`} aria-hidden="true" />
-    </div>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 // The item page's shape while the item loads: square picture, title lines, tags and tabs.
 import { useTranslation } from 'react-i18next';
-import styles from './item-screen.module.css';
-import skeleton from './shared/skeleton.module.css';
+import styles from './item-skeleton.module.css';
+import skeleton from './skeleton.module.css';
 
 export function ItemSkeleton() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // A brand's colours as CSS variables: for the whole app (client settings) or one item's page.
 import type { CSSProperties } from 'react';
-import type { BrandTheme } from '../../api/clients';
+import type { BrandTheme } from '../api/clients';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTION = /^(?:rgba?|hsla?|oklch|oklab|lab|lch)\([\d\s.,%/+-]*(?:deg|turn|rad)?[\d\s.,%/+-]*\)$/i;

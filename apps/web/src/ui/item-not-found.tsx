@@ -1,16 +1,16 @@
 // "Item not found": the address is wrong, or the item is not (or no longer) the owner's.
-import '../../i18n/items';
+import '../i18n/items';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { BackLink } from '../../ui';
-import styles from './item-screen.module.css';
-import { StateMessage } from './shared/state-message';
+import { paths } from '../config/paths';
+import { BackLink } from './back-link';
+import { Screen } from './screen';
+import { StateMessage } from './state-message';
 
 export function ItemNotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen}>
+    <Screen>
       <BackLink fallbackTo={paths.home} />
       <StateMessage
         headingLevel={1}
@@ -23,6 +23,6 @@ export function ItemNotFound() {
           </Link>
         }
       />
-    </div>
+    </Screen>
   );
 }

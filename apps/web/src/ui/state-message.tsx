@@ -1,9 +1,10 @@
 // The empty, error and not-found states of this screens: a title, a sentence, one way forward.
-import '../../../i18n/items';
+import '../i18n/items';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
-import { Button, Icon, type IconName } from '../../../ui';
+import { errorMessage } from '../api/errors';
+import { Button } from './button';
+import { Icon, type IconName } from './icon';
 import styles from './state-message.module.css';
 
 export interface StateMessageProps {

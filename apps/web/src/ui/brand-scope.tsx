@@ -1,7 +1,7 @@
 // A container in one brand's colours (an item's own brand), without touching the rest of the app.
 import type { ReactNode } from 'react';
-import type { BrandTheme } from '../../api/clients';
-import { scopeStyle } from './brand-theme';
+import type { BrandTheme } from '../api/clients';
+import { scopeStyle } from '../lib/brand-theme';
 
 export interface BrandScopeProps {
   theme: Partial<BrandTheme> | undefined;

@@ -1,7 +1,7 @@
 // Applies the brand's colours to the whole document (ARCHITECTURE §6 "Client settings"); renders nothing.
 import { useLayoutEffect } from 'react';
-import { appVariables, applyVariables, safeColor } from './brand-theme';
-import { useBrandSettings } from '../../api/clients';
+import { appVariables, applyVariables, safeColor } from '../lib/brand-theme';
+import { useBrandSettings } from '../api/clients';
 
 export function BrandThemeEffect() {
   const theme = useBrandSettings()?.theme;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './brand-mark.module.css';
-import { useBrandSettings } from '../../api/clients';
+import { useBrandSettings } from '../api/clients';
 
 export function BrandMark({ className }: { className?: string }) {
   const { t } = useTranslation();

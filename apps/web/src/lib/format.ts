@@ -1,6 +1,6 @@
 // Dates and hashes the way the owner reads them: Intl in the app's language (en-US, fr-FR).
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../../i18n';
+import { localeOf } from '../i18n';
 
 export type DateStyle = 'date' | 'dateTime';
 

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
+import { canSend } from '../../lib/item-rules';
 import { buttonClassName, Icon } from '../../ui';
-
-export function canSend(item: Pick<Item, 'isToMint' | 'opposition' | 'status'>): boolean {
-  return !item.isToMint && !item.opposition.active && item.status === 'active';
-}
 
 export function SendLink({ item }: { item: Item }) {
   const { t } = useTranslation();

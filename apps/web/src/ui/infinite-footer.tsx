@@ -1,8 +1,8 @@
 // The end of a paged list: loads the next page as it scrolls into view, with a button as the fallback.
-import '../../../i18n/items';
+import '../i18n/items';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui';
+import { Button } from './button';
 import styles from './infinite-footer.module.css';
 
 export interface InfiniteFooterProps {

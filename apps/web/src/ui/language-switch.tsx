@@ -1,8 +1,8 @@
 // The language selector wired to i18n: English and French, remembered on this device and, for a signed-in
 // owner (`saveToAccount`), saved to their account so that SMS and e-mails follow.
 import { useTranslation } from 'react-i18next';
-import { isLanguage, setLanguage } from '../../i18n';
-import { LanguageSelector } from '../../ui/language-selector';
+import { isLanguage, setLanguage } from '../i18n';
+import { LanguageSelector } from './language-selector';
 
 const options = [
   { ISOCode: 'en', name: 'English' },
@@ -26,7 +26,7 @@ export function LanguageSwitch({ align = 'right', saveToAccount = false }: Langu
         void setLanguage(code);
         // loaded only when used: the sign-in screen, which has no account yet, never carries it
         if (saveToAccount) {
-          void import('../../api/users')
+          void import('../api/users')
             .then(({ saveLanguage }) => saveLanguage(code))
             // best effort: on failure the account keeps its language; Settings shows and saves it
             .catch(() => undefined);

@@ -2,12 +2,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClientSettings } from '../../api/clients';
-import { mockHttp } from '../../test/mock-http';
-import { testQueryClient } from '../../test/render-screen';
-import { BrandMark } from './brand-mark';
+import type { ClientSettings } from '../api/clients';
+import { mockHttp } from '../test/mock-http';
+import { testQueryClient } from '../test/render-screen';
+import { BrandMark } from '../ui/brand-mark';
 import { BrandThemeEffect } from './brand-theme-effect';
-import { appVariables, safeColor, scopeStyle } from './brand-theme';
+import { appVariables, safeColor, scopeStyle } from '../lib/brand-theme';
 
 const mock = mockHttp();
 const settings: ClientSettings = {

@@ -1,5 +1,5 @@
 // Web Push on this device: the browser's permission, the service worker's subscription, a stable device id.
-import { DEVICE_UUID_KEY } from '../../lib/push-device';
+import { DEVICE_UUID_KEY } from './push-device';
 
 export { DEVICE_UUID_KEY };
 /** The service worker is normally ready at once; past this, the browser is not going to give us one. */

@@ -1,6 +1,6 @@
 // Plain text as the server writes it (legal texts, brand messages): paragraphs separated by a blank line, a line
 // starting with "## " a heading. Rendered as React text, never as HTML: "<b>" in a text shows as "<b>".
-import { cx } from '../../ui/class-names';
+import { cx } from './class-names';
 import styles from './plain-text.module.css';
 
 export interface TextBlock {
