@@ -45,7 +45,11 @@ import { MessagesRepository } from './modules/messages/messages.repository';
 import { registerBrandMessageRoutes, registerMessageRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { MediaService } from './modules/media/media.service';
+import { SystemRepository } from './modules/system/system.repository';
+import { SystemService } from './modules/system/system.service';
 import { BrandKeys } from './modules/brand/brand-keys';
+import { BrandKeysRepository } from './modules/brand/brand-keys.repository';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
 import { registerFinderMessageRoutes } from './modules/protection/finder-messages.routes';
 import { FinderMessagesService } from './modules/protection/finder-messages.service';
@@ -200,7 +204,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     clock,
   });
-  const notifier = new OwnerNotifier(database.db, providers.sms, providers.email, providers.push, app.log);
+  const usersRepo = new UsersRepository(database.db);
+  const notifier = new OwnerNotifier({
+    users: usersRepo,
+    sms: providers.sms,
+    email: providers.email,
+    push: providers.push,
+    log: app.log,
+  });
   const { publicUrl } = config;
   const transfersRepo = new TransfersRepository(database.db);
   const transfers = new TransfersService({
@@ -217,7 +228,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   });
   auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
-  const usersRepo = new UsersRepository(database.db);
   const users = new UsersService({
     repo: usersRepo,
     email: providers.email,
@@ -261,7 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   });
   const finderMessages = new FinderMessagesService({ repo: protectionRepo, items, clock });
-  const brandKeys = new BrandKeys(database.db);
+  const brandKeys = new BrandKeys({ repo: new BrandKeysRepository(database.db) });
   const messages = new MessagesService({
     repo: new MessagesRepository(database.db),
     notifier,
@@ -337,6 +347,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }, 60_000);
   expiryTimer.unref();
   app.addHook('onClose', async () => clearInterval(expiryTimer));
+  const system = new SystemService({ repo: new SystemRepository(database.db), outbox });
+  const media = new MediaService({
+    images: imagesRepo,
+    clients: clientsRepo,
+    storage: providers.storage,
+    urls: mediaUrls,
+  });
   app.decorate('database', database);
   app.decorate('providers', providers);
   app.decorate('services', {
@@ -376,7 +393,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      registerHealthRoute(api, database.db);
+      registerHealthRoute(api, system);
       registerAuthRoutes(api, auth, config);
       registerItemRoutes(api, items);
       registerImageRoutes(api, images);
@@ -401,13 +418,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // the test-card pages exist only where test cards may be used (config refuses them in production)
       if (localPayments && !config.production)
         registerLocalPayRoutes(api, localPayments, config.limits.authRequestsPerIpPerMinute);
-      registerMediaRoutes(api, {
-        images: imagesRepo,
-        clients: clientsRepo,
-        storage: providers.storage,
-        urls: mediaUrls,
-      });
-      if (outbox) registerOutboxRoute(api, outbox);
+      registerMediaRoutes(api, media);
+      if (outbox) registerOutboxRoute(api, system);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { items, pushDevices, savStores, users } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { OwnerNotifier } from '../src/modules/notifications/owner-notifier';
+import { UsersRepository } from '../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../src/providers/push/web-push';
 import { createTestApp, signIn, type TestApp } from './helpers';
 import { throwAwayCertificate } from './tls-fixtures';
@@ -159,13 +160,13 @@ describe('notices honour the owner’s channels', () => {
     const leaver = await signIn(t);
     const [row] = await t.app.database.db.select().from(users).where(eq(users.phone, leaver.phone));
     await t.app.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, row!.id));
-    const notifier = new OwnerNotifier(
-      t.app.database.db,
-      t.sms,
-      t.app.providers.email,
-      t.app.providers.push,
-      t.app.log,
-    );
+    const notifier = new OwnerNotifier({
+      users: new UsersRepository(t.app.database.db),
+      sms: t.sms,
+      email: t.app.providers.email,
+      push: t.app.providers.push,
+      log: t.app.log,
+    });
     const before = t.sms.sent.length;
     await notifier.notify(row!.id, () => ({ subject: 'Hello', text: 'Hello' }));
     expect(t.sms.sent.length).toBe(before);
@@ -375,7 +376,13 @@ describe('Web Push', () => {
         subject: 'mailto:push@heirloom.test',
         ...localPushService(),
       });
-      const notifier = new OwnerNotifier(t.app.database.db, t.sms, t.app.providers.email, push, t.app.log);
+      const notifier = new OwnerNotifier({
+        users: new UsersRepository(t.app.database.db),
+        sms: t.sms,
+        email: t.app.providers.email,
+        push,
+        log: t.app.log,
+      });
       await notifier.notify(userId, () => ({ subject: 'Hello', text: 'Hello there' }));
       expect(requests.some((r) => r.url === '/gone/1')).toBe(true);
       expect(requests.some((r) => r.url === '/live/1')).toBe(true);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runningServer } from '../lib/pglite-lock';
 import { BrandKeys } from '../modules/brand/brand-keys';
+import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -33,7 +34,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   try {
     await database.migrate(config.migrationsDir);
-    const keys = new BrandKeys(database.db);
+    const keys = new BrandKeys({ repo: new BrandKeysRepository(database.db) });
     if (command === 'create-key') {
       if (!arg) {
         console.error(usage);

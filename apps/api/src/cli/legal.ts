@@ -8,11 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { languageSchema, legalTypeSchema } from '@heirloom/contract';
-import { asc, desc } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
-import { legalDocuments } from '../db/schema';
 import { runningServer } from '../lib/pglite-lock';
 import { LegalRepository } from '../modules/legal/legal.repository';
 
@@ -93,11 +91,7 @@ async function main(args: string[]): Promise<number> {
           : `A translation of version ${row.version}: who accepted that version is not asked again.`,
       );
     } else {
-      const rows = await database.db
-        .select()
-        .from(legalDocuments)
-        .orderBy(asc(legalDocuments.type), desc(legalDocuments.version), asc(legalDocuments.language));
-      for (const r of rows) {
+      for (const r of await new LegalRepository(database.db).all()) {
         say(`${r.type}  v${r.version}  ${r.language}  ${r.publishedAt.toISOString()}  ${r.title}  ${r.id}`);
       }
     }

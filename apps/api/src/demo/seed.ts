@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { claimMark, hasMark } from '../db/app-meta';
 import { newCustodialAddress } from '../lib/address';
-import { sha256 } from '../lib/crypto';
-import { demoBrandKey } from '../modules/brand/brand-keys';
+import { BrandKeys, demoBrandKey } from '../modules/brand/brand-keys';
+import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { HistoryRepository } from '../modules/history/history.repository';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
@@ -18,7 +18,7 @@ import { mintedColumns, recordDemoMints } from './mint';
 import { seedDemoMessages } from './messages';
 import { prepareDemoShop, seedDemoShop } from './shop';
 import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './data';
-import { brandApiKeys, clients, collections, itemImages, items, savStores, users } from '../db/schema';
+import { clients, collections, itemImages, items, savStores, users } from '../db/schema';
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
@@ -136,6 +136,7 @@ export async function seedDemo(
   }
 
   const shop = await prepareDemoShop(storage);
+  const brandKeys = new BrandKeys({ repo: new BrandKeysRepository(db) });
 
   await seedLegalDocuments(db, now);
   await db.transaction(async (tx: Tx) => {
@@ -181,14 +182,7 @@ export async function seedDemo(
       if (!row) throw new Error('brand not created');
       brandIds.set(b.slug, row.id);
       // a known brand API key per demo brand (README), so that the brand API can be tried at once
-      const key = demoBrandKey(b.slug);
-      await tx.insert(brandApiKeys).values({
-        clientId: row.id,
-        prefix: key.slice(0, 12),
-        keyHash: sha256(key),
-        label: 'demo',
-        createdAt: now,
-      });
+      await brandKeys.store(row.id, demoBrandKey(b.slug), now, 'demo', tx);
       for (const s of b.stores) {
         const open = [1, 2, 3, 4, 5].map((day) => ({ day, opens: s.weekdays[0], closes: s.weekdays[1] }));
         if (s.saturday) open.push({ day: 6, opens: s.saturday[0], closes: s.saturday[1] });

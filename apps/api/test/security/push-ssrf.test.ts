@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushDevices, users } from '../../src/db/schema';
 import { OwnerNotifier } from '../../src/modules/notifications/owner-notifier';
+import { UsersRepository } from '../../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../../src/providers/push/web-push';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { throwAwayCertificate } from '../tls-fixtures';
@@ -186,13 +187,16 @@ describe('sending to a stored subscription', () => {
     });
   };
   const notify = (push: WebPush) =>
-    new OwnerNotifier(t.app.database.db, t.sms, t.app.providers.email, push, t.app.log).notify(
-      userId,
-      () => ({
-        subject: message.title,
-        text: message.body,
-      }),
-    );
+    new OwnerNotifier({
+      users: new UsersRepository(t.app.database.db),
+      sms: t.sms,
+      email: t.app.providers.email,
+      push,
+      log: t.app.log,
+    }).notify(userId, () => ({
+      subject: message.title,
+      text: message.body,
+    }));
   /** The production provider, except that it trusts the listener's throw-away certificate. */
   const provider = () =>
     new WebPush({ vapid: generateVapidKeys(), subject: 'mailto:push@heirloom.test', ca: cert });

@@ -8,15 +8,12 @@ import type {
   Language,
   Mint,
 } from '@heirloom/contract';
-import type { itemImages, items } from '../../db/schema';
 import { attributesIn, eventTextIn, inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { HistoryEventRow as EventRow } from '../history/history.repository';
+import type { ImageRow } from '../images/images.repository';
 import { declaredKind } from './availability';
-import type { ClientRow, CollectionRow, ItemWithContext } from './items.repository';
-
-type ImageRow = typeof itemImages.$inferSelect;
-type ItemRow = typeof items.$inferSelect;
+import type { ClientRow, CollectionRow, ItemRow, ItemWithContext } from './items.repository';
 
 /** Who reads a history: its current owner, and when they acquired the item. */
 export interface HistoryViewer {

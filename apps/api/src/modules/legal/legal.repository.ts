@@ -1,7 +1,7 @@
 // SQL of legal documents and their acceptance: the latest version of a type, every version in a language
 // (English standing in for a version not translated), publishing, and the user's acceptances.
 import type { LegalType } from '@heirloom/contract';
-import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { legalAcceptances, legalDocuments } from '../../db/schema';
 
@@ -30,6 +30,14 @@ export class LegalRepository {
         legalDocuments.language,
       );
     return limit === undefined ? query : query.limit(limit);
+  }
+
+  /** Every published text: by type, the newest version first, then by language. */
+  async all(): Promise<LegalDocumentRow[]> {
+    return this.db
+      .select()
+      .from(legalDocuments)
+      .orderBy(asc(legalDocuments.type), desc(legalDocuments.version), asc(legalDocuments.language));
   }
 
   async byId(id: string): Promise<LegalDocumentRow | undefined> {

@@ -14,6 +14,20 @@ export interface RepairBundle {
   item: { id: string; publicId: string; name: string; serialNumber: string };
 }
 
+/** Which repairs a call may touch: an owner's (on an item they hold) or a brand's. */
+export type RepairScope =
+  | { ownerId: string; itemId: string; repairId?: string }
+  | { clientId: string; repairId?: string; state?: string };
+
+function inScope(scope: RepairScope): SQL | undefined {
+  const { repairId } = scope;
+  const id = repairId === undefined ? undefined : eq(repairs.id, repairId);
+  if ('ownerId' in scope)
+    return and(id, eq(repairs.itemId, scope.itemId), eq(repairs.ownerId, scope.ownerId));
+  const { clientId, state } = scope;
+  return and(id, eq(repairs.clientId, clientId), state === undefined ? undefined : eq(repairs.state, state));
+}
+
 export class RepairsRepository {
   constructor(private readonly db: Db) {}
 
@@ -60,23 +74,23 @@ export class RepairsRepository {
   }
 
   /**
-   * The item of the repair `where` matches, locked: the brand's moves take it before the repair's own
-   * lock, in the order the owner's moves do, so that the two cannot deadlock.
+   * The item of the repair in `scope`, locked: the brand's moves take it before the repair's own lock, in
+   * the order the owner's moves do, so that the two cannot deadlock.
    */
-  async lockItemOfRepair(tx: DbOrTx, where: SQL) {
+  async lockItemOfRepair(tx: DbOrTx, scope: RepairScope) {
     const [row] = await tx
       .select({ id: items.id })
       .from(items)
       .innerJoin(repairs, eq(repairs.itemId, items.id))
-      .where(where)
+      .where(inScope(scope))
       .limit(1)
       .for('update', { of: items });
     return row;
   }
 
-  /** A repair, locked, if `where` matches it (the owner's or the brand's scope). */
-  async lock(tx: DbOrTx, where: SQL) {
-    const [row] = await tx.select().from(repairs).where(where).limit(1).for('update');
+  /** A repair, locked, if it is in `scope` (the owner's or the brand's). */
+  async lock(tx: DbOrTx, scope: RepairScope) {
+    const [row] = await tx.select().from(repairs).where(inScope(scope)).limit(1).for('update');
     return row;
   }
 
@@ -128,7 +142,8 @@ export class RepairsRepository {
     return bundle;
   }
 
-  async page(where: SQL, limit: number, offset: number) {
+  async page(scope: RepairScope, limit: number, offset: number) {
+    const where = inScope(scope);
     const rows = await this.db
       .select()
       .from(repairs)

@@ -16,9 +16,7 @@ import {
   type RepairState,
   type RepairUpdate,
 } from '@heirloom/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { repairs } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { brandNoteData, brandNoteIn } from '../../lib/localized';
@@ -26,7 +24,7 @@ import type { EmailProvider } from '../../providers/email/email-provider';
 import type { HistoryRepository } from '../history/history.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail, repairNotice } from './repair-texts';
-import type { RepairBundle, RepairRow, RepairsRepository } from './repairs.repository';
+import type { RepairBundle, RepairRow, RepairScope, RepairsRepository } from './repairs.repository';
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
@@ -144,14 +142,10 @@ export class RepairsService {
     return present(outcome.bundle, reader);
   }
 
-  private ownerScope(ownerId: string, itemId: string, repairId: string): SQL {
-    return and(eq(repairs.id, repairId), eq(repairs.itemId, itemId), eq(repairs.ownerId, ownerId)) as SQL;
-  }
-
   /** The owner's repair of an item they still hold, locked; 404 for anything else. */
   private async lockForOwner(tx: DbOrTx, ownerId: string, itemId: string, repairId: string) {
     if (!(await this.deps.repo.lockOwnedItem(tx, ownerId, itemId))) throw notFound();
-    const repair = await this.deps.repo.lock(tx, this.ownerScope(ownerId, itemId, repairId));
+    const repair = await this.deps.repo.lock(tx, { ownerId, itemId, repairId });
     if (!repair) throw notFound();
     return repair;
   }
@@ -234,7 +228,7 @@ export class RepairsService {
 
   async get(ownerId: string, itemId: string, repairId: string, reader: Language): Promise<Repair> {
     if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();
-    const { bundles } = await this.deps.repo.page(this.ownerScope(ownerId, itemId, repairId), 1, 0);
+    const { bundles } = await this.deps.repo.page({ ownerId, itemId, repairId }, 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
     return present(bundle, reader);
@@ -242,16 +236,11 @@ export class RepairsService {
 
   async list(ownerId: string, itemId: string, limit: number, offset: number, reader: Language) {
     if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();
-    const where = and(eq(repairs.itemId, itemId), eq(repairs.ownerId, ownerId)) as SQL;
-    const { bundles, total } = await this.deps.repo.page(where, limit, offset);
+    const { bundles, total } = await this.deps.repo.page({ ownerId, itemId }, limit, offset);
     return { items: bundles.map((bundle) => present(bundle, reader)), total };
   }
 
   // ---- the brand's side ----
-
-  private brandScope(clientId: string, repairId: string): SQL {
-    return and(eq(repairs.id, repairId), eq(repairs.clientId, clientId)) as SQL;
-  }
 
   async brandList(
     clientId: string,
@@ -260,14 +249,13 @@ export class RepairsService {
     offset: number,
     reader: Language,
   ) {
-    const where = and(eq(repairs.clientId, clientId), state ? eq(repairs.state, state) : undefined) as SQL;
-    const { bundles, total } = await this.deps.repo.page(where, limit, offset);
+    const { bundles, total } = await this.deps.repo.page({ clientId, state }, limit, offset);
     return { items: bundles.map((bundle) => presentForBrand(bundle, reader)), total };
   }
 
   /** The brand's repair, locked after its item (the owner's order); 404 for another brand's. */
   private async lockForBrand(tx: DbOrTx, clientId: string, repairId: string) {
-    const scope = this.brandScope(clientId, repairId);
+    const scope: RepairScope = { clientId, repairId };
     if (!(await this.deps.repo.lockItemOfRepair(tx, scope))) throw notFound();
     const repair = await this.deps.repo.lock(tx, scope);
     if (!repair) throw notFound();
@@ -275,7 +263,7 @@ export class RepairsService {
   }
 
   async brandGet(clientId: string, repairId: string, reader: Language): Promise<BrandRepair> {
-    const { bundles } = await this.deps.repo.page(this.brandScope(clientId, repairId), 1, 0);
+    const { bundles } = await this.deps.repo.page({ clientId, repairId }, 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
     return presentForBrand(bundle, reader);

@@ -113,6 +113,19 @@ export class UsersRepository {
     return extra.length;
   }
 
+  /** The push subscriptions of every device of the user. */
+  async devices(userId: string) {
+    return this.db
+      .select({ id: pushDevices.id, token: pushDevices.token })
+      .from(pushDevices)
+      .where(eq(pushDevices.userId, userId));
+  }
+
+  /** A subscription the push service says is gone (unless the device registered a new one meanwhile). */
+  async forgetSubscription(id: string, token: string): Promise<void> {
+    await this.db.delete(pushDevices).where(and(eq(pushDevices.id, id), eq(pushDevices.token, token)));
+  }
+
   async deleteDevice(userId: string, deviceUuid: string): Promise<void> {
     await this.db
       .delete(pushDevices)

@@ -1,7 +1,7 @@
 // Local ledger: an append-only, hash-chained log in the database. Each entry's hash covers its content
 // and the previous entry's hash, so changing or removing any entry breaks every hash after it.
 import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import type { LedgerMove, LedgerProvider, LedgerVerdict } from './ledger-provider';
@@ -58,6 +58,12 @@ export class LocalLedger implements LedgerProvider {
       records.push(hash);
     }
     return records;
+  }
+
+  /** The entry at `seq` (the one verify() says is broken), if there is one. */
+  async entry(seq: number) {
+    const [row] = await this.db.select().from(ledgerEntries).where(eq(ledgerEntries.seq, seq)).limit(1);
+    return row;
   }
 
   async verify(): Promise<LedgerVerdict> {

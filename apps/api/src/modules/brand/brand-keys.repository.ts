@@ -1,0 +1,58 @@
+// SQL of brand API keys: the brand a key is made for, the stored hashes, their last use and revocation.
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { brandApiKeys, clients } from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class BrandKeysRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The brand named by its slug or its id. */
+  async brand(ref: string) {
+    const [row] = await this.db
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(UUID.test(ref) ? or(eq(clients.id, ref), eq(clients.slug, ref)) : eq(clients.slug, ref))
+      .limit(1);
+    return row;
+  }
+
+  async insert(values: typeof brandApiKeys.$inferInsert, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(brandApiKeys).values(values);
+  }
+
+  async revoke(prefix: string, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(brandApiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(brandApiKeys.prefix, prefix), isNull(brandApiKeys.revokedAt)))
+      .returning({ id: brandApiKeys.id });
+    return rows.length;
+  }
+
+  async list() {
+    return this.db
+      .select({
+        prefix: brandApiKeys.prefix,
+        brand: clients.slug,
+        label: brandApiKeys.label,
+        createdAt: brandApiKeys.createdAt,
+        lastUsedAt: brandApiKeys.lastUsedAt,
+        revokedAt: brandApiKeys.revokedAt,
+      })
+      .from(brandApiKeys)
+      .innerJoin(clients, eq(brandApiKeys.clientId, clients.id))
+      .orderBy(clients.slug, brandApiKeys.createdAt);
+  }
+
+  /** The live key with this hash, marked used now; undefined for an unknown or revoked key. */
+  async use(keyHash: string, now: Date) {
+    const [row] = await this.db
+      .update(brandApiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(brandApiKeys.keyHash, keyHash), isNull(brandApiKeys.revokedAt)))
+      .returning({ clientId: brandApiKeys.clientId, keyId: brandApiKeys.id });
+    return row;
+  }
+}
