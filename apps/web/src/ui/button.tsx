@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 import { cx } from './class-names';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;

@@ -8,12 +8,14 @@ export interface RadioProps extends Omit<
   'type' | 'onChange' | 'size' | 'value'
 > {
   label: ReactNode;
+  /** A line under the label that says what the choice means (part of its accessible name). */
+  hint?: ReactNode;
   name: string;
   value: string;
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-export function Radio({ label, onChange, className, ...rest }: RadioProps) {
+export function Radio({ label, hint, onChange, className, ...rest }: RadioProps) {
   return (
     <label className={cx(styles.choice, className)} data-shape="radio">
       <input
@@ -25,7 +27,10 @@ export function Radio({ label, onChange, className, ...rest }: RadioProps) {
       <span className={styles.mark} aria-hidden="true">
         <span className={styles.dot} />
       </span>
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label}>
+        {label}
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </span>
     </label>
   );
 }

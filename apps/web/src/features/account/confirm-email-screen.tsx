@@ -8,10 +8,11 @@ import { errorCode, errorMessage, httpStatus } from '../../api/errors';
 import { useSignedIn } from '../../api/token-store';
 import { confirmEmail, userKeys } from '../../api/users';
 import { paths } from '../../config/paths';
-import { Button, buttonClassName, Hourglass, Icon } from '../../ui';
+import { Button, buttonClassName } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Screen } from '../../ui/screen';
-import styles from './account.module.css';
+import flow from '../../ui/flow.module.css';
+import { ResultPanel } from '../../ui/result-panel';
 
 export const EMAIL_TOKEN_INVALID = 'EMAIL_TOKEN_INVALID';
 export const EMAIL_TOKEN_EXPIRED = 'EMAIL_TOKEN_EXPIRED';
@@ -58,10 +59,7 @@ export function ConfirmEmailScreen() {
   if (complete && confirmation.isPending) {
     return (
       <Screen gap={5}>
-        <section className={styles.result} aria-busy="true">
-          <Hourglass />
-          <h1 className={styles.resultTitle}>{t('settings.confirmEmail.checking')}</h1>
-        </section>
+        <ResultPanel tone="busy" title={t('settings.confirmEmail.checking')} />
       </Screen>
     );
   }
@@ -69,16 +67,10 @@ export function ConfirmEmailScreen() {
   if (confirmation.isSuccess) {
     return (
       <Screen gap={5}>
-        <section className={styles.result} role="status">
-          <span className={styles.resultIcon} aria-hidden="true">
-            <Icon name="check" size={36} />
-          </span>
-          <h1 className={styles.resultTitle}>{t('settings.confirmEmail.successTitle')}</h1>
-          <p className={styles.resultText}>
-            {t('settings.confirmEmail.successText', { email: confirmation.data.email })}
-          </p>
-        </section>
-        <div className={styles.actions}>
+        <ResultPanel tone="success" title={t('settings.confirmEmail.successTitle')}>
+          <p>{t('settings.confirmEmail.successText', { email: confirmation.data.email })}</p>
+        </ResultPanel>
+        <div className={flow.actions}>
           <Link to={settingsLink} viewTransition className={buttonClassName()} data-variant="primary">
             {signedIn ? t('settings.confirmEmail.toSettings') : t('settings.confirmEmail.signIn')}
           </Link>
@@ -96,25 +88,21 @@ export function ConfirmEmailScreen() {
         : t('settings.confirmEmail.errorTitle');
   return (
     <Screen gap={5}>
-      <section className={styles.result} data-tone="error" role="alert">
-        <span className={styles.resultIcon} aria-hidden="true">
-          <Icon name="close" size={36} />
-        </span>
-        <h1 className={styles.resultTitle}>{title}</h1>
+      <ResultPanel tone="error" title={title}>
         {problem === 'other' ? (
-          <p className={styles.resultText}>{errorMessage(confirmation.error, t)}</p>
+          <p>{errorMessage(confirmation.error, t)}</p>
         ) : (
           <>
-            <p className={styles.resultText}>
+            <p>
               {problem === 'expired'
                 ? t('settings.confirmEmail.expiredText')
                 : t('settings.confirmEmail.invalidText')}
             </p>
-            <p className={styles.resultText}>{t('settings.confirmEmail.askAgain')}</p>
+            <p>{t('settings.confirmEmail.askAgain')}</p>
           </>
         )}
-      </section>
-      <div className={styles.actions}>
+      </ResultPanel>
+      <div className={flow.actions}>
         {problem === 'other' && (
           <Button fullWidth loading={confirmation.isFetching} onClick={() => void confirmation.refetch()}>
             {t('settings.confirmEmail.retry')}

@@ -9,12 +9,14 @@ import { errorMessage } from '../../api/errors';
 import { tokenStore } from '../../api/token-store';
 import { currentUserId, deleteAccount } from '../../api/users';
 import { paths } from '../../config/paths';
-import { BackLink, Button, buttonClassName, clearNeedsReverification, Header, Icon } from '../../ui';
+import { BackLink, Button, buttonClassName, clearNeedsReverification, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { unsubscribeFromPush } from '../../lib/push-subscription';
+import flow from '../../ui/flow.module.css';
 import styles from './account.module.css';
 import { Screen } from '../../ui/screen';
-import { DeleteCodeStep } from './delete-code-step';
+import { ResultPanel } from '../../ui/result-panel';
+import { StepUpCodeStep } from '../../ui/step-up-code-step';
 
 type Step = 'warning' | 'code' | 'failure';
 
@@ -52,14 +54,10 @@ export function DeleteAccountScreen() {
     return (
       <Screen gap={5}>
         <BackLink to={paths.settings} label={t('settings.back')} />
-        <section className={styles.result} data-tone="error" role="alert">
-          <span className={styles.resultIcon} aria-hidden="true">
-            <Icon name="close" size={36} />
-          </span>
-          <h1 className={styles.resultTitle}>{t('settings.deleteAccount.failedTitle')}</h1>
-          <p className={styles.resultText}>{errorMessage(remove.error, t)}</p>
-        </section>
-        <div className={styles.actions}>
+        <ResultPanel tone="error" title={t('settings.deleteAccount.failedTitle')}>
+          <p>{errorMessage(remove.error, t)}</p>
+        </ResultPanel>
+        <div className={flow.actions}>
           <Button fullWidth onClick={() => setStep('warning')}>
             {t('settings.deleteAccount.retry')}
           </Button>
@@ -77,7 +75,7 @@ export function DeleteAccountScreen() {
         subtitle={step === 'code' ? t('settings.deleteAccount.codeText') : undefined}
       />
       {step === 'warning' && (
-        <div className={styles.step}>
+        <div className={flow.step}>
           <section className={styles.warning} aria-labelledby="delete-warning">
             <h2 id="delete-warning" className={styles.warningTitle}>
               {t('settings.deleteAccount.warningTitle')}
@@ -86,19 +84,14 @@ export function DeleteAccountScreen() {
             <p>{t('settings.deleteAccount.custody')}</p>
             <p className={styles.final}>{t('settings.deleteAccount.final')}</p>
           </section>
-          <p className={styles.note}>{t('settings.deleteAccount.stepUpNote')}</p>
+          <p className={flow.note}>{t('settings.deleteAccount.stepUpNote')}</p>
           {request.isError && (
-            <p className={styles.error} role="alert">
+            <p className={flow.error} role="alert">
               {t('settings.deleteAccount.codeRequestFailed')} {errorMessage(request.error, t)}
             </p>
           )}
-          <div className={styles.actions}>
-            <Button
-              fullWidth
-              className={styles.danger}
-              loading={request.isPending}
-              onClick={() => request.mutate()}
-            >
+          <div className={flow.actions}>
+            <Button fullWidth variant="danger" loading={request.isPending} onClick={() => request.mutate()}>
               {t('settings.deleteAccount.start')}
             </Button>
             <Link to={paths.settings} viewTransition className={buttonClassName()} data-variant="secondary">
@@ -107,7 +100,14 @@ export function DeleteAccountScreen() {
           </div>
         </div>
       )}
-      {step === 'code' && <DeleteCodeStep deleting={remove.isPending} onVerified={() => remove.mutate()} />}
+      {step === 'code' && (
+        <StepUpCodeStep
+          request={{ action: 'deleteAccount' }}
+          busy={remove.isPending}
+          busyText={t('settings.deleteAccount.deleting')}
+          onVerified={() => remove.mutate()}
+        />
+      )}
     </Screen>
   );
 }

@@ -40,7 +40,7 @@ export function DeletePhotoModal({ itemId, image, onCancel, onDeleted, theme }: 
               {t('items.common.cancel')}
             </Button>
             <Button
-              className={styles.dangerFilled}
+              variant="danger"
               loading={remove.isPending}
               onClick={() => remove.mutate(image.id, { onSuccess: onDeleted })}
             >

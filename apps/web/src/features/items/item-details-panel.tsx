@@ -3,11 +3,12 @@
 import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
-import { Fact, Facts } from '../../ui';
-import { AuthenticityBlock } from './authenticity-block';
-import { CertificateFacts } from '../verify/certificate-facts';
-import styles from './item-details-panel.module.css';
 import { useFormatDate } from '../../lib/format';
+import { Fact, Facts } from '../../ui';
+import { CertificateCard } from '../../ui/certificate';
+import { FactCard } from '../../ui/fact-card';
+import { AuthenticityBlock } from './authenticity-block';
+import styles from './item-details-panel.module.css';
 
 export function ItemDetailsPanel({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -15,10 +16,7 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
 
   return (
     <div className={styles.panel}>
-      <section aria-labelledby="item-facts">
-        <h3 id="item-facts" className={styles.title}>
-          {t('items.details.factsTitle')}
-        </h3>
+      <FactCard id="item-facts" title={t('items.details.factsTitle')} headingLevel={3} look="plain">
         <Facts>
           {item.attributes.map((attribute) => (
             <Fact key={attribute.label} label={attribute.label} lang={attribute.lang}>
@@ -32,15 +30,8 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
             <time dateTime={item.acquiredAt}>{formatDate(item.acquiredAt)}</time>
           </Fact>
         </Facts>
-      </section>
-
-      <section aria-labelledby="item-certificate" className={styles.certificate}>
-        <h3 id="item-certificate" className={styles.title}>
-          {t('items.details.certificateTitle')}
-        </h3>
-        <CertificateFacts mint={item.mint} isToMint={item.isToMint} />
-      </section>
-
+      </FactCard>
+      <CertificateCard id="item-certificate" headingLevel={3} mint={item.mint} isToMint={item.isToMint} />
       <AuthenticityBlock item={item} />
     </div>
   );

@@ -9,6 +9,7 @@ import { type OppositionKind, useOpposition } from '../../api/protection';
 import { Button, Header, Radio, TextArea } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import styles from './opposition.module.css';
+import { ChoiceList } from '../../ui/choice-list';
 
 /** The contract's lower bound for `details` (makeOpposition and withdrawOpposition). */
 export const OPPOSITION_DETAILS_MIN = 3;
@@ -41,31 +42,25 @@ export function DeclareForm({ item, onDone }: OppositionFormProps) {
     <>
       <Header title={t('aftersales.opposition.declareTitle')} subtitle={item.name} />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset
-          className={styles.choices}
+        <ChoiceList
+          legend={t('aftersales.opposition.kindLegend')}
           aria-describedby={kindMissing ? 'opposition-kind-error' : undefined}
         >
-          <legend className={styles.legend}>{t('aftersales.opposition.kindLegend')}</legend>
           {(['lost', 'stolen'] as const).map((value, index) => (
             <Radio
               key={value}
               ref={index === 0 ? firstChoice : undefined}
-              className={styles.choice}
               name="opposition-kind"
               value={value}
               checked={kind === value}
               required
               aria-invalid={kindMissing || undefined}
               onChange={() => setKind(value)}
-              label={
-                <>
-                  {t(`aftersales.opposition.${value}`)}
-                  <span className={styles.choiceHint}>{t(`aftersales.opposition.${value}Hint`)}</span>
-                </>
-              }
+              label={t(`aftersales.opposition.${value}`)}
+              hint={t(`aftersales.opposition.${value}Hint`)}
             />
           ))}
-        </fieldset>
+        </ChoiceList>
         {kindMissing && (
           <p id="opposition-kind-error" className={styles.error}>
             {t('aftersales.opposition.kindRequired')}
@@ -94,7 +89,7 @@ export function DeclareForm({ item, onDone }: OppositionFormProps) {
           </p>
         </section>
         <Failure error={declare.error} title={t('aftersales.opposition.failed')} />
-        <Button type="submit" fullWidth loading={declare.isPending} className={styles.dangerFilled}>
+        <Button type="submit" fullWidth loading={declare.isPending} variant="danger">
           {t(`aftersales.opposition.declare.${kind ?? 'none'}`)}
         </Button>
       </form>

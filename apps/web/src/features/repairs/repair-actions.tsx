@@ -107,7 +107,7 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
             </Button>
             <Button
               fullWidth
-              className={styles.dangerFilled}
+              variant="danger"
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(undefined, {

@@ -8,7 +8,9 @@ import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../.
 import { Button, PhoneInput, Radio, TextInput } from '../../ui';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { Recipient, RecipientDraft } from './recipient';
+import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
+import { ChoiceList } from '../../ui/choice-list';
 
 const ADDRESS_CHECK_DELAY_MS = 250;
 
@@ -117,36 +119,25 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
   const message = addressMessage[addressState];
 
   return (
-    <form className={styles.step} onSubmit={submit} noValidate>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('transfers.send.kindLegend')}</legend>
+    <form className={flow.step} onSubmit={submit} noValidate>
+      <ChoiceList legend={t('transfers.send.kindLegend')}>
         <Radio
-          className={styles.choice}
           name="recipient-kind"
           value="phone"
           checked={draft.kind === 'phone'}
           onChange={() => update({ kind: 'phone' })}
-          label={
-            <>
-              {t('transfers.send.kindPhone')}
-              <span className={styles.choiceHint}>{t('transfers.send.kindPhoneHint')}</span>
-            </>
-          }
+          label={t('transfers.send.kindPhone')}
+          hint={t('transfers.send.kindPhoneHint')}
         />
         <Radio
-          className={styles.choice}
           name="recipient-kind"
           value="address"
           checked={draft.kind === 'address'}
           onChange={() => update({ kind: 'address' })}
-          label={
-            <>
-              {t('transfers.send.kindAddress')}
-              <span className={styles.choiceHint}>{t('transfers.send.kindAddressHint')}</span>
-            </>
-          }
+          label={t('transfers.send.kindAddress')}
+          hint={t('transfers.send.kindAddressHint')}
         />
-      </fieldset>
+      </ChoiceList>
 
       {draft.kind === 'phone' ? (
         <PhoneInput
@@ -158,8 +149,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
         />
       ) : (
         <>
-          <fieldset className={styles.chains}>
-            <legend className={styles.legend}>{t('transfers.send.chainLegend')}</legend>
+          <ChoiceList legend={t('transfers.send.chainLegend')} layout="inline">
             {chains.map((chain) => (
               <Radio
                 key={chain}
@@ -170,7 +160,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
                 label={t(`transfers.send.chains.${chain}`)}
               />
             ))}
-          </fieldset>
+          </ChoiceList>
           <div className={styles.address}>
             <TextInput
               label={t('transfers.send.addressLabel')}
@@ -192,7 +182,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
         </>
       )}
 
-      <div className={styles.actions}>
+      <div className={flow.actions}>
         <Button type="submit" fullWidth loading={waiting}>
           {t('transfers.send.continue')}
         </Button>

@@ -8,6 +8,7 @@ import type { Item } from '../../api/items';
 import { stepUpRequestFor } from '../../api/transfers';
 import { Button, NftImage } from '../../ui';
 import { recipientLabel, type Recipient } from './recipient';
+import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
 
 export interface ReviewStepProps {
@@ -40,7 +41,7 @@ export function ReviewStep({
   const chainName = recipient.kind === 'address' ? t(`transfers.send.chains.${recipient.chain}`) : '';
 
   return (
-    <div className={styles.step}>
+    <div className={flow.step}>
       <section className={styles.panel} aria-labelledby="send-items-heading">
         <h2 id="send-items-heading" className={styles.panelHeading}>
           {t('transfers.send.itemsHeading')} · {t('transfers.send.itemsCount', { count: items.length })}
@@ -77,7 +78,7 @@ export function ReviewStep({
         </div>
       </section>
 
-      <section className={styles.step} aria-labelledby="send-next-heading">
+      <section className={flow.step} aria-labelledby="send-next-heading">
         <h2 id="send-next-heading" className={styles.panelHeading}>
           {t('transfers.send.whatHappens')}
         </h2>
@@ -86,20 +87,20 @@ export function ReviewStep({
             ? t('transfers.send.phoneExplain')
             : t('transfers.send.addressExplain', { chain: chainName })}
         </p>
-        <p className={styles.note}>{t('transfers.send.stepUpNote')}</p>
+        <p className={flow.note}>{t('transfers.send.stepUpNote')}</p>
         {reverify && (
-          <p className={styles.note} role="status">
+          <p className={flow.note} role="status">
             {t('transfers.send.reverify')}
           </p>
         )}
       </section>
 
       {request.isError && (
-        <p className={styles.error} role="alert">
+        <p className={flow.error} role="alert">
           {t('transfers.send.codeRequestFailed')} {errorMessage(request.error, t)}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={flow.actions}>
         <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
           {t('transfers.send.requestCode')}
         </Button>

@@ -14,21 +14,22 @@ import {
   buttonClassName,
   clearNeedsReverification,
   Header,
-  Icon,
   needsReverification,
   useNeedsReverification,
 } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StateMessage } from '../../ui/state-message';
-import { CodeStep } from './code-step';
 import { emptyDraft, recipientLabel, type Recipient, type RecipientDraft } from './recipient';
 import { RecipientStep } from './recipient-step';
 import { ReviewStep } from './review-step';
 import { canSend } from '../../lib/item-rules';
 import { sendItemIds } from './send-item-ids';
 import { Screen } from '../../ui/screen';
+import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
 import { ItemLoadScreen } from '../../ui/item-load-screen';
+import { ResultPanel } from '../../ui/result-panel';
+import { StepUpCodeStep } from '../../ui/step-up-code-step';
 
 type Step = 'recipient' | 'review' | 'code' | 'success' | 'failure';
 const STEP_NUMBER: Partial<Record<Step, number>> = { recipient: 1, review: 2, code: 3 };
@@ -118,15 +119,11 @@ export function SendScreen() {
       <Screen gap={5}>
         {/* the code was checked for this send: leaving here leaves it behind too */}
         <BackLink to={backTo} requireReverification />
-        <section className={styles.result} data-tone="error" role="alert">
-          <span className={styles.resultIcon} aria-hidden="true">
-            <Icon name="close" size={36} />
-          </span>
-          <h1 className={styles.resultTitle}>{t('transfers.send.failureTitle')}</h1>
-          <p className={styles.resultText}>{errorMessage(failure, t)}</p>
-          <p className={styles.resultText}>{t('transfers.send.failureKeep')}</p>
-        </section>
-        <div className={styles.actions}>
+        <ResultPanel tone="error" title={t('transfers.send.failureTitle')}>
+          <p>{errorMessage(failure, t)}</p>
+          <p>{t('transfers.send.failureKeep')}</p>
+        </ResultPanel>
+        <div className={flow.actions}>
           <Button fullWidth onClick={() => setStep('review')}>
             {t('transfers.send.retry')}
           </Button>
@@ -181,12 +178,13 @@ export function SendScreen() {
         />
       )}
       {step === 'code' && recipient && (
-        <CodeStep
+        <StepUpCodeStep
           request={stepUpRequestFor(
             recipient,
             items.map((item) => item.id),
           )}
-          sending={sending}
+          busy={sending}
+          busyText={t('transfers.send.sending')}
           onVerified={() => void send(recipient, items)}
         />
       )}
@@ -199,23 +197,19 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
   const who = recipientLabel(recipient);
   return (
     <Screen gap={5}>
-      <section className={styles.result} role="status">
-        <span className={styles.resultIcon} aria-hidden="true">
-          <Icon name="check" size={36} />
-        </span>
-        <h1 className={styles.resultTitle}>{t('transfers.send.successTitle')}</h1>
-        <p className={styles.resultText}>
+      <ResultPanel tone="success" title={t('transfers.send.successTitle')}>
+        <p>
           <strong>
             {items.length === 1 ? items[0]?.name : t('transfers.send.itemsCount', { count: items.length })}
           </strong>
         </p>
-        <p className={styles.resultText}>
+        <p>
           {recipient.kind === 'phone'
             ? t('transfers.send.successPhone', { recipient: who })
             : t('transfers.send.successAddress', { recipient: who })}
         </p>
-      </section>
-      <div className={styles.actions}>
+      </ResultPanel>
+      <div className={flow.actions}>
         <Link to={paths.activity} viewTransition className={buttonClassName()} data-variant="primary">
           {t('transfers.send.viewActivity')}
         </Link>

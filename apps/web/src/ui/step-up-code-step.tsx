@@ -1,26 +1,30 @@
-// Step 3: the SMS confirmation code; a right one opens the grant that the send then spends.
-import '../../i18n/transfers';
+// The SMS code that confirms a sensitive action (ARCHITECTURE §6 "Step-up verification": sending items, deleting
+// the account): a right one opens the action's grant and `onVerified` spends it at once; a wrong, expired or
+// locked code, or one that could not be checked, says which; a new code can be asked for the same action.
 import type { StepUpRequest } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestStepUpCode } from '../../api/auth';
-import { errorMessage } from '../../api/errors';
-import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../../api/step-up-code';
-import { Button, PinInput } from '../../ui';
-import styles from './send.module.css';
+import { requestStepUpCode } from '../api/auth';
+import { errorMessage } from '../api/errors';
+import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../api/step-up-code';
+import { Button } from './button';
+import { PinInput } from './pin-input';
+import styles from './flow.module.css';
 
 export const STEP_UP_CODE_LENGTH = 6;
 
-export interface CodeStepProps {
-  /** what the code confirms: a new code is asked for the same send */
+export interface StepUpCodeStepProps {
+  /** What the code confirms: a new code is asked for the same action. */
   request: StepUpRequest;
-  /** Called once the code is accepted: the transfer goes now. */
+  /** Called once the code is accepted: the action goes now. */
   onVerified: () => void;
-  sending: boolean;
+  /** The action is under way; `busyText` says which ("Sending…"). */
+  busy: boolean;
+  busyText: string;
 }
 
-export function CodeStep({ request, onVerified, sending }: CodeStepProps) {
+export function StepUpCodeStep({ request, onVerified, busy: acting, busyText }: StepUpCodeStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   // why the last code was not accepted: wrong, expired, locked, or not checked at all (network)
@@ -39,7 +43,7 @@ export function CodeStep({ request, onVerified, sending }: CodeStepProps) {
   });
   const failed = problem !== undefined;
   const resend = useMutation({ mutationFn: () => requestStepUpCode(request) });
-  const busy = verify.isPending || sending;
+  const busy = verify.isPending || acting;
 
   return (
     <div className={styles.step}>
@@ -47,7 +51,7 @@ export function CodeStep({ request, onVerified, sending }: CodeStepProps) {
         <PinInput
           length={STEP_UP_CODE_LENGTH}
           value={code}
-          label={t('transfers.send.codeLabel')}
+          label={t('ui.stepUpCode.label')}
           hideLabel
           // the code is this screen's only task: the keyboard should be up at once
           // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -62,22 +66,22 @@ export function CodeStep({ request, onVerified, sending }: CodeStepProps) {
         />
         {failed && (
           <p className={styles.error} role="alert">
-            {codeProblemText(problem, t, t('transfers.send.codeCheckFailed'))}
+            {codeProblemText(problem, t, t('ui.stepUpCode.checkFailed'))}
           </p>
         )}
         {busy && (
           <p className={styles.note} role="status">
-            {t('transfers.send.sending')}
+            {busyText}
           </p>
         )}
         {resend.isSuccess && !failed && (
           <p className={styles.note} role="status">
-            {t('transfers.send.resent')}
+            {t('ui.stepUpCode.resent')}
           </p>
         )}
         {resend.isError && (
           <p className={styles.error} role="alert">
-            {t('transfers.send.codeRequestFailed')} {errorMessage(resend.error, t)}
+            {t('ui.stepUpCode.requestFailed')} {errorMessage(resend.error, t)}
           </p>
         )}
       </div>
@@ -92,7 +96,7 @@ export function CodeStep({ request, onVerified, sending }: CodeStepProps) {
             resend.mutate();
           }}
         >
-          {t('transfers.send.resend')}
+          {t('ui.stepUpCode.resend')}
         </Button>
       </div>
     </div>

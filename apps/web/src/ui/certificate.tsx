@@ -1,12 +1,14 @@
 // An item's digital certificate as it truly stands: where it is recorded, the facts to check it, and what the
-// record proves; while it is being minted, that it is on its way. Shared by the owner's Details tab and the
+// record proves; while it is being minted, that it is on its way. One block for the owner's Details tab and the
 // public authenticity page.
-import '../../i18n/aftersales';
+import '../i18n/aftersales';
 import type { Mint } from '@heirloom/contract';
 import { useTranslation } from 'react-i18next';
-import { Fact, Facts, Hourglass } from '../../ui';
-import { shortHash, useFormatDate } from '../../lib/format';
-import styles from './certificate-facts.module.css';
+import { FactCard } from './fact-card';
+import { Fact, Facts } from './facts';
+import { Hourglass } from './hourglass';
+import { shortHash, useFormatDate } from '../lib/format';
+import styles from './certificate.module.css';
 
 export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMint: boolean }) {
   const { t } = useTranslation();
@@ -35,5 +37,27 @@ export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMi
       </Facts>
       <p className={styles.proof}>{t('aftersales.certificate.proof')}</p>
     </>
+  );
+}
+
+export interface CertificateCardProps {
+  mint: Mint | null;
+  isToMint: boolean;
+  /** The heading's id, unique on its page. */
+  id: string;
+  headingLevel?: 2 | 3;
+}
+
+export function CertificateCard({ mint, isToMint, id, headingLevel }: CertificateCardProps) {
+  const { t } = useTranslation();
+  return (
+    <FactCard
+      id={id}
+      title={t('aftersales.certificate.title')}
+      headingLevel={headingLevel}
+      look="certificate"
+    >
+      <CertificateFacts mint={mint} isToMint={isToMint} />
+    </FactCard>
   );
 }
