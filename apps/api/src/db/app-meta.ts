@@ -1,8 +1,9 @@
-// The database's own bookkeeping in app_meta: one mark per one-time step (its first start, a data
-// migration, the demo seed), written once even when several instances start together.
+// The database's own bookkeeping: in app_meta, one mark per one-time step (its first start, a data
+// migration, the demo seed); in app_secrets, the secrets generated at first start. Each is written once
+// even when several instances start together.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from './client';
-import { appMeta } from './schema';
+import type { Db, DbOrTx } from './client';
+import { appMeta, appSecrets } from './schema';
 
 /** Sets the mark; true if this call set it (false when it was there already). */
 export async function claimMark(db: DbOrTx, key: string, now: Date): Promise<boolean> {
@@ -22,4 +23,12 @@ export async function hasMark(db: DbOrTx, key: string): Promise<boolean> {
 /** Marks the database as initialised; true the first time (a new database). */
 export function markInitialised(db: DbOrTx, now: Date): Promise<boolean> {
   return claimMark(db, 'initialised', now);
+}
+
+/** The secret kept under `name`; the first instance to ask stores `make()`, every other one reads it. */
+export async function keptSecret(db: Db, name: string, make: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} could not be stored`);
+  return row.value;
 }

@@ -1,9 +1,8 @@
 // The bearer-token check: routes declared with auth:true answer 401 without a live session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
-import type { Clock } from '../lib/clock';
-import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service';
-import type { BrandCaller, BrandKeys } from '../modules/brand/brand-keys';
+import type { AuthenticatedUser } from '../modules/auth/auth.service';
+import type { BrandCaller } from '../modules/brand/brand-keys';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,12 +21,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export function installAuthentication(
-  app: FastifyInstance,
-  auth: AuthService,
-  brandKeys: BrandKeys,
-  clock: Clock,
-): void {
+/** Installed before the modules: it asks their services (app.services) when a request comes. */
+export function installAuthentication(app: FastifyInstance): void {
+  const { clock } = app.deps;
   app.decorateRequest('auth', null);
   app.decorateRequest('brand', null);
   // onRequest: a caller without a session learns nothing, not even that their input was malformed.
@@ -36,12 +32,12 @@ export function installAuthentication(
     if (!kind) return;
     const token = bearerToken(request);
     if (kind === 'brand') {
-      const brand = token ? await brandKeys.authenticate(token, clock.now()) : undefined;
+      const brand = token ? await app.services.brandKeys.authenticate(token, clock.now()) : undefined;
       if (!brand) throw unauthorized('BRAND_KEY_INVALID');
       request.brand = brand;
       return;
     }
-    const user = token ? await auth.authenticate(token) : undefined;
+    const user = token ? await app.services.auth.authenticate(token) : undefined;
     // a guest route: a token that is sent must be valid (a stale one is not silently ignored)
     if (kind === 'optional' && !token) return;
     if (!user) throw unauthorized();

@@ -3,13 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../lib/errors';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** The web app where it is built, and the answer to any path no route takes. */
+export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const webFallback = await serveWebApp(app, distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (webFallback && !isApiPath(request.url)) return webFallback(request, reply);
+    const url = request.url.split('?')[0] ?? '';
+    return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url });
+  });
+}
+
 /** Returns a not-found handler for non-API paths, or undefined when there is no built web app. */
-export async function installWebApp(
+async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {

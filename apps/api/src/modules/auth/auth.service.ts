@@ -19,7 +19,7 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { assertSmsPhone } from '../../lib/phone';
-import type { Secrets } from '../../lib/secrets';
+import type { Secrets } from '../../secrets';
 import type { Providers } from '../../providers';
 import type { AuthRepository, CodeRow } from './auth.repository';
 import { LiveSessions } from './live-sessions';

@@ -6,7 +6,7 @@ import { detectImageKind, processImage, UnreadableImageError } from '../../lib/i
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsPresenter } from '../items/items.presenter';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemsService } from '../items/items.service';
 import type { ImageRow, ImagesRepository } from './images.repository';
 import { storePhotoFiles } from './photo-files';
 
@@ -21,7 +21,7 @@ export interface NewPhoto {
 export interface ImagesServiceDeps {
   repo: ImagesRepository;
   history: HistoryRepository;
-  items: ItemsRepository;
+  items: ItemsService;
   storage: StorageProvider;
   present: ItemsPresenter;
   clock: Clock;
@@ -31,7 +31,7 @@ export class ImagesService {
   constructor(private readonly deps: ImagesServiceDeps) {}
 
   async assertOwner(ownerId: string, itemId: string): Promise<void> {
-    if (!(await this.deps.items.isOwner(ownerId, itemId))) throw notFound();
+    await this.deps.items.assertOwner(ownerId, itemId);
   }
 
   async list(ownerId: string, itemId: string): Promise<ItemImage[]> {

@@ -21,6 +21,11 @@ export interface ItemsServiceDeps {
 export class ItemsService {
   constructor(private readonly deps: ItemsServiceDeps) {}
 
+  /** 404 unless this owner holds the item (another owner's item is "not found" too). */
+  async assertOwner(ownerId: string, itemId: string): Promise<void> {
+    if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();
+  }
+
   async count(ownerId: string): Promise<number> {
     return this.deps.repo.countOwned(ownerId);
   }

@@ -1,6 +1,12 @@
 // The push provider interface: every push notification leaves the system through one of its adapters.
 import { isPublicHostname } from '../../lib/public-address';
 
+/** The Web Push (VAPID) key pair the server signs its pushes with. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
 export interface PushMessage {
   title: string;
   body: string;

@@ -6,13 +6,13 @@ import https from 'node:https';
 import { parsePushSubscription } from '@heirloom/contract';
 import webpush, { WebPushError } from 'web-push';
 import { NonPublicAddressError, publicOnlyLookup } from '../../lib/public-address';
-import type { VapidKeys } from '../../lib/secrets';
 import {
   PushDeliveryError,
   refusedPushEndpoint,
   type PushMessage,
   type PushOutcome,
   type PushProvider,
+  type VapidKeys,
 } from './push-provider';
 
 export interface WebPushOptions {

@@ -1,9 +1,9 @@
 // Secrets from the environment, else generated once and kept in the database so that every API
 // instance on the same database shares them and sessions survive restarts.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
-import { randomToken } from './crypto';
+import { keptSecret } from './db/app-meta';
+import type { Db } from './db/client';
+import { randomToken } from './lib/crypto';
+import type { VapidKeys } from './providers/push/push-provider';
 
 export interface Secrets {
   jwtAccess: string;
@@ -16,16 +16,8 @@ export interface Secrets {
   localWebhook: string;
 }
 
-async function getOrCreate(
-  db: Db,
-  name: string,
-  make: () => string = () => randomToken(48),
-): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  if (!row) throw new Error(`secret ${name} could not be stored`);
-  return row.value;
-}
+const getOrCreate = (db: Db, name: string, make: () => string = () => randomToken(48)) =>
+  keptSecret(db, name, make);
 
 export async function loadSecrets(
   db: Db,
@@ -45,11 +37,6 @@ export async function loadSecrets(
     sealing: fromEnv.sealing ?? (await getOrCreate(db, 'sealing')),
     localWebhook: await getOrCreate(db, 'local_webhook', () => `whsec_${randomToken(32)}`),
   };
-}
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
 }
 
 /** The Web Push (VAPID) key pair: one row holding both, so every instance signs with the same pair. */

@@ -1,0 +1,141 @@
+// The app's dependencies (app.deps), opened once at start and handed to every module: the database, migrated
+// and ready (data migrations run, legal texts written, the demo seeded where asked), the clock, the secrets,
+// the providers, and what several modules share (media addresses, sealed tokens, the items' presenter, the
+// history and picture repositories, the owner notifier).
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, type Config } from './config';
+import { markInitialised } from './db/app-meta';
+import { openDatabase, type Database } from './db/client';
+import { normaliseStoredPhones } from './db/normalise-phones';
+import { isDemoSeeded, seedDemo } from './demo/seed';
+import { systemClock, type Clock } from './lib/clock';
+import { MediaUrls } from './lib/media-urls';
+import { SealedTokens } from './lib/sealed-tokens';
+import { HistoryRepository } from './modules/history/history.repository';
+import { ImagesRepository } from './modules/images/images.repository';
+import { ItemsPresenter } from './modules/items/items.presenter';
+import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
+import { OwnerNotifier } from './modules/notifications/owner-notifier';
+import { UsersRepository } from './modules/users/users.repository';
+import { createProviders, type Providers } from './providers';
+import { Outbox } from './providers/outbox';
+import { generateVapidKeys } from './providers/push/web-push';
+import { loadSecrets, loadVapidKeys, type Secrets } from './secrets';
+
+/** What a caller of buildApp may hand in instead of what the config says (the tests do). */
+export interface AppDeps {
+  clock?: Clock;
+  providers?: Partial<Providers>;
+  /** An opened database the app takes over (and closes) instead of opening config.databaseUrl: the tests
+   * hand in an in-memory PGlite restored from a migrated snapshot, a few seconds less per test file. */
+  database?: Database;
+}
+
+export interface Deps {
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  database: Database;
+  secrets: Secrets;
+  providers: Providers;
+  /** what the console adapters "sent" (GET /api/dev/outbox): outside production only */
+  outbox?: Outbox;
+  mediaUrls: MediaUrls;
+  seals: SealedTokens;
+  presenter: ItemsPresenter;
+  /** the one writer of the items' history, used by every move inside its transaction */
+  history: HistoryRepository;
+  /** the items' pictures, read by the item pages, the gallery, the shop, the activity and the public page */
+  images: ImagesRepository;
+  notifier: OwnerNotifier;
+}
+
+/** Opens the database and everything built on it; the database is closed again if anything fails. */
+export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseLogger): Promise<Deps> {
+  const clock = given.clock ?? systemClock;
+  const database = given.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  try {
+    const isNew = await prepareDatabase(database, config, clock, log);
+    const secrets = await loadSecrets(database.db, config.secrets);
+    const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
+    const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
+    const local = { webhookSecret: secrets.localWebhook, clock };
+    const providers: Providers = {
+      ...createProviders(config, log, outbox, database.db, vapid, local),
+      ...given.providers,
+    };
+    const history = new HistoryRepository(database.db);
+    const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
+    if (wantSeed && !(await isDemoSeeded(database.db))) {
+      await seedDemo(
+        database.db,
+        { storage: providers.storage, ledger: providers.ledger, history },
+        clock.now(),
+      );
+      log.info('demo data seeded');
+    }
+    await database.analyze();
+    const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
+    const { sms, email, push } = providers;
+    return {
+      config,
+      clock,
+      log,
+      database,
+      secrets,
+      providers,
+      outbox,
+      mediaUrls,
+      seals: new SealedTokens(secrets.sealing),
+      presenter: new ItemsPresenter(mediaUrls),
+      history,
+      images: new ImagesRepository(database.db),
+      notifier: new OwnerNotifier({ users: new UsersRepository(database.db), sms, email, push, log }),
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/** Migrations, the one-time data migrations and the legal texts; true when the database is new. */
+async function prepareDatabase(
+  database: Database,
+  config: Config,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  await database.migrate(config.migrationsDir);
+  const isNew = await markInitialised(database.db, clock.now());
+  if (config.production && (await isDemoSeeded(database.db))) {
+    // the demo brands' API keys and the demo owners are public (README): they must never open production
+    throw new ConfigError(
+      'This database holds the demo data (public brand keys hlk_demo_…, demo owners): production will not start on it. Use a new DATA_DIR or DATABASE_URL.',
+    );
+  }
+  const phones = await normaliseStoredPhones(database.db, clock.now());
+  if (phones && (phones.rewritten || phones.conflicts.length || phones.unknown)) {
+    log.info(
+      { rewritten: phones.rewritten, unknown: phones.unknown },
+      'stored phone numbers rewritten in E.164',
+    );
+    for (const conflict of phones.conflicts) {
+      log.warn(
+        conflict,
+        'two accounts for one phone number (one stored as typed): left apart, see docs/operations.md',
+      );
+    }
+  }
+  // the legal texts are not demo data: every database gets version 1 (idempotent across instances)
+  await seedLegalDocuments(database.db, clock.now());
+  return isNew;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** the same as deps.database and deps.providers, for the tests */
+    database: Database;
+    providers: Providers;
+  }
+}

@@ -1,0 +1,40 @@
+// The API's modules, registered in this order under /api. Each wires its repository, service and routes
+// from app.deps, and may use the services of the modules above it (app.services).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { authModule } from './auth/auth.module';
+import { brandModule } from './brand/brand.module';
+import { clientsModule } from './clients/clients.module';
+import { imagesModule } from './images/images.module';
+import { itemsModule } from './items/items.module';
+import { legalModule } from './legal/legal.module';
+import { mediaModule } from './media/media.module';
+import { messagesModule } from './messages/messages.module';
+import { paymentsModule } from './payments/payments.module';
+import { protectionModule } from './protection/protection.module';
+import { repairsModule } from './repairs/repairs.module';
+import { shopModule } from './shop/shop.module';
+import { systemModule } from './system/system.module';
+import { transfersModule } from './transfers/transfers.module';
+import { usersModule } from './users/users.module';
+
+const modules: FastifyPluginAsync[] = [
+  systemModule,
+  authModule,
+  brandModule,
+  itemsModule,
+  imagesModule,
+  clientsModule,
+  transfersModule, // uses auth
+  usersModule, // uses auth, transfers
+  repairsModule,
+  protectionModule, // uses items
+  messagesModule,
+  legalModule,
+  shopModule,
+  paymentsModule, // uses auth, shop
+  mediaModule,
+];
+
+export async function apiModules(api: FastifyInstance): Promise<void> {
+  for (const module of modules) await api.register(module);
+}

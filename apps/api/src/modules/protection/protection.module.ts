@@ -1,0 +1,29 @@
+// The protection module: lost/stolen declarations, the public authenticity page and finder messages.
+import type { FastifyInstance } from 'fastify';
+import { provide } from '../services';
+import { registerFinderMessageRoutes } from './finder-messages.routes';
+import { FinderMessagesService } from './finder-messages.service';
+import { ProtectionRepository } from './protection.repository';
+import { registerProtectionRoutes } from './protection.routes';
+import { ProtectionService } from './protection.service';
+
+export async function protectionModule(api: FastifyInstance): Promise<void> {
+  const { clock, config, database, history, images, mediaUrls, notifier, secrets } = api.deps;
+  const { items } = api.services;
+  const repo = new ProtectionRepository(database.db);
+  const protection = new ProtectionService({
+    repo,
+    history,
+    images,
+    items,
+    notifier,
+    urls: mediaUrls,
+    ipKey: secrets.codePepper,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const finderMessages = new FinderMessagesService({ repo, items, clock });
+  provide(api, { protection, finderMessages });
+  registerProtectionRoutes(api, protection);
+  registerFinderMessageRoutes(api, finderMessages);
+}

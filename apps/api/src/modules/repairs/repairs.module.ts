@@ -1,0 +1,21 @@
+// The repairs module: the owner's repair requests and the brand's after-sales side of them.
+import type { FastifyInstance } from 'fastify';
+import { provide } from '../services';
+import { RepairsRepository } from './repairs.repository';
+import { registerBrandRoutes, registerRepairRoutes } from './repairs.routes';
+import { RepairsService } from './repairs.service';
+
+export async function repairsModule(api: FastifyInstance): Promise<void> {
+  const { clock, config, database, history, notifier, providers } = api.deps;
+  const repairs = new RepairsService({
+    repo: new RepairsRepository(database.db),
+    history,
+    notifier,
+    email: providers.email,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  provide(api, { repairs });
+  registerRepairRoutes(api, repairs);
+  registerBrandRoutes(api, repairs);
+}
