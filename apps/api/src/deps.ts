@@ -18,7 +18,7 @@ import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
 import { UsersRepository } from './modules/users/users.repository';
 import { createProviders, type Providers } from './providers';
-import { Outbox } from './providers/outbox';
+import { Outbox } from './providers/local-db/outbox';
 import { generateVapidKeys } from './providers/push/web-push';
 import { loadSecrets, loadVapidKeys, type Secrets } from './secrets';
 

@@ -3,7 +3,7 @@ import type { HistoryEvent, Item } from '@heirloom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema';
-import { entryHash } from '../src/providers/ledger/local-ledger';
+import { entryHash } from '../src/providers/local-db/ledger';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Writes into the dev outbox the way the console adapters do, for the outbox route's tests.
 import type { FastifyInstance } from 'fastify';
 import { ConsoleSms } from '../src/providers/sms/console-sms';
-import { Outbox } from '../src/providers/outbox';
+import { Outbox } from '../src/providers/local-db/outbox';
 import { ManualClock } from '../src/lib/clock';
 
 export class OutboxProbe {

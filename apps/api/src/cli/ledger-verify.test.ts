@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { ledgerEntries } from '../db/schema';
-import { LocalLedger } from '../providers/ledger/local-ledger';
+import { LocalLedger } from '../providers/local-db/ledger';
 import { verifyLedger } from './ledger-verify';
 
 let database: Database;

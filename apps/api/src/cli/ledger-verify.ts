@@ -1,6 +1,6 @@
 // The verdict of `npm run ledger -- verify` in words, with the exit code an operator's script can test.
 import type { Db } from '../db/client';
-import { LocalLedger } from '../providers/ledger/local-ledger';
+import { LocalLedger } from '../providers/local-db/ledger';
 
 /** 0 when the hash chain holds, 1 when an entry was changed or removed (and which one). */
 export async function verifyLedger(db: Db, say: (text: string) => void): Promise<number> {

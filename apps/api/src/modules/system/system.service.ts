@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@heirloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { normalisePhone } from '../../lib/phone';
-import type { Outbox } from '../../providers/outbox';
+import type { Outbox } from '../../providers/local-db/outbox';
 import type { SystemRepository } from './system.repository';
 
 export interface SystemServiceDeps {

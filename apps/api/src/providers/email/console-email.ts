@@ -1,6 +1,6 @@
 // Offline e-mail adapter: prints the message to the log and keeps it in the dev outbox.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Outbox } from '../outbox';
+import type { Outbox } from '../local-db/outbox';
 import type { EmailMessage, EmailProvider } from './email-provider';
 
 export class ConsoleEmail implements EmailProvider {

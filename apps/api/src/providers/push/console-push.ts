@@ -1,7 +1,7 @@
 // Offline push adapter: prints the notice to the log and keeps it in the dev outbox, addressed to the
 // subscription's endpoint (or the plain token), so nothing leaves the machine.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Outbox } from '../outbox';
+import type { Outbox } from '../local-db/outbox';
 import { parsePushSubscription } from '@heirloom/contract';
 import type { PushMessage, PushOutcome, PushProvider } from './push-provider';
 

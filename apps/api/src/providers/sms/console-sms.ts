@@ -1,7 +1,7 @@
 // Offline SMS adapter: prints the message to the log and keeps it in the dev outbox.
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone } from '../../lib/phone';
-import type { Outbox } from '../outbox';
+import type { Outbox } from '../local-db/outbox';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 export class ConsoleSms implements SmsProvider {

@@ -1,9 +1,9 @@
-// The dev outbox: what the console SMS, e-mail and push adapters "sent", kept in the database for the
-// e2e tests and newcomers (GET /api/dev/outbox). Never written in production.
+// The dev outbox: what the console SMS, e-mail and push adapters "sent", kept in the database (hence
+// local-db/) for the e2e tests and newcomers (GET /api/dev/outbox). Never written in production.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { outboxMessages } from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export type OutboxChannel = 'sms' | 'email' | 'push';
 

@@ -1,10 +1,10 @@
-// Local ledger: an append-only, hash-chained log in the database. Each entry's hash covers its content
-// and the previous entry's hash, so changing or removing any entry breaks every hash after it.
+// Local ledger: an append-only, hash-chained log in our own database (hence local-db/). Each entry's hash
+// covers its content and the previous entry's hash, so changing or removing any entry breaks every hash after it.
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
-import type { LedgerMove, LedgerProvider, LedgerVerdict } from './ledger-provider';
+import type { LedgerMove, LedgerProvider, LedgerVerdict } from '../ledger/ledger-provider';
 
 export const GENESIS_HASH = '0'.repeat(64);
 const APPEND_LOCK_KEY = 5_113_408_771;
