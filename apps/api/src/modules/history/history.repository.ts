@@ -51,6 +51,14 @@ export class HistoryRepository {
     if (lines.length > 0) await tx.insert(itemEvents).values(lines);
   }
 
+  /** The same line in the history of each of these items (a batch sent, given back…). */
+  async recordEach(tx: DbOrTx, itemIds: string[], line: Omit<NewHistoryEvent, 'itemId'>): Promise<void> {
+    await this.record(
+      tx,
+      itemIds.map((itemId) => ({ ...line, itemId })),
+    );
+  }
+
   /** A page of an item's history as its owner (`viewer`) reads it. */
   async page(itemId: string, viewer: string, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([

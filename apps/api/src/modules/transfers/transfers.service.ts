@@ -109,25 +109,12 @@ export class TransfersService {
         'transfer',
         this.moves(locked, sender.custodialAddress, recipient.custodialAddress ?? '', now),
       );
-      // History never names people: later owners read it.
-      await this.deps.history.record(
-        tx,
-        ids.flatMap((itemId) => [
-          { itemId, kind: 'sent', actor: 'owner', actorUserId: senderId, data: {}, createdAt: now },
-          ...(pending
-            ? []
-            : [
-                {
-                  itemId,
-                  kind: 'received',
-                  actor: 'owner',
-                  actorUserId: recipient.id,
-                  data: {},
-                  createdAt: now,
-                },
-              ]),
-        ]),
-      );
+      // History never names people: later owners read it. A recipient still to sign up receives on sign-in.
+      const line = { actor: 'owner', data: {}, createdAt: now };
+      await this.deps.history.recordEach(tx, ids, { ...line, kind: 'sent', actorUserId: senderId });
+      if (!pending) {
+        await this.deps.history.recordEach(tx, ids, { ...line, kind: 'received', actorUserId: recipient.id });
+      }
       const sent = { count: ids.length, name: locked.length === 1 ? locked[0]?.name : undefined };
       return { sender, recipient, pending, transfer, removed, sent };
     });
@@ -193,17 +180,13 @@ export class TransfersService {
         'transfer',
         this.moves(locked, sender.custodialAddress, addressTo, now),
       );
-      await this.deps.history.record(
-        tx,
-        ids.map((itemId) => ({
-          itemId,
-          kind: 'sent',
-          actor: 'owner',
-          actorUserId: senderId,
-          data: { counterparty: shortAddress(addressTo) },
-          createdAt: now,
-        })),
-      );
+      await this.deps.history.recordEach(tx, ids, {
+        kind: 'sent',
+        actor: 'owner',
+        actorUserId: senderId,
+        data: { counterparty: shortAddress(addressTo) },
+        createdAt: now,
+      });
       return gone;
     });
     await Promise.allSettled(
@@ -245,16 +228,12 @@ export class TransfersService {
       'transfer',
       this.moves(locked, recipient?.custodialAddress ?? null, sender?.custodialAddress ?? '', now),
     );
-    await this.deps.history.record(
-      tx,
-      ids.map((itemId) => ({
-        itemId,
-        kind: 'received',
-        actor: 'system',
-        data: { note: state },
-        createdAt: now,
-      })),
-    );
+    await this.deps.history.recordEach(tx, ids, {
+      kind: 'received',
+      actor: 'system',
+      data: { note: state },
+      createdAt: now,
+    });
     await this.deps.repo.setState(tx, transferId, state, now);
   }
 
@@ -293,17 +272,13 @@ export class TransfersService {
       if (transfer.expiresAt && transfer.expiresAt <= now) continue;
       const ids = await this.deps.repo.itemIdsOf(tx, transfer.id);
       await this.deps.repo.moveItems(tx, ids, userId, userId, 'active', now);
-      await this.deps.history.record(
-        tx,
-        ids.map((itemId) => ({
-          itemId,
-          kind: 'received',
-          actor: 'owner',
-          actorUserId: userId,
-          data: {},
-          createdAt: now,
-        })),
-      );
+      await this.deps.history.recordEach(tx, ids, {
+        kind: 'received',
+        actor: 'owner',
+        actorUserId: userId,
+        data: {},
+        createdAt: now,
+      });
       await this.deps.repo.setState(tx, transfer.id, 'done', now);
     }
   }

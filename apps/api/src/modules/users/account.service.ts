@@ -88,17 +88,13 @@ export class AccountService {
     const ids = held.map((i) => i.id);
     const from = await this.deps.account.ledgerAddresses(tx, ids);
     await this.deps.account.giveBack(tx, ids, userId, now);
-    await this.deps.history.record(
-      tx,
-      ids.map((itemId) => ({
-        itemId,
-        kind: 'received',
-        actor: 'system',
-        actorUserId: userId,
-        data: {},
-        createdAt: now,
-      })),
-    );
+    await this.deps.history.recordEach(tx, ids, {
+      kind: 'received',
+      actor: 'system',
+      actorUserId: userId,
+      data: {},
+      createdAt: now,
+    });
     await this.deps.account.handOverRepairs(tx, ids, userId, openRepairStates);
     await this.deps.ledger.record(
       tx,
