@@ -120,7 +120,7 @@ export function createAppRouter(queryClient?: QueryClient) {
             const item = await client.fetchQuery(itemQuery(params.id ?? ''));
             await client.prefetchQuery(unseenByProductsQuery(item.nftCollection.id));
           }),
-          lazy: async () => ({ Component: (await import('../features/items/item-screen')).ItemScreen }),
+          lazy: async () => ({ Component: (await import('./item-route')).ItemRoute }),
         },
         {
           path: paths.itemMessage,

@@ -3,6 +3,7 @@
 // and those still to handle).
 import '../../i18n/items';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { finderMessagesQuery, unhandledOf } from '../../api/finder-messages';
@@ -13,9 +14,6 @@ import { hrefs, paths } from '../../config/paths';
 import { BackLink, NftCard, Tabs } from '../../ui';
 import { useBrandSettings } from '../../api/clients';
 import { usePageTitle } from '../../lib/use-page-title';
-import { GalleryPreview } from '../gallery/gallery-preview';
-import { HistoryTimeline } from '../history/history-timeline';
-import { MessagesPanel } from '../messages/messages-panel';
 import { UnseenBadge } from '../../ui/unseen-badge';
 import { ItemActions } from './item-actions';
 import { FinderMessages, MessagesSection, showsFinderMessages } from './finder-messages';
@@ -31,7 +29,17 @@ export const itemTabs = ['details', 'gallery', 'history', 'messages'] as const;
 type ItemTab = (typeof itemTabs)[number];
 const TAB_PARAM = 'tab';
 
-export function ItemScreen() {
+/**
+ * The tabs that other areas fill in, composed by the route (app/item-route.tsx): the photos' preview, the
+ * history, and the brand's messages about the item.
+ */
+export interface ItemPanels {
+  Gallery: ComponentType<{ itemId: string; itemName: string; minting: boolean }>;
+  History: ComponentType<{ itemId: string }>;
+  BrandMessages: ComponentType<{ itemId: string; itemName: string; brandName: string }>;
+}
+
+export function ItemScreen({ panels }: { panels: ItemPanels }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const item = useQuery(itemQuery(id));
@@ -45,10 +53,11 @@ export function ItemScreen() {
       />
     );
   }
-  return <ItemPage item={item.data} />;
+  return <ItemPage item={item.data} panels={panels} />;
 }
 
-function ItemPage({ item }: { item: Item }) {
+function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
+  const { Gallery, History, BrandMessages } = panels;
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   // the tab lives in the address, so coming back from the gallery lands on the same tab
@@ -70,7 +79,7 @@ function ItemPage({ item }: { item: Item }) {
   const finderMessages = useInfiniteQuery({ ...finderMessagesQuery(item.id), enabled: opposition.active });
   const unhandled = unhandledOf(finderMessages.data);
   const withFinders = showsFinderMessages(opposition.active, finderMessages);
-  const brandMessages = <MessagesPanel itemId={item.id} itemName={name} brandName={item.brand.name} />;
+  const brandMessages = <BrandMessages itemId={item.id} itemName={name} brandName={item.brand.name} />;
 
   return (
     <Screen theme={item.brand.theme}>
@@ -129,8 +138,8 @@ function ItemPage({ item }: { item: Item }) {
         ]}
         panels={{
           details: <ItemDetailsPanel item={item} />,
-          gallery: <GalleryPreview itemId={item.id} itemName={name} minting={item.isToMint} />,
-          history: <HistoryTimeline itemId={item.id} />,
+          gallery: <Gallery itemId={item.id} itemName={name} minting={item.isToMint} />,
+          history: <History itemId={item.id} />,
           // a declared item's owner reads the finders first; the brand's messages follow under their own title
           messages: (
             <div className={styles.messages}>

@@ -7,7 +7,7 @@ import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
 import { makeUser, signIn } from '../../test/fixtures/settings';
 import { applicationServerKey, DEVICE_UUID_KEY } from '../../lib/push-subscription';
-import { accountApi, type AccountApiOptions } from './settings-api.testing';
+import { accountApi, type AccountApiOptions } from '../../test/settings-api';
 import { SettingsScreen } from './settings-screen';
 
 const mock = mockHttp();

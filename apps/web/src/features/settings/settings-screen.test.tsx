@@ -8,7 +8,7 @@ import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import { makeUser, signIn } from '../../test/fixtures/settings';
-import { accountApi, type AccountApiOptions } from './settings-api.testing';
+import { accountApi, type AccountApiOptions } from '../../test/settings-api';
 import { SettingsScreen } from './settings-screen';
 
 const mock = mockHttp();

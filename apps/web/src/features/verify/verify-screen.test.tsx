@@ -1,62 +1,18 @@
 // /verify/:publicId with a mocked API: the brand's colours, the facts (never the owner), a loud warning when
 // declared stolen, "no item with this code", and the finder's message, for a declared item only (sent, rate
 // limited, or refused because the declaration was withdrawn meanwhile).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicItem } from '../../api/protection';
-import { tokenStore } from '../../api/token-store';
-import { RootLayout } from '../../app/root-layout';
 import { i18n } from '../../i18n';
 import { brand } from '../../test/fixtures/items';
+import { makePublicItem } from '../../test/fixtures/protection';
 import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
-import { renderScreen, testQueryClient } from '../../test/render-screen';
+import { renderScreen } from '../../test/render-screen';
 import { VerifyScreen } from './verify-screen';
 
 const mock = mockHttp();
-
-function makePublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
-  return {
-    publicId: 'pub-1',
-    name: 'Chronograph No. 1',
-    description: 'A hand-finished chronograph.',
-    descriptionLang: 'en',
-    serialNumber: 'AR-1001',
-    brand: { name: brand.name, logoUrl: '/api/media/clients/1/logo.svg', theme: brand.theme },
-    collection: { name: 'Heritage Watches' },
-    images: [
-      {
-        title: 'Dial',
-        titleLang: 'en',
-        url: '/api/media/public/1/full',
-        thumbnailUrl: '/api/media/public/1/thumb',
-        width: 1200,
-        height: 900,
-      },
-      {
-        title: 'Back',
-        titleLang: 'en',
-        url: '/api/media/public/2/full',
-        thumbnailUrl: '/api/media/public/2/thumb',
-        width: 1200,
-        height: 900,
-      },
-    ],
-    isToMint: false,
-    mint: {
-      ledger: 'heirloom',
-      tokenId: '1',
-      record: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
-      mintedAt: '2024-03-05T12:00:00.000Z',
-    },
-    ownersCount: 3,
-    inCustody: true,
-    opposition: { active: false, kind: null, since: null },
-    ...overrides,
-  };
-}
 
 function api(item: PublicItem | MockReply, message: MockReply = { status: 202, data: { sent: true } }) {
   mock.handler = (call) => {
@@ -239,29 +195,4 @@ describe('VerifyScreen', () => {
       expect(document.body.textContent).not.toContain('Server sentence');
     },
   );
-
-  it('stays open to someone signed out, where other screens send them to sign in', async () => {
-    tokenStore.clear();
-    api(makePublicItem());
-    const routes = [
-      {
-        element: <RootLayout />,
-        children: [
-          { path: '/verify/:publicId', element: <VerifyScreen /> },
-          { path: '/login', element: <p>Sign-in screen</p> },
-          { path: '/items/:id', element: <p>Item screen</p> },
-        ],
-      },
-    ];
-    const router = createMemoryRouter(routes, { initialEntries: ['/verify/pub-1'] });
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/verify/pub-1');
-    await router.navigate('/items/1');
-    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
-  });
 });

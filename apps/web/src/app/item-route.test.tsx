@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
-import { makeEvent, makeImage, makeItem, page } from '../../test/fixtures/items';
-import { apiError, mockHttp, type MockHandler } from '../../test/mock-http';
-import { currentLocation, renderScreen } from '../../test/render-screen';
-import { ItemScreen } from './item-screen';
+import { i18n } from '../i18n';
+import { makeEvent, makeImage, makeItem, page } from '../test/fixtures/items';
+import { apiError, mockHttp, type MockHandler } from '../test/mock-http';
+import { currentLocation, renderScreen } from '../test/render-screen';
+import { ItemRoute } from './item-route';
 
 const mock = mockHttp();
 afterEach(() => {
@@ -22,7 +22,7 @@ function answer(item = makeItem(1, { imageCount: 2 })): MockHandler {
   };
 }
 
-const open = (query = '') => renderScreen(<ItemScreen />, '/items/:id', `/items/${makeItem(1).id}${query}`);
+const open = (query = '') => renderScreen(<ItemRoute />, '/items/:id', `/items/${makeItem(1).id}${query}`);
 
 describe('ItemScreen', () => {
   it('shows the full card, its details open by default, tags and the certificate', async () => {

@@ -1,8 +1,8 @@
 // Test support: the account's API as a small in-memory server (user, settings, e-mail, push, legal acceptance).
 import type { InternalAxiosRequestConfig } from 'axios';
-import { withSettings, type SettingsPatch, type User } from '../../api/users';
-import { apiError, bodyOf, type MockHandler, type MockReply } from '../../test/mock-http';
-import { makeUser, USER_ID } from '../../test/fixtures/settings';
+import { withSettings, type SettingsPatch, type User } from '../api/users';
+import { apiError, bodyOf, type MockHandler, type MockReply } from './mock-http';
+import { makeUser, USER_ID } from './fixtures/settings';
 
 export const accepted = {
   termsAndConditions: {

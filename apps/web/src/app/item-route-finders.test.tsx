@@ -5,12 +5,12 @@ import type { ReceivedFinderMessage } from '@heirloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { ItemScreen } from './item-screen';
-import { makeItem } from '../../test/fixtures/items';
-import { formatDate } from '../../lib/format';
-import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
-import { renderScreen } from '../../test/render-screen';
+import { i18n } from '../i18n';
+import { ItemRoute } from './item-route';
+import { makeItem } from '../test/fixtures/items';
+import { formatDate } from '../lib/format';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../test/mock-http';
+import { renderScreen } from '../test/render-screen';
 
 const mock = mockHttp();
 const stolen = makeItem(1, {
@@ -70,7 +70,7 @@ function server({ item = stolen, messages = [], list, mark }: Server = {}) {
 }
 
 /** Where the notice's link lands: the item's messages tab. */
-const openMessages = () => renderScreen(<ItemScreen />, '/items/:id', `/items/${stolen.id}?tab=messages`);
+const openMessages = () => renderScreen(<ItemRoute />, '/items/:id', `/items/${stolen.id}?tab=messages`);
 const section = async () => screen.findByRole('region', { name: 'Messages from finders' });
 
 describe('Messages from finders', () => {
