@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, localPayments, orders, reservations, transfers, users } from '../src/db/schema';
-import { LocalPayments } from '../src/providers/payments/local-payments';
+import { LocalPayments } from '../src/providers/local-db/payments';
 import { signWebhook } from '../src/providers/payments/payment-provider';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 

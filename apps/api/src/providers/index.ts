@@ -20,7 +20,7 @@ import { S3Storage } from './storage/s3-storage';
 import type { StorageProvider } from './storage/storage-provider';
 import { TwilioSms } from './sms/twilio-sms';
 import type { Clock } from '../lib/clock';
-import { LocalPayments } from './payments/local-payments';
+import { LocalPayments } from './local-db/payments';
 import type { PaymentProvider } from './payments/payment-provider';
 import { StripePayments } from './payments/stripe-payments';
 

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, finderMessages, items, savStores, users } from '../../src/db/schema';
 import { demoBrandKey } from '../../src/modules/brand/brand-keys';
-import { LocalPayments } from '../../src/providers/payments/local-payments';
+import { LocalPayments } from '../../src/providers/local-db/payments';
 import { createTestApp, newPhone, signIn, type TestApp } from '../helpers';
 import { grantFor, type Session } from './support';
 

@@ -17,7 +17,7 @@ import {
   transfers,
   users,
 } from '../../src/db/schema';
-import { LocalPayments } from '../../src/providers/payments/local-payments';
+import { LocalPayments } from '../../src/providers/local-db/payments';
 import { createTestApp, newPhone, signIn, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
 import { BRAND_KEY } from './matrix-fixtures';

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { collections, items, legalDocuments, reservations, savStores, users } from '../../src/db/schema';
 import { demoBrandKey } from '../../src/modules/brand/brand-keys';
-import { LocalPayments } from '../../src/providers/payments/local-payments';
+import { LocalPayments } from '../../src/providers/local-db/payments';
 import { newPhone, signIn, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
 import type { Caller, ItemRef, ItemUse, MatrixFixtures, RepairUse, UserCaller } from './authorization-matrix';

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, items, repairs, savStores, users } from '../../src/db/schema';
-import { LocalPayments } from '../../src/providers/payments/local-payments';
+import { LocalPayments } from '../../src/providers/local-db/payments';
 import { createTestApp, newPhone, signIn, type TestApp } from '../helpers';
 import { checkCustody } from './custody';
 import { grantFor } from './support';

@@ -12,7 +12,7 @@ import {
   closedPage,
   refusalText,
 } from '../../providers/payments/local-checkout-page';
-import type { LocalPayments } from '../../providers/payments/local-payments';
+import type { LocalPayments } from '../../providers/local-db/payments';
 
 function languageOf(request: FastifyRequest): Language {
   const asked = (request.query as { lang?: string } | undefined)?.lang;

@@ -2,7 +2,7 @@
 // pages outside production, and the housekeeping of holds and paid orders.
 import type { FastifyInstance } from 'fastify';
 import { appOrigin } from '../../lib/app-origins';
-import { LocalPayments } from '../../providers/payments/local-payments';
+import { LocalPayments } from '../../providers/local-db/payments';
 import { provide } from '../services';
 import { ShopRepository } from '../shop/shop.repository';
 import { repeatWhileOpen } from '../timers';

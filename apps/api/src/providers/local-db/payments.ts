@@ -1,5 +1,5 @@
 // The local payment provider: an offline stand-in for Stripe test mode. It keeps intents and checkout
-// sessions in the database, judges Stripe's test cards, serves its own card page (local-payments.routes)
+// sessions in the database, judges Stripe's test cards, serves its own card page (modules/payments/local-pay.routes)
 // and sends signed webhooks to our own webhook route, after the answer, as Stripe does.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -16,8 +16,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type SessionView,
-} from './payment-provider';
-import { judgeCard, type CardInput, type CardRefusal } from './test-cards';
+} from '../payments/payment-provider';
+import { judgeCard, type CardInput, type CardRefusal } from '../payments/test-cards';
 
 type Row = typeof localPayments.$inferSelect;
 /** Delivers a webhook (body, signature header) to our own route; resolves with the HTTP status. */
