@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { isDetailsLongEnough, RepairDetailsField } from './repair-details-field';
-import styles from './repairs.module.css';
+import flow from '../../ui/flow.module.css';
 
 export interface DetailsStepProps {
   details: string;
@@ -25,9 +25,9 @@ export function DetailsStep({ details, onDetailsChange, onBack, onContinue }: De
   };
 
   return (
-    <form className={styles.step} onSubmit={submit} noValidate>
+    <form className={flow.step} onSubmit={submit} noValidate>
       <RepairDetailsField ref={field} value={details} onChange={onDetailsChange} showError={tried} />
-      <div className={styles.actions}>
+      <div className={flow.actions}>
         <Button type="submit" fullWidth>
           {t('aftersales.request.continue')}
         </Button>

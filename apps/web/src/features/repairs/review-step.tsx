@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { tryRequestRepair, type Repair } from '../../api/repairs';
 import { Button } from '../../ui';
 import { StoreSummary } from './store-summary';
+import flow from '../../ui/flow.module.css';
 import styles from './repairs.module.css';
 
 export interface ReviewStepProps {
@@ -39,7 +40,7 @@ export function ReviewStep({
   };
 
   return (
-    <div className={styles.step}>
+    <div className={flow.step}>
       <section className={styles.panel} aria-labelledby="repair-review-store">
         <div className={styles.panelHead}>
           <h2 id="repair-review-store" className={styles.panelHeading}>
@@ -64,7 +65,7 @@ export function ReviewStep({
         <p className={styles.details}>{details.trim()}</p>
       </section>
 
-      <section className={styles.step} aria-labelledby="repair-review-next">
+      <section className={flow.step} aria-labelledby="repair-review-next">
         <h2 id="repair-review-next" className={styles.panelHeading}>
           {t('aftersales.request.whatHappens')}
         </h2>
@@ -78,7 +79,7 @@ export function ReviewStep({
           </p>
         )}
       </div>
-      <div className={styles.actions}>
+      <div className={flow.actions}>
         <Button fullWidth loading={sending} onClick={() => void send()}>
           {t('aftersales.request.submit')}
         </Button>

@@ -11,7 +11,9 @@ import { LoadError, StateMessage } from '../../ui/state-message';
 import { orderStores } from './store-distance';
 import { StoreSummary } from './store-summary';
 import type { PositionState } from './use-owner-position';
+import flow from '../../ui/flow.module.css';
 import styles from './repairs.module.css';
+import { ChoiceList } from '../../ui/choice-list';
 
 export interface StoreStepProps {
   item: Item;
@@ -77,7 +79,7 @@ export function StoreStep({ item, storeId, onStoreChange, position, onLocate, on
   }
 
   return (
-    <form className={styles.step} onSubmit={submit} noValidate>
+    <form className={flow.step} onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('aftersales.request.storeText', { brand })}</p>
       <div className={styles.locate}>
         <Button variant="secondary" loading={position.status === 'locating'} onClick={onLocate}>
@@ -87,11 +89,10 @@ export function StoreStep({ item, storeId, onStoreChange, position, onLocate, on
           {messageKey ? t(messageKey) : ''}
         </p>
       </div>
-      <fieldset
-        className={styles.storeList}
+      <ChoiceList
+        legend={t('aftersales.request.storesLegend', { brand })}
         aria-describedby={tried && !chosen ? 'repair-store-error' : undefined}
       >
-        <legend className={styles.legend}>{t('aftersales.request.storesLegend', { brand })}</legend>
         {placed.map(({ store, distanceKm }) => (
           <Radio
             key={store.id}
@@ -103,13 +104,13 @@ export function StoreStep({ item, storeId, onStoreChange, position, onLocate, on
             label={<StoreSummary store={store} distanceKm={distanceKm} />}
           />
         ))}
-      </fieldset>
+      </ChoiceList>
       {tried && !chosen && (
         <p id="repair-store-error" className={styles.error} role="alert">
           {t('aftersales.request.storeRequired')}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={flow.actions}>
         <Button type="submit" fullWidth>
           {t('aftersales.request.continue')}
         </Button>
