@@ -1,7 +1,7 @@
 // The app's dependencies (app.deps), opened once at start and handed to every module: the database, migrated
 // and ready (data migrations run, legal texts written, the demo seeded where asked), the clock, the secrets,
 // the providers, and what several modules share (media addresses, sealed tokens, the items' presenter, the
-// history and picture repositories, the owner notifier).
+// repositories of the tables several modules write: history, pictures, items, users; the owner notifier).
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
@@ -14,6 +14,7 @@ import { SealedTokens } from './lib/sealed-tokens';
 import { HistoryRepository } from './modules/history/history.repository';
 import { ImagesRepository } from './modules/images/images.repository';
 import { ItemsPresenter } from './modules/items/items.presenter';
+import { ItemsRepository } from './modules/items/items.repository';
 import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
 import { UsersRepository } from './modules/users/users.repository';
@@ -47,6 +48,10 @@ export interface Deps {
   history: HistoryRepository;
   /** the items' pictures, read by the item pages, the gallery, the shop, the activity and the public page */
   images: ImagesRepository;
+  /** the one writer of the items table: every move of an item (owner, status, declaration) goes through it */
+  items: ItemsRepository;
+  /** the one writer of the users table: sign-in, pending accounts, settings, account deletion */
+  users: UsersRepository;
   notifier: OwnerNotifier;
 }
 
@@ -77,6 +82,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     await database.analyze();
     const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
     const { sms, email, push } = providers;
+    const users = new UsersRepository(database.db);
     return {
       config,
       clock,
@@ -90,7 +96,9 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       presenter: new ItemsPresenter(mediaUrls),
       history,
       images: new ImagesRepository(database.db),
-      notifier: new OwnerNotifier({ users: new UsersRepository(database.db), sms, email, push, log }),
+      items: new ItemsRepository(database.db),
+      users,
+      notifier: new OwnerNotifier({ users, sms, email, push, log }),
     };
   } catch (err) {
     await database.close();

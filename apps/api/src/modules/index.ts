@@ -25,13 +25,13 @@ const modules: FastifyPluginAsync[] = [
   imagesModule,
   clientsModule,
   transfersModule, // uses auth
-  usersModule, // uses auth, transfers
   repairsModule,
   protectionModule, // uses items
   messagesModule,
   legalModule,
+  usersModule, // uses auth, transfers, repairs, protection, messages, legal (account deletion)
   shopModule,
-  paymentsModule, // uses auth, shop
+  paymentsModule, // uses auth, shop, transfers
   mediaModule,
 ];
 

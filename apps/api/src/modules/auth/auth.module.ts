@@ -7,7 +7,7 @@ import { AuthService } from './auth.service';
 import { TokenService } from './tokens';
 
 export async function authModule(api: FastifyInstance): Promise<void> {
-  const { config, clock, database, providers, secrets } = api.deps;
+  const { config, clock, database, providers, secrets, users } = api.deps;
   const tokens = new TokenService({
     accessSecret: secrets.jwtAccess,
     refreshSecret: secrets.jwtRefresh,
@@ -15,6 +15,7 @@ export async function authModule(api: FastifyInstance): Promise<void> {
   });
   const auth = new AuthService({
     repo: new AuthRepository(database.db),
+    users,
     tokens,
     providers,
     secrets,

@@ -1,7 +1,6 @@
-// SQL of the auth area: verification codes, sessions, step-up grants, users by phone.
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+// SQL of the auth area: verification codes, sessions, step-up grants (their one writer), users by phone.
+import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { newCustodialAddress } from '../../lib/address';
 import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
 
 /** A row an INSERT … RETURNING must have produced. */
@@ -144,34 +143,6 @@ export class AuthRepository {
     return row;
   }
 
-  /**
-   * Creates the user on first sign-in, activates a pending one, and stamps the login. A pending account
-   * was created with the language of whoever sent it an item: its owner's first sign-in says theirs.
-   */
-  async upsertUserOnLogin(tx: DbOrTx, phone: string, language: string, now: Date) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        phone,
-        language,
-        status: 'active',
-        createdAt: now,
-        lastLoginAt: now,
-        custodialAddress: newCustodialAddress(),
-      })
-      .onConflictDoUpdate({
-        target: users.phone,
-        set: {
-          status: 'active',
-          language: sql`case when ${users.status} = 'pending' then excluded.language else ${users.language} end`,
-          lastLoginAt: now,
-          custodialAddress: sql`coalesce(${users.custodialAddress}, excluded.custodial_address)`,
-        },
-      })
-      .returning();
-    return firstRow(row);
-  }
-
   async createSession(
     tx: DbOrTx,
     values: { userId: string; refreshHash: string; userAgent: string | null; now: Date; expiresAt: Date },
@@ -263,5 +234,14 @@ export class AuthRepository {
       .where(and(eq(stepUpGrants.id, open.id), isNull(stepUpGrants.usedAt)))
       .returning({ id: stepUpGrants.id });
     return rows.length === 1;
+  }
+
+  /** Account deletion: the account's sessions, step-up grants and the codes sent to it or its number go. */
+  async eraseFor(tx: DbOrTx, userId: string, phone: string): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(stepUpGrants).where(eq(stepUpGrants.userId, userId));
+    await tx
+      .delete(verificationCodes)
+      .where(or(eq(verificationCodes.userId, userId), eq(verificationCodes.phone, phone)));
   }
 }

@@ -21,6 +21,7 @@ import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { assertSmsPhone } from '../../lib/phone';
 import type { Secrets } from '../../secrets';
 import type { Providers } from '../../providers';
+import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository, CodeRow } from './auth.repository';
 import { LiveSessions } from './live-sessions';
 import { loginSms, stepUpSms } from './sms-texts';
@@ -45,6 +46,8 @@ type CheckOutcome = { ok: true; code: CodeRow } | { ok: false; error: AppError }
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  /** the users table's writer: sign-in creates or activates the account */
+  users: UsersRepository;
   tokens: TokenService;
   providers: Pick<Providers, 'sms' | 'captcha'>;
   secrets: Pick<Secrets, 'codePepper'>;
@@ -214,7 +217,7 @@ export class AuthService {
     const now = this.deps.clock.now();
     const jti = randomToken(24);
     const { user, session } = await this.deps.repo.transaction(async (tx) => {
-      const user = await this.deps.repo.upsertUserOnLogin(tx, phone, language, now);
+      const user = await this.deps.users.upsertOnLogin(tx, phone, language, now);
       for (const listener of this.signInListeners) await listener(tx, user.id, now);
       const session = await this.deps.repo.createSession(tx, {
         userId: user.id,
@@ -278,6 +281,14 @@ export class AuthService {
     await this.deps.repo.revokeSession(sessionId, reason, now);
     // again once revoked: a check that read the session meanwhile must not keep it
     this.liveSessions.forgetSession(sessionId);
+  }
+
+  /**
+   * Account deletion, inside its transaction: the account's sessions, step-up grants and codes go (call
+   * forgetSessionsOf once it commits).
+   */
+  async eraseFor(tx: DbOrTx, userId: string, phone: string): Promise<void> {
+    await this.deps.repo.eraseFor(tx, userId, phone);
   }
 
   /** The account's sessions were deleted (account deletion): this process refuses them at once. */

@@ -1,7 +1,9 @@
-// SQL of the owner's items: pages of collections and items, one item, counts.
+// SQL of the owner's items: pages of collections and items, one item, counts; and every write to the items
+// table (the one writer: transfers, the shop, payments, repairs, declarations and account deletion call it
+// inside their own transaction, with their own locks taken first).
 import type { ItemFilters } from '@heirloom/contract';
-import { and, asc, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { clients, collections, items } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -207,5 +209,82 @@ export class ItemsRepository {
   async ownedSince(ownerId: string, itemId: string): Promise<Date | undefined> {
     const [row] = await this.prepared.ownedSince.execute({ ownerId, itemId });
     return row?.acquiredAt;
+  }
+
+  // ---- writes (the only ones to the items table) ----
+
+  /** Moves the items only if `from` still owns every one of them; returns how many moved. */
+  async moveOwned(
+    tx: DbOrTx,
+    ids: string[],
+    from: string,
+    to: string | null,
+    status: string,
+    now: Date,
+  ): Promise<number> {
+    const rows = await tx
+      .update(items)
+      .set({ ownerId: to, status, acquiredAt: now })
+      .where(and(inArray(items.id, ids), eq(items.ownerId, from)))
+      .returning({ id: items.id });
+    return rows.length;
+  }
+
+  /**
+   * Sets the status of one item or several; `only` narrows it to items still in a given status and/or still
+   * unowned (the guards of the shop's holds and of cancelled repairs).
+   */
+  async setStatus(
+    tx: DbOrTx,
+    ids: string | string[],
+    status: string,
+    only: { status?: string; unowned?: boolean } = {},
+  ): Promise<void> {
+    await tx
+      .update(items)
+      .set({ status })
+      .where(
+        and(
+          typeof ids === 'string' ? eq(items.id, ids) : inArray(items.id, ids),
+          only.unowned ? isNull(items.ownerId) : undefined,
+          only.status === undefined ? undefined : eq(items.status, only.status),
+        ),
+      );
+  }
+
+  /** A lost/stolen declaration made or withdrawn: the item's opposition and status. */
+  async setOpposition(tx: DbOrTx, itemId: string, kind: string | null, since: Date | null, status: string) {
+    await tx
+      .update(items)
+      .set({ oppositionKind: kind, oppositionSince: since, status })
+      .where(eq(items.id, itemId));
+  }
+
+  /** A sold item becomes the buyer's, only if it is still unowned (the guard against selling it twice). */
+  async handOver(tx: DbOrTx, itemId: string, buyerId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(items)
+      .set({ ownerId: buyerId, status: 'active', acquiredAt: now })
+      .where(and(eq(items.id, itemId), isNull(items.ownerId)))
+      .returning({ id: items.id });
+    return rows.length === 1;
+  }
+
+  /** A deleted account's items leave its list and wait under the keyed hash of its number; how many. */
+  async holdOwnedBy(tx: DbOrTx, userId: string, phoneHash: string): Promise<number> {
+    const rows = await tx
+      .update(items)
+      .set({ ownerId: null, heldForPhoneHash: phoneHash })
+      .where(eq(items.ownerId, userId))
+      .returning({ id: items.id });
+    return rows.length;
+  }
+
+  /** Held items given back to the account of their number. */
+  async giveBack(tx: DbOrTx, itemIds: string[], userId: string, now: Date): Promise<void> {
+    await tx
+      .update(items)
+      .set({ ownerId: userId, heldForPhoneHash: null, acquiredAt: now })
+      .where(inArray(items.id, itemIds));
   }
 }

@@ -135,4 +135,9 @@ export class LegalRepository {
       return { document: row, newVersion };
     });
   }
+
+  /** Account deletion: the account's acceptances go. */
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.delete(legalAcceptances).where(eq(legalAcceptances.userId, userId));
+  }
 }

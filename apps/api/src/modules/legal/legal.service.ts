@@ -48,6 +48,11 @@ export class LegalService {
     return present(row);
   }
 
+  /** Account deletion, inside its transaction: the account's acceptances go. */
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await this.deps.repo.eraseFor(tx, userId);
+  }
+
   async lastAccepted(userId: string): Promise<LastLegalsAccepted> {
     const latest = await this.deps.repo.latestVersions();
     const [terms, privacy] = await Promise.all(

@@ -313,4 +313,9 @@ export class MessagesRepository {
       .limit(1);
     return row?.key ?? undefined;
   }
+
+  /** Account deletion: which messages the owner has seen goes. */
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.delete(messageReads).where(eq(messageReads.userId, userId));
+  }
 }

@@ -99,6 +99,11 @@ export class MessagesService {
     };
   }
 
+  /** Account deletion, inside its transaction: which messages the owner has seen goes. */
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await this.deps.repo.eraseFor(tx, userId);
+  }
+
   async unseenByCollections(ownerId: string): Promise<UnseenByCollection> {
     const rows = await this.deps.repo.unseenByCollection(ownerId);
     return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };

@@ -6,13 +6,14 @@ import { newCustodialAddress } from '../../lib/address';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth.service';
+import type { UsersRepository } from '../users/users.repository';
 import type { GuestPasses } from './guest-passes';
 import { guestCodeSms } from './payment-texts';
-import type { PaymentsRepository } from './payments.repository';
 
 export interface GuestPurchaseServiceDeps {
   auth: AuthService;
-  repo: PaymentsRepository;
+  /** the users' writer: the phone's account, made pending if new */
+  users: UsersRepository;
   passes: GuestPasses;
   publicUrl: string;
   clock: Clock;
@@ -44,7 +45,7 @@ export class GuestPurchaseService {
       if (err instanceof AppError && err.statusCode === 401) throw new AppError(401, 'GUEST_CODE_REFUSED');
       throw err;
     });
-    const user = await this.deps.repo.accountForPhone(
+    const user = await this.deps.users.accountForPhone(
       phone,
       proof.language,
       proof.email,

@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appOrigin } from '../../lib/app-origins';
 import { LocalPayments } from '../../providers/local-db/payments';
 import { provide } from '../services';
-import { ShopRepository } from '../shop/shop.repository';
 import { repeatWhileOpen } from '../timers';
-import { TransfersRepository } from '../transfers/transfers.repository';
 import { GuestPasses } from './guest-passes';
 import { GuestPurchaseService } from './guest-purchase.service';
 import { registerLocalPayRoutes } from './local-pay.routes';
@@ -15,16 +13,17 @@ import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 
 export async function paymentsModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, log, notifier, providers, seals } = api.deps;
-  const { auth, shop } = api.services;
+  const { clock, config, database, history, items, log, notifier, providers, seals, users } = api.deps;
+  const { auth, shop, transfers } = api.services;
   const { publicUrl } = config;
   const repo = new PaymentsRepository(database.db);
   const passes = new GuestPasses(seals, clock);
   const payments = new PaymentsService({
     repo,
     history,
-    transfers: new TransfersRepository(database.db),
-    shopRepo: new ShopRepository(database.db),
+    items,
+    users,
+    transfers,
     shop,
     provider: providers.payments,
     ledger: providers.ledger,
@@ -36,7 +35,7 @@ export async function paymentsModule(api: FastifyInstance): Promise<void> {
     log,
     passes,
   });
-  const guestPurchase = new GuestPurchaseService({ auth, repo, passes, publicUrl, clock });
+  const guestPurchase = new GuestPurchaseService({ auth, users, passes, publicUrl, clock });
   provide(api, { payments });
 
   // Holds past their 15 minutes go back on sale; paid orders not handed over yet are looked at again.

@@ -1,5 +1,6 @@
-// SQL of payments: orders, handled provider events, and handing a sold item to its buyer.
-import { and, eq, isNull, lte } from 'drizzle-orm';
+// SQL of payments: orders and handled provider events (their one writer), the order's item locked. The item
+// is handed over through ItemsRepository, a guest's account made through UsersRepository.
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, collections, items, orders, paymentEvents, users } from '../../db/schema';
 
@@ -14,25 +15,6 @@ export class PaymentsRepository {
 
   async userByAddress(address: string) {
     const [row] = await this.db.select().from(users).where(eq(users.custodialAddress, address)).limit(1);
-    return row;
-  }
-
-  /** The account of a phone number; a new one is made pending (it becomes active when they sign in). */
-  async accountForPhone(
-    phone: string,
-    language: string,
-    email: string | null,
-    custodialAddress: string,
-    now: Date,
-  ) {
-    await this.db
-      .insert(users)
-      .values({ phone, language, status: 'pending', custodialAddress, pendingEmail: email, createdAt: now })
-      .onConflictDoNothing();
-    const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
-    if (row && row.status === 'pending' && email && !row.pendingEmail) {
-      await this.db.update(users).set({ pendingEmail: email }).where(eq(users.id, row.id));
-    }
     return row;
   }
 
@@ -103,16 +85,6 @@ export class PaymentsRepository {
       .limit(1)
       .for('update', { of: items });
     return row;
-  }
-
-  /** The item becomes the buyer's, only if it is still unowned (the guard against selling it twice). */
-  async handOver(tx: DbOrTx, itemId: string, buyerId: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(items)
-      .set({ ownerId: buyerId, status: 'active', acquiredAt: now })
-      .where(and(eq(items.id, itemId), isNull(items.ownerId)))
-      .returning({ id: items.id });
-    return rows.length === 1;
   }
 
   /** Orders paid for but not handed over (a webhook lost, a refund to retry): the timer looks again. */

@@ -14,10 +14,11 @@ import type { IntentView, PaymentProvider } from '../../providers/payments/payme
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { HistoryRepository } from '../history/history.repository';
+import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
-import type { ShopRepository } from '../shop/shop.repository';
-import type { TransfersRepository } from '../transfers/transfers.repository';
 import type { ShopService } from '../shop/shop.service';
+import type { TransfersService } from '../transfers/transfers.service';
+import type { UsersRepository } from '../users/users.repository';
 import { purchaseNotice, receiptText } from './payment-texts';
 import type { GuestPasses } from './guest-passes';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
@@ -35,8 +36,11 @@ type Outcome =
 export interface PaymentsServiceDeps {
   repo: PaymentsRepository;
   history: HistoryRepository;
-  transfers: TransfersRepository;
-  shopRepo: ShopRepository;
+  /** the items' writer: a paid item is handed over to its buyer */
+  items: ItemsRepository;
+  users: UsersRepository;
+  /** a purchase is recorded as a transfer (the buyer's activity) */
+  transfers: TransfersService;
   shop: ShopService;
   provider: PaymentProvider;
   ledger: LedgerProvider;
@@ -180,7 +184,7 @@ export class PaymentsService {
       throw new AppError(409, 'EXTERNAL_ID_REUSED');
     }
     const { order, item } = previous
-      ? { order: previous, item: (await this.deps.shopRepo.itemWithContext(previous.itemId))?.item }
+      ? { order: previous, item: (await this.deps.shop.itemWithContext(previous.itemId))?.item }
       : await this.deps.repo.transaction((tx) =>
           this.openOrder(tx, {
             kind: 'checkout',
@@ -272,7 +276,7 @@ export class PaymentsService {
         return { kind: 'mismatch', order: failed ?? order };
       }
       const locked = await this.deps.repo.lockItem(tx, order.itemId);
-      const hold = await this.deps.shopRepo.activeReservation(tx, order.itemId);
+      const hold = await this.deps.shop.activeHold(tx, order.itemId);
       const holdIsTheirs =
         !hold || hold.expiresAt <= now || [order.buyerId, order.payerId].includes(hold.userId);
       const available =
@@ -291,15 +295,10 @@ export class PaymentsService {
         return { kind: 'refund', order: paid ?? order };
       }
       if (hold)
-        await this.deps.shopRepo.endReservation(
-          tx,
-          hold.id,
-          hold.expiresAt <= now ? 'expired' : 'completed',
-          now,
-        );
-      if (!(await this.deps.repo.handOver(tx, order.itemId, order.buyerId, now)))
+        await this.deps.shop.endHold(tx, hold.id, hold.expiresAt <= now ? 'expired' : 'completed', now);
+      if (!(await this.deps.items.handOver(tx, order.itemId, order.buyerId, now)))
         throw new AppError(409, 'ITEM_SOLD');
-      const buyer = await this.deps.shopRepo.userById(tx, order.buyerId);
+      const buyer = await this.deps.users.user(order.buyerId, tx);
       const { item, client } = locked;
       await this.deps.ledger.record(tx, 'transfer', [
         {
@@ -311,19 +310,12 @@ export class PaymentsService {
         },
       ]);
       // a purchase is a transfer without a sender (the brand sold it): the buyer's activity lists it
-      await this.deps.transfers.insertTransfer(
-        tx,
-        {
-          kind: 'purchase',
-          senderId: null,
-          recipientId: order.buyerId,
-          orderId: order.id,
-          state: 'done',
-          createdAt: now,
-          settledAt: now,
-        },
-        [order.itemId],
-      );
+      await this.deps.transfers.recordPurchase(tx, {
+        buyerId: order.buyerId,
+        orderId: order.id,
+        itemId: order.itemId,
+        now,
+      });
       await this.deps.history.record(tx, {
         itemId: item.id,
         kind: 'purchased',
@@ -428,7 +420,7 @@ export class PaymentsService {
   }
 
   private async status(order: OrderRow): Promise<OrderStatus> {
-    const row = await this.deps.shopRepo.itemWithContext(order.itemId);
+    const row = await this.deps.shop.itemWithContext(order.itemId);
     return {
       state: order.state as OrderStatus['state'],
       productId: order.itemId,
@@ -467,7 +459,7 @@ export class PaymentsService {
       return true;
     });
     if (!claimed) return false;
-    const row = await this.deps.shopRepo.itemWithContext(order.itemId);
+    const row = await this.deps.shop.itemWithContext(order.itemId);
     const language: Language = buyer.language === 'fr' ? 'fr' : 'en';
     const receipt = receiptText(language, {
       item: row?.item.name ?? '',

@@ -8,7 +8,17 @@ import { registerProtectionRoutes } from './protection.routes';
 import { ProtectionService } from './protection.service';
 
 export async function protectionModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, images, mediaUrls, notifier, secrets } = api.deps;
+  const {
+    clock,
+    config,
+    database,
+    history,
+    images,
+    items: itemRows,
+    mediaUrls,
+    notifier,
+    secrets,
+  } = api.deps;
   const { items } = api.services;
   const repo = new ProtectionRepository(database.db);
   const protection = new ProtectionService({
@@ -16,6 +26,7 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     history,
     images,
     items,
+    itemRows,
     notifier,
     urls: mediaUrls,
     ipKey: secrets.codePepper,

@@ -1,5 +1,6 @@
-// SQL of lost/stolen declarations and of the public authenticity page.
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+// SQL of lost/stolen declarations and finder messages (their one writer) and of the public authenticity page.
+// The item's opposition and status change through ItemsRepository.
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   clients,
@@ -28,13 +29,6 @@ export class ProtectionRepository {
     return row;
   }
 
-  async setOpposition(tx: DbOrTx, itemId: string, kind: string | null, since: Date | null, status: string) {
-    await tx
-      .update(items)
-      .set({ oppositionKind: kind, oppositionSince: since, status })
-      .where(eq(items.id, itemId));
-  }
-
   async insertOpposition(tx: DbOrTx, values: typeof oppositions.$inferInsert) {
     await tx.insert(oppositions).values(values);
   }
@@ -44,6 +38,29 @@ export class ProtectionRepository {
       .update(oppositions)
       .set({ withdrawnAt: now, withdrawDetails: details })
       .where(and(eq(oppositions.itemId, itemId), isNull(oppositions.withdrawnAt)));
+  }
+
+  /**
+   * Account deletion, before the owner's items are held: what finders wrote to this owner goes (their words
+   * and contacts were for this owner alone; a returning owner starts afresh, like any new holder), and the
+   * words of the owner's declarations are blanked (the rows stay: the item's status).
+   */
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await tx
+      .delete(finderMessages)
+      .where(
+        inArray(
+          finderMessages.itemId,
+          tx.select({ id: items.id }).from(items).where(eq(items.ownerId, userId)),
+        ),
+      );
+    await tx
+      .update(oppositions)
+      .set({
+        details: '',
+        withdrawDetails: sql`case when ${oppositions.withdrawDetails} is null then null else '' end`,
+      })
+      .where(eq(oppositions.ownerId, userId));
   }
 
   async publicItem(publicId: string) {

@@ -9,6 +9,7 @@ import {
   type OppositionKind,
   type PublicItem,
 } from '@heirloom/contract';
+import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
@@ -18,6 +19,7 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import { declaredKind } from '../items/availability';
 import { mintOf } from '../items/items.presenter';
+import type { ItemsRepository } from '../items/items.repository';
 import type { ItemsService } from '../items/items.service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { finderNotice } from './protection-texts';
@@ -34,6 +36,8 @@ export interface ProtectionServiceDeps {
   history: HistoryRepository;
   images: ImagesRepository;
   items: ItemsService;
+  /** the items' writer: a declaration sets the item's opposition and status */
+  itemRows: ItemsRepository;
   notifier: OwnerNotifier;
   urls: MediaUrls;
   ipKey: string;
@@ -59,7 +63,7 @@ export class ProtectionService {
       if (item.oppositionKind) throw new AppError(409, 'OPPOSITION_ALREADY_ACTIVE', { item: item.name });
       if (item.status === 'in_repair') throw new AppError(409, 'OPPOSITION_IN_REPAIR', { item: item.name });
       if (item.status !== 'active') throw new AppError(409, 'OPPOSITION_ITEM_BUSY', { item: item.name });
-      await this.deps.repo.setOpposition(tx, itemId, kind, now, kind);
+      await this.deps.itemRows.setOpposition(tx, itemId, kind, now, kind);
       await this.deps.repo.insertOpposition(tx, { itemId, ownerId, kind, details, createdAt: now });
       // the owner's words stay in the declaration: the history is read by later owners
       await this.deps.history.record(tx, {
@@ -85,7 +89,7 @@ export class ProtectionService {
       const item = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
       if (!item) throw notFound();
       if (!item.oppositionKind) throw new AppError(409, 'NO_ACTIVE_OPPOSITION', { item: item.name });
-      await this.deps.repo.setOpposition(tx, itemId, null, null, 'active');
+      await this.deps.itemRows.setOpposition(tx, itemId, null, null, 'active');
       await this.deps.repo.closeOpposition(tx, itemId, details, now);
       await this.deps.history.record(tx, {
         itemId,
@@ -97,6 +101,11 @@ export class ProtectionService {
       });
     });
     return this.deps.items.item(ownerId, itemId, reader);
+  }
+
+  /** Account deletion, in its transaction, before the items are held (see ProtectionRepository.eraseFor). */
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await this.deps.repo.eraseFor(tx, userId);
   }
 
   async publicItem(publicId: string, reader: Language): Promise<PublicItem> {

@@ -6,9 +6,10 @@ import { registerBrandRoutes, registerRepairRoutes } from './repairs.routes';
 import { RepairsService } from './repairs.service';
 
 export async function repairsModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, notifier, providers } = api.deps;
+  const { clock, config, database, history, items, notifier, providers } = api.deps;
   const repairs = new RepairsService({
     repo: new RepairsRepository(database.db),
+    items,
     history,
     notifier,
     email: providers.email,

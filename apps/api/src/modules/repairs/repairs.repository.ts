@@ -1,5 +1,6 @@
-// SQL of repairs: the item and store checks, the repair rows and their steps, the owner's and brand's lists.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// SQL of repairs: the item and store checks, the repair rows and their steps (their one writer), the owner's
+// and brand's lists. The item's status changes through ItemsRepository.
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, collections, items, repairSteps, repairs, savStores } from '../../db/schema';
 
@@ -102,10 +103,6 @@ export class RepairsRepository {
     await tx.insert(repairSteps).values(values);
   }
 
-  async setItemStatus(tx: DbOrTx, itemId: string, status: string) {
-    await tx.update(items).set({ status }).where(eq(items.id, itemId));
-  }
-
   /** Repairs with their stores, steps and items, in the order given. */
   async bundles(tx: DbOrTx, rows: RepairRow[]): Promise<RepairBundle[]> {
     if (rows.length === 0) return [];
@@ -162,5 +159,71 @@ export class RepairsRepository {
       .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
       .limit(1);
     return row !== undefined;
+  }
+
+  // ---- account deletion and return ----
+
+  /**
+   * Cancels the owner's repairs in `states` as if the owner had (a step each); gives the repairs cancelled,
+   * with their item and store. Called once the items are locked, so the repairs are locked second, in the
+   * order every repair move takes.
+   */
+  async cancelOwnedBy(tx: DbOrTx, userId: string, states: readonly string[], now: Date) {
+    const rows = await tx
+      .select({ id: repairs.id, itemId: repairs.itemId, store: savStores.name })
+      .from(repairs)
+      .innerJoin(savStores, eq(repairs.storeId, savStores.id))
+      .where(and(eq(repairs.ownerId, userId), inArray(repairs.state, [...states])))
+      .orderBy(repairs.id)
+      .for('update', { of: repairs });
+    if (rows.length === 0) return [];
+    await tx
+      .update(repairs)
+      .set({ state: 'cancelled', updatedAt: now })
+      .where(
+        inArray(
+          repairs.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    await tx.insert(repairSteps).values(
+      rows.map((r) => ({
+        repairId: r.id,
+        kind: 'state',
+        state: 'cancelled',
+        actor: 'owner',
+        createdAt: now,
+      })),
+    );
+    return rows;
+  }
+
+  /**
+   * The owner's free text may say anything about them: the words of their repair requests and their own
+   * notes are blanked. The rows stay (the brand's repair records).
+   */
+  async eraseWordsOf(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.update(repairs).set({ details: '' }).where(eq(repairs.ownerId, userId));
+    await tx
+      .update(repairSteps)
+      .set({ note: null })
+      .where(
+        and(
+          eq(repairSteps.actor, 'owner'),
+          isNotNull(repairSteps.note),
+          inArray(
+            repairSteps.repairId,
+            tx.select({ id: repairs.id }).from(repairs).where(eq(repairs.ownerId, userId)),
+          ),
+        ),
+      );
+  }
+
+  /** The repairs in `states` on these items become `userId`'s (held items given back to their owner). */
+  async handOver(tx: DbOrTx, itemIds: string[], userId: string, states: readonly string[]) {
+    await tx
+      .update(repairs)
+      .set({ ownerId: userId })
+      .where(and(inArray(repairs.itemId, itemIds), inArray(repairs.state, [...states])));
   }
 }

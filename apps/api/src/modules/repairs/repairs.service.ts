@@ -5,6 +5,7 @@
 import {
   brandRepairMoves,
   isRepairOpen,
+  openRepairStates,
   ownerCanCancel,
   ownerCanConfirmPickup,
   ownerCanEdit,
@@ -15,6 +16,7 @@ import {
   type RepairRequest,
   type RepairState,
   type RepairUpdate,
+  repairStates,
 } from '@heirloom/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +24,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { brandNoteData, brandNoteIn } from '../../lib/localized';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { HistoryRepository } from '../history/history.repository';
+import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail, repairNotice } from './repair-texts';
 import type { RepairBundle, RepairRow, RepairScope, RepairsRepository } from './repairs.repository';
@@ -74,6 +77,8 @@ const presentForBrand = (bundle: RepairBundle, reader: Language): BrandRepair =>
 
 export interface RepairsServiceDeps {
   repo: RepairsRepository;
+  /** the items' writer: an item is in repair while its repair is open */
+  items: ItemsRepository;
   history: HistoryRepository;
   notifier: OwnerNotifier;
   email: EmailProvider;
@@ -115,7 +120,7 @@ export class RepairsService {
           actor: 'owner',
           createdAt: now,
         });
-        await this.deps.repo.setItemStatus(tx, itemId, 'in_repair');
+        await this.deps.items.setStatus(tx, itemId, 'in_repair');
         await this.deps.history.record(tx, {
           itemId,
           kind: 'repair_opened',
@@ -173,7 +178,7 @@ export class RepairsService {
       createdAt: now,
     });
     const closed = !isRepairOpen(state);
-    if (closed) await this.deps.repo.setItemStatus(tx, repair.itemId, 'active');
+    if (closed) await this.deps.items.setStatus(tx, repair.itemId, 'active');
     const store = await this.deps.repo.store(tx, repair.storeId);
     await this.deps.history.record(tx, {
       itemId: repair.itemId,
@@ -321,6 +326,34 @@ export class RepairsService {
     });
     await this.tellOwner(bundle, note, true);
     return presentForBrand(bundle, reader);
+  }
+
+  /** The repairs the owner could still cancel: cancelled with the account (the SAV has not started). */
+  private static readonly cancelledWithAccount = repairStates.filter(ownerCanCancel);
+
+  /**
+   * Account deletion, inside its transaction and once the owner's items are locked: the repairs the owner
+   * could still cancel are cancelled (their items back to active), the owner's words are blanked. Gives the
+   * repairs cancelled (item and store) for the items' history; the rest stays with the held items.
+   */
+  async eraseFor(tx: DbOrTx, userId: string, now: Date) {
+    const cancelled = await this.deps.repo.cancelOwnedBy(
+      tx,
+      userId,
+      RepairsService.cancelledWithAccount,
+      now,
+    );
+    if (cancelled.length > 0) {
+      const itemIds = cancelled.map((r) => r.itemId);
+      await this.deps.items.setStatus(tx, itemIds, 'active', { status: 'in_repair' });
+    }
+    await this.deps.repo.eraseWordsOf(tx, userId);
+    return cancelled;
+  }
+
+  /** Held items given back to their returning owner: the repairs under way on them follow. */
+  async handOverWith(tx: DbOrTx, itemIds: string[], userId: string): Promise<void> {
+    await this.deps.repo.handOver(tx, itemIds, userId, openRepairStates);
   }
 
   private async tellOwner(bundle: RepairBundle, note: BrandNote | null, noteOnly: boolean) {

@@ -6,9 +6,9 @@ import { registerShopRoutes } from './shop.routes';
 import { ShopService } from './shop.service';
 
 export async function shopModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, images, mediaUrls, presenter, seals } = api.deps;
+  const { clock, config, database, images, items, mediaUrls, presenter, seals } = api.deps;
   const shop = new ShopService({
-    repo: new ShopRepository(database.db),
+    repo: new ShopRepository(database.db, items),
     images,
     presenter,
     urls: mediaUrls,

@@ -1,8 +1,10 @@
-// SQL of the shop: collections and items on sale, reservations (holds) and their expiry.
+// SQL of the shop: collections and items on sale, reservations (holds, their one writer) and their expiry.
+// A hold's item changes status through ItemsRepository, in the same transaction.
 import type { ItemFilters } from '@heirloom/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, collections, items, orders, reservations, users } from '../../db/schema';
+import { clients, collections, items, orders, reservations } from '../../db/schema';
+import type { ItemsRepository } from '../items/items.repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ShopItemRow = typeof items.$inferSelect;
@@ -15,7 +17,11 @@ function likePattern(search: string): string {
 }
 
 export class ShopRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** the items' writer: a hold marks its item reserved, its end puts it back on sale */
+    private readonly items: ItemsRepository,
+  ) {}
 
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
@@ -149,10 +155,7 @@ export class ShopRepository {
   async insertReservation(tx: DbOrTx, values: typeof reservations.$inferInsert) {
     const [row] = await tx.insert(reservations).values(values).returning();
     if (!row) throw new Error('reservation not stored');
-    await tx
-      .update(items)
-      .set({ status: 'reserved' })
-      .where(and(eq(items.id, values.itemId), isNull(items.ownerId)));
+    await this.items.setStatus(tx, values.itemId, 'reserved', { unowned: true });
     return row;
   }
 
@@ -164,10 +167,7 @@ export class ShopRepository {
       .where(and(eq(reservations.id, id), eq(reservations.state, 'active')))
       .returning();
     if (ended && state !== 'completed') {
-      await tx
-        .update(items)
-        .set({ status: 'on_sale' })
-        .where(and(eq(items.id, ended.itemId), isNull(items.ownerId), eq(items.status, 'reserved')));
+      await this.items.setStatus(tx, ended.itemId, 'on_sale', { unowned: true, status: 'reserved' });
     }
     return ended;
   }
@@ -178,10 +178,5 @@ export class ShopRepository {
       .from(reservations)
       .where(and(eq(reservations.state, 'active'), lte(reservations.expiresAt, now)))
       .limit(limit);
-  }
-
-  async userById(tx: DbOrTx, id: string) {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
   }
 }

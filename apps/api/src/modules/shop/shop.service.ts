@@ -212,6 +212,21 @@ export class ShopService {
     return this.present(reservation, collection.id);
   }
 
+  /** An item with its collection and brand (payments: the order's item). */
+  async itemWithContext(itemId: string) {
+    return this.deps.repo.itemWithContext(itemId);
+  }
+
+  /** The item's active hold, in the caller's transaction (payments: whose hold it is at payment time). */
+  async activeHold(tx: DbOrTx, itemId: string) {
+    return this.deps.repo.activeReservation(tx, itemId);
+  }
+
+  /** Ends a hold in the caller's transaction (payments: completed when paid for, or expired). */
+  async endHold(tx: DbOrTx, id: string, state: 'cancelled' | 'expired' | 'completed', now: Date) {
+    return this.deps.repo.endReservation(tx, id, state, now);
+  }
+
   /** Cancels a hold from its sealed link; a hold already paid for is not cancelled here. */
   async cancelByToken(token: string): Promise<true> {
     const now = this.deps.clock.now();

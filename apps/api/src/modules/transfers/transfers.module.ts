@@ -7,10 +7,12 @@ import { registerTransferRoutes } from './transfers.routes';
 import { TransfersService } from './transfers.service';
 
 export async function transfersModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, images, mediaUrls, notifier, providers } = api.deps;
+  const { clock, config, database, history, images, items, mediaUrls, notifier, providers, users } = api.deps;
   const { auth } = api.services;
   const transfers = new TransfersService({
     repo: new TransfersRepository(database.db),
+    items,
+    users,
     history,
     images,
     auth,

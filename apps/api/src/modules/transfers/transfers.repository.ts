@@ -1,4 +1,5 @@
-// SQL of transfers: locking the items, moving ownership, the activity feed, pending transfers.
+// SQL of transfers: locking the items, the transfers and their items (their one writer), the activity feed,
+// pending transfers. The items themselves move through ItemsRepository.
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, collections, items, transferItems, transfers, users } from '../../db/schema';
@@ -22,34 +23,9 @@ export class TransfersRepository {
     return row;
   }
 
-  async createPendingUser(tx: DbOrTx, phone: string, language: string, custodialAddress: string, now: Date) {
-    await tx
-      .insert(users)
-      .values({ phone, language, status: 'pending', custodialAddress, createdAt: now })
-      .onConflictDoNothing();
-    return this.userByPhone(tx, phone);
-  }
-
   /** Locks the items in a fixed order (no deadlock between two senders) and returns them. */
   async lockItems(tx: DbOrTx, ids: string[]) {
     return tx.select().from(items).where(inArray(items.id, ids)).orderBy(asc(items.id)).for('update');
-  }
-
-  /** Moves the items only if `from` still owns every one of them; returns how many moved. */
-  async moveItems(
-    tx: DbOrTx,
-    ids: string[],
-    from: string,
-    to: string | null,
-    status: string,
-    now: Date,
-  ): Promise<number> {
-    const rows = await tx
-      .update(items)
-      .set({ ownerId: to, status, acquiredAt: now })
-      .where(and(inArray(items.id, ids), eq(items.ownerId, from)))
-      .returning({ id: items.id });
-    return rows.length;
   }
 
   async insertTransfer(tx: DbOrTx, values: typeof transfers.$inferInsert, itemIds: string[]) {

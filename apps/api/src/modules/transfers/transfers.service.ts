@@ -14,7 +14,9 @@ import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
 import { handOverRefusal } from '../items/availability';
+import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
+import type { UsersRepository } from '../users/users.repository';
 import type { TransfersRepository } from './transfers.repository';
 import { invitationSms, receivedNotice } from './transfer-texts';
 
@@ -31,6 +33,10 @@ function counterpartyPhone(sent: boolean, phone: string | undefined) {
 
 export interface TransfersServiceDeps {
   repo: TransfersRepository;
+  /** the items' writer: a transfer moves their owner and status */
+  items: ItemsRepository;
+  /** the users' writer: a transfer to a new number makes its account, pending */
+  users: UsersRepository;
   /** the sender's private photos go; the brand's pictures are the activity's thumbnails */
   images: ImagesRepository;
   history: HistoryRepository;
@@ -78,10 +84,10 @@ export class TransfersService {
       // An unknown number gets a pending account; its language is unknown, so the sender's is used.
       const recipient =
         existing ??
-        (await this.deps.repo.createPendingUser(tx, phoneTo, sender.language, newCustodialAddress(), now));
+        (await this.deps.users.createPending(tx, phoneTo, sender.language, newCustodialAddress(), now));
       if (!recipient) throw new Error('recipient not created');
       const pending = recipient.status !== 'active';
-      const moved = await this.deps.repo.moveItems(
+      const moved = await this.deps.items.moveOwned(
         tx,
         ids,
         senderId,
@@ -159,7 +165,7 @@ export class TransfersService {
       // one address on one chain: a batch whose certificates live on several chains cannot all go there
       const chains = new Set(locked.map((i) => i.mintChain));
       if (chains.size > 1) throw new AppError(409, 'CHAIN_MISMATCH', { chains: [...chains].join(', ') });
-      const moved = await this.deps.repo.moveItems(tx, ids, senderId, null, 'withdrawn', now);
+      const moved = await this.deps.items.moveOwned(tx, ids, senderId, null, 'withdrawn', now);
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
       const gone = await this.deps.images.removePrivate(tx, senderId, ids);
       await this.deps.repo.insertTransfer(
@@ -210,7 +216,7 @@ export class TransfersService {
       throw new AppError(409, 'TRANSFER_NOT_PENDING');
     const ids = await this.deps.repo.itemIdsOf(tx, transferId);
     const locked = await this.deps.repo.lockItems(tx, ids);
-    const moved = await this.deps.repo.moveItems(
+    const moved = await this.deps.items.moveOwned(
       tx,
       ids,
       transfer.recipientId,
@@ -271,7 +277,7 @@ export class TransfersService {
     for (const transfer of await this.deps.repo.pendingFor(tx, userId)) {
       if (transfer.expiresAt && transfer.expiresAt <= now) continue;
       const ids = await this.deps.repo.itemIdsOf(tx, transfer.id);
-      await this.deps.repo.moveItems(tx, ids, userId, userId, 'active', now);
+      await this.deps.items.moveOwned(tx, ids, userId, userId, 'active', now);
       await this.deps.history.recordEach(tx, ids, {
         kind: 'received',
         actor: 'owner',
@@ -281,6 +287,30 @@ export class TransfersService {
       });
       await this.deps.repo.setState(tx, transfer.id, 'done', now);
     }
+  }
+
+  /**
+   * A purchase is a transfer without a sender (the brand sold it): recorded done, in the payment's
+   * transaction, so that the buyer's activity lists it.
+   */
+  async recordPurchase(
+    tx: DbOrTx,
+    purchase: { buyerId: string; orderId: string; itemId: string; now: Date },
+  ) {
+    const { buyerId, orderId, itemId, now } = purchase;
+    await this.deps.repo.insertTransfer(
+      tx,
+      {
+        kind: 'purchase',
+        senderId: null,
+        recipientId: buyerId,
+        orderId,
+        state: 'done',
+        createdAt: now,
+        settledAt: now,
+      },
+      [itemId],
+    );
   }
 
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {

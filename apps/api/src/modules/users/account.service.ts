@@ -2,7 +2,8 @@
 // transfers come back, items are held for the phone number (by keyed hash), repairs the owner could still
 // cancel are cancelled, personal rows and the owner's own words are erased and the user row is erased.
 // When that number signs up again, the held items are given back with the repairs under way on them.
-import { openRepairStates, ownerCanCancel, repairStates } from '@heirloom/contract';
+// Each table is written by its own module's repository (through its service or a shared repository), all
+// inside this one transaction.
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
@@ -12,6 +13,11 @@ import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
+import type { ItemsRepository } from '../items/items.repository';
+import type { LegalService } from '../legal/legal.service';
+import type { MessagesService } from '../messages/messages.service';
+import type { ProtectionService } from '../protection/protection.service';
+import type { RepairsService } from '../repairs/repairs.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { AccountRepository } from './account.repository';
 import type { UsersRepository } from './users.repository';
@@ -22,8 +28,14 @@ export interface AccountServiceDeps {
   /** private photos leave with the person who took them */
   images: ImagesRepository;
   users: UsersRepository;
+  /** the items' writer: the owner's items are held for the number, and given back */
+  items: ItemsRepository;
   auth: AuthService;
   transfers: TransfersService;
+  repairs: RepairsService;
+  protection: ProtectionService;
+  legal: LegalService;
+  messages: MessagesService;
   ledger: LedgerProvider;
   storage: StorageProvider;
   codePepper: string;
@@ -38,9 +50,6 @@ export class AccountService {
     return hmac(this.deps.codePepper, `held:${phone}`);
   }
 
-  /** The repairs the owner could still cancel: cancelled with the account (the SAV has not started). */
-  private static readonly cancelledWithAccount = repairStates.filter(ownerCanCancel);
-
   async delete(caller: AuthenticatedUser, id: string): Promise<void> {
     if (id !== caller.userId) throw notFound();
     const now = this.deps.clock.now();
@@ -49,14 +58,12 @@ export class AccountService {
       if (!user || user.status === 'deleted') throw notFound();
       await this.deps.auth.requireGrant(caller, 'deleteAccount', {}, tx);
       await this.deps.transfers.cancelPendingSentBy(tx, id, now);
-      await this.deps.account.holdItems(tx, id, this.phoneHash(user.phone));
-      // the rest (in progress, ready for pickup) stays with the held item, for the owner's return
-      const cancelled = await this.deps.account.cancelRepairs(
-        tx,
-        id,
-        AccountService.cancelledWithAccount,
-        now,
-      );
+      // finders' messages to this owner go before the items leave their list (declarations' words too)
+      await this.deps.protection.eraseFor(tx, id);
+      await this.deps.items.holdOwnedBy(tx, id, this.phoneHash(user.phone));
+      // repairs the owner could still cancel are; the rest (in progress, ready for pickup) stays with the
+      // held item, for the owner's return
+      const cancelled = await this.deps.repairs.eraseFor(tx, id, now);
       await this.deps.history.record(
         tx,
         cancelled.map((r) => ({
@@ -69,8 +76,10 @@ export class AccountService {
         })),
       );
       const images = await this.deps.images.removePrivate(tx, id);
-      await this.deps.account.deletePersonalRows(tx, id, user.phone);
-      await this.deps.account.erase(tx, id, now);
+      await this.deps.auth.eraseFor(tx, id, user.phone);
+      await this.deps.legal.eraseFor(tx, id);
+      await this.deps.messages.eraseFor(tx, id);
+      await this.deps.users.eraseFor(tx, id, now);
       return images;
     });
     this.deps.auth.forgetSessionsOf(id);
@@ -87,7 +96,7 @@ export class AccountService {
     if (held.length === 0) return;
     const ids = held.map((i) => i.id);
     const from = await this.deps.account.ledgerAddresses(tx, ids);
-    await this.deps.account.giveBack(tx, ids, userId, now);
+    await this.deps.items.giveBack(tx, ids, userId, now);
     await this.deps.history.recordEach(tx, ids, {
       kind: 'received',
       actor: 'system',
@@ -95,7 +104,7 @@ export class AccountService {
       data: {},
       createdAt: now,
     });
-    await this.deps.account.handOverRepairs(tx, ids, userId, openRepairStates);
+    await this.deps.repairs.handOverWith(tx, ids, userId);
     await this.deps.ledger.record(
       tx,
       'transfer',

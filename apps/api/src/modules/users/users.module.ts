@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
 import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
-import { UsersRepository } from './users.repository';
 import { registerUserRoutes } from './users.routes';
 import { UsersService } from './users.service';
 
 export async function usersModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, images, providers, secrets } = api.deps;
-  const { auth, transfers } = api.services;
-  const repo = new UsersRepository(database.db);
+  const { clock, config, database, history, images, items, providers, secrets, users: repo } = api.deps;
+  const { auth, transfers, repairs, protection, legal, messages } = api.services;
   const { codePepper } = secrets;
   const users = new UsersService({
     repo,
@@ -25,8 +23,13 @@ export async function usersModule(api: FastifyInstance): Promise<void> {
     history,
     images,
     users: repo,
+    items,
     auth,
     transfers,
+    repairs,
+    protection,
+    legal,
+    messages,
     ledger: providers.ledger,
     storage: providers.storage,
     codePepper,

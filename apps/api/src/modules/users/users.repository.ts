@@ -1,6 +1,9 @@
-// SQL of the owner's account: the user row, e-mail confirmations, push devices.
-import { and, asc, count, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
+// SQL of the owner's account: the user row, e-mail confirmations, push devices. The one writer of the users
+// table: sign-in (auth), the pending accounts a transfer or a guest purchase makes, and account deletion
+// call it, inside their own transaction.
+import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { newCustodialAddress } from '../../lib/address';
 import { emailConfirmations, pushDevices, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,6 +28,90 @@ export class UsersRepository {
 
   async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: DbOrTx = this.db) {
     await tx.update(users).set(values).where(eq(users.id, id));
+  }
+
+  async userByPhone(phone: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return row;
+  }
+
+  /**
+   * Creates the user on first sign-in, activates a pending one, and stamps the login. A pending account
+   * was created with the language of whoever sent it an item: its owner's first sign-in says theirs.
+   */
+  async upsertOnLogin(tx: DbOrTx, phone: string, language: string, now: Date): Promise<UserRow> {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        phone,
+        language,
+        status: 'active',
+        createdAt: now,
+        lastLoginAt: now,
+        custodialAddress: newCustodialAddress(),
+      })
+      .onConflictDoUpdate({
+        target: users.phone,
+        set: {
+          status: 'active',
+          language: sql`case when ${users.status} = 'pending' then excluded.language else ${users.language} end`,
+          lastLoginAt: now,
+          custodialAddress: sql`coalesce(${users.custodialAddress}, excluded.custodial_address)`,
+        },
+      })
+      .returning();
+    if (row === undefined) throw new Error('expected a row back from the database');
+    return row;
+  }
+
+  /** The account of a phone number, made pending if there is none (it becomes active when they sign in). */
+  async createPending(tx: DbOrTx, phone: string, language: string, custodialAddress: string, now: Date) {
+    await tx
+      .insert(users)
+      .values({ phone, language, status: 'pending', custodialAddress, createdAt: now })
+      .onConflictDoNothing();
+    return this.userByPhone(phone, tx);
+  }
+
+  /** The account of a phone number for a guest purchase; a new one is pending, with the receipt's e-mail. */
+  async accountForPhone(
+    phone: string,
+    language: string,
+    email: string | null,
+    custodialAddress: string,
+    now: Date,
+  ) {
+    await this.db
+      .insert(users)
+      .values({ phone, language, status: 'pending', custodialAddress, pendingEmail: email, createdAt: now })
+      .onConflictDoNothing();
+    const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    if (row && row.status === 'pending' && email && !row.pendingEmail) {
+      await this.db.update(users).set({ pendingEmail: email }).where(eq(users.id, row.id));
+    }
+    return row;
+  }
+
+  /**
+   * Account deletion: the account's devices and e-mail confirmations go, and the user row stays for the
+   * references (history, transfers, the ledger's custodial address) but says nothing about the person.
+   */
+  async eraseFor(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+    await tx.delete(pushDevices).where(eq(pushDevices.userId, userId));
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        phone: `deleted:${userId}`,
+        email: null,
+        emailConfirmedAt: null,
+        pendingEmail: null,
+        settings: {},
+        status: 'deleted',
+        lastLoginAt: null,
+        deletedAt: now,
+      })
+      .where(eq(users.id, userId));
   }
 
   async deviceCount(userId: string): Promise<number> {
