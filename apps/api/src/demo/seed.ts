@@ -1,6 +1,10 @@
 // Demo data, seeded once on a new database outside production (ARCHITECTURE §4 "Demo owners"):
 // brands with themes and stores, collections with covers, the two demo owners and their items,
 // each with a real (generated) picture and a history.
+// One writer per table (issue 14) has an exception here: the seed (with shop.ts, messages.ts, mint.ts and
+// bulk-load.ts) creates demo rows with plain inserts (users, brands, stores, collections, items, pictures,
+// message reads), because the repositories have no "create a brand/collection/item" moves to route them
+// through; history lines, brand keys, legal texts and the ledger still go through their owners.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { claimMark, hasMark } from '../db/app-meta';
