@@ -1,8 +1,22 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+
+/** Test files that replace modules with vi.mock: they run isolated, since a shared module graph would leak it. */
+function testsMockingModules(): string[] {
+  const src = path.join(import.meta.dirname, 'src');
+  return fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => fs.readFileSync(path.join(src, file), 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+}
+
+const mocking = testsMockingModules();
 
 export default defineConfig({
   plugins: [
@@ -44,9 +58,10 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   test: {
     css: false,
-    // pure logic (*.test.ts) runs in node with the light set-up, all files in one module graph (no per-file
-    // isolation: they keep no state between files, checked with --sequence.shuffle); screens and widgets
-    // (*.test.tsx) in jsdom, isolated. A *.test.ts that needs the DOM says `// @vitest-environment jsdom`.
+    // Pure logic (*.test.ts) runs in node with the light set-up; a *.test.ts that needs the DOM says
+    // `// @vitest-environment jsdom`. Screens and widgets (*.test.tsx) run in jsdom. Both share one module
+    // graph per worker (no per-file isolation: the set-up resets what a file may leave behind, and the
+    // suite passes under --sequence.shuffle); the few files that mock modules run isolated.
     projects: [
       {
         extends: true,
@@ -55,6 +70,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: mocking,
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -62,8 +78,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
+          isolate: false,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: mocking,
+          setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocking',
+          environment: 'jsdom',
+          include: mocking.length > 0 ? mocking : ['no-such-file'],
           setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts'],
         },
       },

@@ -1,12 +1,25 @@
 // Test setup of the DOM tests (*.test.tsx, and logic tests that ask for jsdom): DOM matchers, cleanup, and
 // the phone rules, which the app loads on a phone field's first use and the screens' tests expect there.
+// Files share one module graph and one document (vite.config.ts): after each file, what a screen may have
+// left on the document or in storage goes, as a fresh document would have it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { loadPhoneLib } from './src/ui/phone-lib';
 
 await loadPhoneLib();
 
 afterEach(() => {
   cleanup();
+});
+
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
 });
