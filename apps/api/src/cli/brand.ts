@@ -1,13 +1,9 @@
 // Brand administration from the command line: `npm run brand -- create-key <brand> [label]`,
 // `npm run brand -- list-keys`, `npm run brand -- revoke-key <prefix>`. Uses the same database as the
 // server (DATABASE_URL, else the PGlite files under DATA_DIR).
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { runningServer } from '../lib/pglite-lock';
 import { BrandKeys } from '../modules/brand/brand-keys';
 import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
-
-const say = (text: string) => process.stdout.write(`${text}\n`);
+import { runCli, say, withCliDatabase } from './run';
 
 const usage = `Usage:
   npm run brand -- create-key <brand slug or id> [label]   prints a new brand API key (shown once)
@@ -20,21 +16,8 @@ async function main(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pid = runningServer(config.dataDir);
-    if (pid) {
-      console.error(
-        `The server (pid ${pid}) is using the PGlite database in ${config.dataDir}: stop it first ` +
-          '(PGlite serves one process), or run the server on PostgreSQL with DATABASE_URL.',
-      );
-      return 1;
-    }
-  }
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
-  try {
-    await database.migrate(config.migrationsDir);
-    const keys = new BrandKeys({ repo: new BrandKeysRepository(database.db) });
+  return withCliDatabase(async (db) => {
+    const keys = new BrandKeys({ repo: new BrandKeysRepository(db) });
     if (command === 'create-key') {
       if (!arg) {
         console.error(usage);
@@ -59,15 +42,7 @@ async function main(args: string[]): Promise<number> {
       if (n === 0) return 1;
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -8,13 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { languageSchema, legalTypeSchema } from '@heirloom/contract';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
-import { runningServer } from '../lib/pglite-lock';
 import { LegalRepository } from '../modules/legal/legal.repository';
-
-const say = (text: string) => process.stdout.write(`${text}\n`);
+import { runCli, say, withCliDatabase } from './run';
 
 const usage = `Usage:
   npm run legal -- publish <termsAndConditions|privacyPolicy> <en|fr> <file.md> [--title "…"]
@@ -60,24 +56,11 @@ async function main(args: string[]): Promise<number> {
     console.error(`${publish.file} is empty.`);
     return 1;
   }
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pid = runningServer(config.dataDir);
-    if (pid) {
-      console.error(
-        `The server (pid ${pid}) is using the PGlite database in ${config.dataDir}: stop it first ` +
-          '(PGlite serves one process), or run the server on PostgreSQL with DATABASE_URL.',
-      );
-      return 1;
-    }
-  }
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
-  try {
-    await database.migrate(config.migrationsDir);
+  return withCliDatabase(async (db) => {
     // a new database first gets version 1 (as the server would write it), so that this is version 2
-    await seedLegalDocuments(database.db, new Date());
+    await seedLegalDocuments(db, new Date());
     if (publish) {
-      const { document: row, newVersion } = await new LegalRepository(database.db).publish({
+      const { document: row, newVersion } = await new LegalRepository(db).publish({
         type: publish.type,
         language: publish.language,
         title: publish.title ?? defaultTitles[publish.type][publish.language],
@@ -91,20 +74,12 @@ async function main(args: string[]): Promise<number> {
           : `A translation of version ${row.version}: who accepted that version is not asked again.`,
       );
     } else {
-      for (const r of await new LegalRepository(database.db).all()) {
+      for (const r of await new LegalRepository(db).all()) {
         say(`${r.type}  v${r.version}  ${r.language}  ${r.publishedAt.toISOString()}  ${r.title}  ${r.id}`);
       }
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);
