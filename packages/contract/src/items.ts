@@ -85,14 +85,19 @@ export const itemSchema = z
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof itemSchema>;
 
+/** What every view of a collection shows of it (the collections list, the shop). */
+export const collectionFields = {
+  id: uuid,
+  name: z.string(),
+  description: z.string(),
+  descriptionLang: languageSchema,
+  brand: brandSchema,
+  coverUrl: z.string().nullable(),
+};
+
 export const collectionSummarySchema = z
   .object({
-    id: uuid,
-    name: z.string(),
-    description: z.string(),
-    descriptionLang: languageSchema,
-    brand: brandSchema,
-    coverUrl: z.string().nullable(),
+    ...collectionFields,
     itemCount: z.number().int(),
   })
   .meta({ id: 'CollectionSummary' });

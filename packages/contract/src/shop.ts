@@ -10,7 +10,7 @@ import {
   pageParamsSchema,
   phoneSchema,
 } from './common';
-import { brandSchema, itemFiltersSchema } from './items';
+import { brandSchema, collectionFields, itemFiltersSchema } from './items';
 import { codeSentSchema, codeSchema } from './auth';
 
 /** How long a reservation holds an item for its buyer. */
@@ -30,12 +30,7 @@ export type Price = z.infer<typeof priceSchema>;
 
 export const shopCollectionSchema = z
   .object({
-    id: uuid,
-    name: z.string(),
-    description: z.string(),
-    descriptionLang: languageSchema,
-    brand: brandSchema,
-    coverUrl: z.string().nullable(),
+    ...collectionFields,
     price: priceSchema,
     /** items that can still be bought (not sold, not held by someone else) */
     itemsLeft: z.number().int(),
