@@ -1,7 +1,7 @@
 // What each kind of history event looks like: its icon, and the lines of detail it carries.
 import '../../i18n/items';
 import '../../i18n/aftersales/items';
-import { formatPrice, repairStates as repairStateList } from '@heirloom/contract';
+import { formatPrice, repairStates as repairStateList, type RepairState } from '@heirloom/contract';
 import type { TFunction } from 'i18next';
 import type { HistoryEvent, HistoryKind } from '../../api/items';
 import type { IconName } from '../../ui';
@@ -22,7 +22,8 @@ export const kindIcons: Record<HistoryKind, IconName> = {
 };
 
 const oppositionKinds = ['lost', 'stolen'] as const;
-const repairStates: readonly string[] = repairStateList;
+const isRepairState = (state: string): state is RepairState =>
+  (repairStateList as readonly string[]).includes(state);
 
 /** "Declared stolen" says more than "Declared lost or stolen" when the event knows which. */
 export function eventTitle(event: HistoryEvent, t: TFunction): string {
@@ -34,7 +35,7 @@ export function eventTitle(event: HistoryEvent, t: TFunction): string {
 
 /** A repair's state in words; a state this app does not know yet is shown as the server wrote it. */
 export function repairStateLabel(state: string, t: TFunction): string {
-  return repairStates.includes(state) ? t(`items.repairState.${state}`) : state;
+  return isRepairState(state) ? t(`items.repairState.${state}`) : state;
 }
 
 /** One line of an event's facts; `lang` when it is the brand's words in another language than the app's. */

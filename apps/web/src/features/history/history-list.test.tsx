@@ -84,7 +84,7 @@ describe('HistoryList', () => {
     for (const language of ['en', 'fr']) {
       const t = i18n.getFixedT(language);
       for (const kind of historyKinds) {
-        const key = `items.history.kind.${kind}`;
+        const key = `items.history.kind.${kind}` as const;
         expect(i18n.exists(key, { lng: language }), `${language} ${kind}`).toBe(true);
         expect(t(key)).not.toBe(key);
         expect(kindIcons[kind]).toBeTruthy();

@@ -1,5 +1,6 @@
 // The repair request (issue 5): store → description → review; nothing typed or chosen is lost going back or on error.
 import { useQuery } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savStoresQuery } from '../../api/clients';
@@ -14,7 +15,7 @@ import styles from './repairs.module.css';
 
 type Step = 'store' | 'details' | 'review';
 const STEP_NUMBER: Record<Step, number> = { store: 1, details: 2, review: 3 };
-const TITLE: Record<Step, string> = {
+const TITLE: Record<Step, ParseKeys> = {
   store: 'aftersales.request.storeTitle',
   details: 'aftersales.request.detailsTitle',
   review: 'aftersales.request.reviewTitle',

@@ -4,6 +4,7 @@
 import '../../i18n/items';
 import { isRepairOpen } from '@heirloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
@@ -32,7 +33,7 @@ export interface RepairTrackingProps {
   after?: ReactNode;
 }
 
-const OUTCOME_TEXT: Record<RepairOutcome, string> = {
+const OUTCOME_TEXT: Record<RepairOutcome, ParseKeys> = {
   saved: 'aftersales.tracking.saved',
   cancelled: 'aftersales.tracking.cancelled',
   pickedUp: 'aftersales.tracking.pickedUp',
@@ -56,7 +57,7 @@ export function RepairTracking({
   const queryClient = useQueryClient();
   // what the live region says last (a text key, so a language switch follows): the owner's own action here,
   // or the brand's latest move
-  const [said, setSaid] = useState<string>();
+  const [said, setSaid] = useState<ParseKeys>();
   const [focusState, setFocusState] = useState(0);
   const stateCard = useRef<HTMLElement>(null);
   const state = query.data?.state;

@@ -1,5 +1,6 @@
 // Step 1: one of the brand's after-sales stores, by name, or nearest first once the owner shares a position.
 import { useQuery } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savStoresQuery } from '../../api/clients';
@@ -24,7 +25,7 @@ export interface StoreStepProps {
   onContinue: () => void;
 }
 
-const positionMessages: Partial<Record<PositionState['status'], string>> = {
+const positionMessages: Partial<Record<PositionState['status'], ParseKeys>> = {
   locating: 'aftersales.request.locating',
   located: 'aftersales.request.located',
   denied: 'aftersales.request.locationDenied',
