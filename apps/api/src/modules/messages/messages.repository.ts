@@ -75,18 +75,7 @@ export class MessagesRepository {
   /** A page of the messages reaching the item, newest first, each with whether the owner had seen it. */
   async ownerPage(ownerId: string, item: OwnedItem, limit: number, offset: number) {
     const where = this.reaching(item);
-    const seen = exists(
-      this.db
-        .select({ one: sql`1` })
-        .from(messageReads)
-        .where(
-          and(
-            eq(messageReads.userId, ownerId),
-            eq(messageReads.itemId, item.itemId),
-            eq(messageReads.messageId, brandMessages.id),
-          ),
-        ),
-    );
+    const seen = exists(this.readOf(ownerId, item.itemId));
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -104,6 +93,20 @@ export class MessagesRepository {
       this.db.select({ n: count() }).from(brandMessages).where(where),
     ]);
     return { rows: rows as OwnerPageRow[], total: total?.n ?? 0 };
+  }
+
+  /** The owner's read of the brand message in the outer query, on this item (a string or a column). */
+  private readOf(ownerId: string, itemId: string | typeof items.id) {
+    return this.db
+      .select({ one: sql`1` })
+      .from(messageReads)
+      .where(
+        and(
+          eq(messageReads.userId, ownerId),
+          eq(messageReads.itemId, itemId),
+          eq(messageReads.messageId, brandMessages.id),
+        ),
+      );
   }
 
   /** Marks these messages seen for this item (a repeated read changes nothing). */
@@ -124,18 +127,7 @@ export class MessagesRepository {
     const unread = and(
       eq(items.ownerId, ownerId),
       collectionId ? eq(items.collectionId, collectionId) : undefined,
-      notExists(
-        this.db
-          .select({ one: sql`1` })
-          .from(messageReads)
-          .where(
-            and(
-              eq(messageReads.userId, ownerId),
-              eq(messageReads.itemId, items.id),
-              eq(messageReads.messageId, brandMessages.id),
-            ),
-          ),
-      ),
+      notExists(this.readOf(ownerId, items.id)),
     );
     const pair = { itemId: items.id, collectionId: items.collectionId };
     const forItems = this.db
