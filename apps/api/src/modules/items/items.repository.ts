@@ -32,8 +32,8 @@ function itemConditions(ownerId: string, filters: ItemFilters | undefined): SQL[
   return where;
 }
 
-/** Items with their collection and brand: the item page and the pages of a collection. */
-function itemsWithContext(db: Db) {
+/** Items with their collection and brand: item pages, collection pages, the shop, the public page. */
+export function itemsWithContext(db: DbOrTx) {
   return db
     .select({ item: items, collection: collections, client: clients })
     .from(items)

@@ -2,7 +2,8 @@
 // is handed over through ItemsRepository, a guest's account made through UsersRepository.
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, collections, items, orders, paymentEvents, users } from '../../db/schema';
+import { items, orders, paymentEvents, users } from '../../db/schema';
+import { itemsWithContext } from '../items/items.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -76,14 +77,7 @@ export class PaymentsRepository {
   }
 
   async lockItem(tx: DbOrTx, id: string) {
-    const [row] = await tx
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
-      .where(eq(items.id, id))
-      .limit(1)
-      .for('update', { of: items });
+    const [row] = await itemsWithContext(tx).where(eq(items.id, id)).limit(1).for('update', { of: items });
     return row;
   }
 

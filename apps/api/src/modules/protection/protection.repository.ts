@@ -2,15 +2,8 @@
 // The item's opposition and status change through ItemsRepository.
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  clients,
-  collections,
-  finderMessages,
-  items,
-  oppositions,
-  transferItems,
-  transfers,
-} from '../../db/schema';
+import { finderMessages, items, oppositions, transferItems, transfers } from '../../db/schema';
+import { itemsWithContext } from '../items/items.repository';
 
 export class ProtectionRepository {
   constructor(private readonly db: Db) {}
@@ -64,13 +57,7 @@ export class ProtectionRepository {
   }
 
   async publicItem(publicId: string) {
-    const [row] = await this.db
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
-      .where(eq(items.publicId, publicId))
-      .limit(1);
+    const [row] = await itemsWithContext(this.db).where(eq(items.publicId, publicId)).limit(1);
     return row;
   }
 

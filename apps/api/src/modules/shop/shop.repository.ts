@@ -4,7 +4,7 @@ import type { ItemFilters } from '@heirloom/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, collections, items, orders, reservations } from '../../db/schema';
-import type { ItemsRepository } from '../items/items.repository';
+import { itemsWithContext, type ItemsRepository } from '../items/items.repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ShopItemRow = typeof items.$inferSelect;
@@ -71,13 +71,7 @@ export class ShopRepository {
   }
 
   async itemWithContext(id: string) {
-    const [row] = await this.db
-      .select({ item: items, collection: collections, client: clients })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
-      .where(eq(items.id, id))
-      .limit(1);
+    const [row] = await itemsWithContext(this.db).where(eq(items.id, id)).limit(1);
     return row;
   }
 
