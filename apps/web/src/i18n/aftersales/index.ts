@@ -2,7 +2,7 @@
 // resources when one of those screens loads: the sign-in screen and the entry chunk never carry them.
 // Import it for its effect from each screen that uses `aftersales.*` keys; it runs once, before they render.
 import { i18n } from '..';
-import './items';
+import '../items'; // the `items.*` texts these screens sit next to
 import en from './en.json';
 import fr from './fr.json';
 
