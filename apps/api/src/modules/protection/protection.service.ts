@@ -16,7 +16,7 @@ import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ImagesRepository } from '../images/images.repository';
-import type { HistoryRepository } from '../history/history.repository';
+import type { HistoryRepository, NewHistoryEvent } from '../history/history.repository';
 import { declaredKind } from '../items/availability';
 import { mintOf } from '../items/items.presenter';
 import type { ItemsRepository } from '../items/items.repository';
@@ -26,6 +26,8 @@ import { finderNotice } from './protection-texts';
 import type { ProtectionRepository } from './protection.repository';
 
 const HOUR = 3600;
+
+type LockedItem = NonNullable<Awaited<ReturnType<ProtectionRepository['lockOwnedItem']>>>;
 
 /** An active lost or stolen declaration: the one reason a finder may write to the owner. */
 const isDeclared = (item: { oppositionKind: string | null }) => declaredKind(item) !== null;
@@ -56,26 +58,15 @@ export class ProtectionService {
     details: string,
     reader: Language,
   ): Promise<Item> {
-    const now = this.deps.clock.now();
-    await this.deps.repo.transaction(async (tx) => {
-      const item = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
-      if (!item) throw notFound();
+    return this.ownerChange(ownerId, itemId, reader, async (tx, item, now) => {
       if (item.oppositionKind) throw new AppError(409, 'OPPOSITION_ALREADY_ACTIVE', { item: item.name });
       if (item.status === 'in_repair') throw new AppError(409, 'OPPOSITION_IN_REPAIR', { item: item.name });
       if (item.status !== 'active') throw new AppError(409, 'OPPOSITION_ITEM_BUSY', { item: item.name });
       await this.deps.itemRows.setOpposition(tx, itemId, kind, now, kind);
       await this.deps.repo.insertOpposition(tx, { itemId, ownerId, kind, details, createdAt: now });
       // the owner's words stay in the declaration: the history is read by later owners
-      await this.deps.history.record(tx, {
-        itemId,
-        kind: 'opposition_made',
-        actor: 'owner',
-        actorUserId: ownerId,
-        data: { kind },
-        createdAt: now,
-      });
+      return { kind: 'opposition_made', data: { kind } };
     });
-    return this.deps.items.item(ownerId, itemId, reader);
   }
 
   async withdrawOpposition(
@@ -84,19 +75,34 @@ export class ProtectionService {
     details: string,
     reader: Language,
   ): Promise<Item> {
+    return this.ownerChange(ownerId, itemId, reader, async (tx, item, now) => {
+      if (!item.oppositionKind) throw new AppError(409, 'NO_ACTIVE_OPPOSITION', { item: item.name });
+      await this.deps.itemRows.setOpposition(tx, itemId, null, null, 'active');
+      await this.deps.repo.closeOpposition(tx, itemId, details, now);
+      return { kind: 'opposition_withdrawn', data: { kind: item.oppositionKind } };
+    });
+  }
+
+  /**
+   * A declaration's change, in one transaction on the owner's item (locked; 404 if not theirs): `change`
+   * checks and writes, and names the history line the owner is recorded with; then the item as it is now.
+   */
+  private async ownerChange(
+    ownerId: string,
+    itemId: string,
+    reader: Language,
+    change: (tx: DbOrTx, item: LockedItem, now: Date) => Promise<Pick<NewHistoryEvent, 'kind' | 'data'>>,
+  ): Promise<Item> {
     const now = this.deps.clock.now();
     await this.deps.repo.transaction(async (tx) => {
       const item = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
       if (!item) throw notFound();
-      if (!item.oppositionKind) throw new AppError(409, 'NO_ACTIVE_OPPOSITION', { item: item.name });
-      await this.deps.itemRows.setOpposition(tx, itemId, null, null, 'active');
-      await this.deps.repo.closeOpposition(tx, itemId, details, now);
+      const line = await change(tx, item, now);
       await this.deps.history.record(tx, {
         itemId,
-        kind: 'opposition_withdrawn',
+        ...line,
         actor: 'owner',
         actorUserId: ownerId,
-        data: { kind: item.oppositionKind },
         createdAt: now,
       });
     });
