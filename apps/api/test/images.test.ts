@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionsOf, itemsIn, ownedItem } from './fixtures';
 import { createTestApp, signIn, type TestApp } from './helpers';
 import { heicPhoto, jpegWithGps, multipart, pngImage } from './media-fixtures';
 
@@ -14,25 +15,10 @@ beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
   owner1 = await signIn(t, '+33600000001');
   owner2 = await signIn(t, '+33600000002');
-  const collections = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/products/collections/10/0',
-      headers: owner1.headers,
-      payload: {},
-    })
-  ).json().items;
-  const chrono = collections.find((c: { name: string }) => c.name === 'Heritage Chronographs');
-  const items = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/${chrono.id}/10/0`,
-      headers: owner1.headers,
-      payload: {},
-    })
-  ).json().items;
-  itemId = items.find((i: { name: string }) => i.name === 'Pilote 42').id;
-  richItemId = items.find((i: { name: string }) => i.name === 'Chronographe 1931').id;
+  const chrono = (await collectionsOf(t, owner1.headers)).find((c) => c.name === 'Heritage Chronographs')!;
+  const items = await itemsIn(t, owner1.headers, chrono.id);
+  itemId = items.find((i) => i.name === 'Pilote 42')!.id;
+  richItemId = items.find((i) => i.name === 'Chronographe 1931')!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -346,22 +332,8 @@ describe('an image id that belongs elsewhere', () => {
     ).json();
     const owner2Items = (await get('/api/v1/products/count', owner2.headers)).json().count as number;
     expect(owner2Items).toBeGreaterThan(0);
-    const [theirCollection] = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/products/collections/10/0',
-        headers: owner2.headers,
-        payload: {},
-      })
-    ).json().items;
-    const [theirItem] = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/products/${theirCollection.id}/10/0`,
-        headers: owner2.headers,
-        payload: {},
-      })
-    ).json().items;
+    const [theirCollection] = await collectionsOf(t, owner2.headers);
+    const theirItem = (await itemsIn(t, owner2.headers, theirCollection!.id))[0]!;
     const [theirPicture] = (await get(`/api/v1/products/images/${theirItem.id}`, owner2.headers)).json()
       .items;
     expect(theirPicture).toBeDefined();
@@ -380,25 +352,7 @@ describe('an image id that belongs elsewhere', () => {
   });
 
   it('after a transfer, the new owner can neither see nor change the previous owner’s private photo', async () => {
-    const sent = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/products/collections/10/0',
-        headers: owner1.headers,
-        payload: {},
-      })
-    ).json().items;
-    const leather = sent.find((c: { name: string }) => c.name === 'Voyage Leather');
-    const bag = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/products/${leather.id}/10/0`,
-        headers: owner1.headers,
-        payload: {},
-      })
-    )
-      .json()
-      .items.find((i: { name: string }) => i.name === 'Sac Voyageur 48h');
+    const bag = await ownedItem(t, owner1.headers, 'Voyage Leather', 'Sac Voyageur 48h');
     const secret = (
       await upload(bag.id, owner1.headers, fields(false, 'Invoice'), {
         bytes: await pngImage(),

@@ -20,6 +20,7 @@ import {
   users,
 } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
+import { brandApi } from './fixtures';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -55,12 +56,7 @@ const collectionId = async (name: string) =>
 const get = (s: Session, url: string) =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: s.headers });
 const brand = (key: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/brand${url}`,
-    headers: key ? { authorization: `Bearer ${key}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+  brandApi(t, key, method, url, payload);
 
 const page = async (s: Session, itemId: string, limit = 10, offset = 0) => {
   const res = await get(s, `/v1/messages/${itemId}/${limit}/${offset}`);

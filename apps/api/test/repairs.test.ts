@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { clients, itemEvents, items, savStores, users } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
+import { brandApi } from './fixtures';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -44,12 +45,7 @@ const itemRow = async (id: string) => (await db().select().from(items).where(eq(
 const owner = (s: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload ? { payload } : {}) });
 const brand = (key: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/brand${url}`,
-    headers: key ? { authorization: `Bearer ${key}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+  brandApi(t, key, method, url, payload);
 
 const DETAILS = 'The crown no longer winds the movement.';
 

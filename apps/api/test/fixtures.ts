@@ -1,0 +1,61 @@
+// Requests that several test files make the same way: an owner's collections and items through the API,
+// and a call on the brand API with a brand key.
+import type { TestApp } from './helpers';
+
+type Headers = Record<string, string>;
+/** What the tests read of a listed collection or item (the rest of the JSON is there too). */
+export interface Listed {
+  id: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+/** The first ten of the signed-in owner's collections. */
+export async function collectionsOf(t: TestApp, headers: Headers): Promise<Listed[]> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/products/collections/10/0',
+    headers,
+    payload: {},
+  });
+  return res.json().items;
+}
+
+/** The first ten of the signed-in owner's items in that collection. */
+export async function itemsIn(t: TestApp, headers: Headers, collectionId: string): Promise<Listed[]> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/products/${collectionId}/10/0`,
+    headers,
+    payload: {},
+  });
+  return res.json().items;
+}
+
+/** The owner's item of that name in their collection of that name (an error if there is none). */
+export async function ownedItem(
+  t: TestApp,
+  headers: Headers,
+  collectionName: string,
+  itemName: string,
+): Promise<Listed> {
+  const collection = (await collectionsOf(t, headers)).find((c) => c.name === collectionName);
+  const item = collection && (await itemsIn(t, headers, collection.id)).find((i) => i.name === itemName);
+  if (!item) throw new Error(`The owner has no ${itemName} in ${collectionName}.`);
+  return item;
+}
+
+/** A call on the brand API with that brand key (null: no authorization header). */
+export const brandApi = (
+  t: TestApp,
+  key: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/brand${url}`,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    ...(payload ? { payload } : {}),
+  });
