@@ -32,6 +32,52 @@ interface ShopCollection {
   }[];
 }
 
+type ShopItem = ShopCollection['items'][number];
+
+/** The Nightfall runners: name, colour (en, fr), sole (en, fr), EU size, the picture's accent. */
+const nightfallRunners: [string, string, string, string, string, number, string][] = [
+  ['Dusk', 'Dusk violet', 'Violet crépuscule', 'violet', 'violette', 42, '#b48ae8'],
+  ['Ember', 'Ember', 'Braise', 'ember', 'couleur braise', 43, '#e8743a'],
+  ['Glacier', 'Glacier blue', 'Bleu glacier', 'ice-blue', 'bleu glacier', 41, '#7ad3e8'],
+  ['Moss', 'Moss', 'Vert mousse', 'moss', 'vert mousse', 44, '#8fbf5a'],
+  ['Onyx', 'Onyx', 'Onyx', 'black', 'noire', 40, '#d9d9d9'],
+];
+
+const runner = (
+  [name, colour, coloris, sole, semelle, size, accent]: (typeof nightfallRunners)[number],
+  index: number,
+): ShopItem => ({
+  name: `Runner “${name}”`,
+  serial: `AN-NF-00${index + 1}`,
+  description: {
+    en: `Reflective upper, ${sole} sole, size EU ${size}.`,
+    fr: `Tige réfléchissante, semelle ${semelle}, pointure EU ${size}.`,
+  },
+  attributes: [
+    ['Size', `EU ${size}`, 'Pointure', `EU ${size}`],
+    ['Colour', colour, 'Coloris', coloris],
+  ],
+  tint: { accent },
+});
+
+/** A bottle of the Cuvée Lumière 2021, kept in the Pauillac cellar: 75 cl, or 150 cl (a magnum). */
+const bottle = (number: string, serial: string, cl: 75 | 150): ShopItem => ({
+  name: `Lumière 2021 — ${number}`,
+  serial,
+  description: {
+    en: `${cl} cl, cellar-kept, 13.5 % vol.`,
+    fr:
+      cl === 75
+        ? 'Bouteille de 75 cl conservée en cave, 13,5 % vol.'
+        : 'Magnum de 150 cl conservé en cave, 13,5 % vol.',
+  },
+  attributes: [
+    ['Volume', `${cl} cl`, 'Contenance', `${cl} cl`],
+    ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
+  ],
+  tint: {},
+});
+
 export const demoShop: ShopCollection[] = [
   {
     key: 'atelier-1931',
@@ -112,73 +158,7 @@ export const demoShop: ShopCollection[] = [
     palette: { bg: ['#1f2a5a', '#090b1c'], main: '#f4f4f4', second: '#1e1e1e', accent: '#7ad3e8' },
     price: 39_000,
     currency: 'eur',
-    items: [
-      {
-        name: 'Runner “Dusk”',
-        serial: 'AN-NF-001',
-        description: {
-          en: 'Reflective upper, violet sole, size EU 42.',
-          fr: 'Tige réfléchissante, semelle violette, pointure EU 42.',
-        },
-        attributes: [
-          ['Size', 'EU 42', 'Pointure', 'EU 42'],
-          ['Colour', 'Dusk violet', 'Coloris', 'Violet crépuscule'],
-        ],
-        tint: { accent: '#b48ae8' },
-      },
-      {
-        name: 'Runner “Ember”',
-        serial: 'AN-NF-002',
-        description: {
-          en: 'Reflective upper, ember sole, size EU 43.',
-          fr: 'Tige réfléchissante, semelle couleur braise, pointure EU 43.',
-        },
-        attributes: [
-          ['Size', 'EU 43', 'Pointure', 'EU 43'],
-          ['Colour', 'Ember', 'Coloris', 'Braise'],
-        ],
-        tint: { accent: '#e8743a' },
-      },
-      {
-        name: 'Runner “Glacier”',
-        serial: 'AN-NF-003',
-        description: {
-          en: 'Reflective upper, ice-blue sole, size EU 41.',
-          fr: 'Tige réfléchissante, semelle bleu glacier, pointure EU 41.',
-        },
-        attributes: [
-          ['Size', 'EU 41', 'Pointure', 'EU 41'],
-          ['Colour', 'Glacier blue', 'Coloris', 'Bleu glacier'],
-        ],
-        tint: { accent: '#7ad3e8' },
-      },
-      {
-        name: 'Runner “Moss”',
-        serial: 'AN-NF-004',
-        description: {
-          en: 'Reflective upper, moss sole, size EU 44.',
-          fr: 'Tige réfléchissante, semelle vert mousse, pointure EU 44.',
-        },
-        attributes: [
-          ['Size', 'EU 44', 'Pointure', 'EU 44'],
-          ['Colour', 'Moss', 'Coloris', 'Vert mousse'],
-        ],
-        tint: { accent: '#8fbf5a' },
-      },
-      {
-        name: 'Runner “Onyx”',
-        serial: 'AN-NF-005',
-        description: {
-          en: 'Reflective upper, black sole, size EU 40.',
-          fr: 'Tige réfléchissante, semelle noire, pointure EU 40.',
-        },
-        attributes: [
-          ['Size', 'EU 40', 'Pointure', 'EU 40'],
-          ['Colour', 'Onyx', 'Coloris', 'Onyx'],
-        ],
-        tint: { accent: '#d9d9d9' },
-      },
-    ],
+    items: nightfallRunners.map(runner),
   },
   {
     key: 'lumiere',
@@ -193,45 +173,9 @@ export const demoShop: ShopCollection[] = [
     price: 12_000,
     currency: 'eur',
     items: [
-      {
-        name: 'Lumière 2021 — No. 118',
-        serial: 'DS-LUM21-118',
-        description: {
-          en: '75 cl, cellar-kept, 13.5 % vol.',
-          fr: 'Bouteille de 75 cl conservée en cave, 13,5 % vol.',
-        },
-        attributes: [
-          ['Volume', '75 cl', 'Contenance', '75 cl'],
-          ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
-        ],
-        tint: {},
-      },
-      {
-        name: 'Lumière 2021 — No. 119',
-        serial: 'DS-LUM21-119',
-        description: {
-          en: '75 cl, cellar-kept, 13.5 % vol.',
-          fr: 'Bouteille de 75 cl conservée en cave, 13,5 % vol.',
-        },
-        attributes: [
-          ['Volume', '75 cl', 'Contenance', '75 cl'],
-          ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
-        ],
-        tint: {},
-      },
-      {
-        name: 'Lumière 2021 — Magnum No. 7',
-        serial: 'DS-LUM21-M07',
-        description: {
-          en: '150 cl, cellar-kept, 13.5 % vol.',
-          fr: 'Magnum de 150 cl conservé en cave, 13,5 % vol.',
-        },
-        attributes: [
-          ['Volume', '150 cl', 'Contenance', '150 cl'],
-          ['Cellar', 'Pauillac', 'Cave', 'Pauillac'],
-        ],
-        tint: { main: '#1a2416' },
-      },
+      bottle('No. 118', 'DS-LUM21-118', 75),
+      bottle('No. 119', 'DS-LUM21-119', 75),
+      { ...bottle('Magnum No. 7', 'DS-LUM21-M07', 150), tint: { main: '#1a2416' } },
     ],
   },
 ];
