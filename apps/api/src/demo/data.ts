@@ -2,6 +2,7 @@
 import type { LocalizedAttribute, LocalizedText } from '@heirloom/contract';
 import type { ArtKind, Palette } from './art';
 import type { ThemeColours } from '../db/schema';
+import { heirloomTheme } from '../modules/clients/clients.service';
 
 /** A characteristic as the brand writes it in both languages: English label and value, then French. */
 export type DemoAttribute = [labelEn: string, valueEn: string, labelFr: string, valueFr: string];
@@ -61,14 +62,7 @@ export const demoBrands: DemoBrand[] = [
     name: 'Heirloom',
     host: null,
     isDefault: true,
-    theme: {
-      primary: '#14110f',
-      onPrimary: '#ffffff',
-      accent: '#8a6a3b',
-      background: '#f7f4ef',
-      surface: '#ffffff',
-      text: '#14110f',
-    },
+    theme: heirloomTheme,
     support: { email: 'care@heirloom.example', phone: '+33100000000', url: 'https://heirloom.example/help' },
     stores: [],
   },

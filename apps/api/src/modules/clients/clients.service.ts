@@ -4,19 +4,22 @@ import { notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ClientsRepository } from './clients.repository';
 
+/** Heirloom's own colours: the platform's when no brand is set up, and the demo's Heirloom brand. */
+export const heirloomTheme = {
+  primary: '#14110f',
+  onPrimary: '#ffffff',
+  accent: '#8a6a3b',
+  background: '#f7f4ef',
+  surface: '#ffffff',
+  text: '#14110f',
+};
+
 /** Used when the database holds no brand at all (e.g. a fresh production database). */
 const PLATFORM: ClientSettings = {
   id: '00000000-0000-4000-8000-000000000000',
   name: 'Heirloom',
   logoUrl: null,
-  theme: {
-    primary: '#14110f',
-    onPrimary: '#ffffff',
-    accent: '#8a6a3b',
-    background: '#f7f4ef',
-    surface: '#ffffff',
-    text: '#14110f',
-  },
+  theme: heirloomTheme,
   support: { email: null, phone: null, url: null },
   features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
 };
