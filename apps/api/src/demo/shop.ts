@@ -9,18 +9,13 @@ import type { HistoryRepository } from '../modules/history/history.repository';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Tx } from '../db/client';
-import { artworkSvg, coverSvg, demoPicture, type ArtKind, type Palette } from './art';
-import { demoAttributes, type DemoAttribute } from './data';
+import { artworkSvg, coverSvg, demoPicture, type Palette } from './art';
+import { demoAttributes, type DemoAttribute, type DemoCollection } from './data';
 import { mintedColumns, recordDemoMints } from './mint';
 import { clients, collections, itemImages, items } from '../db/schema';
 
-interface ShopCollection {
-  key: string;
-  brand: string;
-  name: string;
-  description: Required<LocalizedText>;
-  kind: ArtKind;
-  palette: Palette;
+/** A demo collection that the brand sells, with its price and the items on sale. */
+interface ShopCollection extends DemoCollection {
   price: number;
   currency: string;
   items: {
