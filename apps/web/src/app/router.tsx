@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../config/paths';
+import { loadTexts, type FeatureNamespace } from '../i18n';
 import { legalGate } from '../features/legal/legal-gate';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -30,9 +31,15 @@ function sessionWithPrefetch(
   };
 }
 
+/** A lazy screen's code and its texts (its features' namespaces, in the active language), loaded side by side. */
+async function withTexts<T>(code: Promise<T>, ...namespaces: FeatureNamespace[]): Promise<T> {
+  const [module] = await Promise.all([code, loadTexts(...namespaces)]);
+  return module;
+}
+
 type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
-const settingsScreens = () => import('./settings-screens');
+const settingsScreens = () => withTexts(import('./settings-screens'), 'items', 'settings', 'step-up');
 
 export function createAppRouter(queryClient?: QueryClient) {
   /**
@@ -80,7 +87,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             }
             return denied;
           },
-          lazy: async () => ({ Component: (await import('../features/legal/legal-screen')).LegalScreen }),
+          lazy: async () => ({
+            Component: (await withTexts(import('../features/legal/legal-screen'), 'items', 'legal'))
+              .LegalScreen,
+          }),
         },
         {
           path: paths.home,
@@ -88,7 +98,11 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { unseenByCollectionsQuery } = await import('../api/messages');
             await client.prefetchQuery(unseenByCollectionsQuery());
           }),
-          lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
+          lazy: async () => ({
+            Component: (
+              await withTexts(import('../features/home/home-screen'), 'items', 'messages', 'transfers')
+            ).HomeScreen,
+          }),
         },
         {
           path: paths.collection,
@@ -106,7 +120,9 @@ export function createAppRouter(queryClient?: QueryClient) {
             ]);
           }),
           lazy: async () => ({
-            Component: (await import('../features/collections/collection-screen')).CollectionScreen,
+            Component: (
+              await withTexts(import('../features/collections/collection-screen'), 'items', 'messages')
+            ).CollectionScreen,
           }),
         },
         {
@@ -120,7 +136,11 @@ export function createAppRouter(queryClient?: QueryClient) {
             const item = await client.fetchQuery(itemQuery(params.id ?? ''));
             await client.prefetchQuery(unseenByProductsQuery(item.nftCollection.id));
           }),
-          lazy: async () => ({ Component: (await import('./item-route')).ItemRoute }),
+          lazy: async () => ({
+            Component: (
+              await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers')
+            ).ItemRoute,
+          }),
         },
         {
           path: paths.itemMessage,
@@ -135,7 +155,8 @@ export function createAppRouter(queryClient?: QueryClient) {
             ]);
           }),
           lazy: async () => ({
-            Component: (await import('../features/messages/message-screen')).MessageScreen,
+            Component: (await withTexts(import('../features/messages/message-screen'), 'items', 'messages'))
+              .MessageScreen,
           }),
         },
         {
@@ -151,7 +172,7 @@ export function createAppRouter(queryClient?: QueryClient) {
             ]);
           }),
           lazy: async () => ({
-            Component: (await import('../features/gallery/gallery-screen')).GalleryScreen,
+            Component: (await withTexts(import('../features/gallery/gallery-screen'), 'items')).GalleryScreen,
           }),
         },
         {
@@ -165,7 +186,9 @@ export function createAppRouter(queryClient?: QueryClient) {
             await Promise.all(ids.map((id) => client.prefetchQuery(itemQuery(id))));
           }),
           lazy: async () => ({
-            Component: (await import('../features/transfers/send-screen')).SendScreen,
+            Component: (
+              await withTexts(import('../features/transfers/send-screen'), 'items', 'step-up', 'transfers')
+            ).SendScreen,
           }),
         },
         {
@@ -185,7 +208,8 @@ export function createAppRouter(queryClient?: QueryClient) {
             await client.prefetchQuery(savStoresQuery(item.nftCollection.clientId));
           }),
           lazy: async () => ({
-            Component: (await import('../features/repairs/repair-screen')).RepairScreen,
+            Component: (await withTexts(import('../features/repairs/repair-screen'), 'aftersales', 'items'))
+              .RepairScreen,
           }),
         },
         {
@@ -201,7 +225,9 @@ export function createAppRouter(queryClient?: QueryClient) {
             ]);
           }),
           lazy: async () => ({
-            Component: (await import('../features/repairs/repair-tracking-screen')).RepairTrackingScreen,
+            Component: (
+              await withTexts(import('../features/repairs/repair-tracking-screen'), 'aftersales', 'items')
+            ).RepairTrackingScreen,
           }),
         },
         {
@@ -211,7 +237,9 @@ export function createAppRouter(queryClient?: QueryClient) {
             await client.prefetchQuery(itemQuery(params.id ?? ''));
           }),
           lazy: async () => ({
-            Component: (await import('../features/opposition/opposition-screen')).OppositionScreen,
+            Component: (
+              await withTexts(import('../features/opposition/opposition-screen'), 'aftersales', 'items')
+            ).OppositionScreen,
           }),
         },
         {
@@ -222,7 +250,8 @@ export function createAppRouter(queryClient?: QueryClient) {
             await client.prefetchQuery(publicItemQuery(params.publicId ?? ''));
           }),
           lazy: async () => ({
-            Component: (await import('../features/verify/verify-screen')).VerifyScreen,
+            Component: (await withTexts(import('../features/verify/verify-screen'), 'aftersales', 'items'))
+              .VerifyScreen,
           }),
         },
         {
@@ -232,7 +261,8 @@ export function createAppRouter(queryClient?: QueryClient) {
             await client.prefetchInfiniteQuery(activityQuery('all'));
           }),
           lazy: async () => ({
-            Component: (await import('../features/activity/activity-screen')).ActivityScreen,
+            Component: (await withTexts(import('../features/activity/activity-screen'), 'items', 'transfers'))
+              .ActivityScreen,
           }),
         },
         {
@@ -241,7 +271,9 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { collectionsForSaleQuery } = await import('../api/shop');
             await client.prefetchQuery(collectionsForSaleQuery());
           }),
-          lazy: async () => ({ Component: (await import('../features/shop/shop-screen')).ShopScreen }),
+          lazy: async () => ({
+            Component: (await withTexts(import('../features/shop/shop-screen'), 'items', 'shop')).ShopScreen,
+          }),
         },
         {
           // before /shop/:collectionId: "market", "complete" and "item" are no collection ids
@@ -253,14 +285,16 @@ export function createAppRouter(queryClient?: QueryClient) {
             await client.prefetchQuery(marketLinkQuery(data.trim()));
           }),
           lazy: async () => ({
-            Component: (await import('../features/shop/shop-market-screen')).ShopMarketScreen,
+            Component: (await withTexts(import('../features/shop/shop-market-screen'), 'items', 'shop'))
+              .ShopMarketScreen,
           }),
         },
         {
           path: paths.shopComplete,
           loader: shopPrefetch(async () => undefined),
           lazy: async () => ({
-            Component: (await import('../features/shop/shop-complete-screen')).ShopCompleteScreen,
+            Component: (await withTexts(import('../features/shop/shop-complete-screen'), 'items', 'shop'))
+              .ShopCompleteScreen,
           }),
         },
         {
@@ -274,7 +308,8 @@ export function createAppRouter(queryClient?: QueryClient) {
             ]);
           }),
           lazy: async () => ({
-            Component: (await import('../features/shop/shop-item-screen')).ShopItemScreen,
+            Component: (await withTexts(import('../features/shop/shop-item-screen'), 'items', 'shop'))
+              .ShopItemScreen,
           }),
         },
         {
@@ -284,7 +319,8 @@ export function createAppRouter(queryClient?: QueryClient) {
             await client.prefetchInfiniteQuery(itemsForSaleQuery(params.collectionId ?? ''));
           }),
           lazy: async () => ({
-            Component: (await import('../features/shop/shop-collection-screen')).ShopCollectionScreen,
+            Component: (await withTexts(import('../features/shop/shop-collection-screen'), 'items', 'shop'))
+              .ShopCollectionScreen,
           }),
         },
         {

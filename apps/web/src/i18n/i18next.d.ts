@@ -1,5 +1,5 @@
 // Typed keys: every `t('…')` is checked against the English resources, so a missing or misspelt key fails
-// `npm run typecheck`. The shape mirrors how the bundles join the `translation` namespace (see ./*/index.ts).
+// `npm run typecheck`. One namespace per feature, each keeping its keys under its prefix (see ./index.ts).
 import 'i18next';
 import type aftersales from './aftersales/en.json';
 import type root from './en.json';
@@ -12,20 +12,20 @@ import type stepUp from './step-up/en.json';
 import type transfers from './transfers/en.json';
 import type ui from './ui/en.json';
 
-type Translation = typeof root & {
-  ui: typeof ui & { stepUpCode: typeof stepUp };
-  items: typeof items;
-  aftersales: typeof aftersales;
-  shop: typeof shop;
-  settings: typeof settings;
-  transfers: typeof transfers;
-  messages: typeof messages;
-  legal: typeof legal;
-};
-
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Translation };
+    defaultNS: 'common';
+    fallbackNS: ['items', 'aftersales', 'shop', 'settings', 'transfers', 'messages', 'legal', 'step-up'];
+    resources: {
+      common: typeof root & { ui: typeof ui };
+      items: { items: typeof items };
+      aftersales: { aftersales: typeof aftersales };
+      shop: { shop: typeof shop };
+      settings: { settings: typeof settings };
+      transfers: { transfers: typeof transfers };
+      messages: { messages: typeof messages };
+      legal: { legal: typeof legal };
+      'step-up': { ui: { stepUpCode: typeof stepUp } };
+    };
   }
 }

@@ -1,5 +1,5 @@
-// i18next set-up: English and French, detected from the browser, remembered in localStorage.
-import i18next from 'i18next';
+// i18next set-up: English and French, detected from the browser, remembered in localStorage; one namespace per feature.
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import fr from './fr.json';
@@ -30,19 +30,83 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
+/**
+ * One namespace per feature (./<namespace>/{en,fr}.json), each keeping its keys under its own prefix
+ * (`items.…` in `items`) so a key reads the same wherever it is used. `common` (the app shell, errors, ui widgets)
+ * ships in the entry chunk; the others load with their screens (`loadTexts`, awaited by the lazy routes), in the
+ * active language only.
+ */
+export const featureNamespaces = [
+  'items',
+  'aftersales',
+  'shop',
+  'settings',
+  'transfers',
+  'messages',
+  'legal',
+  'step-up',
+] as const;
+export type FeatureNamespace = (typeof featureNamespaces)[number];
+
+type Texts = { [key: string]: string | Texts };
+/** Where a namespace's texts sit in its keys: `items.…`, or `ui.stepUpCode.…` for the step-up code's. */
+const prefixOf: Record<FeatureNamespace, readonly string[]> = {
+  items: ['items'],
+  aftersales: ['aftersales'],
+  shop: ['shop'],
+  settings: ['settings'],
+  transfers: ['transfers'],
+  messages: ['messages'],
+  legal: ['legal'],
+  'step-up': ['ui', 'stepUpCode'],
+};
+
+export function namespaceResources(namespace: FeatureNamespace, texts: Texts): Texts {
+  return prefixOf[namespace].reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);
+}
+
+/** Each feature's texts, one lazy chunk per language (the backend below reads them). */
+const bundles = import.meta.glob<Texts>(['./*/en.json', './*/fr.json', '!./ui/*'], { import: 'default' });
+
+export const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundles[`./${namespace}/${language}.json`];
+    if (!load) return callback(new Error(`no texts for ${namespace} in ${language}`), false);
+    load().then(
+      (texts) => callback(null, namespaceResources(namespace as FeatureNamespace, texts)),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...en, ui: uiEn } },
-    fr: { translation: { ...fr, ui: uiFr } },
-  },
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...supportedLanguages],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(lazyTexts)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      en: { common: { ...en, ui: uiEn } },
+      fr: { common: { ...fr, ui: uiFr } },
+    },
+    partialBundledLanguages: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: [...featureNamespaces],
+    lng: detectLanguage(),
+    // the active language only: the parity test keeps every key in both
+    fallbackLng: false,
+    supportedLngs: [...supportedLanguages],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+/** Loads feature namespaces in the active language (and, on a language change, i18next reloads them in the new one). */
+export function loadTexts(...namespaces: FeatureNamespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
 
 export function setLanguage(language: Language): Promise<unknown> {
   try {

@@ -1,7 +1,6 @@
 // An item's digital certificate as it truly stands: where it is recorded, the facts to check it, and what the
 // record proves; while it is being minted, that it is on its way. One block for the owner's Details tab and the
 // public authenticity page.
-import '../i18n/aftersales';
 import type { Mint } from '@heirloom/contract';
 import { useTranslation } from 'react-i18next';
 import { FactCard } from './fact-card';

@@ -1,5 +1,4 @@
 // The end of a paged list: loads the next page as it scrolls into view, with a button as the fallback.
-import '../i18n/items';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';

@@ -1,5 +1,4 @@
 // "Item not found": the address is wrong, or the item is not (or no longer) the owner's.
-import '../i18n/items';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';

@@ -1,5 +1,4 @@
 // The empty, error and not-found states of this screens: a title, a sentence, one way forward.
-import '../i18n/items';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/errors';

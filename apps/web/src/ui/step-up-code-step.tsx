@@ -1,7 +1,6 @@
 // The SMS code that confirms a sensitive action (ARCHITECTURE §6 "Step-up verification": sending items, deleting
 // the account): a right one opens the action's grant and `onVerified` spends it at once; a wrong, expired or
 // locked code, or one that could not be checked, says which; a new code can be asked for the same action.
-import '../i18n/step-up';
 import type { StepUpRequest } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 // The unread messages pill: the count for the eye, a full sentence for screen readers ("3 unread messages").
 // It lies over its corner (absolutely placed by the parent's class), so it never moves what is around it.
-import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
 import styles from './unseen-badge.module.css';

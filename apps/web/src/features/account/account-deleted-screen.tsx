@@ -1,5 +1,4 @@
 // The goodbye after the account's deletion (public: the session is gone), with the way back in.
-import '../../i18n/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,5 +1,4 @@
 // The confirmation e-mail's link (?userId=&token=): confirms the address, signed in or not, once.
-import '../../i18n/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 // Deleting the account: a clear warning, then the SMS code (step-up), then the deletion and the goodbye.
-import '../../i18n/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 // One item moved: its picture and name, which way, with whom, when, how it stands; pending sends can be cancelled.
-import '../../i18n/transfers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../api/transfers';

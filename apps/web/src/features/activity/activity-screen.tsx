@@ -1,5 +1,4 @@
 // Activity (issue 4): all / sent / received, paged by 10; a pending send can be taken back after a confirmation.
-import '../../i18n/transfers';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

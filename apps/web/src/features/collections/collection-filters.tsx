@@ -1,5 +1,4 @@
 // Search (debounced) and the status and sort choices of the collection page, kept in the address.
-import '../../i18n/items';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemFilters } from '../../api/items';

@@ -1,6 +1,5 @@
 // A collection's items as mini cards: search and filters in the address, paged by 10 as the owner scrolls; a
 // pill on each picture counts the brand's unread messages about that item.
-import '../../i18n/items';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

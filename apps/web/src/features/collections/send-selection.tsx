@@ -1,5 +1,4 @@
 // Multi-select on the collection page: pick several sendable items, then open one send flow for all.
-import '../../i18n/items';
 import { MAX_ITEMS_PER_TRANSFER, type Item } from '@heirloom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

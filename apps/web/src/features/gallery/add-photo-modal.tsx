@@ -1,6 +1,5 @@
 // The form after a photo is chosen: a title (required, ≤ 80) and public or private, then the upload with its
 // progress. On failure everything the owner entered stays, with the reason and a way to try again.
-import '../../i18n/items';
 import { IMAGE_TITLE_MAX } from '@heirloom/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 // "Delete this photo?": a deliberate second step, and the reason if the deletion fails.
-import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import type { BrandTheme } from '../../api/clients';

@@ -1,5 +1,4 @@
 // The Gallery tab of an item: the first photos, and the way to the full gallery to add and manage them.
-import '../../i18n/items';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

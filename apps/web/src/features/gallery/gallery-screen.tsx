@@ -1,5 +1,4 @@
 // An item's photo gallery: the grid, adding from the camera or files, viewing, privacy and deletion.
-import '../../i18n/items';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

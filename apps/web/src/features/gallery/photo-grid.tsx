@@ -1,5 +1,4 @@
 // The photos of an item as a grid of square thumbnails; each opens the photo in full.
-import '../../i18n/items';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemImage } from '../../api/item-images';

@@ -1,5 +1,4 @@
 // Two ways to add a photo: the camera (on phones) or the files; each is a real file input over its label.
-import '../../i18n/items';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui';

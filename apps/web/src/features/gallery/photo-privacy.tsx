@@ -1,5 +1,4 @@
 // Public or private for a photo the owner added: the choice shows at once and goes back if the server refuses.
-import '../../i18n/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';

@@ -1,5 +1,4 @@
 // One photo in full: its title, privacy and date; the owner who added it can switch its privacy or delete it.
-import '../../i18n/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandTheme } from '../../api/clients';

@@ -1,5 +1,4 @@
 // Why a photo could not be added, in the owner's words: too large, not a picture, HEIC, a bad title, or the network.
-import '../../i18n/items';
 import { MAX_IMAGE_BYTES } from '@heirloom/contract';
 import axios from 'axios';
 import type { TFunction } from 'i18next';

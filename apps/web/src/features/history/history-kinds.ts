@@ -1,5 +1,4 @@
 // What each kind of history event looks like: its icon, and the lines of detail it carries.
-import '../../i18n/items';
 import { formatPrice, repairStates as repairStateList, type RepairState } from '@heirloom/contract';
 import type { TFunction } from 'i18next';
 import type { HistoryEvent, HistoryKind } from '../../api/items';

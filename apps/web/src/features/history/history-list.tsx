@@ -1,5 +1,4 @@
 // The history timeline itself: one row per event, newest first, with an icon, a title, details and a date.
-import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent } from '../../api/items';
 import { Icon } from '../../ui';

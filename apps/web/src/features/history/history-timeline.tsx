@@ -1,5 +1,4 @@
 // An item's history (the History tab): loads its events page by page and shows them as a timeline.
-import '../../i18n/items';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemHistoryQuery } from '../../api/items';

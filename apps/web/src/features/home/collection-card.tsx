@@ -1,6 +1,5 @@
 // One collection on the home screen: cover picture, name, brand and item count, linking to its items; a pill
 // over the cover's corner counts the brand's unread messages.
-import '../../i18n/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

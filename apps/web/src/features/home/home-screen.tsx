@@ -1,5 +1,4 @@
 // Home: the owner's collections (cover, brand, item count, unread messages), the total item count, pull to refresh.
-import '../../i18n/items';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

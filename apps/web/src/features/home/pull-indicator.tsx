@@ -1,5 +1,4 @@
 // What the pull gesture shows: a gap that opens as the content is pulled, then a turning arrow.
-import '../../i18n/items';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './home-screen.module.css';

@@ -1,6 +1,5 @@
 // The item page's way to prove authenticity to someone else: a QR code of the public page, its address, and a
 // share button (the system share sheet where there is one, else a copy to the clipboard).
-import '../../i18n/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,7 +2,6 @@
 // public page, newest first, with the contact they left (a link when it is clearly an e-mail or a phone number).
 // The owner marks each one handled; those still to handle stand out. Shown while the item is declared lost or
 // stolen, and afterwards as long as there are messages.
-import '../../i18n/items';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
 // The Details tab: the item's characteristics (in the language the brand wrote them), its digital certificate and
 // the public authenticity page to show others.
-import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
 import { useFormatDate } from '../../lib/format';

@@ -1,7 +1,6 @@
 // An item: its full NFT card in the brand's colours, status tags, its actions, and tabs for details, photos,
 // history and messages: the finders' first when there are any, then the brand's (the tab counts those unread
 // and those still to handle).
-import '../../i18n/items';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

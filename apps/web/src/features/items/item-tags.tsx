@@ -1,5 +1,4 @@
 // The tags under an item's card: its status (with the date of a loss or theft), brand and serial number.
-import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items';
 import { TagPill } from '../../ui';

@@ -1,5 +1,4 @@
 // The item page's "Send" action: only for items that can move (minted, active, no opposition).
-import '../../i18n/transfers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '../../api/items';

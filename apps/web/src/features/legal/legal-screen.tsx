@@ -1,7 +1,6 @@
 // The legal gate (/legal, ARCHITECTURE §6 "Legal"): the latest terms and privacy policy in the owner's language,
 // one box to tick for each, and the acceptance of exactly the versions shown. Only the documents still to accept
 // are shown. Nothing else is reachable from here (the router sends every signed-in screen back), but log out.
-import '../../i18n/legal';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

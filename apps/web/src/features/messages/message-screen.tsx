@@ -1,7 +1,6 @@
 // One brand message in full (/items/:id/messages/:messageId): picture, body with its paragraphs, date, and its
 // link as a clear external button. The API has no "one message" route: it is found in the item's pages, read
 // further page by page when the address points past the first.
-import '../../i18n/messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

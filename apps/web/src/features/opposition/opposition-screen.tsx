@@ -1,7 +1,5 @@
 // /items/:id/opposition: declare the item lost or stolen, or withdraw the declaration; then back to the item,
 // whose banner says where it stands.
-import '../../i18n/items';
-import '../../i18n/aftersales';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

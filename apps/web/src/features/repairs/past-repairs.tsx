@@ -1,5 +1,4 @@
 // The item's closed repairs, newest first, each opening its own tracking page.
-import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Repair } from '../../api/repairs';

@@ -1,6 +1,5 @@
 // What the owner may do with a repair in its current state: edit while requested, cancel while requested or
 // accepted (after a confirmation), confirm pickup when ready. The server's reason shows when it refuses.
-import '../../i18n/items';
 import { ownerCanCancel, ownerCanConfirmPickup, ownerCanEdit } from '@heirloom/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 // /items/:id/repair: the open repair's tracking when there is one, else the request flow; closed repairs below.
-import '../../i18n/aftersales';
 import { isRepairOpen } from '@heirloom/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

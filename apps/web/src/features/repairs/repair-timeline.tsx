@@ -1,5 +1,4 @@
 // A repair's steps, newest first: state changes, the store's notes and the owner's edits, with who and when.
-import '../../i18n/items';
 import { useTranslation } from 'react-i18next';
 import type { Repair, RepairStep } from '../../api/repairs';
 import { Icon, type IconName } from '../../ui';

@@ -1,5 +1,4 @@
 // /items/:id/repair/:repairId: one repair of the item, open or closed, followed step by step.
-import '../../i18n/aftersales';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,6 @@
 // One repair followed step by step: its state up front, the store's latest word, what the owner can do, the
 // timeline, the description and the store. Loaded by id; a copy from the item's list shows at once. While open
 // it is read again every few seconds (see repairQuery): the brand's moves show, and are announced, by themselves.
-import '../../i18n/items';
 import { isRepairOpen } from '@heirloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';

@@ -1,5 +1,4 @@
 // One legal text, current version in the user's language, read from the settings: headings and paragraphs as text.
-import '../../i18n/settings';
 import { legalTypes } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,4 @@
 // Settings (ARCHITECTURE §7): language, e-mail, notifications, legal texts, log out, delete account.
-import '../../i18n/settings';
 import { useQuery } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';

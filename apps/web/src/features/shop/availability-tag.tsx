@@ -1,6 +1,5 @@
 // An item's availability in the shop, as a pill: available, reserved, reserved by you, sold.
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import type { ShopItem } from '../../api/shop';
 import { TagPill } from '../../ui';
 import styles from './shop.module.css';

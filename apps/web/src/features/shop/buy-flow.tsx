@@ -4,7 +4,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { errorCode, httpStatus } from '../../api/errors';
 import { itemKeys } from '../../api/items';
 import {

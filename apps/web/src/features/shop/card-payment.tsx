@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { errorMessage } from '../../api/errors';
 import { paymentTokenQuery } from '../../api/shop';
 import { Button } from '../../ui';

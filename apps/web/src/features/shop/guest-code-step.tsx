@@ -2,7 +2,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { errorMessage } from '../../api/errors';
 import { guestAddress, type GuestProof } from '../../api/shop';
 import { Button, PinInput } from '../../ui';

@@ -2,7 +2,6 @@
 // e-mail address for the receipt.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { Button, PhoneInput, TextInput } from '../../ui';
 import styles from './purchase.module.css';

@@ -2,7 +2,6 @@
 // one call when the time is up.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { Icon } from '../../ui';
 import { formatClock, HOLD_SECONDS, holdAnnouncement, secondsLeft, type HoldAnnouncement } from './hold-time';
 import styles from './purchase.module.css';

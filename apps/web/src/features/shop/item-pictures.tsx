@@ -1,7 +1,6 @@
 // An item's pictures on sale: the chosen one large, the others as thumbnails to choose from.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import type { ShopItem } from '../../api/shop';
 import { Icon } from '../../ui';
 import styles from './shop.module.css';

@@ -4,7 +4,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { errorMessage } from '../../api/errors';
 import { confirmLocalCard } from '../../api/shop';
 import { Button, TextInput } from '../../ui';

@@ -2,7 +2,6 @@
 // another piece when this one is gone or held, the shop when the buyer holds too many, or simply try again.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../i18n/shop';
 import { errorCode, errorMessage } from '../../api/errors';
 import { hrefs, paths } from '../../config/paths';
 import { Button } from '../../ui';

@@ -2,7 +2,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../i18n/shop';
 import type { Price } from '../../api/shop';
 import { hrefs, paths } from '../../config/paths';
 import { buttonClassName, Icon } from '../../ui';

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { receipt } from '../../api/shop';
 import { displayPhone } from '../../lib/phone-display';
 import { Button, PhoneInput } from '../../ui';

@@ -1,7 +1,6 @@
 // A payment that did not end with the item: someone else got it first (refunded), or the amounts did not match.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../i18n/shop';
 import type { OrderStatus, ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import styles from './purchase.module.css';

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../i18n/shop';
 import type { ShopCollection } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { Icon, TagPill } from '../../ui';

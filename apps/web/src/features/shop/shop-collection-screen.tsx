@@ -2,7 +2,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import '../../i18n/shop';
 import { itemsForSaleQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';

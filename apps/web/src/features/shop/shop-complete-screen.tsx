@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import '../../i18n/shop';
 import { itemKeys } from '../../api/items';
 import { itemForSaleQuery, orderStatusQuery, shopKeys, type OrderStatus } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../i18n/shop';
 import type { ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import '../../i18n/shop';
 import { itemForSaleQuery, type ShopItem } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../i18n/shop';
 import type { OrderStatus, ShopItem } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';
 import { currentUserId, userQuery } from '../../api/users';

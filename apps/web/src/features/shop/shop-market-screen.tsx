@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import '../../i18n/shop';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { marketLinkQuery } from '../../api/shop';
 import { paths } from '../../config/paths';

@@ -1,7 +1,6 @@
 // "Already with Heirloom? Sign in to buy as yourself": for someone signed out, back here once signed in.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import '../../i18n/shop';
 import { paths } from '../../config/paths';
 import styles from './purchase.module.css';
 

@@ -4,7 +4,6 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/shop';
 import { Button } from '../../ui';
 import { refusalOf } from './card-rules';
 import type { CardFormProps } from './local-card-form';

@@ -1,5 +1,4 @@
 // Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed.
-import '../../i18n/transfers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
-import '../../i18n/transfers';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';

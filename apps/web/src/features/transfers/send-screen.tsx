@@ -1,5 +1,4 @@
 // The send flow (issue 4): recipient → review → SMS code → sent, or a clear reason and a retry with nothing lost.
-import '../../i18n/transfers';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

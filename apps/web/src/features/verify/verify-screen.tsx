@@ -1,7 +1,5 @@
 // /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
 // have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
-import '../../i18n/aftersales';
-import '../../i18n/items'; // the card's mint label (SPEC §4)
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,10 @@
 // The after-sales texts: the same keys in English and French, joined to the app's resources when loaded.
 import { describe, expect, it } from 'vitest';
 import { i18n } from '..';
-import '../items'; // the `items.*` texts these screens sit next to
-import { aftersalesTexts } from '.';
+import en from './en.json';
+import fr from './fr.json';
+
+const aftersalesTexts = { en, fr };
 
 /** A key found at run time (typed keys are checked by the compiler; these are walked from the JSON). */
 const lookUp = (language: string, key: string) => (i18n.getFixedT(language) as (key: string) => string)(key);

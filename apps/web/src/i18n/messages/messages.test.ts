@@ -1,8 +1,13 @@
 // The messages' and the legal gate's texts: the same keys in English and French, joined to the app's resources.
 import { describe, expect, it } from 'vitest';
 import { i18n } from '..';
-import { legalTexts } from '../legal';
-import { messagesTexts } from '.';
+import legalEn from '../legal/en.json';
+import legalFr from '../legal/fr.json';
+import en from './en.json';
+import fr from './fr.json';
+
+const messagesTexts = { en, fr };
+const legalTexts = { en: legalEn, fr: legalFr };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
