@@ -1,16 +1,19 @@
-// Test helper: a fresh app per test file on in-memory PGlite, or on a throw-away PostgreSQL database
-// when TEST_DATABASE_URL / DATABASE_URL points at a server (CI runs the suite on both).
+// Test helper: a fresh app per test file on an empty, migrated in-memory PGlite database, or on an empty
+// PostgreSQL database when TEST_DATABASE_URL / DATABASE_URL points at a server (CI runs the suite on both).
+// The databases are the worker's, emptied between apps (test/database-pool.ts).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
+import type { Database } from '../src/db/client';
 import type { SmsMessage, SmsProvider } from '../src/providers/sms/sms-provider';
-import { restoreSnapshot } from './pglite-snapshot';
+import { lendPglite, lendPostgres } from './database-pool';
+import { restoreSnapshotInto } from './pglite-snapshot';
 
 export class MemorySms implements SmsProvider {
   readonly name = 'memory';
@@ -49,54 +52,57 @@ export interface TestApp {
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-async function throwAwayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `heirloom_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl!, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(serverUrl!, { max: 1, onnotice: () => undefined });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
-
 export async function createTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
-  const pg = serverUrl?.startsWith('postgres') ? await throwAwayPostgres() : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: pg?.url ?? 'memory://',
-    DATA_DIR: path.join(os.tmpdir(), `heirloom-test-${randomBytes(4).toString('hex')}`),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'heirloom-no-web-dist'),
-    SEED_DEMO: 'false',
-    SMS_PER_IP_PER_HOUR: '1000',
-    AUTH_REQUESTS_PER_IP_PER_MINUTE: '1000',
-    ...env,
-  });
-  const clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
-  const sms = new MemorySms();
-  // an in-memory database starts from the run's migrated snapshot (test/global-setup.ts), not from initdb
-  const snapshot = config.databaseUrl === 'memory://' && !deps.database ? inject('pgliteSnapshot') : '';
-  const database = snapshot ? await restoreSnapshot(snapshot) : deps.database;
-  // providers given by the test join the memory SMS (which t.sms reads) rather than replace it
-  const app = await buildApp(config, { clock, ...deps, database, providers: { sms, ...deps.providers } });
-  await app.ready();
-  return {
-    app,
-    clock,
-    sms,
-    config,
-    close: async () => {
-      await app.close();
-      await pg?.drop();
-    },
-  };
+  const pg = serverUrl?.startsWith('postgres')
+    ? await lendPostgres(serverUrl, inject('testRunId'))
+    : undefined;
+  let lent: Database | undefined;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: pg?.url ?? 'memory://',
+      DATA_DIR: path.join(os.tmpdir(), `heirloom-test-${randomBytes(4).toString('hex')}`),
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'heirloom-no-web-dist'),
+      SEED_DEMO: 'false',
+      SMS_PER_IP_PER_HOUR: '1000',
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: '1000',
+      ...env,
+    });
+    const clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
+    const sms = new MemorySms();
+    const snapshot = deps.database ? '' : inject('pgliteSnapshot');
+    // an in-memory database is one of the worker's, migrated and emptied (test/database-pool.ts)
+    if (snapshot && config.databaseUrl === 'memory://') lent = await lendPglite(snapshot);
+    // a new PGlite database in files (a test that restarts on it) is written from the migrated snapshot,
+    // then opened by the app itself at <DATA_DIR>/db, as src/db/client.ts does
+    const fileDb = path.join(config.dataDir, 'db');
+    if (snapshot && !config.databaseUrl && !fs.existsSync(path.join(fileDb, 'PG_VERSION')))
+      await restoreSnapshotInto(snapshot, fileDb);
+    // providers given by the test join the memory SMS (which t.sms reads) rather than replace it
+    const app = await buildApp(config, {
+      clock,
+      ...deps,
+      database: lent ?? deps.database,
+      providers: { sms, ...deps.providers },
+    });
+    await app.ready();
+    return {
+      app,
+      clock,
+      sms,
+      config,
+      close: async () => {
+        await app.close();
+        pg?.give();
+      },
+    };
+  } catch (err) {
+    // an app that did not start gives its database back (giving twice is harmless)
+    await lent?.close();
+    pg?.give();
+    throw err;
+  }
 }
 
 let phoneCounter = 0;

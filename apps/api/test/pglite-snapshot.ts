@@ -1,5 +1,6 @@
-// A migrated, empty PGlite database, made once per test run and restored by each test file: creating a PGlite
-// database (initdb inside WebAssembly) and migrating it takes seconds, restoring its files about one.
+// A migrated, empty PGlite database, made once per test run: each test worker restores it in memory once
+// (test/database-pool.ts) and empties it between test files; creating a PGlite database (initdb inside
+// WebAssembly) and migrating it takes seconds, restoring its files about one, emptying its tables a tenth.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,3 +57,36 @@ export async function restoreSnapshot(file: string): Promise<Database> {
   await client.waitReady;
   return wrapPglite(client);
 }
+
+/** Writes the snapshot into an empty directory as a PGlite database in files, which is then opened as any
+ * other (the app's own start finds it migrated instead of running initdb). */
+export async function restoreSnapshotInto(file: string, dir: string): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  await client.waitReady;
+  await client.close();
+}
+
+/**
+ * One statement (PGlite or PostgreSQL) that brings a used test database back to a migrated, empty one:
+ * every table emptied but the migrations' own (schema drizzle), and every sequence back to its start.
+ * What the app writes at its start (legal texts, generated secrets, demo data) it writes again then.
+ */
+export const EMPTY_DATABASE = `DO $$
+DECLARE
+  tables text;
+  seq record;
+BEGIN
+  SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
+    FROM pg_tables
+    WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle') AND schemaname NOT LIKE 'pg\\_%';
+  IF tables IS NOT NULL THEN
+    EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
+  END IF;
+  FOR seq IN
+    SELECT schemaname, sequencename, start_value FROM pg_sequences
+      WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle') AND schemaname NOT LIKE 'pg\\_%'
+  LOOP
+    PERFORM setval(format('%I.%I', seq.schemaname, seq.sequencename), seq.start_value, false);
+  END LOOP;
+END $$`;
