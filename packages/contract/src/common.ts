@@ -6,13 +6,25 @@ export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
+/**
+ * A text with no lone UTF-16 surrogate: JSON can carry one ("\ud800") but PostgreSQL's jsonb refuses it, so a
+ * text stored in jsonb is checked (a fuzzed brand note with one answered 500).
+ */
+export const wellFormedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !/\p{Cs}/u.test(text), 'Invalid characters (a lone UTF-16 surrogate)');
+
 /** Brand content (a description, a characteristic, a note): one text per language, at least one. */
 export type LocalizedText = Partial<Record<Language, string>>;
 export const localizedTextSchema = (max: number) =>
   z
     .object({
-      en: z.string().trim().min(1).max(max).optional(),
-      fr: z.string().trim().min(1).max(max).optional(),
+      en: wellFormedText(max).optional(),
+      fr: wellFormedText(max).optional(),
     })
     .strict()
     .refine(

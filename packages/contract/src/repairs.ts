@@ -6,6 +6,7 @@ import {
   errorSchema,
   languageSchema,
   localizedTextSchema,
+  wellFormedText,
   pageOf,
   pageParamsSchema,
   type LocalizedText,
@@ -48,7 +49,7 @@ export const REPAIR_DETAILS_MAX = 2000;
 export const REPAIR_NOTE_MAX = 1000;
 
 const details = z.string().trim().min(REPAIR_DETAILS_MIN).max(REPAIR_DETAILS_MAX);
-const note = z.string().trim().min(1).max(REPAIR_NOTE_MAX);
+const note = wellFormedText(REPAIR_NOTE_MAX);
 /**
  * A brand's note to the owner: in English and French ({en, fr}; the owner reads theirs, else the other), or one
  * string as written (read as is, whatever the owner's language).
