@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -58,6 +59,8 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   test: {
     css: false,
+    // a worker per core (vitest leaves one to itself, which mostly waits): on two cores, 45 s → 30 s
+    maxWorkers: Math.max(os.availableParallelism(), 1),
     // Pure logic (*.test.ts) runs in node with the light set-up; a *.test.ts that needs the DOM says
     // `// @vitest-environment jsdom`. Screens and widgets (*.test.tsx) run in jsdom. Both share one module
     // graph per worker (no per-file isolation: the set-up resets what a file may leave behind, and the
