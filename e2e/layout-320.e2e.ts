@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, latestSms, newFrenchMobile, passLegalGate, screenshot } from './support';
+import { codeOf, latestSms, newFrenchMobile, openGallery, passLegalGate, screenshot } from './support';
 import { findOverflow } from './layout-check';
 
 type Lang = 'en' | 'fr';
@@ -482,13 +482,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await check(page, lang, '47-item-history', 'item, history tab', true);
 
-      await page.getByRole('tab', { name: text.photos }).click();
-      await page
-        .getByRole('link', { name: text.openGallery })
-        .or(page.getByRole('button', { name: text.openGallery }))
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/gallery$/);
+      await openGallery(page, text.photos, text.openGallery);
       await check(page, lang, '48-gallery', 'gallery');
       await page.locator('main button img').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { OWNER_STATE } from './global-setup';
-import { screenshot } from './support';
+import { openGallery, screenshot } from './support';
 
 test.use({ storageState: OWNER_STATE });
 
@@ -83,13 +83,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await screenshot(page, `${lang}-13-history`);
 
-      await page.getByRole('tab', { name: text.photos }).click();
-      await page
-        .getByRole('link', { name: text.openGallery })
-        .or(page.getByRole('button', { name: text.openGallery }))
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/gallery$/);
+      await openGallery(page, text.photos, text.openGallery);
 
       const chooser = page.waitForEvent('filechooser');
       await page

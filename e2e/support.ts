@@ -91,3 +91,14 @@ export async function passLegalGate(page: Page, lang: 'en' | 'fr', shot?: string
   if (shot) await screenshot(page, shot);
   await submit.click();
 }
+
+/** From an item's Photos tab, opens its gallery (a link, or a button while the preview loads). */
+export async function openGallery(page: Page, photosTab: string | RegExp, label: RegExp): Promise<void> {
+  await page.getByRole('tab', { name: photosTab }).click();
+  await page
+    .getByRole('link', { name: label })
+    .or(page.getByRole('button', { name: label }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/gallery$/);
+}

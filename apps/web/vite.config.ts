@@ -17,7 +17,8 @@ function testsMockingModules(): string[] {
     .map((file) => `src/${file.split(path.sep).join('/')}`);
 }
 
-const mocking = testsMockingModules();
+// read only when tests run: a build or the dev server has no use for it
+const mocking = process.env.VITEST ? testsMockingModules() : [];
 
 export default defineConfig({
   plugins: [
