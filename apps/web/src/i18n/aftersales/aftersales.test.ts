@@ -1,27 +1,13 @@
 // The after-sales texts: the same keys in English and French, joined to the app's resources when loaded.
 import { describe, expect, it } from 'vitest';
+import { expectEveryKeyInBothLanguages } from '../../test/text-bundles';
 import { i18n } from '..';
 import en from './en.json';
 import fr from './fr.json';
 
-const aftersalesTexts = { en, fr };
-
-/** A key found at run time (typed keys are checked by the compiler; these are walked from the JSON). */
-const lookUp = (language: string, key: string) => (i18n.getFixedT(language) as (key: string) => string)(key);
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
-
 describe('aftersales texts', () => {
   it('has every key in both languages, none empty', () => {
-    const en = keys(aftersalesTexts.en).sort();
-    expect(keys(aftersalesTexts.fr).sort()).toEqual(en);
-    for (const key of en) {
-      expect(lookUp('en', `aftersales.${key}`), key).not.toBe(`aftersales.${key}`);
-      expect(lookUp('fr', `aftersales.${key}`), key).not.toBe(`aftersales.${key}`);
-    }
+    expectEveryKeyInBothLanguages('aftersales', { en, fr });
   });
 
   it('has the item page’s after-sales texts, in `items`, in both languages', () => {

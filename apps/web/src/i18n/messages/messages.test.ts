@@ -1,5 +1,6 @@
 // The messages' and the legal gate's texts: the same keys in English and French, joined to the app's resources.
 import { describe, expect, it } from 'vitest';
+import { textKeys } from '../../test/text-bundles';
 import { i18n } from '..';
 import legalEn from '../legal/en.json';
 import legalFr from '../legal/fr.json';
@@ -9,18 +10,13 @@ import fr from './fr.json';
 const messagesTexts = { en, fr };
 const legalTexts = { en: legalEn, fr: legalFr };
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
-
 describe.each([
   ['messages', messagesTexts],
   ['legal', legalTexts],
 ] as const)('%s texts', (name, texts) => {
   it('has every key in both languages, none empty', () => {
-    const en = keys(texts.en).sort();
-    expect(keys(texts.fr).sort()).toEqual(en);
+    const en = textKeys(texts.en).sort();
+    expect(textKeys(texts.fr).sort()).toEqual(en);
     for (const key of en.map((one) => one.replace(/_(one|other)$/, ''))) {
       for (const language of ['en', 'fr']) {
         const t = i18n.getFixedT(language) as (key: string, options: object) => string; // keys walked at run time
