@@ -2,23 +2,13 @@
 // finders wrote (with their contact) and marks it handled; nobody else reads them, not even a later owner.
 import type { FinderMessagePage, ReceivedFinderMessage } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { finderMessages, items, users } from '../src/db/schema';
-import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
+import { newPhone, signIn } from './helpers';
 import { grantFor, type Session } from './security/support';
 
-let t: TestApp;
-let owner: Session;
-let other: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner = await signIn(t, '+33600000001');
-  other = await signIn(t, '+33600000002');
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
+const { t, owner1: owner, owner2: other } = demoAppWithOwners(180_000);
 
 const db = () => t.app.database.db;
 const itemByName = async (name: string) => (await db().select().from(items).where(eq(items.name, name)))[0]!;

@@ -121,3 +121,6 @@ export async function signIn(t: TestApp, phone = newPhone()) {
   const tokens = login.json<{ accessToken: string; refreshToken: string }>();
   return { phone, ...tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
 }
+
+/** A signed-in user: the phone, the tokens and the headers that send the access token. */
+export type Session = Awaited<ReturnType<typeof signIn>>;

@@ -1,22 +1,12 @@
 // An item's history as each owner reads it: a hand-over is the recipient's "Received" (not the sender's
 // "Sent" above it), and every line names its actor from the reader's side: you, a previous owner, the brand.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items, users } from '../src/db/schema';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
 import { grantFor, type Session } from './security/support';
 
-let t: TestApp;
-let sender: Session;
-let recipient: Session;
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  sender = await signIn(t, '+33600000001');
-  recipient = await signIn(t, '+33600000002');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, owner1: sender, owner2: recipient } = demoAppWithOwners();
 
 type Line = { kind: string; actor: string; details: { counterparty?: string } };
 const historyOf = async (s: Session, itemId: string) =>

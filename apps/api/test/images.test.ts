@@ -1,27 +1,19 @@
 // The photo gallery: uploads checked by content, metadata stripped, privacy through signed addresses.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionsOf, itemsIn, ownedItem } from './fixtures';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
 import { heicPhoto, jpegWithGps, multipart, pngImage } from './media-fixtures';
 
-let t: TestApp;
-let owner1: Awaited<ReturnType<typeof signIn>>;
-let owner2: Awaited<ReturnType<typeof signIn>>;
+const { t, owner1, owner2 } = demoAppWithOwners();
 let itemId: string;
 let richItemId: string;
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner1 = await signIn(t, '+33600000001');
-  owner2 = await signIn(t, '+33600000002');
   const chrono = (await collectionsOf(t, owner1.headers)).find((c) => c.name === 'Heritage Chronographs')!;
   const items = await itemsIn(t, owner1.headers, chrono.id);
   itemId = items.find((i) => i.name === 'Pilote 42')!.id;
   richItemId = items.find((i) => i.name === 'Chronographe 1931')!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function upload(

@@ -1,22 +1,12 @@
 // The owner's items: counts, collections, items, filters, paging, history, brand settings and stores.
 import type { HistoryEvent, Item } from '@heirloom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema';
 import { entryHash } from '../src/providers/local-db/ledger';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
 
-let t: TestApp;
-let owner1: Awaited<ReturnType<typeof signIn>>;
-let owner2: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner1 = await signIn(t, '+33600000001');
-  owner2 = await signIn(t, '+33600000002');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, owner1, owner2 } = demoAppWithOwners();
 
 type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload: unknown = {}) =>

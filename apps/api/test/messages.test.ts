@@ -10,7 +10,7 @@ import {
 } from '@heirloom/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   brandMessageNotices,
   brandMessages,
@@ -21,23 +21,12 @@ import {
 } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { brandApi } from './fixtures';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
+import type { Session } from './helpers';
 
-let t: TestApp;
-type Session = Awaited<ReturnType<typeof signIn>>;
-let owner1: Session;
-let owner2: Session;
+const { t, owner1, owner2 } = demoAppWithOwners(120_000);
 const AURELE_KEY = demoBrandKey('maison-aurele');
 const NUIT_KEY = demoBrandKey('atelier-nuit');
-
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner1 = await signIn(t, '+33600000001');
-  owner2 = await signIn(t, '+33600000002');
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const db = () => t.app.database.db;
 const userId = async (phone: string) =>

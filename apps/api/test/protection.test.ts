@@ -8,24 +8,13 @@ import {
   type StepUpAction,
 } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { finderMessages, itemEvents, items, oppositions, savStores, users } from '../src/db/schema';
 import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
+import type { Session } from './helpers';
 
-let t: TestApp;
-type Session = Awaited<ReturnType<typeof signIn>>;
-let owner1: Session;
-let owner2: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner1 = await signIn(t, '+33600000001');
-  owner2 = await signIn(t, '+33600000002');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, owner1, owner2 } = demoAppWithOwners();
 
 const db = () => t.app.database.db;
 const itemByName = async (name: string) => (await db().select().from(items).where(eq(items.name, name)))[0]!;

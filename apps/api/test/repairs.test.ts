@@ -8,34 +8,26 @@ import {
   type RepairState,
 } from '@heirloom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { clients, itemEvents, items, savStores, users } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { brandApi } from './fixtures';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
+import type { Session } from './helpers';
 
-let t: TestApp;
-type Session = Awaited<ReturnType<typeof signIn>>;
-let owner1: Session;
-let owner2: Session;
+const { t, owner1, owner2 } = demoAppWithOwners();
 let auréleStore: string;
 let otherBrandStore: string;
 const AURELE_KEY = demoBrandKey('maison-aurele');
 const NUIT_KEY = demoBrandKey('atelier-nuit');
 
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner1 = await signIn(t, '+33600000001');
-  owner2 = await signIn(t, '+33600000002');
   const stores = await db()
     .select({ id: savStores.id, slug: clients.slug, name: savStores.name })
     .from(savStores)
     .innerJoin(clients, eq(savStores.clientId, clients.id));
   auréleStore = stores.find((s) => s.name === 'Maison Aurèle Genève')!.id;
   otherBrandStore = stores.find((s) => s.slug === 'atelier-nuit')!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.app.database.db;

@@ -1,23 +1,15 @@
 // Transfers: refusals, all-or-nothing, concurrency, pending recipients, cancel, expiry, ledger, activity.
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { items, ledgerEntries, stepUpGrants, transferItems, transfers, users } from '../src/db/schema';
 import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
-import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
+import { newPhone, signIn, type Session } from './helpers';
 
-let t: TestApp;
-type Session = Awaited<ReturnType<typeof signIn>>;
-let owner1: Session;
-let owner2: Session;
+const { t, owner1, owner2, signInAgain } = demoAppWithOwners();
 let owner1Id: string;
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
-  owner1 = await signIn(t, '+33600000001');
-  owner2 = await signIn(t, '+33600000002');
   owner1Id = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.app.database.db;
@@ -221,8 +213,7 @@ describe('sending to a phone', () => {
         t.clock.advance(2 * 86_400);
         expect(await t.app.services.transfers.expirePending()).toBe(1);
         // 31 days later every token has expired: sign in again.
-        owner1 = await signIn(t, '+33600000001');
-        owner2 = await signIn(t, '+33600000002');
+        await signInAgain();
       }
       expect((await db().select().from(items).where(eq(items.id, item.id)))[0]).toMatchObject({
         ownerId: owner1Id,
