@@ -1,0 +1,171 @@
+// The items contract on a real local chain (Anvil): mint into custody, move between owners, send out to a
+// wallet, and the platform unable to move a token once it has left custody.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type Address,
+  type PublicClient,
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChainWallet,
+  collectionKey,
+  custodyAccount,
+  custodyAddress,
+  deployItemsContract,
+  itemIdOf,
+  itemsAbi,
+  tokenIdOf,
+} from './items-contract';
+import { type LocalChain, startLocalChain } from './local-chain';
+
+// Anvil's first two development accounts (public test keys, known to everyone: local chain only).
+const OPERATOR_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const METADATA_BASE = 'https://heirloom.example/api/v1/tokens/';
+
+const alice = custodyAccount('0b6a3e84-5d2f-4b8e-9a51-1f2c3d4e5f60');
+const bob = custodyAccount('7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e');
+
+function clientsFor(chain: LocalChain, key: `0x${string}`) {
+  const definition = defineChain({
+    id: chain.chainId,
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });
+  const transport = http(chain.rpcUrl);
+  const wallet: ChainWallet = createWalletClient({
+    account: privateKeyToAccount(key),
+    chain: definition,
+    transport,
+  });
+  const reader = createPublicClient({ chain: definition, transport }) as PublicClient;
+  return { wallet, reader };
+}
+
+function revertName(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
+  return reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined;
+}
+
+describe('HeirloomItems on a local chain', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-chain-'));
+  const stateFile = path.join(dir, 'chain', 'state.json');
+  let chain: LocalChain;
+  let operator: ReturnType<typeof clientsFor>;
+  let contract: Address;
+
+  async function send(wallet: ChainWallet, functionName: string, args: readonly unknown[]) {
+    const { request } = await operator.reader.simulateContract({
+      account: wallet.account,
+      address: contract,
+      abi: itemsAbi,
+      functionName,
+      args,
+    });
+    const hash = await wallet.writeContract(request);
+    const receipt = await operator.reader.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+  }
+  const read = (functionName: string, args: readonly unknown[]) =>
+    operator.reader.readContract({ address: contract, abi: itemsAbi, functionName, args });
+  const ownerOf = (tokenId: bigint) => read('ownerOf', [tokenId]);
+
+  beforeAll(async () => {
+    chain = await startLocalChain({ stateFile });
+    operator = clientsFor(chain, OPERATOR_KEY);
+    contract = await deployItemsContract(operator.wallet, operator.reader, METADATA_BASE);
+  }, 30_000);
+  afterAll(async () => {
+    await chain?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('derives custody addresses as the contract does, and token ids from item ids both ways', async () => {
+    expect(await read('custodyAddress', [alice])).toBe(custodyAddress(alice));
+    expect(custodyAddress(alice)).not.toBe(custodyAddress(bob));
+    const itemId = '5f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+    expect(itemIdOf(tokenIdOf(itemId))).toBe(itemId);
+    expect(itemIdOf(-1n)).toBeNull();
+    expect(itemIdOf(1n << 128n)).toBeNull();
+    expect(() => tokenIdOf('not-a-uuid')).toThrow();
+  });
+
+  it('mints into custody, moves between owners, and sends out to a wallet that alone can move it then', async () => {
+    const tokenId = tokenIdOf('11111111-2222-4333-8444-555555555555');
+    await send(operator.wallet, 'mint', [alice, tokenId, collectionKey('collection-1')]);
+    expect(await ownerOf(tokenId)).toBe(custodyAddress(alice));
+    expect(await read('tokenURI', [tokenId])).toBe(`${METADATA_BASE}${tokenId}`);
+    expect(await read('collectionOf', [tokenId])).toBe(collectionKey('collection-1'));
+
+    await send(operator.wallet, 'move', [alice, bob, tokenId]);
+    expect(await ownerOf(tokenId)).toBe(custodyAddress(bob));
+
+    const outside = clientsFor(chain, WALLET_KEY);
+    await send(operator.wallet, 'withdraw', [bob, outside.wallet.account.address, tokenId]);
+    expect(await ownerOf(tokenId)).toBe(outside.wallet.account.address);
+
+    // The platform's attempts to take it back revert, whoever it names as the holder.
+    for (const [fn, args] of [
+      ['move', [bob, alice, tokenId]],
+      ['withdraw', [bob, operator.wallet.account.address, tokenId]],
+      ['transferFrom', [outside.wallet.account.address, operator.wallet.account.address, tokenId]],
+    ] as const) {
+      const attempt = send(operator.wallet, fn, args);
+      await expect(attempt).rejects.toThrow();
+      await attempt.catch((error: unknown) =>
+        expect(revertName(error)).toBe(fn === 'transferFrom' ? 'ERC721InsufficientApproval' : 'NotInCustody'),
+      );
+    }
+    expect(await ownerOf(tokenId)).toBe(outside.wallet.account.address);
+
+    // The wallet's owner moves it as any ERC-721 token: back into Alice's custody here.
+    await send(outside.wallet, 'transferFrom', [
+      outside.wallet.account.address,
+      custodyAddress(alice),
+      tokenId,
+    ]);
+    expect(await ownerOf(tokenId)).toBe(custodyAddress(alice));
+  }, 30_000);
+
+  it('refuses a move that names the wrong holder, and anyone but the operator', async () => {
+    const tokenId = tokenIdOf('22222222-3333-4444-8555-666666666666');
+    await send(operator.wallet, 'mint', [alice, tokenId, collectionKey('collection-1')]);
+    await expect(send(operator.wallet, 'move', [bob, bob, tokenId])).rejects.toSatisfy(
+      (error) => revertName(error) === 'NotInCustody',
+    );
+    const outside = clientsFor(chain, WALLET_KEY);
+    for (const [fn, args] of [
+      ['mint', [bob, tokenIdOf('33333333-4444-4555-8666-777777777777'), collectionKey('c')]],
+      ['move', [alice, bob, tokenId]],
+      ['setMetadataBase', ['https://elsewhere.example/']],
+    ] as const) {
+      await expect(send(outside.wallet, fn, args)).rejects.toSatisfy(
+        (error) => revertName(error) === 'AccessControlUnauthorizedAccount',
+      );
+    }
+    await expect(send(operator.wallet, 'mint', [bob, tokenId, collectionKey('c')])).rejects.toSatisfy(
+      (error) => revertName(error) === 'ERC721InvalidSender',
+    );
+    expect(await ownerOf(tokenId)).toBe(custodyAddress(alice));
+  }, 30_000);
+
+  it('keeps its tokens across a restart (state file)', async () => {
+    const tokenId = tokenIdOf('44444444-5555-4666-8777-888888888888');
+    await send(operator.wallet, 'mint', [bob, tokenId, collectionKey('collection-2')]);
+    await chain.stop();
+    chain = await startLocalChain({ stateFile });
+    operator = clientsFor(chain, OPERATOR_KEY);
+    expect(await ownerOf(tokenId)).toBe(custodyAddress(bob));
+  }, 30_000);
+});

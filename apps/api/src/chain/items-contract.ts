@@ -1,0 +1,76 @@
+// The items contract seen from TypeScript: its artifact, deployment, and the ids it speaks in (an item's
+// token id, an owner's custody account and address). Every chain call goes through viem.
+import {
+  type Account,
+  type Address,
+  type Chain,
+  type Hex,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+  encodeAbiParameters,
+  getAddress,
+  keccak256,
+  slice,
+  stringToBytes,
+} from 'viem';
+import type { ContractArtifact } from './compile';
+import artifactJson from './heirloom-items.artifact.json' with { type: 'json' };
+
+export const itemsArtifact = artifactJson as unknown as ContractArtifact;
+export const itemsAbi = itemsArtifact.abi;
+
+/**
+ * The custody account of an owner: a hash of the owner's id. The contract derives the owner's custody
+ * address from it, an address that no key controls.
+ */
+export function custodyAccount(ownerId: string): Hex {
+  return keccak256(stringToBytes(ownerId));
+}
+
+/** The same derivation as the contract's `custodyAddress(bytes32)`. */
+export function custodyAddress(account: Hex): Address {
+  const hash = keccak256(
+    encodeAbiParameters([{ type: 'string' }, { type: 'bytes32' }], ['heirloom.custody', account]),
+  );
+  return getAddress(slice(hash, 12));
+}
+
+/** An item's token id: its UUID read as a 128-bit number, so the two can always be told from each other. */
+export function tokenIdOf(itemId: string): bigint {
+  const hex = itemId.replaceAll('-', '');
+  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`not a UUID: ${itemId}`);
+  return BigInt(`0x${hex}`);
+}
+
+/** The item id behind a token id (the inverse of tokenIdOf), or null for a number that is no item's. */
+export function itemIdOf(tokenId: bigint): string | null {
+  if (tokenId < 0n || tokenId >= 1n << 128n) return null;
+  const hex = tokenId.toString(16).padStart(32, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A collection's id on the chain (the contract keeps it per token). */
+export function collectionKey(collectionId: string): Hex {
+  return keccak256(stringToBytes(collectionId));
+}
+
+export type ChainWallet = WalletClient<Transport, Chain, Account>;
+
+/** Deploys the items contract with the wallet's account as admin and operator; gives its address once mined. */
+export async function deployItemsContract(
+  wallet: ChainWallet,
+  reader: PublicClient,
+  metadataBase: string,
+): Promise<Address> {
+  const hash = await wallet.deployContract({
+    abi: itemsAbi,
+    bytecode: itemsArtifact.bytecode,
+    args: [metadataBase, wallet.account.address, wallet.account.address],
+  });
+  const receipt = await reader.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success' || !receipt.contractAddress) {
+    throw new Error(`the items contract's deployment failed (${hash})`);
+  }
+  return receipt.contractAddress;
+}

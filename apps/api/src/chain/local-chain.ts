@@ -1,0 +1,133 @@
+// The local EVM chain for development and tests: Foundry's Anvil from its npm package (the binary ships in
+// the platform package, nothing is downloaded), on loopback only, its state kept in a file so that a
+// restart keeps the tokens.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** Anvil's chain id; a constant so that the custody of tokens and explorer links never depend on a run. */
+export const LOCAL_CHAIN_ID = 31337;
+
+export interface LocalChainOptions {
+  /** where the chain's state is loaded from and saved to (on exit and every few seconds); none: in memory */
+  stateFile?: string;
+  /** seconds between blocks (a transaction waits for its block, as on a real chain); none: a block per transaction */
+  blockTime?: number;
+}
+
+export interface LocalChain {
+  rpcUrl: string;
+  chainId: number;
+  stop(): Promise<void>;
+}
+
+const ARCHES: Partial<Record<NodeJS.Architecture, string>> = { x64: 'amd64', arm64: 'arm64' };
+
+/** The Anvil binary of this platform's package, or null (with the reason) where there is none. */
+export function anvilBinary(): { path: string } | { missing: string } {
+  const arch = ARCHES[process.arch];
+  const name = `@foundry-rs/anvil-${process.platform}-${arch ?? process.arch}`;
+  if (!arch) return { missing: `no Anvil build for ${process.platform}/${process.arch}` };
+  try {
+    const dir = path.dirname(require.resolve(`${name}/package.json`));
+    return { path: path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil') };
+  } catch {
+    return { missing: `${name} is not installed` };
+  }
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no loopback port');
+  return address.port;
+}
+
+async function answersRpc(rpcUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1000),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Starts Anvil and resolves once it answers JSON-RPC; rejects (with Anvil's own words) if it cannot run. */
+export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
+  const binary = anvilBinary();
+  if ('missing' in binary) throw new Error(binary.missing);
+  const port = await freeLoopbackPort();
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(LOCAL_CHAIN_ID),
+    '--silent',
+  ];
+  if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.stateFile) {
+    mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    args.push('--state', options.stateFile, '--state-interval', '5');
+  }
+  const child = spawn(binary.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`anvil stopped (${signal ?? `exit ${code}`}): ${stderr.trim() || 'no output'}`)),
+    );
+  });
+  failed.catch(() => undefined);
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  const ready = (async () => {
+    while (!(await answersRpc(rpcUrl))) {
+      if (Date.now() > deadline) throw new Error(`anvil did not answer on ${rpcUrl} within 15 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    await Promise.race([ready, failed]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  child.removeAllListeners('exit');
+  return {
+    rpcUrl,
+    chainId: LOCAL_CHAIN_ID,
+    async stop() {
+      // SIGTERM: Anvil writes its state file before it exits.
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}
