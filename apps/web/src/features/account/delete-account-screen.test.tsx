@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store';
 import { i18n } from '../../i18n';
 import { clearNeedsReverification, needsReverification } from '../../ui';
+import { answerCodeStep, codeTroubles, wrongCode } from '../../test/code-step';
 import {
   apiError,
   bodyOf,
@@ -21,23 +22,11 @@ import { signIn, USER_ID } from '../../test/fixtures/settings';
 import { DeleteAccountScreen } from './delete-account-screen';
 
 const mock = mockHttp();
-const codeSent = { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
-
-/** A refusal as the server words it: status, code and a message in the caller's language. */
-const refusal = (status: number, code: string, message: string): MockReply => ({
-  status,
-  data: { statusCode: status, error: 'Unauthorized', code, message },
-});
-const wrongCode = () => refusal(401, 'CODE_INVALID', 'This code is not correct. 4 attempts left.');
 
 function api(remove: MockReply = { status: 204 }, wrongPin: () => ReturnType<MockHandler> = wrongCode) {
   mock.handler = (call) => {
-    if (call.url === '/transactions/requestCode') return codeSent;
-    if (call.url === '/authorizations/checkPin') {
-      return (bodyOf(call) as { pin: string }).pin === '123456'
-        ? { status: 200, data: { action: 'deleteAccount', expiresAt: new Date().toISOString() } }
-        : wrongPin();
-    }
+    const codeStep = answerCodeStep(call, 'deleteAccount', wrongPin);
+    if (codeStep) return codeStep;
     if (call.method === 'delete' && call.url === `/users/${USER_ID}`) return remove;
     return apiError(404, 'Not mocked');
   };
@@ -91,40 +80,24 @@ describe('DeleteAccountScreen', () => {
     expect(tokenStore.accessToken()).toBeNull();
   });
 
-  it.each([
-    [
-      'an expired code',
-      () => refusal(401, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
-      /^This code has expired/,
-      true,
-    ],
-    [
-      'a locked code',
-      () => refusal(401, 'CODE_LOCKED', 'Too many wrong attempts. Ask for a new code.'),
-      /^Too many wrong attempts/,
-      true,
-    ],
-    [
-      'a lost connection',
-      () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
-      /^The code could not be checked\. No connection/,
-      false,
-    ],
-  ])('says what went wrong with %s, not "not correct"', async (_what, wrongPin, words, codeFlagged) => {
-    const user = userEvent.setup();
-    api(undefined, wrongPin);
-    open();
-    await toCodeStep(user);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('000000');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(words);
-    expect(alert).not.toHaveTextContent(/not correct/);
-    expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
-    expect(checks()).toHaveLength(1);
-    expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
-    expect(tokenStore.isSignedIn()).toBe(true);
-  });
+  it.each(codeTroubles)(
+    'says what went wrong with %s, not "not correct"',
+    async (_what, wrongPin, words, codeFlagged) => {
+      const user = userEvent.setup();
+      api(undefined, wrongPin);
+      open();
+      await toCodeStep(user);
+      await user.click(screen.getAllByRole('textbox')[0]!);
+      await user.keyboard('000000');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(words);
+      expect(alert).not.toHaveTextContent(/not correct/);
+      expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
+      expect(checks()).toHaveLength(1);
+      expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
+      expect(tokenStore.isSignedIn()).toBe(true);
+    },
+  );
 
   it('says in French that the code could not be checked when the connection is lost', async () => {
     await i18n.changeLanguage('fr');

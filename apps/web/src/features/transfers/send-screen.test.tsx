@@ -1,10 +1,10 @@
 // The send flow with a mocked API: recipient → review → code → sent; wrong code; refusal; address check.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearNeedsReverification, markNeedsReverification, needsReverification } from '../../ui';
 import { makeItem } from '../../test/fixtures/items';
+import { answerCodeStep, codeTroubles, refusal, wrongCode } from '../../test/code-step';
 import {
   apiError,
   bodyOf,
@@ -19,25 +19,12 @@ import { SendScreen } from './send-screen';
 const mock = mockHttp();
 const item = makeItem(1);
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-const codeSent = { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
-
-/** A refusal as the server words it: status, code and a message in the caller's language. */
-const refusal = (status: number, code: string, message: string) => ({
-  status,
-  data: { statusCode: status, error: 'Error', code, message },
-});
-const wrongCode = refusal(401, 'CODE_INVALID', 'This code is not correct. 4 attempts left.');
-
 function api(
-  overrides: { pin?: string; wrongPin?: () => ReturnType<MockHandler>; send?: ReturnType<MockHandler> } = {},
+  overrides: { wrongPin?: () => ReturnType<MockHandler>; send?: ReturnType<MockHandler> } = {},
 ): MockHandler {
   return (call) => {
-    if (call.url === '/transactions/requestCode') return codeSent;
-    if (call.url === '/authorizations/checkPin') {
-      return (bodyOf(call) as { pin: string }).pin === (overrides.pin ?? '123456')
-        ? { status: 200, data: { action: 'sendToPhone', expiresAt: new Date().toISOString() } }
-        : (overrides.wrongPin?.() ?? wrongCode);
-    }
+    const codeStep = answerCodeStep(call, 'sendToPhone', overrides.wrongPin ?? wrongCode);
+    if (codeStep) return codeStep;
     if (call.url?.startsWith('/transactions/send')) return overrides.send ?? { status: 200, data: true };
     if (call.url?.startsWith('/wallets/'))
       return { status: 200, data: { valid: call.url.endsWith(ADDRESS) } };
@@ -103,34 +90,22 @@ describe('SendScreen', () => {
     expect(await screen.findByText('+33 6 12 34 56 78')).toBeInTheDocument();
   });
 
-  it.each([
-    [
-      'an expired code',
-      () => refusal(401, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
-      /This code has expired/,
-    ],
-    [
-      'a locked code',
-      () => refusal(401, 'CODE_LOCKED', 'Too many wrong attempts. Ask for a new code.'),
-      /Too many wrong attempts/,
-    ],
-    [
-      'a lost connection',
-      () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
-      /^The code could not be checked\. /,
-    ],
-  ])('says what went wrong with %s, not "not correct"', async (_what, wrongPin, words) => {
-    const user = userEvent.setup();
-    mock.handler = api({ wrongPin });
-    open();
-    await toCodeStep(user);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('000000');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(words);
-    expect(alert).not.toHaveTextContent(/not correct/);
-    expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
-  });
+  it.each(codeTroubles)(
+    'says what went wrong with %s, not "not correct"',
+    async (_what, wrongPin, words, codeFlagged) => {
+      const user = userEvent.setup();
+      mock.handler = api({ wrongPin });
+      open();
+      await toCodeStep(user);
+      await user.click(screen.getAllByRole('textbox')[0]!);
+      await user.keyboard('000000');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(words);
+      expect(alert).not.toHaveTextContent(/not correct/);
+      expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
+      expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
+    },
+  );
 
   it('checks a wallet address as it is typed and asks for the address code', async () => {
     const user = userEvent.setup();

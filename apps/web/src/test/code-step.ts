@@ -1,0 +1,59 @@
+// Test support for a flow's SMS code step (ui/step-up-code-step): the server's answers to asking for a code and to
+// checking it, and the ways a check goes wrong that a flow must not call a wrong code.
+import { AxiosError } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { bodyOf, type MockHandler, type MockReply } from './mock-http';
+
+/** The right code in these tests; any other is answered by the test's `wrongPin`. */
+export const RIGHT_PIN = '123456';
+
+/** A refusal as the server words it: status, code and a message in the caller's language. */
+export const refusal = (status: number, code: string, message: string): MockReply => ({
+  status,
+  data: { statusCode: status, error: 'Unauthorized', code, message },
+});
+
+export const wrongCode = () => refusal(401, 'CODE_INVALID', 'This code is not correct. 4 attempts left.');
+
+/**
+ * Answers the code step's calls: a 6-digit code sent, then the check (the right code verifies `action`, any other
+ * gets `wrongPin()`); undefined for any other call, which the test's own handler answers.
+ */
+export function answerCodeStep(
+  call: InternalAxiosRequestConfig,
+  action: string,
+  wrongPin: () => ReturnType<MockHandler> = wrongCode,
+): ReturnType<MockHandler> | undefined {
+  if (call.url === '/transactions/requestCode') {
+    return { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
+  }
+  if (call.url === '/authorizations/checkPin') {
+    return (bodyOf(call) as { pin: string }).pin === RIGHT_PIN
+      ? { status: 200, data: { action, expiresAt: new Date().toISOString() } }
+      : wrongPin();
+  }
+  return undefined;
+}
+
+/** What goes wrong with a code that is not a wrong code: what the server answers, the words said, and whether the
+ * code boxes are marked invalid (an expired or locked code is the code's fault, a lost connection is not). */
+export const codeTroubles: [string, () => ReturnType<MockHandler>, RegExp, boolean][] = [
+  [
+    'an expired code',
+    () => refusal(401, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
+    /^This code has expired/,
+    true,
+  ],
+  [
+    'a locked code',
+    () => refusal(401, 'CODE_LOCKED', 'Too many wrong attempts. Ask for a new code.'),
+    /^Too many wrong attempts/,
+    true,
+  ],
+  [
+    'a lost connection',
+    () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
+    /^The code could not be checked\. No connection/,
+    false,
+  ],
+];
