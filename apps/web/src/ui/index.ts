@@ -41,6 +41,6 @@ export {
 } from './reverification';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { TagPill, type TagPillProps } from './tag-pill';
-export { TextArea, type TextAreaProps } from './text-area';
+export { MinLengthTextArea, TextArea, type MinLengthTextAreaProps, type TextAreaProps } from './text-area';
 export { TextInput, type TextInputProps } from './text-input';
 export { Toast, TOAST_DURATION, type ToastProps } from './toast';

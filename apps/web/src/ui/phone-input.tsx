@@ -1,5 +1,5 @@
 // Phone number input with its country prefix picker (SPEC §2, §5): emits E.164 numbers only.
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
 import {
@@ -11,6 +11,7 @@ import {
 } from './countries';
 import { CountryPickerModal } from './country-picker';
 import { describedBy } from './describe-ids';
+import { FieldFrame, FieldNotes, useField, validateOnEnter } from './field-frame';
 import fieldStyles from './field.module.css';
 import { Icon } from './icon';
 import styles from './phone-input.module.css';
@@ -63,8 +64,7 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const field = useField(id, { hint, error, invalid });
   // the phone rules load on the field's first use, or at once when there is a number to show
   const lib = usePhoneLib(Boolean(value));
   const [country, setCountry] = useState(() => {
@@ -139,13 +139,6 @@ export function PhoneInput({
     }
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !onValidate) return;
-    // validation happens here, so a surrounding form must not submit a second time
-    event.preventDefault();
-    onValidate();
-  };
-
   const chooseCountry = (chosen: SelectedCountry) => {
     if (chosen.alpha2 === country) return;
     // a number typed for one country means something else in another: start over
@@ -155,15 +148,8 @@ export function PhoneInput({
     onCountryChange?.(chosen);
   };
 
-  const isInvalid = invalid || Boolean(error);
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label ?? t('ui.phone.label')}
-      </label>
+    <FieldFrame fieldId={field.fieldId} label={label ?? t('ui.phone.label')} className={className}>
       <div className={styles.row}>
         <button
           type="button"
@@ -173,7 +159,7 @@ export function PhoneInput({
           aria-haspopup="dialog"
           aria-expanded={pickerOpen}
           aria-label={t('ui.phone.country', { country: selected?.name ?? country, code: callingCode })}
-          data-invalid={isInvalid || undefined}
+          data-invalid={field.isInvalid || undefined}
         >
           <span className={styles.flag} aria-hidden="true">
             {selected?.emoji}
@@ -182,7 +168,7 @@ export function PhoneInput({
           <Icon name="chevron-down" size={16} />
         </button>
         <input
-          id={inputId}
+          id={field.fieldId}
           name={name}
           className={cx(fieldStyles.control, styles.number)}
           type="tel"
@@ -193,28 +179,19 @@ export function PhoneInput({
           onChange={handleChange}
           onFocus={() => void loadPhoneLib()}
           onPointerDown={() => void loadPhoneLib()}
-          onKeyDown={handleKeyDown}
+          onKeyDown={(event) => validateOnEnter(event, onValidate)}
           disabled={disabled}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          aria-invalid={field.isInvalid || undefined}
+          aria-describedby={describedBy(...field.noteIds)}
         />
       </div>
-      {hint && (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} error={error} hintId={field.hintId} errorId={field.errorId} />
       <CountryPickerModal
         open={pickerOpen}
         onClose={() => setPickerOpen(false)}
         selected={country}
         onSelect={chooseCountry}
       />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 // Labelled multi-line text field with an optional character limit and its counter.
-import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from './class-names';
 import { describedBy } from './describe-ids';
+import { FieldFrame, FieldNotes, useField } from './field-frame';
 import styles from './field.module.css';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -28,15 +28,11 @@ export function TextArea({
   ...rest
 }: TextAreaProps) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const hintId = `${areaId}-hint`;
-  const errorId = `${areaId}-error`;
-  const limitId = `${areaId}-limit`;
+  const field = useField(id, { hint, error, invalid });
+  const limitId = `${field.fieldId}-limit`;
   // the counter also works uncontrolled, so the length typed so far is tracked here
   const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
   const length = value === undefined ? typedLength : String(value).length;
-  const isInvalid = invalid || Boolean(error);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTypedLength(event.target.value.length);
@@ -44,39 +40,22 @@ export function TextArea({
   };
 
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={areaId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame fieldId={field.fieldId} label={label} className={className}>
       <textarea
         {...rest}
-        id={areaId}
+        id={field.fieldId}
         rows={rows}
         value={value}
         defaultValue={defaultValue}
         maxLength={maxLength}
         onChange={handleChange}
         className={styles.control}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy(
-          extraDescription,
-          hint && hintId,
-          error && errorId,
-          maxLength !== undefined && limitId,
-        )}
+        aria-invalid={field.isInvalid || undefined}
+        aria-describedby={describedBy(extraDescription, ...field.noteIds, maxLength !== undefined && limitId)}
       />
       <div className={styles.footer}>
         <div>
-          {hint && (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} className={styles.error}>
-              {error}
-            </p>
-          )}
+          <FieldNotes hint={hint} error={error} hintId={field.hintId} errorId={field.errorId} />
         </div>
         {maxLength !== undefined && (
           <p className={styles.counter}>
@@ -90,6 +69,39 @@ export function TextArea({
           </p>
         )}
       </div>
-    </div>
+    </FieldFrame>
+  );
+}
+
+export interface MinLengthTextAreaProps extends Omit<
+  TextAreaProps,
+  'value' | 'onChange' | 'error' | 'required' | 'minLength'
+> {
+  value: string;
+  onChange: (value: string) => void;
+  /** The fewest characters it takes, spaces at either end not counted. */
+  minLength: number;
+  /** Say `tooShort` when the text is too short (after a first attempt to go on). */
+  showError: boolean;
+  tooShort: string;
+}
+
+/** A required text area that needs some length: the details and messages the contract bounds both ways. */
+export function MinLengthTextArea({
+  value,
+  onChange,
+  minLength,
+  showError,
+  tooShort,
+  ...rest
+}: MinLengthTextAreaProps) {
+  return (
+    <TextArea
+      {...rest}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+      error={showError && value.trim().length < minLength ? tooShort : undefined}
+    />
   );
 }

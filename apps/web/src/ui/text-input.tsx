@@ -1,7 +1,7 @@
 // Labelled text input: Enter validates (SPEC §2), error border when flagged, optional hint and error text.
-import { useId, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { cx } from './class-names';
+import { type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { describedBy } from './describe-ids';
+import { FieldFrame, FieldNotes, useField, validateOnEnter } from './field-frame';
 import styles from './field.module.css';
 
 export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
@@ -29,46 +29,25 @@ export function TextInput({
   'aria-describedby': extraDescription,
   ...rest
 }: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const isInvalid = invalid || Boolean(error);
+  const field = useField(id, { hint, error, invalid });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
-    // isComposing: Enter that confirms an IME composition (Japanese, Chinese…) is not a validation
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.defaultPrevented || !onValidate)
-      return;
-    // the caller validates here, so a surrounding form must not submit a second time
-    event.preventDefault();
-    onValidate();
+    validateOnEnter(event, onValidate);
   };
 
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-      </label>
+    <FieldFrame fieldId={field.fieldId} label={label} hideLabel={hideLabel} className={className}>
       <input
         type="text"
         {...rest}
-        id={inputId}
+        id={field.fieldId}
         className={styles.control}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy(extraDescription, hint && hintId, error && errorId)}
+        aria-invalid={field.isInvalid || undefined}
+        aria-describedby={describedBy(extraDescription, ...field.noteIds)}
         onKeyDown={handleKeyDown}
       />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+      <FieldNotes hint={hint} error={error} hintId={field.hintId} errorId={field.errorId} />
+    </FieldFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { type OppositionKind, useOpposition } from '../../api/protection';
-import { Button, Header, Radio, TextArea } from '../../ui';
+import { Button, Header, MinLengthTextArea, Radio } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import styles from './opposition.module.css';
 import { ChoiceList } from '../../ui/choice-list';
@@ -66,19 +66,16 @@ export function DeclareForm({ item, onDone }: OppositionFormProps) {
             {t('aftersales.opposition.kindRequired')}
           </p>
         )}
-        <TextArea
+        <MinLengthTextArea
           ref={field}
           label={t('aftersales.opposition.detailsLabel')}
           hint={t('aftersales.opposition.detailsHint')}
           value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          onChange={setDetails}
           maxLength={OPPOSITION_DETAILS_MAX}
-          required
-          error={
-            tried && !longEnough(details)
-              ? t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })
-              : undefined
-          }
+          minLength={OPPOSITION_DETAILS_MIN}
+          showError={tried}
+          tooShort={t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })}
         />
         <section className={styles.next} aria-labelledby="opposition-next">
           <h2 id="opposition-next" className={styles.heading}>
@@ -120,19 +117,16 @@ export function WithdrawForm({ item, onDone }: OppositionFormProps) {
         {t(`aftersales.opposition.declared.${kind ?? 'lost'}`, { date: since ? formatDate(since) : '' })}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextArea
+        <MinLengthTextArea
           ref={field}
           label={t('aftersales.opposition.withdrawLabel')}
           hint={t('aftersales.opposition.withdrawHint')}
           value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          onChange={setDetails}
           maxLength={OPPOSITION_DETAILS_MAX}
-          required
-          error={
-            tried && !longEnough(details)
-              ? t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })
-              : undefined
-          }
+          minLength={OPPOSITION_DETAILS_MIN}
+          showError={tried}
+          tooShort={t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })}
         />
         <p className={styles.explain}>{t('aftersales.opposition.withdrawExplain')}</p>
         <Failure error={withdraw.error} title={t('aftersales.opposition.withdrawFailed')} />

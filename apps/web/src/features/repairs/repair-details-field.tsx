@@ -2,7 +2,7 @@
 import { REPAIR_DETAILS_MAX, REPAIR_DETAILS_MIN } from '@heirloom/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '../../ui';
+import { MinLengthTextArea } from '../../ui';
 
 export const isDetailsLongEnough = (details: string) => details.trim().length >= REPAIR_DETAILS_MIN;
 
@@ -17,22 +17,21 @@ export interface RepairDetailsFieldProps {
 
 export function RepairDetailsField({ value, onChange, showError, ref, label }: RepairDetailsFieldProps) {
   const { t } = useTranslation();
-  const count = value.trim().length;
   return (
-    <TextArea
+    <MinLengthTextArea
       ref={ref}
       label={label ?? t('aftersales.request.detailsLabel')}
       hint={t('aftersales.request.detailsHint', { min: REPAIR_DETAILS_MIN })}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       maxLength={REPAIR_DETAILS_MAX}
       rows={6}
-      required
-      error={
-        showError && !isDetailsLongEnough(value)
-          ? t('aftersales.request.detailsTooShort', { min: REPAIR_DETAILS_MIN, count })
-          : undefined
-      }
+      minLength={REPAIR_DETAILS_MIN}
+      showError={showError}
+      tooShort={t('aftersales.request.detailsTooShort', {
+        min: REPAIR_DETAILS_MIN,
+        count: value.trim().length,
+      })}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessage } from '../../api/errors';
 import { sendFinderMessage } from '../../api/protection';
-import { Button, TextArea, TextInput } from '../../ui';
+import { Button, MinLengthTextArea, TextInput } from '../../ui';
 import styles from './verify.module.css';
 
 /** The contract's bounds for a finder's message and contact. */
@@ -22,7 +22,6 @@ export function FinderForm({ publicId }: { publicId: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({ mutationFn: () => sendFinderMessage(publicId, { message, contact }) });
   const length = message.trim().length;
-  const tooShort = tried && length < FINDER_MESSAGE_MIN;
   const notDeclared = send.isError && errorCode(send.error) === 'ITEM_NOT_DECLARED';
 
   const submit = (event: FormEvent) => {
@@ -60,20 +59,20 @@ export function FinderForm({ publicId }: { publicId: string }) {
         </Button>
       ) : (
         <form className={styles.finderForm} onSubmit={submit} noValidate>
-          <TextArea
+          <MinLengthTextArea
             ref={field}
             label={t('aftersales.verify.finder.messageLabel')}
             hint={t('aftersales.verify.finder.messageHint', { min: FINDER_MESSAGE_MIN })}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={setMessage}
             maxLength={FINDER_MESSAGE_MAX}
             rows={5}
-            required
-            error={
-              tooShort
-                ? t('aftersales.verify.finder.messageTooShort', { min: FINDER_MESSAGE_MIN, count: length })
-                : undefined
-            }
+            minLength={FINDER_MESSAGE_MIN}
+            showError={tried}
+            tooShort={t('aftersales.verify.finder.messageTooShort', {
+              min: FINDER_MESSAGE_MIN,
+              count: length,
+            })}
           />
           <TextInput
             label={t('aftersales.verify.finder.contactLabel')}
