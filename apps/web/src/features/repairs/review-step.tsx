@@ -1,5 +1,5 @@
 // Step 3: the store and the description side by side, what happens next, then the request itself.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavStore } from '../../api/clients';
 import { errorMessage } from '../../api/errors';
@@ -41,29 +41,21 @@ export function ReviewStep({
 
   return (
     <div className={flow.step}>
-      <section className={styles.panel} aria-labelledby="repair-review-store">
-        <div className={styles.panelHead}>
-          <h2 id="repair-review-store" className={styles.panelHeading}>
-            {t('aftersales.request.storeHeading')}
-          </h2>
-          <Button variant="ghost" onClick={onChangeStore} aria-describedby="repair-review-store">
-            {t('aftersales.request.change')}
-          </Button>
-        </div>
+      <ChangeablePanel
+        id="repair-review-store"
+        title={t('aftersales.request.storeHeading')}
+        onChange={onChangeStore}
+      >
         <StoreSummary store={store} />
-      </section>
+      </ChangeablePanel>
 
-      <section className={styles.panel} aria-labelledby="repair-review-details">
-        <div className={styles.panelHead}>
-          <h2 id="repair-review-details" className={styles.panelHeading}>
-            {t('aftersales.request.detailsHeading')}
-          </h2>
-          <Button variant="ghost" onClick={onChangeDetails} aria-describedby="repair-review-details">
-            {t('aftersales.request.change')}
-          </Button>
-        </div>
+      <ChangeablePanel
+        id="repair-review-details"
+        title={t('aftersales.request.detailsHeading')}
+        onChange={onChangeDetails}
+      >
         <p className={styles.details}>{details.trim()}</p>
-      </section>
+      </ChangeablePanel>
 
       <section className={flow.step} aria-labelledby="repair-review-next">
         <h2 id="repair-review-next" className={styles.panelHeading}>
@@ -85,5 +77,33 @@ export function ReviewStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One of the two things the request is made of, under its heading, with a button to go back and change it. */
+function ChangeablePanel({
+  id,
+  title,
+  onChange,
+  children,
+}: {
+  id: string;
+  title: string;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <div className={styles.panelHead}>
+        <h2 id={id} className={styles.panelHeading}>
+          {title}
+        </h2>
+        <Button variant="ghost" onClick={onChange} aria-describedby={id}>
+          {t('aftersales.request.change')}
+        </Button>
+      </div>
+      {children}
+    </section>
   );
 }

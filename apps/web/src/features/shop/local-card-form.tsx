@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { confirmLocalCard } from '../../api/shop';
-import { Button, TextInput } from '../../ui';
+import { Button, TextInput, type TextInputProps } from '../../ui';
 import {
   checkCard,
   formatCardNumber,
@@ -34,6 +34,34 @@ export interface LocalCardFormProps extends CardFormProps {
   draft: CardDraft;
   onDraftChange: (draft: CardDraft) => void;
 }
+
+/** The card's three inputs: what the browser may fill in, what they hint, how long they get, how typing is shown. */
+const CARD_INPUTS: Record<
+  keyof CardDraft,
+  {
+    name: string;
+    autoComplete: string;
+    placeholder: string;
+    maxLength: number;
+    format: (typed: string) => string;
+  }
+> = {
+  number: {
+    name: 'cc-number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    maxLength: 23,
+    format: formatCardNumber,
+  },
+  expiry: {
+    name: 'cc-exp',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    maxLength: 5,
+    format: formatExpiry,
+  },
+  cvc: { name: 'cc-csc', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, format: formatCvc },
+};
 
 type Outcome = { kind: 'refused'; refusal: Refusal } | { kind: 'failed'; error: unknown };
 
@@ -83,51 +111,35 @@ export function LocalCardForm(props: LocalCardFormProps) {
     return problem ? t(`shop.card.errors.${problem}`) : undefined;
   };
 
+  const cardInput = (field: keyof CardDraft, extra?: Pick<TextInputProps, 'invalid' | 'className'>) => {
+    const { format, ...input } = CARD_INPUTS[field];
+    return (
+      <TextInput
+        id={`${id}-${field}`}
+        label={t(`shop.card.${field}`)}
+        {...input}
+        inputMode="numeric"
+        value={draft[field]}
+        onChange={(event) => update({ [field]: format(event.target.value) })}
+        error={problemText(field)}
+        {...extra}
+      />
+    );
+  };
+
   return (
     <form className={styles.cardForm} onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
       <h2 id={`${id}-legend`} className={styles.cardLegend}>
         {t('shop.card.legend')}
       </h2>
       <p className={styles.testNote}>{t('shop.card.testNote')}</p>
-      <TextInput
-        id={`${id}-number`}
-        label={t('shop.card.number')}
-        name="cc-number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        value={draft.number}
-        onChange={(event) => update({ number: formatCardNumber(event.target.value) })}
-        error={problemText('number')}
-        invalid={outcome?.kind === 'refused' && outcome.refusal === 'incorrect_number'}
-        className={styles.cardNumber}
-      />
+      {cardInput('number', {
+        invalid: outcome?.kind === 'refused' && outcome.refusal === 'incorrect_number',
+        className: styles.cardNumber,
+      })}
       <div className={styles.cardRow}>
-        <TextInput
-          id={`${id}-expiry`}
-          label={t('shop.card.expiry')}
-          name="cc-exp"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          value={draft.expiry}
-          onChange={(event) => update({ expiry: formatExpiry(event.target.value) })}
-          error={problemText('expiry')}
-        />
-        <TextInput
-          id={`${id}-cvc`}
-          label={t('shop.card.cvc')}
-          name="cc-csc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={draft.cvc}
-          onChange={(event) => update({ cvc: formatCvc(event.target.value) })}
-          error={problemText('cvc')}
-        />
+        {cardInput('expiry')}
+        {cardInput('cvc')}
       </div>
       {outcome && (
         <p className={styles.refusal} role="alert">

@@ -1,5 +1,6 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
@@ -41,10 +42,10 @@ export function ReviewStep({
 
   return (
     <div className={flow.step}>
-      <section className={styles.panel} aria-labelledby="send-items-heading">
-        <h2 id="send-items-heading" className={styles.panelHeading}>
-          {t('transfers.send.itemsHeading')} · {t('transfers.send.itemsCount', { count: items.length })}
-        </h2>
+      <Panel
+        id="send-items-heading"
+        title={`${t('transfers.send.itemsHeading')} · ${t('transfers.send.itemsCount', { count: items.length })}`}
+      >
         <ul className={styles.itemList}>
           {items.map((item) => (
             <li key={item.id} className={styles.itemRow}>
@@ -56,12 +57,9 @@ export function ReviewStep({
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="send-recipient-heading">
-        <h2 id="send-recipient-heading" className={styles.panelHeading}>
-          {t('transfers.send.recipientHeading')}
-        </h2>
+      <Panel id="send-recipient-heading" title={t('transfers.send.recipientHeading')}>
         <div className={styles.recipient}>
           <p className={styles.recipientValue}>
             {recipient.kind === 'phone'
@@ -75,7 +73,7 @@ export function ReviewStep({
             {t('transfers.send.change')}
           </Button>
         </div>
-      </section>
+      </Panel>
 
       <section className={flow.step} aria-labelledby="send-next-heading">
         <h2 id="send-next-heading" className={styles.panelHeading}>
@@ -105,5 +103,17 @@ export function ReviewStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One thing the transfer is made of, under its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
