@@ -52,3 +52,32 @@ export function InfiniteFooter({
     </div>
   );
 }
+
+/** What the footer reads of a useInfiniteQuery. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The footer of a list read with useInfiniteQuery; `held`: no next page for now (stale rows on show, say). */
+export function QueryFooter({
+  query,
+  label,
+  held = false,
+}: {
+  query: PagedQuery;
+  label?: string;
+  held?: boolean;
+}) {
+  return (
+    <InfiniteFooter
+      hasNextPage={query.hasNextPage && !held}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      onLoadMore={() => void query.fetchNextPage()}
+      label={label}
+    />
+  );
+}

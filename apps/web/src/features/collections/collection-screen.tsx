@@ -10,9 +10,10 @@ import { BackLink, Button, Header, MiniNftCard } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { UnseenBadge } from '../../ui/unseen-badge';
 import { isMissing } from '../../api/errors';
-import { InfiniteFooter } from '../../ui/infinite-footer';
+import { QueryFooter } from '../../ui/infinite-footer';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { StateMessage } from '../../ui/state-message';
 import { SelectItem, SelectToggle, SendSelectedBar, useSendSelection } from './send-selection';
 import { CollectionFilters } from './collection-filters';
 import styles from './collection-screen.module.css';
@@ -83,40 +84,28 @@ export function CollectionScreen() {
         <SelectToggle selection={selection} items={list} />
       </div>
 
-      {items.isPending && (
-        <div className={styles.list} aria-busy="true">
-          <p className="visually-hidden">{t('app.loading')}</p>
-          {[0, 1, 2, 3].map((row) => (
-            <ItemRowSkeleton key={row} />
-          ))}
-        </div>
-      )}
-
-      {items.isError && list.length === 0 && (
-        <LoadError
-          title={t('items.collection.errorTitle')}
-          error={items.error}
-          onRetry={() => void items.refetch()}
-          retrying={items.isFetching}
-        />
-      )}
-
-      {items.isSuccess && list.length === 0 && (
-        <StateMessage
-          icon="search"
-          title={filtered ? t('items.collection.noMatchTitle') : t('items.collection.emptyTitle')}
-          text={filtered ? t('items.collection.noMatchText') : t('items.collection.emptyText')}
-          action={
-            filtered && (
-              <Button variant="secondary" onClick={() => setFilters({ sort: filters.sort })}>
-                {t('items.collection.clearFilters')}
-              </Button>
-            )
-          }
-        />
-      )}
-
-      {list.length > 0 && (
+      <QueryStates
+        query={items}
+        count={list.length}
+        loading={
+          <LoadingBlock className={styles.list}>
+            {[0, 1, 2, 3].map((row) => (
+              <ItemRowSkeleton key={row} />
+            ))}
+          </LoadingBlock>
+        }
+        errorTitle={t('items.collection.errorTitle')}
+        empty={{
+          icon: 'search',
+          title: filtered ? t('items.collection.noMatchTitle') : t('items.collection.emptyTitle'),
+          text: filtered ? t('items.collection.noMatchText') : t('items.collection.emptyText'),
+          action: filtered && (
+            <Button variant="secondary" onClick={() => setFilters({ sort: filters.sort })}>
+              {t('items.collection.clearFilters')}
+            </Button>
+          ),
+        }}
+      >
         <ul
           className={styles.list}
           aria-label={t('items.collection.listLabel', { name: heading?.name ?? '' })}
@@ -137,16 +126,11 @@ export function CollectionScreen() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryStates>
 
       <SendSelectedBar selection={selection} />
 
-      <InfiniteFooter
-        hasNextPage={items.hasNextPage && !items.isPlaceholderData}
-        loading={items.isFetchingNextPage}
-        failed={items.isFetchNextPageError}
-        onLoadMore={() => void items.fetchNextPage()}
-      />
+      <QueryFooter query={items} held={items.isPlaceholderData} />
     </Screen>
   );
 }

@@ -7,9 +7,9 @@ import { collectionsQuery, itemCountQuery } from '../../api/items';
 import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { Header } from '../../ui';
-import { InfiniteFooter } from '../../ui/infinite-footer';
+import { QueryFooter } from '../../ui/infinite-footer';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card';
 import styles from './home-screen.module.css';
@@ -69,36 +69,26 @@ export function HomeScreen() {
           {pull.refreshing ? t('items.home.refreshing') : ''}
         </p>
 
-        {collections.isPending && (
-          <div className={styles.list} aria-busy="true">
-            <p className="visually-hidden">{t('app.loading')}</p>
-            <CollectionCardSkeleton />
-            <CollectionCardSkeleton />
-          </div>
-        )}
-
-        {collections.isError && list.length === 0 && (
-          <LoadError
-            title={t('items.home.errorTitle')}
-            error={collections.error}
-            onRetry={() => void collections.refetch()}
-            retrying={collections.isFetching}
-          />
-        )}
-
-        {collections.isSuccess && list.length === 0 && (
-          <StateMessage
-            title={t('items.home.emptyTitle')}
-            text={t('items.home.emptyText')}
-            action={
+        <QueryStates
+          query={collections}
+          count={list.length}
+          loading={
+            <LoadingBlock className={styles.list}>
+              <CollectionCardSkeleton />
+              <CollectionCardSkeleton />
+            </LoadingBlock>
+          }
+          errorTitle={t('items.home.errorTitle')}
+          empty={{
+            title: t('items.home.emptyTitle'),
+            text: t('items.home.emptyText'),
+            action: (
               <Link to={paths.shop} viewTransition>
                 {t('items.home.visitShop')}
               </Link>
-            }
-          />
-        )}
-
-        {list.length > 0 && (
+            ),
+          }}
+        >
           <ul className={styles.list}>
             {list.map((collection) => (
               <li key={collection.id}>
@@ -106,15 +96,9 @@ export function HomeScreen() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryStates>
 
-        <InfiniteFooter
-          hasNextPage={collections.hasNextPage}
-          loading={collections.isFetchingNextPage}
-          failed={collections.isFetchNextPageError}
-          onLoadMore={() => void collections.fetchNextPage()}
-          label={t('items.home.loadMore')}
-        />
+        <QueryFooter query={collections} label={t('items.home.loadMore')} />
       </section>
     </Screen>
   );

@@ -1,0 +1,70 @@
+// The states of a list read from the server, written once for every screen: a busy placeholder while the first
+// page loads, the failure with its retry, the empty message, the rows once there are some.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, StateMessage, type StateMessageProps } from './state-message';
+
+/** What the states read of a query (useQuery or useInfiniteQuery). */
+export interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface QueryStatesProps {
+  query: ListQuery;
+  /** How many rows are loaded: none shows `empty` (or the failure). */
+  count: number;
+  /** Shown while the first page loads: a {@link LoadingBlock} of skeleton rows, say. */
+  loading: ReactNode;
+  errorTitle: string;
+  /**
+   * A failure with rows already shown: by default the rows stay (the footer retries the next page); `replace`
+   * shows the failure instead of them.
+   */
+  onErrorWithRows?: 'keep' | 'replace';
+  /** Of the failure's and the empty message's titles. */
+  headingLevel?: StateMessageProps['headingLevel'];
+  empty: Omit<StateMessageProps, 'headingLevel' | 'tone'>;
+  /** The rows. */
+  children?: ReactNode;
+}
+
+export function QueryStates({
+  query,
+  count,
+  loading,
+  errorTitle,
+  onErrorWithRows = 'keep',
+  headingLevel,
+  empty,
+  children,
+}: QueryStatesProps) {
+  if (query.isPending) return loading;
+  if (query.isError && (count === 0 || onErrorWithRows === 'replace')) {
+    return (
+      <LoadError
+        headingLevel={headingLevel}
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (count === 0) return <StateMessage headingLevel={headingLevel} {...empty} />;
+  return children;
+}
+
+/** A busy block of skeleton rows, which says "Loading" to a screen reader. */
+export function LoadingBlock({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} aria-busy="true">
+      <p className="visually-hidden">{t('app.loading')}</p>
+      {children}
+    </div>
+  );
+}
