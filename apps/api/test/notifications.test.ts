@@ -18,10 +18,9 @@ import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { OwnerNotifier } from '../src/modules/notifications/owner-notifier';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../src/providers/push/web-push';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { demoAppWithOwners } from './demo-app';
+import { createTestApp, signIn, type Session, type TestApp } from './helpers';
 import { throwAwayCertificate } from './tls-fixtures';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 const call = (
   t: TestApp,
@@ -45,17 +44,26 @@ const outbox = async (t: TestApp, to: string) =>
 const subscription = (endpoint: string) =>
   JSON.stringify({ endpoint, keys: { p256dh: 'BDummyKey', auth: 'dummy' } });
 
+/** The key to check an ES256 signature with, from a VAPID public key (an uncompressed P-256 point, base64url). */
+const vapidVerifyKey = (publicKey: string) => {
+  const raw = Buffer.from(publicKey, 'base64url');
+  return importJWK(
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    'ES256',
+  );
+};
+
 describe('notices honour the owner’s channels', () => {
-  let t: TestApp;
-  let owner1: Session;
-  let owner2: Session;
+  const { t, owner1, owner2 } = demoAppWithOwners();
   const endpoint1 = 'https://push.test/owner-one-device';
   const endpoint2 = 'https://push.test/owner-two-device';
 
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
-    owner1 = await signIn(t, '+33600000001');
-    owner2 = await signIn(t, '+33600000002');
     for (const [s, endpoint] of [
       [owner1, endpoint1],
       [owner2, endpoint2],
@@ -75,9 +83,6 @@ describe('notices honour the owner’s channels', () => {
       emailConfirmationToken: link?.[2],
     });
     expect(confirmed.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const smsTo = (phone: string) => t.sms.sent.filter((m) => m.to === phone).length;
@@ -321,29 +326,10 @@ describe('Web Push', () => {
 
     const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(request?.headers.authorization));
     expect(match?.[2]).toBe(vapid.publicKey);
-    const raw = Buffer.from(vapid.publicKey, 'base64url');
-    const key = await importJWK(
-      {
-        kty: 'EC',
-        crv: 'P-256',
-        x: raw.subarray(1, 33).toString('base64url'),
-        y: raw.subarray(33, 65).toString('base64url'),
-      },
-      'ES256',
-    );
-    const { payload } = await jwtVerify(match![1]!, key);
+    const { payload } = await jwtVerify(match![1]!, await vapidVerifyKey(vapid.publicKey));
     expect(payload).toMatchObject({ aud: base, sub: 'mailto:push@heirloom.test' });
     // signed by another key pair: refused
-    const other = Buffer.from(generateVapidKeys().publicKey, 'base64url');
-    const wrong = await importJWK(
-      {
-        kty: 'EC',
-        crv: 'P-256',
-        x: other.subarray(1, 33).toString('base64url'),
-        y: other.subarray(33, 65).toString('base64url'),
-      },
-      'ES256',
-    );
+    const wrong = await vapidVerifyKey(generateVapidKeys().publicKey);
     await expect(jwtVerify(match![1]!, wrong)).rejects.toThrow();
     expect(decodeJwt(match![1]!).exp).toBeGreaterThan(Date.now() / 1000);
   });

@@ -39,9 +39,10 @@ const api = (method: 'GET' | 'POST', url: string, s?: Session, payload?: object)
   t.app.inject({ method, url: `/api${url}`, headers: s?.headers ?? {}, ...(payload ? { payload } : {}) });
 const addressOf = async (s: Session) =>
   (await t.app.database.db.select().from(users).where(eq(users.phone, s.phone)))[0]!.custodialAddress!;
-const webhook = (event: object) => {
+/** A webhook call with Stripe's signature of the event (made with the app's secret unless told). */
+const webhook = (event: object, secret = WEBHOOK_SECRET) => {
   const payload = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({
     method: 'POST',
     url: '/api/payment/webhook',
@@ -49,6 +50,13 @@ const webhook = (event: object) => {
     payload,
   });
 };
+/** Stripe's event for a payment intent that succeeded. */
+const intentSucceeded = (eventId: string, intentId: string) => ({
+  id: eventId,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { id: intentId, object: 'payment_intent' } },
+});
 async function itemOnSale(collection: string) {
   const list = (await api('GET', '/nft-collections/forSale')).json().items as { id: string; name: string }[];
   const c = list.find((x) => x.name.startsWith(collection))!;
@@ -84,12 +92,7 @@ describe('stripe provider (against a local stand-in)', () => {
     expect(early.statusCode).toBe(402);
 
     stand.succeed(intent.id as string);
-    const event = {
-      id: 'evt_stand_1',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: intent.id, object: 'payment_intent' } },
-    };
+    const event = intentSucceeded('evt_stand_1', intent.id as string);
     expect((await webhook(event)).statusCode).toBe(200);
     expect((await webhook(event)).statusCode).toBe(200);
     const order = (
@@ -110,18 +113,7 @@ describe('stripe provider (against a local stand-in)', () => {
   });
 
   it('refuses a webhook signed with another secret', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_forged',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_x', object: 'payment_intent' } },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
-    });
+    const res = await webhook(intentSucceeded('evt_forged', 'pi_x'), 'whsec_someone_else');
     expect(res.statusCode).toBe(400);
   });
 
@@ -168,19 +160,9 @@ describe('stripe provider (against a local stand-in)', () => {
     buyer = await signIn(t, buyer.phone);
     const rivalDan = (await api('POST', '/payment/createDAN', rival, { productId: item.id })).json();
     stand.succeed(rivalDan.paymentIntentId);
-    await webhook({
-      id: 'evt_stand_3',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: rivalDan.paymentIntentId, object: 'payment_intent' } },
-    });
+    await webhook(intentSucceeded('evt_stand_3', rivalDan.paymentIntentId));
     stand.succeed(dan.paymentIntentId);
-    await webhook({
-      id: 'evt_stand_4',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: dan.paymentIntentId, object: 'payment_intent' } },
-    });
+    await webhook(intentSucceeded('evt_stand_4', dan.paymentIntentId));
     const late = (
       await t.app.database.db.select().from(orders).where(eq(orders.paymentIntentId, dan.paymentIntentId))
     )[0]!;
