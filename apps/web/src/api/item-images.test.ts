@@ -1,6 +1,6 @@
 // The photo API module: list and read photos, the multipart upload with progress, privacy, deletion.
 import { describe, expect, it, vi } from 'vitest';
-import { makeImage, makeItem } from '../test/fixtures/items';
+import { IMAGE_ID, ITEM_ID, makeImage } from '../test/fixtures/items';
 import { describeCall, mockHttp } from '../test/mock-http';
 import {
   addItemImage,
@@ -11,8 +11,6 @@ import {
 } from './item-images';
 
 const mock = mockHttp();
-const id = makeItem(1).id;
-const imageId = makeImage(1).id;
 
 describe('photo changes', () => {
   it('switches privacy and deletes a photo on their routes', async () => {
@@ -20,11 +18,11 @@ describe('photo changes', () => {
       call.method === 'delete'
         ? { status: 204, data: null }
         : { status: 200, data: makeImage(1, { isPublic: false }) };
-    expect((await updateItemImagePrivacy(id, imageId, 'private')).isPublic).toBe(false);
-    await deleteItemImage(id, imageId);
+    expect((await updateItemImagePrivacy(ITEM_ID, IMAGE_ID, 'private')).isPublic).toBe(false);
+    await deleteItemImage(ITEM_ID, IMAGE_ID);
     expect(mock.calls.map(describeCall)).toEqual([
-      `POST /v1/products/updateImage/${id}/${imageId}/private`,
-      `DELETE /v1/products/deleteImage/${id}/${imageId}`,
+      `POST /v1/products/updateImage/${ITEM_ID}/${IMAGE_ID}/private`,
+      `DELETE /v1/products/deleteImage/${ITEM_ID}/${IMAGE_ID}`,
     ]);
   });
 });
@@ -38,10 +36,10 @@ describe('photo upload', () => {
     };
     const file = new File(['fake'], 'Dial.JPG', { type: 'image/jpeg' });
     const onProgress = vi.fn();
-    await addItemImage(id, { file, title: '  The dial ', isPublic: false }, { onProgress });
+    await addItemImage(ITEM_ID, { file, title: '  The dial ', isPublic: false }, { onProgress });
 
     const call = mock.calls[0]!;
-    expect(describeCall(call)).toBe(`POST /v1/products/addImage/${id}`);
+    expect(describeCall(call)).toBe(`POST /v1/products/addImage/${ITEM_ID}`);
     expect(call.timeout).toBe(UPLOAD_TIMEOUT_MS);
     const form = call.data as FormData;
     expect(form).toBeInstanceOf(FormData);

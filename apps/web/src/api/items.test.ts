@@ -2,7 +2,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { makeCollection, makeImage, makeItem, page } from '../test/fixtures/items';
+import {
+  collectionId,
+  IMAGE_ID,
+  ITEM_ID,
+  makeCollection,
+  makeImage,
+  makeItem,
+  page,
+} from '../test/fixtures/items';
 import { bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import {
   cleanFilters,
@@ -19,9 +27,6 @@ import {
 import { fetchItemImage, fetchItemImages } from './item-images';
 
 const mock = mockHttp();
-const id = makeItem(1).id;
-const imageId = makeImage(1).id;
-const collectionId = makeItem(1).nftCollection.id;
 
 describe('items API', () => {
   it('reads the item count', async () => {
@@ -58,19 +63,19 @@ describe('items API', () => {
     mock.handler = (call) => {
       if (call.url?.includes('getProductHistory')) return page([], 0);
       if (call.url?.startsWith('/v1/products/images/')) {
-        return { status: 200, data: call.url.endsWith(imageId) ? makeImage(1) : { items: [makeImage(1)] } };
+        return { status: 200, data: call.url.endsWith(IMAGE_ID) ? makeImage(1) : { items: [makeImage(1)] } };
       }
       return { status: 200, data: makeItem(1) };
     };
-    expect((await fetchItem(id)).name).toBe('Chronograph No. 1');
-    await fetchItemHistory(id, { offset: 20 });
-    expect(await fetchItemImages(id)).toHaveLength(1);
-    expect((await fetchItemImage(id, imageId)).title).toBe('Photo 1');
+    expect((await fetchItem(ITEM_ID)).name).toBe('Chronograph No. 1');
+    await fetchItemHistory(ITEM_ID, { offset: 20 });
+    expect(await fetchItemImages(ITEM_ID)).toHaveLength(1);
+    expect((await fetchItemImage(ITEM_ID, IMAGE_ID)).title).toBe('Photo 1');
     expect(mock.calls.map(describeCall)).toEqual([
-      `GET /v1/products/${id}`,
-      `GET /v1/products/getProductHistory/${id}`,
-      `GET /v1/products/images/${id}`,
-      `GET /v1/products/images/${id}/${imageId}`,
+      `GET /v1/products/${ITEM_ID}`,
+      `GET /v1/products/getProductHistory/${ITEM_ID}`,
+      `GET /v1/products/images/${ITEM_ID}`,
+      `GET /v1/products/images/${ITEM_ID}/${IMAGE_ID}`,
     ]);
     expect(mock.calls[1]?.params).toEqual({ limit: 20, offset: 20 });
   });
@@ -80,7 +85,7 @@ describe('items API', () => {
       status: 404,
       data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
     });
-    await expect(fetchItem(id)).rejects.toBeInstanceOf(AxiosError);
+    await expect(fetchItem(ITEM_ID)).rejects.toBeInstanceOf(AxiosError);
   });
 });
 
@@ -112,12 +117,12 @@ describe('paging and caching', () => {
   });
 
   it("an item's key covers its detail, history and photos", () => {
-    const prefix = itemKeys.item(id);
+    const prefix = itemKeys.item(ITEM_ID);
     for (const key of [
-      itemKeys.detail(id),
-      itemKeys.history(id),
-      itemKeys.images(id),
-      itemKeys.image(id, imageId),
+      itemKeys.detail(ITEM_ID),
+      itemKeys.history(ITEM_ID),
+      itemKeys.images(ITEM_ID),
+      itemKeys.image(ITEM_ID, IMAGE_ID),
     ]) {
       expect(key.slice(0, prefix.length)).toEqual(prefix);
     }

@@ -1,7 +1,7 @@
 // Messages client: SPEC §7 paths, paging by 10, and the badges refreshed when a read page had news.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { collectionId, makeItem } from '../test/fixtures/items';
+import { collectionId, ITEM_ID, makeItem } from '../test/fixtures/items';
 import { apiError, describeCall, mockHttp } from '../test/mock-http';
 import { makeMessage, unseenCollections, unseenProducts } from '../test/fixtures/messages';
 import {
@@ -15,16 +15,15 @@ import {
 } from './messages';
 
 const mock = mockHttp();
-const ITEM = makeItem(1).id;
 
 describe('messages client', () => {
   it('reads a page of an item’s messages by limit and offset, 10 by default', async () => {
     mock.handler = () => ({ status: 200, data: { items: [makeMessage(1)], total: 1 } });
-    await fetchMessages(ITEM);
-    await fetchMessages(ITEM, 20, 5);
+    await fetchMessages(ITEM_ID);
+    await fetchMessages(ITEM_ID, 20, 5);
     expect(mock.calls.map(describeCall)).toEqual([
-      `GET /v1/messages/${ITEM}/10/0`,
-      `GET /v1/messages/${ITEM}/5/20`,
+      `GET /v1/messages/${ITEM_ID}/10/0`,
+      `GET /v1/messages/${ITEM_ID}/5/20`,
     ]);
   });
 
@@ -32,7 +31,7 @@ describe('messages client', () => {
     mock.handler = (call) =>
       call.url?.includes('ByNftCollections')
         ? { status: 200, data: unseenCollections([{ collectionId, unseen: 3 }]) }
-        : { status: 200, data: unseenProducts([{ productId: ITEM, unseen: 2 }]) };
+        : { status: 200, data: unseenProducts([{ productId: ITEM_ID, unseen: 2 }]) };
     const byCollection = await fetchUnseenByCollections();
     const byItem = await fetchUnseenByProducts(collectionId);
     expect(mock.calls.map(describeCall)).toEqual([
@@ -40,13 +39,13 @@ describe('messages client', () => {
       `GET /v1/messages/unseenCountByProducts/${collectionId}`,
     ]);
     expect(unseenOf(byCollection, collectionId)).toBe(3);
-    expect(unseenOf(byItem, ITEM)).toBe(2);
+    expect(unseenOf(byItem, ITEM_ID)).toBe(2);
     expect(unseenOf(byItem, makeItem(2).id)).toBe(0);
-    expect(unseenOf(undefined, ITEM)).toBe(0);
+    expect(unseenOf(undefined, ITEM_ID)).toBe(0);
   });
 
   it('pages on while more remain', () => {
-    const options = messagesQuery(ITEM);
+    const options = messagesQuery(ITEM_ID);
     const ten = Array.from({ length: 10 }, (_, n) => makeMessage(n + 1));
     expect(options.getNextPageParam({ items: ten, total: 12 }, [], 0, [])).toBe(10);
     expect(options.getNextPageParam({ items: ten.slice(0, 2), total: 12 }, [], 10, [])).toBeUndefined();
@@ -61,17 +60,17 @@ describe('messages client', () => {
     await client.fetchQuery(unseenByCollectionsQuery());
     expect(client.getQueryState(messageKeys.unseenByCollections())?.isInvalidated).toBe(false);
 
-    await client.fetchInfiniteQuery(messagesQuery(ITEM));
+    await client.fetchInfiniteQuery(messagesQuery(ITEM_ID));
     expect(client.getQueryState(messageKeys.unseenByCollections())?.isInvalidated).toBe(true);
 
     await client.fetchQuery(unseenByCollectionsQuery());
     mock.handler = () => ({ status: 200, data: { items: [makeMessage(1, { seen: true })], total: 1 } });
-    await client.fetchInfiniteQuery({ ...messagesQuery(ITEM), staleTime: 0 });
+    await client.fetchInfiniteQuery({ ...messagesQuery(ITEM_ID), staleTime: 0 });
     expect(client.getQueryState(messageKeys.unseenByCollections())?.isInvalidated).toBe(false);
   });
 
   it('passes the server’s refusal on', async () => {
     mock.handler = () => apiError(404, 'Item not found');
-    await expect(fetchMessages(ITEM)).rejects.toThrow();
+    await expect(fetchMessages(ITEM_ID)).rejects.toThrow();
   });
 });

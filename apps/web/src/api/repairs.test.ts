@@ -1,6 +1,7 @@
 // Repairs client: SPEC §7 paths, SPEC §8 (v1 and v2 requests swallow errors and answer false), the update bodies.
 import { describe, expect, it } from 'vitest';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
+import { ITEM_ID } from '../test/fixtures/items';
 import { makeRepair, stores } from '../test/fixtures/repairs';
 import { errorMessage } from './errors';
 import { i18n } from '../i18n';
@@ -18,36 +19,35 @@ import {
 } from './repairs';
 
 const mock = mockHttp();
-const ITEM = '0b9f1d8e-3c1e-4d7a-9a59-2f1a7d1d2c33';
 const repair = makeRepair(1, 'requested');
 const request = { savStore: stores.paris.id, details: '  The crown is loose.  ' };
 
 describe('repairs client', () => {
   it('v1 asks for a repair and answers true', async () => {
     mock.handler = () => ({ status: 200, data: true });
-    await expect(requestRepairV1(ITEM, request)).resolves.toBe(true);
-    expect(describeCall(mock.calls[0]!)).toBe(`POST /v1/products/${ITEM}/repair`);
+    await expect(requestRepairV1(ITEM_ID, request)).resolves.toBe(true);
+    expect(describeCall(mock.calls[0]!)).toBe(`POST /v1/products/${ITEM_ID}/repair`);
     expect(bodyOf(mock.calls[0])).toEqual({ savStore: stores.paris.id, details: 'The crown is loose.' });
     expect(lastRepairError()).toBeUndefined();
   });
 
   it('v1 and v2 swallow errors: false, the reason kept for the screen', async () => {
     mock.handler = () => apiError(409, 'A repair of this item is already under way.');
-    await expect(requestRepairV1(ITEM, request)).resolves.toBe(false);
+    await expect(requestRepairV1(ITEM_ID, request)).resolves.toBe(false);
     expect(errorMessage(lastRepairError(), i18n.t)).toBe('A repair of this item is already under way.');
-    await expect(requestRepairV2(ITEM, request)).resolves.toBe(false);
+    await expect(requestRepairV2(ITEM_ID, request)).resolves.toBe(false);
     mock.handler = () => {
       throw new Error('Network Error');
     };
-    await expect(requestRepairV2(ITEM, request)).resolves.toBe(false);
-    expect(describeCall(mock.calls.at(-1)!)).toBe(`POST /v2/products/${ITEM}/repair`);
+    await expect(requestRepairV2(ITEM_ID, request)).resolves.toBe(false);
+    expect(describeCall(mock.calls.at(-1)!)).toBe(`POST /v2/products/${ITEM_ID}/repair`);
   });
 
   it('v2 answers the new repair; the try variant gives the reason on failure', async () => {
     mock.handler = () => ({ status: 201, data: repair });
-    await expect(requestRepairV2(ITEM, request)).resolves.toEqual(repair);
+    await expect(requestRepairV2(ITEM_ID, request)).resolves.toEqual(repair);
     mock.handler = () => apiError(400, 'Choose one of the after-sales stores of this item’s brand.');
-    const result = await tryRequestRepair(ITEM, request);
+    const result = await tryRequestRepair(ITEM_ID, request);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : errorMessage(result.error, i18n.t)).toMatch(/after-sales stores/);
   });
@@ -57,30 +57,30 @@ describe('repairs client', () => {
       call.url?.includes('/repairs/')
         ? { status: 200, data: { items: [repair], total: 1 } }
         : { status: 200, data: repair };
-    await fetchRepair(ITEM, repair.id);
-    await fetchRepairs(ITEM, 20, 10);
+    await fetchRepair(ITEM_ID, repair.id);
+    await fetchRepairs(ITEM_ID, 20, 10);
     expect(mock.calls.map(describeCall)).toEqual([
-      `GET /v1/products/${ITEM}/repair/${repair.id}`,
-      `GET /v1/products/${ITEM}/repairs/10/20`,
+      `GET /v1/products/${ITEM_ID}/repair/${repair.id}`,
+      `GET /v1/products/${ITEM_ID}/repairs/10/20`,
     ]);
-    const options = repairsQuery(ITEM);
+    const options = repairsQuery(ITEM_ID);
     expect(options.getNextPageParam({ items: new Array(10).fill(repair), total: 12 }, [], 0, [])).toBe(10);
     expect(options.getNextPageParam({ items: [repair], total: 1 }, [], 0, [])).toBeUndefined();
   });
 
   it('edits the details, confirms pickup, cancels with DELETE', async () => {
     mock.handler = () => ({ status: 200, data: repair });
-    await updateRepairDetails(ITEM, repair.id, ' New description of the fault ');
-    await confirmRepairPickup(ITEM, repair.id);
-    await cancelRepair(ITEM, repair.id);
+    await updateRepairDetails(ITEM_ID, repair.id, ' New description of the fault ');
+    await confirmRepairPickup(ITEM_ID, repair.id);
+    await cancelRepair(ITEM_ID, repair.id);
     expect(mock.calls.map(describeCall)).toEqual([
-      `POST /v1/products/${ITEM}/repair/${repair.id}`,
-      `POST /v1/products/${ITEM}/repair/${repair.id}`,
-      `DELETE /v1/products/${ITEM}/repair/${repair.id}`,
+      `POST /v1/products/${ITEM_ID}/repair/${repair.id}`,
+      `POST /v1/products/${ITEM_ID}/repair/${repair.id}`,
+      `DELETE /v1/products/${ITEM_ID}/repair/${repair.id}`,
     ]);
     expect(bodyOf(mock.calls[0])).toEqual({ details: 'New description of the fault' });
     expect(bodyOf(mock.calls[1])).toEqual({ state: 'completed' });
     mock.handler = () => apiError(409, 'This repair can no longer be cancelled.');
-    await expect(cancelRepair(ITEM, repair.id)).rejects.toThrow();
+    await expect(cancelRepair(ITEM_ID, repair.id)).rejects.toThrow();
   });
 });

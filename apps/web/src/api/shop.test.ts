@@ -1,5 +1,6 @@
 // Shop client: the paths and bodies of SPEC §7, paging by 10, receipt() swallowing errors (SPEC §8).
 import { describe, expect, it } from 'vitest';
+import { ADDRESS, ITEM_ID } from '../test/fixtures/items';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import { errorCode } from './errors';
 import {
@@ -25,9 +26,7 @@ import {
 } from './shop';
 
 const mock = mockHttp();
-const ID = '0b9f1d8e-3c1e-4d7a-9a59-2f1a7d1d2c33';
 const COLLECTION = '1c9f1d8e-3c1e-4d7a-9a59-2f1a7d1d2c44';
-const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const ok = (data: unknown) => () => ({ status: 200, data });
 
 describe('shop client', () => {
@@ -36,12 +35,12 @@ describe('shop client', () => {
     await expect(fetchCollectionsForSale()).resolves.toEqual([]);
     mock.handler = ok({ items: [], total: 0 });
     await fetchItemsForSale(COLLECTION, 20);
-    mock.handler = ok({ id: ID });
-    await fetchItemForSale(ID);
+    mock.handler = ok({ id: ITEM_ID });
+    await fetchItemForSale(ITEM_ID);
     expect(mock.calls.map(describeCall)).toEqual([
       'GET /nft-collections/forSale',
       `POST /products/getProductsForSale/${COLLECTION}/10/20`,
-      `GET /products/forSale/${ID}`,
+      `GET /products/forSale/${ITEM_ID}`,
     ]);
     expect(bodyOf(mock.calls[1])).toEqual({});
   });
@@ -58,24 +57,24 @@ describe('shop client', () => {
 
   it('reserves by id (v1) and by collection (v2), and cancels with the sealed token', async () => {
     mock.handler = ok({ id: 'r' });
-    await reserveItem(ID);
+    await reserveItem(ITEM_ID);
     await reserveInCollection(COLLECTION);
-    await reserveInCollection(COLLECTION, ID);
+    await reserveInCollection(COLLECTION, ITEM_ID);
     mock.handler = ok(true);
     await cancelReservation('sealed-token-of-the-hold');
     expect(mock.calls.map(describeCall)).toEqual([
-      `POST /v1/products/reserve/${ID}`,
+      `POST /v1/products/reserve/${ITEM_ID}`,
       'POST /v2/products/reserve',
       'POST /v2/products/reserve',
       'POST /products/cancel',
     ]);
     expect(bodyOf(mock.calls[1])).toEqual({ collectionId: COLLECTION });
-    expect(bodyOf(mock.calls[2])).toEqual({ collectionId: COLLECTION, productId: ID });
+    expect(bodyOf(mock.calls[2])).toEqual({ collectionId: COLLECTION, productId: ITEM_ID });
     expect(bodyOf(mock.calls[3])).toEqual({ encryptedProductId: 'sealed-token-of-the-hold' });
   });
 
   it('opens a market link, and does not retry an invalid one', async () => {
-    mock.handler = ok({ id: ID });
+    mock.handler = ok({ id: ITEM_ID });
     await openMarketLink('sealed-market-data');
     expect(describeCall(mock.calls[0]!)).toBe('POST /products/market');
     expect(bodyOf(mock.calls[0])).toEqual({ encryptedData: 'sealed-market-data' });
@@ -87,12 +86,12 @@ describe('shop client', () => {
     mock.handler = ok({ secret: 'pk_test_local', provider: 'local' });
     await expect(fetchPaymentToken()).resolves.toEqual({ secret: 'pk_test_local', provider: 'local' });
     mock.handler = ok({ client_secret: 's', paymentIntentId: 'pi_1', address: ADDRESS });
-    await startCardPayment(ID);
+    await startCardPayment(ITEM_ID);
     mock.handler = ok({ state: 'fulfilled' });
-    await capturePayment({ paymentIntentId: 'pi_local_1', productId: ID, address: ADDRESS });
+    await capturePayment({ paymentIntentId: 'pi_local_1', productId: ITEM_ID, address: ADDRESS });
     mock.handler = ok({ url: 'http://localhost/api/local-pay/checkout/cs_1' });
     await expect(
-      startCheckoutSession({ productId: ID, address: ADDRESS, externalId: 'guest-order-1' }),
+      startCheckoutSession({ productId: ITEM_ID, address: ADDRESS, externalId: 'guest-order-1' }),
     ).resolves.toBe('http://localhost/api/local-pay/checkout/cs_1');
     mock.handler = ok({ state: 'created' });
     await fetchOrderStatus('cs_local_123456');
@@ -103,9 +102,17 @@ describe('shop client', () => {
       'POST /payment/createCheckoutSession',
       'GET /payment/orders/cs_local_123456',
     ]);
-    expect(bodyOf(mock.calls[1])).toEqual({ productId: ID });
-    expect(bodyOf(mock.calls[2])).toEqual({ paymentIntentId: 'pi_local_1', productId: ID, address: ADDRESS });
-    expect(bodyOf(mock.calls[3])).toEqual({ productId: ID, address: ADDRESS, externalId: 'guest-order-1' });
+    expect(bodyOf(mock.calls[1])).toEqual({ productId: ITEM_ID });
+    expect(bodyOf(mock.calls[2])).toEqual({
+      paymentIntentId: 'pi_local_1',
+      productId: ITEM_ID,
+      address: ADDRESS,
+    });
+    expect(bodyOf(mock.calls[3])).toEqual({
+      productId: ITEM_ID,
+      address: ADDRESS,
+      externalId: 'guest-order-1',
+    });
   });
 
   it('receipt(): true when sent, false on a refusal or an error, with the reason kept', async () => {

@@ -1,5 +1,6 @@
 // Transfers client: SPEC §8 (sends swallow errors and return false), paths of SPEC §7, the wallet check.
 import { describe, expect, it } from 'vitest';
+import { ADDRESS, ITEM_ID } from '../test/fixtures/items';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import {
   activityQuery,
@@ -14,23 +15,21 @@ import {
 import { errorCode } from './errors';
 
 const mock = mockHttp();
-const ID = '0b9f1d8e-3c1e-4d7a-9a59-2f1a7d1d2c33';
-const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('transfers client', () => {
   it('sends to a phone and answers true', async () => {
     mock.handler = () => ({ status: 200, data: true });
-    await expect(sendToPhone('+33612345678', [ID])).resolves.toBe(true);
+    await expect(sendToPhone('+33612345678', [ITEM_ID])).resolves.toBe(true);
     expect(describeCall(mock.calls[0]!)).toBe('POST /transactions/sendToPhone');
-    expect(bodyOf(mock.calls[0])).toEqual({ phoneTo: '+33612345678', productsIds: [ID] });
+    expect(bodyOf(mock.calls[0])).toEqual({ phoneTo: '+33612345678', productsIds: [ITEM_ID] });
     expect(lastSendError()).toBeUndefined();
   });
 
   it('swallows a refusal: false, and the reason kept for the screen', async () => {
     mock.handler = () => ({ ...apiError(409, 'You cannot send to yourself'), status: 409 });
-    await expect(sendToPhone('+33612345678', [ID])).resolves.toBe(false);
+    await expect(sendToPhone('+33612345678', [ITEM_ID])).resolves.toBe(false);
     expect(errorCode(lastSendError())).toBe('TEST');
-    const result = await trySendToPhone('+33612345678', [ID]);
+    const result = await trySendToPhone('+33612345678', [ITEM_ID]);
     expect(result.ok).toBe(false);
   });
 
@@ -38,10 +37,10 @@ describe('transfers client', () => {
     mock.handler = () => {
       throw new Error('Network Error');
     };
-    await expect(sendToAddress(` ${ADDRESS} `, [ID])).resolves.toBe(false);
+    await expect(sendToAddress(` ${ADDRESS} `, [ITEM_ID])).resolves.toBe(false);
     mock.handler = () => ({ status: 200, data: true });
-    await expect(sendToAddress(` ${ADDRESS} `, [ID])).resolves.toBe(true);
-    expect(bodyOf(mock.calls.at(-1))).toEqual({ addressTo: ADDRESS, productsIds: [ID] });
+    await expect(sendToAddress(` ${ADDRESS} `, [ITEM_ID])).resolves.toBe(true);
+    expect(bodyOf(mock.calls.at(-1))).toEqual({ addressTo: ADDRESS, productsIds: [ITEM_ID] });
   });
 
   it('reads the activity by limit, offset and direction', async () => {
@@ -59,10 +58,10 @@ describe('transfers client', () => {
 
   it('cancels a transfer and lets its error through', async () => {
     mock.handler = () => ({ status: 200, data: true });
-    await cancelTransfer(ID);
-    expect(describeCall(mock.calls[0]!)).toBe(`POST /transactions/${ID}/cancel`);
+    await cancelTransfer(ITEM_ID);
+    expect(describeCall(mock.calls[0]!)).toBe(`POST /transactions/${ITEM_ID}/cancel`);
     mock.handler = () => apiError(409, 'Already received');
-    await expect(cancelTransfer(ID)).rejects.toThrow();
+    await expect(cancelTransfer(ITEM_ID)).rejects.toThrow();
   });
 
   it('checks an address on the chosen chain, and never asks about malformed ones', async () => {

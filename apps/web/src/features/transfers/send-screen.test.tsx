@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearNeedsReverification, markNeedsReverification, needsReverification } from '../../ui';
-import { makeItem } from '../../test/fixtures/items';
+import { ADDRESS, makeItem } from '../../test/fixtures/items';
 import { answerCodeStep, codeTroubles, refusal, wrongCode } from '../../test/code-step';
 import {
   apiError,
@@ -18,7 +18,6 @@ import { SendScreen } from './send-screen';
 
 const mock = mockHttp();
 const item = makeItem(1);
-const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 function api(
   overrides: { wrongPin?: () => ReturnType<MockHandler>; send?: ReturnType<MockHandler> } = {},
 ): MockHandler {
