@@ -2,7 +2,7 @@
 // pill on each picture counts the brand's unread messages about that item.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { collectionItemsQuery } from '../../api/items';
 import { unseenByProductsQuery, unseenOf } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
@@ -13,7 +13,7 @@ import { isMissing } from '../../api/errors';
 import { QueryFooter } from '../../ui/infinite-footer';
 import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
-import { StateMessage } from '../../ui/state-message';
+import { NotFoundScreen } from '../../ui/not-found-screen';
 import { SelectItem, SelectToggle, SendSelectedBar, useSendSelection } from './send-selection';
 import { CollectionFilters } from './collection-filters';
 import styles from './collection-screen.module.css';
@@ -43,19 +43,14 @@ export function CollectionScreen() {
 
   if (items.isError && isMissing(items.error)) {
     return (
-      <Screen gap={3}>
-        <BackLink to={paths.home} label={t('items.collection.back')} />
-        <StateMessage
-          headingLevel={1}
-          title={t('items.collection.notFoundTitle')}
-          text={t('items.collection.notFoundText')}
-          action={
-            <Link to={paths.home} viewTransition>
-              {t('items.common.backHome')}
-            </Link>
-          }
-        />
-      </Screen>
+      <NotFoundScreen
+        gap={3}
+        back={<BackLink to={paths.home} label={t('items.collection.back')} />}
+        title={t('items.collection.notFoundTitle')}
+        text={t('items.collection.notFoundText')}
+        to={paths.home}
+        linkText={t('items.common.backHome')}
+      />
     );
   }
 

@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
@@ -12,7 +12,8 @@ import { BackLink, buttonClassName, Icon } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useFormatDate } from '../../lib/format';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { LoadError } from '../../ui/state-message';
+import { NotFoundMessage } from '../../ui/not-found-screen';
 import { PlainText } from '../../ui/plain-text';
 import { BrandLogo } from './brand-logo';
 import { Screen } from '../../ui/screen';
@@ -62,16 +63,12 @@ export function MessageScreen() {
     content = <MessageSkeleton />;
   } else {
     content = (
-      <StateMessage
-        headingLevel={1}
+      <NotFoundMessage
         icon="bell"
         title={t('messages.detail.notFoundTitle')}
         text={t('messages.detail.notFoundText')}
-        action={
-          <Link to={hrefs.itemMessages(id)} viewTransition>
-            {t('messages.detail.backToMessages')}
-          </Link>
-        }
+        to={hrefs.itemMessages(id)}
+        linkText={t('messages.detail.backToMessages')}
       />
     );
   }
