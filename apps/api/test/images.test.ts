@@ -37,6 +37,16 @@ const fields = (isPublic: boolean, title = 'Box and papers') => ({
   extension: 'jpg',
   isPublic: String(isPublic),
 });
+/** A small PNG file to upload, under that name. */
+const png = async (name: string) => ({ bytes: await pngImage(), name, type: 'image/png' });
+/** The first owner's PNG photo of an item, uploaded: the image the API answered with. */
+const uploadPng = async (id: string, form: Record<string, string>, name: string) =>
+  (await upload(id, owner1.headers, form, await png(name))).json();
+/** Makes an item's picture public or private (any other word is refused). */
+const setPrivacy = (id: string, imageId: string, privacy: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/products/updateImage/${id}/${imageId}/${privacy}`, headers });
+const deleteImage = (id: string, imageId: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/products/deleteImage/${id}/${imageId}`, headers });
 
 describe('addImage', () => {
   it('stores a JPEG re-encoded without its EXIF/GPS, with a thumbnail, SHA-256 and time, and logs it in history', async () => {
@@ -153,11 +163,7 @@ describe('addImage', () => {
     [{ title: 'ok', extension: 'exe', isPublic: 'true' }, 'extension'],
     [{ title: 'ok', extension: 'jpg', isPublic: 'yes' }, 'isPublic'],
   ])('refuses bad fields %j with 400 on %s', async (form, field) => {
-    const res = await upload(itemId, owner1.headers, form, {
-      bytes: await pngImage(),
-      name: 'a.png',
-      type: 'image/png',
-    });
+    const res = await upload(itemId, owner1.headers, form, await png('a.png'));
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
   });
@@ -176,13 +182,7 @@ describe('addImage', () => {
 
 describe('viewing, privacy and deletion', () => {
   it('serves a private picture only through a fresh signed address', async () => {
-    const image = (
-      await upload(itemId, owner1.headers, fields(false, 'Receipt'), {
-        bytes: await pngImage(),
-        name: 'r.png',
-        type: 'image/png',
-      })
-    ).json();
+    const image = await uploadPng(itemId, fields(false, 'Receipt'), 'r.png');
     expect(image.url).toMatch(/exp=\d+&sig=[0-9a-f]+/);
     const signed = await get(image.url);
     expect(signed.statusCode).toBe(200);
@@ -210,20 +210,12 @@ describe('viewing, privacy and deletion', () => {
     expect((await get(`/api/v1/products/images/${richItemId}/${one.id}`, owner1.headers)).json().id).toBe(
       one.id,
     );
-    const form = await multipart(fields(true), { bytes: await pngImage(), name: 'a.png', type: 'image/png' });
+    const form = await multipart(fields(true), await png('a.png'));
     const attempts = [
       get(`/api/v1/products/images/${richItemId}`, owner2.headers),
       get(`/api/v1/products/images/${richItemId}/${one.id}`, owner2.headers),
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/products/updateImage/${richItemId}/${one.id}/private`,
-        headers: owner2.headers,
-      }),
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/products/deleteImage/${richItemId}/${one.id}`,
-        headers: owner2.headers,
-      }),
+      setPrivacy(richItemId, one.id, 'private', owner2.headers),
+      deleteImage(richItemId, one.id, owner2.headers),
       t.app.inject({
         method: 'POST',
         url: `/api/v1/products/addImage/${richItemId}`,
@@ -239,66 +231,30 @@ describe('viewing, privacy and deletion', () => {
   });
 
   it('switches privacy of the owner’s photo, but not of the brand’s picture', async () => {
-    const image = (
-      await upload(itemId, owner1.headers, fields(true, 'Wrist shot'), {
-        bytes: await pngImage(),
-        name: 'w.png',
-        type: 'image/png',
-      })
-    ).json();
-    const priv = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/updateImage/${itemId}/${image.id}/private`,
-      headers: owner1.headers,
-    });
+    const image = await uploadPng(itemId, fields(true, 'Wrist shot'), 'w.png');
+    const priv = await setPrivacy(itemId, image.id, 'private', owner1.headers);
     expect(priv.statusCode).toBe(200);
     expect(priv.json()).toMatchObject({ isPublic: false, url: expect.stringMatching(/sig=/) });
     expect((await get(image.url.split('?')[0])).statusCode).toBe(404);
-    const pub = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/updateImage/${itemId}/${image.id}/public`,
-      headers: owner1.headers,
-    });
+    const pub = await setPrivacy(itemId, image.id, 'public', owner1.headers);
     expect(pub.json().isPublic).toBe(true);
     const brandPicture = (await get(`/api/v1/products/images/${itemId}`, owner1.headers))
       .json()
       .items.find((i: { mine: boolean }) => !i.mine);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/updateImage/${itemId}/${brandPicture.id}/private`,
-      headers: owner1.headers,
-    });
+    const refused = await setPrivacy(itemId, brandPicture.id, 'private', owner1.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('IMAGE_NOT_EDITABLE');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/updateImage/${itemId}/${image.id}/secret`,
-      headers: owner1.headers,
-    });
+    const bad = await setPrivacy(itemId, image.id, 'secret', owner1.headers);
     expect(bad.statusCode).toBe(400);
   });
 
   it('deletes the owner’s photo and its files', async () => {
-    const image = (
-      await upload(itemId, owner1.headers, fields(true, 'Temp'), {
-        bytes: await pngImage(),
-        name: 't.png',
-        type: 'image/png',
-      })
-    ).json();
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/products/deleteImage/${itemId}/${image.id}`,
-      headers: owner1.headers,
-    });
+    const image = await uploadPng(itemId, fields(true, 'Temp'), 't.png');
+    const del = await deleteImage(itemId, image.id, owner1.headers);
     expect(del.statusCode).toBe(204);
     expect((await get(`/api/v1/products/images/${itemId}/${image.id}`, owner1.headers)).statusCode).toBe(404);
     expect((await get(image.url)).statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/products/deleteImage/${itemId}/${image.id}`,
-      headers: owner1.headers,
-    });
+    const again = await deleteImage(itemId, image.id, owner1.headers);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -306,22 +262,12 @@ describe('viewing, privacy and deletion', () => {
 describe('an image id that belongs elsewhere', () => {
   const imageRoutes = (id: string, imageId: string, headers: Record<string, string>) => [
     get(`/api/v1/products/images/${id}/${imageId}`, headers),
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/updateImage/${id}/${imageId}/public`,
-      headers,
-    }),
-    t.app.inject({ method: 'DELETE', url: `/api/v1/products/deleteImage/${id}/${imageId}`, headers }),
+    setPrivacy(id, imageId, 'public', headers),
+    deleteImage(id, imageId, headers),
   ];
 
   it('answers 404 on every image route when the owner’s item is paired with another item’s image', async () => {
-    const ownPhoto = (
-      await upload(richItemId, owner1.headers, fields(false, 'Other item'), {
-        bytes: await pngImage(),
-        name: 'o.png',
-        type: 'image/png',
-      })
-    ).json();
+    const ownPhoto = await uploadPng(richItemId, fields(false, 'Other item'), 'o.png');
     const owner2Items = (await get('/api/v1/products/count', owner2.headers)).json().count as number;
     expect(owner2Items).toBeGreaterThan(0);
     const [theirCollection] = await collectionsOf(t, owner2.headers);
@@ -345,20 +291,8 @@ describe('an image id that belongs elsewhere', () => {
 
   it('after a transfer, the new owner can neither see nor change the previous owner’s private photo', async () => {
     const bag = await ownedItem(t, owner1.headers, 'Voyage Leather', 'Sac Voyageur 48h');
-    const secret = (
-      await upload(bag.id, owner1.headers, fields(false, 'Invoice'), {
-        bytes: await pngImage(),
-        name: 'invoice.png',
-        type: 'image/png',
-      })
-    ).json();
-    const kept = (
-      await upload(bag.id, owner1.headers, fields(true, 'Strap detail'), {
-        bytes: await pngImage(),
-        name: 'strap.png',
-        type: 'image/png',
-      })
-    ).json();
+    const secret = await uploadPng(bag.id, fields(false, 'Invoice'), 'invoice.png');
+    const kept = await uploadPng(bag.id, fields(true, 'Strap detail'), 'strap.png');
 
     t.clock.advance(31);
     const ask = { method: 'POST' as const, headers: owner1.headers };
@@ -384,22 +318,14 @@ describe('an image id that belongs elsewhere', () => {
     expect(listed.map((i: { id: string }) => i.id)).not.toContain(secret.id);
     for (const res of await Promise.all([
       ...imageRoutes(bag.id, secret.id, owner2.headers),
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/products/updateImage/${bag.id}/${secret.id}/private`,
-        headers: owner2.headers,
-      }),
+      setPrivacy(bag.id, secret.id, 'private', owner2.headers),
     ])) {
       expect(res.statusCode).toBe(404);
     }
     // its file went with it: the old signed address serves nothing
     expect((await get(secret.url)).statusCode).toBe(404);
     // the previous owner's public photo follows the item but stays the previous owner's to edit
-    const edit = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/products/updateImage/${bag.id}/${kept.id}/private`,
-      headers: owner2.headers,
-    });
+    const edit = await setPrivacy(bag.id, kept.id, 'private', owner2.headers);
     expect(edit.statusCode).toBe(403);
   });
 });
