@@ -33,6 +33,14 @@ function Controlled({ onChange, ...props }: Props) {
 const numberInput = () => screen.getByRole('textbox', { name: 'Phone number' });
 const countryButton = () => screen.getByRole('button', { name: /^Country code/ });
 
+/** Renders the field, types `text` into the number, and gives the spy of what the field emitted. */
+async function typeNumber(text: string, props: Props = {}) {
+  const onChange = vi.fn();
+  render(<Controlled {...props} onChange={onChange} />);
+  await userEvent.type(numberInput(), text);
+  return onChange;
+}
+
 async function chooseCountry(search: string, name: RegExp) {
   await userEvent.click(countryButton());
   const sheet = screen.getByRole('dialog');
@@ -52,59 +60,42 @@ describe('PhoneInput', () => {
   });
 
   it('normalises a French number typed with the selected country, formatting it as typed', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(numberInput(), '061234567');
+    const onChange = await typeNumber('061234567');
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.type(numberInput(), '8');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('+33612345678');
     expect(numberInput()).toHaveValue('06 12 34 56 78');
   });
 
-  it('accepts a number typed with spaces too', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(numberInput(), '06 12 34 56 78');
-    expect(onChange).toHaveBeenLastCalledWith('+33612345678');
-  });
-
-  it('reads a full international number whatever the selected country', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(numberInput(), '+447911123456');
-    expect(onChange).toHaveBeenLastCalledWith('+447911123456');
+  it.each([
+    ['accepts a number typed with spaces too', '06 12 34 56 78', '+33612345678'],
+    ['reads a full international number whatever the selected country', '+447911123456', '+447911123456'],
+  ])('%s', async (_what, typed, emitted) => {
+    expect(await typeNumber(typed)).toHaveBeenLastCalledWith(emitted);
   });
 
   it('emits nothing while the number cannot be read yet, and ignores letters', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(numberInput(), '06ab12');
+    const onChange = await typeNumber('06ab12');
     expect(numberInput()).toHaveValue('06 12');
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('emits undefined when the input is emptied', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(numberInput(), '0612');
+    const onChange = await typeNumber('0612');
     await userEvent.clear(numberInput());
     expect(onChange).toHaveBeenCalledExactlyOnceWith(undefined);
   });
 
   it('takes back an emitted number when it is edited into an incomplete one', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(numberInput(), '0612345678');
+    const onChange = await typeNumber('0612345678');
     await userEvent.type(numberInput(), '{Backspace}');
     expect(onChange.mock.calls).toEqual([['+33612345678'], [undefined]]);
     expect(screen.getByRole('status')).toHaveTextContent('none');
   });
 
   it('clears the number, emits undefined and reports the country when another country is chosen', async () => {
-    const onChange = vi.fn();
     const onCountryChange = vi.fn();
-    render(<Controlled onChange={onChange} onCountryChange={onCountryChange} />);
-    await userEvent.type(numberInput(), '0612345678');
+    const onChange = await typeNumber('0612345678', { onCountryChange });
     onChange.mockClear();
     await chooseCountry('united k', /United Kingdom/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -122,8 +113,7 @@ describe('PhoneInput', () => {
 
   it('keeps the number when the same country is chosen again', async () => {
     const onCountryChange = vi.fn();
-    render(<Controlled onCountryChange={onCountryChange} />);
-    await userEvent.type(numberInput(), '0612');
+    await typeNumber('0612', { onCountryChange });
     await chooseCountry('france', /France/);
     expect(numberInput()).toHaveValue('06 12');
     expect(onCountryChange).not.toHaveBeenCalled();

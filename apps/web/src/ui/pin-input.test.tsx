@@ -72,24 +72,18 @@ describe('PinInput', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('replaces the digit of a filled box when typing over it', async () => {
+  // digits typed from the first box, then a key pressed in a filled box: the boxes' values and the focused one after
+  it.each([
+    ['replaces the digit of a filled box when typing over it', '12', 1, '7', ['7', '2', '', ''], 2],
+    ['moves focus back when Backspace deletes a digit', '123', 3, '{Backspace}', ['1', '2', '', ''], 2],
+  ])('%s', async (_what, digits, back, key, expected, focused) => {
     render(<Controlled />);
     await userEvent.click(box(1));
-    await userEvent.keyboard('12');
-    await userEvent.click(box(1));
-    await userEvent.keyboard('7');
-    expect(values()).toEqual(['7', '2', '', '']);
-    expect(box(2)).toHaveFocus();
-  });
-
-  it('moves focus back when Backspace deletes a digit', async () => {
-    render(<Controlled />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('123');
-    await userEvent.click(box(3));
-    await userEvent.keyboard('{Backspace}');
-    expect(values()).toEqual(['1', '2', '', '']);
-    expect(box(2)).toHaveFocus();
+    await userEvent.keyboard(digits);
+    await userEvent.click(box(back));
+    await userEvent.keyboard(key);
+    expect(values()).toEqual(expected);
+    expect(box(focused)).toHaveFocus();
   });
 
   it('clears the previous box and focuses it on Backspace in an empty box', async () => {

@@ -5,6 +5,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Radio } from './radio';
 
+/** The group's two choices: value and label. */
+const targets = [
+  ['phone', 'A phone number'],
+  ['wallet', 'A wallet address'],
+] as const;
+
 function Group({ onChange }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('phone');
   const choose = (next: string) => {
@@ -14,20 +20,16 @@ function Group({ onChange }: { onChange?: (value: string) => void }) {
   return (
     <fieldset>
       <legend>Send to</legend>
-      <Radio
-        label="A phone number"
-        name="target"
-        value="phone"
-        checked={value === 'phone'}
-        onChange={choose}
-      />
-      <Radio
-        label="A wallet address"
-        name="target"
-        value="wallet"
-        checked={value === 'wallet'}
-        onChange={choose}
-      />
+      {targets.map(([target, label]) => (
+        <Radio
+          key={target}
+          label={label}
+          name="target"
+          value={target}
+          checked={value === target}
+          onChange={choose}
+        />
+      ))}
     </fieldset>
   );
 }

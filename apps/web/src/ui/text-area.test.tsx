@@ -1,21 +1,13 @@
 // Tests of the text area: label, invalid style, character limit and counter.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useTextValue } from '../test/text-value';
 import { i18n } from '../i18n';
 import { TextArea } from './text-area';
 
 function Controlled({ maxLength }: { maxLength?: number }) {
-  const [value, setValue] = useState('');
-  return (
-    <TextArea
-      label="Details"
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      maxLength={maxLength}
-    />
-  );
+  return <TextArea label="Details" {...useTextValue()} maxLength={maxLength} />;
 }
 
 describe('TextArea', () => {

@@ -1,20 +1,13 @@
 // Tests of the text input: Enter validates, invalid flag, hint and error wiring, ref.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useTextValue } from '../test/text-value';
 import { TextInput } from './text-input';
 
 function Controlled({ onValidate }: { onValidate: () => void }) {
-  const [value, setValue] = useState('');
-  return (
-    <TextInput
-      label="E-mail"
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      onValidate={onValidate}
-    />
-  );
+  return <TextInput label="E-mail" {...useTextValue()} onValidate={onValidate} />;
 }
 
 describe('TextInput', () => {
