@@ -1,6 +1,7 @@
 // SQL of the auth area: verification codes, sessions, step-up grants (their one writer), users by phone.
-import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
 
 /** A row an INSERT … RETURNING must have produced. */
@@ -12,38 +13,36 @@ function firstRow<T>(row: T | undefined): T {
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCode = typeof verificationCodes.$inferInsert;
 export type NewGrant = typeof stepUpGrants.$inferInsert;
+export interface CodeCount {
+  count: number;
+  oldest: Date | undefined;
+}
 
-export class AuthRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class AuthRepository extends Repository {
   async latestCodeFor(phone: string, purpose: string): Promise<CodeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    return row;
+    return rowWhere(
+      this.db,
+      verificationCodes,
+      and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)),
+      { orderBy: desc(verificationCodes.createdAt) },
+    );
   }
 
   /** Codes sent to a phone since a date: the oldest first, with the count. */
-  async codesSince(phone: string, since: Date): Promise<{ count: number; oldest: Date | undefined }> {
-    const [row] = await this.db
-      .select({ count: count(), oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.phone, phone), gte(verificationCodes.createdAt, since)));
-    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
+  async codesSince(phone: string, since: Date): Promise<CodeCount> {
+    return this.codesSent(eq(verificationCodes.phone, phone), since);
   }
 
-  async codesFromIpSince(ip: string, since: Date): Promise<{ count: number; oldest: Date | undefined }> {
+  async codesFromIpSince(ip: string, since: Date): Promise<CodeCount> {
+    return this.codesSent(eq(verificationCodes.ip, ip), since);
+  }
+
+  /** How many codes `sentTo` picks since a date, and when the oldest of them was made. */
+  private async codesSent(sentTo: SQL, since: Date): Promise<CodeCount> {
     const [row] = await this.db
       .select({ count: count(), oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.ip, ip), gte(verificationCodes.createdAt, since)));
+      .where(and(sentTo, gte(verificationCodes.createdAt, since)));
     return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
   }
 
@@ -84,32 +83,24 @@ export class AuthRepository {
     purpose: string,
     sessionId?: string,
   ): Promise<CodeRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.phone, phone),
-          eq(verificationCodes.purpose, purpose),
-          sessionId === undefined ? undefined : eq(verificationCodes.sessionId, sessionId),
-          isNull(verificationCodes.consumedAt),
-          isNull(verificationCodes.invalidatedAt),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1)
-      .for('update');
-    return row;
+    return rowWhere(
+      tx,
+      verificationCodes,
+      and(
+        eq(verificationCodes.phone, phone),
+        eq(verificationCodes.purpose, purpose),
+        sessionId === undefined ? undefined : eq(verificationCodes.sessionId, sessionId),
+        isNull(verificationCodes.consumedAt),
+        isNull(verificationCodes.invalidatedAt),
+      ),
+      { orderBy: desc(verificationCodes.createdAt), lock: true },
+    );
   }
 
   async codeByLinkTokenForUpdate(tx: DbOrTx, linkTokenHash: string): Promise<CodeRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.linkTokenHash, linkTokenHash))
-      .limit(1)
-      .for('update');
-    return row;
+    return rowWhere(tx, verificationCodes, eq(verificationCodes.linkTokenHash, linkTokenHash), {
+      lock: true,
+    });
   }
 
   async recordWrongAttempt(
@@ -134,13 +125,11 @@ export class AuthRepository {
   }
 
   async userByPhone(phone: string) {
-    const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
-    return row;
+    return rowWhere(this.db, users, eq(users.phone, phone));
   }
 
   async userById(id: string) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+    return rowWhere(this.db, users, eq(users.id, id));
   }
 
   async createSession(

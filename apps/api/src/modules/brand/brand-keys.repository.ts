@@ -1,13 +1,12 @@
 // SQL of brand API keys: the brand a key is made for, the stored hashes, their last use and revocation.
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { brandApiKeys, clients } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export class BrandKeysRepository {
-  constructor(private readonly db: Db) {}
-
+export class BrandKeysRepository extends Repository {
   /** The brand named by its slug or its id. */
   async brand(ref: string) {
     const [row] = await this.db

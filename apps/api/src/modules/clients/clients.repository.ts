@@ -1,24 +1,19 @@
 // SQL of brands, their stores and collections.
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { clients, collections, savStores } from '../../db/schema';
 
-export class ClientsRepository {
-  constructor(private readonly db: Db) {}
-
+export class ClientsRepository extends Repository {
   async byId(id: string) {
-    const [row] = await this.db.select().from(clients).where(eq(clients.id, id)).limit(1);
-    return row;
+    return rowWhere(this.db, clients, eq(clients.id, id));
   }
 
   async byHost(host: string) {
-    const [row] = await this.db.select().from(clients).where(eq(clients.host, host)).limit(1);
-    return row;
+    return rowWhere(this.db, clients, eq(clients.host, host));
   }
 
   async platformDefault() {
-    const [row] = await this.db.select().from(clients).where(eq(clients.isDefault, true)).limit(1);
-    return row;
+    return rowWhere(this.db, clients, eq(clients.isDefault, true));
   }
 
   async stores(clientId: string) {
@@ -30,7 +25,6 @@ export class ClientsRepository {
   }
 
   async collectionById(id: string) {
-    const [row] = await this.db.select().from(collections).where(eq(collections.id, id)).limit(1);
-    return row;
+    return rowWhere(this.db, collections, eq(collections.id, id));
   }
 }

@@ -2,6 +2,7 @@
 // writer. The item page, the shop, the activity and the public page read their pictures here.
 import { and, asc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/repository';
 import { itemImages } from '../../db/schema';
 
 export type ImageRow = typeof itemImages.$inferSelect;
@@ -48,12 +49,11 @@ export class ImagesRepository {
 
   /** A picture of this item that this owner may see (public, or their own private one). */
   async visible(ownerId: string, itemId: string, imageId: string): Promise<ImageRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(itemImages)
-      .where(and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), seenBy(ownerId)))
-      .limit(1);
-    return row;
+    return rowWhere(
+      this.db,
+      itemImages,
+      and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), seenBy(ownerId)),
+    );
   }
 
   /** The brand's public pictures of these items, oldest first (the official one leads). */
@@ -73,8 +73,7 @@ export class ImagesRepository {
   }
 
   async byId(imageId: string): Promise<ImageRow | undefined> {
-    const [row] = await this.db.select().from(itemImages).where(eq(itemImages.id, imageId)).limit(1);
-    return row;
+    return rowWhere(this.db, itemImages, eq(itemImages.id, imageId));
   }
 
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {

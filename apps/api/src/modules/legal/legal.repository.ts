@@ -2,18 +2,13 @@
 // (English standing in for a version not translated), publishing, and the user's acceptances.
 import type { LegalType } from '@heirloom/contract';
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { legalAcceptances, legalDocuments } from '../../db/schema';
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 
-export class LegalRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class LegalRepository extends Repository {
   /**
    * Each published version of the type, newest first, in `language` where it was translated, else in
    * English, else in any language (one row per version).
@@ -41,8 +36,7 @@ export class LegalRepository {
   }
 
   async byId(id: string): Promise<LegalDocumentRow | undefined> {
-    const [row] = await this.db.select().from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
-    return row;
+    return rowWhere(this.db, legalDocuments, eq(legalDocuments.id, id));
   }
 
   /** The latest published version of each type (a type never published is absent). */

@@ -18,7 +18,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository } from '../../db/repository';
 import {
   brandMessageNotices,
   brandMessages,
@@ -47,13 +48,7 @@ export interface OwnerPageRow {
 /** Owners count when their account is live: pending accounts read the messages once they sign up. */
 const liveOwner = eq(users.status, 'active');
 
-export class MessagesRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class MessagesRepository extends Repository {
   /** The item, if `ownerId` holds it, with its collection and the owner's language. */
   async ownedItem(ownerId: string, itemId: string): Promise<OwnedItem | undefined> {
     const [row] = await this.db

@@ -1,54 +1,42 @@
 // SQL of payments: orders and handled provider events (their one writer), the order's item locked. The item
 // is handed over through ItemsRepository, a guest's account made through UsersRepository.
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { items, orders, paymentEvents, users } from '../../db/schema';
 import { itemsWithContext } from '../items/items.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export class PaymentsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class PaymentsRepository extends Repository {
   async userByAddress(address: string) {
-    const [row] = await this.db.select().from(users).where(eq(users.custodialAddress, address)).limit(1);
-    return row;
+    return rowWhere(this.db, users, eq(users.custodialAddress, address));
   }
 
   async user(id: string) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+    return rowWhere(this.db, users, eq(users.id, id));
   }
 
   async orderBy(column: 'paymentIntentId' | 'checkoutSessionId' | 'externalId' | 'id', value: string) {
-    const [row] = await this.db.select().from(orders).where(eq(orders[column], value)).limit(1);
-    return row;
+    return rowWhere(this.db, orders, eq(orders[column], value));
   }
 
   async lockOrder(tx: DbOrTx, id: string) {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
-    return row;
+    return rowWhere(tx, orders, eq(orders.id, id), { lock: true });
   }
 
   /** The open intent order of a hold, to hand back the same payment when createDAN is called again. */
   async openIntentOrder(tx: DbOrTx, reservationId: string, buyerId: string) {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.reservationId, reservationId),
-          eq(orders.buyerId, buyerId),
-          eq(orders.kind, 'intent'),
-          eq(orders.state, 'created'),
-        ),
-      )
-      .limit(1);
-    return row;
+    return rowWhere(
+      tx,
+      orders,
+      and(
+        eq(orders.reservationId, reservationId),
+        eq(orders.buyerId, buyerId),
+        eq(orders.kind, 'intent'),
+        eq(orders.state, 'created'),
+      ),
+    );
   }
 
   async insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {

@@ -1,25 +1,14 @@
 // SQL of lost/stolen declarations and finder messages (their one writer) and of the public authenticity page.
 // The item's opposition and status change through ItemsRepository.
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { finderMessages, items, oppositions, transferItems, transfers } from '../../db/schema';
 import { itemsWithContext } from '../items/items.repository';
 
-export class ProtectionRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class ProtectionRepository extends Repository {
   async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string) {
-    const [row] = await tx
-      .select()
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1)
-      .for('update');
-    return row;
+    return rowWhere(tx, items, and(eq(items.id, itemId), eq(items.ownerId, ownerId)), { lock: true });
   }
 
   async insertOpposition(tx: DbOrTx, values: typeof oppositions.$inferInsert) {

@@ -1,7 +1,8 @@
 // SQL of repairs: the item and store checks, the repair rows and their steps (their one writer), the owner's
 // and brand's lists. The item's status changes through ItemsRepository.
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { clients, collections, items, repairSteps, repairs, savStores } from '../../db/schema';
 
 export type RepairRow = typeof repairs.$inferSelect;
@@ -29,13 +30,7 @@ function inScope(scope: RepairScope): SQL | undefined {
   return and(id, eq(repairs.clientId, clientId), state === undefined ? undefined : eq(repairs.state, state));
 }
 
-export class RepairsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class RepairsRepository extends Repository {
   /** The owner's item with its brand, locked for the rest of the transaction. */
   async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string) {
     const [row] = await tx
@@ -50,8 +45,7 @@ export class RepairsRepository {
   }
 
   async store(tx: DbOrTx, storeId: string) {
-    const [row] = await tx.select().from(savStores).where(eq(savStores.id, storeId)).limit(1);
-    return row;
+    return rowWhere(tx, savStores, eq(savStores.id, storeId));
   }
 
   async openRepairOf(tx: DbOrTx, itemId: string) {
@@ -91,8 +85,7 @@ export class RepairsRepository {
 
   /** A repair, locked, if it is in `scope` (the owner's or the brand's). */
   async lock(tx: DbOrTx, scope: RepairScope) {
-    const [row] = await tx.select().from(repairs).where(inScope(scope)).limit(1).for('update');
-    return row;
+    return rowWhere(tx, repairs, inScope(scope), { lock: true });
   }
 
   async update(tx: DbOrTx, id: string, values: Partial<typeof repairs.$inferInsert>) {

@@ -3,6 +3,7 @@
 import type { ItemFilters } from '@heirloom/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/repository';
 import { clients, collections, items, orders, reservations } from '../../db/schema';
 import { itemsWithContext, type ItemsRepository } from '../items/items.repository';
 
@@ -125,17 +126,11 @@ export class ShopRepository {
   }
 
   async activeReservation(tx: DbOrTx, itemId: string) {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.itemId, itemId), eq(reservations.state, 'active')))
-      .limit(1);
-    return row;
+    return rowWhere(tx, reservations, and(eq(reservations.itemId, itemId), eq(reservations.state, 'active')));
   }
 
   async reservationById(tx: DbOrTx, id: string) {
-    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).limit(1);
-    return row;
+    return rowWhere(tx, reservations, eq(reservations.id, id));
   }
 
   async activeCountOf(tx: DbOrTx, userId: string): Promise<number> {

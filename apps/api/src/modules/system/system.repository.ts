@@ -1,10 +1,8 @@
 // SQL of the health check: the database answers.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 
-export class SystemRepository {
-  constructor(private readonly db: Db) {}
-
+export class SystemRepository extends Repository {
   async ping(): Promise<void> {
     await this.db.execute(sql`select 1`);
   }

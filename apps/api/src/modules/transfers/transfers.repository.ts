@@ -1,26 +1,19 @@
 // SQL of transfers: locking the items, the transfers and their items (their one writer), the activity feed,
 // pending transfers. The items themselves move through ItemsRepository.
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { clients, collections, items, transferItems, transfers, users } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
-export class TransfersRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class TransfersRepository extends Repository {
   async user(tx: DbOrTx, id: string) {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+    return rowWhere(tx, users, eq(users.id, id));
   }
 
   async userByPhone(tx: DbOrTx, phone: string) {
-    const [row] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
-    return row;
+    return rowWhere(tx, users, eq(users.phone, phone));
   }
 
   /** Locks the items in a fixed order (no deadlock between two senders) and returns them. */
@@ -36,8 +29,7 @@ export class TransfersRepository {
   }
 
   async transferForUpdate(tx: DbOrTx, id: string) {
-    const [row] = await tx.select().from(transfers).where(eq(transfers.id, id)).limit(1).for('update');
-    return row;
+    return rowWhere(tx, transfers, eq(transfers.id, id), { lock: true });
   }
 
   async itemIdsOf(tx: DbOrTx, transferId: string): Promise<string[]> {

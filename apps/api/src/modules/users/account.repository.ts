@@ -2,16 +2,11 @@
 // items (locked), where the ledger last put them. Account deletion writes nothing here: each table is
 // written by its owner's repository (see account.service.ts).
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { items, ledgerEntries, users } from '../../db/schema';
 
-export class AccountRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class AccountRepository extends Repository {
   async phoneOf(tx: DbOrTx, userId: string) {
     const [row] = await tx
       .select({ phone: users.phone, address: users.custodialAddress })

@@ -2,28 +2,21 @@
 // table: sign-in (auth), the pending accounts a transfer or a guest purchase makes, and account deletion
 // call it, inside their own transaction.
 import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { Repository, rowWhere } from '../../db/repository';
 import { newCustodialAddress } from '../../lib/address';
 import { emailConfirmations, pushDevices, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailConfirmationRow = typeof emailConfirmations.$inferSelect;
 
-export class UsersRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class UsersRepository extends Repository {
   async user(id: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+    return rowWhere(tx, users, eq(users.id, id));
   }
 
   async lockUser(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-    return row;
+    return rowWhere(tx, users, eq(users.id, id), { lock: true });
   }
 
   async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: DbOrTx = this.db) {
@@ -31,8 +24,7 @@ export class UsersRepository {
   }
 
   async userByPhone(phone: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
-    return row;
+    return rowWhere(tx, users, eq(users.phone, phone));
   }
 
   /**
@@ -144,13 +136,7 @@ export class UsersRepository {
   }
 
   async confirmationByHashForUpdate(tx: DbOrTx, tokenHash: string) {
-    const [row] = await tx
-      .select()
-      .from(emailConfirmations)
-      .where(eq(emailConfirmations.tokenHash, tokenHash))
-      .limit(1)
-      .for('update');
-    return row;
+    return rowWhere(tx, emailConfirmations, eq(emailConfirmations.tokenHash, tokenHash), { lock: true });
   }
 
   /** Spends the token; false when a concurrent confirmation spent it first. */

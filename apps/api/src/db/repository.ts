@@ -1,0 +1,33 @@
+// What the repositories share: the database handle, transactions, and the one-row lookup.
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from './client';
+
+/** The base of a module's repository: it reads through `db`, and its writes take the `tx` they are given. */
+export abstract class Repository {
+  constructor(protected readonly db: Db) {}
+
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+}
+
+/**
+ * The first row of `table` that `where` picks (by `orderBy`, when given), or undefined; `lock`: the row is
+ * locked for the rest of the transaction.
+ */
+export async function rowWhere<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  { orderBy, lock = false }: { orderBy?: SQL; lock?: boolean } = {},
+): Promise<T['$inferSelect'] | undefined> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .$dynamic();
+  const first = (orderBy ? query.orderBy(orderBy) : query).limit(1);
+  const [row] = lock ? await first.for('update') : await first;
+  return row as T['$inferSelect'] | undefined;
+}
