@@ -3,17 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  type Address,
-  type PublicClient,
-  BaseError,
-  ContractFunctionRevertedError,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, BaseError, ContractFunctionRevertedError } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChainWallet,
@@ -26,9 +16,9 @@ import {
   tokenIdOf,
 } from './items-contract';
 import { type LocalChain, startLocalChain } from './local-chain';
+import { LOCAL_OPERATOR_KEY as OPERATOR_KEY, chainClients } from './runtime';
 
-// Anvil's first two development accounts (public test keys, known to everyone: local chain only).
-const OPERATOR_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+// Anvil's second development account (a public test key, known to everyone: local chain only).
 const WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const METADATA_BASE = 'https://heirloom.example/api/v1/tokens/';
 
@@ -36,20 +26,7 @@ const alice = custodyAccount('0b6a3e84-5d2f-4b8e-9a51-1f2c3d4e5f60');
 const bob = custodyAccount('7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e');
 
 function clientsFor(chain: LocalChain, key: `0x${string}`) {
-  const definition = defineChain({
-    id: chain.chainId,
-    name: 'Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  const transport = http(chain.rpcUrl);
-  const wallet: ChainWallet = createWalletClient({
-    account: privateKeyToAccount(key),
-    chain: definition,
-    transport,
-  });
-  const reader = createPublicClient({ chain: definition, transport }) as PublicClient;
-  return { wallet, reader };
+  return chainClients(chain.rpcUrl, chain.chainId, key);
 }
 
 function revertName(error: unknown): string | undefined {

@@ -1,0 +1,140 @@
+// The items contract on one chain, as the platform's operator sees it: calls signed with a nonce the caller
+// chose (the queue keeps one nonce sequence per key), sent raw, and their confirmation read back. Signing
+// never simulates: a move queued behind its mint is signed before the mint is mined.
+import {
+  type Address,
+  type Hex,
+  type PublicClient,
+  BaseError,
+  ContractFunctionRevertedError,
+  TransactionReceiptNotFoundError,
+  encodeFunctionData,
+  keccak256,
+} from 'viem';
+import { type ChainWallet, itemsAbi } from './items-contract';
+
+export type ItemsCall =
+  | { fn: 'mint'; account: Hex; tokenId: bigint; collection: Hex }
+  | { fn: 'move'; from: Hex; to: Hex; tokenId: bigint }
+  | { fn: 'withdraw'; from: Hex; to: Address; tokenId: bigint };
+
+/** Gas limits measured on the contract with margin (mint ~95k, move/withdraw ~60k): fixed, since signing does not simulate. */
+const GAS: Record<ItemsCall['fn'], bigint> = { mint: 200_000n, move: 150_000n, withdraw: 150_000n };
+
+export type Confirmation =
+  | { state: 'unknown' }
+  | { state: 'pending'; confirmations: number }
+  | {
+      state: 'confirmed' | 'reverted';
+      blockNumber: bigint;
+    };
+
+function callData(call: ItemsCall): Hex {
+  switch (call.fn) {
+    case 'mint':
+      return encodeFunctionData({
+        abi: itemsAbi,
+        functionName: 'mint',
+        args: [call.account, call.tokenId, call.collection],
+      });
+    case 'move':
+      return encodeFunctionData({
+        abi: itemsAbi,
+        functionName: 'move',
+        args: [call.from, call.to, call.tokenId],
+      });
+    case 'withdraw':
+      return encodeFunctionData({
+        abi: itemsAbi,
+        functionName: 'withdraw',
+        args: [call.from, call.to, call.tokenId],
+      });
+  }
+}
+
+export class ItemsChain {
+  constructor(
+    readonly chainId: number,
+    readonly rpcUrl: string,
+    readonly address: Address,
+    private readonly wallet: ChainWallet,
+    private readonly reader: PublicClient,
+    /** blocks on top of a transaction's own before it counts as confirmed (1: its block is enough) */
+    readonly confirmations: number,
+  ) {}
+
+  get operator(): Address {
+    return this.wallet.account.address;
+  }
+
+  /** The operator's next nonce as the chain counts it, pending transactions included. */
+  pendingNonce(): Promise<number> {
+    return this.reader.getTransactionCount({ address: this.operator, blockTag: 'pending' });
+  }
+
+  /** Signs a call with the given nonce; gives the raw transaction (kept, so a resend is the same transaction) and its hash. */
+  async sign(call: ItemsCall, nonce: number): Promise<{ raw: Hex; hash: Hex }> {
+    const fees = await this.reader.estimateFeesPerGas();
+    const raw = await this.wallet.signTransaction({
+      to: this.address,
+      data: callData(call),
+      nonce,
+      gas: GAS[call.fn],
+      maxFeePerGas: fees.maxFeePerGas * 2n,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      chain: this.wallet.chain,
+    });
+    return { raw, hash: keccak256(raw) };
+  }
+
+  /** Sends a signed transaction; sending one the chain already has (or has mined) is not an error. */
+  async broadcast(raw: Hex): Promise<void> {
+    try {
+      await this.reader.sendRawTransaction({ serializedTransaction: raw });
+    } catch (error) {
+      const message = error instanceof BaseError ? error.details || error.shortMessage : String(error);
+      if (/already known|known transaction|nonce too low|already imported/i.test(message)) return;
+      throw error;
+    }
+  }
+
+  /** Where a sent transaction stands: unknown to the chain, waiting for confirmations, confirmed or reverted. */
+  async confirmation(hash: Hex): Promise<Confirmation> {
+    try {
+      const receipt = await this.reader.getTransactionReceipt({ hash });
+      const head = await this.reader.getBlockNumber();
+      const confirmations = Number(head - receipt.blockNumber) + 1;
+      if (receipt.status === 'reverted') return { state: 'reverted', blockNumber: receipt.blockNumber };
+      if (confirmations < this.confirmations) return { state: 'pending', confirmations };
+      return { state: 'confirmed', blockNumber: receipt.blockNumber };
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) {
+        const tx = await this.reader.getTransaction({ hash }).catch(() => null);
+        return tx ? { state: 'pending', confirmations: 0 } : { state: 'unknown' };
+      }
+      throw error;
+    }
+  }
+
+  /** The token's holder on the chain, or null if no such token exists. */
+  async ownerOf(tokenId: bigint): Promise<Address | null> {
+    try {
+      return (await this.reader.readContract({
+        address: this.address,
+        abi: itemsAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      })) as Address;
+    } catch (error) {
+      const reverted =
+        error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
+      if (
+        reverted instanceof ContractFunctionRevertedError &&
+        reverted.data?.errorName === 'ERC721NonexistentToken'
+      ) {
+        return null;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// The chain the server writes items to: a local Anvil it starts itself (development, tests), a chain reached
+// by RPC (production), or none. The items contract is deployed at the first start of a local chain and found
+// again at the next (its address kept beside the chain's state).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type Address,
+  type Hex,
+  type PublicClient,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { deployItemsContract } from './items-contract';
+import { ItemsChain } from './items-chain';
+import { LOCAL_CHAIN_ID, type LocalChain, startLocalChain } from './local-chain';
+
+/** Anvil's first development account: a public key pair, right for a local chain and for nothing else. */
+export const LOCAL_OPERATOR_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+export type ChainSettings =
+  | { mode: 'off' }
+  | {
+      mode: 'local';
+      /** the chain's state and the contract's address are kept here */
+      dir: string;
+      /** seconds between blocks */
+      blockTime: number;
+      metadataBase: string;
+    }
+  | {
+      mode: 'remote';
+      rpcUrl: string;
+      chainId: number;
+      operatorKey: Hex;
+      itemsContract: Address;
+      confirmations: number;
+      explorerUrl?: string;
+    };
+
+export interface ChainRuntime {
+  name: string;
+  explorerUrl?: string;
+  items: ItemsChain;
+  stop(): Promise<void>;
+}
+
+interface Deployment {
+  chainId: number;
+  items: Address;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** viem's clients for a chain, signing as the given key. */
+export function chainClients(rpcUrl: string, chainId: number, operatorKey: Hex) {
+  const chain = defineChain({
+    id: chainId,
+    name: chainId === LOCAL_CHAIN_ID ? 'Local chain' : `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  // `retryCount: 0`: the queue retries with its own backoff; a chain that is down answers at once
+  const transport = http(rpcUrl, { retryCount: 0, timeout: 10_000 });
+  const wallet = createWalletClient({ account: privateKeyToAccount(operatorKey), chain, transport });
+  const reader = createPublicClient({ chain, transport, pollingInterval: 250 }) as PublicClient;
+  return { wallet, reader };
+}
+
+async function localRuntime(
+  settings: Extract<ChainSettings, { mode: 'local' }>,
+  log: Log,
+): Promise<ChainRuntime> {
+  const local: LocalChain = await startLocalChain({
+    stateFile: path.join(settings.dir, 'anvil-state.json'),
+    blockTime: settings.blockTime,
+  });
+  try {
+    const { wallet, reader } = chainClients(local.rpcUrl, local.chainId, LOCAL_OPERATOR_KEY);
+    const recordFile = path.join(settings.dir, 'deployment.json');
+    const recorded = existsSync(recordFile)
+      ? (JSON.parse(readFileSync(recordFile, 'utf8')) as Deployment)
+      : null;
+    let items = recorded?.chainId === local.chainId ? recorded.items : null;
+    if (items && !(await reader.getCode({ address: items }))) items = null;
+    if (!items) {
+      items = await deployItemsContract(wallet, reader, settings.metadataBase);
+      writeFileSync(
+        recordFile,
+        `${JSON.stringify({ chainId: local.chainId, items } satisfies Deployment, null, 2)}\n`,
+      );
+      log.info({ contract: items, rpcUrl: local.rpcUrl }, 'local chain: items contract deployed');
+    }
+    return {
+      name: 'Local chain (Anvil)',
+      items: new ItemsChain(local.chainId, local.rpcUrl, items, wallet, reader, 1),
+      stop: () => local.stop(),
+    };
+  } catch (error) {
+    await local.stop();
+    throw error;
+  }
+}
+
+/**
+ * Starts or reaches the configured chain. A local chain that cannot run is not fatal: the server says so in
+ * one line and keeps items on the local ledger (null).
+ */
+export async function startChain(settings: ChainSettings, log: Log): Promise<ChainRuntime | null> {
+  if (settings.mode === 'off') return null;
+  if (settings.mode === 'remote') {
+    const { wallet, reader } = chainClients(settings.rpcUrl, settings.chainId, settings.operatorKey);
+    const chain = new ItemsChain(
+      settings.chainId,
+      settings.rpcUrl,
+      settings.itemsContract,
+      wallet,
+      reader,
+      settings.confirmations,
+    );
+    return {
+      name: `Chain ${settings.chainId}`,
+      explorerUrl: settings.explorerUrl,
+      items: chain,
+      stop: async () => {},
+    };
+  }
+  try {
+    return await localRuntime(settings, log);
+  } catch (error) {
+    log.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'the local chain (Anvil) could not start: items stay on the local ledger',
+    );
+    return null;
+  }
+}
