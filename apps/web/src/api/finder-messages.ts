@@ -8,22 +8,18 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { http } from './client';
-import { itemKeys, nextOffset, retryUnlessMissing } from './items';
+import { itemKeys } from './items';
+import { pageReader, paging } from './pages';
 
 export type { FinderMessagePage, ReceivedFinderMessage };
 
 export const FINDER_MESSAGE_PAGE_SIZE = 10;
 
 /** One page of the item's finder messages, newest first, with how many (of all pages) are not handled yet. */
-export async function fetchFinderMessages(
-  itemId: string,
-  offset = 0,
-  limit = FINDER_MESSAGE_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<FinderMessagePage> {
-  const url = buildPath(finderMessageRoutes.list.path, { id: itemId, limit, offset });
-  return (await http.get<FinderMessagePage>(url, { signal })).data;
-}
+export const fetchFinderMessages = pageReader<FinderMessagePage>(
+  finderMessageRoutes.list.path,
+  FINDER_MESSAGE_PAGE_SIZE,
+);
 
 /** Marks the message handled (true) or back to handle (false); answers it as it now stands. */
 export async function markFinderMessage(
@@ -43,9 +39,7 @@ export const finderMessageKeys = {
 export const finderMessagesQuery = (itemId: string) =>
   infiniteQueryOptions({
     queryKey: finderMessageKeys.list(itemId),
-    initialPageParam: 0,
-    getNextPageParam: (last: FinderMessagePage, _all: unknown, offset: number) => nextOffset(last, offset),
-    retry: retryUnlessMissing,
+    ...paging,
     queryFn: ({ pageParam, signal }) =>
       fetchFinderMessages(itemId, pageParam, FINDER_MESSAGE_PAGE_SIZE, signal),
   });

@@ -9,7 +9,8 @@ import {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from './client';
-import { itemKeys, retryUnlessMissing } from './items';
+import { itemKeys } from './items';
+import { retryUnlessMissing } from './pages';
 
 export type ItemImage = RouteResponse<typeof itemRoutes.image>;
 export type ImagePrivacy = z.infer<typeof imagePrivacySchema>;

@@ -9,9 +9,11 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from './client';
-import { isMissing } from './errors';
+import { paging, retryUnlessMissing } from './pages';
 
 export type { ItemFilters };
+// first written here, and tested from here
+export { nextOffset, retryUnlessMissing } from './pages';
 export type ItemCount = RouteResponse<typeof itemRoutes.count>;
 export type CollectionPage = RouteResponse<typeof itemRoutes.collections>;
 export type CollectionSummary = CollectionPage['items'][number];
@@ -76,20 +78,6 @@ export async function fetchItemHistory(id: string, page: PageRequest = {}): Prom
   return (await http.get<HistoryPage>(url, { params: { limit, offset }, signal })).data;
 }
 
-type Page = { items: unknown[]; total: number };
-
-/** The next offset while more remain: offset + items received < total. */
-export function nextOffset(page: Page, offset: number): number | undefined {
-  const next = offset + page.items.length;
-  // an empty page ends the list even if total says otherwise (items removed meanwhile)
-  return page.items.length > 0 && next < page.total ? next : undefined;
-}
-
-/** Not found is an answer, not a hiccup: retrying a 404 (or a malformed id's 400) only delays it. */
-export function retryUnlessMissing(failures: number, error: unknown): boolean {
-  return !isMissing(error) && failures < 1;
-}
-
 /** Query keys, broadest first, so one invalidation can cover an item and everything under it. */
 export const itemKeys = {
   all: ['items'] as const,
@@ -108,13 +96,6 @@ export const itemKeys = {
 
 export const itemCountQuery = () =>
   queryOptions({ queryKey: itemKeys.count(), queryFn: ({ signal }) => fetchItemCount(signal) });
-
-/** What every paged list shares: offsets from 0, the next one while more remain, no retry of a 404. */
-const paging = {
-  initialPageParam: 0,
-  getNextPageParam: (last: Page, _all: unknown, offset: number) => nextOffset(last, offset),
-  retry: retryUnlessMissing,
-};
 
 export const collectionsQuery = (filters: ItemFilters = {}) =>
   infiniteQueryOptions({

@@ -11,7 +11,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { tokenSubject } from '../lib/jwt';
 import { http } from './client';
-import { retryUnlessMissing } from './items';
+import { retryUnlessMissing } from './pages';
 import { tokenStore } from './token-store';
 
 export type { LastLegalsAccepted, LegalDocument, LegalType };

@@ -11,7 +11,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from './client';
 import { i18n } from '../i18n';
-import { nextOffset, retryUnlessMissing } from './items';
+import { pageReader, paging, retryUnlessMissing } from './pages';
 
 export type { Message, UnseenByCollection, UnseenByProduct };
 export type MessagePage = RouteResponse<typeof messageRoutes.list>;
@@ -19,15 +19,7 @@ export type MessagePage = RouteResponse<typeof messageRoutes.list>;
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** One page of the item's messages, newest first; the server marks them seen as it answers. */
-export async function fetchMessages(
-  itemId: string,
-  offset = 0,
-  limit = MESSAGE_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<MessagePage> {
-  const url = buildPath(messageRoutes.list.path, { productId: itemId, limit, offset });
-  return (await http.get<MessagePage>(url, { signal })).data;
-}
+export const fetchMessages = pageReader<MessagePage>(messageRoutes.list.path, MESSAGE_PAGE_SIZE, 'productId');
 
 /** Unseen messages per collection, over all the owner's items. */
 export async function fetchUnseenByCollections(signal?: AbortSignal): Promise<UnseenByCollection> {
@@ -67,9 +59,7 @@ export const messagesQuery = (itemId: string) =>
   infiniteQueryOptions({
     // written in the language the app shows: another language is another list
     queryKey: [...messageKeys.list(itemId), i18n.language] as const,
-    initialPageParam: 0,
-    getNextPageParam: (last: MessagePage, _all: unknown, offset: number) => nextOffset(last, offset),
-    retry: retryUnlessMissing,
+    ...paging,
     // read once per visit: a re-read would come back all seen and wipe the "new" marks the owner is reading
     staleTime: 5 * 60_000,
     queryFn: async ({ pageParam, signal, client }) => {

@@ -9,7 +9,8 @@ import {
 } from '@heirloom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from './client';
-import { itemKeys, retryUnlessMissing, type Item } from './items';
+import { itemKeys, type Item } from './items';
+import { retryUnlessMissing } from './pages';
 
 export type { FinderMessage, OppositionKind, PublicItem };
 

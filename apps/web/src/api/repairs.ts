@@ -17,7 +17,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { http } from './client';
-import { itemKeys, nextOffset, retryUnlessMissing } from './items';
+import { itemKeys } from './items';
+import { pageReader, paging, retryUnlessMissing } from './pages';
 
 export type { Repair, RepairState, RepairStep };
 export type RepairPage = RouteResponse<typeof repairRoutes.list>;
@@ -80,15 +81,7 @@ export async function fetchRepair(itemId: string, repairId: string, signal?: Abo
 }
 
 /** The owner's repairs of one item, newest first. */
-export async function fetchRepairs(
-  itemId: string,
-  offset = 0,
-  limit = REPAIR_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<RepairPage> {
-  const url = buildPath(repairRoutes.list.path, { id: itemId, limit, offset });
-  return (await http.get<RepairPage>(url, { signal })).data;
-}
+export const fetchRepairs = pageReader<RepairPage>(repairRoutes.list.path, REPAIR_PAGE_SIZE);
 
 /** New details, only while the store has not taken the request yet. */
 export async function updateRepairDetails(
@@ -121,9 +114,7 @@ export const repairKeys = {
 export const repairsQuery = (itemId: string) =>
   infiniteQueryOptions({
     queryKey: repairKeys.list(itemId),
-    initialPageParam: 0,
-    getNextPageParam: (last: RepairPage, _all: unknown, offset: number) => nextOffset(last, offset),
-    retry: retryUnlessMissing,
+    ...paging,
     queryFn: ({ pageParam, signal }) => fetchRepairs(itemId, pageParam, REPAIR_PAGE_SIZE, signal),
   });
 

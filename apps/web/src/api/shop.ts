@@ -17,7 +17,7 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from './client';
-import { nextOffset, retryUnlessMissing } from './items';
+import { paging, retryUnlessMissing } from './pages';
 
 export type { CodeSent, LocalIntent, OrderStatus, Price, Reservation, ShopCollection, ShopItem };
 export type ShopItemPage = RouteResponse<typeof shopRoutes.productsForSale>;
@@ -179,9 +179,7 @@ export const collectionsForSaleQuery = () =>
 export const itemsForSaleQuery = (collectionId: string) =>
   infiniteQueryOptions({
     queryKey: shopKeys.items(collectionId),
-    initialPageParam: 0,
-    getNextPageParam: (last: ShopItemPage, _all: unknown, offset: number) => nextOffset(last, offset),
-    retry: retryUnlessMissing,
+    ...paging,
     queryFn: ({ pageParam, signal }) => fetchItemsForSale(collectionId, pageParam, SHOP_PAGE_SIZE, signal),
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { http } from './client';
-import { nextOffset, retryUnlessMissing } from './items';
+import { paging } from './pages';
 
 export type { Chain, Transaction };
 export type ActivityPage = RouteResponse<typeof transferRoutes.list>;
@@ -111,8 +111,6 @@ export const transferKeys = {
 export const activityQuery = (direction: ActivityDirection) =>
   infiniteQueryOptions({
     queryKey: transferKeys.activity(direction),
-    initialPageParam: 0,
-    getNextPageParam: (last: ActivityPage, _all: unknown, offset: number) => nextOffset(last, offset),
-    retry: retryUnlessMissing,
+    ...paging,
     queryFn: ({ pageParam, signal }) => fetchActivity(ACTIVITY_PAGE_SIZE, pageParam, direction, signal),
   });

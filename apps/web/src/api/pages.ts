@@ -1,0 +1,34 @@
+// What the paged lists share: the next offset, no retry of a 404, and reading one page of a list under an id.
+import { buildPath } from '@heirloom/contract';
+import { http } from './client';
+import { isMissing } from './errors';
+
+type Page = { items: unknown[]; total: number };
+
+/** The next offset while more remain: offset + items received < total. */
+export function nextOffset(page: Page, offset: number): number | undefined {
+  const next = offset + page.items.length;
+  // an empty page ends the list even if total says otherwise (items removed meanwhile)
+  return page.items.length > 0 && next < page.total ? next : undefined;
+}
+
+/** Not found is an answer, not a hiccup: retrying a 404 (or a malformed id's 400) only delays it. */
+export function retryUnlessMissing(failures: number, error: unknown): boolean {
+  return !isMissing(error) && failures < 1;
+}
+
+/** What every paged list's infinite query shares: offsets from 0, the next one while more remain, no retry of a 404. */
+export const paging = {
+  initialPageParam: 0,
+  getNextPageParam: (last: Page, _all: unknown, offset: number) => nextOffset(last, offset),
+  retry: retryUnlessMissing,
+};
+
+/**
+ * The reader of a list under one id (an item's repairs, messages…): GET `path` with the id (as `idName`),
+ * `limit` (the page size unless told) and `offset` (0 unless told).
+ */
+export function pageReader<P extends Page>(path: string, pageSize: number, idName = 'id') {
+  return async (id: string, offset = 0, limit = pageSize, signal?: AbortSignal): Promise<P> =>
+    (await http.get<P>(buildPath(path, { [idName]: id, limit, offset }), { signal })).data;
+}
