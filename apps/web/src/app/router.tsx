@@ -1,5 +1,6 @@
 // Routes with lazy screens: the sign-in screen loads only what it needs; other screens start their data early.
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../config/paths';
@@ -37,6 +38,11 @@ async function withTexts<T>(code: Promise<T>, ...namespaces: FeatureNamespace[])
   return module;
 }
 
+/** A route's lazy screen: `load` brings its module (with its texts), `name` is the screen the module exports. */
+function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
 type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
 const settingsScreens = () => withTexts(import('./settings-screens'), 'items', 'settings', 'step-up');
@@ -52,6 +58,12 @@ export function createAppRouter(queryClient?: QueryClient) {
   const prefetch = (load: Load) =>
     sessionWithPrefetch(requireSession, async (args) => {
       if (queryClient) await load(queryClient, args);
+    });
+  // an item's screen (params.id): the item, and alongside it what else the screen shows
+  const itemPrefetch = (load: Load) =>
+    prefetch(async (client, args) => {
+      const { itemQuery } = await import('../api/items');
+      await Promise.all([client.prefetchQuery(itemQuery(args.params.id ?? '')), load(client, args)]);
     });
   // a public screen: no session asked for, its data starts with its code all the same
   const publicPrefetch = (load: Load) => (args: LoaderFunctionArgs) => {
@@ -87,10 +99,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             }
             return denied;
           },
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/legal/legal-screen'), 'items', 'legal'))
-              .LegalScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/legal/legal-screen'), 'items', 'legal'),
+            'LegalScreen',
+          ),
         },
         {
           path: paths.home,
@@ -98,11 +110,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { unseenByCollectionsQuery } = await import('../api/messages');
             await client.prefetchQuery(unseenByCollectionsQuery());
           }),
-          lazy: async () => ({
-            Component: (
-              await withTexts(import('../features/home/home-screen'), 'items', 'messages', 'transfers')
-            ).HomeScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/home/home-screen'), 'items', 'messages', 'transfers'),
+            'HomeScreen',
+          ),
         },
         {
           path: paths.collection,
@@ -119,11 +130,10 @@ export function createAppRouter(queryClient?: QueryClient) {
               client.prefetchQuery(unseenByProductsQuery(params.id ?? '')),
             ]);
           }),
-          lazy: async () => ({
-            Component: (
-              await withTexts(import('../features/collections/collection-screen'), 'items', 'messages')
-            ).CollectionScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/collections/collection-screen'), 'items', 'messages'),
+            'CollectionScreen',
+          ),
         },
         {
           path: paths.item,
@@ -136,44 +146,32 @@ export function createAppRouter(queryClient?: QueryClient) {
             const item = await client.fetchQuery(itemQuery(params.id ?? ''));
             await client.prefetchQuery(unseenByProductsQuery(item.nftCollection.id));
           }),
-          lazy: async () => ({
-            Component: (
-              await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers')
-            ).ItemRoute,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers'),
+            'ItemRoute',
+          ),
         },
         {
           path: paths.itemMessage,
-          loader: prefetch(async (client, { params }) => {
-            const [{ itemQuery }, { messagesQuery }] = await Promise.all([
-              import('../api/items'),
-              import('../api/messages'),
-            ]);
-            await Promise.all([
-              client.prefetchQuery(itemQuery(params.id ?? '')),
-              client.prefetchInfiniteQuery(messagesQuery(params.id ?? '')),
-            ]);
+          loader: itemPrefetch(async (client, { params }) => {
+            const { messagesQuery } = await import('../api/messages');
+            await client.prefetchInfiniteQuery(messagesQuery(params.id ?? ''));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/messages/message-screen'), 'items', 'messages'))
-              .MessageScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/messages/message-screen'), 'items', 'messages'),
+            'MessageScreen',
+          ),
         },
         {
           path: paths.itemGallery,
-          loader: prefetch(async (client, { params }) => {
-            const [{ itemQuery }, { itemImagesQuery }] = await Promise.all([
-              import('../api/items'),
-              import('../api/item-images'),
-            ]);
-            await Promise.all([
-              client.prefetchQuery(itemQuery(params.id ?? '')),
-              client.prefetchQuery(itemImagesQuery(params.id ?? '')),
-            ]);
+          loader: itemPrefetch(async (client, { params }) => {
+            const { itemImagesQuery } = await import('../api/item-images');
+            await client.prefetchQuery(itemImagesQuery(params.id ?? ''));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/gallery/gallery-screen'), 'items')).GalleryScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/gallery/gallery-screen'), 'items'),
+            'GalleryScreen',
+          ),
         },
         {
           path: paths.itemSend,
@@ -185,11 +183,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             const ids = sendItemIds(params.id ?? '', new URL(request.url).searchParams);
             await Promise.all(ids.map((id) => client.prefetchQuery(itemQuery(id))));
           }),
-          lazy: async () => ({
-            Component: (
-              await withTexts(import('../features/transfers/send-screen'), 'items', 'step-up', 'transfers')
-            ).SendScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/transfers/send-screen'), 'items', 'step-up', 'transfers'),
+            'SendScreen',
+          ),
         },
         {
           path: paths.itemRepair,
@@ -207,40 +204,29 @@ export function createAppRouter(queryClient?: QueryClient) {
             // the first step lists the brand's stores: known once the item is
             await client.prefetchQuery(savStoresQuery(item.nftCollection.clientId));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/repairs/repair-screen'), 'aftersales', 'items'))
-              .RepairScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/repairs/repair-screen'), 'aftersales', 'items'),
+            'RepairScreen',
+          ),
         },
         {
           path: paths.itemRepairTracking,
-          loader: prefetch(async (client, { params }) => {
-            const [{ itemQuery }, { repairQuery }] = await Promise.all([
-              import('../api/items'),
-              import('../api/repairs'),
-            ]);
-            await Promise.all([
-              client.prefetchQuery(itemQuery(params.id ?? '')),
-              client.prefetchQuery(repairQuery(params.id ?? '', params.repairId ?? '')),
-            ]);
+          loader: itemPrefetch(async (client, { params }) => {
+            const { repairQuery } = await import('../api/repairs');
+            await client.prefetchQuery(repairQuery(params.id ?? '', params.repairId ?? ''));
           }),
-          lazy: async () => ({
-            Component: (
-              await withTexts(import('../features/repairs/repair-tracking-screen'), 'aftersales', 'items')
-            ).RepairTrackingScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/repairs/repair-tracking-screen'), 'aftersales', 'items'),
+            'RepairTrackingScreen',
+          ),
         },
         {
           path: paths.itemOpposition,
-          loader: prefetch(async (client, { params }) => {
-            const { itemQuery } = await import('../api/items');
-            await client.prefetchQuery(itemQuery(params.id ?? ''));
-          }),
-          lazy: async () => ({
-            Component: (
-              await withTexts(import('../features/opposition/opposition-screen'), 'aftersales', 'items')
-            ).OppositionScreen,
-          }),
+          loader: itemPrefetch(async () => undefined),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/opposition/opposition-screen'), 'aftersales', 'items'),
+            'OppositionScreen',
+          ),
         },
         {
           // public: opened from a QR code, signed in or not
@@ -249,10 +235,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { publicItemQuery } = await import('../api/protection');
             await client.prefetchQuery(publicItemQuery(params.publicId ?? ''));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/verify/verify-screen'), 'aftersales', 'items'))
-              .VerifyScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/verify/verify-screen'), 'aftersales', 'items'),
+            'VerifyScreen',
+          ),
         },
         {
           path: paths.activity,
@@ -260,10 +246,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { activityQuery } = await import('../api/transfers');
             await client.prefetchInfiniteQuery(activityQuery('all'));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/activity/activity-screen'), 'items', 'transfers'))
-              .ActivityScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/activity/activity-screen'), 'items', 'transfers'),
+            'ActivityScreen',
+          ),
         },
         {
           path: paths.shop,
@@ -271,9 +257,10 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { collectionsForSaleQuery } = await import('../api/shop');
             await client.prefetchQuery(collectionsForSaleQuery());
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/shop/shop-screen'), 'items', 'shop')).ShopScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/shop/shop-screen'), 'items', 'shop'),
+            'ShopScreen',
+          ),
         },
         {
           // before /shop/:collectionId: "market", "complete" and "item" are no collection ids
@@ -284,18 +271,18 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { marketLinkQuery } = await import('../api/shop');
             await client.prefetchQuery(marketLinkQuery(data.trim()));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/shop/shop-market-screen'), 'items', 'shop'))
-              .ShopMarketScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/shop/shop-market-screen'), 'items', 'shop'),
+            'ShopMarketScreen',
+          ),
         },
         {
           path: paths.shopComplete,
           loader: shopPrefetch(async () => undefined),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/shop/shop-complete-screen'), 'items', 'shop'))
-              .ShopCompleteScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/shop/shop-complete-screen'), 'items', 'shop'),
+            'ShopCompleteScreen',
+          ),
         },
         {
           path: paths.shopItem,
@@ -307,10 +294,10 @@ export function createAppRouter(queryClient?: QueryClient) {
               client.prefetchQuery(paymentTokenQuery()),
             ]);
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/shop/shop-item-screen'), 'items', 'shop'))
-              .ShopItemScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/shop/shop-item-screen'), 'items', 'shop'),
+            'ShopItemScreen',
+          ),
         },
         {
           path: paths.shopCollection,
@@ -318,35 +305,35 @@ export function createAppRouter(queryClient?: QueryClient) {
             const { itemsForSaleQuery } = await import('../api/shop');
             await client.prefetchInfiniteQuery(itemsForSaleQuery(params.collectionId ?? ''));
           }),
-          lazy: async () => ({
-            Component: (await withTexts(import('../features/shop/shop-collection-screen'), 'items', 'shop'))
-              .ShopCollectionScreen,
-          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/shop/shop-collection-screen'), 'items', 'shop'),
+            'ShopCollectionScreen',
+          ),
         },
         {
           path: paths.settings,
           loader: prefetch(async (client) => (await settingsScreens()).prefetchSettings(client)),
-          lazy: async () => ({ Component: (await settingsScreens()).SettingsScreen }),
+          lazy: lazyScreen(settingsScreens, 'SettingsScreen'),
         },
         {
           path: paths.settingsLegal,
           loader: requireSession,
-          lazy: async () => ({ Component: (await settingsScreens()).LegalTextScreen }),
+          lazy: lazyScreen(settingsScreens, 'LegalTextScreen'),
         },
         {
           path: paths.deleteAccount,
           loader: requireSession,
-          lazy: async () => ({ Component: (await settingsScreens()).DeleteAccountScreen }),
+          lazy: lazyScreen(settingsScreens, 'DeleteAccountScreen'),
         },
         {
           // public: the goodbye screen, shown once the session is gone
           path: paths.accountDeleted,
-          lazy: async () => ({ Component: (await settingsScreens()).AccountDeletedScreen }),
+          lazy: lazyScreen(settingsScreens, 'AccountDeletedScreen'),
         },
         {
           // public: the link of the confirmation e-mail, opened signed in or not
           path: paths.confirmEmail,
-          lazy: async () => ({ Component: (await settingsScreens()).ConfirmEmailScreen }),
+          lazy: lazyScreen(settingsScreens, 'ConfirmEmailScreen'),
         },
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],
