@@ -44,6 +44,14 @@ const open = (repair: Repair, queryClient = testQueryClient()) =>
     `/items/${item.id}/repair/${repair.id}`,
     queryClient,
   );
+
+/** Serves `repair` (its changes refused with `refuse` when given) and opens its page. */
+function show(repair: Repair, refuse?: MockReply) {
+  api(repair, refuse);
+  open(repair);
+  return repair;
+}
+
 const stateCard = () => screen.getByRole('region', { name: /^Status / });
 const actionNames = () =>
   within(screen.queryByRole('region', { name: 'What you can do' }) ?? document.createElement('div'))
@@ -60,26 +68,24 @@ describe('RepairTrackingScreen', () => {
     ['rejected', []],
     ['cancelled', []],
   ] as const)('offers in state %s only: %j', async (state, actions) => {
-    const repair = makeRepair(1, state);
-    api(repair);
-    open(repair);
+    show(makeRepair(1, state));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your repair' })).toBeInTheDocument();
     expect(actionNames()).toEqual(actions);
   });
 
   it('shows the current state, the store’s note, the timeline newest first with notes and actors, and the store', async () => {
-    const repair = makeRepair(1, 'in_progress', {
-      note: 'New crown ordered, about ten days.',
-      history: [
-        step('state', 'requested', 1, { actor: 'owner' }),
-        step('details', 'requested', 2),
-        step('state', 'accepted', 3),
-        step('state', 'in_progress', 4),
-        step('note', 'in_progress', 5, { note: 'New crown ordered, about ten days.' }),
-      ],
-    });
-    api(repair);
-    open(repair);
+    show(
+      makeRepair(1, 'in_progress', {
+        note: 'New crown ordered, about ten days.',
+        history: [
+          step('state', 'requested', 1, { actor: 'owner' }),
+          step('details', 'requested', 2),
+          step('state', 'accepted', 3),
+          step('state', 'in_progress', 4),
+          step('note', 'in_progress', 5, { note: 'New crown ordered, about ten days.' }),
+        ],
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Your repair' });
     expect(stateCard()).toHaveAccessibleName('Status In progress');
     expect(stateCard()).toHaveTextContent('Since July 4, 2024');
@@ -107,16 +113,19 @@ describe('RepairTrackingScreen', () => {
   });
 
   it('marks the store’s note with its language when the brand wrote it in another one', async () => {
-    const repair = makeRepair(1, 'in_progress', {
-      note: 'Couronne commandée, une dizaine de jours.',
-      noteLang: 'fr',
-      history: [
-        step('state', 'requested', 1, { actor: 'owner' }),
-        step('note', 'in_progress', 5, { note: 'Couronne commandée, une dizaine de jours.', noteLang: 'fr' }),
-      ],
-    });
-    api(repair);
-    open(repair);
+    show(
+      makeRepair(1, 'in_progress', {
+        note: 'Couronne commandée, une dizaine de jours.',
+        noteLang: 'fr',
+        history: [
+          step('state', 'requested', 1, { actor: 'owner' }),
+          step('note', 'in_progress', 5, {
+            note: 'Couronne commandée, une dizaine de jours.',
+            noteLang: 'fr',
+          }),
+        ],
+      }),
+    );
     const region = await screen.findByRole('region', { name: 'Message from the store' });
     expect(within(region).getByText('Couronne commandée, une dizaine de jours.')).toHaveAttribute(
       'lang',
@@ -131,9 +140,7 @@ describe('RepairTrackingScreen', () => {
 
   it('edits the description while requested, keeping the text when it is too short', async () => {
     const user = userEvent.setup();
-    const repair = makeRepair(1, 'requested');
-    api(repair);
-    open(repair);
+    const repair = show(makeRepair(1, 'requested'));
     await user.click(await screen.findByRole('button', { name: 'Edit the description' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit the description' });
     const field = within(dialog).getByLabelText('What needs repairing?');
@@ -157,9 +164,7 @@ describe('RepairTrackingScreen', () => {
 
   it('cancels only after the confirmation, then shows the cancelled state without actions', async () => {
     const user = userEvent.setup();
-    const repair = makeRepair(1, 'accepted');
-    api(repair);
-    open(repair);
+    const repair = show(makeRepair(1, 'accepted'));
     await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this repair request?' });
     expect(dialog).toHaveTextContent('Paris Rivoli will no longer expect your item.');
@@ -180,12 +185,10 @@ describe('RepairTrackingScreen', () => {
 
   it('shows the server’s reason when the cancellation is refused', async () => {
     const user = userEvent.setup();
-    const repair = makeRepair(1, 'accepted');
-    api(
-      repair,
+    show(
+      makeRepair(1, 'accepted'),
       apiError(409, 'This repair can no longer be cancelled: the work has started or it is closed.'),
     );
-    open(repair);
     await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel the request' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
@@ -195,9 +198,7 @@ describe('RepairTrackingScreen', () => {
 
   it('confirms pickup when ready: the repair is completed', async () => {
     const user = userEvent.setup();
-    const repair = makeRepair(1, 'ready_for_pickup');
-    api(repair);
-    open(repair);
+    show(makeRepair(1, 'ready_for_pickup'));
     await user.click(await screen.findByRole('button', { name: 'I have collected my item' }));
     expect(await screen.findByText('Pickup confirmed: the repair is complete.')).toBeInTheDocument();
     expect(bodyOf(mock.calls.find((call) => call.method === 'post'))).toEqual({ state: 'completed' });
@@ -274,9 +275,7 @@ describe('RepairTrackingScreen', () => {
     it.each(['completed', 'rejected', 'cancelled'] as const)(
       'does not read a %s repair again',
       async (state) => {
-        const repair = makeRepair(1, state);
-        api(repair);
-        open(repair);
+        const repair = show(makeRepair(1, state));
         await screen.findByRole('heading', { level: 1, name: 'Your repair' });
         const reads = repairReads(repair);
         await vi.advanceTimersByTimeAsync(30_000);

@@ -36,6 +36,15 @@ function serve(item: ShopItem, overrides: Record<string, MockReply | (() => Mock
   };
 }
 
+/** The guest back from the card page: `order` answers the order's reads and, when given, `receiptSent` the receipt. */
+function backFromCardPage(item: ShopItem, order: MockReply | (() => MockReply), receiptSent?: boolean) {
+  serve(item, {
+    'GET /payment/orders/cs_local_0123456789': order,
+    ...(receiptSent === undefined ? {} : { 'POST /payment/receipt': { status: 200, data: receiptSent } }),
+  });
+  renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+}
+
 async function buyAsGuest(user: ReturnType<typeof userEvent.setup>, item: ShopItem) {
   renderScreen(<ShopItemScreen />, '/shop/item/:id', `/shop/item/${item.id}`);
   await user.click(await screen.findByRole('button', { name: 'Buy' }));
@@ -150,14 +159,11 @@ describe('guest purchase', () => {
       }),
     );
     let polls = 0;
-    serve(item, {
-      'GET /payment/orders/cs_local_0123456789': () => {
-        polls += 1;
-        return { status: 200, data: makeOrder(item, { state: polls < 2 ? 'created' : 'fulfilled' }) };
-      },
-      'POST /payment/receipt': { status: 200, data: false },
-    });
-    renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+    const order = () => {
+      polls += 1;
+      return { status: 200, data: makeOrder(item, { state: polls < 2 ? 'created' : 'fulfilled' }) };
+    };
+    backFromCardPage(item, order, false);
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you' }, { timeout: 4000 }),
@@ -178,11 +184,7 @@ describe('guest purchase', () => {
     // another tab, or another of the app's addresses: sessionStorage has no record of this checkout
     const user = userEvent.setup();
     const item = makeShopItem(6, { availability: 'sold' });
-    serve(item, {
-      'GET /payment/orders/cs_local_0123456789': { status: 200, data: makeOrder(item) },
-      'POST /payment/receipt': { status: 200, data: true },
-    });
-    renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+    backFromCardPage(item, { status: 200, data: makeOrder(item) }, true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
     const send = screen.getByRole('button', { name: 'Send me the receipt' });
     expect(send).toBeEnabled();
@@ -203,11 +205,7 @@ describe('guest purchase', () => {
   it('asks a guest to check a typed number the order does not know', async () => {
     const user = userEvent.setup();
     const item = makeShopItem(7, { availability: 'sold' });
-    serve(item, {
-      'GET /payment/orders/cs_local_0123456789': { status: 200, data: makeOrder(item) },
-      'POST /payment/receipt': { status: 200, data: false },
-    });
-    renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+    backFromCardPage(item, { status: 200, data: makeOrder(item) }, false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
     await user.type(screen.getByLabelText('Your phone number'), '698765432');
     await user.click(screen.getByRole('button', { name: 'Send me the receipt' }));
@@ -218,13 +216,7 @@ describe('guest purchase', () => {
   it('says so when the payment was cancelled, in French too', async () => {
     await i18n.changeLanguage('fr');
     const item = makeShopItem(5);
-    serve(item, {
-      'GET /payment/orders/cs_local_0123456789': {
-        status: 200,
-        data: makeOrder(item, { state: 'cancelled' }),
-      },
-    });
-    renderScreen(<ShopCompleteScreen />, '/shop/complete', '/shop/complete?session_id=cs_local_0123456789');
+    backFromCardPage(item, { status: 200, data: makeOrder(item, { state: 'cancelled' }) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Le paiement n’a pas abouti' }),
     ).toBeVisible();
