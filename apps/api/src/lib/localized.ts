@@ -18,6 +18,15 @@ export function inReaderLanguage(text: LocalizedText, reader: Language): { text:
   return { text: '', lang: reader };
 }
 
+/** A brand's description as the contract's fields: the text in the reader's language, and which language it is. */
+export function descriptionIn(
+  description: LocalizedText,
+  reader: Language,
+): { description: string; descriptionLang: Language } {
+  const { text, lang } = inReaderLanguage(description, reader);
+  return { description: text, descriptionLang: lang };
+}
+
 /** Each characteristic whole in one language: label and value never mix two. */
 export function attributesIn(attributes: LocalizedAttribute[], reader: Language): Attribute[] {
   return attributes.flatMap((attribute) => {

@@ -8,7 +8,7 @@ import type {
   Language,
   Mint,
 } from '@heirloom/contract';
-import { attributesIn, eventTextIn, inReaderLanguage, languageOrNull } from '../../lib/localized';
+import { attributesIn, eventTextIn, descriptionIn, languageOrNull } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { HistoryEventRow as EventRow } from '../history/history.repository';
 import type { ImageRow } from '../images/images.repository';
@@ -84,13 +84,11 @@ export class ItemsPresenter {
   item({ item, collection, client }: ItemWithContext, images: ImageRow[], reader: Language): Item {
     const firstPublic = images.find((i) => i.isPublic);
     const firstPrivate = images.find((i) => !i.isPublic);
-    const description = inReaderLanguage(item.description, reader);
     return {
       id: item.id,
       publicId: item.publicId,
       name: item.name,
-      description: description.text,
-      descriptionLang: description.lang,
+      ...descriptionIn(item.description, reader),
       serialNumber: item.serialNumber,
       icon: {
         publicUrl: firstPublic ? this.urls.publicImage(firstPublic.id, 'thumb', firstPublic.sha256) : null,
@@ -114,12 +112,10 @@ export class ItemsPresenter {
 
   /** What a collection shows wherever it is listed (the owner's home, the shop): words, brand, cover. */
   collectionCard(collection: CollectionRow, client: ClientRow, reader: Language) {
-    const description = inReaderLanguage(collection.description, reader);
     return {
       id: collection.id,
       name: collection.name,
-      description: description.text,
-      descriptionLang: description.lang,
+      ...descriptionIn(collection.description, reader),
       brand: this.brand(client),
       coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
     };

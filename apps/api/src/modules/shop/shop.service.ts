@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { attributesIn, inReaderLanguage } from '../../lib/localized';
+import { attributesIn, descriptionIn } from '../../lib/localized';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { SealedTokens } from '../../lib/sealed-tokens';
 import { handOverRefusal } from '../items/availability';
@@ -81,12 +81,10 @@ export class ShopService {
     return rows.map((item) => {
       const hold = holds.find((h) => h.itemId === item.id);
       const mine = hold && viewerId && hold.userId === viewerId;
-      const description = inReaderLanguage(item.description, reader);
       return {
         id: item.id,
         name: item.name,
-        description: description.text,
-        descriptionLang: description.lang,
+        ...descriptionIn(item.description, reader),
         serialNumber: item.serialNumber,
         attributes: attributesIn(item.attributes, reader),
         pictures: pictures
