@@ -105,17 +105,7 @@ export interface Config {
         webhookSecret: string;
         api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
       };
-  storage:
-    | { provider: 'local'; root: string }
-    | {
-        provider: 's3';
-        endpoint: string;
-        bucket: string;
-        region: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        forcePathStyle: boolean;
-      };
+  storage: { provider: 'local'; root: string } | ({ provider: 's3' } & S3Options);
   sms: { provider: 'console' | 'twilio'; twilio?: { accountSid: string; authToken: string; from: string } };
   email: {
     provider: 'console' | 'smtp';
@@ -141,6 +131,17 @@ export interface Config {
 
 export type SmtpOptions =
   { url: string } | { host: string; port: number; secure: boolean; user?: string; pass?: string };
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2…) and the keys to it. */
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** MinIO and most self-hosted servers want https://host/bucket/key rather than https://bucket.host/key */
+  forcePathStyle: boolean;
+}
 
 export class ConfigError extends Error {}
 

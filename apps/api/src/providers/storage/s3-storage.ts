@@ -1,16 +1,7 @@
 // S3-compatible adapter (AWS S3, MinIO, R2…): SigV4-signed requests through aws4fetch.
 import { AwsClient } from 'aws4fetch';
+import type { S3Options } from '../../config';
 import { assertSafeKey, type StorageProvider } from './storage-provider';
-
-export interface S3Options {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** MinIO and most self-hosted servers want https://host/bucket/key rather than https://bucket.host/key */
-  forcePathStyle: boolean;
-}
 
 export class S3Storage implements StorageProvider {
   readonly name = 's3';
