@@ -62,6 +62,18 @@ const open = (query = '?next=%2Fitems%2Fabc%3Ftab%3Dmessages') =>
   renderScreen(<LegalScreen />, '/legal', `/legal${query}`);
 const acceptButton = () => screen.getByRole('button', { name: 'Accept and continue' });
 const acceptCalls = () => mock.calls.filter((call) => call.url?.startsWith('/legals/accept'));
+const termsBox = () => screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+const privacyBox = () => screen.getByRole('checkbox', { name: 'I have read the privacy policy' });
+
+/** Serves both new texts, opens the screen and ticks both boxes once they are shown; gives the live server. */
+async function openAndTickBoth() {
+  const live = server();
+  open();
+  await screen.findByText('Version 3, published May 1, 2024');
+  await userEvent.click(termsBox());
+  await userEvent.click(privacyBox());
+  return live;
+}
 
 describe('LegalScreen', () => {
   it('shows both texts, readable, and accepts exactly the versions shown once both boxes are ticked', async () => {
@@ -82,9 +94,9 @@ describe('LegalScreen', () => {
 
     expect(acceptButton()).toBeDisabled();
     expect(acceptButton()).toHaveAccessibleDescription('Tick both boxes above to continue.');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(termsBox());
     expect(acceptButton()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+    await userEvent.click(privacyBox());
     expect(acceptButton()).toBeEnabled();
     await userEvent.click(acceptButton());
 
@@ -102,7 +114,7 @@ describe('LegalScreen', () => {
     expect(screen.getByText(/Our privacy policy has changed/)).toBeInTheDocument();
     expect(mock.calls.map((call) => call.url)).not.toContain('/v1/legals/termsAndConditions/en');
     expect(acceptButton()).toHaveAccessibleDescription('Tick the box above to continue.');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+    await userEvent.click(privacyBox());
     await userEvent.click(acceptButton());
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(acceptCalls().map(describeCall)).toEqual(['POST /legals/accept/privacyPolicy']);
@@ -110,11 +122,7 @@ describe('LegalScreen', () => {
   });
 
   it('when a newer version came out meanwhile (409): says so, shows it, and accepts that one', async () => {
-    const live = server();
-    open();
-    await screen.findByText('Version 3, published May 1, 2024');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+    const live = await openAndTickBoth();
     live.latest.termsAndConditions = 4;
     live.state.termsAndConditions.latestVersion = 4;
     await userEvent.click(acceptButton());
@@ -125,10 +133,10 @@ describe('LegalScreen', () => {
     expect(await screen.findByText('Version 4, published May 1, 2024')).toBeInTheDocument();
     expect(currentLocation()).toBe('/legal?next=%2Fitems%2Fabc%3Ftab%3Dmessages');
     // the new version starts unticked; the privacy policy did not change and stays ticked
-    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'I have read the privacy policy' })).toBeChecked();
+    expect(termsBox()).not.toBeChecked();
+    expect(privacyBox()).toBeChecked();
     expect(acceptButton()).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(termsBox());
     await userEvent.click(acceptButton());
     await waitFor(() => expect(currentLocation()).toBe('/items/abc?tab=messages'));
     expect(acceptCalls().map(bodyOf)).toEqual([
@@ -138,11 +146,7 @@ describe('LegalScreen', () => {
   });
 
   it('says when the acceptance failed for another reason, and keeps the boxes ticked', async () => {
-    const live = server();
-    open();
-    await screen.findByText('Version 3, published May 1, 2024');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+    const live = await openAndTickBoth();
     const answer = mock.handler;
     mock.handler = (call) => (call.url === '/legals/accept' ? apiError(500, 'Vault closed') : answer(call));
     await userEvent.click(acceptButton());
@@ -188,7 +192,7 @@ describe('LegalScreen', () => {
     server();
     open();
     await screen.findByRole('region', { name: 'Terms and conditions' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(termsBox());
     await act(() => i18n.changeLanguage('fr'));
     expect(
       await screen.findByRole('region', { name: 'Conditions générales d’utilisation' }),
