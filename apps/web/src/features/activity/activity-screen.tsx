@@ -15,8 +15,8 @@ import {
 import { paths } from '../../config/paths';
 import { BackLink, Button, Header, Modal, Tabs } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
-import { InfiniteFooter } from '../../ui/infinite-footer';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { QueryFooter } from '../../ui/infinite-footer';
+import { QueryStates } from '../../ui/query-states';
 import styles from './activity.module.css';
 import { Screen } from '../../ui/screen';
 import { ActivityRow, ActivityRowSkeleton, counterpartyOf } from './activity-row';
@@ -73,38 +73,27 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
     },
   });
 
-  if (activity.isPending) {
-    return (
-      <ul className={styles.list} aria-busy="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <ActivityRowSkeleton key={index} />
-        ))}
-      </ul>
-    );
-  }
-  if (activity.isError) {
-    return (
-      <LoadError
-        title={t('transfers.activity.errorTitle')}
-        error={activity.error}
-        onRetry={() => void activity.refetch()}
-        retrying={activity.isFetching}
-      />
-    );
-  }
-  const rows = activity.data.pages.flatMap((page) => page.items);
-  if (rows.length === 0) {
-    return (
-      <StateMessage
-        icon="send"
-        title={t(`transfers.activity.empty.${direction}`)}
-        text={t('transfers.activity.emptyText')}
-      />
-    );
-  }
+  const rows = activity.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <>
+    <QueryStates
+      query={activity}
+      count={rows.length}
+      loading={
+        <ul className={styles.list} aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <ActivityRowSkeleton key={index} />
+          ))}
+        </ul>
+      }
+      errorTitle={t('transfers.activity.errorTitle')}
+      onErrorWithRows="replace"
+      empty={{
+        icon: 'send',
+        title: t(`transfers.activity.empty.${direction}`),
+        text: t('transfers.activity.emptyText'),
+      }}
+    >
       {cancel.isSuccess && (
         <p className={styles.notice} role="status">
           {t('transfers.activity.cancelled')}
@@ -122,13 +111,7 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
           />
         ))}
       </ul>
-      <InfiniteFooter
-        hasNextPage={activity.hasNextPage}
-        loading={activity.isFetchingNextPage}
-        failed={activity.isFetchNextPageError}
-        onLoadMore={() => void activity.fetchNextPage()}
-        label={t('transfers.activity.loadMore')}
-      />
+      <QueryFooter query={activity} label={t('transfers.activity.loadMore')} />
       <Modal
         open={confirming !== undefined}
         onClose={() => setConfirming(undefined)}
@@ -159,6 +142,6 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
           </div>
         )}
       </Modal>
-    </>
+    </QueryStates>
   );
 }

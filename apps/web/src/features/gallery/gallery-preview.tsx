@@ -6,9 +6,9 @@ import { itemImagesQuery } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { shownPhotos } from '../../lib/minting';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { QueryStates } from '../../ui/query-states';
 import styles from './gallery.module.css';
-import { PhotoGridSkeleton } from './photo-grid';
+import { PhotoGridSkeleton, PhotoThumb } from './photo-grid';
 
 const PREVIEW_COUNT = 6;
 
@@ -33,56 +33,41 @@ export function GalleryPreview({ itemId, itemName, minting }: GalleryPreviewProp
     </Link>
   );
 
-  if (images.isPending) return <PhotoGridSkeleton count={3} />;
-  if (images.isError) {
-    return (
-      <LoadError
-        headingLevel={3}
-        title={t('items.gallery.errorTitle')}
-        error={images.error}
-        onRetry={() => void images.refetch()}
-        retrying={images.isFetching}
-      />
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <StateMessage
-        headingLevel={3}
-        title={t('items.gallery.emptyTitle')}
-        text={t('items.gallery.emptyText')}
-        action={galleryLink}
-      />
-    );
-  }
   return (
-    <div className={styles.previewPanel}>
-      <ul
-        className={styles.grid}
-        aria-label={
-          minting ? t('items.gallery.gridLabelMinting') : t('items.gallery.gridLabel', { name: itemName })
-        }
-      >
-        {list.slice(0, PREVIEW_COUNT).map((image) => (
-          <li key={image.id}>
-            <Link
-              to={`${hrefs.itemGallery(itemId)}?photo=${encodeURIComponent(image.id)}`}
-              viewTransition
-              className={styles.thumb}
-            >
-              <img
-                src={image.thumbnailUrl}
-                alt={image.title}
-                lang={image.titleLang ?? undefined}
-                loading="lazy"
-                decoding="async"
-              />
-              {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {galleryLink}
-    </div>
+    <QueryStates
+      query={images}
+      count={list.length}
+      loading={<PhotoGridSkeleton count={3} />}
+      errorTitle={t('items.gallery.errorTitle')}
+      onErrorWithRows="replace"
+      headingLevel={3}
+      empty={{
+        title: t('items.gallery.emptyTitle'),
+        text: t('items.gallery.emptyText'),
+        action: galleryLink,
+      }}
+    >
+      <div className={styles.previewPanel}>
+        <ul
+          className={styles.grid}
+          aria-label={
+            minting ? t('items.gallery.gridLabelMinting') : t('items.gallery.gridLabel', { name: itemName })
+          }
+        >
+          {list.slice(0, PREVIEW_COUNT).map((image) => (
+            <li key={image.id}>
+              <Link
+                to={`${hrefs.itemGallery(itemId)}?photo=${encodeURIComponent(image.id)}`}
+                viewTransition
+                className={styles.thumb}
+              >
+                <PhotoThumb image={image} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {galleryLink}
+      </div>
+    </QueryStates>
   );
 }

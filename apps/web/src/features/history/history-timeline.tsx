@@ -2,9 +2,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemHistoryQuery } from '../../api/items';
-import { InfiniteFooter } from '../../ui/infinite-footer';
+import { QueryFooter } from '../../ui/infinite-footer';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
 import { HistoryList } from './history-list';
 import styles from '../../ui/timeline.module.css';
 
@@ -13,46 +13,29 @@ export function HistoryTimeline({ itemId }: { itemId: string }) {
   const history = useInfiniteQuery(itemHistoryQuery(itemId));
   const events = history.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (history.isPending) {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <p className="visually-hidden">{t('app.loading')}</p>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className={styles.event} aria-hidden="true">
-            <span className={`${styles.marker} ${skeleton.block}`} />
-            <div className={styles.body}>
-              <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
-              <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (history.isError && events.length === 0) {
-    return (
-      <LoadError
-        headingLevel={3}
-        title={t('items.history.errorTitle')}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  }
-  if (events.length === 0) {
-    return <StateMessage headingLevel={3} icon="bell" title={t('items.history.emptyTitle')} />;
-  }
   return (
-    <>
+    <QueryStates
+      query={history}
+      count={events.length}
+      loading={
+        <LoadingBlock className={styles.loading}>
+          {[0, 1, 2].map((row) => (
+            <div key={row} className={styles.event} aria-hidden="true">
+              <span className={`${styles.marker} ${skeleton.block}`} />
+              <div className={styles.body}>
+                <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
+                <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
+              </div>
+            </div>
+          ))}
+        </LoadingBlock>
+      }
+      errorTitle={t('items.history.errorTitle')}
+      headingLevel={3}
+      empty={{ icon: 'bell', title: t('items.history.emptyTitle') }}
+    >
       <HistoryList events={events} label={t('items.history.label')} />
-      <InfiniteFooter
-        hasNextPage={history.hasNextPage}
-        loading={history.isFetchingNextPage}
-        failed={history.isFetchNextPageError}
-        onLoadMore={() => void history.fetchNextPage()}
-        label={t('items.history.loadMore')}
-      />
-    </>
+      <QueryFooter query={history} label={t('items.history.loadMore')} />
+    </QueryStates>
   );
 }

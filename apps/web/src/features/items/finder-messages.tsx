@@ -17,9 +17,9 @@ import { contactHref } from '../../lib/contact-link';
 import { Button } from '../../ui';
 import styles from './finder-messages.module.css';
 import { useFormatDate } from '../../lib/format';
-import { InfiniteFooter } from '../../ui/infinite-footer';
+import { QueryFooter } from '../../ui/infinite-footer';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
 
 export interface FinderMessagesProps {
   itemId: string;
@@ -48,55 +48,32 @@ export function FinderMessages({ itemId, itemName, declared }: FinderMessagesPro
   if (!showsFinderMessages(declared, messages)) return null;
   const list = messages.data?.pages.flatMap((page) => page.items) ?? [];
 
-  let body;
-  if (messages.isPending) {
-    body = (
-      <div className={styles.list} aria-busy="true">
-        <p className="visually-hidden">{t('app.loading')}</p>
-        <RowSkeleton />
-      </div>
-    );
-  } else if (messages.isError) {
-    body = (
-      <LoadError
+  return (
+    <MessagesSection title={t('items.finder.title')} intro={t('items.finder.intro')}>
+      <QueryStates
+        query={messages}
+        count={list.length}
+        loading={
+          <LoadingBlock className={styles.list}>
+            <RowSkeleton />
+          </LoadingBlock>
+        }
+        errorTitle={t('items.finder.errorTitle')}
+        onErrorWithRows="replace"
         headingLevel={3}
-        title={t('items.finder.errorTitle')}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
-        retrying={messages.isFetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = (
-      <StateMessage
-        icon="shield"
-        headingLevel={3}
-        title={t('items.finder.emptyTitle')}
-        text={t('items.finder.emptyText', { name: itemName })}
-      />
-    );
-  } else {
-    body = (
-      <>
+        empty={{
+          icon: 'shield',
+          title: t('items.finder.emptyTitle'),
+          text: t('items.finder.emptyText', { name: itemName }),
+        }}
+      >
         <ul className={styles.list} aria-label={t('items.finder.listLabel', { name: itemName })}>
           {list.map((message) => (
             <FinderMessageRow key={message.id} message={message} onMarked={setAnnouncement} />
           ))}
         </ul>
-        <InfiniteFooter
-          hasNextPage={messages.hasNextPage}
-          loading={messages.isFetchingNextPage}
-          failed={messages.isFetchNextPageError}
-          onLoadMore={() => void messages.fetchNextPage()}
-          label={t('items.finder.loadMore')}
-        />
-      </>
-    );
-  }
-
-  return (
-    <MessagesSection title={t('items.finder.title')} intro={t('items.finder.intro')}>
-      {body}
+        <QueryFooter query={messages} label={t('items.finder.loadMore')} />
+      </QueryStates>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';
-import { InfiniteFooter } from '../../ui/infinite-footer';
+import { QueryFooter } from '../../ui/infinite-footer';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
 import { BrandLogo } from './brand-logo';
 import styles from './messages.module.css';
 
@@ -24,53 +24,34 @@ export function MessagesPanel({ itemId, itemName, brandName }: MessagesPanelProp
   const { t } = useTranslation();
   const messages = useInfiniteQuery(messagesQuery(itemId));
 
-  if (messages.isPending) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        <p className="visually-hidden">{t('app.loading')}</p>
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <MessageRowSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (messages.isError) {
-    return (
-      <LoadError
-        headingLevel={3}
-        title={t('messages.errorTitle')}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
-        retrying={messages.isFetching}
-      />
-    );
-  }
-  const list = messages.data.pages.flatMap((page) => page.items);
-  if (list.length === 0) {
-    return (
-      <StateMessage
-        icon="bell"
-        headingLevel={3}
-        title={t('messages.emptyTitle')}
-        text={t('messages.emptyText', { brand: brandName })}
-      />
-    );
-  }
+  const list = messages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <>
+    <QueryStates
+      query={messages}
+      count={list.length}
+      loading={
+        <LoadingBlock className={styles.list}>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <MessageRowSkeleton key={index} />
+          ))}
+        </LoadingBlock>
+      }
+      errorTitle={t('messages.errorTitle')}
+      onErrorWithRows="replace"
+      headingLevel={3}
+      empty={{
+        icon: 'bell',
+        title: t('messages.emptyTitle'),
+        text: t('messages.emptyText', { brand: brandName }),
+      }}
+    >
       <ul className={styles.list} aria-label={t('messages.listLabel', { name: itemName })}>
         {list.map((message) => (
           <MessageRow key={message.id} itemId={itemId} message={message} />
         ))}
       </ul>
-      <InfiniteFooter
-        hasNextPage={messages.hasNextPage}
-        loading={messages.isFetchingNextPage}
-        failed={messages.isFetchNextPageError}
-        onLoadMore={() => void messages.fetchNextPage()}
-        label={t('messages.loadMore')}
-      />
-    </>
+      <QueryFooter query={messages} label={t('messages.loadMore')} />
+    </QueryStates>
   );
 }
 
