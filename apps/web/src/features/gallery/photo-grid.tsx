@@ -14,7 +14,6 @@ export interface PhotoGridProps {
 }
 
 export function PhotoGrid({ images, label, onOpen, freshId }: PhotoGridProps) {
-  const { t } = useTranslation();
   const fresh = useRef<HTMLButtonElement>(null);
   const freshShown = images.some((image) => image.id === freshId);
 
@@ -36,18 +35,28 @@ export function PhotoGrid({ images, label, onOpen, freshId }: PhotoGridProps) {
             ref={image.id === freshId ? fresh : undefined}
             data-fresh={image.id === freshId ? '' : undefined}
           >
-            <img
-              src={image.thumbnailUrl}
-              alt={image.title}
-              lang={image.titleLang ?? undefined}
-              loading="lazy"
-              decoding="async"
-            />
-            {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
+            <PhotoThumb image={image} />
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a thumbnail shows, in the grid's buttons and the preview's links: the picture, marked when private. */
+export function PhotoThumb({ image }: { image: ItemImage }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <img
+        src={image.thumbnailUrl}
+        alt={image.title}
+        lang={image.titleLang ?? undefined}
+        loading="lazy"
+        decoding="async"
+      />
+      {!image.isPublic && <span className={styles.badge}>{t('items.gallery.private')}</span>}
+    </>
   );
 }
 
