@@ -7,7 +7,7 @@ import { RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../api/token-store';
 import { createAppRouter } from './router';
-import { fakeJwt } from '../test/fake-jwt';
+import { signIn } from '../test/fixtures/settings';
 import { apiError, mockHttp, type MockReply } from '../test/mock-http';
 import { testQueryClient } from '../test/render-screen';
 import { lastAccepted, makeLegal } from '../test/fixtures/legal';
@@ -55,11 +55,7 @@ function openApp(url: string) {
 }
 
 beforeEach(() => {
-  const future = Math.floor(Date.now() / 1000) + 3600;
-  tokenStore.save({
-    accessToken: fakeJwt({ sub: 'owner-1', exp: future }),
-    refreshToken: fakeJwt({ sub: 'owner-1', exp: future }),
-  });
+  signIn();
 });
 
 afterEach(() => {

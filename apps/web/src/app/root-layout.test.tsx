@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../api/token-store';
 import { testQueryClient } from '../test/render-screen';
-import { fakeJwt } from '../test/fake-jwt';
+import { signIn } from '../test/fixtures/settings';
 import { RootLayout } from './root-layout';
 
 function renderAt(path: string) {
@@ -39,11 +39,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
     scrolledTo.push([x, y]);
   }) as typeof window.scrollTo);
-  const future = Math.floor(Date.now() / 1000) + 3600;
-  tokenStore.save({
-    accessToken: fakeJwt({ sub: 'u', exp: future }),
-    refreshToken: fakeJwt({ sub: 'u', exp: future }),
-  });
+  signIn();
 });
 
 afterEach(() => {
