@@ -13,6 +13,11 @@ import { i18n } from '../i18n';
 
 const future = () => Math.floor(Date.now() / 1000) + 600;
 const past = () => Math.floor(Date.now() / 1000) - 10;
+/** Two tokens valid for ten minutes, each with claims of its own so that one pair is told from another. */
+const validTokens = (access: Record<string, unknown> = {}, refresh: Record<string, unknown> = {}) => ({
+  accessToken: fakeJwt({ exp: future(), ...access }),
+  refreshToken: fakeJwt({ exp: future(), ...refresh }),
+});
 /** What the server answers for a missing, invalid or expired bearer token. */
 const sessionRefused = {
   statusCode: 401,
@@ -52,10 +57,7 @@ describe('http client', () => {
   });
 
   it('stores both tokens after login and sends the access token as bearer', async () => {
-    const tokens = {
-      accessToken: fakeJwt({ exp: future(), n: 1 }),
-      refreshToken: fakeJwt({ exp: future(), n: 2 }),
-    };
+    const tokens = validTokens({ n: 1 }, { n: 2 });
     handler = async (c) => respond(c, 200, c.url === '/v2/auth/login' ? tokens : { ok: true });
     await login({ phone: '+33612345678', code: '123456' });
     expect(tokenStore.accessToken()).toBe(tokens.accessToken);
@@ -77,14 +79,8 @@ describe('http client', () => {
   });
 
   it('refreshes once for concurrent 401s, then retries each call with the new token', async () => {
-    tokenStore.save({
-      accessToken: fakeJwt({ exp: future(), v: 'old' }),
-      refreshToken: fakeJwt({ exp: future() }),
-    });
-    const fresh = {
-      accessToken: fakeJwt({ exp: future(), v: 'new' }),
-      refreshToken: fakeJwt({ exp: future(), r: 2 }),
-    };
+    tokenStore.save(validTokens({ v: 'old' }));
+    const fresh = validTokens({ v: 'new' }, { r: 2 });
     handler = async (c) => {
       if (c.url === '/auth/refresh') return respond(c, 200, fresh);
       const auth = String(c.headers.Authorization);
@@ -98,10 +94,7 @@ describe('http client', () => {
 
   it('refreshes before the call when the access token has expired', async () => {
     tokenStore.save({ accessToken: fakeJwt({ exp: past() }), refreshToken: fakeJwt({ exp: future() }) });
-    const fresh = {
-      accessToken: fakeJwt({ exp: future(), f: 1 }),
-      refreshToken: fakeJwt({ exp: future(), f: 2 }),
-    };
+    const fresh = validTokens({ f: 1 }, { f: 2 });
     handler = async (c) => respond(c, 200, c.url === '/auth/refresh' ? fresh : {});
     await http.get('/x');
     expect(calls.map((c) => c.url)).toEqual(['/auth/refresh', '/x']);
@@ -109,7 +102,7 @@ describe('http client', () => {
   });
 
   it('signs out when the refresh is refused', async () => {
-    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    tokenStore.save(validTokens());
     // the call's token is refused as the server words it, then so is the refresh
     handler = async (c) =>
       c.url === '/auth/refresh'
@@ -126,14 +119,8 @@ describe('http client', () => {
   });
 
   it('refreshes and retries once when the server says the token is not valid (UNAUTHORIZED)', async () => {
-    tokenStore.save({
-      accessToken: fakeJwt({ exp: future(), v: 'old' }),
-      refreshToken: fakeJwt({ exp: future() }),
-    });
-    const fresh = {
-      accessToken: fakeJwt({ exp: future(), v: 'new' }),
-      refreshToken: fakeJwt({ exp: future(), r: 3 }),
-    };
+    tokenStore.save(validTokens({ v: 'old' }));
+    const fresh = validTokens({ v: 'new' }, { r: 3 });
     handler = async (c) => {
       if (c.url === '/auth/refresh') return respond(c, 200, fresh);
       return String(c.headers.Authorization).includes(fresh.accessToken)
@@ -153,7 +140,7 @@ describe('http client', () => {
     ['/users/getAddressFromPhone', 'NO_ACTIVE_CODE'],
     ['/v2/auth/login', 'LINK_INVALID'],
   ])('sends %s once when it answers 401 %s: no refresh, no retry, still signed in', async (url, code) => {
-    const tokens = { accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) };
+    const tokens = validTokens();
     tokenStore.save(tokens);
     const refusal = { statusCode: 401, error: 'Unauthorized', code, message: 'About the code' };
     handler = async (c) => respond(c, c.url === url ? 401 : 200, c.url === url ? refusal : {});
@@ -165,14 +152,10 @@ describe('http client', () => {
   });
 
   it('checks a wrong step-up code once, so it costs one attempt', async () => {
-    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    tokenStore.save(validTokens());
     let remaining = 5;
     handler = async (c) => {
-      if (c.url === '/auth/refresh')
-        return respond(c, 200, {
-          accessToken: fakeJwt({ exp: future(), n: 9 }),
-          refreshToken: fakeJwt({ exp: future(), n: 10 }),
-        });
+      if (c.url === '/auth/refresh') return respond(c, 200, validTokens({ n: 9 }, { n: 10 }));
       remaining -= 1;
       return respond(c, 401, {
         statusCode: 401,
@@ -187,7 +170,7 @@ describe('http client', () => {
   });
 
   it('checkPin answers true on success and false on any error', async () => {
-    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    tokenStore.save(validTokens());
     handler = async (c) => respond(c, 200, { action: 'sendToPhone', expiresAt: new Date().toISOString() });
     expect(await checkPin('123456')).toBe(true);
     handler = async (c) => respond(c, 400, { code: 'CODE_INVALID', message: 'no' });
@@ -199,7 +182,7 @@ describe('logout', () => {
   const DEVICE = '0f0e0d0c-0b0a-4909-8807-060504030201';
   let unsubscribe: Mock<() => Promise<boolean>>;
   beforeEach(() => {
-    tokenStore.save({ accessToken: fakeJwt({ exp: future() }), refreshToken: fakeJwt({ exp: future() }) });
+    tokenStore.save(validTokens());
     unsubscribe = vi.fn(async () => true);
     const subscription = { endpoint: 'https://push.example/1', unsubscribe };
     const registration = { pushManager: { getSubscription: async () => subscription } };
@@ -278,10 +261,7 @@ describe('refresh across tabs', () => {
       accessToken: fakeJwt({ exp: past(), tab: 'this' }),
       refreshToken: fakeJwt({ exp: future(), r: 1 }),
     });
-  const fresh = (n: number) => ({
-    accessToken: fakeJwt({ exp: future(), n }),
-    refreshToken: fakeJwt({ exp: future(), r: n + 1 }),
-  });
+  const fresh = (n: number) => validTokens({ n }, { r: n + 1 });
 
   it('refreshes while holding the shared lock', async () => {
     const locks = fakeLocks();
