@@ -3,7 +3,8 @@
 // fallback), some with a link, one with a picture; one is already read so the badges show a mix.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { messagePicture } from '../modules/messages/message-picture';
+import { storeMessagePicture } from '../modules/messages/message-picture';
+import { messageTextColumns } from '../modules/messages/messages.repository';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Tx } from '../db/client';
 import { artworkSvg, renderSvg } from './art';
@@ -139,9 +140,7 @@ export async function seedDemoMessages(tx: Tx, storage: StorageProvider, ownerId
     let pictureKey: string | null = null;
     if (m.picture) {
       const png = await renderSvg(artworkSvg('bottle', DEMO_PICTURE_PALETTE, 4, 'Solène'));
-      const picture = await messagePicture(png.toString('base64'));
-      pictureKey = `messages/${id}.webp`;
-      await storage.put(pictureKey, picture.bytes, picture.contentType);
+      pictureKey = await storeMessagePicture(storage, id, png.toString('base64'));
     }
     const createdAt = new Date(now.getTime() - m.daysAgo * 86_400_000);
     await tx.insert(brandMessages).values({
@@ -149,12 +148,8 @@ export async function seedDemoMessages(tx: Tx, storage: StorageProvider, ownerId
       clientId: target.clientId,
       itemId: 'item' in m.to ? target.id : null,
       collectionId: 'collection' in m.to ? target.id : null,
-      titleEn: m.title.en,
-      titleFr: m.title.fr ?? null,
-      bodyEn: m.body.en,
-      bodyFr: m.body.fr ?? null,
+      ...messageTextColumns(m),
       pictureKey,
-      link: m.link ?? null,
       createdAt,
     });
     for (const name of m.seenOn ?? []) {

@@ -4,6 +4,7 @@ import { MESSAGE_PICTURE_MAX_BYTES } from '@heirloom/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { detectImageKind } from '../../lib/images';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
 
 export const MESSAGE_PICTURE_MAX_WIDTH = 1600;
 /** The longest base64 text a picture of MESSAGE_PICTURE_MAX_BYTES can take. */
@@ -35,4 +36,16 @@ export async function messagePicture(base64: string): Promise<MessagePicture> {
   } catch {
     throw new AppError(400, 'UNSUPPORTED_IMAGE', { field: 'picture' });
   }
+}
+
+/** Checks and re-encodes a message's picture, stores it under the message's key and gives that key. */
+export async function storeMessagePicture(
+  storage: StorageProvider,
+  messageId: string,
+  base64: string,
+): Promise<string> {
+  const picture = await messagePicture(base64);
+  const key = `messages/${messageId}.webp`;
+  await storage.put(key, picture.bytes, picture.contentType);
+  return key;
 }

@@ -1,6 +1,7 @@
 // SQL of brand messages: an owner's item and its messages (item-wide and collection-wide), the reads,
 // the unseen counts (one query each, on the message and read indexes), the brand's side, and the counts
 // behind the per-key rate limits and the owners' daily notice budget (serialized by advisory locks).
+import type { BrandMessageInput } from '@heirloom/contract';
 import {
   and,
   asc,
@@ -31,6 +32,17 @@ import {
 } from '../../db/schema';
 
 export type MessageRow = typeof brandMessages.$inferSelect;
+
+/** A message's words and link as brand_messages keeps them: English always, French when written. */
+export function messageTextColumns(message: Pick<BrandMessageInput, 'title' | 'body' | 'link'>) {
+  return {
+    titleEn: message.title.en,
+    titleFr: message.title.fr ?? null,
+    bodyEn: message.body.en,
+    bodyFr: message.body.fr ?? null,
+    link: message.link ?? null,
+  };
+}
 
 export interface OwnedItem {
   itemId: string;

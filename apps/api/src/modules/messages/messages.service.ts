@@ -22,9 +22,14 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { BrandCaller } from '../brand/brand-keys';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
-import { messagePicture } from './message-picture';
+import { storeMessagePicture } from './message-picture';
 import { messageNotice } from './message-texts';
-import type { MessageRow, MessagesRepository, OwnerPageRow } from './messages.repository';
+import {
+  messageTextColumns,
+  type MessageRow,
+  type MessagesRepository,
+  type OwnerPageRow,
+} from './messages.repository';
 
 /** Owners told at once about a new message (each notice is an SMS and maybe an e-mail or a push). */
 const NOTIFY_CONCURRENCY = 8;
@@ -147,12 +152,7 @@ export class MessagesService {
     if (!target) throw notFound();
     const scope = body.productId ? 'item' : 'collection';
     const id = randomUUID();
-    let pictureKey: string | null = null;
-    if (body.picture) {
-      const picture = await messagePicture(body.picture);
-      pictureKey = `messages/${id}.webp`;
-      await this.deps.storage.put(pictureKey, picture.bytes, picture.contentType);
-    }
+    const pictureKey = body.picture ? await storeMessagePicture(this.deps.storage, id, body.picture) : null;
     const { row, owners } = await this.deps.repo
       .transaction(async (tx) => {
         await this.deps.repo.lockKey(tx, keyId);
@@ -163,12 +163,8 @@ export class MessagesService {
           keyId,
           itemId: scope === 'item' ? target.id : null,
           collectionId: scope === 'collection' ? target.id : null,
-          titleEn: body.title.en,
-          titleFr: body.title.fr ?? null,
-          bodyEn: body.body.en,
-          bodyFr: body.body.fr ?? null,
+          ...messageTextColumns(body),
           pictureKey,
-          link: body.link ?? null,
           createdAt: now,
         });
         const reached = await this.deps.repo.ownersReached(
