@@ -12,11 +12,12 @@ import { Header } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import { isMissing } from '../../api/errors';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { StateMessage } from '../../ui/state-message';
 import { RepairActions, type RepairOutcome } from './repair-actions';
 import { RepairStoreCard } from './repair-store-card';
 import { RepairTimeline } from './repair-timeline';
 import styles from './repairs.module.css';
+import { QueryError } from '../../ui/query-error';
 
 export interface RepairTrackingProps {
   item: Item;
@@ -95,15 +96,7 @@ export function RepairTracking({
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        headingLevel={1}
-        title={t('aftersales.tracking.errorTitle')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError headingLevel={1} query={query} title={t('aftersales.tracking.errorTitle')} />;
   }
 
   const repair = query.data;

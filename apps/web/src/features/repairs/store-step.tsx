@@ -8,13 +8,14 @@ import type { Item } from '../../api/items';
 import { localeOf } from '../../i18n';
 import { Button, Radio } from '../../ui';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { StateMessage } from '../../ui/state-message';
 import { orderStores } from './store-distance';
 import { StoreSummary } from './store-summary';
 import type { PositionState } from './use-owner-position';
 import flow from '../../ui/flow.module.css';
 import styles from './repairs.module.css';
 import { ChoiceList } from '../../ui/choice-list';
+import { QueryError } from '../../ui/query-error';
 
 export interface StoreStepProps {
   item: Item;
@@ -60,14 +61,7 @@ export function StoreStep({ item, storeId, onStoreChange, position, onLocate, on
     );
   }
   if (stores.isError) {
-    return (
-      <LoadError
-        title={t('aftersales.request.storesErrorTitle')}
-        error={stores.error}
-        onRetry={() => void stores.refetch()}
-        retrying={stores.isFetching}
-      />
-    );
+    return <QueryError query={stores} title={t('aftersales.request.storesErrorTitle')} />;
   }
   if (placed.length === 0) {
     return (

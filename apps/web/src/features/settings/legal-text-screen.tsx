@@ -11,11 +11,12 @@ import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useFormatDate } from '../../lib/format';
 import { isMissing } from '../../api/errors';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { StateMessage } from '../../ui/state-message';
 import { PlainText } from '../../ui/plain-text';
 import styles from './settings.module.css';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
+import { QueryError } from '../../ui/query-error';
 
 const isLegalType = (value: unknown): value is LegalType =>
   (legalTypes as readonly unknown[]).includes(value);
@@ -49,13 +50,7 @@ function LegalText({ type, back }: { type: LegalType; back: ReactNode }) {
         {isMissing(document.error) ? (
           <StateMessage headingLevel={1} icon="shield" title={t('settings.legal.missingTitle')} />
         ) : (
-          <LoadError
-            headingLevel={1}
-            title={t('settings.legal.loadErrorTitle')}
-            error={document.error}
-            onRetry={() => void document.refetch()}
-            retrying={document.isFetching}
-          />
+          <QueryError headingLevel={1} query={document} title={t('settings.legal.loadErrorTitle')} />
         )}
       </Screen>
     );

@@ -6,7 +6,6 @@ import { currentUserId, userQuery } from '../../api/users';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LoadError } from '../../ui/state-message';
 import { AccountSection } from './account-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
@@ -14,6 +13,7 @@ import { LegalSection } from './legal-section';
 import { NotificationsSection } from './notifications-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
+import { QueryError } from '../../ui/query-error';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -33,12 +33,7 @@ export function SettingsScreen() {
         subtitle={phone ? t('settings.signedInAs', { phone }) : t('settings.subtitle')}
       />
       {user.isError ? (
-        <LoadError
-          title={t('settings.loadErrorTitle')}
-          error={user.error}
-          onRetry={() => void user.refetch()}
-          retrying={user.isFetching}
-        />
+        <QueryError query={user} title={t('settings.loadErrorTitle')} />
       ) : user.data ? (
         <>
           <LanguageSection user={user.data} />

@@ -12,11 +12,12 @@ import { useFormatDate } from '../../lib/format';
 import { isMissing } from '../../api/errors';
 import { useShownName } from '../../lib/minting';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { StateMessage } from '../../ui/state-message';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
 import { Screen } from '../../ui/screen';
 import styles from './verify.module.css';
+import { QueryError } from '../../ui/query-error';
 
 export function VerifyScreen() {
   const { t } = useTranslation();
@@ -41,13 +42,7 @@ export function VerifyScreen() {
     return (
       <Screen>
         <TopBar />
-        <LoadError
-          headingLevel={1}
-          title={t('aftersales.verify.errorTitle')}
-          error={item.error}
-          onRetry={() => void item.refetch()}
-          retrying={item.isFetching}
-        />
+        <QueryError headingLevel={1} query={item} title={t('aftersales.verify.errorTitle')} />
       </Screen>
     );
   }
