@@ -1,15 +1,17 @@
 // /shop/:collectionId: a collection's items on sale with price and availability, paged by 10 as one scrolls.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { itemsForSaleQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isMissing } from '../../api/errors';
-import { InfiniteFooter } from '../../ui/infinite-footer';
+import { QueryFooter } from '../../ui/infinite-footer';
 import skeleton from '../../ui/skeleton.module.css';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { NotFoundScreen } from '../../ui/not-found-screen';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { BackToShopLink } from './back-to-shop';
 import { useFormatPrice } from './format-price';
 import { ShopItemRow, ShopItemRowSkeleton } from './shop-item-row';
 import styles from './shop.module.css';
@@ -29,20 +31,14 @@ export function ShopCollectionScreen() {
 
   if (items.isError && isMissing(items.error)) {
     return (
-      <Screen>
-        <ShopTopBar back={back} />
-        <StateMessage
-          headingLevel={1}
-          icon="bag"
-          title={t('shop.collection.notFoundTitle')}
-          text={t('shop.collection.notFoundText')}
-          action={
-            <Link to={paths.shop} viewTransition>
-              {t('shop.backToShop')}
-            </Link>
-          }
-        />
-      </Screen>
+      <NotFoundScreen
+        back={<ShopTopBar back={back} />}
+        icon="bag"
+        title={t('shop.collection.notFoundTitle')}
+        text={t('shop.collection.notFoundText')}
+        to={paths.shop}
+        linkText={t('shop.backToShop')}
+      />
     );
   }
 
@@ -79,35 +75,24 @@ export function ShopCollectionScreen() {
         {items.isSuccess ? t('shop.collection.results', { count: total }) : ''}
       </p>
 
-      {items.isPending && (
-        <div className={styles.list} aria-busy="true">
-          <p className="visually-hidden">{t('app.loading')}</p>
-          {[0, 1, 2].map((row) => (
-            <ShopItemRowSkeleton key={row} />
-          ))}
-        </div>
-      )}
-      {items.isError && list.length === 0 && (
-        <LoadError
-          title={t('shop.collection.errorTitle')}
-          error={items.error}
-          onRetry={() => void items.refetch()}
-          retrying={items.isFetching}
-        />
-      )}
-      {items.isSuccess && list.length === 0 && (
-        <StateMessage
-          icon="bag"
-          title={t('shop.collection.emptyTitle')}
-          text={t('shop.collection.emptyText')}
-          action={
-            <Link to={paths.shop} viewTransition>
-              {t('shop.backToShop')}
-            </Link>
-          }
-        />
-      )}
-      {list.length > 0 && (
+      <QueryStates
+        query={items}
+        count={list.length}
+        loading={
+          <LoadingBlock className={styles.list}>
+            {[0, 1, 2].map((row) => (
+              <ShopItemRowSkeleton key={row} />
+            ))}
+          </LoadingBlock>
+        }
+        errorTitle={t('shop.collection.errorTitle')}
+        empty={{
+          icon: 'bag',
+          title: t('shop.collection.emptyTitle'),
+          text: t('shop.collection.emptyText'),
+          action: <BackToShopLink />,
+        }}
+      >
         <ul className={styles.list}>
           {list.map((item) => (
             <li key={item.id}>
@@ -115,14 +100,8 @@ export function ShopCollectionScreen() {
             </li>
           ))}
         </ul>
-      )}
-      <InfiniteFooter
-        hasNextPage={items.hasNextPage}
-        loading={items.isFetchingNextPage}
-        failed={items.isFetchNextPageError}
-        onLoadMore={() => void items.fetchNextPage()}
-        label={t('shop.collection.loadMore')}
-      />
+      </QueryStates>
+      <QueryFooter query={items} label={t('shop.collection.loadMore')} />
     </Screen>
   );
 }

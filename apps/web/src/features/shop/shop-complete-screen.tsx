@@ -14,12 +14,15 @@ import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, Hourglass } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isMissing } from '../../api/errors';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { NotFoundMessage } from '../../ui/not-found-screen';
+import { StateMessage } from '../../ui/state-message';
+import { BackToShopLink } from './back-to-shop';
 import { readCheckout } from './guest-checkout-store';
 import { PurchaseSuccess } from './purchase-success';
 import styles from './shop.module.css';
 import { Screen } from '../../ui/screen';
 import { ShopTopBar } from './shop-top-bar';
+import { QueryError } from '../../ui/query-error';
 
 const POLL_MS = 1500;
 /** After this the screen stops asking on its own and offers to check again. */
@@ -45,31 +48,19 @@ export function ShopCompleteScreen() {
   usePageTitle(t('shop.complete.pageTitle'));
 
   const missing = (
-    <StateMessage
-      headingLevel={1}
+    <NotFoundMessage
       icon="bag"
       title={t('shop.complete.missingTitle')}
       text={t('shop.complete.missingText')}
-      action={
-        <Link to={paths.shop} viewTransition>
-          {t('shop.backToShop')}
-        </Link>
-      }
+      to={paths.shop}
+      linkText={t('shop.backToShop')}
     />
   );
 
   let body;
   if (!valid || (order.isError && isMissing(order.error))) body = missing;
   else if (order.isError)
-    body = (
-      <LoadError
-        headingLevel={1}
-        title={t('shop.complete.errorTitle')}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-        retrying={order.isFetching}
-      />
-    );
+    body = <QueryError headingLevel={1} query={order} title={t('shop.complete.errorTitle')} />;
   else if (unsettled(order.data)) {
     const waitedLong = order.isSuccess && order.dataUpdatedAt - since >= PATIENCE_MS;
     body = (
@@ -155,9 +146,7 @@ function Settled({ order }: { order: OrderStatus }) {
             {t('shop.complete.backToItem')}
           </Link>
         ) : (
-          <Link to={paths.shop} viewTransition>
-            {t('shop.backToShop')}
-          </Link>
+          <BackToShopLink />
         )
       }
     />

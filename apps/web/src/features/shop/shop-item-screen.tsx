@@ -3,16 +3,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { itemForSaleQuery, type ShopItem } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';
 import { ItemSkeleton } from '../../ui/item-skeleton';
 import { isMissing } from '../../api/errors';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { NotFoundScreen } from '../../ui/not-found-screen';
 import styles from './shop.module.css';
 import { Screen } from '../../ui/screen';
 import { ShopItemView } from './shop-item-view';
+import { QueryError } from '../../ui/query-error';
 
 export function ShopItemScreen() {
   const { t } = useTranslation();
@@ -36,13 +37,7 @@ export function ShopItemFailed({
   return (
     <Screen>
       <BackLink fallbackTo={paths.shop} />
-      <LoadError
-        headingLevel={1}
-        title={t('shop.item.errorTitle')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryError headingLevel={1} query={query} title={t('shop.item.errorTitle')} />
     </Screen>
   );
 }
@@ -88,19 +83,13 @@ export function ShopItemLive({ id, initial, notice }: ShopItemLiveProps) {
 export function ShopItemMissing() {
   const { t } = useTranslation();
   return (
-    <Screen>
-      <BackLink fallbackTo={paths.shop} />
-      <StateMessage
-        headingLevel={1}
-        icon="bag"
-        title={t('shop.item.notFoundTitle')}
-        text={t('shop.item.notFoundText')}
-        action={
-          <Link to={paths.shop} viewTransition>
-            {t('shop.backToShop')}
-          </Link>
-        }
-      />
-    </Screen>
+    <NotFoundScreen
+      back={<BackLink fallbackTo={paths.shop} />}
+      icon="bag"
+      title={t('shop.item.notFoundTitle')}
+      text={t('shop.item.notFoundText')}
+      to={paths.shop}
+      linkText={t('shop.backToShop')}
+    />
   );
 }

@@ -2,13 +2,14 @@
 // item screen; a link altered, expired or cut short says so clearly.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { marketLinkQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';
 import { StateMessage } from '../../ui/state-message';
 import { Screen } from '../../ui/screen';
+import { BackToShopLink } from './back-to-shop';
 import { ShopItemFailed, ShopItemLive, ShopItemLoading, ShopItemMissing } from './shop-item-screen';
 
 /** Shorter than any sealed token: not worth asking the server about. */
@@ -29,11 +30,7 @@ export function ShopMarketScreen() {
         tone="error"
         title={t('shop.market.invalidTitle')}
         text={text}
-        action={
-          <Link to={paths.shop} viewTransition>
-            {t('shop.backToShop')}
-          </Link>
-        }
+        action={<BackToShopLink />}
       />
     </Screen>
   );

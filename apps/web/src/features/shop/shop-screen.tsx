@@ -6,7 +6,7 @@ import { useSignedIn } from '../../api/token-store';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LoadError, StateMessage } from '../../ui/state-message';
+import { LoadingBlock, QueryStates } from '../../ui/query-states';
 import { ShopCollectionCard, ShopCollectionCardSkeleton } from './shop-collection-card';
 import { SignInHint } from './sign-in-hint';
 import styles from './shop.module.css';
@@ -24,33 +24,27 @@ export function ShopScreen() {
       <ShopTopBar back={signedIn ? <BackLink to={paths.home} label={t('shop.myCollection')} /> : undefined} />
       <Header title={t('shop.title')} subtitle={t('shop.subtitle')} />
       {!signedIn && <SignInHint />}
-      {collections.isPending && (
-        <div className={styles.list} aria-busy="true">
-          <p className="visually-hidden">{t('app.loading')}</p>
-          <ShopCollectionCardSkeleton />
-          <ShopCollectionCardSkeleton />
-        </div>
-      )}
-      {collections.isError && (
-        <LoadError
-          title={t('shop.loadErrorTitle')}
-          error={collections.error}
-          onRetry={() => void collections.refetch()}
-          retrying={collections.isFetching}
-        />
-      )}
-      {collections.isSuccess && collections.data.length === 0 && (
-        <StateMessage icon="bag" title={t('shop.emptyTitle')} text={t('shop.emptyText')} />
-      )}
-      {collections.isSuccess && collections.data.length > 0 && (
+      <QueryStates
+        query={collections}
+        count={collections.data?.length ?? 0}
+        loading={
+          <LoadingBlock className={styles.list}>
+            <ShopCollectionCardSkeleton />
+            <ShopCollectionCardSkeleton />
+          </LoadingBlock>
+        }
+        errorTitle={t('shop.loadErrorTitle')}
+        onErrorWithRows="replace"
+        empty={{ icon: 'bag', title: t('shop.emptyTitle'), text: t('shop.emptyText') }}
+      >
         <ul className={styles.list}>
-          {collections.data.map((collection) => (
+          {collections.data?.map((collection) => (
             <li key={collection.id}>
               <ShopCollectionCard collection={collection} />
             </li>
           ))}
         </ul>
-      )}
+      </QueryStates>
     </Screen>
   );
 }

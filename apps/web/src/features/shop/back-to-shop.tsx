@@ -1,0 +1,13 @@
+// The way out of a shop screen with nothing (more) to show: back to the shop's collections.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+export function BackToShopLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.shop} viewTransition>
+      {t('shop.backToShop')}
+    </Link>
+  );
+}
