@@ -114,10 +114,43 @@ const brandOnly = (ok: number) => cells(401, 401, 401, ok, ok);
 const user = (caller: Caller): UserCaller => (caller === 'otherOwner' ? 'otherOwner' : 'owner');
 const page = { limit: 10, offset: 0 };
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
-const itemParams = async (fx: MatrixFixtures, use: ItemUse) => ({ params: { id: (await fx.item(use)).id } });
-const repairParams = async (fx: MatrixFixtures, use: RepairUse) => {
+/** A request body, when there is one (the row helpers below take it last). */
+const withBody = (body?: object) => (body ? { body } : {});
+const itemParams = async (fx: MatrixFixtures, use: ItemUse, body?: object) => ({
+  params: { id: (await fx.item(use)).id },
+  ...withBody(body),
+});
+/** The owner's photo of the 'read' item (fresh: a new upload). */
+const photoParams = async (fx: MatrixFixtures, fresh?: boolean) => ({
+  id: (await fx.item('read')).id,
+  imageId: await fx.photo(fresh),
+});
+/** The brand's side of the 'repairBrand' repair, with that body. */
+const brandRepairRequest = async (fx: MatrixFixtures, body?: object) => ({
+  params: { repairId: (await fx.repair('repairBrand')).repairId },
+  ...withBody(body),
+});
+/** A request whose params name the owner's 'read' item by one of its ids. */
+const readItemParams =
+  (params: (item: ItemRef) => CellRequest['params']) =>
+  async (fx: MatrixFixtures): Promise<CellRequest> => ({ params: params(await fx.item('read')) });
+/** A send of the owner's item of that use to that recipient, with the caller's grant for exactly it. */
+const sendRequest =
+  (
+    action: 'sendToPhone' | 'sendToAddress',
+    use: ItemUse,
+    recipient: (fx: MatrixFixtures) => Pick<StepUpDetails, 'phoneTo' | 'addressTo'>,
+  ) =>
+  async (fx: MatrixFixtures, caller: Caller): Promise<CellRequest> => {
+    const body = { ...recipient(fx), productsIds: [(await fx.item(use)).id] };
+    await fx.grant(caller, action, body);
+    return { body };
+  };
+const shopItemParams = async (fx: MatrixFixtures) => ({ params: { id: (await fx.shopItem()).id } });
+const checksummedParams = () => ({ params: { address: CHECKSUMMED } });
+const repairParams = async (fx: MatrixFixtures, use: RepairUse, body?: object) => {
   const { itemId, repairId } = await fx.repair(use);
-  return { params: { id: itemId, repairId } };
+  return { params: { id: itemId, repairId }, ...withBody(body) };
 };
 const repairRequest = async (fx: MatrixFixtures, use: ItemUse) => {
   const item = await fx.item(use);
@@ -133,6 +166,10 @@ const legal = (type: string, language?: string): [string, MatrixRow] => [
 const legalVersions = (type: string, language?: string): [string, MatrixRow] => [
   `GET /v1/legals/type/${type}${language ? '/:language' : ''}`,
   { expect: open(200), request: (): CellRequest => ({ params: language ? { language } : {} }) },
+];
+const acceptLegal = (type: 'termsAndConditions' | 'privacyPolicy'): [string, MatrixRow] => [
+  `POST /legals/accept/${type}`,
+  { expect: signedIn(200), request: async (fx) => ({ body: { version: (await fx.legalVersions())[type] } }) },
 ];
 
 export const authorizationMatrix: Record<string, MatrixRow> = {
@@ -187,40 +224,30 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /v1/products/images/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
   'GET /v1/products/images/:id/:imageId': {
     expect: owned(200),
-    request: async (fx) => ({ params: { id: (await fx.item('read')).id, imageId: await fx.photo() } }),
+    request: async (fx) => ({ params: await photoParams(fx) }),
   },
   'POST /v1/products/updateImage/:id/:imageId/:privacy': {
     expect: owned(200),
-    request: async (fx) => ({
-      params: { id: (await fx.item('read')).id, imageId: await fx.photo(), privacy: 'private' },
-    }),
+    request: async (fx) => ({ params: { ...(await photoParams(fx)), privacy: 'private' } }),
   },
   'DELETE /v1/products/deleteImage/:id/:imageId': {
     expect: owned(204),
-    request: async (fx) => ({ params: { id: (await fx.item('read')).id, imageId: await fx.photo(true) } }),
+    request: async (fx) => ({ params: await photoParams(fx, true) }),
   },
   // brands
   'GET /v1/clients/settings': { expect: open(200) },
   'GET /v1/clients/:id/savStores': {
     expect: signedIn(200),
-    request: async (fx) => ({ params: { id: (await fx.item('read')).clientId } }),
+    request: readItemParams((item) => ({ id: item.clientId })),
   },
   // transfers
   'POST /transactions/sendToPhone': {
     expect: owned(200),
-    request: async (fx, caller) => {
-      const body = { phoneTo: fx.newPhone(), productsIds: [(await fx.item('sendPhone')).id] };
-      await fx.grant(caller, 'sendToPhone', body);
-      return { body };
-    },
+    request: sendRequest('sendToPhone', 'sendPhone', (fx) => ({ phoneTo: fx.newPhone() })),
   },
   'POST /transactions/sendToAddress': {
     expect: owned(200),
-    request: async (fx, caller) => {
-      const body = { addressTo: CHECKSUMMED, productsIds: [(await fx.item('sendAddress')).id] };
-      await fx.grant(caller, 'sendToAddress', body);
-      return { body };
-    },
+    request: sendRequest('sendToAddress', 'sendAddress', () => ({ addressTo: CHECKSUMMED })),
   },
   'GET /transactions/:limit/:offset/:direction': {
     expect: signedIn(200),
@@ -231,14 +258,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: owned(200),
     request: async (fx) => ({ params: { transferId: await fx.pendingTransfer() } }),
   },
-  'GET /wallets/isEthereumAddress/:address': {
-    expect: open(200),
-    request: () => ({ params: { address: CHECKSUMMED } }),
-  },
-  'GET /wallets/isPolygonAddress/:address': {
-    expect: open(200),
-    request: () => ({ params: { address: CHECKSUMMED } }),
-  },
+  'GET /wallets/isEthereumAddress/:address': { expect: open(200), request: checksummedParams },
+  'GET /wallets/isPolygonAddress/:address': { expect: open(200), request: checksummedParams },
   // repairs: the owner's side
   'POST /v1/products/:id/repair': { expect: owned(200), request: (fx) => repairRequest(fx, 'repairV1') },
   'POST /v2/products/:id/repair': { expect: owned(201), request: (fx) => repairRequest(fx, 'repairV2') },
@@ -248,10 +269,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'POST /v1/products/:id/repair/:repairId': {
     expect: owned(200),
-    request: async (fx) => ({
-      ...(await repairParams(fx, 'repairOwner')),
-      body: { details: 'Also a scratch.' },
-    }),
+    request: (fx) => repairParams(fx, 'repairOwner', { details: 'Also a scratch.' }),
   },
   'DELETE /v1/products/:id/repair/:repairId': {
     expect: owned(200),
@@ -263,31 +281,19 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   // repairs: the brand's side
   'GET /brand/repairs/:limit/:offset': { expect: brandOnly(200), request: () => ({ params: page }) },
-  'GET /brand/repairs/:repairId': {
-    expect: brandOwned(200),
-    request: async (fx) => ({ params: { repairId: (await fx.repair('repairBrand')).repairId } }),
-  },
+  'GET /brand/repairs/:repairId': { expect: brandOwned(200), request: (fx) => brandRepairRequest(fx) },
   'POST /brand/repairs/:repairId/notes': {
     expect: brandOwned(200),
-    request: async (fx) => ({
-      params: { repairId: (await fx.repair('repairBrand')).repairId },
-      body: { note: 'We will call you.' },
-    }),
+    request: (fx) => brandRepairRequest(fx, { note: 'We will call you.' }),
   },
   'POST /brand/repairs/:repairId/state': {
     expect: brandOwned(200),
-    request: async (fx) => ({
-      params: { repairId: (await fx.repair('repairBrand')).repairId },
-      body: { state: 'accepted' },
-    }),
+    request: (fx) => brandRepairRequest(fx, { state: 'accepted' }),
   },
   // lost or stolen, the public page, finders
   'POST /products/makeOpposition/:id': {
     expect: owned(200),
-    request: async (fx) => ({
-      ...(await itemParams(fx, 'opposition')),
-      body: { details: 'Lost on the train.' },
-    }),
+    request: (fx) => itemParams(fx, 'opposition', { details: 'Lost on the train.' }),
   },
   'POST /products/withdrawOpposition/:id': {
     expect: owned(200),
@@ -299,7 +305,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'GET /public/items/:publicId': {
     expect: open(200),
-    request: async (fx) => ({ params: { publicId: (await fx.item('read')).publicId } }),
+    request: readItemParams((item) => ({ publicId: item.publicId })),
   },
   'POST /public/items/:publicId/messages': {
     expect: open(202),
@@ -329,14 +335,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   // brand messages
   'GET /v1/messages/:productId/:limit/:offset': {
     expect: owned(200),
-    request: async (fx) => ({ params: { productId: (await fx.item('read')).id, ...page } }),
+    request: readItemParams((item) => ({ productId: item.id, ...page })),
   },
   'GET /v1/messages/unseenCountByNftCollections': { expect: signedIn(200) },
   'GET /v1/messages/unseenCountByProducts/:id': {
     // the id is a collection's: another owner holds nothing of it and is told 0
     expect: signedIn(200),
     otherSeesNothing: true,
-    request: async (fx) => ({ params: { id: (await fx.item('read')).collectionId } }),
+    request: readItemParams((item) => ({ id: item.collectionId })),
   },
   'POST /brand/messages': {
     expect: brandOwned(201),
@@ -365,14 +371,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: async (fx) => ({ params: { id: await fx.legalDocumentId() } }),
   },
   'GET /legals/lastLegalsAccepted': { expect: signedIn(200) },
-  'POST /legals/accept/termsAndConditions': {
-    expect: signedIn(200),
-    request: async (fx) => ({ body: { version: (await fx.legalVersions()).termsAndConditions } }),
-  },
-  'POST /legals/accept/privacyPolicy': {
-    expect: signedIn(200),
-    request: async (fx) => ({ body: { version: (await fx.legalVersions()).privacyPolicy } }),
-  },
+  ...Object.fromEntries([acceptLegal('termsAndConditions'), acceptLegal('privacyPolicy')]),
   'POST /legals/accept': {
     expect: signedIn(200),
     request: async (fx) => ({ body: await fx.legalVersions() }),
@@ -422,14 +421,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: guestOrUser(200),
     request: async (fx) => ({ params: { id: (await fx.shopItem()).collectionId, ...page }, body: {} }),
   },
-  'GET /products/forSale/:id': {
-    expect: guestOrUser(200),
-    request: async (fx) => ({ params: { id: (await fx.shopItem()).id } }),
-  },
-  'POST /v1/products/reserve/:id': {
-    expect: signedIn(200),
-    request: async (fx) => ({ params: { id: (await fx.shopItem()).id } }),
-  },
+  'GET /products/forSale/:id': { expect: guestOrUser(200), request: shopItemParams },
+  'POST /v1/products/reserve/:id': { expect: signedIn(200), request: shopItemParams },
   'POST /v2/products/reserve': {
     expect: signedIn(200),
     request: async (fx) => {
