@@ -16,7 +16,7 @@ import type { HistoryRepository } from '../modules/history/history.repository';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import type { Db, Tx } from '../db/client';
-import { artworkSvg, coverSvg, logoSvg, demoPicture, type Palette } from './art';
+import { artworkSvg, coverSvg, logoSvg, demoPicture, type ArtKind, type Palette } from './art';
 import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
 import { mintedColumns, recordDemoMints } from './mint';
 import { seedDemoMessages } from './messages';
@@ -37,6 +37,27 @@ type StoredPicture = StoredPhoto;
 async function storePicture(storage: StorageProvider, itemId: string, svg: string): Promise<StoredPhoto> {
   return storePhotoFiles(storage, itemId, await demoPicture(svg));
 }
+
+/** The pictures the owner of a rich demo item added: how each is drawn, its title, who sees it and when. */
+const OWNER_PICTURES: {
+  title: string;
+  isPublic: boolean;
+  daysAfterAcquired: number;
+  svg: (kind: ArtKind, palette: Palette, label: string) => string;
+}[] = [
+  {
+    title: 'On the wrist',
+    isPublic: true,
+    daysAfterAcquired: 22,
+    svg: (kind, palette, label) => artworkSvg(kind, { ...palette, bg: ['#d9cdb8', '#8c7a5b'] }, 2, label),
+  },
+  {
+    title: 'Insurance appraisal',
+    isPublic: false,
+    daysAfterAcquired: 560,
+    svg: (_kind, palette) => artworkSvg('art', { ...palette, bg: ['#f4efe6', '#d8cfbf'] }, 5),
+  },
+];
 
 function historyOf(item: DemoItem, brandName: string, tokenId: number) {
   const acquired = new Date(item.acquired);
@@ -122,20 +143,10 @@ export async function seedDemo(
       itemId,
       artworkSvg(collection.kind, palette, index + 1, label),
     );
-    const extra = item.rich
-      ? [
-          await storePicture(
-            storage,
-            itemId,
-            artworkSvg(collection.kind, { ...palette, bg: ['#d9cdb8', '#8c7a5b'] }, 2, label),
-          ),
-          await storePicture(
-            storage,
-            itemId,
-            artworkSvg('art', { ...palette, bg: ['#f4efe6', '#d8cfbf'] }, 5),
-          ),
-        ]
-      : [];
+    const extra: StoredPicture[] = [];
+    for (const picture of item.rich ? OWNER_PICTURES : []) {
+      extra.push(await storePicture(storage, itemId, picture.svg(collection.kind, palette, label)));
+    }
     pictures.push({ official, extra });
   }
 
@@ -244,27 +255,19 @@ export async function seedDemo(
         isPublic: true,
         createdAt: days(item.acquired, -8),
       });
-      const [onWrist, privatePic] = pics.extra;
-      if (onWrist)
+      for (const [i, { title, isPublic, daysAfterAcquired }] of OWNER_PICTURES.entries()) {
+        const stored = pics.extra[i];
+        if (!stored) continue;
         await tx.insert(itemImages).values({
-          ...onWrist,
+          ...stored,
           itemId,
           uploaderId: ownerId,
-          title: 'On the wrist',
+          title,
           titleLang: 'en',
-          isPublic: true,
-          createdAt: days(item.acquired, 22),
+          isPublic,
+          createdAt: days(item.acquired, daysAfterAcquired),
         });
-      if (privatePic)
-        await tx.insert(itemImages).values({
-          ...privatePic,
-          itemId,
-          uploaderId: ownerId,
-          title: 'Insurance appraisal',
-          titleLang: 'en',
-          isPublic: false,
-          createdAt: days(item.acquired, 560),
-        });
+      }
     }
     // Every minted demo item has its mint in the ledger, in the order it happened.
     const minted = await tx.select().from(items).where(eq(items.isToMint, false));

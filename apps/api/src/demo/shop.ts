@@ -55,6 +55,41 @@ const runner = (
   tint: { accent },
 });
 
+/** The Atelier 1931 chronographs (named after the dial): serial, dial and case (en, fr), tint, grand-feu. */
+const atelierChronographs: [
+  serial: string,
+  dial: [string, string],
+  watchCase: [string, string],
+  tint: [bg: string, bgEdge: string, main: string] | null,
+  grandFeu?: boolean,
+][] = [
+  ['L07', ['Slate', 'ardoise'], ['Steel', 'Acier'], null, true],
+  ['L12', ['Sand', 'sable'], ['Rose gold', 'Or rose'], ['#b89a74', '#4a3622', '#e6c9a0']],
+  ['L19', ['Emerald', 'émeraude'], ['Yellow gold', 'Or jaune'], ['#2f6a4f', '#0d2419', '#d4b35c']],
+  ['L26', ['Burgundy', 'bordeaux'], ['White gold', 'Or gris'], ['#6e2433', '#240a10', '#e2e2e2']],
+];
+
+/** A 39 mm chronograph of the Atelier 1931 edition, its words made from its dial and case. */
+const chronograph = ([
+  serial,
+  [dial, cadran],
+  [caseEn, caseFr],
+  tint,
+  grandFeu = false,
+]: (typeof atelierChronographs)[number]): ShopItem => ({
+  name: `Chronographe ${cadran.charAt(0).toUpperCase()}${cadran.slice(1)}`,
+  serial: `MA-1931-${serial}`,
+  description: {
+    en: `${dial}${grandFeu ? ' grand-feu' : ''} enamel dial, ${caseEn.toLowerCase().replace(' ', '-')} case, calibre A-31.`,
+    fr: `Cadran en émail ${grandFeu ? 'grand feu ' : ''}${cadran}, boîtier en ${caseFr.toLowerCase()}, calibre A-31.`,
+  },
+  attributes: [
+    ['Case', `${caseEn}, 39 mm`, 'Boîtier', `${caseFr}, 39 mm`],
+    ['Dial', `${dial} enamel`, 'Cadran', `Émail ${cadran}`],
+  ],
+  tint: tint ? { bg: [tint[0], tint[1]], main: tint[2] } : {},
+});
+
 /** A bottle of the Cuvée Lumière 2021, kept in the Pauillac cellar: 75 cl, or 150 cl (a magnum). */
 const bottle = (number: string, serial: string, cl: 75 | 150): ShopItem => ({
   name: `Lumière 2021 — ${number}`,
@@ -86,60 +121,7 @@ export const demoShop: ShopCollection[] = [
     palette: { bg: ['#3b4a5e', '#141b26'], main: '#d9d4c7', second: '#24303f', accent: '#e8c77a' },
     price: 480_000,
     currency: 'eur',
-    items: [
-      {
-        name: 'Chronographe Ardoise',
-        serial: 'MA-1931-L07',
-        description: {
-          en: 'Slate grand-feu enamel dial, steel case, calibre A-31.',
-          fr: 'Cadran en émail grand feu ardoise, boîtier en acier, calibre A-31.',
-        },
-        attributes: [
-          ['Case', 'Steel, 39 mm', 'Boîtier', 'Acier, 39 mm'],
-          ['Dial', 'Slate enamel', 'Cadran', 'Émail ardoise'],
-        ],
-        tint: {},
-      },
-      {
-        name: 'Chronographe Sable',
-        serial: 'MA-1931-L12',
-        description: {
-          en: 'Sand enamel dial, rose-gold case, calibre A-31.',
-          fr: 'Cadran en émail sable, boîtier en or rose, calibre A-31.',
-        },
-        attributes: [
-          ['Case', 'Rose gold, 39 mm', 'Boîtier', 'Or rose, 39 mm'],
-          ['Dial', 'Sand enamel', 'Cadran', 'Émail sable'],
-        ],
-        tint: { bg: ['#b89a74', '#4a3622'], main: '#e6c9a0' },
-      },
-      {
-        name: 'Chronographe Émeraude',
-        serial: 'MA-1931-L19',
-        description: {
-          en: 'Emerald enamel dial, yellow-gold case, calibre A-31.',
-          fr: 'Cadran en émail émeraude, boîtier en or jaune, calibre A-31.',
-        },
-        attributes: [
-          ['Case', 'Yellow gold, 39 mm', 'Boîtier', 'Or jaune, 39 mm'],
-          ['Dial', 'Emerald enamel', 'Cadran', 'Émail émeraude'],
-        ],
-        tint: { bg: ['#2f6a4f', '#0d2419'], main: '#d4b35c' },
-      },
-      {
-        name: 'Chronographe Bordeaux',
-        serial: 'MA-1931-L26',
-        description: {
-          en: 'Burgundy enamel dial, white-gold case, calibre A-31.',
-          fr: 'Cadran en émail bordeaux, boîtier en or gris, calibre A-31.',
-        },
-        attributes: [
-          ['Case', 'White gold, 39 mm', 'Boîtier', 'Or gris, 39 mm'],
-          ['Dial', 'Burgundy enamel', 'Cadran', 'Émail bordeaux'],
-        ],
-        tint: { bg: ['#6e2433', '#240a10'], main: '#e2e2e2' },
-      },
-    ],
+    items: atelierChronographs.map(chronograph),
   },
   {
     key: 'nightfall',
