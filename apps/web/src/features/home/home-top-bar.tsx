@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { Icon } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { BrandMark } from '../../ui/brand-mark';
+import { StrokedSvg } from '../../ui/stroked-svg';
 import styles from './home-screen.module.css';
 
 export function HomeTopBar() {
@@ -48,20 +49,9 @@ function Shortcut({ to, icon, label, name }: { to: string; icon: ReactNode; labe
 /** A head and shoulders: the owner's account and settings. */
 function AccountIcon() {
   return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokedSvg size={22} aria-hidden="true">
       <circle cx="12" cy="8" r="4" />
       <path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6" />
-    </svg>
+    </StrokedSvg>
   );
 }
