@@ -5,7 +5,7 @@ import type { Transaction } from '../../api/transfers';
 import { displayPhone } from '../../lib/phone-display';
 import { Button, Icon, NftImage, TagPill } from '../../ui';
 import { shortHash, useFormatDate } from '../../lib/format';
-import skeleton from '../../ui/skeleton.module.css';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import styles from './activity.module.css';
 
 export function counterpartyOf(transaction: Transaction): string {
@@ -68,13 +68,12 @@ export function ActivityRow({ transaction, onCancel }: ActivityRowProps) {
 
 export function ActivityRowSkeleton() {
   return (
-    <li className={styles.skeletonRow} aria-hidden="true" data-skeleton="">
-      <span className={`${skeleton.block} ${styles.skeletonPicture}`} />
-      <span className={styles.text}>
-        <span className={`${skeleton.line} ${styles.skeletonName}`} />
-        <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
-        <span className={`${skeleton.line} ${styles.skeletonName}`} />
-      </span>
-    </li>
+    <SkeletonRow
+      as="li"
+      className={styles.skeletonRow}
+      picture={styles.skeletonPicture}
+      text={styles.text}
+      lines={[styles.skeletonName, styles.skeletonMeta, styles.skeletonName]}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { itemHistoryQuery } from '../../api/items';
 import { QueryFooter } from '../../ui/infinite-footer';
 import { LoadingBlock, QueryStates } from '../../ui/query-states';
-import skeleton from '../../ui/skeleton.module.css';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { HistoryList } from './history-list';
 import styles from '../../ui/timeline.module.css';
 
@@ -18,16 +18,13 @@ export function HistoryTimeline({ itemId }: { itemId: string }) {
       query={history}
       count={events.length}
       loading={
-        <LoadingBlock className={styles.loading}>
-          {[0, 1, 2].map((row) => (
-            <div key={row} className={styles.event} aria-hidden="true">
-              <span className={`${styles.marker} ${skeleton.block}`} />
-              <div className={styles.body}>
-                <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
-                <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
-              </div>
-            </div>
-          ))}
+        <LoadingBlock className={styles.loading} rows={3}>
+          <SkeletonRow
+            className={styles.event}
+            picture={styles.marker}
+            text={styles.body}
+            lines={[styles.skeletonTitle, styles.skeletonMeta]}
+          />
         </LoadingBlock>
       }
       errorTitle={t('items.history.errorTitle')}

@@ -8,7 +8,7 @@ import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { scopeStyle } from '../../lib/brand-theme';
 import { UnseenBadge } from '../../ui/unseen-badge';
-import skeleton from '../../ui/skeleton.module.css';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import styles from './collection-card.module.css';
 
 export interface CollectionCardProps {
@@ -54,13 +54,11 @@ export function CollectionCard({ collection, unseen = 0 }: CollectionCardProps) 
 /** The same shape, empty, while the collections load. */
 export function CollectionCardSkeleton() {
   return (
-    <div className={styles.card} aria-hidden="true" data-skeleton="">
-      <span className={`${styles.cover} ${skeleton.block}`} />
-      <span className={styles.body}>
-        <span className={`${skeleton.line} ${styles.short}`} />
-        <span className={`${skeleton.line} ${styles.long}`} />
-        <span className={`${skeleton.line} ${styles.short}`} />
-      </span>
-    </div>
+    <SkeletonRow
+      className={styles.card}
+      picture={styles.cover}
+      text={styles.body}
+      lines={[styles.short, styles.long, styles.short]}
+    />
   );
 }

@@ -19,7 +19,7 @@ import styles from './finder-messages.module.css';
 import { useFormatDate } from '../../lib/format';
 import { QueryFooter } from '../../ui/infinite-footer';
 import { LoadingBlock, QueryStates } from '../../ui/query-states';
-import skeleton from '../../ui/skeleton.module.css';
+import { SkeletonRow } from '../../ui/skeleton-row';
 
 export interface FinderMessagesProps {
   itemId: string;
@@ -179,10 +179,9 @@ function FinderMessageRow({
 
 function RowSkeleton() {
   return (
-    <div className={styles.row} aria-hidden="true" data-skeleton="">
-      <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
-      <span className={`${skeleton.line} ${styles.skeletonText}`} />
-      <span className={`${skeleton.line} ${styles.skeletonContact}`} />
-    </div>
+    <SkeletonRow
+      className={styles.row}
+      lines={[styles.skeletonMeta, styles.skeletonText, styles.skeletonContact]}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { hrefs } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';
 import { QueryFooter } from '../../ui/infinite-footer';
 import { LoadingBlock, QueryStates } from '../../ui/query-states';
-import skeleton from '../../ui/skeleton.module.css';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { BrandLogo } from './brand-logo';
 import styles from './messages.module.css';
 
@@ -30,10 +30,8 @@ export function MessagesPanel({ itemId, itemName, brandName }: MessagesPanelProp
       query={messages}
       count={list.length}
       loading={
-        <LoadingBlock className={styles.list}>
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <MessageRowSkeleton key={index} />
-          ))}
+        <LoadingBlock className={styles.list} rows={SKELETON_ROWS}>
+          <MessageRowSkeleton />
         </LoadingBlock>
       }
       errorTitle={t('messages.errorTitle')}
@@ -101,12 +99,10 @@ function MessageRow({ itemId, message }: { itemId: string; message: Message }) {
 
 function MessageRowSkeleton() {
   return (
-    <div className={styles.row} aria-hidden="true" data-skeleton="">
-      <div className={styles.rowText}>
-        <span className={`${skeleton.line} ${styles.skeletonMeta}`} />
-        <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
-        <span className={`${skeleton.line} ${styles.skeletonBody}`} />
-      </div>
-    </div>
+    <SkeletonRow
+      className={styles.row}
+      text={styles.rowText}
+      lines={[styles.skeletonMeta, styles.skeletonTitle, styles.skeletonBody]}
+    />
   );
 }
