@@ -42,6 +42,15 @@ describe('QueryStates', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('repeats its skeleton row', () => {
+    render(
+      <LoadingBlock rows={3}>
+        <span>row</span>
+      </LoadingBlock>,
+    );
+    expect(screen.getAllByText('row')).toHaveLength(3);
+  });
+
   it('explains a failure and retries', async () => {
     const failed = query({ isError: true, error: failure });
     show({ query: failed, count: 0, headingLevel: 3 });

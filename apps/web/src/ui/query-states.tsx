@@ -1,6 +1,6 @@
 // The states of a list read from the server, written once for every screen: a busy placeholder while the first
 // page loads, the failure with its retry, the empty message, the rows once there are some.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, StateMessage, type StateMessageProps } from './state-message';
 
@@ -58,13 +58,23 @@ export function QueryStates({
   return children;
 }
 
-/** A busy block of skeleton rows, which says "Loading" to a screen reader. */
-export function LoadingBlock({ className, children }: { className?: string; children: ReactNode }) {
+/** A busy block of skeleton rows (`rows` copies of the children), which says "Loading" to a screen reader. */
+export function LoadingBlock({
+  className,
+  rows = 1,
+  children,
+}: {
+  className?: string;
+  rows?: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={className} aria-busy="true">
       <p className="visually-hidden">{t('app.loading')}</p>
-      {children}
+      {Array.from({ length: rows }, (_, row) => (
+        <Fragment key={row}>{children}</Fragment>
+      ))}
     </div>
   );
 }

@@ -83,10 +83,8 @@ export function CollectionScreen() {
         query={items}
         count={list.length}
         loading={
-          <LoadingBlock className={styles.list}>
-            {[0, 1, 2, 3].map((row) => (
-              <ItemRowSkeleton key={row} />
-            ))}
+          <LoadingBlock className={styles.list} rows={4}>
+            <ItemRowSkeleton />
           </LoadingBlock>
         }
         errorTitle={t('items.collection.errorTitle')}

@@ -73,8 +73,7 @@ export function HomeScreen() {
           query={collections}
           count={list.length}
           loading={
-            <LoadingBlock className={styles.list}>
-              <CollectionCardSkeleton />
+            <LoadingBlock className={styles.list} rows={2}>
               <CollectionCardSkeleton />
             </LoadingBlock>
           }

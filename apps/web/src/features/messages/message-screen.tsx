@@ -14,6 +14,7 @@ import { useFormatDate } from '../../lib/format';
 import skeleton from '../../ui/skeleton.module.css';
 import { LoadError } from '../../ui/state-message';
 import { NotFoundMessage } from '../../ui/not-found-screen';
+import { LoadingBlock } from '../../ui/query-states';
 import { PlainText } from '../../ui/plain-text';
 import { BrandLogo } from './brand-logo';
 import { Screen } from '../../ui/screen';
@@ -127,14 +128,12 @@ function MessageView({ message }: { message: Message }) {
 }
 
 function MessageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className={styles.message} aria-busy="true">
-      <p className="visually-hidden">{t('app.loading')}</p>
+    <LoadingBlock className={styles.message}>
       <span className={`${skeleton.line} ${styles.skeletonMeta}`} aria-hidden="true" />
       <span className={`${skeleton.line} ${styles.skeletonTitle}`} aria-hidden="true" />
       <span className={`${skeleton.block} ${styles.skeletonPicture}`} aria-hidden="true" />
       <span className={`${skeleton.line} ${styles.skeletonBody}`} aria-hidden="true" />
-    </div>
+    </LoadingBlock>
   );
 }
