@@ -12,6 +12,18 @@ type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload: unknown = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
+/** The answer to a request the contract's validation refuses. */
+const expectValidationError = (res: Awaited<ReturnType<typeof get>>) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+};
+/** A list page (`limit/offset`) and a body that both owner's lists refuse: bad pages, then bad filters. */
+const badListRequests = (morePages: string[] = []): [string, object][] => [
+  ...['0/0', '101/0', '10/-1', ...morePages, 'ten/0'].map((page): [string, object] => [page, {}]),
+  ...[{ sort: 'price' }, { status: 'sold' }, { search: 'x'.repeat(101) }, { colour: 'red' }].map(
+    (filters): [string, object] => ['10/0', { filters }],
+  ),
+];
 
 async function collectionsOf(headers: Headers) {
   return (await post('/api/v1/products/collections/100/0', headers)).json().items as {
@@ -80,20 +92,12 @@ describe('counts and collections', () => {
     ]);
   });
 
-  it.each([
-    ['/api/v1/products/collections/0/0', {}],
-    ['/api/v1/products/collections/101/0', {}],
-    ['/api/v1/products/collections/10/-1', {}],
-    ['/api/v1/products/collections/ten/0', {}],
-    ['/api/v1/products/collections/10/0', { filters: { sort: 'price' } }],
-    ['/api/v1/products/collections/10/0', { filters: { status: 'sold' } }],
-    ['/api/v1/products/collections/10/0', { filters: { search: 'x'.repeat(101) } }],
-    ['/api/v1/products/collections/10/0', { filters: { colour: 'red' } }],
-  ])('refuses %s %j with 400', async (url, body) => {
-    const res = await post(url, owner1.headers, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
-  });
+  it.each(badListRequests().map(([page, body]) => [`/api/v1/products/collections/${page}`, body]))(
+    'refuses %s %j with 400',
+    async (url, body) => {
+      expectValidationError(await post(url, owner1.headers, body));
+    },
+  );
 
   it('needs a signed-in owner', async () => {
     expect((await get('/api/v1/products/count')).statusCode).toBe(401);
@@ -156,22 +160,13 @@ describe('items of a collection', () => {
     expect(res).toEqual({ items: [], total: 0 });
   });
 
-  it.each([
-    ['0/0', {}],
-    ['101/0', {}],
-    ['10/-1', {}],
-    ['10/1000001', {}],
-    ['ten/0', {}],
-    ['10/0', { filters: { sort: 'price' } }],
-    ['10/0', { filters: { status: 'sold' } }],
-    ['10/0', { filters: { search: 'x'.repeat(101) } }],
-    ['10/0', { filters: { colour: 'red' } }],
-  ])('refuses a collection’s items page %s %j with 400', async (page, body) => {
-    const c = (await collectionsOf(owner1.headers)).find((x) => x.name === 'Heritage Chronographs')!;
-    const res = await post(`/api/v1/products/${c.id}/${page}`, owner1.headers, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
-  });
+  it.each(badListRequests(['10/1000001']))(
+    'refuses a collection’s items page %s %j with 400',
+    async (page, body) => {
+      const c = (await collectionsOf(owner1.headers)).find((x) => x.name === 'Heritage Chronographs')!;
+      expectValidationError(await post(`/api/v1/products/${c.id}/${page}`, owner1.headers, body));
+    },
+  );
 
   it('accepts the largest page, 100 items', async () => {
     const c = (await collectionsOf(owner1.headers)).find((x) => x.name === 'Heritage Chronographs')!;
@@ -263,9 +258,9 @@ describe('one item and its history', () => {
     'refuses a history page with %s with 400',
     async (query) => {
       const item = (await itemsOf(owner1.headers, 'Heritage Chronographs')).items[0]!;
-      const res = await get(`/api/v1/products/getProductHistory/${item.id}?${query}`, owner1.headers);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+      expectValidationError(
+        await get(`/api/v1/products/getProductHistory/${item.id}?${query}`, owner1.headers),
+      );
     },
   );
 
