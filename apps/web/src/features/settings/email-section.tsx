@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/errors';
 import { setEmail, userKeys, type User } from '../../api/users';
 import { Button, TextInput } from '../../ui';
 import styles from './settings.module.css';
+import { SettingsSection } from './settings-section';
 
 type Problem = 'invalid' | 'same' | undefined;
 
@@ -57,10 +58,7 @@ export function EmailSection({ user }: { user: User }) {
         : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="settings-email">
-      <h2 id="settings-email" className={styles.heading}>
-        {t('settings.email.heading')}
-      </h2>
+    <SettingsSection id="settings-email" title={t('settings.email.heading')}>
       <div>
         <p className={styles.hint}>{t('settings.email.current')}</p>
         <p className={styles.value}>{user.email ?? t('settings.email.none')}</p>
@@ -119,6 +117,6 @@ export function EmailSection({ user }: { user: User }) {
           {t('settings.email.submit')}
         </Button>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import { type User, useSaveSettings } from '../../api/users';
 import { isLanguage, setLanguage } from '../../i18n';
 import { LanguageSelector } from '../../ui';
 import styles from './settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const options = [
   { ISOCode: 'en', name: 'English' },
@@ -18,10 +19,7 @@ export function LanguageSection({ user }: { user: User }) {
   const [failure, setFailure] = useState<unknown>();
 
   return (
-    <section className={styles.section} aria-labelledby="settings-language">
-      <h2 id="settings-language" className={styles.heading}>
-        {t('settings.language.heading')}
-      </h2>
+    <SettingsSection id="settings-language" title={t('settings.language.heading')}>
       <LanguageSelector
         options={options}
         value={i18n.language}
@@ -39,6 +37,6 @@ export function LanguageSection({ user }: { user: User }) {
           {t('settings.language.saveFailed')} {errorMessage(failure, t)}
         </p>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import styles from './settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const types: LegalType[] = ['termsAndConditions', 'privacyPolicy'];
 
@@ -24,10 +25,7 @@ export function LegalSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="settings-legal">
-      <h2 id="settings-legal" className={styles.heading}>
-        {t('settings.legal.heading')}
-      </h2>
+    <SettingsSection id="settings-legal" title={t('settings.legal.heading')}>
       <ul className={styles.list}>
         {types.map((type) => (
           <li key={type}>
@@ -41,6 +39,6 @@ export function LegalSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }

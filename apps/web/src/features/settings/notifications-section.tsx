@@ -7,6 +7,7 @@ import { type SettingsPatch, type User, useSaveSettings } from '../../api/users'
 import { SettingSwitch } from './setting-switch';
 import styles from './settings.module.css';
 import { usePushDevice, type PushFailure } from './use-push-device';
+import { SettingsSection } from './settings-section';
 
 const pushProblemKey = {
   unsupported: 'settings.notifications.pushUnsupported',
@@ -46,10 +47,7 @@ export function NotificationsSection({ user }: { user: User }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications" className={styles.heading}>
-        {t('settings.notifications.heading')}
-      </h2>
+    <SettingsSection id="settings-notifications" title={t('settings.notifications.heading')}>
       <p className={styles.hint}>{t('settings.notifications.intro')}</p>
       <ul className={styles.list}>
         <li>
@@ -101,6 +99,6 @@ export function NotificationsSection({ user }: { user: User }) {
           {t('settings.notifications.saveFailed')} {errorMessage(failure, t)}
         </p>
       )}
-    </section>
+    </SettingsSection>
   );
 }
