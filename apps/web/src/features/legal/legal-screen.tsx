@@ -5,7 +5,6 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { logout } from '../../api/auth';
 import { errorCode, errorMessage } from '../../api/errors';
 import {
   acceptLegals,
@@ -17,7 +16,7 @@ import {
   type LegalDocument,
   type LegalVersions,
 } from '../../api/legal';
-import { paths } from '../../config/paths';
+import { useSignOut } from '../../lib/use-sign-out';
 import { Button, Checkbox, Header, Icon } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -103,17 +102,7 @@ export function LegalScreen() {
 
 function LegalTopBar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  const signOut = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // the local session is cleared anyway; the server session expires on its own
-    }
-    void navigate(paths.login, { replace: true });
-  };
+  const { leaving, signOut } = useSignOut();
   return (
     <div className={styles.topBar}>
       <LanguageSwitch align="left" />

@@ -1,7 +1,7 @@
 // The two forms of /items/:id/opposition: declare (lost or stolen, with details) and withdraw (with details).
 // The server's reason shows when it refuses (409); what the owner wrote stays.
 import { OPPOSITION_DETAILS_MAX } from '@heirloom/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
@@ -66,16 +66,12 @@ export function DeclareForm({ item, onDone }: OppositionFormProps) {
             {t('aftersales.opposition.kindRequired')}
           </p>
         )}
-        <MinLengthTextArea
-          ref={field}
-          label={t('aftersales.opposition.detailsLabel')}
-          hint={t('aftersales.opposition.detailsHint')}
+        <DetailsField
+          fieldRef={field}
+          texts="details"
           value={details}
           onChange={setDetails}
-          maxLength={OPPOSITION_DETAILS_MAX}
-          minLength={OPPOSITION_DETAILS_MIN}
           showError={tried}
-          tooShort={t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })}
         />
         <section className={styles.next} aria-labelledby="opposition-next">
           <h2 id="opposition-next" className={styles.heading}>
@@ -117,16 +113,12 @@ export function WithdrawForm({ item, onDone }: OppositionFormProps) {
         {t(`aftersales.opposition.declared.${kind ?? 'lost'}`, { date: since ? formatDate(since) : '' })}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <MinLengthTextArea
-          ref={field}
-          label={t('aftersales.opposition.withdrawLabel')}
-          hint={t('aftersales.opposition.withdrawHint')}
+        <DetailsField
+          fieldRef={field}
+          texts="withdraw"
           value={details}
           onChange={setDetails}
-          maxLength={OPPOSITION_DETAILS_MAX}
-          minLength={OPPOSITION_DETAILS_MIN}
           showError={tried}
-          tooShort={t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })}
         />
         <p className={styles.explain}>{t('aftersales.opposition.withdrawExplain')}</p>
         <Failure error={withdraw.error} title={t('aftersales.opposition.withdrawFailed')} />
@@ -135,6 +127,32 @@ export function WithdrawForm({ item, onDone }: OppositionFormProps) {
         </Button>
       </form>
     </>
+  );
+}
+
+/** What both forms ask the owner to write (`texts`: its label and hint), with the contract's bounds. */
+function DetailsField({
+  fieldRef,
+  texts,
+  ...field
+}: {
+  fieldRef: Ref<HTMLTextAreaElement>;
+  texts: 'details' | 'withdraw';
+  value: string;
+  onChange: (details: string) => void;
+  showError: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <MinLengthTextArea
+      {...field}
+      ref={fieldRef}
+      label={t(`aftersales.opposition.${texts}Label`)}
+      hint={t(`aftersales.opposition.${texts}Hint`)}
+      maxLength={OPPOSITION_DETAILS_MAX}
+      minLength={OPPOSITION_DETAILS_MIN}
+      tooShort={t('aftersales.opposition.detailsTooShort', { min: OPPOSITION_DETAILS_MIN })}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 // The repair request (issue 5): store → description → review; nothing typed or chosen is lost going back or on error.
 import { useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savStoresQuery } from '../../api/clients';
 import type { Item } from '../../api/items';
 import type { Repair } from '../../api/repairs';
 import { Header } from '../../ui';
+import { useStepFocus } from '../../ui/use-step-focus';
 import { DetailsStep } from './details-step';
 import { ReviewStep } from './review-step';
 import { StoreStep } from './store-step';
@@ -36,17 +37,8 @@ export function RepairRequestFlow({ item, onCreated }: RepairRequestFlowProps) {
   const store = stores.data?.find((candidate) => candidate.id === storeId);
   // the review needs its store: should it vanish from the brand's list, the choice is asked again
   const step: Step = wanted === 'review' && !store ? 'store' : wanted;
-  const top = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-
-  // each step is a new page for a screen reader: its title takes the focus (not on the first render)
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    const heading = top.current?.querySelector('h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, [step]);
+  // each step is a new page for a screen reader: its title takes the focus
+  const top = useStepFocus<HTMLDivElement>(step, 'h1');
 
   return (
     <div ref={top} className={styles.flow}>

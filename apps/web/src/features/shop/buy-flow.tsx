@@ -22,7 +22,7 @@ import { HoldPanel } from './hold-panel';
 import { ReservePanel } from './reserve-panel';
 import { SettledPanel } from './settled-panel';
 import styles from './purchase.module.css';
-import { useStepFocus } from './use-step-focus';
+import { useStepFocus } from '../../ui/use-step-focus';
 
 export type BuyAction = 'reserve' | 'release' | 'pay' | 'capture';
 export interface BuyProblem {

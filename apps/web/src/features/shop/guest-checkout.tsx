@@ -16,7 +16,7 @@ import { openHostedCheckout } from './hosted-checkout';
 import { PurchaseProblem } from './purchase-problem';
 import { SignInHint } from './sign-in-hint';
 import styles from './purchase.module.css';
-import { useStepFocus } from './use-step-focus';
+import { useStepFocus } from '../../ui/use-step-focus';
 
 type Step = 'start' | 'contact' | 'code' | 'leaving';
 /** The server closed the order this key named (expired, paid, someone else's): a new key, once. */
