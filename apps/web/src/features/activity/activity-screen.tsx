@@ -2,7 +2,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys } from '../../api/items';
 import {
@@ -19,17 +18,15 @@ import { QueryFooter } from '../../ui/infinite-footer';
 import { QueryStates } from '../../ui/query-states';
 import styles from './activity.module.css';
 import { Screen } from '../../ui/screen';
+import { useTabParam } from '../../ui/use-tab-param';
 import { ActivityRow, ActivityRowSkeleton, counterpartyOf } from './activity-row';
 
 export const activityTabs = ['all', 'sent', 'received'] as const satisfies readonly ActivityDirection[];
-const TAB_PARAM = 'tab';
 const SKELETON_ROWS = 4;
 
 export function ActivityScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get(TAB_PARAM);
-  const tab: ActivityDirection = activityTabs.find((name) => name === wanted) ?? 'all';
+  const [tab, selectTab] = useTabParam(activityTabs);
   usePageTitle(t('transfers.activity.title'));
 
   return (
@@ -39,17 +36,7 @@ export function ActivityScreen() {
       <Tabs
         label={t('transfers.activity.tabsLabel')}
         selectedId={tab}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === 'all') updated.delete(TAB_PARAM);
-              else updated.set(TAB_PARAM, next);
-              return updated;
-            },
-            { replace: true },
-          )
-        }
+        onChange={selectTab}
         tabs={activityTabs.map((id) => ({ id, label: t(`transfers.activity.tabs.${id}`) }))}
         panels={{ [tab]: <ActivityList key={tab} direction={tab} /> }}
       />

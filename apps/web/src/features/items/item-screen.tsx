@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { finderMessagesQuery, unhandledOf } from '../../api/finder-messages';
 import { itemImagesQuery } from '../../api/item-images';
 import { itemQuery, type Item } from '../../api/items';
@@ -23,10 +23,9 @@ import { useFormatDate } from '../../lib/format';
 import { shownPhotos, useShownName } from '../../lib/minting';
 import { Screen } from '../../ui/screen';
 import { ItemLoadScreen } from '../../ui/item-load-screen';
+import { useTabParam } from '../../ui/use-tab-param';
 
 export const itemTabs = ['details', 'gallery', 'history', 'messages'] as const;
-type ItemTab = (typeof itemTabs)[number];
-const TAB_PARAM = 'tab';
 
 /**
  * The tabs that other areas fill in, composed by the route (app/item-route.tsx): the photos' preview, the
@@ -60,9 +59,7 @@ function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   // the tab lives in the address, so coming back from the gallery lands on the same tab
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get(TAB_PARAM);
-  const tab: ItemTab = itemTabs.find((name) => name === wanted) ?? 'details';
+  const [tab, selectTab] = useTabParam(itemTabs);
   const name = useShownName(item);
   const opposition = item.opposition;
   usePageTitle(name);
@@ -105,17 +102,7 @@ function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
       <Tabs
         label={t('items.item.tabsLabel')}
         selectedId={tab}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === 'details') updated.delete(TAB_PARAM);
-              else updated.set(TAB_PARAM, next);
-              return updated;
-            },
-            { replace: true },
-          )
-        }
+        onChange={selectTab}
         tabs={[
           { id: 'details', label: t('items.item.tabs.details') },
           ...(withGallery ? [{ id: 'gallery', label: galleryLabel }] : []),
