@@ -9,7 +9,7 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from './client';
-import { paging, retryUnlessMissing } from './pages';
+import { lookupQuery, paging } from './pages';
 
 export type { ItemFilters };
 // first written here, and tested from here
@@ -112,12 +112,7 @@ export const collectionItemsQuery = (collectionId: string, filters: ItemFilters 
       fetchCollectionItems(collectionId, filters, { offset: pageParam, signal }),
   });
 
-export const itemQuery = (id: string) =>
-  queryOptions({
-    queryKey: itemKeys.detail(id),
-    queryFn: ({ signal }) => fetchItem(id, signal),
-    retry: retryUnlessMissing,
-  });
+export const itemQuery = (id: string) => lookupQuery(itemKeys.detail(id), (signal) => fetchItem(id, signal));
 
 export const itemHistoryQuery = (id: string) =>
   infiniteQueryOptions({

@@ -11,7 +11,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from './client';
 import { i18n } from '../i18n';
-import { pageReader, paging, retryUnlessMissing } from './pages';
+import { lookupQuery, pageReader, paging } from './pages';
 
 export type { Message, UnseenByCollection, UnseenByProduct };
 export type MessagePage = RouteResponse<typeof messageRoutes.list>;
@@ -79,8 +79,6 @@ export const unseenByCollectionsQuery = () =>
   });
 
 export const unseenByProductsQuery = (collectionId: string) =>
-  queryOptions({
-    queryKey: messageKeys.unseenByProducts(collectionId),
-    queryFn: ({ signal }) => fetchUnseenByProducts(collectionId, signal),
-    retry: retryUnlessMissing,
-  });
+  lookupQuery(messageKeys.unseenByProducts(collectionId), (signal) =>
+    fetchUnseenByProducts(collectionId, signal),
+  );

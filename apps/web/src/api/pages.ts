@@ -1,5 +1,6 @@
 // What the paged lists share: the next offset, no retry of a 404, and reading one page of a list under an id.
 import { buildPath } from '@heirloom/contract';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { http } from './client';
 import { isMissing } from './errors';
 
@@ -31,4 +32,13 @@ export const paging = {
 export function pageReader<P extends Page>(path: string, pageSize: number, idName = 'id') {
   return async (id: string, offset = 0, limit = pageSize, signal?: AbortSignal): Promise<P> =>
     (await http.get<P>(buildPath(path, { [idName]: id, limit, offset }), { signal })).data;
+}
+
+/** The query of one thing that may not exist (an item, an order…): read with the query's signal, a 404 not retried. */
+export function lookupQuery<T, K extends QueryKey>(queryKey: K, read: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions<T, Error, T, K>({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    retry: retryUnlessMissing,
+  });
 }

@@ -7,10 +7,10 @@ import {
   type OppositionKind,
   type PublicItem,
 } from '@heirloom/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from './client';
 import { itemKeys, type Item } from './items';
-import { retryUnlessMissing } from './pages';
+import { lookupQuery } from './pages';
 
 export type { FinderMessage, OppositionKind, PublicItem };
 
@@ -50,11 +50,7 @@ export const publicKeys = {
 };
 
 export const publicItemQuery = (publicId: string) =>
-  queryOptions({
-    queryKey: publicKeys.item(publicId),
-    queryFn: ({ signal }) => fetchPublicItem(publicId, signal),
-    retry: retryUnlessMissing,
-  });
+  lookupQuery(publicKeys.item(publicId), (signal) => fetchPublicItem(publicId, signal));
 
 /* Declaring and withdrawing: the answer is the item as it now stands, shown at once on its page. */
 export function useOpposition(itemId: string) {

@@ -17,7 +17,7 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from './client';
-import { paging, retryUnlessMissing } from './pages';
+import { lookupQuery, paging } from './pages';
 
 export type { CodeSent, LocalIntent, OrderStatus, Price, Reservation, ShopCollection, ShopItem };
 export type ShopItemPage = RouteResponse<typeof shopRoutes.productsForSale>;
@@ -184,19 +184,11 @@ export const itemsForSaleQuery = (collectionId: string) =>
   });
 
 export const itemForSaleQuery = (id: string) =>
-  queryOptions({
-    queryKey: shopKeys.item(id),
-    queryFn: ({ signal }) => fetchItemForSale(id, signal),
-    retry: retryUnlessMissing,
-  });
+  lookupQuery(shopKeys.item(id), (signal) => fetchItemForSale(id, signal));
 
 export const marketLinkQuery = (encryptedData: string) =>
-  queryOptions({
-    queryKey: shopKeys.market(encryptedData),
-    queryFn: ({ signal }) => openMarketLink(encryptedData, signal),
-    // an altered or expired link (400) will not get better by asking again
-    retry: retryUnlessMissing,
-  });
+  // an altered or expired link (400) will not get better by asking again
+  lookupQuery(shopKeys.market(encryptedData), (signal) => openMarketLink(encryptedData, signal));
 
 export const paymentTokenQuery = () =>
   queryOptions({
@@ -207,8 +199,4 @@ export const paymentTokenQuery = () =>
   });
 
 export const orderStatusQuery = (reference: string) =>
-  queryOptions({
-    queryKey: shopKeys.order(reference),
-    queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
-    retry: retryUnlessMissing,
-  });
+  lookupQuery(shopKeys.order(reference), (signal) => fetchOrderStatus(reference, signal));
