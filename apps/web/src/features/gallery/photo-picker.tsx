@@ -1,11 +1,17 @@
 // Two ways to add a photo: the camera (on phones) or the files; each is a real file input over its label.
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui';
+import { Icon, type IconName } from '../../ui';
 import styles from './gallery.module.css';
 
 // No HEIC in the list: iOS then hands over a JPEG copy, which the server can read (HEIC it cannot).
 const ACCEPT = 'image/*,.avif';
+
+/** The camera first (the main way on a phone), then the files. */
+const pickers = [
+  { text: 'items.gallery.takePhoto', icon: 'plus', camera: true },
+  { text: 'items.gallery.chooseFile', icon: 'image', camera: false },
+] as const satisfies readonly { text: string; icon: IconName; camera: boolean }[];
 
 export function PhotoPicker({
   onPick,
@@ -25,29 +31,25 @@ export function PhotoPicker({
 
   return (
     <div className={styles.picker}>
-      <label className={styles.pickButton} data-primary="" data-disabled={disabled || undefined}>
-        <input
-          type="file"
-          accept={ACCEPT}
-          capture="environment"
-          className={styles.pickInput}
-          onChange={picked}
-          disabled={disabled}
-        />
-        <Icon name="plus" size={20} />
-        <span>{t('items.gallery.takePhoto')}</span>
-      </label>
-      <label className={styles.pickButton} data-disabled={disabled || undefined}>
-        <input
-          type="file"
-          accept={ACCEPT}
-          className={styles.pickInput}
-          onChange={picked}
-          disabled={disabled}
-        />
-        <Icon name="image" size={20} />
-        <span>{t('items.gallery.chooseFile')}</span>
-      </label>
+      {pickers.map(({ text, icon, camera }) => (
+        <label
+          key={text}
+          className={styles.pickButton}
+          data-primary={camera ? '' : undefined}
+          data-disabled={disabled || undefined}
+        >
+          <input
+            type="file"
+            accept={ACCEPT}
+            capture={camera ? 'environment' : undefined}
+            className={styles.pickInput}
+            onChange={picked}
+            disabled={disabled}
+          />
+          <Icon name={icon} size={20} />
+          <span>{t(text)}</span>
+        </label>
+      ))}
     </div>
   );
 }
