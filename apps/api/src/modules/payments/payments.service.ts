@@ -144,25 +144,13 @@ export class PaymentsService {
       this.openOrder(tx, { kind: 'intent', productId, buyerId: buyer.id, payerId: callerId, receiptEmail }),
     );
     // the same order key gives back the same intent, at the provider too (idempotency)
-    const intent = await this.deps.provider
-      .createIntent({
-        amount: order.amount,
-        currency: order.currency,
+    const intent = await this.keptOnOrder(order, 'paymentIntentId', (payment) =>
+      this.deps.provider.createIntent({
+        ...payment,
         description: item.name,
         metadata: { orderId: order.id, productId },
-        idempotencyKey: order.id,
-      })
-      .catch((cause: unknown) => {
-        throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
-      });
-    if (order.paymentIntentId !== intent.id) {
-      await this.deps.repo.transaction((tx) =>
-        this.deps.repo.updateOrder(tx, order.id, {
-          paymentIntentId: intent.id,
-          updatedAt: this.deps.clock.now(),
-        }),
-      );
-    }
+      }),
+    );
     return {
       client_secret: intent.clientSecret,
       paymentIntentId: intent.id,
@@ -197,30 +185,39 @@ export class PaymentsService {
         );
     if (!item) throw notFound();
     if (order.state !== 'created') throw new AppError(409, 'ORDER_CLOSED');
-    const session = await this.deps.provider
-      .createCheckoutSession({
-        amount: order.amount,
-        currency: order.currency,
+    const session = await this.keptOnOrder(order, 'checkoutSessionId', (payment) =>
+      this.deps.provider.createCheckoutSession({
+        ...payment,
         productName: item.name,
         description: `No. ${item.serialNumber}`,
         metadata: { orderId: order.id, productId: input.productId },
         successUrl: `${origin}/shop/complete?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/shop/item/${input.productId}?cancelled=1`,
         expiresAt: addSeconds(order.createdAt, CHECKOUT_SESSION_MINUTES * 60 + 60),
-        idempotencyKey: order.id,
-      })
-      .catch((cause: unknown) => {
-        throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
-      });
-    if (order.checkoutSessionId !== session.id) {
+      }),
+    );
+    return { url: session.url };
+  }
+
+  /**
+   * Asks the provider for an order's payment (an intent or a checkout session) at the order's price, and keeps
+   * its id on the order; 502 when the provider cannot be reached. The order's id is the idempotency key.
+   */
+  private async keptOnOrder<P extends { id: string }>(
+    order: OrderRow,
+    column: 'paymentIntentId' | 'checkoutSessionId',
+    ask: (payment: { amount: number; currency: string; idempotencyKey: string }) => Promise<P>,
+  ): Promise<P> {
+    const asked = ask({ amount: order.amount, currency: order.currency, idempotencyKey: order.id });
+    const payment = await asked.catch((cause: unknown) => {
+      throw Object.assign(new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
+    });
+    if (order[column] !== payment.id) {
       await this.deps.repo.transaction((tx) =>
-        this.deps.repo.updateOrder(tx, order.id, {
-          checkoutSessionId: session.id,
-          updatedAt: this.deps.clock.now(),
-        }),
+        this.deps.repo.updateOrder(tx, order.id, { [column]: payment.id, updatedAt: this.deps.clock.now() }),
       );
     }
-    return { url: session.url };
+    return payment;
   }
 
   async captureDan(input: { paymentIntentId: string; productId: string; address: string }) {

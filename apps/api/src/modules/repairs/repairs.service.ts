@@ -147,6 +147,22 @@ export class RepairsService {
     return present(outcome.bundle, reader);
   }
 
+  /** In one transaction: the owner's or the brand's repair, locked, changed by `change`, then read back whole. */
+  private async changed(
+    which: { ownerId: string; itemId: string; repairId: string } | { clientId: string; repairId: string },
+    change: (tx: DbOrTx, repair: RepairRow, now: Date) => Promise<void>,
+  ): Promise<RepairBundle> {
+    const now = this.deps.clock.now();
+    return this.deps.repo.transaction(async (tx) => {
+      const repair =
+        'ownerId' in which
+          ? await this.lockForOwner(tx, which.ownerId, which.itemId, which.repairId)
+          : await this.lockForBrand(tx, which.clientId, which.repairId);
+      await change(tx, repair, now);
+      return this.deps.repo.bundle(tx, repair.id);
+    });
+  }
+
   /** The owner's repair of an item they still hold, locked; 404 for anything else. */
   private async lockForOwner(tx: DbOrTx, ownerId: string, itemId: string, repairId: string) {
     if (!(await this.deps.repo.lockOwnedItem(tx, ownerId, itemId))) throw notFound();
@@ -197,9 +213,7 @@ export class RepairsService {
     body: RepairUpdate,
     reader: Language,
   ): Promise<Repair> {
-    const now = this.deps.clock.now();
-    const bundle = await this.deps.repo.transaction(async (tx) => {
-      const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
+    const bundle = await this.changed({ ownerId, itemId, repairId }, async (tx, repair, now) => {
       const state = repair.state as RepairState;
       if (body.details !== undefined) {
         if (!ownerCanEdit(state)) throw new AppError(409, 'REPAIR_NOT_EDITABLE');
@@ -215,18 +229,14 @@ export class RepairsService {
         if (!ownerCanConfirmPickup(state)) throw new AppError(409, 'REPAIR_NOT_READY');
         await this.move(tx, repair, 'completed', 'owner', null, now);
       }
-      return this.deps.repo.bundle(tx, repairId);
     });
     return present(bundle, reader);
   }
 
   async cancel(ownerId: string, itemId: string, repairId: string, reader: Language): Promise<Repair> {
-    const now = this.deps.clock.now();
-    const bundle = await this.deps.repo.transaction(async (tx) => {
-      const repair = await this.lockForOwner(tx, ownerId, itemId, repairId);
+    const bundle = await this.changed({ ownerId, itemId, repairId }, async (tx, repair, now) => {
       if (!ownerCanCancel(repair.state as RepairState)) throw new AppError(409, 'REPAIR_NOT_CANCELLABLE');
       await this.move(tx, repair, 'cancelled', 'owner', null, now);
-      return this.deps.repo.bundle(tx, repairId);
     });
     return present(bundle, reader);
   }
@@ -282,13 +292,10 @@ export class RepairsService {
     note: BrandNote | undefined,
     reader: Language,
   ): Promise<BrandRepair> {
-    const now = this.deps.clock.now();
-    const bundle = await this.deps.repo.transaction(async (tx) => {
-      const repair = await this.lockForBrand(tx, clientId, repairId);
+    const bundle = await this.changed({ clientId, repairId }, async (tx, repair, now) => {
       const from = repair.state as RepairState;
       if (!brandRepairMoves[from].includes(to)) throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
       await this.move(tx, repair, to, 'brand', note ?? null, now);
-      return this.deps.repo.bundle(tx, repairId);
     });
     await this.tellOwner(bundle, note ?? null, false);
     return presentForBrand(bundle, reader);
@@ -300,9 +307,7 @@ export class RepairsService {
     note: BrandNote,
     reader: Language,
   ): Promise<BrandRepair> {
-    const now = this.deps.clock.now();
-    const bundle = await this.deps.repo.transaction(async (tx) => {
-      const repair = await this.lockForBrand(tx, clientId, repairId);
+    const bundle = await this.changed({ clientId, repairId }, async (tx, repair, now) => {
       const state = repair.state as RepairState;
       if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
       await this.deps.repo.update(tx, repairId, { note, updatedAt: now });
@@ -322,7 +327,6 @@ export class RepairsService {
         data: { store: store?.name ?? '', state, ...brandNoteData(note) },
         createdAt: now,
       });
-      return this.deps.repo.bundle(tx, repairId);
     });
     await this.tellOwner(bundle, note, true);
     return presentForBrand(bundle, reader);
