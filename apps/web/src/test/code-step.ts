@@ -1,7 +1,10 @@
 // Test support for a flow's SMS code step (ui/step-up-code-step): the server's answers to asking for a code and to
 // checking it, and the ways a check goes wrong that a flow must not call a wrong code.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { expect } from 'vitest';
 import { bodyOf, type MockHandler, type MockReply } from './mock-http';
 
 /** The right code in these tests; any other is answered by the test's `wrongPin`. */
@@ -13,6 +16,9 @@ export const refusal = (status: number, code: string, message: string): MockRepl
   data: { statusCode: status, error: 'Unauthorized', code, message },
 });
 
+/** What the server answers to a code other than the right one. */
+export type WrongPin = () => ReturnType<MockHandler>;
+
 export const wrongCode = () => refusal(401, 'CODE_INVALID', 'This code is not correct. 4 attempts left.');
 
 /**
@@ -22,7 +28,7 @@ export const wrongCode = () => refusal(401, 'CODE_INVALID', 'This code is not co
 export function answerCodeStep(
   call: InternalAxiosRequestConfig,
   action: string,
-  wrongPin: () => ReturnType<MockHandler> = wrongCode,
+  wrongPin: WrongPin = wrongCode,
 ): ReturnType<MockHandler> | undefined {
   if (call.url === '/transactions/requestCode') {
     return { status: 200, data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } };
@@ -37,7 +43,7 @@ export function answerCodeStep(
 
 /** What goes wrong with a code that is not a wrong code: what the server answers, the words said, and whether the
  * code boxes are marked invalid (an expired or locked code is the code's fault, a lost connection is not). */
-export const codeTroubles: [string, () => ReturnType<MockHandler>, RegExp, boolean][] = [
+export const codeTroubles: [string, WrongPin, RegExp, boolean][] = [
   [
     'an expired code',
     () => refusal(401, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
@@ -57,3 +63,25 @@ export const codeTroubles: [string, () => ReturnType<MockHandler>, RegExp, boole
     false,
   ],
 ];
+
+/** Types `code` into the code step's boxes, from the first. */
+export async function typeCode(user: UserEvent, code: string): Promise<void> {
+  await user.click(screen.getAllByRole('textbox')[0]!);
+  await user.keyboard(code);
+}
+
+/** Checks what the code step says of one of the `codeTroubles`: its words, never "not correct", and whether the
+ * boxes are marked invalid. */
+export async function expectCodeTrouble(words: RegExp, codeFlagged: boolean): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(words);
+  expect(alert).not.toHaveTextContent(/not correct/);
+  expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
+}
+
+/** Checks the screen a flow shows when the server refuses the action the code opened: its heading and the reason the
+ * server gave. */
+export async function expectRefusal(heading: string, reason: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(screen.getByText(reason)).toBeInTheDocument();
+}

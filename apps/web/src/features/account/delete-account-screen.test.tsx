@@ -8,22 +8,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store';
 import { i18n } from '../../i18n';
 import { clearNeedsReverification, needsReverification } from '../../ui';
-import { answerCodeStep, codeTroubles, wrongCode } from '../../test/code-step';
 import {
-  apiError,
-  bodyOf,
-  describeCall,
-  mockHttp,
-  type MockHandler,
-  type MockReply,
-} from '../../test/mock-http';
+  answerCodeStep,
+  codeTroubles,
+  expectCodeTrouble,
+  expectRefusal,
+  typeCode,
+  wrongCode,
+  type WrongPin,
+} from '../../test/code-step';
+import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import { signIn, USER_ID } from '../../test/fixtures/settings';
 import { DeleteAccountScreen } from './delete-account-screen';
 
 const mock = mockHttp();
 
-function api(remove: MockReply = { status: 204 }, wrongPin: () => ReturnType<MockHandler> = wrongCode) {
+function api(remove: MockReply = { status: 204 }, wrongPin: WrongPin = wrongCode) {
   mock.handler = (call) => {
     const codeStep = answerCodeStep(call, 'deleteAccount', wrongPin);
     if (codeStep) return codeStep;
@@ -63,8 +64,7 @@ describe('DeleteAccountScreen', () => {
     api();
     open();
     await toCodeStep(user);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('000000');
+    await typeCode(user, '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct. 4 attempts left.');
     for (const box of screen.getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
     // checked once: a wrong code costs one attempt, not a second one on a retry
@@ -72,8 +72,7 @@ describe('DeleteAccountScreen', () => {
     expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
     expect(tokenStore.isSignedIn()).toBe(true);
 
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
+    await typeCode(user, '123456');
     await waitFor(() => expect(currentLocation()).toBe('/account-deleted'));
     expect(mock.calls.map(describeCall)).toContain(`DELETE /users/${USER_ID}`);
     expect(tokenStore.isSignedIn()).toBe(false);
@@ -87,12 +86,8 @@ describe('DeleteAccountScreen', () => {
       api(undefined, wrongPin);
       open();
       await toCodeStep(user);
-      await user.click(screen.getAllByRole('textbox')[0]!);
-      await user.keyboard('000000');
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(words);
-      expect(alert).not.toHaveTextContent(/not correct/);
-      expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
+      await typeCode(user, '000000');
+      await expectCodeTrouble(words, codeFlagged);
       expect(checks()).toHaveLength(1);
       expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
       expect(tokenStore.isSignedIn()).toBe(true);
@@ -108,8 +103,7 @@ describe('DeleteAccountScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Saisissez le code de confirmation' }),
     ).toBeVisible();
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('000000');
+    await typeCode(user, '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Le code n’a pas pu être vérifié\. Pas de connexion/,
     );
@@ -120,12 +114,8 @@ describe('DeleteAccountScreen', () => {
     api(apiError(403, 'Confirm with the code we sent you first.'));
     open();
     await toCodeStep(user);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your account was not deleted' }),
-    ).toBeVisible();
-    expect(screen.getByText('Confirm with the code we sent you first.')).toBeInTheDocument();
+    await typeCode(user, '123456');
+    await expectRefusal('Your account was not deleted', 'Confirm with the code we sent you first.');
     expect(tokenStore.isSignedIn()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('button', { name: 'Receive a confirmation code' })).toBeInTheDocument();

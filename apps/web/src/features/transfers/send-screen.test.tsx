@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearNeedsReverification, markNeedsReverification, needsReverification } from '../../ui';
 import { ADDRESS, makeItem } from '../../test/fixtures/items';
-import { answerCodeStep, codeTroubles, refusal, wrongCode } from '../../test/code-step';
+import {
+  answerCodeStep,
+  codeTroubles,
+  expectCodeTrouble,
+  expectRefusal,
+  refusal,
+  typeCode,
+  wrongCode,
+  type WrongPin,
+} from '../../test/code-step';
 import {
   apiError,
   bodyOf,
@@ -18,9 +27,7 @@ import { SendScreen } from './send-screen';
 
 const mock = mockHttp();
 const item = makeItem(1);
-function api(
-  overrides: { wrongPin?: () => ReturnType<MockHandler>; send?: ReturnType<MockHandler> } = {},
-): MockHandler {
+function api(overrides: { wrongPin?: WrongPin; send?: ReturnType<MockHandler> } = {}): MockHandler {
   return (call) => {
     const codeStep = answerCodeStep(call, 'sendToPhone', overrides.wrongPin ?? wrongCode);
     if (codeStep) return codeStep;
@@ -59,13 +66,11 @@ describe('SendScreen', () => {
       phoneTo: '+33612345678',
       productsIds: [item.id],
     });
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('000000');
+    await typeCode(user, '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct. 4 attempts left.');
     expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
 
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
+    await typeCode(user, '123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
     // the number as people read it, not raw E.164
     expect(screen.getByText(/on its way to \+33\s6\s12\s34\s56\s78\./)).toBeInTheDocument();
@@ -79,12 +84,8 @@ describe('SendScreen', () => {
     mock.handler = api({ send: { ...apiError(409, 'You cannot send an item to yourself.') } });
     open();
     await toCodeStep(user);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The transfer did not happen' }),
-    ).toBeVisible();
-    expect(screen.getByText('You cannot send an item to yourself.')).toBeInTheDocument();
+    await typeCode(user, '123456');
+    await expectRefusal('The transfer did not happen', 'You cannot send an item to yourself.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('+33 6 12 34 56 78')).toBeInTheDocument();
   });
@@ -96,12 +97,8 @@ describe('SendScreen', () => {
       mock.handler = api({ wrongPin });
       open();
       await toCodeStep(user);
-      await user.click(screen.getAllByRole('textbox')[0]!);
-      await user.keyboard('000000');
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(words);
-      expect(alert).not.toHaveTextContent(/not correct/);
-      expect(screen.getAllByRole('textbox')[0]!.hasAttribute('aria-invalid')).toBe(codeFlagged);
+      await typeCode(user, '000000');
+      await expectCodeTrouble(words, codeFlagged);
       expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
     },
   );
@@ -221,8 +218,7 @@ describe('SendScreen', () => {
     mock.handler = api({ send: refusal(409, 'ITEM_IN_REPAIR', '“Chronograph No. 1” is in repair.') });
     open();
     await toCodeStep(user);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
+    await typeCode(user, '123456');
     await screen.findByRole('heading', { level: 1, name: 'The transfer did not happen' });
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(needsReverification()).toBe(true));
@@ -235,8 +231,7 @@ describe('SendScreen', () => {
     await toCodeStep(user);
     // the back link was used (opened in another tab): this verification is over
     act(() => markNeedsReverification());
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
+    await typeCode(user, '123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check before sending' })).toBeVisible();
     expect(screen.getByText(/we send you a new code/)).toHaveAttribute('role', 'status');
     expect(mock.calls.some((c) => c.url === '/transactions/sendToPhone')).toBe(false);
@@ -244,8 +239,7 @@ describe('SendScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
     await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
     expect(needsReverification()).toBe(false);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
+    await typeCode(user, '123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
     expect(mock.calls.filter((c) => c.url === '/transactions/requestCode')).toHaveLength(2);
   });
