@@ -31,6 +31,11 @@ function Controlled(
 const box = (index: number, length = 4) => screen.getByLabelText(`Digit ${index} of ${length}`);
 const values = (length = 4) =>
   Array.from({ length }, (_, i) => (box(i + 1, length) as HTMLInputElement).value);
+/** Clicks the `index`th box (of 4) and types `keys` there. */
+async function typeIn(index: number, keys: string) {
+  await userEvent.click(box(index));
+  await userEvent.keyboard(keys);
+}
 const autofillInput = () =>
   document.querySelector<HTMLInputElement>('input[aria-hidden="true"][autocomplete="one-time-code"]')!;
 
@@ -51,8 +56,7 @@ describe('PinInput', () => {
     const onComplete = vi.fn();
     render(<Controlled label="SMS code" onComplete={onComplete} />);
     expect(screen.getByRole('group', { name: 'SMS code' })).toBeInTheDocument();
-    await userEvent.click(box(1));
-    await userEvent.keyboard('1');
+    await typeIn(1, '1');
     expect(box(2)).toHaveFocus();
     await userEvent.keyboard('23');
     expect(box(4)).toHaveFocus();
@@ -65,8 +69,7 @@ describe('PinInput', () => {
   it('ignores anything that is not a digit 0-9', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('a- .');
+    await typeIn(1, 'a- .');
     expect(values()).toEqual(['', '', '', '']);
     expect(box(1)).toHaveFocus();
     expect(onChange).not.toHaveBeenCalled();
@@ -78,18 +81,15 @@ describe('PinInput', () => {
     ['moves focus back when Backspace deletes a digit', '123', 3, '{Backspace}', ['1', '2', '', ''], 2],
   ])('%s', async (_what, digits, back, key, expected, focused) => {
     render(<Controlled />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard(digits);
-    await userEvent.click(box(back));
-    await userEvent.keyboard(key);
+    await typeIn(1, digits);
+    await typeIn(back, key);
     expect(values()).toEqual(expected);
     expect(box(focused)).toHaveFocus();
   });
 
   it('clears the previous box and focuses it on Backspace in an empty box', async () => {
     render(<Controlled />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('12');
+    await typeIn(1, '12');
     expect(box(3)).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
     expect(values()).toEqual(['1', '', '', '']);
@@ -181,8 +181,7 @@ describe('PinInput', () => {
 
   it('follows the parent when it resets the code', async () => {
     render(<Controlled />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('1234');
+    await typeIn(1, '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(values()).toEqual(['', '', '', '']);
   });
@@ -193,16 +192,14 @@ describe('PinInput', () => {
       return <PinInput value={value} onChange={setValue} onComplete={() => setValue('')} />;
     }
     render(<ClearsWrongCode />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('1234');
+    await typeIn(1, '1234');
     expect(values()).toEqual(['', '', '', '']);
     expect(box(1)).toHaveFocus();
   });
 
   it('moves between boxes with the arrow keys', async () => {
     render(<Controlled />);
-    await userEvent.click(box(2));
-    await userEvent.keyboard('{ArrowRight}');
+    await typeIn(2, '{ArrowRight}');
     expect(box(3)).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(box(1)).toHaveFocus();
