@@ -1,6 +1,9 @@
 // Requests that several test files make the same way: an owner's collections and items through the API,
-// and a call on the brand API with a brand key.
-import type { TestApp } from './helpers';
+// a step-up grant and a send through the real SMS flow, and a call on the brand API with a brand key.
+import type { StepUpAction } from '@heirloom/contract';
+import { expect } from 'vitest';
+import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
+import type { Session, TestApp } from './helpers';
 
 type Headers = Record<string, string>;
 /** What the tests read of a listed collection or item (the rest of the JSON is there too). */
@@ -59,3 +62,38 @@ export const brandApi = (
     headers: key ? { authorization: `Bearer ${key}` } : {},
     ...(payload ? { payload } : {}),
   });
+
+/**
+ * A step-up grant through the real flow: once the 30 s between two codes have passed, the user asks for a
+ * code for this action (a send's recipient and items) and types the one the SMS brought.
+ */
+export async function grantByCode(
+  t: TestApp,
+  s: Session,
+  action: StepUpAction,
+  details: StepUpDetails = {},
+): Promise<void> {
+  t.clock.advance(31);
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers: s.headers, payload });
+  const asked = await post('/transactions/requestCode', { action, ...details });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const checked = await post('/authorizations/checkPin', { pin: t.sms.lastCode(s.phone) });
+  expect(checked.statusCode, checked.body).toBe(200);
+}
+
+/** A send (to a phone or to an address) with its grant first, as the app makes it: the API's answer. */
+export async function sendWithGrant(
+  t: TestApp,
+  s: Session,
+  action: 'sendToPhone' | 'sendToAddress',
+  body: StepUpDetails,
+) {
+  await grantByCode(t, s, action, body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${action}`,
+    headers: s.headers,
+    payload: body,
+  });
+}

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectionsOf, itemsIn, ownedItem } from './fixtures';
+import { collectionsOf, itemsIn, ownedItem, sendWithGrant } from './fixtures';
 import { demoAppWithOwners } from './demo-app';
 import { heicPhoto, jpegWithGps, multipart, pngImage } from './media-fixtures';
 
@@ -294,23 +294,10 @@ describe('an image id that belongs elsewhere', () => {
     const secret = await uploadPng(bag.id, fields(false, 'Invoice'), 'invoice.png');
     const kept = await uploadPng(bag.id, fields(true, 'Strap detail'), 'strap.png');
 
-    t.clock.advance(31);
-    const ask = { method: 'POST' as const, headers: owner1.headers };
-    const body = { phoneTo: owner2.phone, productsIds: [bag.id] };
-    expect(
-      (
-        await t.app.inject({
-          ...ask,
-          url: '/api/transactions/requestCode',
-          payload: { action: 'sendToPhone', ...body },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const pin = t.sms.lastCode(owner1.phone);
-    expect(
-      (await t.app.inject({ ...ask, url: '/api/authorizations/checkPin', payload: { pin } })).statusCode,
-    ).toBe(200);
-    const send = await t.app.inject({ ...ask, url: '/api/transactions/sendToPhone', payload: body });
+    const send = await sendWithGrant(t, owner1, 'sendToPhone', {
+      phoneTo: owner2.phone,
+      productsIds: [bag.id],
+    });
     expect(send.statusCode).toBe(200);
 
     const listed = (await get(`/api/v1/products/images/${bag.id}`, owner2.headers)).json().items;

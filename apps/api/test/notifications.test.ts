@@ -19,6 +19,7 @@ import { OwnerNotifier } from '../src/modules/notifications/owner-notifier';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../src/providers/push/web-push';
 import { demoAppWithOwners } from './demo-app';
+import { sendWithGrant } from './fixtures';
 import { createTestApp, signIn, type Session, type TestApp } from './helpers';
 import { throwAwayCertificate } from './tls-fixtures';
 
@@ -145,12 +146,11 @@ describe('notices honour the owner’s channels', () => {
         ),
       )
       .limit(1);
-    t.clock.advance(31);
-    const body = { phoneTo: owner2.phone, productsIds: [item!.id] };
-    await call(t, owner1, 'POST', '/transactions/requestCode', { action: 'sendToPhone', ...body });
-    await call(t, owner1, 'POST', '/authorizations/checkPin', { pin: t.sms.lastCode(owner1.phone) });
     const before = smsTo(owner2.phone);
-    const sent = await call(t, owner1, 'POST', '/transactions/sendToPhone', body);
+    const sent = await sendWithGrant(t, owner1, 'sendToPhone', {
+      phoneTo: owner2.phone,
+      productsIds: [item!.id],
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(smsTo(owner2.phone)).toBe(before);
     const [push] = await outbox(t, endpoint2);

@@ -5,13 +5,12 @@ import {
   FINDER_MESSAGES_PER_ITEM_PER_HOUR,
   type Item,
   type PublicItem,
-  type StepUpAction,
 } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finderMessages, itemEvents, items, oppositions, savStores, users } from '../src/db/schema';
-import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { demoAppWithOwners } from './demo-app';
+import { sendWithGrant } from './fixtures';
 import type { Session } from './helpers';
 
 const { t, owner1, owner2 } = demoAppWithOwners();
@@ -30,12 +29,9 @@ const finder = (publicId: string, payload: object, ip = '203.0.113.7') =>
     remoteAddress: ip,
   });
 
-/** Grants through the real flow: ask for a code for this action (a send's recipient and items), type it. */
-async function grant(s: Session, action: StepUpAction, details: StepUpDetails = {}) {
-  t.clock.advance(31);
-  expect((await post(s, '/transactions/requestCode', { action, ...details })).statusCode).toBe(200);
-  expect((await post(s, '/authorizations/checkPin', { pin: t.sms.lastCode(s.phone) })).statusCode).toBe(200);
-}
+/** The first owner sends the item to the second's phone, with the grant for it (test/fixtures.ts). */
+const sendToOwner2 = (itemId: string) =>
+  sendWithGrant(t, owner1, 'sendToPhone', { phoneTo: owner2.phone, productsIds: [itemId] });
 
 describe('declaring an item lost or stolen', () => {
   it('stolen: the item says so, its history records it without the owner’s words, the public page warns', async () => {
@@ -72,9 +68,7 @@ describe('declaring an item lost or stolen', () => {
 
   it('blocks sending the item and asking for its repair (409), and changes nothing', async () => {
     const item = await itemByName('Cabas Riviera');
-    const body = { phoneTo: owner2.phone, productsIds: [item.id] };
-    await grant(owner1, 'sendToPhone', body);
-    const send = await post(owner1, '/transactions/sendToPhone', body);
+    const send = await sendToOwner2(item.id);
     expect(send.statusCode).toBe(409);
     expect(send.json().code).toBe('ITEM_UNDER_OPPOSITION');
     const stores = await db().select().from(savStores);
@@ -185,9 +179,7 @@ describe('the public authenticity page', () => {
 
   it('counts owners: a completed transfer makes two', async () => {
     const item = await itemByName('Pochette Soirée');
-    const body = { phoneTo: owner2.phone, productsIds: [item.id] };
-    await grant(owner1, 'sendToPhone', body);
-    const sent = await post(owner1, '/transactions/sendToPhone', body);
+    const sent = await sendToOwner2(item.id);
     expect(sent.statusCode).toBe(200);
     const page = (await publicPage(item.publicId)).json<PublicItem>();
     expect(page.ownersCount).toBe(2);

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { clients, itemEvents, items, savStores, users } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
-import { brandApi } from './fixtures';
+import { brandApi, sendWithGrant } from './fixtures';
 import { demoAppWithOwners } from './demo-app';
 import type { Session } from './helpers';
 
@@ -394,11 +394,7 @@ describe('the state machine', () => {
   it('a repair blocks sending the item (409)', async () => {
     const id = await itemId('Pilote 42');
     const repair = await requestRepair(owner1, id);
-    t.clock.advance(31);
-    const body = { phoneTo: owner2.phone, productsIds: [id] };
-    await owner(owner1, 'POST', '/transactions/requestCode', { action: 'sendToPhone', ...body });
-    await owner(owner1, 'POST', '/authorizations/checkPin', { pin: t.sms.lastCode(owner1.phone) });
-    const res = await owner(owner1, 'POST', '/transactions/sendToPhone', body);
+    const res = await sendWithGrant(t, owner1, 'sendToPhone', { phoneTo: owner2.phone, productsIds: [id] });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ITEM_IN_REPAIR');
     await closeOpen(id, repair.id);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { items, ledgerEntries, stepUpGrants, transferItems, transfers, users } from '../src/db/schema';
 import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { demoAppWithOwners } from './demo-app';
+import { grantByCode, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
 
 const { t, owner1, owner2, signInAgain } = demoAppWithOwners();
@@ -17,18 +18,16 @@ const post = (url: string, s: Session, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: s.headers, payload });
 const ownedBy = async (userId: string) =>
   db().select().from(items).where(eq(items.ownerId, userId)).orderBy(items.serialNumber, items.id);
+/** The rows of these items as they are now. */
+const itemRows = (ids: string[]) => db().select().from(items).where(inArray(items.id, ids));
 const byName = async (userId: string, name: string) => (await ownedBy(userId)).find((i) => i.name === name)!;
 const userId = async (phone: string) =>
   (await db().select().from(users).where(eq(users.phone, phone)))[0]?.id;
 
 type SendAction = 'sendToPhone' | 'sendToAddress';
 
-/** Grants through the real flow: ask for a code for this send (recipient and items), type it. */
-async function grant(s: Session, action: SendAction, details: StepUpDetails) {
-  t.clock.advance(31);
-  expect((await post('/transactions/requestCode', s, { action, ...details })).statusCode).toBe(200);
-  expect((await post('/authorizations/checkPin', s, { pin: t.sms.lastCode(s.phone) })).statusCode).toBe(200);
-}
+/** Grants through the real flow (test/fixtures.ts): ask for a code for this send, type it. */
+const grant = (s: Session, action: SendAction, details: StepUpDetails) => grantByCode(t, s, action, details);
 
 /** The user's grants still open (unused, unexpired) for exactly this send. */
 const openGrants = async (ownerId: string, action: SendAction, details: StepUpDetails) =>
@@ -74,8 +73,7 @@ describe('refusals', () => {
     const owner2Id = (await userId('+33600000002'))!;
     const theirs = (await ownedBy(owner2Id))[0]!;
     const notMine = { phoneTo: newPhone(), productsIds: [theirs.id] };
-    await grant(owner1, 'sendToPhone', notMine);
-    const res = await post('/transactions/sendToPhone', owner1, notMine);
+    const res = await sendWithGrant(t, owner1, 'sendToPhone', notMine);
     expect(res.statusCode).toBe(404);
     for (const body of [
       { phoneTo: 'nope', productsIds: [mine.id] },
@@ -107,14 +105,10 @@ describe('refusals', () => {
       await db().update(items).set(state).where(eq(items.id, c!.id));
       const body = { phoneTo: '+33600000002', productsIds: [a!.id, b!.id, c!.id] };
       const open = (await openGrants(owner1Id, 'sendToPhone', body)).length;
-      await grant(owner1, 'sendToPhone', body);
-      const res = await post('/transactions/sendToPhone', owner1, body);
+      const res = await sendWithGrant(t, owner1, 'sendToPhone', body);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe(code);
-      const after = await db()
-        .select()
-        .from(items)
-        .where(inArray(items.id, [a!.id, b!.id, c!.id]));
+      const after = await itemRows([a!.id, b!.id, c!.id]);
       expect(after.every((i) => i.ownerId === owner1Id)).toBe(true);
       await db().update(items).set(before).where(eq(items.id, c!.id));
       // The refused transfer did not spend the grant.
@@ -128,8 +122,7 @@ describe('sending to a phone', () => {
     await dropGrants(owner1Id); // leftovers of refused sends
     const item = await byName(owner1Id, 'Cabas Riviera');
     const body = { phoneTo: '+33600000002', productsIds: [item.id] };
-    await grant(owner1, 'sendToPhone', body);
-    expect((await post('/transactions/sendToPhone', owner1, body)).json()).toBe(true);
+    expect((await sendWithGrant(t, owner1, 'sendToPhone', body)).json()).toBe(true);
     const owner2Id = (await userId('+33600000002'))!;
     expect((await db().select().from(items).where(eq(items.id, item.id)))[0]).toMatchObject({
       ownerId: owner2Id,
@@ -165,8 +158,7 @@ describe('sending to a phone', () => {
     const phone = newPhone();
     const item = await byName(owner1Id, 'Pochette Soirée');
     const body = { phoneTo: phone, productsIds: [item.id] };
-    await grant(owner1, 'sendToPhone', body);
-    expect((await post('/transactions/sendToPhone', owner1, body)).statusCode).toBe(200);
+    expect((await sendWithGrant(t, owner1, 'sendToPhone', body)).statusCode).toBe(200);
     expect(t.sms.last(phone)!.text).toMatch(/^Heirloom: \+33 \*+\d\d sent you "Pochette Soirée"\. Sign in/);
     const pendingUser = (await db().select().from(users).where(eq(users.phone, phone)))[0]!;
     expect(pendingUser.status).toBe('pending');
@@ -195,8 +187,7 @@ describe('sending to a phone', () => {
       [second!, 'expire'],
     ] as const) {
       const body = { phoneTo: newPhone(), productsIds: [item.id] };
-      await grant(owner1, 'sendToPhone', body);
-      expect((await post('/transactions/sendToPhone', owner1, body)).statusCode).toBe(200);
+      expect((await sendWithGrant(t, owner1, 'sendToPhone', body)).statusCode).toBe(200);
       const sent = (
         await t.app.inject({ url: '/api/transactions/10/0/sent', headers: owner1.headers })
       ).json().items[0];
@@ -357,14 +348,10 @@ describe('more refusals, to an address and all or nothing', () => {
     const before = { isToMint: b!.isToMint, oppositionKind: b!.oppositionKind, oppositionSince: null };
     await db().update(items).set(state).where(eq(items.id, b!.id));
     const body = { addressTo: WALLET, productsIds: [a!.id, b!.id] };
-    await grant(owner1, 'sendToAddress', body);
-    const res = await post('/transactions/sendToAddress', owner1, body);
+    const res = await sendWithGrant(t, owner1, 'sendToAddress', body);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(code);
-    const after = await db()
-      .select()
-      .from(items)
-      .where(inArray(items.id, [a!.id, b!.id]));
+    const after = await itemRows([a!.id, b!.id]);
     expect(after.every((i) => i.ownerId === owner1Id && i.status === 'active')).toBe(true);
     await db().update(items).set(before).where(eq(items.id, b!.id));
   });
@@ -373,8 +360,7 @@ describe('more refusals, to an address and all or nothing', () => {
     const me = (await db().select().from(users).where(eq(users.id, owner1Id)))[0]!;
     const [item] = await sendable(owner1Id);
     const body = { addressTo: me.custodialAddress!, productsIds: [item!.id] };
-    await grant(owner1, 'sendToAddress', body);
-    const res = await post('/transactions/sendToAddress', owner1, body);
+    const res = await sendWithGrant(t, owner1, 'sendToAddress', body);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SEND_TO_SELF');
     expect((await db().select().from(items).where(eq(items.id, item!.id)))[0]!.ownerId).toBe(owner1Id);
@@ -397,7 +383,7 @@ describe('more refusals, to an address and all or nothing', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
-    const after = await db().select().from(items).where(inArray(items.id, ids));
+    const after = await itemRows(ids);
     expect(after.find((i) => i.id === theirs!.id)!.ownerId).toBe(owner2Id);
     expect(after.filter((i) => i.id !== theirs!.id).every((i) => i.ownerId === owner1Id)).toBe(true);
   });
@@ -419,10 +405,7 @@ describe('more refusals, to an address and all or nothing', () => {
       code: 'CHAIN_MISMATCH',
       message: expect.stringMatching(/réseaux différents/),
     });
-    const after = await db()
-      .select()
-      .from(items)
-      .where(inArray(items.id, [a!.id, b!.id]));
+    const after = await itemRows([a!.id, b!.id]);
     expect(after.every((i) => i.ownerId === owner1Id && i.status === 'active')).toBe(true);
 
     // the refused send did not spend the grant
@@ -448,8 +431,7 @@ describe('more refusals, to an address and all or nothing', () => {
     const [item] = await sendable(owner1Id);
     const phone = newPhone();
     const body = { phoneTo: phone, productsIds: [item!.id] };
-    await grant(owner1, 'sendToPhone', body);
-    const res = await post('/transactions/sendToPhone', owner1, body);
+    const res = await sendWithGrant(t, owner1, 'sendToPhone', body);
     await db().update(users).set({ language: 'en' }).where(eq(users.id, owner1Id));
     expect(res.statusCode).toBe(200);
     expect(t.sms.last(phone)!.text).toMatch(
@@ -480,8 +462,7 @@ describe('ledger and activity', () => {
     const owner2Id = (await userId('+33600000002'))!;
     const [gift] = await sendable(owner2Id);
     const body = { phoneTo: owner1.phone, productsIds: [gift!.id] };
-    await grant(owner2, 'sendToPhone', body);
-    expect((await post('/transactions/sendToPhone', owner2, body)).statusCode).toBe(200);
+    expect((await sendWithGrant(t, owner2, 'sendToPhone', body)).statusCode).toBe(200);
     const received = (
       await t.app.inject({ url: '/api/transactions/100/0/received', headers: owner1.headers })
     ).json();

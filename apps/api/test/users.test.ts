@@ -30,6 +30,7 @@ import {
 } from '../src/db/schema';
 import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
+import { grantByCode } from './fixtures';
 import { createTestApp, newPhone, signIn, type TestApp } from './helpers';
 import { multipart, pngImage } from './media-fixtures';
 
@@ -112,13 +113,9 @@ const repairRow = async (id: string) => (await db().select().from(repairs).where
 const itemStatus = async (id: string) =>
   (await db().select({ status: items.status }).from(items).where(eq(items.id, id)))[0]?.status;
 
-/** Grants through the real flow: ask for a code for this action (a send's recipient and items), type it. */
-async function grant(s: Session, action: StepUpAction, details: StepUpDetails = {}) {
-  t.clock.advance(31);
-  expect((await call(s, 'POST', '/transactions/requestCode', { action, ...details })).statusCode).toBe(200);
-  const pin = t.sms.lastCode(s.phone);
-  expect((await call(s, 'POST', '/authorizations/checkPin', { pin })).statusCode).toBe(200);
-}
+/** Grants through the real flow (test/fixtures.ts): ask for a code for this action, type it. */
+const grant = (s: Session, action: StepUpAction, details?: StepUpDetails) =>
+  grantByCode(t, s, action, details);
 
 describe('the profile', () => {
   it('answers the signed-in user with default settings; another id is 404, no token is 401', async () => {
