@@ -1,6 +1,5 @@
 // One collection on the home screen: cover picture, name, brand and item count, linking to its items; a pill
 // over the cover's corner counts the brand's unread messages.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CollectionSummary } from '../../api/items';
@@ -8,6 +7,7 @@ import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';
 import { scopeStyle } from '../../lib/brand-theme';
 import { UnseenBadge } from '../../ui/unseen-badge';
+import { FallbackPicture } from '../../ui/fallback-picture';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import styles from './collection-card.module.css';
 
@@ -19,8 +19,6 @@ export interface CollectionCardProps {
 
 export function CollectionCard({ collection, unseen = 0 }: CollectionCardProps) {
   const { t } = useTranslation();
-  const [coverFailed, setCoverFailed] = useState(false);
-  const cover = coverFailed ? null : collection.coverUrl;
 
   return (
     // each card in its own brand's accent, so two brands side by side stay recognisable
@@ -30,14 +28,8 @@ export function CollectionCard({ collection, unseen = 0 }: CollectionCardProps) 
       className={styles.card}
       style={scopeStyle(collection.brand.theme)}
     >
-      <span className={styles.cover}>
-        {cover ? (
-          // decorative: the link's text right below already names the collection
-          <img src={cover} alt="" loading="lazy" decoding="async" onError={() => setCoverFailed(true)} />
-        ) : (
-          <Icon name="image" size={40} />
-        )}
-      </span>
+      {/* decorative: the link's text right below already names the collection */}
+      <FallbackPicture src={collection.coverUrl} className={styles.cover} iconSize={40} />
       <UnseenBadge count={unseen} className={styles.badge} />
       <span className={styles.body}>
         <span className={styles.brand}>{collection.brand.name}</span>
