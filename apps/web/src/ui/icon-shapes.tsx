@@ -1,6 +1,15 @@
 // Drawings of the icon set: 24×24 outline shapes stroked with the text colour.
 import type { ReactElement } from 'react';
 
+/** A drawing made of several separate strokes, given as their path data. */
+const strokes = (...paths: string[]) => (
+  <>
+    {paths.map((d) => (
+      <path key={d} d={d} />
+    ))}
+  </>
+);
+
 export const iconShapes = {
   'chevron-left': <path d="M15 5l-7 7 7 7" />,
   'chevron-right': <path d="M9 5l7 7-7 7" />,
@@ -28,12 +37,7 @@ export const iconShapes = {
       <path d="M21 15.5l-5-5L6 20" />
     </>
   ),
-  bell: (
-    <>
-      <path d="M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16z" />
-      <path d="M10 20.5a2 2 0 0 0 4 0" />
-    </>
-  ),
+  bell: strokes('M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16z', 'M10 20.5a2 2 0 0 0 4 0'),
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -42,12 +46,7 @@ export const iconShapes = {
   ),
   logout: <path d="M9.5 20.5H5.5a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M15.5 16.5l4.5-4.5-4.5-4.5M20 12H9" />,
   plus: <path d="M12 5v14M5 12h14" />,
-  bag: (
-    <>
-      <path d="M5.5 8h13l-1 12.5h-11z" />
-      <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
-    </>
-  ),
+  bag: strokes('M5.5 8h13l-1 12.5h-11z', 'M9 10V6.5a3 3 0 0 1 6 0V10'),
   clock: (
     <>
       <circle cx="12" cy="12" r="8.5" />

@@ -1,5 +1,6 @@
 // SVG icon of the shared set: decorative by default, announced when given a label.
 import { iconShapes, type IconName } from './icon-shapes';
+import { StrokedSvg } from './stroked-svg';
 
 export type { IconName };
 
@@ -15,21 +16,13 @@ export interface IconProps {
 export function Icon({ name, size = 24, label, className }: IconProps) {
   const labelled = label !== undefined && label !== '';
   return (
-    <svg
+    <StrokedSvg
       className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      size={size}
       data-icon={name}
       {...(labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       {iconShapes[name]}
-    </svg>
+    </StrokedSvg>
   );
 }

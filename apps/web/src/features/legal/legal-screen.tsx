@@ -23,6 +23,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useFormatDate } from '../../lib/format';
 import skeleton from '../../ui/skeleton.module.css';
 import { LoadError } from '../../ui/state-message';
+import { LoadingBlock } from '../../ui/query-states';
 import { safeNext } from './legal-gate';
 import styles from './legal-screen.module.css';
 import { Screen } from '../../ui/screen';
@@ -234,16 +235,14 @@ function LegalDocumentSection({ document }: { document: LegalDocument }) {
 }
 
 function LegalSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className={styles.form} aria-busy="true">
-      <p className="visually-hidden">{t('app.loading')}</p>
+    <LoadingBlock className={styles.form}>
       {[0, 1].map((index) => (
         <div key={index} className={styles.document} aria-hidden="true">
           <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
           <span className={`${skeleton.block} ${styles.skeletonBody}`} />
         </div>
       ))}
-    </div>
+    </LoadingBlock>
   );
 }

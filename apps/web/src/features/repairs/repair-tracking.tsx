@@ -17,6 +17,7 @@ import { RepairActions, type RepairOutcome } from './repair-actions';
 import { RepairStoreCard } from './repair-store-card';
 import { RepairTimeline } from './repair-timeline';
 import styles from './repairs.module.css';
+import { LoadingTitle } from '../../ui/loading-title';
 import { QueryError } from '../../ui/query-error';
 
 export interface RepairTrackingProps {
@@ -183,10 +184,9 @@ function CurrentState({ repair, cardRef }: { repair: Repair; cardRef: Ref<HTMLEl
 }
 
 function TrackingSkeleton() {
-  const { t } = useTranslation();
   return (
     <div className={styles.tracking} aria-busy="true">
-      <h1 className="visually-hidden">{t('app.loading')}</h1>
+      <LoadingTitle />
       <span className={`${skeleton.block} ${styles.stateSkeleton}`} aria-hidden="true" />
       <span className={`${skeleton.block} ${styles.panelSkeleton}`} aria-hidden="true" />
     </div>

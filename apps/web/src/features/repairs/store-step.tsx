@@ -16,6 +16,7 @@ import flow from '../../ui/flow.module.css';
 import styles from './repairs.module.css';
 import { ChoiceList } from '../../ui/choice-list';
 import { QueryError } from '../../ui/query-error';
+import { LoadingBlock } from '../../ui/query-states';
 
 export interface StoreStepProps {
   item: Item;
@@ -52,12 +53,11 @@ export function StoreStep({ item, storeId, onStoreChange, position, onLocate, on
 
   if (stores.isPending) {
     return (
-      <div className={styles.storeList} aria-busy="true">
-        <p className="visually-hidden">{t('app.loading')}</p>
+      <LoadingBlock className={styles.storeList}>
         {[0, 1, 2].map((row) => (
           <span key={row} className={`${skeleton.block} ${styles.storeSkeleton}`} aria-hidden="true" />
         ))}
-      </div>
+      </LoadingBlock>
     );
   }
   if (stores.isError) {

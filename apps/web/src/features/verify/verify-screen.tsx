@@ -17,6 +17,7 @@ import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
 import { Screen } from '../../ui/screen';
 import styles from './verify.module.css';
+import { LoadingTitle } from '../../ui/loading-title';
 import { QueryError } from '../../ui/query-error';
 
 export function VerifyScreen() {
@@ -25,24 +26,20 @@ export function VerifyScreen() {
   const item = useQuery(publicItemQuery(publicId));
   usePageTitle(useShownName(item.data) || t('aftersales.verify.pageTitle'));
 
-  if (item.isError && isMissing(item.error)) {
-    return (
-      <Screen>
-        <TopBar />
-        <StateMessage
-          headingLevel={1}
-          icon="search"
-          title={t('aftersales.verify.notFoundTitle')}
-          text={t('aftersales.verify.notFoundText')}
-        />
-      </Screen>
-    );
-  }
   if (item.isError) {
     return (
       <Screen>
         <TopBar />
-        <QueryError headingLevel={1} query={item} title={t('aftersales.verify.errorTitle')} />
+        {isMissing(item.error) ? (
+          <StateMessage
+            headingLevel={1}
+            icon="search"
+            title={t('aftersales.verify.notFoundTitle')}
+            text={t('aftersales.verify.notFoundText')}
+          />
+        ) : (
+          <QueryError headingLevel={1} query={item} title={t('aftersales.verify.errorTitle')} />
+        )}
       </Screen>
     );
   }
@@ -139,25 +136,12 @@ function PublicPhotos({ item }: { item: PublicItem }) {
   return (
     <ul className={styles.photos} aria-label={t('aftersales.verify.photosLabel', { name: item.name })}>
       <li className={styles.mainPhoto}>
-        <img
-          src={first.url}
-          alt={first.title}
-          lang={first.titleLang ?? undefined}
-          width={first.width}
-          height={first.height}
-        />
+        <Photo image={first} src={first.url} />
       </li>
       {others.map((image) => (
         <li key={image.url}>
           <a href={image.url} target="_blank" rel="noreferrer">
-            <img
-              src={image.thumbnailUrl}
-              alt={image.title}
-              lang={image.titleLang ?? undefined}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-            />
+            <Photo image={image} src={image.thumbnailUrl} loading="lazy" />
           </a>
         </li>
       ))}
@@ -165,11 +149,32 @@ function PublicPhotos({ item }: { item: PublicItem }) {
   );
 }
 
+/** One photo of the item (`src`: the picture or its thumbnail), its title as its text, in the title's language. */
+function Photo({
+  image,
+  src,
+  loading,
+}: {
+  image: PublicItem['images'][number];
+  src: string;
+  loading?: 'lazy';
+}) {
+  return (
+    <img
+      src={src}
+      alt={image.title}
+      lang={image.titleLang ?? undefined}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+    />
+  );
+}
+
 function VerifySkeleton() {
-  const { t } = useTranslation();
   return (
     <Screen aria-busy="true">
-      <h1 className="visually-hidden">{t('app.loading')}</h1>
+      <LoadingTitle />
       <span className={`${skeleton.block} ${styles.skeletonBar}`} aria-hidden="true" />
       <span className={`${skeleton.line} ${styles.skeletonTitle}`} aria-hidden="true" />
       <span className={`${skeleton.block} ${styles.skeletonPhoto}`} aria-hidden="true" />
