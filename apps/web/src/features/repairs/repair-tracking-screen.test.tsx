@@ -52,6 +52,14 @@ function show(repair: Repair, refuse?: MockReply) {
   return repair;
 }
 
+/** Serves `repair` (its changes refused with `refuse` when given), opens its page and presses the action `button`. */
+async function pressAction(button: string, repair: Repair, refuse?: MockReply) {
+  const user = userEvent.setup();
+  show(repair, refuse);
+  await user.click(await screen.findByRole('button', { name: button }));
+  return user;
+}
+
 const stateCard = () => screen.getByRole('region', { name: /^Status / });
 const actionNames = () =>
   within(screen.queryByRole('region', { name: 'What you can do' }) ?? document.createElement('div'))
@@ -139,9 +147,8 @@ describe('RepairTrackingScreen', () => {
   });
 
   it('edits the description while requested, keeping the text when it is too short', async () => {
-    const user = userEvent.setup();
-    const repair = show(makeRepair(1, 'requested'));
-    await user.click(await screen.findByRole('button', { name: 'Edit the description' }));
+    const repair = makeRepair(1, 'requested');
+    const user = await pressAction('Edit the description', repair);
     const dialog = screen.getByRole('dialog', { name: 'Edit the description' });
     const field = within(dialog).getByLabelText('What needs repairing?');
     expect(field).toHaveValue(repair.details);
@@ -163,9 +170,8 @@ describe('RepairTrackingScreen', () => {
   });
 
   it('cancels only after the confirmation, then shows the cancelled state without actions', async () => {
-    const user = userEvent.setup();
-    const repair = show(makeRepair(1, 'accepted'));
-    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
+    const repair = makeRepair(1, 'accepted');
+    const user = await pressAction('Cancel the request', repair);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this repair request?' });
     expect(dialog).toHaveTextContent('Paris Rivoli will no longer expect your item.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -184,12 +190,11 @@ describe('RepairTrackingScreen', () => {
   });
 
   it('shows the server’s reason when the cancellation is refused', async () => {
-    const user = userEvent.setup();
-    show(
-      makeRepair(1, 'accepted'),
-      apiError(409, 'This repair can no longer be cancelled: the work has started or it is closed.'),
+    const refusal = apiError(
+      409,
+      'This repair can no longer be cancelled: the work has started or it is closed.',
     );
-    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
+    const user = await pressAction('Cancel the request', makeRepair(1, 'accepted'), refusal);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel the request' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'That did not work. This repair can no longer be cancelled',
@@ -197,9 +202,7 @@ describe('RepairTrackingScreen', () => {
   });
 
   it('confirms pickup when ready: the repair is completed', async () => {
-    const user = userEvent.setup();
-    show(makeRepair(1, 'ready_for_pickup'));
-    await user.click(await screen.findByRole('button', { name: 'I have collected my item' }));
+    await pressAction('I have collected my item', makeRepair(1, 'ready_for_pickup'));
     expect(await screen.findByText('Pickup confirmed: the repair is complete.')).toBeInTheDocument();
     expect(bodyOf(mock.calls.find((call) => call.method === 'post'))).toEqual({ state: 'completed' });
     expect(stateCard()).toHaveAccessibleName('Status Completed');
