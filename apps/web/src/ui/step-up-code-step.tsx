@@ -9,7 +9,7 @@ import { requestStepUpCode } from '../api/auth';
 import { errorMessage } from '../api/errors';
 import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../api/step-up-code';
 import { Button } from './button';
-import { PinInput } from './pin-input';
+import { SmsCodeInput } from './sms-code-input';
 import styles from './flow.module.css';
 
 export const STEP_UP_CODE_LENGTH = 6;
@@ -48,21 +48,15 @@ export function StepUpCodeStep({ request, onVerified, busy: acting, busyText }: 
   return (
     <div className={styles.step}>
       <div className={styles.codeBox}>
-        <PinInput
+        <SmsCodeInput
           length={STEP_UP_CODE_LENGTH}
-          value={code}
+          code={code}
+          onCodeChange={setCode}
+          onRetype={() => setProblem(undefined)}
+          onComplete={(complete) => verify.mutate(complete)}
           label={t('ui.stepUpCode.label')}
-          hideLabel
-          // the code is this screen's only task: the keyboard should be up at once
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
           invalid={isCodeRefusal(problem)}
           disabled={busy}
-          onChange={(next) => {
-            setCode(next);
-            if (next !== '') setProblem(undefined);
-          }}
-          onComplete={(complete) => verify.mutate(complete)}
         />
         {failed && (
           <p className={styles.error} role="alert">

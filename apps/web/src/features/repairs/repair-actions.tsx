@@ -1,7 +1,7 @@
 // What the owner may do with a repair in its current state: edit while requested, cancel while requested or
 // accepted (after a confirmation), confirm pickup when ready. The server's reason shows when it refuses.
 import { ownerCanCancel, ownerCanConfirmPickup, ownerCanEdit } from '@heirloom/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandTheme } from '../../api/clients';
 import { errorMessage } from '../../api/errors';
@@ -34,6 +34,13 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
     cancel.reset();
     setDialog(undefined);
   };
+  // a dialog's action went through: the dialog closes and the page says what happened
+  const finish = (outcome: RepairOutcome) => ({
+    onSuccess: () => {
+      setDialog(undefined);
+      onDone(outcome);
+    },
+  });
 
   return (
     <section className={styles.repairActions} aria-label={t('aftersales.tracking.actionsLabel')}>
@@ -46,11 +53,7 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
           {t('aftersales.tracking.pickup')}
         </Button>
       )}
-      {pickup.isError && (
-        <p className={styles.error} role="alert">
-          {t('aftersales.tracking.actionFailed')} {errorMessage(pickup.error, t)}
-        </p>
-      )}
+      {pickup.isError && <ActionFailed error={pickup.error} />}
       {canEdit && (
         <Button variant="secondary" fullWidth onClick={() => setDialog('edit')}>
           {t('aftersales.tracking.edit')}
@@ -62,67 +65,81 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
         </Button>
       )}
 
-      <Modal
+      <ActionDialog
         open={dialog === 'edit'}
         onClose={close}
-        position="bottom"
         title={t('aftersales.tracking.editTitle')}
+        theme={theme}
       >
-        <BrandScope theme={theme}>
-          <EditDetailsForm
-            initial={repair.details}
-            saving={edit.isPending}
-            error={edit.isError ? edit.error : undefined}
-            onCancel={close}
-            onSave={(details) =>
-              edit.mutate(details, {
-                onSuccess: () => {
-                  setDialog(undefined);
-                  onDone('saved');
-                },
-              })
-            }
-          />
-        </BrandScope>
-      </Modal>
+        <EditDetailsForm
+          initial={repair.details}
+          saving={edit.isPending}
+          error={edit.isError ? edit.error : undefined}
+          onCancel={close}
+          onSave={(details) => edit.mutate(details, finish('saved'))}
+        />
+      </ActionDialog>
 
-      <Modal
+      <ActionDialog
         open={dialog === 'cancel'}
         onClose={close}
-        position="bottom"
         title={t('aftersales.tracking.cancelTitle')}
+        theme={theme}
+        className={styles.modalBody}
       >
-        <BrandScope theme={theme} className={styles.modalBody}>
-          <p>{t('aftersales.tracking.cancelText', { store: repair.store.name })}</p>
-          {cancel.isError && (
-            <p className={styles.error} role="alert">
-              {t('aftersales.tracking.actionFailed')} {errorMessage(cancel.error, t)}
-            </p>
-          )}
-          <div className={styles.modalActions}>
-            {/* the safe choice first, where focus lands */}
-            <Button variant="secondary" fullWidth onClick={close}>
-              {t('aftersales.tracking.keep')}
-            </Button>
-            <Button
-              fullWidth
-              variant="danger"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    setDialog(undefined);
-                    onDone('cancelled');
-                  },
-                })
-              }
-            >
-              {t('aftersales.tracking.cancelConfirm')}
-            </Button>
-          </div>
-        </BrandScope>
-      </Modal>
+        <p>{t('aftersales.tracking.cancelText', { store: repair.store.name })}</p>
+        {cancel.isError && <ActionFailed error={cancel.error} />}
+        <div className={styles.modalActions}>
+          {/* the safe choice first, where focus lands */}
+          <Button variant="secondary" fullWidth onClick={close}>
+            {t('aftersales.tracking.keep')}
+          </Button>
+          <Button
+            fullWidth
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, finish('cancelled'))}
+          >
+            {t('aftersales.tracking.cancelConfirm')}
+          </Button>
+        </div>
+      </ActionDialog>
     </section>
+  );
+}
+
+/** A dialog of the repair's actions, from the bottom, in the brand's colours. */
+function ActionDialog({
+  open,
+  onClose,
+  title,
+  theme,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  theme?: BrandTheme;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} position="bottom" title={title}>
+      <BrandScope theme={theme} className={className}>
+        {children}
+      </BrandScope>
+    </Modal>
+  );
+}
+
+/** The server refused an action: its reason, said at once. */
+function ActionFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.error} role="alert">
+      {t('aftersales.tracking.actionFailed')} {errorMessage(error, t)}
+    </p>
   );
 }
 
@@ -148,11 +165,7 @@ function EditDetailsForm({ initial, saving, error, onCancel, onSave }: EditDetai
   return (
     <form className={styles.modalBody} onSubmit={submit} noValidate>
       <RepairDetailsField value={details} onChange={setDetails} showError={tried} />
-      {error !== undefined && (
-        <p className={styles.error} role="alert">
-          {t('aftersales.tracking.actionFailed')} {errorMessage(error, t)}
-        </p>
-      )}
+      {error !== undefined && <ActionFailed error={error} />}
       <div className={styles.modalActions}>
         <Button variant="secondary" fullWidth onClick={onCancel}>
           {t('items.common.cancel')}

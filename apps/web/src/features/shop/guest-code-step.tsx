@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { guestAddress, type GuestProof } from '../../api/shop';
-import { Button, PinInput } from '../../ui';
+import { Button } from '../../ui';
+import { SmsCodeInput } from '../../ui/sms-code-input';
 import { formatClock } from './hold-time';
 import styles from './purchase.module.css';
 import { displayPhone } from '../../lib/phone-display';
@@ -36,22 +37,15 @@ export function GuestCodeStep(props: GuestCodeStepProps) {
       <h2 className={styles.panelTitle}>{t('shop.guest.codeTitle')}</h2>
       <p className={styles.panelText}>{t('shop.guest.codeText', { phone: displayPhone(phone) })}</p>
       <div className={styles.codeBox}>
-        <PinInput
+        <SmsCodeInput
           length={codeLength}
-          value={code}
+          code={code}
+          onCodeChange={setCode}
+          onRetype={() => verify.reset()}
+          onComplete={(complete) => verify.mutate(complete)}
           label={t('shop.guest.codeLabel')}
-          hideLabel
-          // the code is what this step asks for, and the SMS is on its way: the keyboard should be up at once
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
           invalid={verify.isError}
           disabled={verify.isPending}
-          webOtp
-          onChange={(next) => {
-            setCode(next);
-            if (next !== '') verify.reset();
-          }}
-          onComplete={(complete) => verify.mutate(complete)}
         />
       </div>
       {verify.isError && (
