@@ -21,6 +21,17 @@ const login = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload });
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+/** A new phone number, sent its sign-in SMS (a code and a link). */
+const phoneWithSms = async () => {
+  const phone = newPhone();
+  expect((await sendSms({ phone })).statusCode).toBe(200);
+  return phone;
+};
+/** A 401 that says why. */
+const expectRefused = (res: Awaited<ReturnType<typeof login>>, code: string) => {
+  expect(res.statusCode).toBe(401);
+  expect(res.json().code).toBe(code);
+};
 
 describe('POST /v1/auth/sms', () => {
   it('sends a 6-digit code, a one-time link and the WebOTP line, in English by default', async () => {
@@ -129,8 +140,7 @@ describe('POST /v1/auth/sms', () => {
   });
 
   it('keeps the previous code working when sending a new one fails', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const first = t.sms.lastCode(phone);
     t.clock.advance(31);
     t.sms.failNext = true;
@@ -214,8 +224,7 @@ describe('POST /v2/auth/login', () => {
   });
 
   it('refuses a wrong code, counts attempts and locks the code after 5', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const good = t.sms.lastCode(phone);
     const bad = good === '000000' ? '111111' : '000000';
     for (let left = 4; left >= 1; left--) {
@@ -228,22 +237,20 @@ describe('POST /v2/auth/login', () => {
     expect(fifth.json().code).toBe('CODE_LOCKED');
     // Even the right code no longer works: the code is dead.
     const late = await login({ phone, code: good });
-    expect(late.statusCode).toBe(401);
-    expect(late.json().code).toBe('NO_ACTIVE_CODE');
+    expectRefused(late, 'NO_ACTIVE_CODE');
   });
 
-  it('refuses an expired code (after 5 minutes)', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+  it.each([
+    ['code (after 5 minutes)', (phone: string) => ({ phone, code: t.sms.lastCode(phone) })],
+    ['link', (phone: string) => ({ token: t.sms.lastLinkToken(phone) })],
+  ])('refuses an expired %s', async (_what, credentials) => {
+    const phone = await phoneWithSms();
     t.clock.advance(301);
-    const res = await login({ phone, code: t.sms.lastCode(phone) });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('CODE_EXPIRED');
+    expectRefused(await login(credentials(phone)), 'CODE_EXPIRED');
   });
 
   it('accepts a code only once, and only the newest one', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const first = t.sms.lastCode(phone);
     t.clock.advance(31);
     await sendSms({ phone });
@@ -254,8 +261,7 @@ describe('POST /v2/auth/login', () => {
   });
 
   it('a code signs in only once even when two requests race for it', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const code = t.sms.lastCode(phone);
     const results = await Promise.all([
       login({ phone, code }),
@@ -266,23 +272,13 @@ describe('POST /v2/auth/login', () => {
   });
 
   it('signs in with the link token, once', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const token = t.sms.lastLinkToken(phone);
     const res = await login({ token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveProperty('accessToken');
     const again = await login({ token });
-    expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('LINK_INVALID');
-  });
-
-  it('refuses an expired link', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
-    t.clock.advance(301);
-    const res = await login({ token: t.sms.lastLinkToken(phone) });
-    expect(res.json().code).toBe('CODE_EXPIRED');
+    expectRefused(again, 'LINK_INVALID');
   });
 
   it.each([
@@ -334,8 +330,7 @@ describe('sessions: refresh and logout', () => {
     const session = await signIn(t);
     const rotated = (await refresh(session.refreshToken)).json();
     const reuse = await refresh(session.refreshToken);
-    expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().code).toBe('REFRESH_REUSED');
+    expectRefused(reuse, 'REFRESH_REUSED');
     // The thief's replay killed the legitimate holder's tokens too.
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     expect((await me(rotated.accessToken)).statusCode).toBe(401);
@@ -488,8 +483,7 @@ describe('step-up verification', () => {
     await requestCode(s.headers, { action: 'sendToAddress', addressTo: WALLET, productsIds: [randomUUID()] });
     const pin = t.sms.lastCode(s.phone);
     const wrong = await checkPin(s.headers, pin === '999999' ? '999998' : '999999');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('CODE_INVALID');
+    expectRefused(wrong, 'CODE_INVALID');
     expect((await checkPin(s.headers, pin)).statusCode).toBe(200);
     expect((await checkPin(s.headers, pin)).statusCode).toBe(401);
   });
@@ -501,8 +495,7 @@ describe('step-up verification', () => {
     expect((await requestCode(a.headers, { action: 'deleteAccount' })).statusCode).toBe(200);
     const pin = t.sms.lastCode(a.phone);
     const elsewhere = await checkPin(b.headers, pin);
-    expect(elsewhere.statusCode).toBe(401);
-    expect(elsewhere.json().code).toBe('NO_ACTIVE_CODE');
+    expectRefused(elsewhere, 'NO_ACTIVE_CODE');
     // nothing was opened for b, and the code still works where it was asked for
     await expect(spend(await caller(b), 'deleteAccount')).rejects.toMatchObject(refused);
     expect((await checkPin(a.headers, pin)).statusCode).toBe(200);
@@ -528,8 +521,7 @@ describe('step-up verification', () => {
   });
 
   it('the sign-in code cannot be used as a step-up pin', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const code = t.sms.lastCode(phone);
     await login({ phone, code });
     t.clock.advance(31);
@@ -537,8 +529,7 @@ describe('step-up verification', () => {
     const s2 = await login({ phone, code: t.sms.lastCode(phone) });
     const headers = { authorization: `Bearer ${s2.json().accessToken}` };
     const res = await checkPin(headers, code);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('NO_ACTIVE_CODE');
+    expectRefused(res, 'NO_ACTIVE_CODE');
   });
 
   it('validates the action and the pin', async () => {
@@ -592,8 +583,7 @@ describe('storage', () => {
     JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti;
 
   it('keeps codes, link tokens and refresh tokens only as hashes', async () => {
-    const phone = newPhone();
-    await sendSms({ phone });
+    const phone = await phoneWithSms();
     const code = t.sms.lastCode(phone);
     const linkToken = t.sms.lastLinkToken(phone);
     const signedIn = (await login({ phone, code })).json<{ refreshToken: string }>();

@@ -21,6 +21,13 @@ const post = (s: Session, url: string, payload: object, headers: Record<string, 
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...s.headers, ...headers }, payload });
 const publicPage = (publicId: string) =>
   t.app.inject({ method: 'GET', url: `/api/public/items/${encodeURIComponent(publicId)}` });
+/** The public page of the item of that name, which must answer 200: the item's row, the answer, the page. */
+const publicPageOf = async (name: string) => {
+  const item = await itemByName(name);
+  const res = await publicPage(item.publicId);
+  expect(res.statusCode).toBe(200);
+  return { item, res, page: res.json<PublicItem>() };
+};
 const finder = (publicId: string, payload: object, ip = '203.0.113.7') =>
   t.app.inject({
     method: 'POST',
@@ -148,10 +155,7 @@ describe('declaring an item lost or stolen', () => {
 
 describe('the public authenticity page', () => {
   it('shows the item, its brand, certificate and owner count, never who owns it; no sign-in needed', async () => {
-    const item = await itemByName('Chronographe 1931');
-    const res = await publicPage(item.publicId);
-    expect(res.statusCode).toBe(200);
-    const page = res.json<PublicItem>();
+    const { item, res, page } = await publicPageOf('Chronographe 1931');
     expect(page).toMatchObject({
       publicId: item.publicId,
       name: 'Chronographe 1931',
@@ -187,11 +191,8 @@ describe('the public authenticity page', () => {
   });
 
   it('keeps the name, words and pictures of an item being minted to itself (SPEC §4)', async () => {
-    const item = await itemByName('Tourbillon Nuit');
+    const { item, res, page } = await publicPageOf('Tourbillon Nuit');
     expect(item.isToMint).toBe(true);
-    const res = await publicPage(item.publicId);
-    expect(res.statusCode).toBe(200);
-    const page = res.json<PublicItem>();
     expect(page).toMatchObject({
       publicId: item.publicId,
       name: '',

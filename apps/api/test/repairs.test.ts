@@ -41,8 +41,13 @@ const brand = (key: string | null, method: 'GET' | 'POST', url: string, payload?
 
 const DETAILS = 'The crown no longer winds the movement.';
 
+/** The owner asks for a repair of the item at that store, through v1 or v2 of the route: the API's answer. */
+const askRepair = (s: Session, version: 'v1' | 'v2', id: string, store = auréleStore) =>
+  owner(s, 'POST', `/${version}/products/${id}/repair`, { savStore: store, details: DETAILS });
+
+/** A repair the owner asked for (v2), which must be made. */
 async function requestRepair(s: Session, id: string, store = auréleStore): Promise<Repair> {
-  const res = await owner(s, 'POST', `/v2/products/${id}/repair`, { savStore: store, details: DETAILS });
+  const res = await askRepair(s, 'v2', id, store);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Repair>();
 }
@@ -92,10 +97,7 @@ async function closeOpen(id: string, repairId: string) {
 describe('asking for a repair', () => {
   it('v1 answers true; the item is then in repair, its history says so, the store hears of it', async () => {
     const id = await itemId('Chronographe 1931');
-    const res = await owner(owner1, 'POST', `/v1/products/${id}/repair`, {
-      savStore: auréleStore,
-      details: DETAILS,
-    });
+    const res = await askRepair(owner1, 'v1', id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe(true);
     expect((await itemRow(id)).status).toBe('in_repair');
@@ -111,10 +113,7 @@ describe('asking for a repair', () => {
     expect(item.status).toBe('in_repair');
 
     // one open repair per item
-    const again = await owner(owner1, 'POST', `/v1/products/${id}/repair`, {
-      savStore: auréleStore,
-      details: DETAILS,
-    });
+    const again = await askRepair(owner1, 'v1', id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('REPAIR_ALREADY_OPEN');
     const list = (await owner(owner1, 'GET', `/v1/products/${id}/repairs/10/0`)).json<{
@@ -178,10 +177,7 @@ describe('asking for a repair', () => {
 
   it("answers 404 for another owner's item, and 401 without a session", async () => {
     const theirs = await itemId('Pilote 38');
-    const res = await owner(owner1, 'POST', `/v2/products/${theirs}/repair`, {
-      savStore: auréleStore,
-      details: DETAILS,
-    });
+    const res = await askRepair(owner1, 'v2', theirs);
     expect(res.statusCode).toBe(404);
     const anonymous = await t.app.inject({
       method: 'POST',

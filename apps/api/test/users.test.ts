@@ -514,13 +514,7 @@ describe('account deletion', () => {
       const [item] = await db().select().from(items).where(eq(items.id, id));
       expect(item?.heldForPhoneHash).toBeNull();
       expect(item?.acquiredAt.toISOString()).toBe(t.clock.now().toISOString());
-      const [event] = await db()
-        .select()
-        .from(itemEvents)
-        .where(eq(itemEvents.itemId, id))
-        .orderBy(desc(itemEvents.createdAt))
-        .limit(1);
-      expect(event).toMatchObject({ kind: 'received', actor: 'system' });
+      expect(await lastEventOf(id)).toMatchObject({ kind: 'received', actor: 'system' });
       const [entry] = await db()
         .select()
         .from(ledgerEntries)
@@ -587,13 +581,10 @@ describe('account deletion with repairs', () => {
         actor: 'owner',
       });
       expect(await itemStatus(item[state])).toBe('active');
-      const [event] = await db()
-        .select()
-        .from(itemEvents)
-        .where(eq(itemEvents.itemId, item[state]))
-        .orderBy(desc(itemEvents.createdAt))
-        .limit(1);
-      expect(event).toMatchObject({ kind: 'repair_closed', data: { state: 'cancelled' } });
+      expect(await lastEventOf(item[state])).toMatchObject({
+        kind: 'repair_closed',
+        data: { state: 'cancelled' },
+      });
     }
   });
 
@@ -625,6 +616,17 @@ describe('account deletion with repairs', () => {
     }
   });
 });
+
+/** The item's newest history event. */
+const lastEventOf = async (itemId: string) =>
+  (
+    await db()
+      .select()
+      .from(itemEvents)
+      .where(eq(itemEvents.itemId, itemId))
+      .orderBy(desc(itemEvents.createdAt))
+      .limit(1)
+  )[0];
 
 async function ledgerOk() {
   return (await t.app.providers.ledger.verify()).ok;
