@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadingBlock, QueryStates, type ListQuery, type QueryStatesProps } from './query-states';
+import { LoadingBlock, pagedRows, QueryStates, type ListQuery, type QueryStatesProps } from './query-states';
 
 const failure = new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
   status: 503,
@@ -80,5 +80,12 @@ describe('QueryStates', () => {
     show({ query: query(), count: 1 });
     expect(screen.getByRole('list', { name: 'Rows' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('pagedRows', () => {
+  it('joins the pages read so far, none before the first', () => {
+    expect(pagedRows({ pages: [{ items: [1, 2] }, { items: [3] }] })).toEqual([1, 2, 3]);
+    expect(pagedRows(undefined)).toEqual([]);
   });
 });

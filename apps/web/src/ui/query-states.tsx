@@ -13,6 +13,11 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
+/** The rows of every page an infinite query has read so far (none before the first page). */
+export function pagedRows<Row>(data: { pages: readonly { items: readonly Row[] }[] } | undefined): Row[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
 export interface QueryStatesProps {
   query: ListQuery;
   /** How many rows are loaded: none shows `empty` (or the failure). */

@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import { BackLink, Button, Header, Modal, Tabs } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { QueryFooter } from '../../ui/infinite-footer';
-import { QueryStates } from '../../ui/query-states';
+import { pagedRows, QueryStates } from '../../ui/query-states';
 import styles from './activity.module.css';
 import { Screen } from '../../ui/screen';
 import { useTabParam } from '../../ui/use-tab-param';
@@ -60,7 +60,7 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
     },
   });
 
-  const rows = activity.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = pagedRows(activity.data);
 
   return (
     <QueryStates

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { UnseenBadge } from '../../ui/unseen-badge';
 import { isMissing } from '../../api/errors';
 import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
 import { NotFoundScreen } from '../../ui/not-found-screen';
 import { SelectItem, SelectToggle, SendSelectedBar, useSendSelection } from './send-selection';
@@ -32,7 +32,7 @@ export function CollectionScreen() {
   const [filters, setFilters] = useCollectionFilters();
   // the previous results stay on screen (dimmed) while a new search loads: no flash, no jump
   const items = useInfiniteQuery({ ...collectionItemsQuery(id, filters), placeholderData: keepPreviousData });
-  const list = items.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = pagedRows(items.data);
   const total = items.data?.pages[0]?.total ?? 0;
   // the badges are extra: without them (a failed count) the items still show
   const unseen = useQuery(unseenByProductsQuery(id));

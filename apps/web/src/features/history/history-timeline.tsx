@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemHistoryQuery } from '../../api/items';
 import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import { HistoryList } from './history-list';
 import styles from '../../ui/timeline.module.css';
@@ -11,7 +11,7 @@ import styles from '../../ui/timeline.module.css';
 export function HistoryTimeline({ itemId }: { itemId: string }) {
   const { t } = useTranslation();
   const history = useInfiniteQuery(itemHistoryQuery(itemId));
-  const events = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const events = pagedRows(history.data);
 
   return (
     <QueryStates

@@ -8,7 +8,7 @@ import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { Header } from '../../ui';
 import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card';
@@ -29,7 +29,7 @@ export function HomeScreen() {
   const pull = usePullToRefresh(screen, () =>
     Promise.all([count.refetch(), collections.refetch(), unseen.refetch()]),
   );
-  const list = collections.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = pagedRows(collections.data);
   usePageTitle(t('home.title'));
 
   const subtitle = count.isSuccess ? (

@@ -18,7 +18,7 @@ import { Button } from '../../ui';
 import styles from './finder-messages.module.css';
 import { useFormatDate } from '../../lib/format';
 import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';
 
 export interface FinderMessagesProps {
@@ -46,7 +46,7 @@ export function FinderMessages({ itemId, itemName, declared }: FinderMessagesPro
   const [announcement, setAnnouncement] = useState('');
 
   if (!showsFinderMessages(declared, messages)) return null;
-  const list = messages.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = pagedRows(messages.data);
 
   return (
     <MessagesSection title={t('items.finder.title')} intro={t('items.finder.intro')}>

@@ -7,7 +7,7 @@ import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';
 import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import { BrandLogo } from './brand-logo';
 import styles from './messages.module.css';
@@ -24,7 +24,7 @@ export function MessagesPanel({ itemId, itemName, brandName }: MessagesPanelProp
   const { t } = useTranslation();
   const messages = useInfiniteQuery(messagesQuery(itemId));
 
-  const list = messages.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = pagedRows(messages.data);
   return (
     <QueryStates
       query={messages}
