@@ -35,34 +35,24 @@ describe('S3Storage against a loopback S3 stand-in', () => {
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  /** The adapter on the stand-in's 'photos' bucket, in that region with those keys. */
+  const s3 = (region: string, accessKeyId: string, secretAccessKey: string) =>
+    new S3Storage({ endpoint, bucket: 'photos', region, accessKeyId, secretAccessKey, forcePathStyle: true });
 
   it('puts, gets and deletes objects with SigV4-signed path-style requests', async () => {
-    const s3 = new S3Storage({
-      endpoint,
-      bucket: 'photos',
-      region: 'eu-west-3',
-      accessKeyId: 'AKIDTEST',
-      secretAccessKey: 'secret',
-      forcePathStyle: true,
-    });
-    await s3.put('items/a/b.webp', Buffer.from('picture'), 'image/webp');
+    const storage = s3('eu-west-3', 'AKIDTEST', 'secret');
+    await storage.put('items/a/b.webp', Buffer.from('picture'), 'image/webp');
     expect(objects.get('/photos/items/a/b.webp')?.toString()).toBe('picture');
-    expect((await s3.get('items/a/b.webp'))?.toString()).toBe('picture');
-    await s3.delete('items/a/b.webp');
-    expect(await s3.get('items/a/b.webp')).toBeUndefined();
+    expect((await storage.get('items/a/b.webp'))?.toString()).toBe('picture');
+    await storage.delete('items/a/b.webp');
+    expect(await storage.get('items/a/b.webp')).toBeUndefined();
     expect(auth[0]).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-3\/s3\/aws4_request/);
   });
 
   it('refuses keys that could leave the bucket prefix', async () => {
-    const s3 = new S3Storage({
-      endpoint,
-      bucket: 'photos',
-      region: 'us-east-1',
-      accessKeyId: 'a',
-      secretAccessKey: 'b',
-      forcePathStyle: true,
-    });
-    await expect(s3.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);
+    await expect(
+      s3('us-east-1', 'a', 'b').put('../etc/passwd', Buffer.from('x'), 'text/plain'),
+    ).rejects.toThrow(/unsafe/);
   });
 });
 
