@@ -2,15 +2,13 @@
 // page loads, the failure with its retry, the empty message, the rows once there are some.
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateMessage, type StateMessageProps } from './state-message';
+import { QueryError, type FailedQuery } from './query-error';
+import { StateMessage, type StateMessageProps } from './state-message';
 
 /** What the states read of a query (useQuery or useInfiniteQuery). */
-export interface ListQuery {
+export interface ListQuery extends FailedQuery {
   isPending: boolean;
   isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
 }
 
 /** The rows of every page an infinite query has read so far (none before the first page). */
@@ -49,15 +47,7 @@ export function QueryStates({
 }: QueryStatesProps) {
   if (query.isPending) return loading;
   if (query.isError && (count === 0 || onErrorWithRows === 'replace')) {
-    return (
-      <LoadError
-        headingLevel={headingLevel}
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError query={query} title={errorTitle} headingLevel={headingLevel} />;
   }
   if (count === 0) return <StateMessage headingLevel={headingLevel} {...empty} />;
   return children;
