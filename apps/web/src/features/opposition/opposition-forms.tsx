@@ -24,10 +24,8 @@ export function DeclareForm({ item, onDone }: OppositionFormProps) {
   const { t } = useTranslation();
   const { declare } = useOpposition(item.id);
   const [kind, setKind] = useState<OppositionKind>();
-  const [details, setDetails] = useState('');
-  const [tried, setTried] = useState(false);
+  const { details, tried, setTried, field, fieldProps } = useDetails();
   const firstChoice = useRef<HTMLInputElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
   const kindMissing = tried && !kind;
 
   const submit = (event: FormEvent) => {
@@ -66,13 +64,7 @@ export function DeclareForm({ item, onDone }: OppositionFormProps) {
             {t('aftersales.opposition.kindRequired')}
           </p>
         )}
-        <DetailsField
-          fieldRef={field}
-          texts="details"
-          value={details}
-          onChange={setDetails}
-          showError={tried}
-        />
+        <DetailsField texts="details" {...fieldProps} />
         <section className={styles.next} aria-labelledby="opposition-next">
           <h2 id="opposition-next" className={styles.heading}>
             {t('aftersales.opposition.whatHappens')}
@@ -94,9 +86,7 @@ export function WithdrawForm({ item, onDone }: OppositionFormProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { withdraw } = useOpposition(item.id);
-  const [details, setDetails] = useState('');
-  const [tried, setTried] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { details, setTried, field, fieldProps } = useDetails();
   const { kind, since } = item.opposition;
 
   const submit = (event: FormEvent) => {
@@ -113,13 +103,7 @@ export function WithdrawForm({ item, onDone }: OppositionFormProps) {
         {t(`aftersales.opposition.declared.${kind ?? 'lost'}`, { date: since ? formatDate(since) : '' })}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <DetailsField
-          fieldRef={field}
-          texts="withdraw"
-          value={details}
-          onChange={setDetails}
-          showError={tried}
-        />
+        <DetailsField texts="withdraw" {...fieldProps} />
         <p className={styles.explain}>{t('aftersales.opposition.withdrawExplain')}</p>
         <Failure error={withdraw.error} title={t('aftersales.opposition.withdrawFailed')} />
         <Button type="submit" fullWidth loading={withdraw.isPending}>
@@ -128,6 +112,15 @@ export function WithdrawForm({ item, onDone }: OppositionFormProps) {
       </form>
     </>
   );
+}
+
+/** The details as both forms hold them: what is typed, whether the owner tried to send, the field to focus. */
+function useDetails() {
+  const [details, setDetails] = useState('');
+  const [tried, setTried] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const fieldProps = { fieldRef: field, value: details, onChange: setDetails, showError: tried };
+  return { details, tried, setTried, field, fieldProps };
 }
 
 /** What both forms ask the owner to write (`texts`: its label and hint), with the contract's bounds. */

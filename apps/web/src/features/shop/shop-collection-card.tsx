@@ -1,20 +1,18 @@
 // One collection on sale: cover, brand, name, price and what is left (or sold out), linking to its items.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShopCollection } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { Icon, TagPill } from '../../ui';
 import { scopeStyle } from '../../lib/brand-theme';
-import skeleton from '../../ui/skeleton.module.css';
+import { FallbackPicture } from '../../ui/fallback-picture';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { useFormatPrice } from './format-price';
 import styles from './shop.module.css';
 
 export function ShopCollectionCard({ collection }: { collection: ShopCollection }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [coverFailed, setCoverFailed] = useState(false);
-  const cover = coverFailed ? null : collection.coverUrl;
   const soldOut = collection.itemsLeft <= 0;
 
   return (
@@ -25,19 +23,14 @@ export function ShopCollectionCard({ collection }: { collection: ShopCollection 
       style={scopeStyle(collection.brand.theme)}
       data-sold-out={soldOut || undefined}
     >
-      <span className={styles.cover}>
-        {cover ? (
-          // decorative: the card's text names the collection
-          <img src={cover} alt="" loading="lazy" decoding="async" onError={() => setCoverFailed(true)} />
-        ) : (
-          <Icon name="image" size={40} />
-        )}
+      {/* decorative: the card's text names the collection */}
+      <FallbackPicture src={collection.coverUrl} className={styles.cover} iconSize={40}>
         {soldOut && (
           <span className={styles.soldOutPill}>
             <TagPill title={t('shop.collection.soldOut')} />
           </span>
         )}
-      </span>
+      </FallbackPicture>
       <span className={styles.cardBody}>
         {/* spaces between the parts: the link's name is read as words */}
         <span className={styles.brand}>{collection.brand.name}</span>{' '}
@@ -59,13 +52,11 @@ export function ShopCollectionCard({ collection }: { collection: ShopCollection 
 
 export function ShopCollectionCardSkeleton() {
   return (
-    <div className={styles.collectionCard} aria-hidden="true" data-skeleton="">
-      <span className={`${styles.cover} ${skeleton.block}`} />
-      <span className={styles.cardBody}>
-        <span className={`${skeleton.line} ${styles.skeletonShort}`} />
-        <span className={`${skeleton.line} ${styles.skeletonLong}`} />
-        <span className={`${skeleton.line} ${styles.skeletonShort}`} />
-      </span>
-    </div>
+    <SkeletonRow
+      className={styles.collectionCard}
+      picture={styles.cover}
+      text={styles.cardBody}
+      lines={[styles.skeletonShort, styles.skeletonLong, styles.skeletonShort]}
+    />
   );
 }
