@@ -17,6 +17,8 @@ export interface LocalChainOptions {
   stateFile?: string;
   /** seconds between blocks (a transaction waits for its block, as on a real chain); none: a block per transaction */
   blockTime?: number;
+  /** the loopback port (a restarted chain keeps its address); a free one by default */
+  port?: number;
 }
 
 export interface LocalChain {
@@ -40,7 +42,8 @@ export function anvilBinary(): { path: string } | { missing: string } {
   }
 }
 
-async function freeLoopbackPort(): Promise<number> {
+/** A port free on loopback now (for a chain that must keep its address across restarts). */
+export async function freeLoopbackPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -77,7 +80,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
   const binary = anvilBinary();
   if ('missing' in binary) throw new Error(binary.missing);
-  const port = await freeLoopbackPort();
+  const port = options.port ?? (await freeLoopbackPort());
   const args = [
     '--host',
     '127.0.0.1',

@@ -29,6 +29,8 @@ export type ChainSettings =
       /** seconds between blocks */
       blockTime: number;
       metadataBase: string;
+      /** the chain's loopback port; a free one by default */
+      port?: number;
     }
   | {
       mode: 'remote';
@@ -79,6 +81,7 @@ async function localRuntime(
   const local: LocalChain = await startLocalChain({
     stateFile: path.join(settings.dir, 'anvil-state.json'),
     blockTime: settings.blockTime,
+    port: settings.port,
   });
   try {
     const { wallet, reader } = chainClients(local.rpcUrl, local.chainId, LOCAL_OPERATOR_KEY);

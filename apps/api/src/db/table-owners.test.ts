@@ -36,6 +36,8 @@ const OWNERS: Record<string, string | null> = {
   ledgerEntries: 'providers/local-db/ledger.ts',
   localPayments: 'providers/local-db/payments.ts',
   outboxMessages: 'providers/local-db/outbox.ts',
+  chainWrites: 'modules/chain/chain-writes.repository.ts',
+  chainSigners: 'modules/chain/chain-writes.repository.ts',
   appMeta: 'db/app-meta.ts',
   appSecrets: 'db/app-meta.ts',
   // brands, their stores and collections are made by the demo seed only (no route writes them yet)

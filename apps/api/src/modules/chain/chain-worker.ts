@@ -1,0 +1,161 @@
+// The chain worker: sends the chain's outbox. Each round it signs the queued writes with the operator's next
+// nonces (kept in the database before anything leaves), sends the signed ones that are due, and records what
+// the chain says of them. A resend is the same signed transaction, so a worker that died between sending and
+// recording never mints or moves twice; a chain that is down only delays the writes (backoff).
+import type { Address, Hex } from 'viem';
+import type { ItemsChain } from '../../chain/items-chain';
+import { type ItemsCall } from '../../chain/items-chain';
+import { custodyAddress } from '../../chain/items-contract';
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { ChainWrite, ChainWritesRepository } from './chain-writes.repository';
+
+export interface ChainWorkerDeps {
+  repo: ChainWritesRepository;
+  chain: ItemsChain;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** What a confirmed write changes in the app (an item's mint, a send's transaction), in the write's transaction. */
+  confirmed(tx: DbOrTx, write: ChainWrite): Promise<void>;
+  /** a round's size */
+  batch?: number;
+  /** how long to wait before looking again at a transaction that is not confirmed yet */
+  pollMs?: number;
+}
+
+/** The contract call a queued write stands for. */
+export function callOf(write: Pick<ChainWrite, 'kind' | 'call'>): ItemsCall {
+  const c = write.call;
+  const tokenId = BigInt(c.tokenId ?? '');
+  switch (write.kind) {
+    case 'mint':
+      return { fn: 'mint', account: c.account as Hex, tokenId, collection: c.collection as Hex };
+    case 'move':
+      return { fn: 'move', from: c.from as Hex, to: c.to as Hex, tokenId };
+    case 'withdraw':
+      return { fn: 'withdraw', from: c.from as Hex, to: c.to as Address, tokenId };
+    default:
+      throw new Error(`unknown chain write: ${write.kind}`);
+  }
+}
+
+/** Where the token stands once the call is done: a reverted write whose effect is already there is done. */
+function holderAfter(call: ItemsCall): Address {
+  if (call.fn === 'mint') return custodyAddress(call.account);
+  if (call.fn === 'move') return custodyAddress(call.to);
+  return call.to;
+}
+
+/** Seconds before another try after `attempts` failures: 1, 2, 4 … up to a minute. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1));
+}
+
+function reason(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? (error as Error & { shortMessage?: string }).shortMessage || error.message
+      : String(error);
+  return text.slice(0, 500);
+}
+
+export class ChainWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly deps: ChainWorkerDeps) {}
+
+  private get target() {
+    return { chainId: this.deps.chain.chainId, contract: this.deps.chain.address };
+  }
+
+  /** One round: sign what is queued, send and check what is due. Gives how many writes it settled. */
+  async round(): Promise<number> {
+    const { repo, chain, clock } = this.deps;
+    const batch = this.deps.batch ?? 50;
+    try {
+      await repo.signQueued(
+        this.target,
+        chain.operator,
+        batch,
+        () => chain.pendingNonce(),
+        (write, nonce) => chain.sign(callOf(write), nonce),
+      );
+    } catch (error) {
+      // the chain is unreachable (fees, nonce): nothing was signed, the writes stay queued
+      this.deps.log.warn({ reason: reason(error) }, 'chain worker: could not sign the queued writes');
+    }
+    let settled = 0;
+    for (const write of await repo.takeDue(this.target, clock.now(), batch)) {
+      if (await this.check(write)) settled += 1;
+    }
+    return settled;
+  }
+
+  private async check(write: ChainWrite): Promise<boolean> {
+    const { repo, chain, clock } = this.deps;
+    const hash = write.txHash as Hex;
+    try {
+      let state = await chain.confirmation(hash);
+      if (state.state === 'unknown') {
+        await chain.broadcast(write.rawTx as Hex);
+        state = await chain.confirmation(hash);
+      }
+      if (state.state === 'confirmed' || state.state === 'reverted') {
+        const call = callOf(write);
+        // a reverted write whose effect is on the chain already (sent twice by an earlier version) is done
+        const done = state.state === 'confirmed' || (await chain.ownerOf(call.tokenId)) === holderAfter(call);
+        await repo.transaction(async (tx) => {
+          await repo.settle(
+            tx,
+            write.id,
+            done
+              ? { state: 'confirmed', blockNumber: state.blockNumber }
+              : {
+                  state: 'reverted',
+                  blockNumber: state.blockNumber,
+                  error: `reverted in block ${state.blockNumber}`,
+                },
+            clock.now(),
+          );
+          if (done) await this.deps.confirmed(tx, write);
+        });
+        if (!done) this.deps.log.error({ write: write.id, hash }, 'chain worker: a write reverted');
+        return true;
+      }
+      await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
+      return false;
+    } catch (error) {
+      const wait = backoffSeconds(write.attempts + 1);
+      await repo.later(write.id, new Date(clock.now().getTime() + wait * 1000), reason(error));
+      this.deps.log.warn(
+        { write: write.id, reason: reason(error), retryIn: wait },
+        'chain worker: will try again',
+      );
+      return false;
+    }
+  }
+
+  /** Runs a round every `intervalMs` (never two at once in this process) until stop(). */
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.round()
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          this.deps.log.error({ reason: reason(error) }, 'chain worker: round failed'),
+        )
+        .finally(() => {
+          this.running = null;
+        });
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,175 @@
+// The chain's outbox (table chain_writes) and the signers' nonce sequences (chain_signers): the one writer
+// of both. Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
+// signed transactions, and records what the chain answered.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { chainSigners, chainWrites } from '../../db/schema';
+
+export type ChainWrite = typeof chainWrites.$inferSelect;
+export type ChainWriteKind = 'mint' | 'move' | 'withdraw';
+
+export interface QueuedWrite {
+  itemId: string;
+  transferId?: string | null;
+  kind: ChainWriteKind;
+  call: Record<string, string>;
+}
+
+export interface ChainTarget {
+  chainId: number;
+  contract: string;
+}
+
+/** How long a worker holds the signed writes it took before another worker may take them again. */
+const LEASE_MS = 30_000;
+
+export class ChainWritesRepository extends Repository {
+  /** Queues writes inside the caller's transaction: they exist only if the change of custody commits. */
+  async enqueue(tx: DbOrTx, target: ChainTarget, writes: QueuedWrite[], now: Date): Promise<void> {
+    if (writes.length === 0) return;
+    await tx.insert(chainWrites).values(
+      writes.map((w, i) => ({
+        ...target,
+        itemId: w.itemId,
+        transferId: w.transferId ?? null,
+        kind: w.kind,
+        call: w.call,
+        // one transaction's writes keep their order (they share its clock)
+        createdAt: new Date(now.getTime() + i),
+        nextTryAt: now,
+      })),
+    );
+  }
+
+  /**
+   * Gives the signer's next nonces to queued writes, oldest first, and keeps each signed transaction, all in
+   * one transaction that holds the signer's row: two instances never hand out the same nonce, and an instance
+   * that finds the row held leaves the work to the other (0). The first use of a signer starts its sequence at
+   * `firstNonce()` (the chain's count).
+   */
+  async signQueued(
+    target: ChainTarget,
+    signer: string,
+    limit: number,
+    firstNonce: () => Promise<number>,
+    sign: (write: ChainWrite, nonce: number) => Promise<{ raw: string; hash: string }>,
+  ): Promise<number> {
+    const exists = await this.db
+      .select({ n: chainSigners.nextNonce })
+      .from(chainSigners)
+      .where(and(eq(chainSigners.chainId, target.chainId), eq(chainSigners.address, signer)));
+    if (exists.length === 0) {
+      const start = await firstNonce();
+      await this.db
+        .insert(chainSigners)
+        .values({ chainId: target.chainId, address: signer, nextNonce: start })
+        .onConflictDoNothing();
+    }
+    return this.db.transaction(async (tx) => {
+      const [held] = await tx
+        .select()
+        .from(chainSigners)
+        .where(and(eq(chainSigners.chainId, target.chainId), eq(chainSigners.address, signer)))
+        .for('update', { skipLocked: true });
+      if (!held) return 0;
+      const queued = await tx
+        .select()
+        .from(chainWrites)
+        .where(
+          and(
+            eq(chainWrites.state, 'queued'),
+            eq(chainWrites.chainId, target.chainId),
+            eq(chainWrites.contract, target.contract),
+          ),
+        )
+        .orderBy(asc(chainWrites.createdAt), asc(chainWrites.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      let nonce = held.nextNonce;
+      for (const write of queued) {
+        const signed = await sign(write, nonce);
+        await tx
+          .update(chainWrites)
+          .set({ state: 'signed', signer, nonce, rawTx: signed.raw, txHash: signed.hash })
+          .where(eq(chainWrites.id, write.id));
+        nonce += 1;
+      }
+      await tx
+        .update(chainSigners)
+        .set({ nextNonce: nonce })
+        .where(and(eq(chainSigners.chainId, target.chainId), eq(chainSigners.address, signer)));
+      return queued.length;
+    });
+  }
+
+  /** Takes the signed writes due now, in nonce order, for a lease: a worker that dies lets them go. */
+  async takeDue(target: ChainTarget, now: Date, limit: number): Promise<ChainWrite[]> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: chainWrites.id })
+        .from(chainWrites)
+        .where(
+          and(
+            eq(chainWrites.state, 'signed'),
+            eq(chainWrites.chainId, target.chainId),
+            eq(chainWrites.contract, target.contract),
+            lte(chainWrites.nextTryAt, now),
+          ),
+        )
+        .orderBy(asc(chainWrites.nonce))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(chainWrites)
+        .set({ nextTryAt: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          inArray(
+            chainWrites.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning()
+        .then((rows) => rows.sort((a, b) => (a.nonce ?? 0) - (b.nonce ?? 0)));
+    });
+  }
+
+  /** The write is final: confirmed (in the caller's transaction, beside what it changes) or reverted. */
+  async settle(
+    tx: DbOrTx,
+    id: string,
+    outcome: { state: 'confirmed' | 'reverted'; blockNumber: bigint; error?: string },
+    now: Date,
+  ): Promise<void> {
+    await tx
+      .update(chainWrites)
+      .set({
+        state: outcome.state,
+        blockNumber: outcome.blockNumber.toString(),
+        lastError: outcome.error ?? null,
+        confirmedAt: outcome.state === 'confirmed' ? now : null,
+      })
+      .where(eq(chainWrites.id, id));
+  }
+
+  /** Looks again at `at`; a failure counts as an attempt and says why. */
+  async later(id: string, at: Date, failure?: string): Promise<void> {
+    await this.db
+      .update(chainWrites)
+      .set({
+        nextTryAt: at,
+        ...(failure ? { attempts: sql`${chainWrites.attempts} + 1`, lastError: failure } : {}),
+      })
+      .where(eq(chainWrites.id, id));
+  }
+
+  /** An item's chain writes, oldest first. */
+  forItem(itemId: string): Promise<ChainWrite[]> {
+    return this.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.itemId, itemId))
+      .orderBy(asc(chainWrites.createdAt), asc(chainWrites.id));
+  }
+}

@@ -1,0 +1,186 @@
+// The chain worker on a real local chain (Anvil) and the test database: writes queued with a change of
+// custody reach the chain once, in order, through a chain that stops and a worker that dies mid-way.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { collectionKey, custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
+import { freeLoopbackPort } from '../src/chain/local-chain';
+import { type ChainRuntime, type ChainSettings, startChain } from '../src/chain/runtime';
+import type { DbOrTx } from '../src/db/client';
+import { chainWrites, items } from '../src/db/schema';
+import { ChainWorker } from '../src/modules/chain/chain-worker';
+import {
+  type ChainWrite,
+  ChainWritesRepository,
+  type QueuedWrite,
+} from '../src/modules/chain/chain-writes.repository';
+import { createTestApp, type TestApp } from './helpers';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-chain-worker-'));
+let t: TestApp;
+let runtime: ChainRuntime;
+let repo: ChainWritesRepository;
+let settings: Extract<ChainSettings, { mode: 'local' }>;
+const log = { warn: vi.fn(), error: vi.fn() };
+
+async function chainUp(): Promise<ChainRuntime> {
+  const started = await startChain(settings, { info: () => undefined, warn: log.warn });
+  if (!started) throw new Error('the local chain did not start');
+  return started;
+}
+
+function workerWith(confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> = async () => undefined) {
+  return new ChainWorker({ repo, chain: runtime.items, clock: t.clock, log, confirmed, pollMs: 100 });
+}
+
+const db = () => t.app.database.db;
+const writesOf = (itemId: string) =>
+  db().select().from(chainWrites).where(eq(chainWrites.itemId, itemId)).orderBy(asc(chainWrites.createdAt));
+
+/** Rounds (the clock moved past each wait) until every write is final. */
+async function settleAll(worker: ChainWorker): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    await worker.round();
+    const open = await db().select({ state: chainWrites.state }).from(chainWrites);
+    if (open.every((w) => w.state === 'confirmed' || w.state === 'reverted')) return;
+    t.clock.advance(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('writes still open');
+}
+
+/** Two demo items and their owners. */
+async function demoItems() {
+  const rows = await db()
+    .select({ id: items.id, ownerId: items.ownerId, collectionId: items.collectionId })
+    .from(items)
+    .orderBy(asc(items.id));
+  return rows.filter((r) => r.ownerId !== null);
+}
+
+const mint = (item: { id: string; ownerId: string | null; collectionId: string }): QueuedWrite => ({
+  itemId: item.id,
+  kind: 'mint',
+  call: {
+    account: custodyAccount(item.ownerId!),
+    tokenId: tokenIdOf(item.id).toString(),
+    collection: collectionKey(item.collectionId),
+  },
+});
+const move = (itemId: string, from: string, to: string): QueuedWrite => ({
+  itemId,
+  kind: 'move',
+  call: { from: custodyAccount(from), to: custodyAccount(to), tokenId: tokenIdOf(itemId).toString() },
+});
+
+async function enqueue(writes: QueuedWrite[]) {
+  const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
+  await repo.transaction((tx) => repo.enqueue(tx, target, writes, t.clock.now()));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+  repo = new ChainWritesRepository(db());
+  settings = {
+    mode: 'local',
+    dir,
+    blockTime: 0.2,
+    metadataBase: 'http://localhost/t/',
+    port: await freeLoopbackPort(),
+  };
+  runtime = await chainUp();
+}, 60_000);
+afterAll(async () => {
+  await runtime?.stop();
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the chain worker', () => {
+  it('mints and moves in the order they were queued, each once, and tells the app of each confirmation', async () => {
+    const [a, b] = await demoItems();
+    const confirmed: string[] = [];
+    const worker = workerWith(async (_tx, write) => {
+      confirmed.push(write.id);
+    });
+    const firstNonce = await runtime.items.pendingNonce();
+    // the move is queued behind its mint, in the same transaction: it is signed before the mint is mined
+    await enqueue([mint(a!), mint(b!), move(a!.id, a!.ownerId!, b!.ownerId!)]);
+    await settleAll(worker);
+
+    expect(await runtime.items.ownerOf(tokenIdOf(a!.id))).toBe(custodyAddress(custodyAccount(b!.ownerId!)));
+    expect(await runtime.items.ownerOf(tokenIdOf(b!.id))).toBe(custodyAddress(custodyAccount(b!.ownerId!)));
+    const written = [...(await writesOf(a!.id)), ...(await writesOf(b!.id))];
+    expect(written.map((w) => w.state)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(written.map((w) => w.nonce).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([
+      firstNonce,
+      firstNonce + 1,
+      firstNonce + 2,
+    ]);
+    expect(written.every((w) => /^0x[0-9a-f]{64}$/.test(w.txHash ?? '') && w.blockNumber)).toBe(true);
+    expect(confirmed.sort()).toEqual(written.map((w) => w.id).sort());
+    expect(await runtime.items.pendingNonce()).toBe(firstNonce + 3);
+  }, 60_000);
+
+  it('keeps a write signed while the chain is down and sends it when the chain is back', async () => {
+    const [, , c] = await demoItems();
+    const worker = workerWith();
+    await enqueue([mint(c!)]);
+    await worker.round(); // signed and sent while the chain runs …
+    const [signed] = await writesOf(c!.id);
+    expect(signed?.state).toBe('signed');
+    await runtime.stop(); // … which stops before it is confirmed
+
+    t.clock.advance(31);
+    await worker.round();
+    const [waiting] = await writesOf(c!.id);
+    expect(waiting?.state).toBe('signed');
+    expect(waiting?.attempts).toBeGreaterThan(0);
+    expect(waiting?.lastError).toBeTruthy();
+    expect(log.warn).toHaveBeenCalled();
+
+    runtime = await chainUp(); // the same chain (state file), at the same address
+    t.clock.advance(120);
+    await settleAll(worker);
+    const [done] = await writesOf(c!.id);
+    expect(done?.state).toBe('confirmed');
+    expect(await runtime.items.ownerOf(tokenIdOf(c!.id))).toBe(custodyAddress(custodyAccount(c!.ownerId!)));
+  }, 60_000);
+
+  it('a worker that dies after sending, before recording: the next one finds the transaction and sends nothing new', async () => {
+    const [, , , d] = await demoItems();
+    const dying = workerWith(async () => {
+      throw new Error('killed between send and record');
+    });
+    await enqueue([mint(d!)]);
+    const before = await runtime.items.pendingNonce();
+    for (let i = 0; i < 40 && (await runtime.items.ownerOf(tokenIdOf(d!.id))) === null; i++) {
+      await dying.round().catch(() => undefined);
+      t.clock.advance(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // mined on the chain, but the record of it rolled back with the failure
+    expect(await runtime.items.ownerOf(tokenIdOf(d!.id))).not.toBeNull();
+    expect((await writesOf(d!.id))[0]?.state).toBe('signed');
+
+    t.clock.advance(60); // past the dead worker's lease
+    await settleAll(workerWith());
+    expect((await writesOf(d!.id))[0]?.state).toBe('confirmed');
+    expect(await runtime.items.pendingNonce()).toBe(before + 1);
+  }, 60_000);
+
+  it('two workers at once hand out each nonce once', async () => {
+    const rest = (await demoItems()).slice(4, 10);
+    expect(rest.length).toBeGreaterThan(2);
+    const first = await runtime.items.pendingNonce();
+    await enqueue(rest.map(mint));
+    const [one, two] = [workerWith(), workerWith()];
+    await Promise.all([one.round(), two.round(), one.round()]);
+    await settleAll(one);
+    const nonces = (await Promise.all(rest.map((r) => writesOf(r.id)))).flat().map((w) => w.nonce);
+    expect(nonces.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(rest.map((_, i) => first + i));
+    expect(await runtime.items.pendingNonce()).toBe(first + rest.length);
+  }, 60_000);
+});
