@@ -34,6 +34,8 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
     cancel.reset();
     setDialog(undefined);
   };
+  // both dialogs: open while chosen, closed (and their refusal dropped) by the same hand, in the brand's colours
+  const dialogOf = (name: 'edit' | 'cancel') => ({ open: dialog === name, onClose: close, theme });
   // a dialog's action went through: the dialog closes and the page says what happened
   const finish = (outcome: RepairOutcome) => ({
     onSuccess: () => {
@@ -65,12 +67,7 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
         </Button>
       )}
 
-      <ActionDialog
-        open={dialog === 'edit'}
-        onClose={close}
-        title={t('aftersales.tracking.editTitle')}
-        theme={theme}
-      >
+      <ActionDialog {...dialogOf('edit')} title={t('aftersales.tracking.editTitle')}>
         <EditDetailsForm
           initial={repair.details}
           saving={edit.isPending}
@@ -81,10 +78,8 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
       </ActionDialog>
 
       <ActionDialog
-        open={dialog === 'cancel'}
-        onClose={close}
+        {...dialogOf('cancel')}
         title={t('aftersales.tracking.cancelTitle')}
-        theme={theme}
         className={styles.modalBody}
       >
         <p>{t('aftersales.tracking.cancelText', { store: repair.store.name })}</p>

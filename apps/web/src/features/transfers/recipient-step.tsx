@@ -50,6 +50,12 @@ function useAddressCheck(chain: Chain, address: string): AddressState {
 
 type AddressRecipient = Extract<Recipient, { kind: 'address' }>;
 
+/** The two kinds of recipient the owner chooses between, with their texts. */
+const RECIPIENT_KINDS = [
+  { kind: 'phone', label: 'transfers.send.kindPhone', hint: 'transfers.send.kindPhoneHint' },
+  { kind: 'address', label: 'transfers.send.kindAddress', hint: 'transfers.send.kindAddressHint' },
+] as const;
+
 export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -120,22 +126,17 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
   return (
     <form className={flow.step} onSubmit={submit} noValidate>
       <ChoiceList legend={t('transfers.send.kindLegend')}>
-        <Radio
-          name="recipient-kind"
-          value="phone"
-          checked={draft.kind === 'phone'}
-          onChange={() => update({ kind: 'phone' })}
-          label={t('transfers.send.kindPhone')}
-          hint={t('transfers.send.kindPhoneHint')}
-        />
-        <Radio
-          name="recipient-kind"
-          value="address"
-          checked={draft.kind === 'address'}
-          onChange={() => update({ kind: 'address' })}
-          label={t('transfers.send.kindAddress')}
-          hint={t('transfers.send.kindAddressHint')}
-        />
+        {RECIPIENT_KINDS.map(({ kind, label, hint }) => (
+          <Radio
+            key={kind}
+            name="recipient-kind"
+            value={kind}
+            checked={draft.kind === kind}
+            onChange={() => update({ kind })}
+            label={t(label)}
+            hint={t(hint)}
+          />
+        ))}
       </ChoiceList>
 
       {draft.kind === 'phone' ? (
