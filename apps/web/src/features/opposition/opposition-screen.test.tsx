@@ -7,6 +7,7 @@ import { i18n } from '../../i18n';
 import { makeItem } from '../../test/fixtures/items';
 import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
 import { currentLocation, renderScreen } from '../../test/render-screen';
+import { expectTooShort } from '../../test/form-checks';
 import { OppositionScreen } from './opposition-screen';
 
 const mock = mockHttp();
@@ -49,11 +50,14 @@ describe('OppositionScreen', () => {
     expect(screen.getByRole('radio', { name: /Lost/ })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: /Stolen/ }));
     const details = screen.getByLabelText('Details');
-    await user.type(details, 'ab');
-    await user.click(screen.getByRole('button', { name: 'Declare it stolen' }));
-    expect(screen.getByText('Write at least 3 characters.')).toBeVisible();
-    expect(details).toHaveFocus();
-    expect(mock.calls.some((call) => call.method === 'post')).toBe(false);
+    await expectTooShort(
+      user,
+      mock.calls,
+      details,
+      'ab',
+      'Declare it stolen',
+      'Write at least 3 characters.',
+    );
 
     await user.type(details, 'c — taken from my car in Lyon');
     await user.click(screen.getByRole('button', { name: 'Declare it stolen' }));

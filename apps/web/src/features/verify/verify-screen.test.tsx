@@ -10,6 +10,7 @@ import { brand } from '../../test/fixtures/items';
 import { makePublicItem } from '../../test/fixtures/protection';
 import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
+import { expectTooShort } from '../../test/form-checks';
 import { VerifyScreen } from './verify-screen';
 
 const mock = mockHttp();
@@ -134,11 +135,14 @@ describe('VerifyScreen', () => {
     api(makePublicItem({ opposition: declared }));
     open();
     const message = await screen.findByLabelText('Your message');
-    await user.type(message, 'Found');
-    await user.click(screen.getByRole('button', { name: 'Send the message' }));
-    expect(screen.getByText('Write at least 10 characters (5 so far).')).toBeVisible();
-    expect(message).toHaveFocus();
-    expect(mock.calls.some((call) => call.method === 'post')).toBe(false);
+    await expectTooShort(
+      user,
+      mock.calls,
+      message,
+      'Found',
+      'Send the message',
+      'Write at least 10 characters (5 so far).',
+    );
 
     await user.type(message, ' it on a bench in the Tuileries.');
     await user.type(screen.getByLabelText('Your e-mail or phone (optional)'), 'finder@example.com');
