@@ -4,7 +4,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadingBlock, pagedRows, QueryStates, type ListQuery, type QueryStatesProps } from './query-states';
+import {
+  LoadingBlock,
+  pagedRows,
+  PagedStates,
+  QueryStates,
+  type ListQuery,
+  type PagedListQuery,
+  type QueryStatesProps,
+} from './query-states';
 
 const failure = new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
   status: 503,
@@ -87,5 +95,38 @@ describe('pagedRows', () => {
   it('joins the pages read so far, none before the first', () => {
     expect(pagedRows({ pages: [{ items: [1, 2] }, { items: [3] }] })).toEqual([1, 2, 3]);
     expect(pagedRows(undefined)).toEqual([]);
+  });
+});
+
+describe('PagedStates', () => {
+  it('draws the rows of every page read, then the footer that loads the next', async () => {
+    const paged: PagedListQuery<string> = {
+      ...query(),
+      data: { pages: [{ items: ['Ring'] }, { items: ['Watch'] }] },
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      isFetchNextPageError: false,
+      fetchNextPage: vi.fn(),
+    };
+    render(
+      <PagedStates
+        query={paged}
+        loading="…"
+        errorTitle="Could not load"
+        empty={{ title: 'Nothing yet' }}
+        loadMoreLabel="More"
+      >
+        {(rows) => (
+          <ul aria-label="Rows">
+            {rows.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        )}
+      </PagedStates>,
+    );
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Ring', 'Watch']);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(paged.fetchNextPage).toHaveBeenCalled();
   });
 });

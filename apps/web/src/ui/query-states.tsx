@@ -2,6 +2,7 @@
 // page loads, the failure with its retry, the empty message, the rows once there are some.
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFooter, type PagedQuery } from './infinite-footer';
 import { QueryError, type FailedQuery } from './query-error';
 import { StateMessage, type StateMessageProps } from './state-message';
 
@@ -51,6 +52,30 @@ export function QueryStates({
   }
   if (count === 0) return <StateMessage headingLevel={headingLevel} {...empty} />;
   return children;
+}
+
+/** What a paged list reads of its useInfiniteQuery: the states', the footer's, and the pages. */
+export interface PagedListQuery<Row> extends ListQuery, PagedQuery {
+  data: { pages: readonly { items: readonly Row[] }[] } | undefined;
+}
+
+export interface PagedStatesProps<Row> extends Omit<QueryStatesProps, 'query' | 'count' | 'children'> {
+  query: PagedListQuery<Row>;
+  /** The footer's button. */
+  loadMoreLabel?: string;
+  /** Draws the rows read so far. */
+  children: (rows: Row[]) => ReactNode;
+}
+
+/** A list read page by page: its states, then its rows and the footer that loads the next page. */
+export function PagedStates<Row>({ query, loadMoreLabel, children, ...states }: PagedStatesProps<Row>) {
+  const rows = pagedRows(query.data);
+  return (
+    <QueryStates query={query} count={rows.length} {...states}>
+      {children(rows)}
+      <QueryFooter query={query} label={loadMoreLabel} />
+    </QueryStates>
+  );
 }
 
 /** A busy block of skeleton rows (`rows` copies of the children), which says "Loading" to a screen reader. */

@@ -14,8 +14,7 @@ import {
 import { paths } from '../../config/paths';
 import { BackLink, Button, Header, Modal, Tabs } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
-import { QueryFooter } from '../../ui/infinite-footer';
-import { pagedRows, QueryStates } from '../../ui/query-states';
+import { PagedStates } from '../../ui/query-states';
 import styles from './activity.module.css';
 import { Screen } from '../../ui/screen';
 import { useTabParam } from '../../ui/use-tab-param';
@@ -60,12 +59,9 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
     },
   });
 
-  const rows = pagedRows(activity.data);
-
   return (
-    <QueryStates
+    <PagedStates
       query={activity}
-      count={rows.length}
       loading={
         <ul className={styles.list} aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -80,55 +76,59 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
         title: t(`transfers.activity.empty.${direction}`),
         text: t('transfers.activity.emptyText'),
       }}
+      loadMoreLabel={t('transfers.activity.loadMore')}
     >
-      {cancel.isSuccess && (
-        <p className={styles.notice} role="status">
-          {t('transfers.activity.cancelled')}
-        </p>
-      )}
-      <ul className={styles.list}>
-        {rows.map((transaction) => (
-          <ActivityRow
-            key={transaction.id}
-            transaction={transaction}
-            onCancel={(chosen) => {
-              cancel.reset();
-              setConfirming(chosen);
-            }}
-          />
-        ))}
-      </ul>
-      <QueryFooter query={activity} label={t('transfers.activity.loadMore')} />
-      <Modal
-        open={confirming !== undefined}
-        onClose={() => setConfirming(undefined)}
-        position="bottom"
-        title={t('transfers.activity.cancelTitle')}
-      >
-        {confirming && (
-          <div className={styles.modalBody}>
-            <p className={styles.modalText}>
-              {t('transfers.activity.cancelText', {
-                name: confirming.product.name,
-                who: counterpartyOf(confirming),
-              })}
+      {(rows) => (
+        <>
+          {cancel.isSuccess && (
+            <p className={styles.notice} role="status">
+              {t('transfers.activity.cancelled')}
             </p>
-            {cancel.isError && (
-              <p className={styles.notice} data-tone="error" role="alert">
-                {t('transfers.activity.cancelFailed')} {errorMessage(cancel.error, t)}
-              </p>
+          )}
+          <ul className={styles.list}>
+            {rows.map((transaction) => (
+              <ActivityRow
+                key={transaction.id}
+                transaction={transaction}
+                onCancel={(chosen) => {
+                  cancel.reset();
+                  setConfirming(chosen);
+                }}
+              />
+            ))}
+          </ul>
+          <Modal
+            open={confirming !== undefined}
+            onClose={() => setConfirming(undefined)}
+            position="bottom"
+            title={t('transfers.activity.cancelTitle')}
+          >
+            {confirming && (
+              <div className={styles.modalBody}>
+                <p className={styles.modalText}>
+                  {t('transfers.activity.cancelText', {
+                    name: confirming.product.name,
+                    who: counterpartyOf(confirming),
+                  })}
+                </p>
+                {cancel.isError && (
+                  <p className={styles.notice} data-tone="error" role="alert">
+                    {t('transfers.activity.cancelFailed')} {errorMessage(cancel.error, t)}
+                  </p>
+                )}
+                <div className={styles.modalActions}>
+                  <Button fullWidth loading={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
+                    {t('transfers.activity.cancelConfirm')}
+                  </Button>
+                  <Button variant="secondary" fullWidth onClick={() => setConfirming(undefined)}>
+                    {t('transfers.activity.keep')}
+                  </Button>
+                </div>
+              </div>
             )}
-            <div className={styles.modalActions}>
-              <Button fullWidth loading={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
-                {t('transfers.activity.cancelConfirm')}
-              </Button>
-              <Button variant="secondary" fullWidth onClick={() => setConfirming(undefined)}>
-                {t('transfers.activity.keep')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
-    </QueryStates>
+          </Modal>
+        </>
+      )}
+    </PagedStates>
   );
 }

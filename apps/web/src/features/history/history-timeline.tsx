@@ -2,8 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemHistoryQuery } from '../../api/items';
-import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import { HistoryList } from './history-list';
 import styles from '../../ui/timeline.module.css';
@@ -11,12 +10,10 @@ import styles from '../../ui/timeline.module.css';
 export function HistoryTimeline({ itemId }: { itemId: string }) {
   const { t } = useTranslation();
   const history = useInfiniteQuery(itemHistoryQuery(itemId));
-  const events = pagedRows(history.data);
 
   return (
-    <QueryStates
+    <PagedStates
       query={history}
-      count={events.length}
       loading={
         <LoadingBlock className={styles.loading} rows={3}>
           <SkeletonRow
@@ -30,9 +27,9 @@ export function HistoryTimeline({ itemId }: { itemId: string }) {
       errorTitle={t('items.history.errorTitle')}
       headingLevel={3}
       empty={{ icon: 'bell', title: t('items.history.emptyTitle') }}
+      loadMoreLabel={t('items.history.loadMore')}
     >
-      <HistoryList events={events} label={t('items.history.label')} />
-      <QueryFooter query={history} label={t('items.history.loadMore')} />
-    </QueryStates>
+      {(events) => <HistoryList events={events} label={t('items.history.label')} />}
+    </PagedStates>
   );
 }

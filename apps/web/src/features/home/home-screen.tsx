@@ -7,8 +7,7 @@ import { collectionsQuery, itemCountQuery } from '../../api/items';
 import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { Header } from '../../ui';
-import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card';
@@ -29,7 +28,6 @@ export function HomeScreen() {
   const pull = usePullToRefresh(screen, () =>
     Promise.all([count.refetch(), collections.refetch(), unseen.refetch()]),
   );
-  const list = pagedRows(collections.data);
   usePageTitle(t('home.title'));
 
   const subtitle = count.isSuccess ? (
@@ -69,9 +67,8 @@ export function HomeScreen() {
           {pull.refreshing ? t('items.home.refreshing') : ''}
         </p>
 
-        <QueryStates
+        <PagedStates
           query={collections}
-          count={list.length}
           loading={
             <LoadingBlock className={styles.list} rows={2}>
               <CollectionCardSkeleton />
@@ -87,17 +84,18 @@ export function HomeScreen() {
               </Link>
             ),
           }}
+          loadMoreLabel={t('items.home.loadMore')}
         >
-          <ul className={styles.list}>
-            {list.map((collection) => (
-              <li key={collection.id}>
-                <CollectionCard collection={collection} unseen={unseenOf(unseen.data, collection.id)} />
-              </li>
-            ))}
-          </ul>
-        </QueryStates>
-
-        <QueryFooter query={collections} label={t('items.home.loadMore')} />
+          {(list) => (
+            <ul className={styles.list}>
+              {list.map((collection) => (
+                <li key={collection.id}>
+                  <CollectionCard collection={collection} unseen={unseenOf(unseen.data, collection.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedStates>
       </section>
     </Screen>
   );

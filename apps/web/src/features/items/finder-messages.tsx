@@ -17,8 +17,7 @@ import { contactHref } from '../../lib/contact-link';
 import { Button } from '../../ui';
 import styles from './finder-messages.module.css';
 import { useFormatDate } from '../../lib/format';
-import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';
 
 export interface FinderMessagesProps {
@@ -46,13 +45,11 @@ export function FinderMessages({ itemId, itemName, declared }: FinderMessagesPro
   const [announcement, setAnnouncement] = useState('');
 
   if (!showsFinderMessages(declared, messages)) return null;
-  const list = pagedRows(messages.data);
 
   return (
     <MessagesSection title={t('items.finder.title')} intro={t('items.finder.intro')}>
-      <QueryStates
+      <PagedStates
         query={messages}
-        count={list.length}
         loading={
           <LoadingBlock className={styles.list}>
             <RowSkeleton />
@@ -66,14 +63,16 @@ export function FinderMessages({ itemId, itemName, declared }: FinderMessagesPro
           title: t('items.finder.emptyTitle'),
           text: t('items.finder.emptyText', { name: itemName }),
         }}
+        loadMoreLabel={t('items.finder.loadMore')}
       >
-        <ul className={styles.list} aria-label={t('items.finder.listLabel', { name: itemName })}>
-          {list.map((message) => (
-            <FinderMessageRow key={message.id} message={message} onMarked={setAnnouncement} />
-          ))}
-        </ul>
-        <QueryFooter query={messages} label={t('items.finder.loadMore')} />
-      </QueryStates>
+        {(list) => (
+          <ul className={styles.list} aria-label={t('items.finder.listLabel', { name: itemName })}>
+            {list.map((message) => (
+              <FinderMessageRow key={message.id} message={message} onMarked={setAnnouncement} />
+            ))}
+          </ul>
+        )}
+      </PagedStates>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

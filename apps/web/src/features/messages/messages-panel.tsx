@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';
-import { QueryFooter } from '../../ui/infinite-footer';
-import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import { BrandLogo } from './brand-logo';
 import styles from './messages.module.css';
@@ -24,11 +23,9 @@ export function MessagesPanel({ itemId, itemName, brandName }: MessagesPanelProp
   const { t } = useTranslation();
   const messages = useInfiniteQuery(messagesQuery(itemId));
 
-  const list = pagedRows(messages.data);
   return (
-    <QueryStates
+    <PagedStates
       query={messages}
-      count={list.length}
       loading={
         <LoadingBlock className={styles.list} rows={SKELETON_ROWS}>
           <MessageRowSkeleton />
@@ -42,14 +39,16 @@ export function MessagesPanel({ itemId, itemName, brandName }: MessagesPanelProp
         title: t('messages.emptyTitle'),
         text: t('messages.emptyText', { brand: brandName }),
       }}
+      loadMoreLabel={t('messages.loadMore')}
     >
-      <ul className={styles.list} aria-label={t('messages.listLabel', { name: itemName })}>
-        {list.map((message) => (
-          <MessageRow key={message.id} itemId={itemId} message={message} />
-        ))}
-      </ul>
-      <QueryFooter query={messages} label={t('messages.loadMore')} />
-    </QueryStates>
+      {(list) => (
+        <ul className={styles.list} aria-label={t('messages.listLabel', { name: itemName })}>
+          {list.map((message) => (
+            <MessageRow key={message.id} itemId={itemId} message={message} />
+          ))}
+        </ul>
+      )}
+    </PagedStates>
   );
 }
 
