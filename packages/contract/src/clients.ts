@@ -1,7 +1,7 @@
 // Brands (clients): settings that theme the app, and their after-sales (SAV) stores.
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { errorSchema } from './common';
+import { idParams, routeErrors } from './common';
 import { clientPaths } from './light-paths';
 import { themeSchema } from './theme';
 
@@ -66,12 +66,7 @@ export const clientRoutes = {
     auth: true,
     summary: "A brand's after-sales stores",
     tags: ['clients'],
-    params: z.object({ id: z.uuid() }),
-    response: {
-      200: z.object({ items: z.array(savStoreSchema) }),
-      400: errorSchema,
-      401: errorSchema,
-      404: errorSchema,
-    },
+    params: idParams,
+    response: { 200: z.object({ items: z.array(savStoreSchema) }), ...routeErrors },
   }),
 } as const;

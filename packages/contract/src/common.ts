@@ -1,6 +1,7 @@
 // Shapes shared by every area: errors, phone numbers, languages, paging.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { defineRoute, type RouteDef } from './route';
 
 export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
@@ -31,6 +32,12 @@ export const localizedTextSchema = (max: number) =>
       (text) => text.en !== undefined || text.fr !== undefined,
       'Give the text in English, French or both',
     );
+
+/**
+ * A brand's description as the reader reads it: in their language, else in the other one, with the language
+ * it is written in.
+ */
+export const descriptionFields = { description: z.string(), descriptionLang: languageSchema };
 
 /**
  * An item's characteristic in the reader's language ("Case: Steel, 40 mm" / "Boîtier : acier, 40 mm");
@@ -73,6 +80,35 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** The `:id` of a route: the uuid of what it is about (an item, a collection, a legal text…). */
+export const idParams = z.object({ id: z.uuid() });
+
+/** What a route may answer besides its success: bad input, not signed in, not found (someone else's too). */
+export const routeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+/** The same, and 409 when the state of what it is about refuses the request. */
+export const conflictRouteErrors = { ...routeErrors, 409: errorSchema };
+
+/**
+ * A strict body that takes one of two fields, never both nor neither; anything else fails with `message`,
+ * reported on the first of the two.
+ */
+export function eitherOf<S extends z.ZodRawShape>(
+  shape: S,
+  [first, second]: [keyof S & string, keyof S & string],
+  message: string,
+) {
+  return z
+    .object(shape)
+    .strict()
+    .refine(
+      (body) => {
+        const given = body as Record<string, unknown>;
+        return (given[first] === undefined) !== (given[second] === undefined);
+      },
+      { message, path: [first] },
+    );
+}
+
 export const PAGE_DEFAULT_LIMIT = 10;
 export const PAGE_MAX_LIMIT = 100;
 export const pageParamsSchema = z.object({
@@ -82,4 +118,13 @@ export const pageParamsSchema = z.object({
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0) });
+}
+
+/** GET, signed in: a page (`:limit/:offset`) of what the owner's item (its id in `:<key>`) has. */
+export function itemPageRoute<
+  K extends string,
+  const R extends Pick<RouteDef, 'path' | 'summary' | 'tags' | 'response'>,
+>(key: K, route: R) {
+  const params = pageParamsSchema.extend({ [key]: z.uuid() } as Record<K, z.ZodUUID>);
+  return defineRoute({ method: 'GET', auth: true, params, ...route });
 }

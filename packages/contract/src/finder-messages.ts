@@ -1,7 +1,7 @@
 // What finders wrote from the public page of an item declared lost or stolen (publicRoutes.message), as its
 // owner reads them in the app: newest first, each marked handled once the owner has acted on it.
 import { z } from 'zod';
-import { errorSchema, pageOf, pageParamsSchema } from './common';
+import { itemPageRoute, pageOf, routeErrors } from './common';
 import { defineRoute } from './route';
 
 export const receivedFinderMessageSchema = z
@@ -31,23 +31,18 @@ export type FinderMessagePage = z.infer<typeof finderMessagePageSchema>;
 export const markFinderMessageBody = z.object({ handled: z.boolean() }).strict();
 export type MarkFinderMessage = z.infer<typeof markFinderMessageBody>;
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-
 /**
  * The owner's side of finder messages. An owner reads only the messages that came while they held the item
  * (a later owner never reads what finders wrote to an earlier one); anyone else is told 404.
  */
 export const finderMessageRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: itemPageRoute('id', {
     path: '/v1/products/:id/finderMessages/:limit/:offset',
-    auth: true,
     summary:
       "What finders wrote about the owner's item from its public page, newest first, with the count of " +
       "those not handled yet (Heirloom's own route)",
     tags: ['oppositions'],
-    params: pageParamsSchema.extend({ id: z.uuid() }),
-    response: { 200: finderMessagePageSchema, ...errors },
+    response: { 200: finderMessagePageSchema, ...routeErrors },
   }),
   mark: defineRoute({
     method: 'POST',
@@ -57,6 +52,6 @@ export const finderMessageRoutes = {
     tags: ['oppositions'],
     params: z.object({ id: z.uuid(), messageId: z.uuid() }),
     body: markFinderMessageBody,
-    response: { 200: receivedFinderMessageSchema, ...errors },
+    response: { 200: receivedFinderMessageSchema, ...routeErrors },
   }),
 } as const;

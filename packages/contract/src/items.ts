@@ -1,7 +1,16 @@
 // The owner's items: collections, items, history, photo gallery (ARCHITECTURE §6 "Items", "History", "Images").
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { attributeSchema, errorSchema, languageSchema, pageOf, pageParamsSchema } from './common';
+import {
+  attributeSchema,
+  descriptionFields,
+  errorSchema,
+  idParams,
+  languageSchema,
+  pageOf,
+  pageParamsSchema,
+  routeErrors,
+} from './common';
 import { themeSchema } from './theme';
 
 export const itemStatuses = [
@@ -30,7 +39,6 @@ export const listBody = z.object({ filters: itemFiltersSchema.optional() }).stri
 export const pageParams = pageParamsSchema;
 
 const uuid = z.uuid();
-export const idParams = z.object({ id: uuid });
 export const collectionPageParams = pageParams.extend({ collectionId: uuid });
 export const imageParams = z.object({ id: uuid, imageId: uuid });
 export const imagePrivacySchema = z.enum(['public', 'private']);
@@ -63,9 +71,7 @@ export const itemSchema = z
     id: uuid,
     publicId: z.string(),
     name: z.string(),
-    description: z.string(),
-    /** the language the description is written in (the other one when the brand wrote only that) */
-    descriptionLang: languageSchema,
+    ...descriptionFields,
     serialNumber: z.string(),
     icon: iconSchema,
     nftCollection: z.object({ id: uuid, name: z.string(), clientId: uuid }),
@@ -89,8 +95,7 @@ export type Item = z.infer<typeof itemSchema>;
 export const collectionFields = {
   id: uuid,
   name: z.string(),
-  description: z.string(),
-  descriptionLang: languageSchema,
+  ...descriptionFields,
   brand: brandSchema,
   coverUrl: z.string().nullable(),
 };
@@ -184,8 +189,6 @@ export const addImageFields = z.object({
   isPublic: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-
 export const itemRoutes = {
   count: defineRoute({
     method: 'GET',
@@ -203,7 +206,7 @@ export const itemRoutes = {
     tags: ['items'],
     params: pageParams,
     body: listBody,
-    response: { 200: pageOf(collectionSummarySchema), ...errors },
+    response: { 200: pageOf(collectionSummarySchema), ...routeErrors },
   }),
   collectionItems: defineRoute({
     method: 'POST',
@@ -213,7 +216,7 @@ export const itemRoutes = {
     tags: ['items'],
     params: collectionPageParams,
     body: listBody,
-    response: { 200: pageOf(itemSchema), ...errors },
+    response: { 200: pageOf(itemSchema), ...routeErrors },
   }),
   item: defineRoute({
     method: 'GET',
@@ -222,7 +225,7 @@ export const itemRoutes = {
     summary: 'One item of the owner',
     tags: ['items'],
     params: idParams,
-    response: { 200: itemSchema, ...errors },
+    response: { 200: itemSchema, ...routeErrors },
   }),
   history: defineRoute({
     method: 'GET',
@@ -235,7 +238,7 @@ export const itemRoutes = {
       limit: z.coerce.number().int().min(1).max(100).default(50),
       offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     }),
-    response: { 200: pageOf(historyEventSchema), ...errors },
+    response: { 200: pageOf(historyEventSchema), ...routeErrors },
   }),
   addImage: defineRoute({
     method: 'POST',
@@ -244,7 +247,7 @@ export const itemRoutes = {
     summary: 'Add a photo (multipart: title, extension, image, isPublic); max 15 MB',
     tags: ['images'],
     params: idParams,
-    response: { 201: imageSchema, ...errors, 413: errorSchema, 415: errorSchema },
+    response: { 201: imageSchema, ...routeErrors, 413: errorSchema, 415: errorSchema },
   }),
   images: defineRoute({
     method: 'GET',
@@ -253,7 +256,7 @@ export const itemRoutes = {
     summary: "An item's photos the owner can see (public ones and their own private ones)",
     tags: ['images'],
     params: idParams,
-    response: { 200: z.object({ items: z.array(imageSchema) }), ...errors },
+    response: { 200: z.object({ items: z.array(imageSchema) }), ...routeErrors },
   }),
   image: defineRoute({
     method: 'GET',
@@ -262,7 +265,7 @@ export const itemRoutes = {
     summary: 'One photo of an item',
     tags: ['images'],
     params: imageParams,
-    response: { 200: imageSchema, ...errors },
+    response: { 200: imageSchema, ...routeErrors },
   }),
   updateImage: defineRoute({
     method: 'POST',
@@ -271,7 +274,7 @@ export const itemRoutes = {
     summary: 'Make a photo public or private',
     tags: ['images'],
     params: imagePrivacyParams,
-    response: { 200: imageSchema, ...errors },
+    response: { 200: imageSchema, ...routeErrors },
   }),
   deleteImage: defineRoute({
     method: 'DELETE',
@@ -280,6 +283,6 @@ export const itemRoutes = {
     summary: 'Delete a photo the owner added',
     tags: ['images'],
     params: imageParams,
-    response: { 204: z.null(), ...errors },
+    response: { 204: z.null(), ...routeErrors },
   }),
 } as const;

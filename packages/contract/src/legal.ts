@@ -1,7 +1,7 @@
 // Legal documents and their acceptance (ARCHITECTURE §6 "Legal"): versioned per type and language; the app
 // blocks on an acceptance screen until the owner has accepted the latest terms and privacy policy.
 import { z } from 'zod';
-import { errorSchema, languageSchema, pageOf } from './common';
+import { conflictRouteErrors, errorSchema, idParams, languageSchema, pageOf } from './common';
 import { defineRoute } from './route';
 
 export const legalTypes = ['termsAndConditions', 'privacyPolicy'] as const;
@@ -48,8 +48,6 @@ export const acceptBothBody = z
   .strict();
 
 const languageParams = z.object({ language: languageSchema });
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
-
 function documentRoutes(type: LegalType) {
   const base = `/v1/legals/${type}`;
   const label = type === 'termsAndConditions' ? 'terms and conditions' : 'privacy policy';
@@ -100,7 +98,7 @@ export const legalRoutes = {
     auth: false,
     summary: 'One legal document by its id (any version, any language)',
     tags: ['legal'],
-    params: z.object({ id: z.uuid() }),
+    params: idParams,
     response: { 200: legalDocumentSchema, 400: errorSchema, 404: errorSchema },
   }),
   lastAccepted: defineRoute({
@@ -118,7 +116,7 @@ export const legalRoutes = {
     summary: 'Accept this version of the terms and conditions (it must be the latest)',
     tags: ['legal'],
     body: acceptOneBody,
-    response: { 200: lastLegalsAcceptedSchema, ...errors },
+    response: { 200: lastLegalsAcceptedSchema, ...conflictRouteErrors },
   }),
   acceptPrivacy: defineRoute({
     method: 'POST',
@@ -127,7 +125,7 @@ export const legalRoutes = {
     summary: 'Accept this version of the privacy policy (it must be the latest)',
     tags: ['legal'],
     body: acceptOneBody,
-    response: { 200: lastLegalsAcceptedSchema, ...errors },
+    response: { 200: lastLegalsAcceptedSchema, ...conflictRouteErrors },
   }),
   acceptBoth: defineRoute({
     method: 'POST',
@@ -136,6 +134,6 @@ export const legalRoutes = {
     summary: 'Accept both documents at once (both must be the latest versions)',
     tags: ['legal'],
     body: acceptBothBody,
-    response: { 200: lastLegalsAcceptedSchema, ...errors },
+    response: { 200: lastLegalsAcceptedSchema, ...conflictRouteErrors },
   }),
 } as const;

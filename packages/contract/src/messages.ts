@@ -1,7 +1,15 @@
 // Brand messages to owners (ARCHITECTURE §6 "Messages"): for one item or a whole collection, in English and
 // French, with an optional picture and link. Reading a page of an item's messages marks them seen for that item.
 import { z } from 'zod';
-import { errorSchema, pageOf, pageParamsSchema } from './common';
+import {
+  eitherOf,
+  errorSchema,
+  idParams,
+  itemPageRoute,
+  pageOf,
+  pageParamsSchema,
+  routeErrors,
+} from './common';
 import { defineRoute } from './route';
 
 export const MESSAGE_TITLE_MAX = 120;
@@ -34,34 +42,32 @@ export const messageSchema = z
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;
 
-export const unseenByCollectionSchema = z
-  .object({
-    /** unseen messages over all the owner's items (a collection message counts once per item it reaches) */
+/**
+ * Unseen messages counted per collection or per item (`key` names which): `total` over all the owner's items
+ * (a collection message counts once per item it reaches), and each one that has some.
+ */
+const unseenCounts = <K extends string>(key: K) =>
+  z.object({
     total: z.number().int().min(0),
-    items: z.array(z.object({ collectionId: z.uuid(), unseen: z.number().int().min(1) })),
-  })
-  .meta({ id: 'UnseenByCollection' });
+    items: z.array(
+      z.object({ [key]: z.uuid(), unseen: z.number().int().min(1) } as Record<K, z.ZodUUID> & {
+        unseen: z.ZodNumber;
+      }),
+    ),
+  });
+
+export const unseenByCollectionSchema = unseenCounts('collectionId').meta({ id: 'UnseenByCollection' });
 export type UnseenByCollection = z.infer<typeof unseenByCollectionSchema>;
 
-export const unseenByProductSchema = z
-  .object({
-    total: z.number().int().min(0),
-    items: z.array(z.object({ productId: z.uuid(), unseen: z.number().int().min(1) })),
-  })
-  .meta({ id: 'UnseenByProduct' });
+export const unseenByProductSchema = unseenCounts('productId').meta({ id: 'UnseenByProduct' });
 export type UnseenByProduct = z.infer<typeof unseenByProductSchema>;
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-
 export const messageRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: itemPageRoute('productId', {
     path: '/v1/messages/:productId/:limit/:offset',
-    auth: true,
     summary: "The item's messages, newest first; reading a page marks its messages seen",
     tags: ['messages'],
-    params: pageParamsSchema.extend({ productId: z.uuid() }),
-    response: { 200: pageOf(messageSchema), ...errors },
+    response: { 200: pageOf(messageSchema), ...routeErrors },
   }),
   unseenByCollections: defineRoute({
     method: 'GET',
@@ -79,8 +85,8 @@ export const messageRoutes = {
       "Unseen messages per item of one collection (id: the collection's id) among the owner's items; " +
       'a collection the owner holds nothing of answers {total: 0, items: []}',
     tags: ['messages'],
-    params: z.object({ id: z.uuid() }),
-    response: { 200: unseenByProductSchema, ...errors },
+    params: idParams,
+    response: { 200: unseenByProductSchema, ...routeErrors },
   }),
 } as const;
 
@@ -90,8 +96,8 @@ const localized = (max: number) =>
     .strict();
 
 /** What a brand posts: for one item (productId) or one collection (collectionId) of its own, never both. */
-export const brandMessageBody = z
-  .object({
+export const brandMessageBody = eitherOf(
+  {
     productId: z.uuid().optional(),
     collectionId: z.uuid().optional(),
     title: localized(MESSAGE_TITLE_MAX),
@@ -106,12 +112,10 @@ export const brandMessageBody = z
       .max(Math.ceil((MESSAGE_PICTURE_MAX_BYTES * 4) / 3) + 4)
       .regex(/^[A-Za-z0-9+/]+=*$/, 'base64')
       .optional(),
-  })
-  .strict()
-  .refine((b) => (b.productId === undefined) !== (b.collectionId === undefined), {
-    message: 'Give either productId or collectionId',
-    path: ['collectionId'],
-  });
+  },
+  ['collectionId', 'productId'],
+  'Give either productId or collectionId',
+);
 export type BrandMessageInput = z.input<typeof brandMessageBody>;
 
 export const brandMessageSchema = z
@@ -143,9 +147,7 @@ export const brandMessageRoutes = {
     body: brandMessageBody,
     response: {
       201: brandMessageSchema,
-      400: errorSchema,
-      401: errorSchema,
-      404: errorSchema,
+      ...routeErrors,
       413: errorSchema,
       429: errorSchema,
     },

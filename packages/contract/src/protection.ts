@@ -1,7 +1,7 @@
 // Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page (/verify).
 import { z } from 'zod';
-import { errorSchema, languageSchema } from './common';
-import { itemSchema, mintSchema } from './items';
+import { conflictRouteErrors, descriptionFields, errorSchema, idParams } from './common';
+import { imageSchema, itemSchema, mintSchema } from './items';
 import { defineRoute } from './route';
 import { themeSchema } from './theme';
 
@@ -17,9 +17,6 @@ export const makeOppositionBody = z.object({ details, kind: oppositionKindSchema
 export type MakeOpposition = z.input<typeof makeOppositionBody>;
 export const withdrawOppositionBody = z.object({ details }).strict();
 
-const itemParams = z.object({ id: z.uuid() });
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
-
 export const oppositionRoutes = {
   make: defineRoute({
     method: 'POST',
@@ -27,9 +24,9 @@ export const oppositionRoutes = {
     auth: true,
     summary: 'Declare the item lost or stolen: it cannot be sent, sold or reserved, its public page warns',
     tags: ['oppositions'],
-    params: itemParams,
+    params: idParams,
     body: makeOppositionBody,
-    response: { 200: itemSchema, ...errors },
+    response: { 200: itemSchema, ...conflictRouteErrors },
   }),
   withdraw: defineRoute({
     method: 'POST',
@@ -37,9 +34,9 @@ export const oppositionRoutes = {
     auth: true,
     summary: 'Withdraw the lost or stolen declaration',
     tags: ['oppositions'],
-    params: itemParams,
+    params: idParams,
     body: withdrawOppositionBody,
-    response: { 200: itemSchema, ...errors },
+    response: { 200: itemSchema, ...conflictRouteErrors },
   }),
 } as const;
 
@@ -47,19 +44,19 @@ export const publicItemSchema = z
   .object({
     publicId: z.string(),
     name: z.string(),
-    description: z.string(),
-    descriptionLang: languageSchema,
+    ...descriptionFields,
     serialNumber: z.string(),
     brand: z.object({ name: z.string(), logoUrl: z.string().nullable(), theme: themeSchema }),
     collection: z.object({ name: z.string() }),
+    /** the item's public pictures, as an owner's are listed (without what only its owner sees) */
     images: z.array(
-      z.object({
-        title: z.string(),
-        titleLang: languageSchema.nullable(),
-        url: z.string(),
-        thumbnailUrl: z.string(),
-        width: z.number().int(),
-        height: z.number().int(),
+      imageSchema.pick({
+        title: true,
+        titleLang: true,
+        url: true,
+        thumbnailUrl: true,
+        width: true,
+        height: true,
       }),
     ),
     isToMint: z.boolean(),

@@ -3,15 +3,19 @@
 import { z } from 'zod';
 import { savStoreSchema } from './clients';
 import {
+  conflictRouteErrors,
+  eitherOf,
   errorSchema,
+  idParams,
+  itemPageRoute,
   languageSchema,
+  type LocalizedText,
   localizedTextSchema,
-  wellFormedText,
   pageOf,
   pageParamsSchema,
-  type LocalizedText,
+  wellFormedText,
 } from './common';
-import { defineRoute } from './route';
+import { defineRoute, type RouteDef } from './route';
 
 export const repairStates = [
   'requested',
@@ -63,13 +67,11 @@ export const repairRequestBody = z.object({ savStore: z.uuid(), details }).stric
 export type RepairRequest = z.infer<typeof repairRequestBody>;
 
 /** SPEC §7 leaves the update's payload open: new details (while requested), or confirming pickup. */
-export const repairUpdateBody = z
-  .object({ details: details.optional(), state: z.literal('completed').optional() })
-  .strict()
-  .refine((b) => (b.details === undefined) !== (b.state === undefined), {
-    message: 'Send either new details or state "completed"',
-    path: ['details'],
-  });
+export const repairUpdateBody = eitherOf(
+  { details: details.optional(), state: z.literal('completed').optional() },
+  ['details', 'state'],
+  'Send either new details or state "completed"',
+);
 export type RepairUpdate = z.infer<typeof repairUpdateBody>;
 
 export const repairStepSchema = z
@@ -113,9 +115,6 @@ export const brandRepairSchema = repairSchema
 export type BrandRepair = z.infer<typeof brandRepairSchema>;
 
 export const repairParams = z.object({ id: z.uuid(), repairId: z.uuid() });
-const itemParams = z.object({ id: z.uuid() });
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
-
 export const repairRoutes = {
   requestV1: defineRoute({
     method: 'POST',
@@ -123,9 +122,9 @@ export const repairRoutes = {
     auth: true,
     summary: "Ask one of the brand's SAV stores to repair the item (answers true)",
     tags: ['repairs'],
-    params: itemParams,
+    params: idParams,
     body: repairRequestBody,
-    response: { 200: z.literal(true), ...errors },
+    response: { 200: z.literal(true), ...conflictRouteErrors },
   }),
   requestV2: defineRoute({
     method: 'POST',
@@ -133,9 +132,9 @@ export const repairRoutes = {
     auth: true,
     summary: "Ask one of the brand's SAV stores to repair the item (answers the repair)",
     tags: ['repairs'],
-    params: itemParams,
+    params: idParams,
     body: repairRequestBody,
-    response: { 201: repairSchema, ...errors },
+    response: { 201: repairSchema, ...conflictRouteErrors },
   }),
   update: defineRoute({
     method: 'POST',
@@ -146,7 +145,7 @@ export const repairRoutes = {
     tags: ['repairs'],
     params: repairParams,
     body: repairUpdateBody,
-    response: { 200: repairSchema, ...errors },
+    response: { 200: repairSchema, ...conflictRouteErrors },
   }),
   get: defineRoute({
     method: 'GET',
@@ -155,7 +154,7 @@ export const repairRoutes = {
     summary: 'One repair of the item, with its state history',
     tags: ['repairs'],
     params: repairParams,
-    response: { 200: repairSchema, ...errors },
+    response: { 200: repairSchema, ...conflictRouteErrors },
   }),
   cancel: defineRoute({
     method: 'DELETE',
@@ -164,16 +163,13 @@ export const repairRoutes = {
     summary: 'Cancel a repair while it is requested or accepted',
     tags: ['repairs'],
     params: repairParams,
-    response: { 200: repairSchema, ...errors },
+    response: { 200: repairSchema, ...conflictRouteErrors },
   }),
-  list: defineRoute({
-    method: 'GET',
+  list: itemPageRoute('id', {
     path: '/v1/products/:id/repairs/:limit/:offset',
-    auth: true,
     summary: "The owner's repairs of this item, newest first (Heirloom's own route)",
     tags: ['repairs'],
-    params: pageParamsSchema.extend({ id: z.uuid() }),
-    response: { 200: pageOf(repairSchema), ...errors },
+    response: { 200: pageOf(repairSchema), ...conflictRouteErrors },
   }),
 } as const;
 
@@ -196,7 +192,15 @@ export const brandMoveBody = z
   .strict();
 export const brandNoteBody = z.object({ note: brandNote }).strict();
 
-const brandErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+/** A brand API route about one of its repairs (`:repairId`): it answers the repair as the brand sees it. */
+const brandRepairRoute = <const R extends Pick<RouteDef, 'method' | 'path' | 'summary' | 'body'>>(route: R) =>
+  defineRoute({
+    ...route,
+    auth: 'brand',
+    tags: ['brand'],
+    params: z.object({ repairId: z.uuid() }),
+    response: { 200: brandRepairSchema, ...conflictRouteErrors },
+  });
 
 /** The brand API: `Authorization: Bearer <brand API key>` (created with `npm run brand -- create-key`). */
 export const brandRoutes = {
@@ -210,33 +214,21 @@ export const brandRoutes = {
     querystring: brandRepairListQuery,
     response: { 200: pageOf(brandRepairSchema), 400: errorSchema, 401: errorSchema },
   }),
-  repair: defineRoute({
+  repair: brandRepairRoute({
     method: 'GET',
     path: '/brand/repairs/:repairId',
-    auth: 'brand',
     summary: 'One repair asked of this brand',
-    tags: ['brand'],
-    params: z.object({ repairId: z.uuid() }),
-    response: { 200: brandRepairSchema, ...brandErrors },
   }),
-  move: defineRoute({
+  move: brandRepairRoute({
     method: 'POST',
     path: '/brand/repairs/:repairId/state',
-    auth: 'brand',
     summary: 'Accept, reject, start or mark ready for pickup (the owner is notified)',
-    tags: ['brand'],
-    params: z.object({ repairId: z.uuid() }),
     body: brandMoveBody,
-    response: { 200: brandRepairSchema, ...brandErrors },
   }),
-  note: defineRoute({
+  note: brandRepairRoute({
     method: 'POST',
     path: '/brand/repairs/:repairId/notes',
-    auth: 'brand',
     summary: 'Write a note to the owner on an open repair (the owner is notified)',
-    tags: ['brand'],
-    params: z.object({ repairId: z.uuid() }),
     body: brandNoteBody,
-    response: { 200: brandRepairSchema, ...brandErrors },
   }),
 } as const;

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import {
   attributeSchema,
+  conflictRouteErrors,
+  descriptionFields,
   errorSchema,
+  idParams,
   languageSchema,
   pageOf,
   pageParamsSchema,
@@ -44,8 +47,7 @@ export const shopItemSchema = z
   .object({
     id: uuid,
     name: z.string(),
-    description: z.string(),
-    descriptionLang: languageSchema,
+    ...descriptionFields,
     serialNumber: z.string(),
     attributes: z.array(attributeSchema),
     pictures: z.array(z.object({ url: z.string(), thumbnailUrl: z.string(), title: z.string() })),
@@ -158,8 +160,6 @@ export type LocalIntent = z.infer<typeof localIntentSchema>;
 
 export const shopListBody = z.object({ filters: itemFiltersSchema.optional() }).strict();
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
-
 export const shopRoutes = {
   collectionsForSale: defineRoute({
     method: 'GET',
@@ -177,7 +177,10 @@ export const shopRoutes = {
     tags: ['shop'],
     params: pageParamsSchema.extend({ id: uuid }),
     body: shopListBody,
-    response: { 200: pageOf(shopItemSchema).extend({ collection: shopCollectionSchema }), ...errors },
+    response: {
+      200: pageOf(shopItemSchema).extend({ collection: shopCollectionSchema }),
+      ...conflictRouteErrors,
+    },
   }),
   productForSale: defineRoute({
     method: 'GET',
@@ -185,8 +188,8 @@ export const shopRoutes = {
     auth: 'optional',
     summary: 'One item on sale (ours: the shop item page)',
     tags: ['shop'],
-    params: z.object({ id: uuid }),
-    response: { 200: shopItemSchema, ...errors },
+    params: idParams,
+    response: { 200: shopItemSchema, ...conflictRouteErrors },
   }),
   reserveV1: defineRoute({
     method: 'POST',
@@ -194,8 +197,8 @@ export const shopRoutes = {
     auth: true,
     summary: `Hold an item on sale for ${RESERVATION_MINUTES} minutes (the same hold again if already yours)`,
     tags: ['shop'],
-    params: z.object({ id: uuid }),
-    response: { 200: reservationSchema, ...errors },
+    params: idParams,
+    response: { 200: reservationSchema, ...conflictRouteErrors },
   }),
   reserveV2: defineRoute({
     method: 'POST',
@@ -204,7 +207,7 @@ export const shopRoutes = {
     summary: 'Hold an item of a collection: the one given, or any available one',
     tags: ['shop'],
     body: reserveV2Body,
-    response: { 200: reservationSchema, ...errors },
+    response: { 200: reservationSchema, ...conflictRouteErrors },
   }),
   cancelReservation: defineRoute({
     method: 'POST',
@@ -213,7 +216,7 @@ export const shopRoutes = {
     summary: 'Cancel a reservation from its sealed link',
     tags: ['shop'],
     body: cancelReservationBody,
-    response: { 200: z.literal(true), ...errors },
+    response: { 200: z.literal(true), ...conflictRouteErrors },
   }),
   market: defineRoute({
     method: 'POST',
@@ -222,7 +225,7 @@ export const shopRoutes = {
     summary: 'Open an item on sale from a QR code or link (sealed token)',
     tags: ['shop'],
     body: marketBody,
-    response: { 200: shopItemSchema, ...errors },
+    response: { 200: shopItemSchema, ...conflictRouteErrors },
   }),
   paymentToken: defineRoute({
     method: 'GET',
@@ -248,7 +251,7 @@ export const shopRoutes = {
         /** the custodial address the item goes to (captureDAN names it again) */
         address: z.string(),
       }),
-      ...errors,
+      ...conflictRouteErrors,
     },
   }),
   captureDan: defineRoute({
@@ -258,7 +261,7 @@ export const shopRoutes = {
     summary: 'Hand the paid item to the owner of `address` (checked with the provider; idempotent)',
     tags: ['payment'],
     body: captureDanBody,
-    response: { 200: orderStatusSchema, ...errors, 402: errorSchema },
+    response: { 200: orderStatusSchema, ...conflictRouteErrors, 402: errorSchema },
   }),
   createCheckoutSession: defineRoute({
     method: 'POST',
@@ -267,7 +270,7 @@ export const shopRoutes = {
     summary: 'Start a hosted card page (Checkout Session) for an item → its url',
     tags: ['payment'],
     body: checkoutSessionBody,
-    response: { 200: z.object({ url: z.string() }), ...errors },
+    response: { 200: z.object({ url: z.string() }), ...conflictRouteErrors },
   }),
   orderStatus: defineRoute({
     method: 'GET',
@@ -276,7 +279,7 @@ export const shopRoutes = {
     summary: 'Where a payment stands, by its payment intent or checkout session id (ours)',
     tags: ['payment'],
     params: z.object({ reference: z.string().regex(/^(pi|cs)_[A-Za-z0-9_]{6,120}$/) }),
-    response: { 200: orderStatusSchema, ...errors },
+    response: { 200: orderStatusSchema, ...conflictRouteErrors },
   }),
   receipt: defineRoute({
     method: 'POST',
@@ -320,7 +323,7 @@ export const shopRoutes = {
     summary: "A sealed link (for a QR code) that opens one of the brand's items on sale",
     tags: ['brand'],
     body: z.object({ productId: uuid, days: z.number().int().min(1).max(365).default(90) }).strict(),
-    response: { 200: z.object({ encryptedData: z.string(), url: z.string() }), ...errors },
+    response: { 200: z.object({ encryptedData: z.string(), url: z.string() }), ...conflictRouteErrors },
   }),
 } as const;
 

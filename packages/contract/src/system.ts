@@ -12,6 +12,18 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** The chain the items' tokens live on, as a development server runs it (decision 013). */
+export const devChainSchema = z
+  .object({
+    name: z.string(),
+    chainId: z.number().int(),
+    rpcUrl: z.string(),
+    contracts: z.object({ items: z.string() }),
+    operator: z.string(),
+  })
+  .meta({ id: 'DevChain' });
+export type DevChain = z.infer<typeof devChainSchema>;
+
 export const systemRoutes = {
   health: defineRoute({
     method: 'GET',
@@ -29,5 +41,13 @@ export const systemRoutes = {
     tags: ['dev'],
     querystring: z.object({ to: z.string().trim().min(3).max(320) }),
     response: { 200: z.array(outboxMessageSchema), 400: errorSchema },
+  }),
+  chain: defineRoute({
+    method: 'GET',
+    path: '/dev/chain',
+    auth: false,
+    summary: "Development only: the chain the items' tokens live on, its RPC address and contracts",
+    tags: ['dev'],
+    response: { 200: devChainSchema, 503: errorSchema },
   }),
 } as const;

@@ -1,7 +1,7 @@
 // The owner's account (ARCHITECTURE §6 "Account deletion"): profile, e-mail and its confirmation, settings,
 // push registrations, deletion.
 import { z } from 'zod';
-import { errorSchema, languageSchema, okSchema } from './common';
+import { errorSchema, idParams, languageSchema, okSchema, routeErrors } from './common';
 import { defineRoute } from './route';
 
 export const EMAIL_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -142,9 +142,6 @@ export const pushConfigSchema = z.object({
   vapidPublicKey: z.string().nullable(),
 });
 
-const userParams = z.object({ id: z.uuid() });
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-
 export const userRoutes = {
   get: defineRoute({
     method: 'GET',
@@ -152,8 +149,8 @@ export const userRoutes = {
     auth: true,
     summary: 'The signed-in user (another id answers 404)',
     tags: ['users'],
-    params: userParams,
-    response: { 200: userSchema, ...errors },
+    params: idParams,
+    response: { 200: userSchema, ...routeErrors },
   }),
   setEmail: defineRoute({
     method: 'POST',
@@ -215,7 +212,7 @@ export const userRoutes = {
     summary:
       'Delete the account (needs a deleteAccount step-up grant): personal data erased, items held for the phone number',
     tags: ['users'],
-    params: userParams,
+    params: idParams,
     response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
   }),
 } as const;
