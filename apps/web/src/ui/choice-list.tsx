@@ -3,6 +3,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './choice.module.css';
 import { cx } from './class-names';
+import { Radio } from './radio';
 
 export interface ChoiceListProps extends ComponentPropsWithRef<'fieldset'> {
   legend: ReactNode;
@@ -15,5 +16,44 @@ export function ChoiceList({ legend, layout = 'cards', className, children, ...r
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+export interface RadioChoice<V extends string> {
+  value: V;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export interface RadioChoicesProps<V extends string> extends Omit<ChoiceListProps, 'children' | 'onChange'> {
+  /** The radios' group name. */
+  name: string;
+  choices: readonly RadioChoice<V>[];
+  chosen: V | undefined;
+  onChoose: (value: V) => void;
+}
+
+/** One choice among a few, as radios under the group's question. */
+export function RadioChoices<V extends string>({
+  name,
+  choices,
+  chosen,
+  onChoose,
+  ...list
+}: RadioChoicesProps<V>) {
+  return (
+    <ChoiceList {...list}>
+      {choices.map(({ value, label, hint }) => (
+        <Radio
+          key={value}
+          name={name}
+          value={value}
+          checked={chosen === value}
+          onChange={() => onChoose(value)}
+          label={label}
+          hint={hint}
+        />
+      ))}
+    </ChoiceList>
   );
 }

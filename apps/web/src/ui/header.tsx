@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './header.module.css';
 
-export interface HeaderProps {
+/** A title with an optional subtitle: the screen's header, a tag pill. */
+export interface TitledProps {
   title: ReactNode;
   subtitle?: ReactNode;
   className?: string;
 }
+
+export type HeaderProps = TitledProps;
 
 export function Header({ title, subtitle, className }: HeaderProps) {
   // hgroup: the subtitle belongs to the heading without being a heading itself

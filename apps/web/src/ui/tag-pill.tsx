@@ -1,13 +1,9 @@
 // Tag pill (SPEC §2): a short title with a subtitle, e.g. a status and its date.
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { TitledProps } from './header';
 import styles from './tag-pill.module.css';
 
-export interface TagPillProps {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  className?: string;
-}
+export type TagPillProps = TitledProps;
 
 export function TagPill({ title, subtitle, className }: TagPillProps) {
   return (

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chains } from '@heirloom/contract';
 import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
-import { Button, PhoneInput, Radio, TextInput } from '../../ui';
+import { Button, PhoneInput, TextInput } from '../../ui';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { Recipient, RecipientDraft } from './recipient';
 import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
-import { ChoiceList } from '../../ui/choice-list';
+import { RadioChoices } from '../../ui/choice-list';
 
 const ADDRESS_CHECK_DELAY_MS = 250;
 
@@ -125,19 +125,17 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
 
   return (
     <form className={flow.step} onSubmit={submit} noValidate>
-      <ChoiceList legend={t('transfers.send.kindLegend')}>
-        {RECIPIENT_KINDS.map(({ kind, label, hint }) => (
-          <Radio
-            key={kind}
-            name="recipient-kind"
-            value={kind}
-            checked={draft.kind === kind}
-            onChange={() => update({ kind })}
-            label={t(label)}
-            hint={t(hint)}
-          />
-        ))}
-      </ChoiceList>
+      <RadioChoices
+        legend={t('transfers.send.kindLegend')}
+        name="recipient-kind"
+        choices={RECIPIENT_KINDS.map(({ kind, label, hint }) => ({
+          value: kind,
+          label: t(label),
+          hint: t(hint),
+        }))}
+        chosen={draft.kind}
+        onChoose={(kind) => update({ kind })}
+      />
 
       {draft.kind === 'phone' ? (
         <PhoneInput
@@ -149,18 +147,14 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
         />
       ) : (
         <>
-          <ChoiceList legend={t('transfers.send.chainLegend')} layout="inline">
-            {chains.map((chain) => (
-              <Radio
-                key={chain}
-                name="chain"
-                value={chain}
-                checked={draft.chain === chain}
-                onChange={() => update({ chain })}
-                label={t(`transfers.send.chains.${chain}`)}
-              />
-            ))}
-          </ChoiceList>
+          <RadioChoices
+            legend={t('transfers.send.chainLegend')}
+            layout="inline"
+            name="chain"
+            choices={chains.map((chain) => ({ value: chain, label: t(`transfers.send.chains.${chain}`) }))}
+            chosen={draft.chain}
+            onChoose={(chain) => update({ chain })}
+          />
           <div className={styles.address}>
             <TextInput
               label={t('transfers.send.addressLabel')}
