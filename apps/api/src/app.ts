@@ -23,7 +23,10 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
 
   const deps = await openDeps(config, given, app.log);
-  app.addHook('onClose', () => deps.database.close());
+  app.addHook('onClose', async () => {
+    await deps.chain?.stop();
+    await deps.database.close();
+  });
   app.decorate('deps', deps);
   app.decorate('database', deps.database);
   app.decorate('providers', deps.providers);

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { Address, Hex } from 'viem';
+import type { ChainSettings } from './chain/runtime';
 import { isLoopback } from './lib/loopback';
 
 /** apps/api, whether running from src/ (tsx, tests) or from the dist/ bundle. */
@@ -70,6 +72,26 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** The OpenAPI document and Swagger UI at /api/docs: on outside production, off in it unless set. */
   API_DOCS: bool.optional(),
+  /** Where items are tokens: a local Anvil the server starts (development), a chain by RPC, or none (the
+   * local ledger). Default: rpc when CHAIN_RPC_URL is set, local in development, off otherwise. */
+  CHAIN: z.enum(['local', 'rpc', 'off']).optional(),
+  CHAIN_RPC_URL: z.url().optional(),
+  CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  /** the operator's private key (mints and moves the tokens): a secret, never logged */
+  CHAIN_OPERATOR_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex private key')
+    .optional(),
+  CHAIN_ITEMS_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed address')
+    .optional(),
+  /** blocks on top of a transaction's own before it counts as confirmed */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(1),
+  /** e.g. https://polygonscan.com: links to transactions and tokens */
+  CHAIN_EXPLORER_URL: z.url().optional(),
+  /** seconds between the local chain's blocks */
+  CHAIN_BLOCK_TIME: z.coerce.number().min(0.1).max(60).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -127,6 +149,8 @@ export interface Config {
   devOutbox: boolean;
   /** /api/docs and /api/docs/json served */
   apiDocs: boolean;
+  /** where the items' tokens live (decision 013) */
+  chain: ChainSettings;
 }
 
 export type SmtpOptions =
@@ -299,6 +323,35 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     devOutbox: !production,
     apiDocs: e.API_DOCS ?? !production,
+    chain: chainSettings(e, dataDir, publicUrl),
+  };
+}
+
+function chainSettings(e: z.output<typeof envSchema>, dataDir: string, publicUrl: string): ChainSettings {
+  const mode = e.CHAIN ?? (e.CHAIN_RPC_URL ? 'rpc' : e.NODE_ENV === 'development' ? 'local' : 'off');
+  if (mode === 'off') return { mode };
+  const metadataBase = `${publicUrl}/api/v1/tokens/`;
+  if (mode === 'local') {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Production cannot use CHAIN=local (its operator key is public): set CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT, or CHAIN=off',
+      );
+    }
+    return { mode, dir: path.join(dataDir, 'chain'), blockTime: e.CHAIN_BLOCK_TIME, metadataBase };
+  }
+  if (!(e.CHAIN_RPC_URL && e.CHAIN_ID && e.CHAIN_OPERATOR_KEY && e.CHAIN_ITEMS_CONTRACT)) {
+    throw new ConfigError(
+      'CHAIN=rpc needs CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT (docs/operations.md)',
+    );
+  }
+  return {
+    mode: 'rpc',
+    rpcUrl: e.CHAIN_RPC_URL,
+    chainId: e.CHAIN_ID,
+    operatorKey: e.CHAIN_OPERATOR_KEY as Hex,
+    itemsContract: e.CHAIN_ITEMS_CONTRACT as Address,
+    confirmations: e.CHAIN_CONFIRMATIONS,
+    explorerUrl: e.CHAIN_EXPLORER_URL?.replace(/\/$/, ''),
   };
 }
 

@@ -3,6 +3,7 @@
 // the providers, and what several modules share (media addresses, sealed tokens, the items' presenter, the
 // repositories of the tables several modules write: history, pictures, items, users; the owner notifier).
 import type { FastifyBaseLogger } from 'fastify';
+import { type ChainRuntime, startChain } from './chain/runtime';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
 import { openDatabase, type Database } from './db/client';
@@ -53,6 +54,8 @@ export interface Deps {
   /** the one writer of the users table: sign-in, pending accounts, settings, account deletion */
   users: UsersRepository;
   notifier: OwnerNotifier;
+  /** the chain the items' tokens live on (decision 013), or null: the local ledger alone */
+  chain: ChainRuntime | null;
 }
 
 /** Opens the database and everything built on it; the database is closed again if anything fails. */
@@ -81,6 +84,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     }
     await database.analyze();
     const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
+    const chain = await startChain(config.chain, log);
     const { sms, email, push } = providers;
     const users = new UsersRepository(database.db);
     return {
@@ -99,6 +103,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       items: new ItemsRepository(database.db),
       users,
       notifier: new OwnerNotifier({ users, sms, email, push, log }),
+      chain,
     };
   } catch (err) {
     await database.close();

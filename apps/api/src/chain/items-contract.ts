@@ -72,5 +72,5 @@ export async function deployItemsContract(
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`the items contract's deployment failed (${hash})`);
   }
-  return receipt.contractAddress;
+  return getAddress(receipt.contractAddress);
 }

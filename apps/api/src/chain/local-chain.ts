@@ -2,7 +2,7 @@
 // the platform package, nothing is downloaded), on loopback only, its state kept in a file so that a
 // restart keeps the tokens.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -76,6 +76,36 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * A chain left running by a server that was killed outright (its child outlives it) holds the state file: it
+ * is stopped before a new one starts on that file. Its pid is kept beside the state.
+ */
+async function stopOrphan(pidFile: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return;
+  }
+  try {
+    // only if that pid is still an Anvil (pids are reused)
+    if (process.platform === 'linux' && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil'))
+      return;
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return; // gone already
+  }
+  // it writes its state as it exits: wait for that before the next one reads it
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Starts Anvil and resolves once it answers JSON-RPC; rejects (with Anvil's own words) if it cannot run. */
 export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
   const binary = anvilBinary();
@@ -91,11 +121,14 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     '--silent',
   ];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
-  if (options.stateFile) {
+  const pidFile = options.stateFile ? `${options.stateFile}.pid` : null;
+  if (options.stateFile && pidFile) {
     mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    await stopOrphan(pidFile);
     args.push('--state', options.stateFile, '--state-interval', '5');
   }
   const child = spawn(binary.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
@@ -131,6 +164,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited(child);
       clearTimeout(timer);
+      if (pidFile) rmSync(pidFile, { force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 // The chain runtime on a real local chain: deployed once and found again, calls signed ahead with chosen
 // nonces and sent in any order, resends harmless, and a chain that cannot start leaving the server running.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -78,6 +78,15 @@ describe('the chain runtime (local Anvil)', () => {
     await items.broadcast(move.raw);
     expect(await items.pendingNonce()).toBe(nonce + 2);
     expect(await items.ownerOf(tokenId)).toBe(custodyAddress(nextOwner));
+  }, 30_000);
+
+  it('stops a chain left running by a server killed outright before starting on its state', async () => {
+    const pid = Number(readFileSync(path.join(settings.dir, 'anvil-state.json.pid'), 'utf8'));
+    const address = runtime?.items.address;
+    // the server dies without stopping its chain: the next start finds it and stops it first
+    runtime = await startChain(settings, log());
+    expect(() => process.kill(pid, 0)).toThrow();
+    expect(runtime?.items.address).toBe(address);
   }, 30_000);
 
   it('a local chain that cannot start is one warning, and no chain', async () => {

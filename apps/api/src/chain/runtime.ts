@@ -33,7 +33,7 @@ export type ChainSettings =
       port?: number;
     }
   | {
-      mode: 'remote';
+      mode: 'rpc';
       rpcUrl: string;
       chainId: number;
       operatorKey: Hex;
@@ -116,7 +116,7 @@ async function localRuntime(
  */
 export async function startChain(settings: ChainSettings, log: Log): Promise<ChainRuntime | null> {
   if (settings.mode === 'off') return null;
-  if (settings.mode === 'remote') {
+  if (settings.mode === 'rpc') {
     const { wallet, reader } = chainClients(settings.rpcUrl, settings.chainId, settings.operatorKey);
     const chain = new ItemsChain(
       settings.chainId,

@@ -1,6 +1,6 @@
-// HTTP routes of the health check and the development outbox.
+// HTTP routes of the health check and the development routes (the outbox, the chain).
 import { systemRoutes } from '@heirloom/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../../lib/loopback';
@@ -10,16 +10,27 @@ export function registerHealthRoute(app: FastifyInstance, system: SystemService)
   registerRoute(app, systemRoutes.health, async (request) => system.health(request.log));
 }
 
-export function registerOutboxRoute(app: FastifyInstance, system: SystemService): void {
+/**
+ * The development routes answer this machine only: every sign-in code is in the outbox, and a server opened
+ * to the network (HOST) still shows it to this machine alone, judged by the socket's own peer (not
+ * X-Forwarded-For, which a caller writes).
+ */
+function thisMachineOnly(request: FastifyRequest): void {
+  if (!isLoopback(request.socket.remoteAddress ?? '')) {
+    throw new AppError(404, 'ROUTE_NOT_FOUND', {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    });
+  }
+}
+
+export function registerDevRoutes(app: FastifyInstance, system: SystemService): void {
   registerRoute(app, systemRoutes.outbox, async (request) => {
-    // Every sign-in code is here: a server opened to the network (HOST) still shows it to this machine only,
-    // judged by the socket's own peer (not X-Forwarded-For, which a caller writes).
-    if (!isLoopback(request.socket.remoteAddress ?? '')) {
-      throw new AppError(404, 'ROUTE_NOT_FOUND', {
-        method: request.method,
-        url: request.url.split('?')[0] ?? '',
-      });
-    }
+    thisMachineOnly(request);
     return system.outbox(request.query.to);
+  });
+  registerRoute(app, systemRoutes.chain, async (request) => {
+    thisMachineOnly(request);
+    return system.chain();
   });
 }

@@ -1,6 +1,8 @@
-// The health check and the development outbox (what the console SMS, e-mail and push adapters "sent").
-import type { OutboxMessage } from '@heirloom/contract';
+// The health check and the development routes: the outbox (what the console SMS, e-mail and push adapters
+// "sent") and the chain the items' tokens live on.
+import type { DevChain, OutboxMessage } from '@heirloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChainRuntime } from '../../chain/runtime';
 import { AppError } from '../../lib/errors';
 import { normalisePhone } from '../../lib/phone';
 import type { Outbox } from '../../providers/local-db/outbox';
@@ -10,6 +12,7 @@ export interface SystemServiceDeps {
   repo: SystemRepository;
   /** absent in production: nothing is kept there */
   outbox?: Outbox;
+  chain: ChainRuntime | null;
 }
 
 export class SystemService {
@@ -32,5 +35,19 @@ export class SystemService {
     const to = rawTo.includes('@') ? rawTo.toLowerCase() : (normalisePhone(rawTo) ?? rawTo);
     const entries = (await this.deps.outbox?.latest(to)) ?? [];
     return entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
+  }
+
+  /** The chain and its contracts; 503 when the server runs without one (the local ledger alone). */
+  chain(): DevChain {
+    const chain = this.deps.chain;
+    if (!chain) throw new AppError(503, 'SERVICE_UNAVAILABLE');
+    const { items } = chain;
+    return {
+      name: chain.name,
+      chainId: items.chainId,
+      rpcUrl: items.rpcUrl,
+      contracts: { items: items.address },
+      operator: items.operator,
+    };
   }
 }
