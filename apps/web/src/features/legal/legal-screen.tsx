@@ -236,13 +236,11 @@ function LegalDocumentSection({ document }: { document: LegalDocument }) {
 
 function LegalSkeleton() {
   return (
-    <LoadingBlock className={styles.form}>
-      {[0, 1].map((index) => (
-        <div key={index} className={styles.document} aria-hidden="true">
-          <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
-          <span className={`${skeleton.block} ${styles.skeletonBody}`} />
-        </div>
-      ))}
+    <LoadingBlock className={styles.form} rows={2}>
+      <div className={styles.document} aria-hidden="true">
+        <span className={`${skeleton.line} ${styles.skeletonTitle}`} />
+        <span className={`${skeleton.block} ${styles.skeletonBody}`} />
+      </div>
     </LoadingBlock>
   );
 }

@@ -16,6 +16,7 @@ import { canRequestRepair } from '../../lib/item-rules';
 import { RepairTracking } from './repair-tracking';
 import { Screen } from '../../ui/screen';
 import { ItemLoadScreen } from '../../ui/item-load-screen';
+import { pagedRows } from '../../ui/query-states';
 
 export function RepairScreen() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function RepairScreen() {
   return (
     <RepairPage
       item={item.data}
-      repairs={repairs.data.pages.flatMap((page) => page.items)}
+      repairs={pagedRows(repairs.data)}
       listUpdatedAt={repairs.dataUpdatedAt}
       more={{
         hasNextPage: repairs.hasNextPage,

@@ -53,10 +53,8 @@ export function StoreStep({ item, storeId, onStoreChange, position, onLocate, on
 
   if (stores.isPending) {
     return (
-      <LoadingBlock className={styles.storeList}>
-        {[0, 1, 2].map((row) => (
-          <span key={row} className={`${skeleton.block} ${styles.storeSkeleton}`} aria-hidden="true" />
-        ))}
+      <LoadingBlock className={styles.storeList} rows={3}>
+        <span className={`${skeleton.block} ${styles.storeSkeleton}`} aria-hidden="true" />
       </LoadingBlock>
     );
   }

@@ -7,10 +7,9 @@ import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isMissing } from '../../api/errors';
-import { QueryFooter } from '../../ui/infinite-footer';
 import skeleton from '../../ui/skeleton.module.css';
 import { NotFoundScreen } from '../../ui/not-found-screen';
-import { LoadingBlock, QueryStates } from '../../ui/query-states';
+import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import { BackToShopLink } from './back-to-shop';
 import { useFormatPrice } from './format-price';
 import { ShopItemRow, ShopItemRowSkeleton } from './shop-item-row';
@@ -24,7 +23,6 @@ export function ShopCollectionScreen() {
   const { collectionId = '' } = useParams();
   const items = useInfiniteQuery(itemsForSaleQuery(collectionId));
   const collection = items.data?.pages[0]?.collection;
-  const list = items.data?.pages.flatMap((page) => page.items) ?? [];
   const total = items.data?.pages[0]?.total ?? 0;
   usePageTitle(collection?.name ?? t('shop.title'));
   const back = <BackLink to={paths.shop} label={t('shop.title')} />;
@@ -75,14 +73,12 @@ export function ShopCollectionScreen() {
         {items.isSuccess ? t('shop.collection.results', { count: total }) : ''}
       </p>
 
-      <QueryStates
+      <PagedStates
         query={items}
-        count={list.length}
+        loadMoreLabel={t('shop.collection.loadMore')}
         loading={
-          <LoadingBlock className={styles.list}>
-            {[0, 1, 2].map((row) => (
-              <ShopItemRowSkeleton key={row} />
-            ))}
+          <LoadingBlock className={styles.list} rows={3}>
+            <ShopItemRowSkeleton />
           </LoadingBlock>
         }
         errorTitle={t('shop.collection.errorTitle')}
@@ -93,15 +89,16 @@ export function ShopCollectionScreen() {
           action: <BackToShopLink />,
         }}
       >
-        <ul className={styles.list}>
-          {list.map((item) => (
-            <li key={item.id}>
-              <ShopItemRow item={item} />
-            </li>
-          ))}
-        </ul>
-      </QueryStates>
-      <QueryFooter query={items} label={t('shop.collection.loadMore')} />
+        {(rows) => (
+          <ul className={styles.list}>
+            {rows.map((item) => (
+              <li key={item.id}>
+                <ShopItemRow item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedStates>
     </Screen>
   );
 }

@@ -28,8 +28,7 @@ export function ShopScreen() {
         query={collections}
         count={collections.data?.length ?? 0}
         loading={
-          <LoadingBlock className={styles.list}>
-            <ShopCollectionCardSkeleton />
+          <LoadingBlock className={styles.list} rows={2}>
             <ShopCollectionCardSkeleton />
           </LoadingBlock>
         }
