@@ -3,6 +3,7 @@ import type { ClientSettings, SavStore } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ClientsRepository } from './clients.repository';
+import { Service } from '../service';
 
 /** Heirloom's own colours: the platform's when no brand is set up, and the demo's Heirloom brand. */
 export const heirloomTheme = {
@@ -29,9 +30,7 @@ export interface ClientsServiceDeps {
   urls: MediaUrls;
 }
 
-export class ClientsService {
-  constructor(private readonly deps: ClientsServiceDeps) {}
-
+export class ClientsService extends Service<ClientsServiceDeps> {
   async settingsForHost(hostname: string): Promise<ClientSettings> {
     const client =
       (await this.deps.repo.byHost(hostname.toLowerCase())) ?? (await this.deps.repo.platformDefault());

@@ -9,6 +9,7 @@ import type { ItemsPresenter } from '../items/items.presenter';
 import type { ItemsService } from '../items/items.service';
 import type { ImageRow, ImagesRepository } from './images.repository';
 import { storePhotoFiles } from './photo-files';
+import { Service } from '../service';
 
 export interface NewPhoto {
   title: string;
@@ -27,9 +28,7 @@ export interface ImagesServiceDeps {
   clock: Clock;
 }
 
-export class ImagesService {
-  constructor(private readonly deps: ImagesServiceDeps) {}
-
+export class ImagesService extends Service<ImagesServiceDeps> {
   async assertOwner(ownerId: string, itemId: string): Promise<void> {
     await this.deps.items.assertOwner(ownerId, itemId);
   }

@@ -5,6 +5,7 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsPresenter } from './items.presenter';
 import type { ItemsRepository } from './items.repository';
+import { Service } from '../service';
 
 export interface Page<T> {
   items: T[];
@@ -18,9 +19,7 @@ export interface ItemsServiceDeps {
   present: ItemsPresenter;
 }
 
-export class ItemsService {
-  constructor(private readonly deps: ItemsServiceDeps) {}
-
+export class ItemsService extends Service<ItemsServiceDeps> {
   /** 404 unless this owner holds the item (another owner's item is "not found" too). */
   async assertOwner(ownerId: string, itemId: string): Promise<void> {
     if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { LegalDocumentRow, LegalRepository } from './legal.repository';
+import { Service } from '../service';
 
 const present = (row: LegalDocumentRow): LegalDocument => ({
   id: row.id,
@@ -28,9 +29,7 @@ export interface LegalServiceDeps {
   clock: Clock;
 }
 
-export class LegalService {
-  constructor(private readonly deps: LegalServiceDeps) {}
-
+export class LegalService extends Service<LegalServiceDeps> {
   async latest(type: LegalType, language: Language): Promise<LegalDocument> {
     const [row] = await this.deps.repo.versions(type, language, 1);
     if (!row) throw notFound();

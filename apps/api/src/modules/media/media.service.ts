@@ -5,6 +5,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { ClientsRepository } from '../clients/clients.repository';
 import type { ImagesRepository } from '../images/images.repository';
+import { Service } from '../service';
 
 export interface MediaFile {
   bytes: Buffer;
@@ -19,9 +20,7 @@ export interface MediaServiceDeps {
   urls: MediaUrls;
 }
 
-export class MediaService {
-  constructor(private readonly deps: MediaServiceDeps) {}
-
+export class MediaService extends Service<MediaServiceDeps> {
   /** `link`: the signature of a private picture's address (exp, sig), absent for a public one. */
   async image(
     imageId: string,

@@ -9,6 +9,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { GuestPasses } from './guest-passes';
 import { guestCodeSms } from './payment-texts';
+import { Service } from '../service';
 
 export interface GuestPurchaseServiceDeps {
   auth: AuthService;
@@ -19,9 +20,7 @@ export interface GuestPurchaseServiceDeps {
   clock: Clock;
 }
 
-export class GuestPurchaseService {
-  constructor(private readonly deps: GuestPurchaseServiceDeps) {}
-
+export class GuestPurchaseService extends Service<GuestPurchaseServiceDeps> {
   async sendCode(
     input: { phone: string; language: Language; email?: string; recaptchaToken?: string },
     ip: string,

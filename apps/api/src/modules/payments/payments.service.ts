@@ -22,6 +22,7 @@ import type { UsersRepository } from '../users/users.repository';
 import { purchaseNotice, receiptText } from './payment-texts';
 import type { GuestPasses } from './guest-passes';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
+import { Service } from '../service';
 
 /** Stripe keeps a checkout session open at least 30 minutes. */
 const CHECKOUT_SESSION_MINUTES = 30;
@@ -53,9 +54,7 @@ export interface PaymentsServiceDeps {
   passes: GuestPasses;
 }
 
-export class PaymentsService {
-  constructor(private readonly deps: PaymentsServiceDeps) {}
-
+export class PaymentsService extends Service<PaymentsServiceDeps> {
   token() {
     return { secret: this.deps.provider.publishableKey, provider: this.deps.provider.name };
   }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { finderMessages } from '../../db/schema';
 import type { ItemsService } from '../items/items.service';
 import type { ProtectionRepository } from './protection.repository';
+import { Service } from '../service';
 
 type FinderMessageRow = Pick<
   typeof finderMessages.$inferSelect,
@@ -25,9 +26,7 @@ export interface FinderMessagesServiceDeps {
  * loss). An owner whose account was deleted and whose items came back starts afresh too. A message at the very
  * instant of the acquisition stays hidden: which came first is unknown (docs/security.md).
  */
-export class FinderMessagesService {
-  constructor(private readonly deps: FinderMessagesServiceDeps) {}
-
+export class FinderMessagesService extends Service<FinderMessagesServiceDeps> {
   async list(ownerId: string, itemId: string, limit: number, offset: number): Promise<FinderMessagePage> {
     const since = await this.deps.items.ownedSince(ownerId, itemId);
     const { rows, total, unhandled } = await this.deps.repo.finderMessagePage(itemId, since, limit, offset);

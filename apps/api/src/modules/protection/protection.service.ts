@@ -24,6 +24,7 @@ import type { ItemsService } from '../items/items.service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { finderNotice } from './protection-texts';
 import type { ProtectionRepository } from './protection.repository';
+import { Service } from '../service';
 
 const HOUR = 3600;
 
@@ -48,9 +49,7 @@ export interface ProtectionServiceDeps {
   clock: Clock;
 }
 
-export class ProtectionService {
-  constructor(private readonly deps: ProtectionServiceDeps) {}
-
+export class ProtectionService extends Service<ProtectionServiceDeps> {
   async makeOpposition(
     ownerId: string,
     itemId: string,

@@ -28,6 +28,7 @@ import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail, repairNotice } from './repair-texts';
 import type { RepairBundle, RepairRow, RepairScope, RepairsRepository } from './repairs.repository';
+import { Service } from '../service';
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
@@ -86,9 +87,7 @@ export interface RepairsServiceDeps {
   clock: Clock;
 }
 
-export class RepairsService {
-  constructor(private readonly deps: RepairsServiceDeps) {}
-
+export class RepairsService extends Service<RepairsServiceDeps> {
   async request(ownerId: string, itemId: string, body: RepairRequest, reader: Language): Promise<Repair> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.repo

@@ -20,6 +20,7 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { ItemsPresenter } from '../items/items.presenter';
 import type { ClientRow, CollectionRow } from '../items/items.repository';
 import type { ReservationRow, ShopItemRow, ShopRepository } from './shop.repository';
+import { Service } from '../service';
 
 const MARKET_LINK_DAYS = 90;
 
@@ -34,9 +35,7 @@ export interface ShopServiceDeps {
   clock: Clock;
 }
 
-export class ShopService {
-  constructor(private readonly deps: ShopServiceDeps) {}
-
+export class ShopService extends Service<ShopServiceDeps> {
   private price(collection: CollectionRow) {
     return {
       amount: collection.priceAmount ?? 0,

@@ -19,6 +19,7 @@ import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { UsersRepository } from '../users/users.repository';
 import type { TransfersRepository } from './transfers.repository';
 import { invitationSms, receivedNotice } from './transfer-texts';
+import { Service } from '../service';
 
 type Item = Awaited<ReturnType<TransfersRepository['lockItems']>>[number];
 
@@ -50,9 +51,7 @@ export interface TransfersServiceDeps {
   clock: Clock;
 }
 
-export class TransfersService {
-  constructor(private readonly deps: TransfersServiceDeps) {}
-
+export class TransfersService extends Service<TransfersServiceDeps> {
   /** Locks and checks the sender's items; any problem refuses the whole transfer. */
   private async lockOwned(tx: DbOrTx, senderId: string, ids: string[]): Promise<Item[]> {
     const locked = await this.deps.repo.lockItems(tx, ids);

@@ -21,6 +21,7 @@ import type { RepairsService } from '../repairs/repairs.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { AccountRepository } from './account.repository';
 import type { UsersRepository } from './users.repository';
+import { Service } from '../service';
 
 export interface AccountServiceDeps {
   account: AccountRepository;
@@ -42,9 +43,7 @@ export interface AccountServiceDeps {
   clock: Clock;
 }
 
-export class AccountService {
-  constructor(private readonly deps: AccountServiceDeps) {}
-
+export class AccountService extends Service<AccountServiceDeps> {
   /** Keyed, so a leaked items table does not give away whose numbers they wait for. */
   private phoneHash(phone: string): string {
     return hmac(this.deps.codePepper, `held:${phone}`);

@@ -16,6 +16,7 @@ import { refusedPushEndpoint, type PushProvider } from '../../providers/push/pus
 import { confirmationEmail } from './email-texts';
 import { applySettingsPatch, readSettings } from './user-settings';
 import type { UserRow, UsersRepository } from './users.repository';
+import { Service } from '../service';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -28,9 +29,7 @@ export interface UsersServiceDeps {
   clock: Clock;
 }
 
-export class UsersService {
-  constructor(private readonly deps: UsersServiceDeps) {}
-
+export class UsersService extends Service<UsersServiceDeps> {
   private hashToken(token: string) {
     return hmac(this.deps.codePepper, `email:${token}`);
   }
