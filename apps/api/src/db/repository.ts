@@ -1,6 +1,6 @@
 // What the repositories share: the database handle, transactions, and the one-row lookup.
 import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 /** The base of a module's repository: it reads through `db`, and its writes take the `tx` they are given. */
@@ -10,6 +10,21 @@ export abstract class Repository {
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
   }
+}
+
+/** The ids of up to `limit` rows of `table` that `where` picks: the rows a timer's sweep works through. */
+export async function idsWhere(
+  db: DbOrTx,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL | undefined,
+  limit: number,
+): Promise<{ id: string }[]> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .limit(limit);
+  return rows as { id: string }[];
 }
 
 /**

@@ -9,11 +9,6 @@ import { clients, collections, items } from '../../db/schema';
 export type ItemRow = typeof items.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
-export interface ItemWithContext {
-  item: ItemRow;
-  collection: CollectionRow;
-  client: ClientRow;
-}
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(search: string): string {
@@ -40,6 +35,8 @@ export function itemsWithContext(db: DbOrTx) {
     .innerJoin(collections, eq(items.collectionId, collections.id))
     .innerJoin(clients, eq(collections.clientId, clients.id));
 }
+/** A row of itemsWithContext: the item, its collection and its brand. */
+export type ItemWithContext = Awaited<ReturnType<typeof itemsWithContext>>[number];
 
 /** The collections of the items selected, with their brand and item count (group by collection and brand). */
 function collectionsWithCounts(db: Db) {
@@ -55,6 +52,10 @@ const itemId = sql.placeholder('itemId');
 const collectionId = sql.placeholder('collectionId');
 const limit = sql.placeholder('limit');
 const offset = sql.placeholder('offset');
+/** The item `:itemId`, if the owner `:ownerId` holds it. */
+const heldItem = and(eq(items.id, itemId), eq(items.ownerId, ownerId));
+/** The owner's items of the collection `:collectionId`. */
+const heldOfCollection = and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId));
 
 /**
  * The hot reads (the item page, the default pages of the home and a collection, the count), built
@@ -63,25 +64,17 @@ const offset = sql.placeholder('offset');
  */
 function prepareStatements(db: Db) {
   return {
-    ownedItem: itemsWithContext(db)
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1)
-      .prepare('items_owned_item'),
+    ownedItem: itemsWithContext(db).where(heldItem).limit(1).prepare('items_owned_item'),
     countOwned: db
       .select({ n: count() })
       .from(items)
       .where(eq(items.ownerId, ownerId))
       .prepare('items_count_owned'),
-    isOwner: db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1)
-      .prepare('items_is_owner'),
+    isOwner: db.select({ id: items.id }).from(items).where(heldItem).limit(1).prepare('items_is_owner'),
     ownedSince: db
       .select({ acquiredAt: items.acquiredAt })
       .from(items)
-      .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
+      .where(heldItem)
       .limit(1)
       .prepare('items_owned_since'),
     /** the home's default page: no search, the latest acquired first */
@@ -99,16 +92,12 @@ function prepareStatements(db: Db) {
       .prepare('items_collections_total'),
     /** a collection's default page: no filter, the latest acquired first */
     itemsPage: itemsWithContext(db)
-      .where(and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId)))
+      .where(heldOfCollection)
       .orderBy(desc(items.acquiredAt), asc(items.id))
       .limit(limit)
       .offset(offset)
       .prepare('items_items_page'),
-    itemsTotal: db
-      .select({ n: count() })
-      .from(items)
-      .where(and(eq(items.ownerId, ownerId), eq(items.collectionId, collectionId)))
-      .prepare('items_items_total'),
+    itemsTotal: db.select({ n: count() }).from(items).where(heldOfCollection).prepare('items_items_total'),
   };
 }
 

@@ -150,22 +150,17 @@ export class MessagesRepository extends Repository {
     return forItems.unionAll(forCollections).as('unseen');
   }
 
-  async unseenByCollection(ownerId: string) {
-    const unseen = this.unseenPairs(ownerId);
-    return this.db
-      .select({ collectionId: unseen.collectionId, unseen: count() })
-      .from(unseen)
-      .groupBy(unseen.collectionId)
-      .orderBy(asc(unseen.collectionId));
-  }
-
-  async unseenByItem(ownerId: string, collectionId: string) {
+  /**
+   * The owner's unseen messages counted per collection or per item (`per`), in the order of their ids;
+   * `collectionId`: only that collection's items.
+   */
+  async unseenCounts(ownerId: string, per: 'collectionId' | 'itemId', collectionId?: string) {
     const unseen = this.unseenPairs(ownerId, collectionId);
     return this.db
-      .select({ productId: unseen.itemId, unseen: count() })
+      .select({ id: unseen[per], unseen: count() })
       .from(unseen)
-      .groupBy(unseen.itemId)
-      .orderBy(asc(unseen.itemId));
+      .groupBy(unseen[per])
+      .orderBy(asc(unseen[per]));
   }
 
   // ---- the brand's side ----

@@ -49,6 +49,12 @@ const KEY_LIMITS = [
 const LONGEST_KEY_WINDOW = Math.max(...KEY_LIMITS.map((l) => l.seconds));
 const MOST_KEY_MESSAGES = Math.max(...KEY_LIMITS.map((l) => l.max));
 
+/** Unseen counts (per collection or per item) with their sum over all the owner's items. */
+const withTotal = <T extends { unseen: number }>(items: T[]) => ({
+  total: items.reduce((sum, row) => sum + row.unseen, 0),
+  items,
+});
+
 export const messagePictureUrl = (messageId: string) => `/api/media/messages/${messageId}/picture`;
 
 const inLanguage = (language: Language, en: string, fr: string | null) => (language === 'fr' && fr ? fr : en);
@@ -110,14 +116,14 @@ export class MessagesService {
   }
 
   async unseenByCollections(ownerId: string): Promise<UnseenByCollection> {
-    const rows = await this.deps.repo.unseenByCollection(ownerId);
-    return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };
+    const rows = await this.deps.repo.unseenCounts(ownerId, 'collectionId');
+    return withTotal(rows.map(({ id, unseen }) => ({ collectionId: id, unseen })));
   }
 
   /** A collection the owner holds nothing of (or no such collection) answers {total: 0, items: []}. */
   async unseenByProducts(ownerId: string, collectionId: string): Promise<UnseenByProduct> {
-    const rows = await this.deps.repo.unseenByItem(ownerId, collectionId);
-    return { total: rows.reduce((sum, r) => sum + r.unseen, 0), items: rows };
+    const rows = await this.deps.repo.unseenCounts(ownerId, 'itemId', collectionId);
+    return withTotal(rows.map(({ id, unseen }) => ({ productId: id, unseen })));
   }
 
   // ---- the brand's side ----

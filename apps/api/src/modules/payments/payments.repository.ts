@@ -2,7 +2,7 @@
 // is handed over through ItemsRepository, a guest's account made through UsersRepository.
 import { and, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { Repository, rowWhere } from '../../db/repository';
+import { idsWhere, Repository, rowWhere } from '../../db/repository';
 import { items, orders, paymentEvents, users } from '../../db/schema';
 import { itemsWithContext } from '../items/items.repository';
 
@@ -71,10 +71,6 @@ export class PaymentsRepository extends Repository {
 
   /** Orders paid for but not handed over (a webhook lost, a refund to retry): the timer looks again. */
   async stalledOrders(olderThan: Date, limit = 50) {
-    return this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.state, 'paid'), lte(orders.updatedAt, olderThan)))
-      .limit(limit);
+    return idsWhere(this.db, orders, and(eq(orders.state, 'paid'), lte(orders.updatedAt, olderThan)), limit);
   }
 }

@@ -1,5 +1,6 @@
 // SQL of repairs: the item and store checks, the repair rows and their steps (their one writer), the owner's
 // and brand's lists. The item's status changes through ItemsRepository.
+import { openRepairStates } from '@heirloom/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
@@ -49,17 +50,11 @@ export class RepairsRepository extends Repository {
   }
 
   async openRepairOf(tx: DbOrTx, itemId: string) {
-    const [row] = await tx
-      .select({ id: repairs.id })
-      .from(repairs)
-      .where(
-        and(
-          eq(repairs.itemId, itemId),
-          inArray(repairs.state, ['requested', 'accepted', 'in_progress', 'ready_for_pickup']),
-        ),
-      )
-      .limit(1);
-    return row;
+    return rowWhere(
+      tx,
+      repairs,
+      and(eq(repairs.itemId, itemId), inArray(repairs.state, [...openRepairStates])),
+    );
   }
 
   async insert(tx: DbOrTx, values: typeof repairs.$inferInsert) {

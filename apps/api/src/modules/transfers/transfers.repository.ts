@@ -2,7 +2,7 @@
 // pending transfers. The items themselves move through ItemsRepository.
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { Repository, rowWhere } from '../../db/repository';
+import { idsWhere, Repository, rowWhere } from '../../db/repository';
 import { clients, collections, items, transferItems, transfers, users } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -61,11 +61,12 @@ export class TransfersRepository extends Repository {
   }
 
   async expiredPending(now: Date, limit = 100) {
-    return this.db
-      .select({ id: transfers.id })
-      .from(transfers)
-      .where(and(eq(transfers.state, 'pending'), lte(transfers.expiresAt, now)))
-      .limit(limit);
+    return idsWhere(
+      this.db,
+      transfers,
+      and(eq(transfers.state, 'pending'), lte(transfers.expiresAt, now)),
+      limit,
+    );
   }
 
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
