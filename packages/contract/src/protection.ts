@@ -97,6 +97,20 @@ const publicParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
+/** An item's ERC-721 metadata, the JSON its token's tokenURI points at: what its public page shows. */
+export const tokenMetadataSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    /** the item's first public picture, else its brand's logo */
+    image: z.string().optional(),
+    /** the public verify page */
+    external_url: z.string(),
+    attributes: z.array(z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]) })),
+  })
+  .meta({ id: 'TokenMetadata' });
+export type TokenMetadata = z.infer<typeof tokenMetadataSchema>;
+
 export const publicRoutes = {
   item: defineRoute({
     method: 'GET',
@@ -122,5 +136,16 @@ export const publicRoutes = {
       409: errorSchema,
       429: errorSchema,
     },
+  }),
+  token: defineRoute({
+    method: 'GET',
+    path: '/v1/tokens/:tokenId',
+    auth: false,
+    summary:
+      "An item's token metadata (ERC-721 tokenURI): what its public page shows, for wallets and marketplaces",
+    tags: ['public'],
+    /** the token id in decimal, as tokenURI writes it (an item's UUID read as a 128-bit number) */
+    params: z.object({ tokenId: z.string().regex(/^[0-9]{1,39}$/) }),
+    response: { 200: tokenMetadataSchema, 400: errorSchema, 404: errorSchema },
   }),
 } as const;

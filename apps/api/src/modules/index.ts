@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth/auth.module';
 import { brandModule } from './brand/brand.module';
+import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
 import { imagesModule } from './images/images.module';
 import { itemsModule } from './items/items.module';
@@ -27,6 +28,7 @@ const modules: FastifyPluginAsync[] = [
   transfersModule, // uses auth
   repairsModule,
   protectionModule, // uses items
+  chainModule, // uses protection
   messagesModule,
   legalModule,
   usersModule, // uses auth, transfers, repairs, protection, messages, legal (account deletion)

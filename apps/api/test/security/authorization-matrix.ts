@@ -3,6 +3,7 @@
 // that same data; "brand" is the brand of that data (its API key), "otherBrand" another brand's key.
 // authorization-matrix.test.ts runs one test per cell and fails when a contract route has no row here.
 import type { StepUpAction } from '@heirloom/contract';
+import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 
 export const matrixCallers = ['none', 'otherOwner', 'owner', 'brand', 'otherBrand'] as const;
@@ -308,6 +309,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /public/items/:publicId': {
     expect: open(200),
     request: readItemParams((item) => ({ publicId: item.publicId })),
+  },
+  'GET /v1/tokens/:tokenId': {
+    expect: open(200),
+    request: readItemParams((item) => ({ tokenId: tokenIdOf(item.id).toString() })),
   },
   'POST /public/items/:publicId/messages': {
     expect: open(202),

@@ -1,16 +1,6 @@
 // An item's ERC-721 metadata (the JSON a token's tokenURI points at), made from its public page's data, so
 // that a wallet or a marketplace shows what the verify page shows — and hides what it hides.
-import type { PublicItem } from '@heirloom/contract';
-
-export interface TokenMetadata {
-  name: string;
-  description: string;
-  /** the item's first public picture, else its brand's logo */
-  image?: string;
-  /** the public verify page */
-  external_url: string;
-  attributes: { trait_type: string; value: string | number }[];
-}
+import type { PublicItem, TokenMetadata } from '@heirloom/contract';
 
 /** `publicUrl`: the app's public address, which the item's picture and verify page addresses are made absolute against. */
 export function tokenMetadata(item: PublicItem, publicUrl: string): TokenMetadata {
