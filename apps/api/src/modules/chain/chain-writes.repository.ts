@@ -21,6 +21,18 @@ export interface ChainTarget {
   contract: string;
 }
 
+/** The row of a signer's nonce sequence on a chain. */
+const signerIs = (chainId: number, signer: string) =>
+  and(eq(chainSigners.chainId, chainId), eq(chainSigners.address, signer));
+
+/** The writes in a state for the contract on its chain. */
+const writesIn = (state: 'queued' | 'signed', target: ChainTarget) =>
+  and(
+    eq(chainWrites.state, state),
+    eq(chainWrites.chainId, target.chainId),
+    eq(chainWrites.contract, target.contract),
+  );
+
 /** How long a worker holds the signed writes it took before another worker may take them again. */
 const LEASE_MS = 30_000;
 
@@ -58,7 +70,7 @@ export class ChainWritesRepository extends Repository {
     const exists = await this.db
       .select({ n: chainSigners.nextNonce })
       .from(chainSigners)
-      .where(and(eq(chainSigners.chainId, target.chainId), eq(chainSigners.address, signer)));
+      .where(signerIs(target.chainId, signer));
     if (exists.length === 0) {
       const start = await firstNonce();
       await this.db
@@ -70,19 +82,13 @@ export class ChainWritesRepository extends Repository {
       const [held] = await tx
         .select()
         .from(chainSigners)
-        .where(and(eq(chainSigners.chainId, target.chainId), eq(chainSigners.address, signer)))
+        .where(signerIs(target.chainId, signer))
         .for('update', { skipLocked: true });
       if (!held) return 0;
       const queued = await tx
         .select()
         .from(chainWrites)
-        .where(
-          and(
-            eq(chainWrites.state, 'queued'),
-            eq(chainWrites.chainId, target.chainId),
-            eq(chainWrites.contract, target.contract),
-          ),
-        )
+        .where(writesIn('queued', target))
         .orderBy(asc(chainWrites.createdAt), asc(chainWrites.id))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -95,10 +101,7 @@ export class ChainWritesRepository extends Repository {
           .where(eq(chainWrites.id, write.id));
         nonce += 1;
       }
-      await tx
-        .update(chainSigners)
-        .set({ nextNonce: nonce })
-        .where(and(eq(chainSigners.chainId, target.chainId), eq(chainSigners.address, signer)));
+      await tx.update(chainSigners).set({ nextNonce: nonce }).where(signerIs(target.chainId, signer));
       return queued.length;
     });
   }
@@ -109,14 +112,7 @@ export class ChainWritesRepository extends Repository {
       const due = await tx
         .select({ id: chainWrites.id })
         .from(chainWrites)
-        .where(
-          and(
-            eq(chainWrites.state, 'signed'),
-            eq(chainWrites.chainId, target.chainId),
-            eq(chainWrites.contract, target.contract),
-            lte(chainWrites.nextTryAt, now),
-          ),
-        )
+        .where(and(writesIn('signed', target), lte(chainWrites.nextTryAt, now)))
         .orderBy(asc(chainWrites.nonce))
         .limit(limit)
         .for('update', { skipLocked: true });
