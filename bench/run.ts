@@ -1,10 +1,11 @@
 // `npm run bench`: API throughput, scale, soak and web figures, printed and written to bench/results/.
-// Flags: --only api,scale,soak,web  --db pglite,postgres  --duration 10  --connections 50  --soak 300
+// Flags: --only api,scale,soak,chain,web  --db pglite,postgres  --duration 10  --connections 50  --soak 300
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
+import { benchChain } from './chain';
 import { startPostgres, type Postgres } from './lib/postgres';
 import { machineLine, repoRoot } from './lib/results';
 import { benchScale } from './scale';
@@ -13,7 +14,7 @@ import { benchWeb } from './web';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'api,scale,soak,web' },
+    only: { type: 'string', default: 'api,scale,soak,chain,web' },
     db: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -54,6 +55,8 @@ try {
     if (scale) benchScale(scale);
     const soak = parts.has('soak') ? fresh('soak') : undefined;
     if (soak) await benchSoak({ seconds: Number(values.soak), connections, database: soak });
+    const chain = parts.has('chain') ? fresh('chain') : undefined;
+    if (chain) benchChain(chain);
   }
   if (parts.has('web')) await benchWeb();
 } finally {

@@ -72,16 +72,27 @@ export class ItemsChain {
     return this.reader.getTransactionCount({ address: this.operator, blockTag: 'pending' });
   }
 
-  /** Signs a call with the given nonce; gives the raw transaction (kept, so a resend is the same transaction) and its hash. */
-  async sign(call: ItemsCall, nonce: number): Promise<{ raw: Hex; hash: Hex }> {
+  /** The fees to sign with now: twice the chain's estimate of the base fee, so a busy block does not strand the transaction. */
+  async fees(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
     const fees = await this.reader.estimateFeesPerGas();
+    return { maxFeePerGas: fees.maxFeePerGas * 2n, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+  }
+
+  /**
+   * Signs a call with the given nonce (and fees, read once for a batch); gives the raw transaction (kept, so a
+   * resend is the same transaction) and its hash.
+   */
+  async sign(
+    call: ItemsCall,
+    nonce: number,
+    fees?: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  ): Promise<{ raw: Hex; hash: Hex }> {
     const raw = await this.wallet.signTransaction({
       to: this.address,
       data: callData(call),
       nonce,
       gas: GAS[call.fn],
-      maxFeePerGas: fees.maxFeePerGas * 2n,
-      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      ...(fees ?? (await this.fees())),
       chain: this.wallet.chain,
     });
     return { raw, hash: keccak256(raw) };

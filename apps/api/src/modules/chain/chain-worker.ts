@@ -3,8 +3,7 @@
 // the chain says of them. A resend is the same signed transaction, so a worker that died between sending and
 // recording never mints or moves twice; a chain that is down only delays the writes (backoff).
 import type { Address, Hex } from 'viem';
-import type { ItemsChain } from '../../chain/items-chain';
-import { type ItemsCall } from '../../chain/items-chain';
+import type { ItemsCall, ItemsChain } from '../../chain/items-chain';
 import { custodyAddress } from '../../chain/items-contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -74,12 +73,13 @@ export class ChainWorker {
     const { repo, chain, clock } = this.deps;
     const batch = this.deps.batch ?? 50;
     try {
+      let fees: Awaited<ReturnType<ItemsChain['fees']>> | undefined;
       await repo.signQueued(
         this.target,
         chain.operator,
         batch,
         () => chain.pendingNonce(),
-        (write, nonce) => chain.sign(callOf(write), nonce),
+        async (write, nonce) => chain.sign(callOf(write), nonce, (fees ??= await chain.fees())),
       );
     } catch (error) {
       // the chain is unreachable (fees, nonce): nothing was signed, the writes stay queued

@@ -1,0 +1,155 @@
+// Benchmark: the chain worker on the local chain (Anvil, its block time as npm start runs it) — mint N items'
+// tokens, then move each to another owner; transactions per second and the time from queued to confirmed.
+// Prints a table; writes JSON to bench/results/. Usage: npm run bench:chain -w apps/api [-- --items 1000
+// --block-time 1]; DATABASE_URL for PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { asc, inArray, like } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { collectionKey, custodyAccount, tokenIdOf } from '../src/chain/items-contract';
+import { loadConfig } from '../src/config';
+import { chainWrites, items } from '../src/db/schema';
+import { bulkLoad } from '../src/demo/bulk-load';
+import { systemClock } from '../src/lib/clock';
+import { ChainWorker } from '../src/modules/chain/chain-worker';
+import { ChainWritesRepository, type QueuedWrite } from '../src/modules/chain/chain-writes.repository';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ITEMS = arg('items', 1000);
+const BLOCK_TIME = arg('block-time', 1);
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-chain-')),
+  SEED_DEMO: 'true',
+  CHAIN: 'local',
+  CHAIN_BLOCK_TIME: String(BLOCK_TIME),
+});
+const app = await buildApp(config);
+const chain = app.deps.chain;
+if (!chain) throw new Error('the local chain did not start');
+const db = app.database.db;
+await bulkLoad(app.database, 100, ITEMS);
+const bulk = await db
+  .select({ id: items.id, ownerId: items.ownerId, collectionId: items.collectionId })
+  .from(items)
+  .where(like(items.publicId, 'bulk-%'))
+  .orderBy(asc(items.publicId));
+const repo = new ChainWritesRepository(db);
+const log = {
+  warn: (o: object, m: string) => console.warn(m, o),
+  error: (o: object, m: string) => console.error(m, o),
+};
+const worker = new ChainWorker({
+  repo,
+  chain: chain.items,
+  clock: systemClock,
+  log,
+  confirmed: async () => {},
+  batch: 250,
+  pollMs: 200,
+});
+const target = { chainId: chain.items.chainId, contract: chain.items.address };
+
+/** Queues the writes (one transaction per 100, as many sends would), runs the worker until all are final. */
+async function phase(name: string, writes: QueuedWrite[]) {
+  const start = performance.now();
+  for (let i = 0; i < writes.length; i += 100) {
+    await repo.transaction((tx) => repo.enqueue(tx, target, writes.slice(i, i + 100), new Date()));
+  }
+  const ids = writes.map((w) => w.itemId);
+  for (;;) {
+    await worker.round();
+    const rows = await db
+      .select({
+        state: chainWrites.state,
+        created: chainWrites.createdAt,
+        confirmed: chainWrites.confirmedAt,
+      })
+      .from(chainWrites)
+      .where(inArray(chainWrites.itemId, ids));
+    const mine = rows.filter((r) => r.created.getTime() >= Date.now() - 3_600_000);
+    const open = mine.filter((r) => r.state !== 'confirmed' && r.state !== 'reverted');
+    if (open.length === 0 && mine.length >= writes.length) {
+      const seconds = (performance.now() - start) / 1000;
+      const latencies = mine
+        .filter((r) => r.confirmed)
+        .map((r) => (r.confirmed!.getTime() - r.created.getTime()) / 1000)
+        .sort((a, b) => a - b);
+      const at = (p: number) =>
+        latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+      return {
+        name,
+        writes: writes.length,
+        reverted: mine.filter((r) => r.state === 'reverted').length,
+        seconds: Number(seconds.toFixed(1)),
+        perSecond: Number((writes.length / seconds).toFixed(1)),
+        confirmP50: Number(at(0.5).toFixed(2)),
+        confirmP95: Number(at(0.95).toFixed(2)),
+      };
+    }
+  }
+}
+
+const mints = await phase(
+  'mint',
+  bulk.map((item) => ({
+    itemId: item.id,
+    kind: 'mint',
+    call: {
+      account: custodyAccount(item.ownerId!),
+      tokenId: tokenIdOf(item.id).toString(),
+      collection: collectionKey(item.collectionId),
+    },
+  })),
+);
+const next = (i: number) => bulk[(i + 1) % bulk.length]!.ownerId!;
+const moves = await phase(
+  'transfer',
+  bulk.map((item, i) => ({
+    itemId: item.id,
+    kind: 'move',
+    call: {
+      from: custodyAccount(item.ownerId!),
+      to: custodyAccount(next(i)),
+      tokenId: tokenIdOf(item.id).toString(),
+    },
+  })),
+);
+// every token where the writes put it
+let wrong = 0;
+for (const [i, item] of bulk.entries()) {
+  const { custodyAddress } = await import('../src/chain/items-contract');
+  if ((await chain.items.ownerOf(tokenIdOf(item.id))) !== custodyAddress(custodyAccount(next(i)))) wrong += 1;
+}
+await app.close();
+
+const database = config.databaseUrl?.startsWith('postgres') ? 'postgres' : 'pglite';
+const result = {
+  database,
+  blockTime: BLOCK_TIME,
+  items: ITEMS,
+  phases: [mints, moves],
+  ownerOfMismatches: wrong,
+};
+console.log(`\nChain worker on Anvil (block time ${BLOCK_TIME} s), ${database}, ${ITEMS} items`);
+console.log('| phase | writes | reverted | seconds | tx/s | queued → confirmed p50 | p95 |');
+console.log('|---|---|---|---|---|---|---|');
+for (const p of [mints, moves]) {
+  console.log(
+    `| ${p.name} | ${p.writes} | ${p.reverted} | ${p.seconds} | ${p.perSecond} | ${p.confirmP50} s | ${p.confirmP95} s |`,
+  );
+}
+console.log(`ownerOf on the chain matches the last write for ${ITEMS - wrong} of ${ITEMS} tokens`);
+const resultsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'bench', 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, `chain-${database}.json`), `${JSON.stringify(result, null, 2)}\n`);
+if (wrong > 0) process.exitCode = 1;
