@@ -57,16 +57,21 @@ export function collectionKey(collectionId: string): Hex {
 
 export type ChainWallet = WalletClient<Transport, Chain, Account>;
 
-/** Deploys the items contract with the wallet's account as admin and operator; gives its address once mined. */
+/**
+ * Deploys the items contract with the wallet's account as its operator and `admin` (the wallet's account
+ * unless given: production names a multisig) as the admin who can replace the operator; gives its address
+ * once mined.
+ */
 export async function deployItemsContract(
   wallet: ChainWallet,
   reader: PublicClient,
   metadataBase: string,
+  admin: Address = wallet.account.address,
 ): Promise<Address> {
   const hash = await wallet.deployContract({
     abi: itemsAbi,
     bytecode: itemsArtifact.bytecode,
-    args: [metadataBase, wallet.account.address, wallet.account.address],
+    args: [metadataBase, admin, wallet.account.address],
   });
   const receipt = await reader.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success' || !receipt.contractAddress) {
