@@ -7,6 +7,7 @@ import { type ChainRuntime, startChain } from './chain/runtime';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
 import { openDatabase, type Database } from './db/client';
+import { deriveCustodyAddresses } from './db/custody-addresses';
 import { normaliseStoredPhones } from './db/normalise-phones';
 import { isDemoSeeded, seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './lib/clock';
@@ -139,6 +140,9 @@ async function prepareDatabase(
       );
     }
   }
+  const custody = await deriveCustodyAddresses(database.db, clock.now());
+  if (custody)
+    log.info({ changed: custody }, "custody addresses derived from the accounts' ids (decision 013)");
   // the legal texts are not demo data: every database gets version 1 (idempotent across instances)
   await seedLegalDocuments(database.db, clock.now());
   return isNew;

@@ -48,9 +48,10 @@ const OWNERS: Record<string, string | null> = {
 
 /**
  * Files that may write any table: the demo seed and the bulk loader create demo data with plain inserts, and
- * the one-time phone data migration runs before the repositories exist (like the SQL migrations).
+ * the one-time data migrations (phones, custody addresses) run before the repositories exist (like the SQL
+ * migrations).
  */
-const EXEMPT = [/^demo\//, /^db\/normalise-phones\.ts$/];
+const EXEMPT = [/^demo\//, /^db\/normalise-phones\.ts$/, /^db\/custody-addresses\.ts$/];
 
 /** The schema's tables: export name → SQL name. */
 function schemaTables(): Map<string, string> {

@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { claimMark, hasMark } from '../db/app-meta';
-import { newCustodialAddress } from '../lib/address';
+import { newAccount } from '../lib/address';
 import { BrandKeys, demoBrandKey } from '../modules/brand/brand-keys';
 import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
@@ -163,14 +163,14 @@ export async function seedDemo(
           language: 'en',
           status: 'active',
           createdAt: now,
-          custodialAddress: newCustodialAddress(),
+          ...newAccount(),
         },
         {
           phone: SECOND_DEMO_OWNER_PHONE,
           language: 'fr',
           status: 'active',
           createdAt: now,
-          custodialAddress: newCustodialAddress(),
+          ...newAccount(),
         },
       ])
       .onConflictDoUpdate({ target: users.phone, set: { status: 'active' } })

@@ -3,7 +3,7 @@
 import type { LocalizedText } from '@heirloom/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
-import { newCustodialAddress } from '../lib/address';
+import { custodialAddressOf } from '../lib/address';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { HistoryRepository } from '../modules/history/history.repository';
 import type { LedgerProvider } from '../providers/ledger/ledger-provider';
@@ -199,7 +199,10 @@ export async function seedDemoShop(
 ): Promise<void> {
   // every brand holds its unsold stock at an address of its own
   for (const brand of await tx.select().from(clients).where(isNull(clients.custodialAddress))) {
-    await tx.update(clients).set({ custodialAddress: newCustodialAddress() }).where(eq(clients.id, brand.id));
+    await tx
+      .update(clients)
+      .set({ custodialAddress: custodialAddressOf(brand.id) })
+      .where(eq(clients.id, brand.id));
   }
   const brands = await tx.select().from(clients);
   let token = 5000;

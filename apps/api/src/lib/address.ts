@@ -1,6 +1,7 @@
-// EVM addresses: checksum validation (EIP-55) and custodial addresses for users.
-import { randomBytes } from 'node:crypto';
+// EVM addresses: checksum validation (EIP-55) and the custody addresses of owners and brands.
+import { randomUUID } from 'node:crypto';
 import { getAddress, isAddress } from 'viem';
+import { custodyAccount, custodyAddress } from '../chain/items-contract';
 
 /**
  * Valid only when EIP-55 checksummed (mixed case that matches the checksum). All-lowercase addresses
@@ -11,11 +12,20 @@ export function isChecksumAddress(value: string): boolean {
   return isAddress(value, { strict: true }) && getAddress(value) === value;
 }
 
-/** A fresh custodial address (the platform holds the key material in the real EVM set-up). */
-export function newCustodialAddress(): string {
-  return getAddress(`0x${randomBytes(20).toString('hex')}`);
+/**
+ * Where the platform holds the tokens of an owner (or a brand's unsold stock): the items contract's custody
+ * address of the account derived from its id. No key controls it, so none is stored (decision 013).
+ */
+export function custodialAddressOf(id: string): string {
+  return custodyAddress(custodyAccount(id));
 }
 
 export function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+/** A new account's id (owner or brand) and the custody address derived from it. */
+export function newAccount(): { id: string; custodialAddress: string } {
+  const id = randomUUID();
+  return { id, custodialAddress: custodialAddressOf(id) };
 }

@@ -2,7 +2,6 @@
 // with an SMS code and gets that phone's custodial address; the item bought goes there, and signing in
 // with that number later finds it.
 import type { Language } from '@heirloom/contract';
-import { newCustodialAddress } from '../../lib/address';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth.service';
@@ -48,7 +47,6 @@ export class GuestPurchaseService extends Service<GuestPurchaseServiceDeps> {
       phone,
       proof.language,
       proof.email,
-      newCustodialAddress(),
       this.deps.clock.now(),
     );
     if (!user?.custodialAddress) throw new Error('no custodial address for this phone');

@@ -2,7 +2,7 @@
 // grant, ledger entries and history; to a phone (maybe not signed up yet) or out to an address.
 import { PENDING_TRANSFER_DAYS, type Transaction } from '@heirloom/contract';
 import type { DbOrTx } from '../../db/client';
-import { isChecksumAddress, newCustodialAddress, shortAddress } from '../../lib/address';
+import { isChecksumAddress, shortAddress } from '../../lib/address';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -81,9 +81,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       const locked = await this.lockOwned(tx, senderId, ids);
       const existing = await this.deps.repo.userByPhone(tx, phoneTo);
       // An unknown number gets a pending account; its language is unknown, so the sender's is used.
-      const recipient =
-        existing ??
-        (await this.deps.users.createPending(tx, phoneTo, sender.language, newCustodialAddress(), now));
+      const recipient = existing ?? (await this.deps.users.createPending(tx, phoneTo, sender.language, now));
       if (!recipient) throw new Error('recipient not created');
       const pending = recipient.status !== 'active';
       const moved = await this.deps.items.moveOwned(

@@ -4,7 +4,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
-import { newCustodialAddress } from '../../lib/address';
+import { newAccount } from '../../lib/address';
 import { emailConfirmations, pushDevices, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,7 +40,7 @@ export class UsersRepository extends Repository {
         status: 'active',
         createdAt: now,
         lastLoginAt: now,
-        custodialAddress: newCustodialAddress(),
+        ...newAccount(),
       })
       .onConflictDoUpdate({
         target: users.phone,
@@ -48,7 +48,6 @@ export class UsersRepository extends Repository {
           status: 'active',
           language: sql`case when ${users.status} = 'pending' then excluded.language else ${users.language} end`,
           lastLoginAt: now,
-          custodialAddress: sql`coalesce(${users.custodialAddress}, excluded.custodial_address)`,
         },
       })
       .returning();
@@ -57,25 +56,19 @@ export class UsersRepository extends Repository {
   }
 
   /** The account of a phone number, made pending if there is none (it becomes active when they sign in). */
-  async createPending(tx: DbOrTx, phone: string, language: string, custodialAddress: string, now: Date) {
+  async createPending(tx: DbOrTx, phone: string, language: string, now: Date) {
     await tx
       .insert(users)
-      .values({ phone, language, status: 'pending', custodialAddress, createdAt: now })
+      .values({ ...newAccount(), phone, language, status: 'pending', createdAt: now })
       .onConflictDoNothing();
     return this.userByPhone(phone, tx);
   }
 
   /** The account of a phone number for a guest purchase; a new one is pending, with the receipt's e-mail. */
-  async accountForPhone(
-    phone: string,
-    language: string,
-    email: string | null,
-    custodialAddress: string,
-    now: Date,
-  ) {
+  async accountForPhone(phone: string, language: string, email: string | null, now: Date) {
     await this.db
       .insert(users)
-      .values({ phone, language, status: 'pending', custodialAddress, pendingEmail: email, createdAt: now })
+      .values({ ...newAccount(), phone, language, status: 'pending', pendingEmail: email, createdAt: now })
       .onConflictDoNothing();
     const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (row && row.status === 'pending' && email && !row.pendingEmail) {
