@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Address, Hex } from 'viem';
+import { isPublicDevKey, LOCAL_CHAIN_ID } from './chain/local-chain';
 import type { ChainSettings } from './chain/runtime';
 import { isLoopback } from './lib/loopback';
 
@@ -343,6 +344,10 @@ function chainSettings(e: z.output<typeof envSchema>, dataDir: string, publicUrl
     throw new ConfigError(
       'CHAIN=rpc needs CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT (docs/operations.md)',
     );
+  }
+  if (e.CHAIN_ID !== LOCAL_CHAIN_ID && isPublicDevKey(e.CHAIN_OPERATOR_KEY as Hex)) {
+    // anyone could sign as the operator and withdraw every token in custody
+    throw new ConfigError('CHAIN_OPERATOR_KEY is a public development key (Anvil, Hardhat): use a key of your own');
   }
   return {
     mode: 'rpc',

@@ -7,10 +7,16 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionKey, custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { freeLoopbackPort } from '../src/chain/local-chain';
-import { type ChainRuntime, type ChainSettings, startChain } from '../src/chain/runtime';
+import {
+  type ChainRuntime,
+  type ChainSettings,
+  LOCAL_OPERATOR_KEY,
+  chainClients,
+  startChain,
+} from '../src/chain/runtime';
 import type { DbOrTx } from '../src/db/client';
 import { chainWrites, items } from '../src/db/schema';
-import { ChainWorker } from '../src/modules/chain/chain-worker';
+import { ChainWorker, callOf } from '../src/modules/chain/chain-worker';
 import {
   type ChainWrite,
   ChainWritesRepository,
@@ -51,6 +57,16 @@ async function settleAll(worker: ChainWorker): Promise<void> {
   throw new Error('writes still open');
 }
 
+/** Reads until `done` holds (every 100 ms, 10 s at most). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}
+
 /** Two demo items and their owners. */
 async function demoItems() {
   const rows = await db()
@@ -74,6 +90,16 @@ const move = (itemId: string, from: string, to: string): QueuedWrite => ({
   kind: 'move',
   call: { from: custodyAccount(from), to: custodyAccount(to), tokenId: tokenIdOf(itemId).toString() },
 });
+
+/** The worker's first half alone: queued writes get their nonces and signed transactions, nothing is sent. */
+const signOnly = () =>
+  repo.signQueued(
+    { chainId: runtime.items.chainId, contract: runtime.items.address },
+    runtime.items.operator,
+    50,
+    () => runtime.items.pendingNonce(),
+    (write, nonce) => runtime.items.sign(callOf(write), nonce),
+  );
 
 async function enqueue(writes: QueuedWrite[]) {
   const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
@@ -128,10 +154,10 @@ describe('the chain worker', () => {
     const [, , c] = await demoItems();
     const worker = workerWith();
     await enqueue([mint(c!)]);
-    await worker.round(); // signed and sent while the chain runs …
+    await signOnly(); // signed while the chain runs …
     const [signed] = await writesOf(c!.id);
     expect(signed?.state).toBe('signed');
-    await runtime.stop(); // … which stops before it is confirmed
+    await runtime.stop(); // … which stops before it is sent
 
     t.clock.advance(31);
     await worker.round();
@@ -167,12 +193,45 @@ describe('the chain worker', () => {
 
     t.clock.advance(60); // past the dead worker's lease
     await settleAll(workerWith());
-    expect((await writesOf(d!.id))[0]?.state).toBe('confirmed');
+    const [done] = await writesOf(d!.id);
+    expect(done?.state).toBe('confirmed');
     expect(await runtime.items.pendingNonce()).toBe(before + 1);
+    // a worker whose lease ran out while it asked the chain finds it settled: it changes nothing more
+    const again = { state: 'confirmed', blockNumber: 1n } as const;
+    expect(await repo.transaction((tx) => repo.settle(tx, done!.id, again, t.clock.now()))).toBe(false);
+  }, 60_000);
+
+  it('signs a write again when the chain gave its nonce to another transaction of the same key', async () => {
+    const [, , , , e] = await demoItems();
+    log.error.mockClear();
+    await enqueue([mint(e!)]);
+    await signOnly();
+    const [signed] = await writesOf(e!.id);
+    // someone sends with the operator's key from elsewhere, with that very nonce
+    const { wallet } = chainClients(runtime.items.rpcUrl, runtime.items.chainId, LOCAL_OPERATOR_KEY);
+    const other = await wallet.sendTransaction({
+      to: wallet.account.address,
+      value: 0n,
+      nonce: signed!.nonce!,
+    });
+    await until(
+      () => runtime.items.confirmation(other),
+      (c) => c.state === 'confirmed',
+    );
+
+    await settleAll(workerWith());
+    const [done] = await writesOf(e!.id);
+    expect(done?.state).toBe('confirmed');
+    expect(done?.nonce).not.toBe(signed!.nonce);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ write: done!.id, nonce: signed!.nonce }),
+      expect.stringMatching(/nonce taken/),
+    );
+    expect(await runtime.items.ownerOf(tokenIdOf(e!.id))).toBe(custodyAddress(custodyAccount(e!.ownerId!)));
   }, 60_000);
 
   it('two workers at once hand out each nonce once', async () => {
-    const rest = (await demoItems()).slice(4, 10);
+    const rest = (await demoItems()).slice(5, 11);
     expect(rest.length).toBeGreaterThan(2);
     const first = await runtime.items.pendingNonce();
     await enqueue(rest.map(mint));

@@ -98,13 +98,18 @@ export class ItemsChain {
     return { raw, hash: keccak256(raw) };
   }
 
-  /** Sends a signed transaction; sending one the chain already has (or has mined) is not an error. */
-  async broadcast(raw: Hex): Promise<void> {
+  /**
+   * Sends a signed transaction. 'sent': the chain has it (sending one it already has is not an error);
+   * 'nonceUsed': the chain refused it because its nonce went to another transaction.
+   */
+  async broadcast(raw: Hex): Promise<'sent' | 'nonceUsed'> {
     try {
       await this.reader.sendRawTransaction({ serializedTransaction: raw });
+      return 'sent';
     } catch (error) {
-      const message = error instanceof BaseError ? error.details || error.shortMessage : String(error);
-      if (/already known|known transaction|nonce too low|already imported/i.test(message)) return;
+      const message = error instanceof BaseError ? `${error.details} ${error.shortMessage}` : String(error);
+      if (/already known|known transaction|already imported/i.test(message)) return 'sent';
+      if (/nonce too low|nonce has already been used/i.test(message)) return 'nonceUsed';
       throw error;
     }
   }

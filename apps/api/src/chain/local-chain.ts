@@ -6,11 +6,28 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Hex } from 'viem';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 
 const require = createRequire(import.meta.url);
 
 /** Anvil's chain id; a constant so that the custody of tokens and explorer links never depend on a run. */
 export const LOCAL_CHAIN_ID = 31337;
+
+/** The mnemonic of Anvil's (and Hardhat's) development accounts: public, so their keys are everyone's. */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+let devAddresses: Set<string> | undefined;
+
+/**
+ * Whether a key is one of the development accounts' (the first 10 of the public mnemonic): on any chain but the
+ * local one, whoever reads this repository could sign as its operator.
+ */
+export function isPublicDevKey(key: Hex): boolean {
+  devAddresses ??= new Set(
+    Array.from({ length: 10 }, (_, i) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: i }).address),
+  );
+  return devAddresses.has(privateKeyToAccount(key).address);
+}
 
 export interface LocalChainOptions {
   /** where the chain's state is loaded from and saved to (on exit and every few seconds); none: in memory */
@@ -95,15 +112,16 @@ async function stopOrphan(pidFile: string): Promise<void> {
   } catch {
     return; // gone already
   }
-  // it writes its state as it exits: wait for that before the next one reads it
-  for (let i = 0; i < 100; i++) {
+  // it writes its state as it exits: wait for that before the next one reads it (5 s, then it is killed)
+  for (let i = 0; i < 120; i++) {
     try {
-      process.kill(pid, 0);
+      process.kill(pid, i === 100 ? 'SIGKILL' : 0);
     } catch {
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  throw new Error(`an earlier chain (pid ${pid}) still holds ${pidFile.replace(/\.pid$/, '')}`);
 }
 
 /** Starts Anvil and resolves once it answers JSON-RPC; rejects (with Anvil's own words) if it cannot run. */

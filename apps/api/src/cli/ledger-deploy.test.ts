@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import type { Address, Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemsAbi } from '../chain/items-contract';
 import { type LocalChain, startLocalChain } from '../chain/local-chain';
@@ -52,7 +52,9 @@ describe('ledger deploy', () => {
   }, 30_000);
 
   it('deploys nothing on another chain than CHAIN_ID, or without its settings', async () => {
-    expect(await run({ ...env(), CHAIN_ID: '137' })).toEqual({
+    const own = { ...env(), CHAIN_ID: '137', CHAIN_OPERATOR_KEY: generatePrivateKey() };
+    const multisig = ['--admin', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'];
+    expect(await run(own, multisig)).toEqual({
       code: 1,
       text: `CHAIN_RPC_URL answers chain ${chain.chainId}, not CHAIN_ID 137: nothing deployed.`,
     });
@@ -61,5 +63,19 @@ describe('ledger deploy', () => {
     expect(missing.text).toMatch(/CHAIN_ID.*CHAIN_OPERATOR_KEY.*PUBLIC_URL/);
     expect(missing.text).not.toContain(LOCAL_OPERATOR_KEY);
     expect((await run(env(), ['--admin', 'nobody'])).code).toBe(1);
+  });
+
+  it("off the local chain, refuses a development account's key, and an admin that is the operator or none", async () => {
+    const own = { ...env(), CHAIN_ID: '137', CHAIN_OPERATOR_KEY: generatePrivateKey() };
+    expect(
+      await run({ ...env(), CHAIN_ID: '137' }, ['--admin', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']),
+    ).toEqual({
+      code: 1,
+      text: 'CHAIN_OPERATOR_KEY is a public development key (Anvil, Hardhat): use a key of your own.',
+    });
+    const operator = privateKeyToAccount(own.CHAIN_OPERATOR_KEY as Hex).address;
+    for (const args of [[], ['--admin', operator]]) {
+      expect((await run(own, args)).text).toMatch(/^Name the contract admin with --admin/);
+    }
   });
 });

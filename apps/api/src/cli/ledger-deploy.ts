@@ -3,6 +3,7 @@
 import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { deployItemsContract } from '../chain/items-contract';
+import { isPublicDevKey, LOCAL_CHAIN_ID } from '../chain/local-chain';
 import { chainClients } from '../chain/runtime';
 
 const settingsSchema = z.object({
@@ -35,6 +36,17 @@ export async function deployCommand(
   const admin: Address | undefined = adminArg && args.includes('--admin') ? getAddress(adminArg) : undefined;
   const e = parsed.data;
   const { wallet, reader } = chainClients(e.CHAIN_RPC_URL, e.CHAIN_ID, e.CHAIN_OPERATOR_KEY as Hex);
+  if (e.CHAIN_ID !== LOCAL_CHAIN_ID) {
+    if (isPublicDevKey(e.CHAIN_OPERATOR_KEY as Hex)) {
+      say('CHAIN_OPERATOR_KEY is a public development key (Anvil, Hardhat): use a key of your own.');
+      return 1;
+    }
+    // the admin replaces a leaked operator key: it cannot be that key
+    if (!admin || admin === wallet.account.address) {
+      say('Name the contract admin with --admin 0x… (a multisig), another address than the operator.');
+      return 1;
+    }
+  }
   const actual = await reader.getChainId();
   if (actual !== e.CHAIN_ID) {
     say(`CHAIN_RPC_URL answers chain ${actual}, not CHAIN_ID ${e.CHAIN_ID}: nothing deployed.`);

@@ -98,15 +98,24 @@ export class ChainWorker {
     try {
       let state = await chain.confirmation(hash);
       if (state.state === 'unknown') {
-        await chain.broadcast(write.rawTx as Hex);
+        const sent = await chain.broadcast(write.rawTx as Hex);
         state = await chain.confirmation(hash);
+        // refused for its nonce and not mined itself: another transaction took the nonce
+        if (sent === 'nonceUsed' && state.state === 'unknown') {
+          await repo.requeue(write.id, `nonce ${write.nonce} was used by another transaction`);
+          this.deps.log.error(
+            { write: write.id, nonce: write.nonce },
+            'chain worker: nonce taken, write queued again',
+          );
+          return false;
+        }
       }
       if (state.state === 'confirmed' || state.state === 'reverted') {
         const call = callOf(write);
         // a reverted write whose effect is on the chain already (sent twice by an earlier version) is done
         const done = state.state === 'confirmed' || (await chain.ownerOf(call.tokenId)) === holderAfter(call);
         await repo.transaction(async (tx) => {
-          await repo.settle(
+          const settled = await repo.settle(
             tx,
             write.id,
             done
@@ -118,7 +127,8 @@ export class ChainWorker {
                 },
             clock.now(),
           );
-          if (done) await this.deps.confirmed(tx, write);
+          // once: a worker that took the write after this one's lease ran out finds it settled already
+          if (settled && done) await this.deps.confirmed(tx, write);
         });
         if (!done) this.deps.log.error({ write: write.id, hash }, 'chain worker: a write reverted');
         return true;

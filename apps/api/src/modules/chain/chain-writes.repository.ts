@@ -131,14 +131,17 @@ export class ChainWritesRepository extends Repository {
     });
   }
 
-  /** The write is final: confirmed (in the caller's transaction, beside what it changes) or reverted. */
+  /**
+   * The write is final: confirmed (in the caller's transaction, beside what it changes) or reverted. False when
+   * another worker settled it first (its lease ran out while this one was asking the chain): nothing to do.
+   */
   async settle(
     tx: DbOrTx,
     id: string,
     outcome: { state: 'confirmed' | 'reverted'; blockNumber: bigint; error?: string },
     now: Date,
-  ): Promise<void> {
-    await tx
+  ): Promise<boolean> {
+    const settled = await tx
       .update(chainWrites)
       .set({
         state: outcome.state,
@@ -146,7 +149,20 @@ export class ChainWritesRepository extends Repository {
         lastError: outcome.error ?? null,
         confirmedAt: outcome.state === 'confirmed' ? now : null,
       })
-      .where(eq(chainWrites.id, id));
+      .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')))
+      .returning({ id: chainWrites.id });
+    return settled.length > 0;
+  }
+
+  /**
+   * A signed write whose nonce the chain gave to another transaction (one sent with the same key from
+   * elsewhere) can never land: it goes back to the queue, to be signed again with a new nonce.
+   */
+  async requeue(id: string, reason: string): Promise<void> {
+    await this.db
+      .update(chainWrites)
+      .set({ state: 'queued', signer: null, nonce: null, rawTx: null, txHash: null, lastError: reason })
+      .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')));
   }
 
   /** Looks again at `at`; a failure counts as an attempt and says why. */
