@@ -8,13 +8,18 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { asc, inArray, like } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { collectionKey, custodyAccount, tokenIdOf } from '../src/chain/items-contract';
+import { custodyAccount, tokenIdOf } from '../src/chain/items-contract';
 import { loadConfig } from '../src/config';
 import { chainWrites, items } from '../src/db/schema';
 import { bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
 import { ChainWorker } from '../src/modules/chain/chain-worker';
-import { ChainWritesRepository, type QueuedWrite } from '../src/modules/chain/chain-writes.repository';
+import {
+  ChainWritesRepository,
+  type QueuedWrite,
+  mintWrite,
+  moveWrite,
+} from '../src/modules/chain/chain-writes.repository';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -101,28 +106,12 @@ async function phase(name: string, writes: QueuedWrite[]) {
 
 const mints = await phase(
   'mint',
-  bulk.map((item) => ({
-    itemId: item.id,
-    kind: 'mint',
-    call: {
-      account: custodyAccount(item.ownerId!),
-      tokenId: tokenIdOf(item.id).toString(),
-      collection: collectionKey(item.collectionId),
-    },
-  })),
+  bulk.map((item) => mintWrite(item, item.ownerId!)),
 );
 const next = (i: number) => bulk[(i + 1) % bulk.length]!.ownerId!;
 const moves = await phase(
   'transfer',
-  bulk.map((item, i) => ({
-    itemId: item.id,
-    kind: 'move',
-    call: {
-      from: custodyAccount(item.ownerId!),
-      to: custodyAccount(next(i)),
-      tokenId: tokenIdOf(item.id).toString(),
-    },
-  })),
+  bulk.map((item, i) => moveWrite(item.id, item.ownerId!, next(i))),
 );
 // every token where the writes put it
 let wrong = 0;

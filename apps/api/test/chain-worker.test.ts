@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectionKey, custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
+import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { freeLoopbackPort } from '../src/chain/local-chain';
 import {
   type ChainRuntime,
@@ -21,6 +21,8 @@ import {
   type ChainWrite,
   ChainWritesRepository,
   type QueuedWrite,
+  mintWrite,
+  moveWrite,
 } from '../src/modules/chain/chain-writes.repository';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -57,16 +59,6 @@ async function settleAll(worker: ChainWorker): Promise<void> {
   throw new Error('writes still open');
 }
 
-/** Reads until `done` holds (every 100 ms, 10 s at most). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-}
-
 /** Two demo items and their owners. */
 async function demoItems() {
   const rows = await db()
@@ -76,20 +68,9 @@ async function demoItems() {
   return rows.filter((r) => r.ownerId !== null);
 }
 
-const mint = (item: { id: string; ownerId: string | null; collectionId: string }): QueuedWrite => ({
-  itemId: item.id,
-  kind: 'mint',
-  call: {
-    account: custodyAccount(item.ownerId!),
-    tokenId: tokenIdOf(item.id).toString(),
-    collection: collectionKey(item.collectionId),
-  },
-});
-const move = (itemId: string, from: string, to: string): QueuedWrite => ({
-  itemId,
-  kind: 'move',
-  call: { from: custodyAccount(from), to: custodyAccount(to), tokenId: tokenIdOf(itemId).toString() },
-});
+const mint = (item: { id: string; ownerId: string | null; collectionId: string }) =>
+  mintWrite(item, item.ownerId!);
+const move = moveWrite;
 
 /** The worker's first half alone: queued writes get their nonces and signed transactions, nothing is sent. */
 const signOnly = () =>
@@ -214,10 +195,10 @@ describe('the chain worker', () => {
       value: 0n,
       nonce: signed!.nonce!,
     });
-    await until(
-      () => runtime.items.confirmation(other),
-      (c) => c.state === 'confirmed',
-    );
+    await vi.waitFor(async () => expect((await runtime.items.confirmation(other)).state).toBe('confirmed'), {
+      timeout: 10_000,
+      interval: 100,
+    });
 
     await settleAll(workerWith());
     const [done] = await writesOf(e!.id);

@@ -18,15 +18,6 @@ const log = () => ({ info: vi.fn(), warn: vi.fn() });
 const owner = custodyAccount('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');
 const nextOwner = custodyAccount('1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9');
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-}
-
 describe('the chain runtime (local Anvil)', () => {
   let runtime: ChainRuntime | null = null;
   afterAll(async () => {
@@ -66,11 +57,10 @@ describe('the chain runtime (local Anvil)', () => {
 
     await items.broadcast(move.raw);
     await items.broadcast(mint.raw);
-    const done = await until(
-      () => items.confirmation(move.hash),
-      (c) => c.state === 'confirmed' || c.state === 'reverted',
-    );
-    expect(done.state).toBe('confirmed');
+    await vi.waitFor(async () => expect((await items.confirmation(move.hash)).state).toBe('confirmed'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     expect((await items.confirmation(mint.hash)).state).toBe('confirmed');
     expect(await items.ownerOf(tokenId)).toBe(custodyAddress(nextOwner));
 

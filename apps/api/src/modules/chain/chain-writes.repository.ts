@@ -3,6 +3,7 @@
 // signed transactions, and records what the chain answered.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites } from '../../db/schema';
 
@@ -19,6 +20,28 @@ export interface QueuedWrite {
 export interface ChainTarget {
   chainId: number;
   contract: string;
+}
+
+/** The write that mints an item's token into its owner's custody (or its brand's, for unsold stock). */
+export function mintWrite(item: { id: string; collectionId: string }, holderId: string): QueuedWrite {
+  return {
+    itemId: item.id,
+    kind: 'mint',
+    call: {
+      account: custodyAccount(holderId),
+      tokenId: tokenIdOf(item.id).toString(),
+      collection: collectionKey(item.collectionId),
+    },
+  };
+}
+
+/** The write that moves an item's token from one account's custody to another's. */
+export function moveWrite(itemId: string, fromId: string, toId: string): QueuedWrite {
+  return {
+    itemId,
+    kind: 'move',
+    call: { from: custodyAccount(fromId), to: custodyAccount(toId), tokenId: tokenIdOf(itemId).toString() },
+  };
 }
 
 /** The row of a signer's nonce sequence on a chain. */
