@@ -347,7 +347,9 @@ function chainSettings(e: z.output<typeof envSchema>, dataDir: string, publicUrl
   }
   if (e.CHAIN_ID !== LOCAL_CHAIN_ID && isPublicDevKey(e.CHAIN_OPERATOR_KEY as Hex)) {
     // anyone could sign as the operator and withdraw every token in custody
-    throw new ConfigError('CHAIN_OPERATOR_KEY is a public development key (Anvil, Hardhat): use a key of your own');
+    throw new ConfigError(
+      'CHAIN_OPERATOR_KEY is a public development key (Anvil, Hardhat): use a key of your own',
+    );
   }
   return {
     mode: 'rpc',
