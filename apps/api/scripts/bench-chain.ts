@@ -3,13 +3,10 @@
 // Prints a table; writes JSON to bench/results/. Usage: npm run bench:chain -w apps/api [-- --items 1000
 // --block-time 1]; DATABASE_URL for PostgreSQL.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { asc, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { custodyAccount, tokenIdOf } from '../src/chain/items-contract';
-import { loadConfig } from '../src/config';
+import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { chainWrites, items } from '../src/db/schema';
 import { bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
@@ -20,24 +17,12 @@ import {
   mintWrite,
   moveWrite,
 } from '../src/modules/chain/chain-writes.repository';
+import { arg, benchConfig, resultPath } from './bench-support';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const ITEMS = arg('items', 1000);
 const BLOCK_TIME = arg('block-time', 1);
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-chain-')),
-  SEED_DEMO: 'true',
-  CHAIN: 'local',
-  CHAIN_BLOCK_TIME: String(BLOCK_TIME),
-});
+const config = benchConfig('bench-chain', { CHAIN: 'local', CHAIN_BLOCK_TIME: String(BLOCK_TIME) });
 const app = await buildApp(config);
 const chain = app.deps.chain;
 if (!chain) throw new Error('the local chain did not start');
@@ -64,7 +49,7 @@ const worker = new ChainWorker({
 });
 const target = { chainId: chain.items.chainId, contract: chain.items.address };
 
-/** Queues the writes (one transaction per 100, as many sends would), runs the worker until all are final. */
+/** Queues writes of one kind (one transaction per 100, as many sends would), runs the worker until all are final. */
 async function phase(name: string, writes: QueuedWrite[]) {
   const start = performance.now();
   for (let i = 0; i < writes.length; i += 100) {
@@ -73,15 +58,15 @@ async function phase(name: string, writes: QueuedWrite[]) {
   const ids = writes.map((w) => w.itemId);
   for (;;) {
     await worker.round();
-    const rows = await db
+    const mine = await db
       .select({
         state: chainWrites.state,
         created: chainWrites.createdAt,
         confirmed: chainWrites.confirmedAt,
       })
       .from(chainWrites)
-      .where(inArray(chainWrites.itemId, ids));
-    const mine = rows.filter((r) => r.created.getTime() >= Date.now() - 3_600_000);
+      // this phase's writes: the items' writes of its kind (the transfers follow the same items' mints)
+      .where(and(inArray(chainWrites.itemId, ids), eq(chainWrites.kind, writes[0]!.kind)));
     const open = mine.filter((r) => r.state !== 'confirmed' && r.state !== 'reverted');
     if (open.length === 0 && mine.length >= writes.length) {
       const seconds = (performance.now() - start) / 1000;
@@ -116,7 +101,6 @@ const moves = await phase(
 // every token where the writes put it
 let wrong = 0;
 for (const [i, item] of bulk.entries()) {
-  const { custodyAddress } = await import('../src/chain/items-contract');
   if ((await chain.items.ownerOf(tokenIdOf(item.id))) !== custodyAddress(custodyAccount(next(i)))) wrong += 1;
 }
 await app.close();
@@ -138,7 +122,5 @@ for (const p of [mints, moves]) {
   );
 }
 console.log(`ownerOf on the chain matches the last write for ${ITEMS - wrong} of ${ITEMS} tokens`);
-const resultsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'bench', 'results');
-fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, `chain-${database}.json`), `${JSON.stringify(result, null, 2)}\n`);
+fs.writeFileSync(resultPath(`chain-${database}.json`), `${JSON.stringify(result, null, 2)}\n`);
 if (wrong > 0) process.exitCode = 1;

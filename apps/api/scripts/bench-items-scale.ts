@@ -3,30 +3,18 @@
 // statement each of those requests runs. Prints tables; writes JSON to bench/results/.
 // Usage: npm run bench:scale -w apps/api [-- --items 100000 --owners 10000]; DATABASE_URL for PostgreSQL.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, fillPlaceholders } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { bulkLoad } from '../src/demo/bulk-load';
 import { items } from '../src/db/schema';
+import { arg, benchConfig, resultPath } from './bench-support';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const ITEMS = arg('items', 100_000);
 const OWNERS = arg('owners', 10_000);
 const RUNS = arg('runs', 200);
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-')),
-  SEED_DEMO: 'true',
+const config = benchConfig('bench', {
   SMS_PER_IP_PER_HOUR: '100000',
   AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000',
 });
@@ -176,11 +164,9 @@ const table = [
   ...explained.map((e) => `| ${e.scenario} | ${e.statement} | ${e.paths.join(', ') || '(no table)'} |`),
 ].join('\n');
 console.log(table);
-const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
-fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
-  path.join(outDir, `items-scale-${app.database.kind}.json`),
+  resultPath(`items-scale-${app.database.kind}.json`),
   JSON.stringify({ items: ITEMS, owners: OWNERS, runs: RUNS, rows, explained }, null, 2),
 );
-fs.writeFileSync(path.join(outDir, `items-scale-${app.database.kind}.md`), `${table}\n`);
+fs.writeFileSync(resultPath(`items-scale-${app.database.kind}.md`), `${table}\n`);
 await app.close();

@@ -59,9 +59,6 @@ function reason(error: unknown): string {
 }
 
 export class ChainWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
   constructor(private readonly deps: ChainWorkerDeps) {}
 
   private get target() {
@@ -144,28 +141,5 @@ export class ChainWorker {
       );
       return false;
     }
-  }
-
-  /** Runs a round every `intervalMs` (never two at once in this process) until stop(). */
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.round()
-        .then(() => undefined)
-        .catch((error: unknown) =>
-          this.deps.log.error({ reason: reason(error) }, 'chain worker: round failed'),
-        )
-        .finally(() => {
-          this.running = null;
-        });
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }
