@@ -21,10 +21,9 @@ import {
   fetchItemCount,
   fetchItemHistory,
   itemKeys,
-  nextOffset,
-  retryUnlessMissing,
 } from './items';
 import { fetchItemImage, fetchItemImages } from './item-images';
+import { nextOffset, retryUnlessMissing } from './pages';
 
 const mock = mockHttp();
 

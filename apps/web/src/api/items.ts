@@ -12,8 +12,6 @@ import { http } from './client';
 import { lookupQuery, paging } from './pages';
 
 export type { ItemFilters };
-// first written here, and tested from here
-export { nextOffset, retryUnlessMissing } from './pages';
 export type ItemCount = RouteResponse<typeof itemRoutes.count>;
 export type CollectionPage = RouteResponse<typeof itemRoutes.collections>;
 export type CollectionSummary = CollectionPage['items'][number];
