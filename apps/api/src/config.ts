@@ -93,6 +93,8 @@ const envSchema = z.object({
   CHAIN_EXPLORER_URL: z.url().optional(),
   /** seconds between the local chain's blocks */
   CHAIN_BLOCK_TIME: z.coerce.number().min(0.1).max(60).default(1),
+  /** whether this instance runs the chain worker (several instances may: they share the queue safely) */
+  CHAIN_WORKER: bool.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -152,6 +154,8 @@ export interface Config {
   apiDocs: boolean;
   /** where the items' tokens live (decision 013) */
   chain: ChainSettings;
+  /** this instance sends the chain's outbox */
+  chainWorker: boolean;
 }
 
 export type SmtpOptions =
@@ -325,6 +329,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     devOutbox: !production,
     apiDocs: e.API_DOCS ?? !production,
     chain: chainSettings(e, dataDir, publicUrl),
+    chainWorker: e.CHAIN_WORKER,
   };
 }
 

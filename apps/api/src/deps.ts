@@ -18,9 +18,13 @@ import { ImagesRepository } from './modules/images/images.repository';
 import { ItemsPresenter } from './modules/items/items.presenter';
 import { ItemsRepository } from './modules/items/items.repository';
 import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
+import { ChainLedger } from './modules/chain/chain-ledger';
+import { ChainTokens } from './modules/chain/chain-tokens';
+import { ChainWritesRepository } from './modules/chain/chain-writes.repository';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
 import { UsersRepository } from './modules/users/users.repository';
 import { createProviders, type Providers } from './providers';
+import type { LedgerProvider } from './providers/ledger/ledger-provider';
 import { Outbox } from './providers/local-db/outbox';
 import { generateVapidKeys } from './providers/push/web-push';
 import { loadSecrets, loadVapidKeys, type Secrets } from './secrets';
@@ -57,22 +61,28 @@ export interface Deps {
   notifier: OwnerNotifier;
   /** the chain the items' tokens live on (decision 013), or null: the local ledger alone */
   chain: ChainRuntime | null;
+  /** the items' tokens as the chain's outbox knows them (item pages, public pages, activity) */
+  tokens: ChainTokens;
 }
 
 /** Opens the database and everything built on it; the database is closed again if anything fails. */
 export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseLogger): Promise<Deps> {
   const clock = given.clock ?? systemClock;
   const database = given.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  let chain: ChainRuntime | null = null;
   try {
     const isNew = await prepareDatabase(database, config, clock, log);
     const secrets = await loadSecrets(database.db, config.secrets);
     const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
     const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
     const local = { webhookSecret: secrets.localWebhook, clock };
+    chain = await startChain(config.chain, log);
     const providers: Providers = {
       ...createProviders(config, log, outbox, database.db, vapid, local),
       ...given.providers,
     };
+    // on a chain the ledger also queues every mint and move for the chain worker (decision 013)
+    if (chain) providers.ledger = chainLedger(providers.ledger, database, chain);
     const history = new HistoryRepository(database.db);
     const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
     if (wantSeed && !(await isDemoSeeded(database.db))) {
@@ -85,7 +95,6 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     }
     await database.analyze();
     const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
-    const chain = await startChain(config.chain, log);
     const { sms, email, push } = providers;
     const users = new UsersRepository(database.db);
     return {
@@ -105,11 +114,18 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       users,
       notifier: new OwnerNotifier({ users, sms, email, push, log }),
       chain,
+      tokens: new ChainTokens(database.db, chain),
     };
   } catch (err) {
+    await chain?.stop();
     await database.close();
     throw err;
   }
+}
+
+function chainLedger(local: LedgerProvider, database: Database, chain: ChainRuntime): LedgerProvider {
+  const target = { chainId: chain.items.chainId, contract: chain.items.address };
+  return new ChainLedger(local, new ChainWritesRepository(database.db), target);
 }
 
 /** Migrations, the one-time data migrations and the legal texts; true when the database is new. */

@@ -19,7 +19,7 @@ export interface DemoApp {
  * Registers the file's beforeAll (the demo app, both owners signed in) and afterAll (the app closed). What it
  * returns is filled in place by that beforeAll, so read it in hooks and tests only, not while the file loads.
  */
-export function demoAppWithOwners(hookTimeout?: number): DemoApp {
+export function demoAppWithOwners(hookTimeout?: number, env: Record<string, string> = {}): DemoApp {
   const t = {} as TestApp;
   const owner1 = {} as Session;
   const owner2 = {} as Session;
@@ -28,7 +28,7 @@ export function demoAppWithOwners(hookTimeout?: number): DemoApp {
     Object.assign(owner2, await signIn(t, DEMO_OWNER_2));
   };
   beforeAll(async () => {
-    Object.assign(t, await createTestApp({ SEED_DEMO: 'true' }));
+    Object.assign(t, await createTestApp({ SEED_DEMO: 'true', ...env }));
     await signInAgain();
   }, hookTimeout);
   afterAll(async () => {

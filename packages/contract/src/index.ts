@@ -5,6 +5,7 @@ export * from './auth';
 export * from './system';
 export * from './theme';
 export * from './items';
+export * from './chain';
 export * from './clients';
 export * from './transfers';
 export * from './repairs';

@@ -12,6 +12,7 @@ import {
   routeErrors,
 } from './common';
 import { themeSchema } from './theme';
+import { tokenSchema } from './chain';
 
 export const itemStatuses = [
   'active',
@@ -54,16 +55,28 @@ export const brandSchema = z.object({
 export const iconSchema = z.object({ publicUrl: z.string().nullable(), privateUrl: z.string().nullable() });
 
 /**
- * Where the item's certificate is recorded, and how to check it. Until items are tokens on a public chain,
- * the record is an entry of Heirloom's own ledger: an append-only log where each entry's hash seals the one
- * before (`npm run ledger -- verify`). `record` is that entry's hash.
+ * Where the item's certificate is recorded, and how to check it: a token of the items contract on an EVM
+ * chain (`ledger: "chain"`, its mint transaction), or, where the server runs without a chain, an entry of
+ * Heirloom's own ledger (`ledger: "heirloom"`): an append-only log where each entry's hash seals the one
+ * before (`npm run ledger -- verify`), `record` being that entry's hash.
  */
-export const mintSchema = z.object({
-  ledger: z.literal('heirloom'),
-  tokenId: z.string(),
-  record: z.string(),
-  mintedAt: z.iso.datetime(),
-});
+export const mintSchema = z.discriminatedUnion('ledger', [
+  z.object({
+    ledger: z.literal('heirloom'),
+    tokenId: z.string(),
+    record: z.string(),
+    mintedAt: z.iso.datetime(),
+  }),
+  z.object({
+    ledger: z.literal('chain'),
+    /** EIP-155 chain id (31337: the local development chain) */
+    chainId: z.number().int(),
+    contract: z.string(),
+    tokenId: z.string(),
+    txHash: z.string(),
+    mintedAt: z.iso.datetime(),
+  }),
+]);
 export type Mint = z.infer<typeof mintSchema>;
 
 export const itemSchema = z
@@ -226,6 +239,16 @@ export const itemRoutes = {
     tags: ['items'],
     params: idParams,
     response: { 200: itemSchema, ...routeErrors },
+  }),
+  token: defineRoute({
+    method: 'GET',
+    path: '/v1/products/getProductToken/:id',
+    auth: true,
+    summary:
+      "The item's token on its chain: contract, owner address, mint and last transfer with their state (null without a chain)",
+    tags: ['items'],
+    params: idParams,
+    response: { 200: tokenSchema.nullable(), ...routeErrors },
   }),
   history: defineRoute({
     method: 'GET',

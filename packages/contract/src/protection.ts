@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { conflictRouteErrors, descriptionFields, errorSchema, idParams } from './common';
 import { imageSchema, itemSchema, mintSchema } from './items';
+import { tokenSchema } from './chain';
 import { defineRoute } from './route';
 import { themeSchema } from './theme';
 
@@ -61,6 +62,8 @@ export const publicItemSchema = z
     ),
     isToMint: z.boolean(),
     mint: mintSchema.nullable(),
+    /** the token on its chain (null where the server runs without one, or before its mint is queued) */
+    token: tokenSchema.nullable(),
     /** how many people have owned it, the current owner included; never who */
     ownersCount: z.number().int().min(0),
     /** false once the item has left the platform's custody (sent out to a wallet) */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema, pageOf, pageParamsSchema, phoneSchema } from './common';
+import { chainStepSchema } from './chain';
 
 export const MAX_ITEMS_PER_TRANSFER = 50;
 export const PENDING_TRANSFER_DAYS = 30;
@@ -60,6 +61,8 @@ export const transactionSchema = z
       z.object({ brand: z.string() }),
     ]),
     state: z.enum(transferStates),
+    /** the item's move on the chain for this transfer (null without a chain) */
+    chain: chainStepSchema.nullable(),
     createdAt: z.iso.datetime(),
     /** the sender may take back a transfer the recipient has not received yet */
     cancellable: z.boolean(),

@@ -37,11 +37,21 @@ describe('ledger verify', () => {
       ledger.record(
         tx,
         'mint',
-        items.map((itemId, n) => ({ itemId, tokenId: String(n), from: null, to: '0xA', at })),
+        items.map((itemId, n) => ({
+          itemId,
+          tokenId: String(n),
+          from: null,
+          to: '0xA',
+          fromAccount: null,
+          toAccount: null,
+          at,
+        })),
       ),
     );
     await database.db.transaction((tx) =>
-      ledger.record(tx, 'transfer', [{ itemId: items[1]!, tokenId: '1', from: '0xA', to: '0xB', at }]),
+      ledger.record(tx, 'transfer', [
+        { itemId: items[1]!, tokenId: '1', from: '0xA', to: '0xB', fromAccount: null, toAccount: null, at },
+      ]),
     );
     expect(await run()).toEqual({ code: 0, text: 'Ledger verified: 4 entries, the hash chain is intact.' });
   });

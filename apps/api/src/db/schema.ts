@@ -754,12 +754,14 @@ export const chainWrites = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
+    /** the order writes were queued in: an item's writes are signed in it, whatever the clock said */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('chain_writes_due_idx')
       .on(t.state, t.nextTryAt)
       .where(sql`${t.state} in ('queued', 'signed')`),
-    index('chain_writes_item_idx').on(t.itemId, t.createdAt),
+    index('chain_writes_item_idx').on(t.itemId, t.seq),
     index('chain_writes_transfer_idx').on(t.transferId),
     uniqueIndex('chain_writes_nonce_idx').on(t.chainId, t.signer, t.nonce),
   ],

@@ -6,7 +6,6 @@
 // message reads), because the repositories have no "create a brand/collection/item" moves to route them
 // through; history lines, brand keys, legal texts and the ledger still go through their owners.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { claimMark, hasMark } from '../db/app-meta';
 import { newAccount } from '../lib/address';
 import { BrandKeys, demoBrandKey } from '../modules/brand/brand-keys';
@@ -237,7 +236,7 @@ export async function seedDemo(
         serialNumber: item.serial,
         attributes: demoAttributes(item.attributes),
         status: 'active',
-        ...(item.pendingMint ? { isToMint: true } : mintedColumns(past.tokenId, past.mintedAt)),
+        ...(item.pendingMint ? { isToMint: true } : mintedColumns(ledger, past.tokenId, past.mintedAt)),
         acquiredAt: new Date(item.acquired),
         createdAt: past.events[0]?.createdAt ?? now,
       });
@@ -269,8 +268,10 @@ export async function seedDemo(
         });
       }
     }
-    // Every minted demo item has its mint in the ledger, in the order it happened.
-    const minted = await tx.select().from(items).where(eq(items.isToMint, false));
+    // Every minted demo item has its mint in the ledger, in the order it happened. On a chain every item's
+    // mint is queued, the one "being minted" too: it really mints a few seconds after the first start.
+    const all = await tx.select().from(items);
+    const minted = all.filter((i) => !i.isToMint || (ledger.confirmsLater && i.ownerId !== null));
     minted.sort((a, b) => (a.mintedAt?.getTime() ?? 0) - (b.mintedAt?.getTime() ?? 0));
     const owners = new Map([owner1, owner2].map((o) => [o.id, o.custodialAddress ?? '']));
     await recordDemoMints(
@@ -281,6 +282,8 @@ export async function seedDemo(
         tokenId: i.mintTokenId ?? i.id,
         from: null,
         to: owners.get(i.ownerId ?? '') ?? '',
+        fromAccount: null,
+        toAccount: i.ownerId,
         at: i.mintedAt ?? now,
       })),
     );

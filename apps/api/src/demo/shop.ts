@@ -239,7 +239,7 @@ export async function seedDemoShop(
         serialNumber: item.serial,
         attributes: demoAttributes(item.attributes),
         status: 'on_sale',
-        ...mintedColumns(String(token), mintedAt),
+        ...mintedColumns(deps.ledger, String(token), mintedAt),
         acquiredAt: mintedAt,
         createdAt: mintedAt,
       });
@@ -264,6 +264,8 @@ export async function seedDemoShop(
           tokenId: String(token),
           from: null,
           to: brand.custodialAddress ?? '',
+          fromAccount: null,
+          toAccount: brand.id,
           at: mintedAt,
         },
       ]);

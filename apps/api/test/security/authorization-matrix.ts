@@ -220,6 +220,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'GET /v1/products/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
   'GET /v1/products/getProductHistory/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
+  'GET /v1/products/getProductToken/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
   'POST /v1/products/addImage/:id': {
     expect: owned(201),
     request: async (fx) => ({ ...(await itemParams(fx, 'read')), photoForm: true }),

@@ -1,11 +1,11 @@
 // The chain's outbox (table chain_writes) and the signers' nonce sequences (chain_signers): the one writer
 // of both. Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
 // signed transactions, and records what the chain answered.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
 import { Repository } from '../../db/repository';
-import { chainSigners, chainWrites } from '../../db/schema';
+import { chainSigners, chainWrites, items } from '../../db/schema';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
 export type ChainWriteKind = 'mint' | 'move' | 'withdraw';
@@ -22,26 +22,45 @@ export interface ChainTarget {
   contract: string;
 }
 
+/** The write that mints an item's token into a custody account (custodyAccount of its owner or brand). */
+export function mintInto(itemId: string, collectionId: string, account: string): QueuedWrite {
+  return {
+    itemId,
+    kind: 'mint',
+    call: { account, tokenId: tokenIdOf(itemId).toString(), collection: collectionKey(collectionId) },
+  };
+}
+
+/** The write that moves a token between two custody accounts, or out of one to a wallet (`to` an address). */
+export function moveBetween(
+  itemId: string,
+  from: string,
+  to: { account: string } | { address: string },
+): QueuedWrite {
+  const tokenId = tokenIdOf(itemId).toString();
+  return 'account' in to
+    ? { itemId, kind: 'move', call: { from, to: to.account, tokenId } }
+    : { itemId, kind: 'withdraw', call: { from, to: to.address, tokenId } };
+}
+
 /** The write that mints an item's token into its owner's custody (or its brand's, for unsold stock). */
 export function mintWrite(item: { id: string; collectionId: string }, holderId: string): QueuedWrite {
-  return {
-    itemId: item.id,
-    kind: 'mint',
-    call: {
-      account: custodyAccount(holderId),
-      tokenId: tokenIdOf(item.id).toString(),
-      collection: collectionKey(item.collectionId),
-    },
-  };
+  return mintInto(item.id, item.collectionId, custodyAccount(holderId));
 }
 
 /** The write that moves an item's token from one account's custody to another's. */
 export function moveWrite(itemId: string, fromId: string, toId: string): QueuedWrite {
-  return {
-    itemId,
-    kind: 'move',
-    call: { from: custodyAccount(fromId), to: custodyAccount(toId), tokenId: tokenIdOf(itemId).toString() },
-  };
+  return moveBetween(itemId, custodyAccount(fromId), { account: custodyAccount(toId) });
+}
+
+/**
+ * Where the queued writes leave a token: in a custody account (its hash), or gone out to a wallet (null).
+ * An item with no write on this contract is not a token there yet.
+ */
+export function accountAfter(write: Pick<ChainWrite, 'kind' | 'call'>): string | null {
+  if (write.kind === 'mint') return write.call.account ?? null;
+  if (write.kind === 'move') return write.call.to ?? null;
+  return null;
 }
 
 /** The row of a signer's nonce sequence on a chain. */
@@ -64,14 +83,13 @@ export class ChainWritesRepository extends Repository {
   async enqueue(tx: DbOrTx, target: ChainTarget, writes: QueuedWrite[], now: Date): Promise<void> {
     if (writes.length === 0) return;
     await tx.insert(chainWrites).values(
-      writes.map((w, i) => ({
+      writes.map((w) => ({
         ...target,
         itemId: w.itemId,
         transferId: w.transferId ?? null,
         kind: w.kind,
         call: w.call,
-        // one transaction's writes keep their order (they share its clock)
-        createdAt: new Date(now.getTime() + i),
+        createdAt: now,
         nextTryAt: now,
       })),
     );
@@ -112,7 +130,7 @@ export class ChainWritesRepository extends Repository {
         .select()
         .from(chainWrites)
         .where(writesIn('queued', target))
-        .orderBy(asc(chainWrites.createdAt), asc(chainWrites.id))
+        .orderBy(asc(chainWrites.seq))
         .limit(limit)
         .for('update', { skipLocked: true });
       let nonce = held.nextNonce;
@@ -199,12 +217,58 @@ export class ChainWritesRepository extends Repository {
       .where(eq(chainWrites.id, id));
   }
 
+  /**
+   * The last write queued for each item on the contract (what its token's holder will be once the queue is
+   * sent), for the items that have one.
+   */
+  async lastWrites(tx: DbOrTx, target: ChainTarget, itemIds: string[]): Promise<Map<string, ChainWrite>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await tx
+      .selectDistinctOn([chainWrites.itemId])
+      .from(chainWrites)
+      .where(
+        and(
+          inArray(chainWrites.itemId, itemIds),
+          eq(chainWrites.chainId, target.chainId),
+          eq(chainWrites.contract, target.contract),
+          sql`${chainWrites.state} <> 'reverted'`,
+        ),
+      )
+      .orderBy(chainWrites.itemId, desc(chainWrites.seq));
+    return new Map(rows.map((r) => [r.itemId, r]));
+  }
+
+  /** The items' collections (a mint writes its item's collection on the chain). */
+  async collectionsOf(tx: DbOrTx, itemIds: string[]): Promise<Map<string, string>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: items.id, collectionId: items.collectionId })
+      .from(items)
+      .where(inArray(items.id, itemIds));
+    return new Map(rows.map((r) => [r.id, r.collectionId]));
+  }
+
+  /** The writes of these transfers on the contract, in the order they were queued. */
+  forTransfers(transferIds: string[], target: ChainTarget): Promise<ChainWrite[]> {
+    return this.db
+      .select()
+      .from(chainWrites)
+      .where(
+        and(
+          inArray(chainWrites.transferId, transferIds),
+          eq(chainWrites.chainId, target.chainId),
+          eq(chainWrites.contract, target.contract),
+        ),
+      )
+      .orderBy(asc(chainWrites.seq));
+  }
+
   /** An item's chain writes, oldest first. */
   forItem(itemId: string): Promise<ChainWrite[]> {
     return this.db
       .select()
       .from(chainWrites)
       .where(eq(chainWrites.itemId, itemId))
-      .orderBy(asc(chainWrites.createdAt), asc(chainWrites.id));
+      .orderBy(asc(chainWrites.seq));
   }
 }

@@ -1,15 +1,22 @@
-// The chain module: the items' token metadata (what tokenURI points at). Chain writes are queued by the
-// modules that change custody and sent by the chain worker (decision 013).
+// The chain module: the items' token metadata (what tokenURI points at), and, where the server runs a chain, the
+// chain worker that sends the outbox the ledger fills (decision 013) and records what the chain confirmed.
 import { publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { itemIdOf } from '../../chain/items-contract';
+import type { ChainRuntime } from '../../chain/runtime';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
+import { chainMintName } from '../items/items.presenter';
+import { ChainWorker } from './chain-worker';
+import { ChainWritesRepository } from './chain-writes.repository';
 import { tokenMetadata } from './token-metadata';
 import { TokensRepository } from './tokens.repository';
 
+/** How long the worker rests after a round with nothing settled (a block comes every second or more). */
+const IDLE_MS = 400;
+
 export async function chainModule(api: FastifyInstance): Promise<void> {
-  const { database, config } = api.deps;
+  const { database, config, chain } = api.deps;
   const { protection } = api.services;
   const tokens = new TokensRepository(database.db);
   registerRoute(api, publicRoutes.token, async (request, reply) => {
@@ -20,5 +27,59 @@ export async function chainModule(api: FastifyInstance): Promise<void> {
     const item = await protection.publicItem(publicId, 'en');
     void reply.header('cache-control', 'public, max-age=300');
     return tokenMetadata(item, config.publicUrl);
+  });
+  if (chain && config.chainWorker) runWorker(api, chain);
+}
+
+/** Runs the chain worker's rounds one after another while the app is open; closing waits for the round. */
+function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
+  const { database, clock, history, items, log } = api.deps;
+  const worker = new ChainWorker({
+    repo: new ChainWritesRepository(database.db),
+    chain: chain.items,
+    clock,
+    log,
+    confirmed: async (tx, write) => {
+      if (write.kind !== 'mint' || !write.txHash) return;
+      const at = clock.now();
+      const first = await items.markMinted(tx, write.itemId, {
+        chain: chainMintName(write.chainId),
+        contract: write.contract,
+        tokenId: write.call.tokenId ?? '',
+        txHash: write.txHash,
+        at,
+      });
+      if (first) {
+        await history.record(tx, {
+          itemId: write.itemId,
+          kind: 'minted',
+          actor: 'system',
+          data: { record: write.txHash },
+          createdAt: at,
+        });
+      }
+    },
+  });
+  let open = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const next = (ms: number) => {
+    if (!open) return;
+    timer = setTimeout(() => {
+      running = worker
+        .round()
+        .then((settled) => next(settled > 0 ? 0 : IDLE_MS))
+        .catch((err: unknown) => {
+          log.error({ err }, 'chain worker: the round failed');
+          next(IDLE_MS * 5);
+        });
+    }, ms);
+    timer.unref();
+  };
+  api.addHook('onReady', async () => next(0));
+  api.addHook('preClose', async () => {
+    open = false;
+    clearTimeout(timer);
+    await running;
   });
 }

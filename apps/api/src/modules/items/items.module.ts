@@ -5,12 +5,13 @@ import { registerItemRoutes } from './items.routes';
 import { ItemsService } from './items.service';
 
 export async function itemsModule(api: FastifyInstance): Promise<void> {
-  const { history, images, items: repo, presenter } = api.deps;
+  const { history, images, items: repo, presenter, tokens } = api.deps;
   const items = new ItemsService({
     repo,
     history,
     images,
     present: presenter,
+    tokens,
   });
   provide(api, { items });
   registerItemRoutes(api, items);

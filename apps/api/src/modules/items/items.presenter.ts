@@ -141,15 +141,29 @@ export class ItemsPresenter {
   }
 }
 
-/** An item's certificate as recorded: in the local ledger (ItemRow.mintChain 'heirloom'), with its record. */
+/** How an item minted on a chain names it (ItemRow.mintChain): CAIP-2, `eip155:<chain id>`. */
+export const chainMintName = (chainId: number) => `eip155:${chainId}`;
+
+/**
+ * An item's certificate as recorded: its token's mint on a chain (ItemRow.mintChain `eip155:…`), or an entry
+ * of the local ledger (`heirloom`), with its record.
+ */
 export function mintOf(item: ItemRow): Mint | null {
-  if (item.isToMint || item.mintChain !== 'heirloom' || !item.mintTokenId || !item.mintTxHash) return null;
-  return {
-    ledger: 'heirloom',
-    tokenId: item.mintTokenId,
-    record: item.mintTxHash,
-    mintedAt: (item.mintedAt ?? item.createdAt).toISOString(),
-  };
+  if (item.isToMint || !item.mintTokenId || !item.mintTxHash) return null;
+  const mintedAt = (item.mintedAt ?? item.createdAt).toISOString();
+  const chainId = /^eip155:(\d+)$/.exec(item.mintChain ?? '')?.[1];
+  if (chainId && item.mintContract) {
+    return {
+      ledger: 'chain',
+      chainId: Number(chainId),
+      contract: item.mintContract,
+      tokenId: item.mintTokenId,
+      txHash: item.mintTxHash,
+      mintedAt,
+    };
+  }
+  if (item.mintChain !== 'heirloom') return null;
+  return { ledger: 'heirloom', tokenId: item.mintTokenId, record: item.mintTxHash, mintedAt };
 }
 
 /** An event's stored facts as the reader reads them: a brand's note (note_en / note_fr) in their language. */

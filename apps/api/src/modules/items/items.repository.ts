@@ -276,4 +276,32 @@ export class ItemsRepository {
       .set({ ownerId: userId, heldForPhoneHash: null, acquiredAt: now })
       .where(inArray(items.id, itemIds));
   }
+
+  /**
+   * The item's token is minted on the chain (its mint confirmed): the certificate is that token; gives false
+   * when the item had one already (minted on the local ledger before the chain was configured).
+   */
+  async markMinted(
+    tx: DbOrTx,
+    itemId: string,
+    mint: { chain: string; contract: string; tokenId: string; txHash: string; at: Date },
+  ): Promise<boolean> {
+    const [before] = await tx
+      .select({ isToMint: items.isToMint })
+      .from(items)
+      .where(eq(items.id, itemId))
+      .for('update');
+    await tx
+      .update(items)
+      .set({
+        isToMint: false,
+        mintChain: mint.chain,
+        mintContract: mint.contract,
+        mintTokenId: mint.tokenId,
+        mintTxHash: mint.txHash,
+        mintedAt: mint.at,
+      })
+      .where(eq(items.id, itemId));
+    return before?.isToMint === true;
+  }
 }

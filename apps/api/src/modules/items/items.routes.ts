@@ -37,6 +37,10 @@ export function registerItemRoutes(app: FastifyInstance, items: ItemsService): v
     items.item(currentUser(request).userId, request.params.id, readerLanguage(request)),
   );
 
+  registerRoute(app, itemRoutes.token, async (request) =>
+    items.token(currentUser(request).userId, request.params.id),
+  );
+
   registerRoute(app, itemRoutes.history, async (request) =>
     items.history(
       currentUser(request).userId,

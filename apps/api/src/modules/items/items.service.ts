@@ -1,8 +1,9 @@
 // The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
-import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language } from '@heirloom/contract';
+import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language, Token } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
 import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
+import type { ChainTokens } from '../chain/chain-tokens';
 import type { ItemsPresenter } from './items.presenter';
 import type { ItemsRepository } from './items.repository';
 import { Service } from '../service';
@@ -17,6 +18,7 @@ export interface ItemsServiceDeps {
   history: HistoryRepository;
   images: ImagesRepository;
   present: ItemsPresenter;
+  tokens: ChainTokens;
 }
 
 export class ItemsService extends Service<ItemsServiceDeps> {
@@ -72,6 +74,12 @@ export class ItemsService extends Service<ItemsServiceDeps> {
     const row = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!row) throw notFound();
     return this.deps.present.item(row, await this.deps.images.visibleImages(ownerId, [itemId]), reader);
+  }
+
+  /** The item's token on the chain, as the outbox last knows it (never waits for the chain). */
+  async token(ownerId: string, itemId: string): Promise<Token | null> {
+    await this.assertOwner(ownerId, itemId);
+    return this.deps.tokens.token(itemId);
   }
 
   /** Every event of the item, but an earlier owner's details (price, notes, stores) only to that owner. */

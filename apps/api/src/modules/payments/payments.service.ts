@@ -296,22 +296,25 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
         throw new AppError(409, 'ITEM_SOLD');
       const buyer = await this.deps.users.user(order.buyerId, tx);
       const { item, client } = locked;
+      // a purchase is a transfer without a sender (the brand sold it): the buyer's activity lists it
+      const transferId = await this.deps.transfers.recordPurchase(tx, {
+        buyerId: order.buyerId,
+        orderId: order.id,
+        itemId: order.itemId,
+        now,
+      });
       await this.deps.ledger.record(tx, 'transfer', [
         {
           itemId: item.id,
           tokenId: item.mintTokenId ?? item.id,
           from: client.custodialAddress,
           to: buyer?.custodialAddress ?? '',
+          fromAccount: client.id,
+          toAccount: order.buyerId,
+          transferId,
           at: now,
         },
       ]);
-      // a purchase is a transfer without a sender (the brand sold it): the buyer's activity lists it
-      await this.deps.transfers.recordPurchase(tx, {
-        buyerId: order.buyerId,
-        orderId: order.id,
-        itemId: order.itemId,
-        now,
-      });
       await this.deps.history.record(tx, {
         itemId: item.id,
         kind: 'purchased',

@@ -29,6 +29,7 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     itemRows,
     notifier,
     urls: mediaUrls,
+    tokens: api.deps.tokens,
     ipKey: secrets.codePepper,
     publicUrl: config.publicUrl,
     clock,

@@ -14,6 +14,7 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { inReaderLanguage, languageOrNull } from '../../lib/localized';
+import type { ChainTokens } from '../chain/chain-tokens';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository, NewHistoryEvent } from '../history/history.repository';
@@ -43,6 +44,7 @@ export interface ProtectionServiceDeps {
   itemRows: ItemsRepository;
   notifier: OwnerNotifier;
   urls: MediaUrls;
+  tokens: ChainTokens;
   ipKey: string;
   /** the web app's address: the notice links to where the owner reads the message */
   publicUrl: string;
@@ -120,9 +122,10 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
     // SPEC §4: until its certificate is minted an item's name, words and pictures stay hidden, the owner's
     // public photos too (they show the item); the page says it is being minted, from isToMint alone
     const hidden = item.isToMint;
-    const [images, moves] = await Promise.all([
+    const [images, moves, token] = await Promise.all([
       hidden ? [] : this.deps.images.publicPictures(item.id),
       this.deps.repo.doneTransfers(item.id),
+      this.deps.tokens.token(item.id),
     ]);
     // the first owner (if it ever had one) and everyone it was handed to since
     const everOwned = item.ownerId !== null || moves > 0;
@@ -150,6 +153,7 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
       })),
       isToMint: item.isToMint,
       mint: mintOf(item),
+      token,
       ownersCount: (everOwned ? 1 : 0) + moves,
       inCustody: item.status !== 'withdrawn',
       opposition: { active: kind !== null, kind, since: item.oppositionSince?.toISOString() ?? null },

@@ -21,6 +21,7 @@ export async function transfersModule(api: FastifyInstance): Promise<void> {
     notifier,
     storage: providers.storage,
     urls: mediaUrls,
+    tokens: api.deps.tokens,
     publicUrl: config.publicUrl,
     clock,
   });

@@ -7,10 +7,11 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import { assertSmsPhone, maskPhone } from '../../lib/phone';
-import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
+import type { LedgerMove, LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
+import type { ChainTokens } from '../chain/chain-tokens';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
 import { handOverRefusal } from '../items/availability';
@@ -47,6 +48,7 @@ export interface TransfersServiceDeps {
   notifier: OwnerNotifier;
   storage: StorageProvider;
   urls: MediaUrls;
+  tokens: ChainTokens;
   publicUrl: string;
   clock: Clock;
 }
@@ -63,9 +65,24 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     return locked;
   }
 
-  /** One ledger move per item, between two addresses. */
-  private moves(locked: Item[], from: string | null, to: string, at: Date) {
-    return locked.map((i) => ({ itemId: i.id, tokenId: i.mintTokenId ?? i.id, from, to, at }));
+  /** One ledger move per item, from an account's custody to another's (or out to a wallet: `to.account` null). */
+  private moves(
+    locked: Item[],
+    from: { account: string; address: string | null },
+    to: { account: string | null; address: string },
+    transferId: string,
+    at: Date,
+  ): LedgerMove[] {
+    return locked.map((i) => ({
+      itemId: i.id,
+      tokenId: i.mintTokenId ?? i.id,
+      from: from.address,
+      to: to.address,
+      fromAccount: from.account,
+      toAccount: to.account,
+      transferId,
+      at,
+    }));
   }
 
   async sendToPhone(caller: AuthenticatedUser, phoneTo: string, ids: string[]): Promise<true> {
@@ -110,7 +127,13 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       await this.deps.ledger.record(
         tx,
         'transfer',
-        this.moves(locked, sender.custodialAddress, recipient.custodialAddress ?? '', now),
+        this.moves(
+          locked,
+          { account: sender.id, address: sender.custodialAddress },
+          { account: recipient.id, address: recipient.custodialAddress ?? '' },
+          transfer.id,
+          now,
+        ),
       );
       // History never names people: later owners read it. A recipient still to sign up receives on sign-in.
       const line = { actor: 'owner', data: {}, createdAt: now };
@@ -165,7 +188,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       const moved = await this.deps.items.moveOwned(tx, ids, senderId, null, 'withdrawn', now);
       if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
       const gone = await this.deps.images.removePrivate(tx, senderId, ids);
-      await this.deps.repo.insertTransfer(
+      const transfer = await this.deps.repo.insertTransfer(
         tx,
         {
           kind: 'address',
@@ -181,7 +204,13 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       await this.deps.ledger.record(
         tx,
         'transfer',
-        this.moves(locked, sender.custodialAddress, addressTo, now),
+        this.moves(
+          locked,
+          { account: sender.id, address: sender.custodialAddress },
+          { account: null, address: addressTo },
+          transfer.id,
+          now,
+        ),
       );
       await this.deps.history.recordEach(tx, ids, {
         kind: 'sent',
@@ -229,7 +258,13 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     await this.deps.ledger.record(
       tx,
       'transfer',
-      this.moves(locked, recipient?.custodialAddress ?? null, sender?.custodialAddress ?? '', now),
+      this.moves(
+        locked,
+        { account: transfer.recipientId, address: recipient?.custodialAddress ?? null },
+        { account: transfer.senderId, address: sender?.custodialAddress ?? '' },
+        transferId,
+        now,
+      ),
     );
     await this.deps.history.recordEach(tx, ids, {
       kind: 'received',
@@ -295,7 +330,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     purchase: { buyerId: string; orderId: string; itemId: string; now: Date },
   ) {
     const { buyerId, orderId, itemId, now } = purchase;
-    await this.deps.repo.insertTransfer(
+    const transfer = await this.deps.repo.insertTransfer(
       tx,
       {
         kind: 'purchase',
@@ -308,6 +343,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       },
       [itemId],
     );
+    return transfer.id;
   }
 
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
@@ -316,6 +352,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       ...new Set(rows.map((r) => r.transfer.recipientId).filter((id): id is string => !!id)),
     ]);
     const pictures = await this.deps.images.brandPictures([...new Set(rows.map((r) => r.item.id))]);
+    const steps = await this.deps.tokens.transferSteps([...new Set(rows.map((r) => r.transfer.id))]);
     const items: Transaction[] = rows.map(({ transfer, item, sender, brand }) => {
       const sent = transfer.senderId === userId;
       const picture = pictures.find((p) => p.itemId === item.id);
@@ -339,6 +376,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
         },
         counterparty,
         state: transfer.state as Transaction['state'],
+        chain: steps.get(`${transfer.id}:${item.id}`) ?? null,
         createdAt: transfer.createdAt.toISOString(),
         cancellable: sent && transfer.state === 'pending',
       };

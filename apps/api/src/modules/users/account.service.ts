@@ -112,6 +112,9 @@ export class AccountService extends Service<AccountServiceDeps> {
         tokenId: i.mintTokenId ?? i.id,
         from: from.get(i.id) ?? null,
         to: user.address ?? '',
+        // the account it was held at is the chain's last word (ChainLedger); the local log keeps the address
+        fromAccount: null,
+        toAccount: userId,
         at: now,
       })),
     );

@@ -6,6 +6,14 @@ export interface LedgerMove {
   tokenId: string;
   from: string | null;
   to: string;
+  /**
+   * The accounts (owner or brand ids) whose custody the token leaves and enters: null for none (a mint) or for
+   * a wallet outside (a send out, to `to`). The chain's custody addresses are derived from them.
+   */
+  fromAccount: string | null;
+  toAccount: string | null;
+  /** the send or purchase that moves it */
+  transferId?: string;
   at: Date;
 }
 
@@ -18,6 +26,11 @@ export interface LedgerVerdict {
 
 export interface LedgerProvider {
   readonly name: string;
+  /**
+   * True when the moves reach a chain after the transaction (the chain's outbox): a mint is then confirmed
+   * later, and the item stays "being minted" until it is; the records returned are the local log's.
+   */
+  readonly confirmsLater: boolean;
   /**
    * Records moves inside the caller's transaction, so a refused transfer leaves no trace; gives each move's
    * record (the entry's hash), in order.

@@ -29,6 +29,7 @@ export function entryHash(entry: Entry): string {
 
 export class LocalLedger implements LedgerProvider {
   readonly name = 'local';
+  readonly confirmsLater = false;
   constructor(private readonly db: Db) {}
 
   async record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<string[]> {

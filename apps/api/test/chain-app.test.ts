@@ -1,0 +1,165 @@
+// The app on a local chain (Anvil), as `npm start` runs it: every demo item is minted on the first start, a send
+// between two owners and a send out to a wallet move the token, and what the app says matches `ownerOf`.
+import type { PublicItem, Token, Transaction } from '@heirloom/contract';
+import { eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { custodyAccount, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
+import { chainWrites, clients, collections, items, users } from '../src/db/schema';
+import { custodialAddressOf } from '../src/lib/address';
+import { demoAppWithOwners } from './demo-app';
+import { sendWithGrant } from './fixtures';
+import type { Session } from './helpers';
+
+const { t, owner1, owner2 } = demoAppWithOwners(60_000, { CHAIN: 'local', CHAIN_BLOCK_TIME: '0.2' });
+const db = () => t.app.database.db;
+const chain = () => t.app.deps.chain!.items;
+let owner1Id: string;
+let owner2Id: string;
+
+beforeAll(async () => {
+  owner1Id = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
+  owner2Id = (await t.app.services.auth.authenticate(owner2.accessToken))!.userId;
+});
+
+/** Waits for `check` to pass while the app's clock moves on (the worker's waits are on that clock). */
+async function eventually(check: () => Promise<void>, timeout = 30_000) {
+  const ticking = setInterval(() => t.clock.advance(1), 100);
+  try {
+    await vi.waitFor(check, { timeout, interval: 200 });
+  } finally {
+    clearInterval(ticking);
+  }
+}
+
+const get = <T>(url: string, s?: Session) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: s?.headers ?? {} }).then((r) => {
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<T>();
+  });
+const tokenOf = (itemId: string, s: Session) => get<Token>(`/v1/products/getProductToken/${itemId}`, s);
+const ownerOnChain = (itemId: string) => chain().ownerOf(tokenIdOf(itemId));
+
+describe('the app on a local chain', () => {
+  it('mints every demo item on the first start: the app shows the mint once the chain confirms it', async () => {
+    await eventually(async () => {
+      const waiting = await db().select({ id: items.id }).from(items).where(eq(items.isToMint, true));
+      expect(waiting).toHaveLength(0);
+    });
+    const all = await db()
+      .select({ item: items, brandId: clients.id })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
+      .innerJoin(clients, eq(clients.id, collections.clientId));
+    expect(all.length).toBeGreaterThan(20);
+    for (const { item, brandId } of all) {
+      // owners' items in their custody; the shop's stock in its brand's
+      expect(await ownerOnChain(item.id)).toBe(custodialAddressOf(item.ownerId ?? brandId));
+      expect(item).toMatchObject({ mintChain: 'eip155:31337', mintContract: chain().address });
+    }
+    const mine = all.find((r) => r.item.ownerId === owner1Id)!.item;
+    const item = await get<{ isToMint: boolean; mint: unknown }>(`/v1/products/${mine.id}`, owner1);
+    expect(item).toMatchObject({
+      isToMint: false,
+      mint: {
+        ledger: 'chain',
+        chainId: 31337,
+        contract: chain().address,
+        tokenId: tokenIdOf(mine.id).toString(),
+      },
+    });
+    const token = await tokenOf(mine.id, owner1);
+    expect(token).toMatchObject({
+      chainId: 31337,
+      chainName: 'Local chain (Anvil)',
+      contract: chain().address,
+      owner: { address: custodialAddressOf(owner1Id), custodial: true, url: null },
+      mint: { kind: 'mint', state: 'confirmed', txHash: mine.mintTxHash },
+      lastTransfer: null,
+    });
+    const history = await get<{ items: { kind: string; details: { record?: string } }[] }>(
+      `/v1/products/getProductHistory/${mine.id}`,
+      owner1,
+    );
+    expect(history.items.filter((e) => e.kind === 'minted')).toEqual([
+      expect.objectContaining({ details: { record: mine.mintTxHash } }),
+    ]);
+    // another owner's token is not found
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/getProductToken/${mine.id}`,
+      headers: owner2.headers,
+    });
+    expect(other.statusCode).toBe(404);
+  }, 60_000);
+
+  it('a send between two owners moves the token between their custody addresses', async () => {
+    const [item] = await db().select().from(items).where(eq(items.ownerId, owner1Id)).limit(1);
+    const [recipient] = await db().select().from(users).where(eq(users.id, owner2Id));
+    const res = await sendWithGrant(t, owner1, 'sendToPhone', {
+      phoneTo: recipient!.phone,
+      productsIds: [item!.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // accepted at once; the chain follows
+    const queued = await tokenOf(item!.id, owner2);
+    expect(queued.owner).toMatchObject({ address: custodialAddressOf(owner2Id), custodial: true });
+    expect(queued.lastTransfer).toMatchObject({ kind: 'move' });
+    await eventually(async () => {
+      expect((await tokenOf(item!.id, owner2)).lastTransfer?.state).toBe('confirmed');
+    });
+    expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(owner2Id));
+    const activity = await get<{ items: Transaction[] }>('/transactions/10/0/received', owner2);
+    const row = activity.items.find((r) => r.product.id === item!.id);
+    expect(row?.chain).toMatchObject({
+      kind: 'move',
+      state: 'confirmed',
+      txHash: expect.stringMatching(/^0x/),
+    });
+  }, 60_000);
+
+  it('a send out to a wallet moves the token there, after which the platform cannot move it', async () => {
+    const [item] = await db().select().from(items).where(eq(items.ownerId, owner1Id)).limit(1);
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    const res = await sendWithGrant(t, owner1, 'sendToAddress', {
+      addressTo: wallet,
+      productsIds: [item!.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    let row: Transaction | undefined;
+    await eventually(async () => {
+      const sent = await get<{ items: Transaction[] }>('/transactions/10/0/sent', owner1);
+      row = sent.items.find((r) => r.product.id === item!.id);
+      expect(row?.chain?.state).toBe('confirmed');
+    });
+    expect(row).toMatchObject({ counterparty: { address: wallet }, chain: { kind: 'withdraw' } });
+    expect(await ownerOnChain(item!.id)).toBe(getAddress(wallet));
+    // the public page says where the token is
+    const publicItem = await get<PublicItem>(`/public/items/${item!.publicId}`);
+    expect(publicItem).toMatchObject({
+      inCustody: false,
+      token: {
+        owner: { address: wallet, custodial: false },
+        lastTransfer: { kind: 'withdraw', state: 'confirmed' },
+      },
+    });
+    // the operator's key can no longer move it, to custody or anywhere
+    const { reader, wallet: operator } = chainClients(chain().rpcUrl, 31337, LOCAL_OPERATOR_KEY);
+    await expect(
+      reader.simulateContract({
+        account: operator.account,
+        address: chain().address,
+        abi: itemsAbi,
+        functionName: 'withdraw',
+        args: [custodyAccount(owner1Id), operator.account.address, tokenIdOf(item!.id)],
+      }),
+    ).rejects.toThrow(/NotInCustody/);
+    const writes = await db().select().from(chainWrites).where(eq(chainWrites.itemId, item!.id));
+    expect(writes.map((w) => [w.kind, w.state])).toEqual([
+      ['mint', 'confirmed'],
+      ['withdraw', 'confirmed'],
+    ]);
+  }, 60_000);
+});

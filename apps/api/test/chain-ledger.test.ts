@@ -1,0 +1,103 @@
+// The ledger on a chain queues what the chain must do for each mint and move, in the transaction that makes
+// it: an item minted before the chain was configured is minted first, a mint is queued once, and a token sent
+// out to a wallet is not the platform's to move.
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { custodyAccount, tokenIdOf } from '../src/chain/items-contract';
+import { chainWrites, items } from '../src/db/schema';
+import { ChainLedger } from '../src/modules/chain/chain-ledger';
+import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import type { LedgerMove } from '../src/providers/ledger/ledger-provider';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let ledger: ChainLedger;
+const target = { chainId: 31337, contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+  ledger = new ChainLedger(t.app.providers.ledger, new ChainWritesRepository(db()), target);
+});
+afterAll(() => t.close());
+
+const writesOf = (itemId: string) =>
+  db()
+    .select({ kind: chainWrites.kind, call: chainWrites.call, transferId: chainWrites.transferId })
+    .from(chainWrites)
+    .where(eq(chainWrites.itemId, itemId))
+    .orderBy(asc(chainWrites.seq));
+
+async function ownedItems() {
+  return db().select().from(items).where(isNotNull(items.ownerId)).orderBy(asc(items.id));
+}
+
+function move(item: { id: string }, from: string | null, to: string | null, toAddress = ''): LedgerMove {
+  return {
+    itemId: item.id,
+    tokenId: item.id,
+    from: null,
+    to: toAddress,
+    fromAccount: from,
+    toAccount: to,
+    at: t.clock.now(),
+  };
+}
+
+const record = (kind: 'mint' | 'transfer', moves: LedgerMove[]) =>
+  db().transaction((tx) => ledger.record(tx, kind, moves));
+
+describe('the ledger on a chain', () => {
+  it('queues a mint once, into the account the item is minted for, and keeps the local log', async () => {
+    const [item] = await ownedItems();
+    const records = await record('mint', [move(item!, null, item!.ownerId)]);
+    expect(records).toHaveLength(1);
+    await record('mint', [move(item!, null, item!.ownerId)]);
+    expect(await writesOf(item!.id)).toEqual([
+      {
+        kind: 'mint',
+        transferId: null,
+        call: expect.objectContaining({
+          account: custodyAccount(item!.ownerId!),
+          tokenId: tokenIdOf(item!.id).toString(),
+        }),
+      },
+    ]);
+  });
+
+  it('moves from where the queue left the token, whatever account the caller names', async () => {
+    const [item] = await ownedItems();
+    const other = crypto.randomUUID();
+    await record('transfer', [move(item!, 'someone-else', other)]);
+    const writes = await writesOf(item!.id);
+    expect(writes.at(-1)).toMatchObject({
+      kind: 'move',
+      call: { from: custodyAccount(item!.ownerId!), to: custodyAccount(other) },
+    });
+  });
+
+  it('mints an item that is no token yet where the move starts, then moves it; in the same order', async () => {
+    const [, item] = await ownedItems();
+    const to = crypto.randomUUID();
+    await record('transfer', [move(item!, item!.ownerId, to)]);
+    expect((await writesOf(item!.id)).map((w) => [w.kind, w.call.account ?? w.call.to])).toEqual([
+      ['mint', custodyAccount(item!.ownerId!)],
+      ['move', custodyAccount(to)],
+    ]);
+  });
+
+  it('sends out to a wallet, and refuses to move a token that left custody', async () => {
+    const [, , item] = await ownedItems();
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    await record('transfer', [move(item!, item!.ownerId, null, wallet)]);
+    expect((await writesOf(item!.id)).map((w) => [w.kind, w.call.to ?? null])).toEqual([
+      ['mint', null],
+      ['withdraw', wallet],
+    ]);
+    await expect(record('transfer', [move(item!, item!.ownerId, crypto.randomUUID())])).rejects.toThrow(
+      /left custody/,
+    );
+    // the refused transaction left nothing behind
+    expect(await writesOf(item!.id)).toHaveLength(2);
+  });
+});
