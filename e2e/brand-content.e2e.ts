@@ -13,8 +13,10 @@ const copy = {
     details: 'Details',
     history: 'History',
     brandNote: 'Serviced and regulated',
-    ledger: 'Heirloom’s ledger',
-    notOnChain: /not on a public blockchain yet/,
+    chain: 'Local chain (Anvil)',
+    certificate: 'Digital certificate',
+    heldForYou: 'Held for you by Heirloom',
+    onChain: /an ERC-721 token on Local chain/,
     shopDescription: 'Forty numbered chronographs with enamel dials',
     linkInvalid: 'This sign-in link is invalid or has already been used.',
   },
@@ -25,8 +27,10 @@ const copy = {
     details: 'Détails',
     history: 'Historique',
     brandNote: 'Révisée et réglée',
-    ledger: 'Le registre Heirloom',
-    notOnChain: /pas encore inscrit sur une blockchain publique/,
+    chain: 'Local chain (Anvil)',
+    certificate: 'Certificat numérique',
+    heldForYou: 'Conservé pour vous par Heirloom',
+    onChain: /un jeton ERC-721 sur Local chain/,
     shopDescription: 'Quarante chronographes numérotés aux cadrans émaillés',
     linkInvalid: 'Ce lien de connexion est invalide ou a déjà été utilisé.',
   },
@@ -54,7 +58,7 @@ for (const lang of ['en', 'fr'] as const) {
     test.describe('signed in', () => {
       test.use({ storageState: OWNER_STATE });
 
-      test('the item reads in the app’s language; its certificate is its ledger record; so does its public page', async ({
+      test('the item reads in the app’s language; its certificate is its token on the chain; so does its public page', async ({
         page,
         browser,
       }) => {
@@ -64,10 +68,13 @@ for (const lang of ['en', 'fr'] as const) {
         const [label, value] = text.characteristic;
         await expect(page.getByText(label, { exact: true })).toBeVisible();
         await expect(page.getByText(value, { exact: true })).toBeVisible();
-        await expect(page.getByText(text.ledger, { exact: true })).toBeVisible();
-        await expect(page.getByText(text.notOnChain)).toBeVisible();
-        await expect(page.getByText(/Polygon|0x[0-9a-f]{4}…/)).toHaveCount(0);
-        await page.getByText(text.notOnChain).scrollIntoViewIfNeeded();
+        const certificate = page.getByRole('region', { name: text.certificate });
+        await expect(certificate.getByText(text.chain, { exact: true })).toBeVisible();
+        await expect(certificate.getByText(text.heldForYou)).toBeVisible();
+        await expect(certificate.getByText(text.onChain)).toBeVisible();
+        await expect(certificate.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+        await expect(page.getByText(/Polygon/)).toHaveCount(0);
+        await certificate.getByText(text.onChain).scrollIntoViewIfNeeded();
         await screenshot(page, `${lang}-90-item-certificate`);
         const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
 
@@ -82,8 +89,9 @@ for (const lang of ['en', 'fr'] as const) {
         const { page: stranger, context: visitor } = await visitorPage(browser, lang);
         await stranger.goto(verifyHref ?? '');
         await expect(stranger.getByText(text.description)).toBeVisible();
-        await expect(stranger.getByText(text.ledger, { exact: true })).toBeVisible();
-        await stranger.getByText(text.ledger, { exact: true }).scrollIntoViewIfNeeded();
+        await expect(stranger.getByText(text.chain, { exact: true })).toBeVisible();
+        await expect(stranger.getByText(text.heldForYou)).toBeVisible();
+        await stranger.getByText(text.chain, { exact: true }).scrollIntoViewIfNeeded();
         await screenshot(stranger, `${lang}-92-verify-certificate`);
         await stranger.goto('/shop');
         await stranger.getByRole('link', { name: /Atelier 1931/ }).click();

@@ -35,6 +35,28 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     },
   });
   if (!accepted.ok()) throw new Error(`legal acceptance failed: ${await accepted.text()}`);
+  // the server mints every demo item on the local chain when it starts: the tests begin once all are tokens
+  const collections = (await (
+    await api.post('/api/v1/products/collections/50/0', { headers: auth, data: {} })
+  ).json()) as { items: { id: string }[] };
+  const minting = async () => {
+    let count = 0;
+    for (const { id } of collections.items) {
+      const res = await api.post(`/api/v1/products/${id}/50/0`, {
+        headers: auth,
+        data: { filters: { status: 'minting' } },
+      });
+      if (!res.ok()) throw new Error(`listing the items being minted failed: ${await res.text()}`);
+      count += ((await res.json()) as { total: number }).total;
+    }
+    return count;
+  };
+  const deadline = Date.now() + 60_000;
+  for (let left = await minting(); left > 0; left = await minting()) {
+    if (Date.now() > deadline)
+      throw new Error(`${left} demo items still not minted on the local chain after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   fs.mkdirSync(path.dirname(OWNER_STATE), { recursive: true });
   fs.writeFileSync(
     OWNER_STATE,

@@ -22,7 +22,9 @@ const copy = {
     confirm: 'Delete',
     history: 'History',
     pending: 'Pending',
-    minting: 'Certificate being minted',
+    details: 'Details',
+    certificate: 'Digital certificate',
+    heldForYou: 'Held for you by Heirloom',
     select: 'Select to send',
     sendTwo: 'Send 2 items',
   },
@@ -41,7 +43,9 @@ const copy = {
     confirm: 'Supprimer',
     history: 'Historique',
     pending: 'En attente',
-    minting: 'Certificat en cours de création',
+    details: 'Détails',
+    certificate: 'Certificat numérique',
+    heldForYou: 'Conservé pour vous par Heirloom',
     select: 'Sélectionner pour envoyer',
     sendTwo: 'Envoyer 2 objets',
   },
@@ -136,25 +140,27 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('an item pending mint shows the hourglass and a locked details section', async ({ page }) => {
+    test('the item being minted at the first start is a token on the chain, held for its owner', async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('link', { name: /Heritage Chronographs/ }).click();
-      const pending = page
-        .getByRole('article')
-        .filter({ has: page.getByRole('img', { name: text.pending }) });
-      await expect(pending).toHaveCount(1);
-      await pending
+      // every demo item is minted by now (global setup waits for it): no hourglass is left
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('img', { name: text.pending })).toHaveCount(0);
+      const card = page.getByRole('article').filter({ hasText: 'Tourbillon Nuit' });
+      await card
         .getByRole('button', { name: text.view })
-        .or(pending.getByRole('link', { name: text.view }))
+        .or(card.getByRole('link', { name: text.view }))
         .click();
-      await expect(page.getByRole('img', { name: text.pending }).first()).toBeVisible();
-      await expect(page.getByText(text.minting).first()).toBeVisible();
-      const toggle = page
-        .locator('[aria-expanded]')
-        .filter({ hasText: /Details|Détails/ })
-        .first();
-      await expect(toggle).toBeDisabled();
-      await screenshot(page, `${lang}-17-pending-mint`);
+      await expect(page.getByRole('heading', { name: 'Tourbillon Nuit' }).first()).toBeVisible();
+      await page.getByRole('tab', { name: text.details }).click();
+      const certificate = page.getByRole('region', { name: text.certificate });
+      await expect(certificate.getByText('Local chain (Anvil)', { exact: true })).toBeVisible();
+      await expect(certificate.getByText(text.heldForYou)).toBeVisible();
+      await expect(certificate.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+      await certificate.scrollIntoViewIfNeeded();
+      await screenshot(page, `${lang}-17-minted-on-chain`);
     });
   });
 }

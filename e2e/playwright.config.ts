@@ -1,7 +1,12 @@
 // End-to-end tests in Debian's Chromium at 390×844 against the production build on a spare port.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
+// the server's files (its local chain's state, pictures) in a directory of this run's own, not ./data
+const dataDir = mkdtempSync(path.join(tmpdir(), 'heirloom-e2e-'));
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +57,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
+      DATA_DIR: dataDir,
+      // the local chain (Anvil), as `npm start` runs it: items are tokens, minted and moved on it
+      CHAIN: 'local',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

@@ -2,9 +2,11 @@
 // At 390×844, in English and in French (a different item and a different B for each language).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, newFrenchMobile, passLegalGate, screenshot } from './support';
+import { codeOf, newFrenchMobile, passLegalGate, screenshot, visitorPage } from './support';
 
 const OWNER_PHONE = '+33600000001';
+/** a wallet outside Heirloom (EIP-55 checksummed) */
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 const copy = {
   en: {
@@ -29,6 +31,14 @@ const copy = {
     home: 'Your collection',
     oneItem: /1 item/,
     signInSms: /sign-in code/,
+    wallet: { collection: /Grands Crus 2019/, item: 'Réserve 2019' },
+    details: 'Details',
+    toWallet: /To a wallet address/,
+    addressLabel: 'Wallet address',
+    addressValid: 'Valid Polygon address.',
+    onChain: 'On the chain:',
+    confirmed: 'Confirmed',
+    inWallet: 'In the wallet it was sent to',
   },
   fr: {
     collection: /Midnight Runners/,
@@ -52,6 +62,15 @@ const copy = {
     home: 'Votre collection',
     oneItem: /1 objet/,
     signInSms: /code de connexion/,
+    // transfers.e2e runs last (one worker, files in order): the items sent out here are no one else's
+    wallet: { collection: /Heritage Chronographs/, item: 'Tourbillon Nuit' },
+    details: 'Détails',
+    toWallet: /À une adresse de portefeuille/,
+    addressLabel: 'Adresse du portefeuille',
+    addressValid: 'Adresse Polygon valide.',
+    onChain: 'Sur la blockchain :',
+    confirmed: 'Confirmée',
+    inWallet: 'Dans le portefeuille où il a été envoyé',
   },
 } as const;
 
@@ -194,6 +213,62 @@ for (const lang of ['en', 'fr'] as const) {
       const receivedRow = pageB.getByRole('listitem').filter({ hasText: text.item }).first();
       await expect(receivedRow).toContainText(text.receivedFrom);
       await screenshot(pageB, `${lang}-2x-27-activity-received`);
+      await context.close();
+    });
+
+    test('A sends an item out to a wallet; the transaction is confirmed on the chain; its public page says so', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await page.getByRole('link', { name: text.wallet.collection }).click();
+      const card = page.getByRole('article').filter({ hasText: text.wallet.item });
+      await card
+        .getByRole('button', { name: text.view })
+        .or(card.getByRole('link', { name: text.view }))
+        .click();
+      await expect(page.getByRole('heading', { name: text.wallet.item }).first()).toBeVisible();
+      await page.getByRole('tab', { name: text.details }).click();
+      const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
+      await page.getByRole('link', { name: text.send, exact: true }).click();
+      await expect(page).toHaveURL(/\/send$/);
+
+      // Recipient: a wallet on Polygon, checked as it is typed.
+      await page.getByRole('radio', { name: text.toWallet }).check();
+      await page.getByRole('radio', { name: 'Polygon', exact: true }).check();
+      await page.getByLabel(text.addressLabel, { exact: true }).fill(WALLET);
+      await expect(page.getByText(text.addressValid)).toBeVisible();
+      await page.getByRole('button', { name: text.continue }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.review })).toBeVisible();
+      const confirmation = /confirmation/i;
+      const before = await countSms(request, OWNER_PHONE, confirmation);
+      await requestStepUpCode(page, text.requestCode, text.codeTitle);
+      await typeCode(page, codeOf(await nextSms(request, OWNER_PHONE, confirmation, before)));
+
+      // Sent: the transaction on the chain, followed on the screen until the chain confirms it.
+      await expect(page.getByRole('heading', { level: 1, name: text.sent })).toBeVisible();
+      await expect(page.getByText(text.onChain)).toBeVisible();
+      await expect(page.getByText(text.confirmed, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+      await screenshot(page, `${lang}-2x-28-wallet-sent-confirmed`);
+
+      // The activity says it, with the transaction.
+      await page.getByRole('link', { name: text.seeActivity }).click();
+      const row = page.getByRole('listitem').filter({ hasText: text.wallet.item }).first();
+      await expect(row).toContainText(text.onChain);
+      await expect(row).toContainText(text.confirmed);
+      await expect(row.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+      await screenshot(page, `${lang}-2x-29-activity-wallet`);
+
+      // Anyone's public page: the token is in that wallet now.
+      const { page: stranger, context } = await visitorPage(browser, lang);
+      await stranger.goto(verifyHref ?? '');
+      await expect(stranger.getByText(text.inWallet)).toBeVisible();
+      await expect(stranger.getByTitle(WALLET)).toBeVisible();
+      await stranger.getByText(text.inWallet).scrollIntoViewIfNeeded();
+      await screenshot(stranger, `${lang}-2x-30-verify-in-wallet`);
       await context.close();
     });
   });

@@ -8,6 +8,7 @@ import {
   type RouteResponse,
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CHAIN_POLL_MS, isStepMoving } from '../lib/chain-steps';
 import { http } from './client';
 import { lookupQuery, paging } from './pages';
 
@@ -18,6 +19,7 @@ export type CollectionSummary = CollectionPage['items'][number];
 export type ItemPage = RouteResponse<typeof itemRoutes.collectionItems>;
 export type Item = RouteResponse<typeof itemRoutes.item>;
 export type HistoryPage = RouteResponse<typeof itemRoutes.history>;
+export type ItemToken = RouteResponse<typeof itemRoutes.token>;
 export type HistoryEvent = HistoryPage['items'][number];
 export type HistoryKind = HistoryEvent['kind'];
 type ListBody = RouteBody<typeof itemRoutes.collections>;
@@ -76,6 +78,10 @@ export async function fetchItemHistory(id: string, page: PageRequest = {}): Prom
   return (await http.get<HistoryPage>(url, { params: { limit, offset }, signal })).data;
 }
 
+export async function fetchItemToken(id: string, signal?: AbortSignal): Promise<ItemToken> {
+  return (await http.get<ItemToken>(buildPath(itemRoutes.token.path, { id }), { signal })).data;
+}
+
 /** Query keys, broadest first, so one invalidation can cover an item and everything under it. */
 export const itemKeys = {
   all: ['items'] as const,
@@ -88,6 +94,7 @@ export const itemKeys = {
   item: (id: string) => [...itemKeys.all, 'item', id] as const,
   detail: (id: string) => [...itemKeys.item(id), 'detail'] as const,
   history: (id: string) => [...itemKeys.item(id), 'history'] as const,
+  token: (id: string) => [...itemKeys.item(id), 'token'] as const,
   images: (id: string) => [...itemKeys.item(id), 'images'] as const,
   image: (id: string, imageId: string) => [...itemKeys.images(id), imageId] as const,
 };
@@ -110,7 +117,23 @@ export const collectionItemsQuery = (collectionId: string, filters: ItemFilters 
       fetchCollectionItems(collectionId, filters, { offset: pageParam, signal }),
   });
 
-export const itemQuery = (id: string) => lookupQuery(itemKeys.detail(id), (signal) => fetchItem(id, signal));
+/** An item being minted is asked for again every few seconds: its certificate appears once the chain confirms it. */
+export const itemQuery = (id: string) => ({
+  ...lookupQuery(itemKeys.detail(id), (signal) => fetchItem(id, signal)),
+  refetchInterval: (query: { state: { data?: Item } }) =>
+    query.state.data?.isToMint ? CHAIN_POLL_MS : false,
+});
+
+/** The item's token on its chain; asked for again while one of its steps is still on its way. */
+export const itemTokenQuery = (id: string) =>
+  queryOptions({
+    queryKey: itemKeys.token(id),
+    queryFn: ({ signal }) => fetchItemToken(id, signal),
+    refetchInterval: (query) => {
+      const token = query.state.data;
+      return token && (isStepMoving(token.mint) || isStepMoving(token.lastTransfer)) ? CHAIN_POLL_MS : false;
+    },
+  });
 
 export const itemHistoryQuery = (id: string) =>
   infiniteQueryOptions({

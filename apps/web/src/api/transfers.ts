@@ -7,7 +7,8 @@ import {
   type StepUpRequest,
   type Transaction,
 } from '@heirloom/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CHAIN_POLL_MS, isStepMoving } from '../lib/chain-steps';
 import { http } from './client';
 import { paging } from './pages';
 
@@ -108,9 +109,29 @@ export const transferKeys = {
     [...transferKeys.all, 'address', chain, address.trim()] as const,
 };
 
+/** A feed with a move the chain has not confirmed yet is asked for again until it has. */
 export const activityQuery = (direction: ActivityDirection) =>
   infiniteQueryOptions({
     queryKey: transferKeys.activity(direction),
     ...paging,
     queryFn: ({ pageParam, signal }) => fetchActivity(ACTIVITY_PAGE_SIZE, pageParam, direction, signal),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((row) => isStepMoving(row.chain)))
+        ? CHAIN_POLL_MS
+        : false,
+  });
+
+/**
+ * The rows of a send just made (its items' latest sends, newest first in the feed), asked for again until the
+ * chain has confirmed or refused each item's move.
+ */
+export const sendOutcomeQuery = (productsIds: string[]) =>
+  queryOptions({
+    queryKey: [...transferKeys.all, 'outcome', productsIds] as const,
+    queryFn: async ({ signal }) => {
+      const page = await fetchActivity(Math.max(ACTIVITY_PAGE_SIZE, productsIds.length), 0, 'sent', signal);
+      return productsIds.flatMap((id) => page.items.find((row) => row.product.id === id) ?? []);
+    },
+    refetchInterval: (query) =>
+      query.state.data?.some((row) => isStepMoving(row.chain)) ? CHAIN_POLL_MS : false,
   });

@@ -7,14 +7,17 @@ import { makeEvent, makeImage, makeItem, page } from '../test/fixtures/items';
 import { apiError, mockHttp, type MockHandler } from '../test/mock-http';
 import { currentLocation, renderScreen } from '../test/render-screen';
 import { ItemRoute } from './item-route';
+import type { ItemToken } from '../api/items';
+import { makeStep, makeToken, TX_MOVE } from '../test/fixtures/token';
 
 const mock = mockHttp();
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-function answer(item = makeItem(1, { imageCount: 2 })): MockHandler {
+function answer(item = makeItem(1, { imageCount: 2 }), token: ItemToken = null): MockHandler {
   return (call) => {
+    if (call.url?.includes('getProductToken')) return { status: 200, data: token };
     if (call.url?.includes('getProductHistory')) return page([makeEvent(1, { kind: 'minted' })]);
     if (call.url?.includes('/images/'))
       return { status: 200, data: { items: [makeImage(1), makeImage(2, { isPublic: false })] } };
@@ -25,6 +28,17 @@ function answer(item = makeItem(1, { imageCount: 2 })): MockHandler {
 const open = (query = '') => renderScreen(<ItemRoute />, '/items/:id', `/items/${makeItem(1).id}${query}`);
 
 describe('ItemScreen', () => {
+  it('shows where its token is on the chain, under the details', async () => {
+    const token = makeToken({ lastTransfer: makeStep({ kind: 'move', txHash: TX_MOVE }) });
+    mock.handler = answer(makeItem(1, { imageCount: 2 }), token);
+    open();
+    const certificate = await screen.findByRole('region', { name: 'Digital certificate' });
+    expect(await within(certificate).findByText('Polygon')).toBeInTheDocument();
+    expect(within(certificate).getByText('Held for you by Heirloom')).toBeInTheDocument();
+    expect(within(certificate).getByText('Confirmed')).toBeInTheDocument();
+    expect(mock.calls.map((c) => c.url)).toContain(`/v1/products/getProductToken/${makeItem(1).id}`);
+  });
+
   it('shows the full card, its details open by default, tags and the certificate', async () => {
     mock.handler = answer();
     open();

@@ -1,25 +1,53 @@
 // An item's digital certificate as it truly stands: where it is recorded, the facts to check it, and what the
 // record proves; while it is being minted, that it is on its way. One block for the owner's Details tab and the
 // public authenticity page.
-import type { Mint } from '@heirloom/contract';
+import type { ChainStep, Mint, Token } from '@heirloom/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactCard } from './fact-card';
 import { Fact, Facts } from './facts';
+import { ChainStepState, TxHash } from './chain-step';
 import { Hourglass } from './hourglass';
 import { shortHash, useFormatDate } from '../lib/format';
 import styles from './certificate.module.css';
 
-export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMint: boolean }) {
+export interface CertificateFactsProps {
+  mint: Mint | null;
+  isToMint: boolean;
+  /** the item's token on its chain, as the app last knows it (null: none, or not known yet) */
+  token?: Token | null;
+}
+
+export function CertificateFacts({ mint, isToMint, token }: CertificateFactsProps) {
+  const { t } = useTranslation();
+  if (token) return <TokenFacts token={token} isToMint={isToMint || !mint} />;
+  if (!mint || isToMint) return <Pending text={t('aftersales.certificate.pending')} />;
+  if (mint.ledger === 'chain') return <ChainMintFacts mint={mint} />;
+  return <LedgerFacts mint={mint} />;
+}
+
+function Pending({ text, step }: { text: string; step?: ChainStep }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.pending}>
+      <Hourglass size="small" label={t('aftersales.certificate.pendingShort')} />
+      <p>
+        {text}
+        {step && (
+          <>
+            {' '}
+            <ChainStepState step={step} />
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** On Heirloom's own ledger (a server without a chain). */
+function LedgerFacts({ mint }: { mint: Extract<Mint, { ledger: 'heirloom' }> }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  if (!mint || isToMint) {
-    return (
-      <div className={styles.pending}>
-        <Hourglass size="small" label={t('aftersales.certificate.pendingShort')} />
-        <p>{t('aftersales.certificate.pending')}</p>
-      </div>
-    );
-  }
   return (
     <>
       <Facts>
@@ -39,15 +67,105 @@ export function CertificateFacts({ mint, isToMint }: { mint: Mint | null; isToMi
   );
 }
 
-export interface CertificateCardProps {
-  mint: Mint | null;
-  isToMint: boolean;
+/** A token on a chain, from the item alone (while its token's details load, or where they are not read). */
+function ChainMintFacts({ mint }: { mint: Extract<Mint, { ledger: 'chain' }> }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const chain = chainNameOf(mint.chainId);
+  return (
+    <>
+      <Facts>
+        <Fact label={t('aftersales.certificate.chain')}>{chain}</Fact>
+        <Fact label={t('aftersales.certificate.contract')} mono title={mint.contract}>
+          {shortHash(mint.contract, 6, 4)}
+        </Fact>
+        <Fact label={t('aftersales.certificate.tokenId')} mono title={mint.tokenId}>
+          {shortHash(mint.tokenId, 8, 4)}
+        </Fact>
+        <Fact label={t('aftersales.certificate.minted')}>
+          <time dateTime={mint.mintedAt}>{formatDate(mint.mintedAt)}</time>{' '}
+          <TxHash hash={mint.txHash} url={null} />
+        </Fact>
+      </Facts>
+      <p className={styles.proof}>{t('aftersales.certificate.chainProof', { chain })}</p>
+    </>
+  );
+}
+
+/** The token as the chain's outbox knows it: where it is, its mint and its last transfer, with their states. */
+function TokenFacts({ token, isToMint }: { token: Token; isToMint: boolean }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const chain = token.chainName;
+  if (isToMint || token.mint.state !== 'confirmed') {
+    return <Pending text={t('aftersales.certificate.chainPending', { chain })} step={token.mint} />;
+  }
+  const owner = token.owner;
+  return (
+    <>
+      <Facts>
+        <Fact label={t('aftersales.certificate.chain')}>{chain}</Fact>
+        <Fact label={t('aftersales.certificate.contract')} mono title={token.contract}>
+          <Linked url={token.contractUrl}>{shortHash(token.contract, 6, 4)}</Linked>
+        </Fact>
+        <Fact label={t('aftersales.certificate.tokenId')} mono title={token.tokenId}>
+          {shortHash(token.tokenId, 8, 4)}
+        </Fact>
+        <Fact label={t('aftersales.certificate.heldAt')}>
+          <span className={styles.mono} title={owner.address} translate="no">
+            <Linked url={owner.url}>{shortHash(owner.address, 6, 4)}</Linked>
+          </span>
+          <span className={styles.hint}>
+            {owner.custodial ? t('aftersales.certificate.heldForYou') : t('aftersales.certificate.inWallet')}
+          </span>
+        </Fact>
+        <Fact label={t('aftersales.certificate.minted')}>
+          {token.mint.confirmedAt && (
+            <time dateTime={token.mint.confirmedAt}>{formatDate(token.mint.confirmedAt)}</time>
+          )}{' '}
+          {token.mint.txHash && <TxHash hash={token.mint.txHash} url={token.mint.txUrl} />}
+        </Fact>
+        {token.lastTransfer && (
+          <Fact label={t('aftersales.certificate.lastTransfer')}>
+            <ChainStepState step={token.lastTransfer} />
+          </Fact>
+        )}
+      </Facts>
+      <p className={styles.proof}>{t('aftersales.certificate.chainProof', { chain })}</p>
+    </>
+  );
+}
+
+function Linked({ url, children }: { url: string | null; children: ReactNode }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}
+
+/** A chain's name from its EIP-155 id, for an item read without its token's details. */
+export function chainNameOf(chainId: number): string {
+  const known: Record<number, string> = {
+    1: 'Ethereum',
+    137: 'Polygon',
+    8453: 'Base',
+    80002: 'Polygon Amoy',
+    84532: 'Base Sepolia',
+    31337: 'Local chain (Anvil)',
+  };
+  return known[chainId] ?? `Chain ${chainId}`;
+}
+
+export interface CertificateCardProps extends CertificateFactsProps {
   /** The heading's id, unique on its page. */
   id: string;
   headingLevel?: 2 | 3;
 }
 
-export function CertificateCard({ mint, isToMint, id, headingLevel }: CertificateCardProps) {
+export function CertificateCard({ mint, isToMint, token, id, headingLevel }: CertificateCardProps) {
   const { t } = useTranslation();
   return (
     <FactCard
@@ -56,7 +174,7 @@ export function CertificateCard({ mint, isToMint, id, headingLevel }: Certificat
       headingLevel={headingLevel}
       look="certificate"
     >
-      <CertificateFacts mint={mint} isToMint={isToMint} />
+      <CertificateFacts mint={mint} isToMint={isToMint} token={token} />
     </FactCard>
   );
 }

@@ -5,6 +5,7 @@ import type { Transaction } from '../../api/transfers';
 import { displayPhone } from '../../lib/phone-display';
 import { Button, Icon, NftImage, TagPill } from '../../ui';
 import { shortHash, useFormatDate } from '../../lib/format';
+import { ChainStepState } from '../../ui/chain-step';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import styles from './activity.module.css';
 
@@ -51,6 +52,12 @@ export function ActivityRow({ transaction, onCancel }: ActivityRowProps) {
         <p className={styles.date}>
           <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt, 'dateTime')}</time>
         </p>
+        {transaction.chain && (
+          <p className={styles.chain}>
+            <span className={styles.chainLabel}>{t('transfers.activity.onChain')}</span>{' '}
+            <ChainStepState step={transaction.chain} />
+          </p>
+        )}
       </div>
       <div className={styles.footer}>
         <span className={styles.state} data-state={state}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api/transfers';
 import { apiError, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
+import { makeStep, TX_MOVE } from '../../test/fixtures/token';
 import { ActivityScreen } from './activity-screen';
 
 const mock = mockHttp();
@@ -18,6 +19,7 @@ function row(n: number, overrides: Partial<Transaction> = {}): Transaction {
     product: { id: uuid(100 + n), name: `Bag No. ${n}`, icon: { publicUrl: null, privateUrl: null } },
     counterparty: { phoneMasked: '+33 6 •• •• •• 21' },
     state: 'done',
+    chain: null,
     createdAt: '2026-03-05T12:00:00.000Z',
     cancellable: false,
     ...overrides,
@@ -44,6 +46,26 @@ describe('ActivityScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Bag No. 12')).toBeInTheDocument();
     expect(mock.calls.map(describeCall)).toContain('GET /transactions/10/10/all');
+  });
+
+  it('shows each move on the chain with its state and transaction, and asks again until it is final', async () => {
+    let state: 'retrying' | 'confirmed' = 'retrying';
+    mock.handler = () => ({
+      status: 200,
+      data: {
+        items: [
+          row(1, { chain: makeStep({ kind: 'withdraw', state, txHash: TX_MOVE }) }),
+          row(2, { chain: null }),
+        ],
+        total: 2,
+      },
+    });
+    open();
+    expect(await screen.findByText('Retrying')).toBeInTheDocument();
+    expect(screen.getAllByText('On the chain:')).toHaveLength(1);
+    expect(screen.getByLabelText(`Transaction ${TX_MOVE}`)).toHaveTextContent('0xb2b2…b2b2');
+    state = 'confirmed';
+    expect(await screen.findByText('Confirmed', {}, { timeout: 6000 })).toBeInTheDocument();
   });
 
   it('shows the sender the number they sent to in full, formatted; a recipient the sender’s masked', async () => {

@@ -1,7 +1,9 @@
 // The Details tab: the item's characteristics (in the language the brand wrote them), its digital certificate and
 // the public authenticity page to show others.
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../api/items';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { itemKeys, itemTokenQuery, type Item } from '../../api/items';
 import { useFormatDate } from '../../lib/format';
 import { Fact, Facts } from '../../ui';
 import { CertificateCard } from '../../ui/certificate';
@@ -12,6 +14,14 @@ import styles from './item-details-panel.module.css';
 export function ItemDetailsPanel({ item }: { item: Item }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  // the token's details below the fold; the item alone says enough while they load or if they fail
+  const { data: token } = useQuery(itemTokenQuery(item.id));
+  const queryClient = useQueryClient();
+  const minted = token?.mint.state === 'confirmed';
+  useEffect(() => {
+    // the chain confirmed the mint before the item said so: the item (its list too) is asked for again
+    if (minted && item.isToMint) void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+  }, [minted, item.isToMint, queryClient]);
 
   return (
     <div className={styles.panel}>
@@ -30,7 +40,13 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
           </Fact>
         </Facts>
       </FactCard>
-      <CertificateCard id="item-certificate" headingLevel={3} mint={item.mint} isToMint={item.isToMint} />
+      <CertificateCard
+        id="item-certificate"
+        headingLevel={3}
+        mint={item.mint}
+        isToMint={item.isToMint}
+        token={token}
+      />
       <AuthenticityBlock item={item} />
     </div>
   );

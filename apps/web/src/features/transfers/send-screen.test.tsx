@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearNeedsReverification, markNeedsReverification, needsReverification } from '../../ui';
 import { ADDRESS, makeItem } from '../../test/fixtures/items';
+import { makeStep, TX_MOVE } from '../../test/fixtures/token';
+import type { Transaction } from '../../api/transfers';
 import {
   answerCodeStep,
   codeTroubles,
@@ -27,6 +29,17 @@ import { SendScreen } from './send-screen';
 
 const mock = mockHttp();
 const item = makeItem(1);
+const transactionRow = (sent: typeof item): Transaction => ({
+  id: `t1:${sent.id}`,
+  transferId: '55555555-0000-4000-8000-000000000001',
+  direction: 'sent',
+  product: { id: sent.id, name: sent.name, icon: { publicUrl: null, privateUrl: null } },
+  counterparty: { address: ADDRESS },
+  state: 'done',
+  chain: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  cancellable: false,
+});
 function api(overrides: { wrongPin?: WrongPin; send?: ReturnType<MockHandler> } = {}): MockHandler {
   return (call) => {
     const codeStep = answerCodeStep(call, 'sendToPhone', overrides.wrongPin ?? wrongCode);
@@ -125,6 +138,34 @@ describe('SendScreen', () => {
       addressTo: ADDRESS,
       productsIds: [item.id],
     });
+  });
+
+  it('a send out to a wallet ends with its transaction on the chain, followed until confirmed', async () => {
+    const user = userEvent.setup();
+    let state: 'pending' | 'confirmed' = 'pending';
+    const base = api();
+    mock.handler = (call) => {
+      if (call.url?.startsWith('/transactions/10/0/sent')) {
+        const step = makeStep({ kind: 'withdraw', state, txHash: TX_MOVE, confirmedAt: null });
+        const row = { ...transactionRow(item), counterparty: { address: ADDRESS }, chain: step };
+        return { status: 200, data: { items: [row], total: 1 } };
+      }
+      return base(call);
+    };
+    open();
+    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
+    await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
+    await screen.findByText('Valid Polygon address.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Receive a confirmation code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
+    await typeCode(user, '123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.getByLabelText(`Transaction ${TX_MOVE}`)).toBeInTheDocument();
+    state = 'confirmed';
+    expect(await screen.findByText('Confirmed', {}, { timeout: 6000 })).toBeInTheDocument();
   });
 
   /** The address check answers only when the test says so: a tap can land while it is in flight. */

@@ -1,11 +1,17 @@
 // The send flow (issue 4): recipient → review → SMS code → sent, or a clear reason and a retry with nothing lost.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys, itemQuery, type Item } from '../../api/items';
-import { stepUpRequestFor, transferKeys, trySendToAddress, trySendToPhone } from '../../api/transfers';
+import {
+  sendOutcomeQuery,
+  stepUpRequestFor,
+  transferKeys,
+  trySendToAddress,
+  trySendToPhone,
+} from '../../api/transfers';
 import { hrefs, paths } from '../../config/paths';
 import {
   BackLink,
@@ -27,6 +33,7 @@ import { Screen } from '../../ui/screen';
 import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
 import { ItemLoadScreen } from '../../ui/item-load-screen';
+import { ChainStepState } from '../../ui/chain-step';
 import { ResultPanel } from '../../ui/result-panel';
 import { StepUpCodeStep } from '../../ui/step-up-code-step';
 
@@ -207,6 +214,7 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
             ? t('transfers.send.successPhone', { recipient: who })
             : t('transfers.send.successAddress', { recipient: who })}
         </p>
+        {recipient.kind === 'address' && <ChainOutcome items={items} />}
       </ResultPanel>
       <div className={flow.actions}>
         <Link to={paths.activity} viewTransition className={buttonClassName()} data-variant="primary">
@@ -217,5 +225,23 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
         </Link>
       </div>
     </Screen>
+  );
+}
+
+/** A send out to a wallet, on the chain: each item's transaction and its state, followed until final. */
+function ChainOutcome({ items }: { items: Item[] }) {
+  const { t } = useTranslation();
+  const { data: rows = [] } = useQuery(sendOutcomeQuery(items.map((item) => item.id)));
+  const steps = rows.flatMap((row) => (row.chain ? [{ name: row.product.name, step: row.chain }] : []));
+  if (steps.length === 0) return null;
+  return (
+    <ul className={styles.chainSteps} aria-live="polite">
+      {steps.map(({ name, step }) => (
+        <li key={`${name}-${step.createdAt}`}>
+          <span>{steps.length === 1 ? t('transfers.activity.onChain') : name}</span>{' '}
+          <ChainStepState step={step} />
+        </li>
+      ))}
+    </ul>
   );
 }

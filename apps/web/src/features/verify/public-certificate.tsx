@@ -31,5 +31,7 @@ export function PublicFacts({ item }: { item: PublicItem }) {
 }
 
 export function PublicCertificate({ item }: { item: PublicItem }) {
-  return <CertificateCard id="verify-certificate" mint={item.mint} isToMint={item.isToMint} />;
+  return (
+    <CertificateCard id="verify-certificate" mint={item.mint} isToMint={item.isToMint} token={item.token} />
+  );
 }

@@ -1,0 +1,33 @@
+// An on-chain step (a mint, a move, a send out) as it stands: its state in words, and its transaction, linked to
+// the chain's block explorer where there is one. The certificate, the activity and the send flow show it.
+import type { ChainStep } from '@heirloom/contract';
+import { useTranslation } from 'react-i18next';
+import { shortHash } from '../lib/format';
+import { cx } from './class-names';
+import styles from './chain-step.module.css';
+
+export function ChainStepState({ step, className }: { step: ChainStep; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cx(styles.step, className)} data-state={step.state}>
+      <span className={styles.state}>{t(`ui.chainStep.${step.state}`)}</span>
+      {step.txHash && <TxHash hash={step.txHash} url={step.txUrl} />}
+    </span>
+  );
+}
+
+/** A transaction's hash, shortened (the whole in its title), linked to the explorer when there is one. */
+export function TxHash({ hash, url }: { hash: string; url: string | null }) {
+  const { t } = useTranslation();
+  const text = shortHash(hash, 6, 4);
+  const label = t('ui.chainStep.transaction', { hash });
+  return url ? (
+    <a className={styles.hash} href={url} target="_blank" rel="noreferrer" title={hash} aria-label={label}>
+      {text}
+    </a>
+  ) : (
+    <span className={styles.hash} title={hash} aria-label={label} translate="no">
+      {text}
+    </span>
+  );
+}
