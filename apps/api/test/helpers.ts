@@ -10,6 +10,8 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
+import { JobQueue } from '../src/modules/jobs/job-queue';
+import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import type { Database } from '../src/db/client';
 import type { SmsMessage, SmsProvider } from '../src/providers/sms/sms-provider';
 import { lendPglite, lendPostgres } from './database-pool';
@@ -103,6 +105,14 @@ export async function createTestApp(env: Record<string, string> = {}, deps: AppD
     pg?.give();
     throw err;
   }
+}
+
+/**
+ * A job queue of its own on the test app's database and clock: a notifier a test builds sends through it,
+ * leaving the app's queue (and its handlers) to the app. It runs no rounds by itself.
+ */
+export function testQueue(t: TestApp): JobQueue {
+  return new JobQueue({ repo: new JobsRepository(t.app.database.db), clock: t.clock, log: t.app.log });
 }
 
 let phoneCounter = 0;

@@ -16,6 +16,7 @@ import {
   brandMessages,
   collections,
   items,
+  jobs,
   messageReads,
   users,
 } from '../src/db/schema';
@@ -433,6 +434,23 @@ describe('the brand API', () => {
     expect(french).toContain('Atelier Nuit vous a écrit au sujet de la collection');
     expect(french).toContain('Nouveauté');
     expect(french).toContain(`${t.config.publicUrl}/collections/${runners}`);
+  });
+
+  it('a message whose notices run again (a worker died before marking them done) tells no owner twice', async () => {
+    await db().delete(brandMessageNotices);
+    const wide = await post(NUIT_KEY, { collectionId: runners }, { title: { en: 'Again', fr: 'Encore' } });
+    await t.app.services.messages.drain();
+    const told = t.sms.sent.length;
+    const fanOut = eq(jobs.key, `message:${wide.id}`);
+    expect((await db().select().from(jobs).where(fanOut))[0]?.state).toBe('done');
+    await db()
+      .update(jobs)
+      .set({ state: 'queued', lease: null, doneAt: null, nextTryAt: t.clock.now() })
+      .where(fanOut);
+    await t.app.services.jobs.round();
+    await t.app.services.messages.drain();
+    expect((await db().select().from(jobs).where(fanOut))[0]?.state).toBe('done');
+    expect(t.sms.sent.length).toBe(told);
   });
 
   it('still answers 201 when a notice cannot be delivered', async () => {

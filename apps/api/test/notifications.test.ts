@@ -20,7 +20,7 @@ import { UsersRepository } from '../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../src/providers/push/web-push';
 import { demoAppWithOwners } from './demo-app';
 import { sendWithGrant } from './fixtures';
-import { createTestApp, signIn, type Session, type TestApp } from './helpers';
+import { createTestApp, signIn, testQueue, type Session, type TestApp } from './helpers';
 import { throwAwayCertificate } from './tls-fixtures';
 
 const call = (
@@ -171,6 +171,7 @@ describe('notices honour the owner’s channels', () => {
       email: t.app.providers.email,
       push: t.app.providers.push,
       log: t.app.log,
+      jobs: testQueue(t),
     });
     const before = t.sms.sent.length;
     await notifier.notify(row!.id, () => ({ subject: 'Hello', text: 'Hello' }));
@@ -368,6 +369,7 @@ describe('Web Push', () => {
         email: t.app.providers.email,
         push,
         log: t.app.log,
+        jobs: testQueue(t),
       });
       await notifier.notify(userId, () => ({ subject: 'Hello', text: 'Hello there' }));
       expect(requests.some((r) => r.url === '/gone/1')).toBe(true);

@@ -38,6 +38,7 @@ const OWNERS: Record<string, string | null> = {
   outboxMessages: 'providers/local-db/outbox.ts',
   chainWrites: 'modules/chain/chain-writes.repository.ts',
   chainSigners: 'modules/chain/chain-writes.repository.ts',
+  jobs: 'modules/jobs/jobs.repository.ts',
   appMeta: 'db/app-meta.ts',
   appSecrets: 'db/app-meta.ts',
   // brands, their stores and collections are made by the demo seed only (no route writes them yet)

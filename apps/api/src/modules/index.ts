@@ -7,6 +7,7 @@ import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
 import { imagesModule } from './images/images.module';
 import { itemsModule } from './items/items.module';
+import { jobsModule } from './jobs/jobs.module';
 import { legalModule } from './legal/legal.module';
 import { mediaModule } from './media/media.module';
 import { messagesModule } from './messages/messages.module';
@@ -20,6 +21,7 @@ import { usersModule } from './users/users.module';
 
 const modules: FastifyPluginAsync[] = [
   systemModule,
+  jobsModule, // the owner notifier's queue: before every module that notifies
   authModule,
   brandModule,
   itemsModule,

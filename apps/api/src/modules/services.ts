@@ -6,6 +6,7 @@ import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
 import type { ImagesService } from './images/images.service';
 import type { ItemsService } from './items/items.service';
+import type { JobQueue } from './jobs/job-queue';
 import type { LegalService } from './legal/legal.service';
 import type { MediaService } from './media/media.service';
 import type { MessagesService } from './messages/messages.service';
@@ -21,6 +22,7 @@ import type { UsersService } from './users/users.service';
 
 export interface Services {
   system: SystemService;
+  jobs: JobQueue;
   auth: AuthService;
   brandKeys: BrandKeys;
   items: ItemsService;

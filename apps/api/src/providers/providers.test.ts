@@ -6,6 +6,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Recaptcha } from './captcha/recaptcha';
+import { messageIdOf } from './email/smtp-email';
+import { pushTopic } from './push/push-provider';
 import { TwilioSms } from './sms/twilio-sms';
 import { LocalStorage } from './storage/local-storage';
 import { S3Storage } from './storage/s3-storage';
@@ -110,5 +112,22 @@ describe('Recaptcha', () => {
     expect(await new Recaptcha('s', answering({ success: false })).verify('t', '127.0.0.1')).toBe(false);
     expect(await new Recaptcha('s', answering({}, 500)).verify('t', '127.0.0.1')).toBe(false);
     expect(await new Recaptcha('s', answering({ success: true })).verify(undefined, '127.0.0.1')).toBe(false);
+  });
+});
+
+describe('idempotency keys handed to the providers (decision 014)', () => {
+  it("SMTP: every try of one message has the same Message-ID, at the sender's domain", () => {
+    const key = '2b0f6a1e-6c1d-4c55-9a57-3f1c2d9e8b70';
+    const id = messageIdOf(key, 'Heirloom <no-reply@heirloom.example>');
+    expect(id).toBe(`<${key}@heirloom.example>`);
+    expect(messageIdOf(key, 'no-reply@heirloom.example')).toBe(id);
+    expect(messageIdOf('a key/with spaces', 'Heirloom')).toBe('<a-key-with-spaces@heirloom.invalid>');
+  });
+
+  it('Web Push: the same Topic for every try, 32 URL-safe base64 characters at most (RFC 8030)', () => {
+    const topic = pushTopic('2b0f6a1e-6c1d-4c55-9a57-3f1c2d9e8b70');
+    expect(topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+    expect(pushTopic('2b0f6a1e-6c1d-4c55-9a57-3f1c2d9e8b70')).toBe(topic);
+    expect(pushTopic('another notice')).not.toBe(topic);
   });
 });

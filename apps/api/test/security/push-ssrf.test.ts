@@ -11,7 +11,7 @@ import { pushDevices, users } from '../../src/db/schema';
 import { OwnerNotifier } from '../../src/modules/notifications/owner-notifier';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../../src/providers/push/web-push';
-import { createTestApp, signIn, type TestApp } from '../helpers';
+import { createTestApp, signIn, testQueue, type TestApp } from '../helpers';
 import { throwAwayCertificate } from '../tls-fixtures';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -193,6 +193,7 @@ describe('sending to a stored subscription', () => {
       email: t.app.providers.email,
       push,
       log: t.app.log,
+      jobs: testQueue(t),
     }).notify(userId, () => ({
       subject: message.title,
       text: message.body,

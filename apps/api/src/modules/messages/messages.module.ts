@@ -10,6 +10,7 @@ export async function messagesModule(api: FastifyInstance): Promise<void> {
   const messages = new MessagesService({
     repo: new MessagesRepository(database.db),
     notifier,
+    jobs: api.services.jobs,
     storage: providers.storage,
     urls: mediaUrls,
     publicUrl: config.publicUrl,

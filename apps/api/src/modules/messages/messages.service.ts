@@ -1,8 +1,10 @@
 // Brand messages (ARCHITECTURE §6 "Messages"): a brand writes to the owner of one of its items or to the
 // owners of one of its collections; an owner reads an item's messages (its own and its collection's) in
 // their language, and reading a page marks exactly that page seen for that item. The owners reached hear
-// of a new message once it is committed, within their daily notice budget; a failed notice is logged,
-// never thrown. Each API key posts at most so many messages a minute and an hour (security finding 6).
+// of a new message once it is committed, within their daily notice budget: the message's notices are a job
+// of the durable queue (decision 014), queued with the message, which queues one notice job per owner
+// (each once, whatever the retries); a failed notice is retried, never thrown. Each API key posts at most
+// so many messages a minute and an hour (security finding 6).
 import { randomUUID } from 'node:crypto';
 import {
   BRAND_MESSAGES_PER_KEY_PER_HOUR,
@@ -21,6 +23,7 @@ import { notFound, tooManyRequests } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { BrandCaller } from '../brand/brand-keys';
+import type { JobQueue, JobRun } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { storeMessagePicture } from './message-picture';
 import { messageNotice } from './message-texts';
@@ -33,6 +36,19 @@ import {
 
 /** Owners told at once about a new message (each notice is an SMS and maybe an e-mail or a push). */
 const NOTIFY_CONCURRENCY = 8;
+
+/** The kind of job that tells a new message's owners. */
+export const MESSAGE_NOTICES_JOB = 'message-notices';
+
+/** A message-notices job's payload: the message, the owners it reached when posted, and what to tell them. */
+type MessageNoticesPayload = {
+  messageId: string;
+  owners: string[];
+  facts: Parameters<typeof messageNotice>[1];
+};
+
+/** The idempotency key of the notice of a message to one owner. */
+const ownerNoticeKey = (messageId: string, userId: string) => `message:${messageId}:${userId}`;
 
 /**
  * Brand-message notices (SMS, e-mail, push) one owner gets over a rolling day, whatever the brands: past
@@ -62,6 +78,7 @@ const inLanguage = (language: Language, en: string, fr: string | null) => (langu
 export interface MessagesServiceDeps {
   repo: MessagesRepository;
   notifier: OwnerNotifier;
+  jobs: JobQueue;
   storage: StorageProvider;
   urls: MediaUrls;
   publicUrl: string;
@@ -70,9 +87,9 @@ export interface MessagesServiceDeps {
 }
 
 export class MessagesService {
-  private readonly notifying = new Set<Promise<void>>();
-
-  constructor(private readonly deps: MessagesServiceDeps) {}
+  constructor(private readonly deps: MessagesServiceDeps) {
+    deps.jobs.handle(MESSAGE_NOTICES_JOB, (run) => this.tellOwners(run));
+  }
 
   // ---- the owner's side ----
 
@@ -159,7 +176,8 @@ export class MessagesService {
     const scope = body.productId ? 'item' : 'collection';
     const id = randomUUID();
     const pictureKey = body.picture ? await storeMessagePicture(this.deps.storage, id, body.picture) : null;
-    const { row, owners } = await this.deps.repo
+    const brandName = await this.deps.repo.brandName(clientId);
+    const { row, owners, notices } = await this.deps.repo
       .transaction(async (tx) => {
         await this.deps.repo.lockKey(tx, keyId);
         await this.checkKeyLimits(keyId, now, tx);
@@ -177,22 +195,36 @@ export class MessagesService {
           tx,
           scope === 'item' ? { itemId: target.id } : { collectionId: target.id },
         );
-        return { row: inserted, owners: reached };
+        // the owners' notices are queued with the message: they exist if, and only if, it does
+        const payload: MessageNoticesPayload = {
+          messageId: id,
+          owners: reached,
+          facts: {
+            brand: brandName,
+            about: target.name,
+            scope,
+            title: { en: inserted.titleEn, fr: inserted.titleFr },
+            link:
+              scope === 'item'
+                ? `${this.deps.publicUrl}/items/${target.id}/messages/${id}`
+                : `${this.deps.publicUrl}/collections/${target.id}`,
+          },
+        };
+        const held =
+          reached.length > 0
+            ? await this.deps.jobs.enqueueHeld(
+                { kind: MESSAGE_NOTICES_JOB, key: `message:${id}`, payload },
+                tx,
+              )
+            : undefined;
+        return { row: inserted, owners: reached, notices: held };
       })
       .catch(async (err: unknown) => {
         if (pictureKey) await this.deps.storage.delete(pictureKey).catch(() => undefined);
         throw err;
       });
-    this.notifyOwners(row.id, owners, {
-      brand: await this.deps.repo.brandName(clientId),
-      about: target.name,
-      scope,
-      title: { en: row.titleEn, fr: row.titleFr },
-      link:
-        scope === 'item'
-          ? `${this.deps.publicUrl}/items/${target.id}/messages/${row.id}`
-          : `${this.deps.publicUrl}/collections/${target.id}`,
-    });
+    // the brand's request does not wait for the owners (a collection may have many): drain() does
+    if (notices) this.deps.jobs.runSoon(notices);
     return this.presentForBrand(row, owners.length);
   }
 
@@ -223,55 +255,72 @@ export class MessagesService {
   }
 
   /**
-   * Takes one of the owner's daily notices for this message, if any is left. Counted in the database under
-   * the owner's lock, so that messages from several brands or instances at once cannot overspend it.
+   * Takes one of the owner's daily notices for this message, if any is left, and queues the notice in the
+   * same transaction, held for this worker. Counted under the owner's lock, so that messages from several
+   * brands or instances at once cannot overspend the budget; a notice queued by an earlier run of the job
+   * (a retry) is neither counted nor queued again. Undefined: nothing to send now.
    */
-  private async claimNotice(userId: string, messageId: string): Promise<boolean> {
+  private async queueNotice(userId: string, payload: MessageNoticesPayload) {
     const now = this.deps.clock.now();
     const since = addSeconds(now, -DAY_SECONDS);
+    const key = ownerNoticeKey(payload.messageId, userId);
     return this.deps.repo.transaction(async (tx) => {
       await this.deps.repo.lockOwnerNotices(tx, userId);
+      if (await this.deps.jobs.queued(key, tx)) return undefined;
       await this.deps.repo.forgetNotices(tx, userId, since);
-      if ((await this.deps.repo.noticesSince(tx, userId, since)) >= BRAND_NOTICES_PER_OWNER_PER_DAY)
-        return false;
-      return this.deps.repo.recordNotice(tx, { userId, messageId, createdAt: now });
+      if ((await this.deps.repo.noticesSince(tx, userId, since)) >= BRAND_NOTICES_PER_OWNER_PER_DAY) {
+        this.deps.log.info(
+          { userId, messageId: payload.messageId },
+          'message notice not sent: daily budget spent',
+        );
+        return undefined;
+      }
+      await this.deps.repo.recordNotice(tx, { userId, messageId: payload.messageId, createdAt: now });
+      const notice = this.deps.notifier.noticeJob(
+        userId,
+        (language) => messageNotice(language, payload.facts),
+        key,
+      );
+      return this.deps.jobs.enqueueHeld(notice, tx);
     });
   }
 
   /**
-   * Tells the owners in the background (a collection may have many): the brand's request does not wait.
-   * An owner whose daily budget is spent is not told; the message waits, unseen, in the app.
-   * `drain()` waits for the notices under way (on close, and in tests).
+   * Runs a message-notices job: each owner reached gets a notice job of their own, sent at once (an owner
+   * whose daily budget is spent is not told; the message waits, unseen, in the app). A retry after a crash
+   * skips the owners whose notice was queued. A notice that fails is retried as its own job.
    */
-  private notifyOwners(
-    messageId: string,
-    owners: string[],
-    facts: Parameters<typeof messageNotice>[1],
-  ): void {
-    if (owners.length === 0) return;
-    const queue = [...owners];
-    const tell = async (userId: string) => {
-      if (!(await this.claimNotice(userId, messageId))) {
-        this.deps.log.info({ userId, messageId }, 'message notice not sent: daily budget spent');
-        return;
-      }
-      await this.deps.notifier.notify(userId, (language) => messageNotice(language, facts));
-    };
+  private async tellOwners(run: JobRun): Promise<void> {
+    const payload = run.job.payload as MessageNoticesPayload;
+    const queue = [...payload.owners];
+    let failures = 0;
+    let lost: unknown;
     const worker = async () => {
       for (let userId = queue.shift(); userId; userId = queue.shift()) {
-        await tell(userId).catch((err: unknown) =>
-          this.deps.log.warn({ err, userId }, 'message notice failed'),
-        );
+        try {
+          // a long list keeps the job this run's; once another worker has it, this run stops
+          await run.renew();
+        } catch (err) {
+          lost = err;
+          queue.length = 0;
+          return;
+        }
+        try {
+          const held = await this.queueNotice(userId, payload);
+          if (held) await this.deps.jobs.run(held);
+        } catch (err) {
+          this.deps.log.warn({ err, userId, messageId: payload.messageId }, 'message notice not queued');
+          failures += 1;
+        }
       }
     };
-    const run = Promise.all(Array.from({ length: Math.min(NOTIFY_CONCURRENCY, owners.length) }, worker)).then(
-      () => undefined,
-    );
-    this.notifying.add(run);
-    void run.finally(() => this.notifying.delete(run));
+    await Promise.all(Array.from({ length: Math.min(NOTIFY_CONCURRENCY, queue.length) }, worker));
+    if (lost) throw lost;
+    if (failures > 0) throw new Error(`${failures} owner notice(s) not queued`);
   }
 
+  /** Waits for the notices under way (on close, and in tests). */
   async drain(): Promise<void> {
-    while (this.notifying.size > 0) await Promise.all([...this.notifying]);
+    await this.deps.jobs.drain();
   }
 }

@@ -15,6 +15,7 @@ import { WebhookSignatureError } from '../../providers/payments/payment-provider
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsRepository } from '../items/items.repository';
+import type { HeldJob } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopService } from '../shop/shop.service';
 import type { TransfersService } from '../transfers/transfers.service';
@@ -30,7 +31,7 @@ const MAX_RECEIPTS_PER_ORDER = 3;
 
 type Outcome =
   | { kind: 'done'; order: OrderRow }
-  | { kind: 'fulfilled'; order: OrderRow; itemName: string }
+  | { kind: 'fulfilled'; order: OrderRow; notice: HeldJob | undefined }
   | { kind: 'refund'; order: OrderRow }
   | { kind: 'mismatch'; order: OrderRow };
 
@@ -334,7 +335,16 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
         fulfilledAt: now,
         updatedAt: now,
       });
-      return { kind: 'fulfilled', order: done ?? order, itemName: item.name };
+      // the buyer's notice is queued with the sale: it exists if, and only if, the sale does
+      const link = `${this.deps.publicUrl}/items/${order.itemId}`;
+      const notice = await this.deps.notifier.queue(
+        order.buyerId,
+        (language) =>
+          purchaseNotice(language, item.name, formatPrice(order.amount, order.currency, language), link),
+        tx,
+        `order:${order.id}:fulfilled`,
+      );
+      return { kind: 'fulfilled', order: done ?? order, notice };
     });
     if (outcome.kind === 'mismatch') {
       this.deps.log.error(
@@ -343,13 +353,7 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
       );
     }
     if (outcome.kind === 'refund') await this.refund(outcome.order, intent.id);
-    if (outcome.kind === 'fulfilled') {
-      const { order, itemName } = outcome;
-      const link = `${this.deps.publicUrl}/items/${order.itemId}`;
-      await this.deps.notifier.notify(order.buyerId, (language) =>
-        purchaseNotice(language, itemName, formatPrice(order.amount, order.currency, language), link),
-      );
-    }
+    if (outcome.kind === 'fulfilled') await this.deps.notifier.send(outcome.notice);
   }
 
   /** Paid for an item someone else got first: the money goes back. A failed refund is retried by the timer. */

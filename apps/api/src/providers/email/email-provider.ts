@@ -4,6 +4,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The same for every try of one message (a queued notice's job id): the SMTP adapter makes it the
+   * Message-ID, by which mail systems recognise a message delivered twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface EmailProvider {

@@ -5,6 +5,12 @@ import type { EmailMessage, EmailProvider } from './email-provider';
 
 export class EmailDeliveryError extends Error {}
 
+/** The Message-ID of every try of one message: its idempotency key at the sender's domain. */
+export function messageIdOf(idempotencyKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'heirloom.invalid';
+  return `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '-')}@${domain}>`;
+}
+
 export class SmtpEmail implements EmailProvider {
   readonly name = 'smtp';
   private readonly transport: Transporter;
@@ -26,9 +32,16 @@ export class SmtpEmail implements EmailProvider {
           });
   }
 
-  async send({ to, subject, text, html }: EmailMessage): Promise<void> {
+  async send({ to, subject, text, html, idempotencyKey }: EmailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to, subject, text, ...(html ? { html } : {}) });
+      await this.transport.sendMail({
+        from: this.from,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        ...(idempotencyKey ? { messageId: messageIdOf(idempotencyKey, this.from) } : {}),
+      });
     } catch (cause) {
       throw new EmailDeliveryError(`SMTP delivery failed: ${(cause as Error).message}`, { cause });
     }

@@ -8,6 +8,7 @@ import webpush, { WebPushError } from 'web-push';
 import { NonPublicAddressError, publicOnlyLookup } from '../../lib/public-address';
 import {
   PushDeliveryError,
+  pushTopic,
   refusedPushEndpoint,
   type PushMessage,
   type PushOutcome,
@@ -46,7 +47,7 @@ export class WebPush implements PushProvider {
     });
   }
 
-  async send(token: string, message: PushMessage): Promise<PushOutcome> {
+  async send(token: string, message: PushMessage, idempotencyKey?: string): Promise<PushOutcome> {
     const subscription = parsePushSubscription(token);
     // A token that is no Web Push subscription, or one whose endpoint must not be called (stored before
     // registration checked it), can never be delivered to: the caller forgets it.
@@ -63,6 +64,7 @@ export class WebPush implements PushProvider {
           privateKey: this.options.vapid.privateKey,
         },
         TTL: this.options.ttlSeconds ?? 24 * 60 * 60,
+        ...(idempotencyKey ? { topic: pushTopic(idempotencyKey) } : {}),
         timeout: 10_000,
         agent: this.agent,
       });

@@ -1,0 +1,56 @@
+// The jobs module: the durable job queue (decision 014) every instance runs while the app is open. It hands
+// the queue to the owner notifier (whose notices are jobs) and offers it to the modules registered after it
+// (app.services.jobs), which add their kinds of job. Closing stops the rounds and waits for the runs.
+import type { FastifyInstance } from 'fastify';
+import { provide } from '../services';
+import { JobQueue } from './job-queue';
+import { JobsRepository } from './jobs.repository';
+
+/** How long the worker rests after a round that found nothing due: a retry is due within about this. */
+const IDLE_MS = 500;
+/** How often finished jobs are forgotten, and how long they are kept. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60_000;
+
+export async function jobsModule(api: FastifyInstance): Promise<void> {
+  const { clock, database, log, notifier } = api.deps;
+  const repo = new JobsRepository(database.db);
+  const jobs = new JobQueue({ repo, clock, log });
+  notifier.deliverThrough(jobs);
+  provide(api, { jobs });
+
+  let open = true;
+  let timer: NodeJS.Timeout | undefined;
+  let lastPrune = 0;
+  const prune = async () => {
+    const now = clock.now().getTime();
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    await repo.prune(new Date(now - KEEP_FINISHED_MS));
+  };
+  const tick = async () => {
+    const claimed = await jobs.round();
+    if (claimed === 0) await prune();
+    return claimed;
+  };
+  let ticking: Promise<void> = Promise.resolve();
+  const next = (ms: number) => {
+    if (!open) return;
+    timer = setTimeout(() => {
+      ticking = tick()
+        .then((claimed) => next(claimed > 0 ? 0 : IDLE_MS))
+        .catch((err: unknown) => {
+          log.error({ err }, 'job queue: the round failed');
+          next(IDLE_MS * 10);
+        });
+    }, ms);
+    timer.unref();
+  };
+  api.addHook('onReady', async () => next(0));
+  api.addHook('preClose', async () => {
+    open = false;
+    clearTimeout(timer);
+    await ticking;
+    await jobs.drain();
+  });
+}
