@@ -82,7 +82,10 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       ...given.providers,
     };
     // on a chain the ledger also queues every mint and move for the chain worker (decision 013)
-    if (chain) providers.ledger = chainLedger(providers.ledger, database, chain);
+    if (chain) {
+      providers.ledger = chainLedger(providers.ledger, database, chain);
+      await catchUpChain(database, chain, clock.now(), log);
+    }
     const history = new HistoryRepository(database.db);
     const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
     if (wantSeed && !(await isDemoSeeded(database.db))) {
@@ -121,6 +124,19 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     await database.close();
     throw err;
   }
+}
+
+/**
+ * Every item becomes a token on the chain: a local chain started afresh forgets what the database wrote to the
+ * one before, and the items that are no token there yet (minted on the local ledger before the chain was
+ * configured) get their mints queued.
+ */
+async function catchUpChain(database: Database, chain: ChainRuntime, now: Date, log: FastifyBaseLogger) {
+  const writes = new ChainWritesRepository(database.db);
+  const target = { chainId: chain.items.chainId, contract: chain.items.address };
+  if (chain.fresh) await writes.forget(target);
+  const { queued, left } = await writes.queueMissingMints(target, now);
+  if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
 }
 
 function chainLedger(local: LedgerProvider, database: Database, chain: ChainRuntime): LedgerProvider {

@@ -9,9 +9,11 @@ import { custodyAccount, itemsAbi, tokenIdOf } from '../src/chain/items-contract
 import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
 import { chainWrites, clients, collections, items, users } from '../src/db/schema';
 import { custodialAddressOf } from '../src/lib/address';
+import { verifyCommand } from '../src/cli/ledger-verify';
+import { verifyCustody } from '../src/modules/chain/custody';
 import { demoAppWithOwners } from './demo-app';
-import { sendWithGrant } from './fixtures';
-import type { Session } from './helpers';
+import { insertGrants, sendWithGrant } from './fixtures';
+import { newPhone, type Session } from './helpers';
 
 const { t, owner1, owner2 } = demoAppWithOwners(60_000, { CHAIN: 'local', CHAIN_BLOCK_TIME: '0.2' });
 const db = () => t.app.database.db;
@@ -162,4 +164,63 @@ describe('the app on a local chain', () => {
       ['withdraw', 'confirmed'],
     ]);
   }, 60_000);
+
+  it('20 concurrent sends of one item: one owner in the database, and the same one on the chain', async () => {
+    const [item] = await db().select().from(items).where(eq(items.ownerId, owner1Id)).limit(1);
+    const phones = Array.from({ length: 20 }, () => newPhone());
+    await insertGrants(
+      t,
+      owner1,
+      'sendToPhone',
+      phones.map((phoneTo) => ({ phoneTo, productsIds: [item!.id] })),
+    );
+    const results = await Promise.all(
+      phones.map((phoneTo) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/transactions/sendToPhone',
+          headers: owner1.headers,
+          payload: { phoneTo, productsIds: [item!.id] },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const [after] = await db().select().from(items).where(eq(items.id, item!.id));
+    // one move queued, and the chain ends where the database says
+    const moves = await db().select().from(chainWrites).where(eq(chainWrites.itemId, item!.id));
+    expect(moves.filter((w) => w.kind === 'move')).toHaveLength(1);
+    await eventually(async () => {
+      expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(after!.ownerId!));
+    });
+  }, 60_000);
+
+  it('`ledger verify` finds the database and the chain agree, names an item that differs, and leaves a running chain alone', async () => {
+    const lines: string[] = [];
+    const target = {
+      chainId: chain().chainId,
+      contract: chain().address,
+      ownerOf: (id: bigint) => chain().ownerOf(id),
+    };
+    expect(await verifyCustody(db(), target, (l) => lines.push(l))).toBe(0);
+    expect(lines.at(-1)).toMatch(
+      /^Custody on chain 31337 \(contract 0x[0-9a-fA-F]{40}\): \d+ tokens match the database\.$/,
+    );
+    // the database says another owner holds it; the chain does not
+    const [item] = await db().select().from(items).where(eq(items.ownerId, owner1Id)).limit(1);
+    await db().update(items).set({ ownerId: owner2Id }).where(eq(items.id, item!.id));
+    try {
+      lines.length = 0;
+      expect(await verifyCustody(db(), target, (l) => lines.push(l))).toBe(1);
+      expect(lines).toContainEqual(
+        `  DIFFERENT: ${item!.id} “${item!.name}”: database ${custodialAddressOf(owner2Id)}, chain ${custodialAddressOf(owner1Id)}`,
+      );
+      expect(lines.at(-1)).toMatch(/; 1 differ\.$/);
+    } finally {
+      await db().update(items).set({ ownerId: owner1Id }).where(eq(items.id, item!.id));
+    }
+    // the command starts the local chain itself, never a second one beside the server's
+    lines.length = 0;
+    expect(await verifyCommand(db(), t.config.chain, (l) => lines.push(l))).toBe(1);
+    expect(lines.at(-1)).toMatch(/local chain \(pid \d+\) is running/);
+  });
 });

@@ -100,4 +100,22 @@ describe('the ledger on a chain', () => {
     // the refused transaction left nothing behind
     expect(await writesOf(item!.id)).toHaveLength(2);
   });
+
+  it('catches up: every item in custody that is no token yet gets a mint, once; a chain started afresh forgets', async () => {
+    const other = { chainId: 31337, contract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' };
+    const writes = new ChainWritesRepository(db());
+    const all = await db().select().from(items);
+    const inCustody = all.filter((i) => i.ownerId || ['on_sale', 'reserved'].includes(i.status));
+    expect(await writes.queueMissingMints(other, t.clock.now())).toEqual({
+      queued: inCustody.length,
+      left: all.length - inCustody.length,
+    });
+    const queued = await db().select().from(chainWrites).where(eq(chainWrites.contract, other.contract));
+    expect(queued.map((w) => w.kind)).toEqual(inCustody.map(() => 'mint'));
+    const owned = inCustody.find((i) => i.ownerId)!;
+    expect(queued.find((w) => w.itemId === owned.id)?.call.account).toBe(custodyAccount(owned.ownerId!));
+    expect((await writes.queueMissingMints(other, t.clock.now())).queued).toBe(0);
+    await writes.forget(other);
+    expect(await db().select().from(chainWrites).where(eq(chainWrites.contract, other.contract))).toEqual([]);
+  });
 });

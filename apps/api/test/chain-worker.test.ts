@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { freeLoopbackPort } from '../src/chain/local-chain';
@@ -15,7 +15,7 @@ import {
   startChain,
 } from '../src/chain/runtime';
 import type { DbOrTx } from '../src/db/client';
-import { chainWrites, items } from '../src/db/schema';
+import { chainSigners, chainWrites, items } from '../src/db/schema';
 import { ChainWorker, callOf } from '../src/modules/chain/chain-worker';
 import {
   type ChainWrite,
@@ -222,5 +222,52 @@ describe('the chain worker', () => {
     const nonces = (await Promise.all(rest.map((r) => writesOf(r.id)))).flat().map((w) => w.nonce);
     expect(nonces.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(rest.map((_, i) => first + i));
     expect(await runtime.items.pendingNonce()).toBe(first + rest.length);
+  }, 60_000);
+
+  it('follows the chain’s count: ahead of it (the key used elsewhere), and behind it (a chain that lost what was signed)', async () => {
+    const [f, g, h] = (await demoItems()).slice(11, 14);
+    const { wallet } = chainClients(runtime.items.rpcUrl, runtime.items.chainId, LOCAL_OPERATOR_KEY);
+    // the operator's key sends from elsewhere: the next write takes the nonce after that transaction
+    const other = await wallet.sendTransaction({ to: wallet.account.address, value: 0n });
+    await vi.waitFor(async () => expect((await runtime.items.confirmation(other)).state).toBe('confirmed'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    const counted = await runtime.items.pendingNonce();
+    await enqueue([mint(f!)]);
+    await settleAll(workerWith());
+    expect((await writesOf(f!.id))[0]).toMatchObject({ state: 'confirmed', nonce: counted });
+
+    // the database's sequence runs ahead of the chain (a local chain started afresh), nothing waiting
+    const bump = () =>
+      db()
+        .update(chainSigners)
+        .set({ nextNonce: sql`${chainSigners.nextNonce} + 10` })
+        .where(eq(chainSigners.address, runtime.items.operator));
+    await bump();
+    await enqueue([mint(g!)]);
+    await settleAll(workerWith());
+    expect((await writesOf(g!.id))[0]).toMatchObject({ state: 'confirmed', nonce: counted + 1 });
+
+    // a write signed after a gap the chain never fills: signed again from the chain's count
+    await bump();
+    await enqueue([mint(h!)]);
+    const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
+    const [signer] = await db()
+      .select()
+      .from(chainSigners)
+      .where(eq(chainSigners.address, runtime.items.operator));
+    await repo.signQueued(
+      target,
+      runtime.items.operator,
+      50,
+      async () => signer!.nextNonce, // a count that believes the gap is filled
+      (write, nonce) => runtime.items.sign(callOf(write), nonce),
+    );
+    expect((await writesOf(h!.id))[0]?.nonce).toBe(counted + 12);
+    await settleAll(workerWith());
+    // confirmed under the nonce the chain counted (its first signing's, counted + 12, could never be mined)
+    expect((await writesOf(h!.id))[0]).toMatchObject({ state: 'confirmed', nonce: counted + 2 });
+    expect(await runtime.items.ownerOf(tokenIdOf(h!.id))).toBe(custodyAddress(custodyAccount(h!.ownerId!)));
   }, 60_000);
 });

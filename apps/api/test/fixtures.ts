@@ -2,7 +2,8 @@
 // a step-up grant and a send through the real SMS flow, and a call on the brand API with a brand key.
 import type { StepUpAction } from '@heirloom/contract';
 import { expect } from 'vitest';
-import type { StepUpDetails } from '../src/modules/auth/step-up-binding';
+import { stepUpGrants } from '../src/db/schema';
+import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
 import type { Session, TestApp } from './helpers';
 
 type Headers = Record<string, string>;
@@ -96,4 +97,28 @@ export async function sendWithGrant(
     headers: s.headers,
     payload: body,
   });
+}
+
+/**
+ * Open grants written straight in, one per send (each names its recipient and items): for sends that race,
+ * where the real flow's 30 s between two codes would keep them apart.
+ */
+export async function insertGrants(
+  t: TestApp,
+  s: Session,
+  action: 'sendToPhone' | 'sendToAddress',
+  sends: StepUpDetails[],
+): Promise<void> {
+  const { userId, sessionId } = (await t.app.services.auth.authenticate(s.accessToken))!;
+  const now = t.clock.now();
+  await t.app.database.db.insert(stepUpGrants).values(
+    sends.map((details) => ({
+      userId,
+      sessionId,
+      action,
+      binding: stepUpBinding(action, details),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 300_000),
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { items, ledgerEntries, stepUpGrants, transferItems, transfers, users } from '../src/db/schema';
 import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { demoAppWithOwners } from './demo-app';
-import { grantByCode, sendWithGrant } from './fixtures';
+import { grantByCode, insertGrants, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
 
 const { t, owner1, owner2, signInAgain } = demoAppWithOwners();
@@ -304,22 +304,8 @@ const sendable = async (ownerId: string) =>
  * Grants written straight to the database, one per send, for this session and that send's recipient and
  * items: several sends in the same instant, no clock moves, and no SMS code counted toward the day's cap.
  */
-async function grants(s: Session, action: SendAction, sends: StepUpDetails[]) {
-  const { userId: ownerId, sessionId } = (await t.app.services.auth.authenticate(s.accessToken))!;
-  const now = t.clock.now();
-  await db()
-    .insert(stepUpGrants)
-    .values(
-      sends.map((details) => ({
-        userId: ownerId,
-        sessionId,
-        action,
-        binding: stepUpBinding(action, details),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 300_000),
-      })),
-    );
-}
+/** Grants written straight in (test/fixtures.ts), for sends that race: one per send. */
+const grants = (s: Session, action: SendAction, sends: StepUpDetails[]) => insertGrants(t, s, action, sends);
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('more refusals, to an address and all or nothing', () => {

@@ -93,6 +93,19 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The pid of an Anvil running on this state file (a server's local chain), or null. */
+export function chainRunningOn(stateFile: string): number | null {
+  try {
+    const pid = Number(readFileSync(`${stateFile}.pid`, 'utf8'));
+    if (process.platform === 'linux' && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil'))
+      return null;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A chain left running by a server that was killed outright (its child outlives it) holds the state file: it
  * is stopped before a new one starts on that file. Its pid is kept beside the state.

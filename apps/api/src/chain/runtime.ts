@@ -44,6 +44,8 @@ export type ChainSettings =
 
 export interface ChainRuntime {
   name: string;
+  /** the items contract was deployed at this start (a local chain started afresh): nothing written before is there */
+  fresh: boolean;
   explorerUrl?: string;
   items: ItemsChain;
   stop(): Promise<void>;
@@ -74,12 +76,20 @@ export function chainClients(rpcUrl: string, chainId: number, operatorKey: Hex) 
   return { wallet, reader };
 }
 
+/** The state file of a local chain kept in `dir`, and whether its items contract was deployed there. */
+export function localChainFiles(dir: string) {
+  return {
+    stateFile: path.join(dir, 'anvil-state.json'),
+    deployed: existsSync(path.join(dir, 'deployment.json')),
+  };
+}
+
 async function localRuntime(
   settings: Extract<ChainSettings, { mode: 'local' }>,
   log: Log,
 ): Promise<ChainRuntime> {
   const local: LocalChain = await startLocalChain({
-    stateFile: path.join(settings.dir, 'anvil-state.json'),
+    stateFile: localChainFiles(settings.dir).stateFile,
     blockTime: settings.blockTime,
     port: settings.port,
   });
@@ -91,6 +101,7 @@ async function localRuntime(
       : null;
     let items = recorded?.chainId === local.chainId ? recorded.items : null;
     if (items && !(await reader.getCode({ address: items }))) items = null;
+    const fresh = !items;
     if (!items) {
       items = await deployItemsContract(wallet, reader, settings.metadataBase);
       writeFileSync(
@@ -101,6 +112,7 @@ async function localRuntime(
     }
     return {
       name: 'Local chain (Anvil)',
+      fresh,
       items: new ItemsChain(local.chainId, local.rpcUrl, items, wallet, reader, 1),
       stop: () => local.stop(),
     };
@@ -128,6 +140,7 @@ export async function startChain(settings: ChainSettings, log: Log): Promise<Cha
     );
     return {
       name: `Chain ${settings.chainId}`,
+      fresh: false,
       explorerUrl: settings.explorerUrl,
       items: chain,
       stop: async () => {},

@@ -1,6 +1,45 @@
-// The verdict of `npm run ledger -- verify` in words, with the exit code an operator's script can test.
+// The verdict of `npm run ledger -- verify` in words, with the exit code an operator's script can test: the
+// local ledger's hash chain, then, on a chain, each item's custody against the token's holder.
+import { chainRunningOn } from '../chain/local-chain';
+import { type ChainSettings, localChainFiles, startChain } from '../chain/runtime';
 import type { Db } from '../db/client';
+import { verifyCustody } from '../modules/chain/custody';
 import { LocalLedger } from '../providers/local-db/ledger';
+
+/** Both checks; 1 if either finds a difference. */
+export async function verifyCommand(
+  db: Db,
+  settings: ChainSettings,
+  say: (text: string) => void,
+): Promise<number> {
+  const ledger = await verifyLedger(db, say);
+  if (settings.mode === 'off') return ledger;
+  if (settings.mode === 'local') {
+    const files = localChainFiles(settings.dir);
+    const pid = chainRunningOn(files.stateFile);
+    if (pid) {
+      say(`The server's local chain (pid ${pid}) is running: stop the server to check custody against it.`);
+      return 1;
+    }
+    if (!files.deployed) {
+      say('No local chain yet (the server deploys it at its first start): custody not checked.');
+      return ledger;
+    }
+  }
+  const chain = await startChain(settings, { info: () => undefined, warn: (_o, msg) => say(msg) });
+  if (!chain) return 1;
+  try {
+    const { items } = chain;
+    const custody = await verifyCustody(
+      db,
+      { chainId: items.chainId, contract: items.address, ownerOf: (id) => items.ownerOf(id) },
+      say,
+    );
+    return Math.max(ledger, custody);
+  } finally {
+    await chain.stop();
+  }
+}
 
 /** 0 when the hash chain holds, 1 when an entry was changed or removed (and which one). */
 export async function verifyLedger(db: Db, say: (text: string) => void): Promise<number> {

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
 import { Repository } from '../../db/repository';
-import { chainSigners, chainWrites, items } from '../../db/schema';
+import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
 export type ChainWriteKind = 'mint' | 'move' | 'withdraw';
@@ -98,14 +98,16 @@ export class ChainWritesRepository extends Repository {
   /**
    * Gives the signer's next nonces to queued writes, oldest first, and keeps each signed transaction, all in
    * one transaction that holds the signer's row: two instances never hand out the same nonce, and an instance
-   * that finds the row held leaves the work to the other (0). The first use of a signer starts its sequence at
-   * `firstNonce()` (the chain's count).
+   * that finds the row held leaves the work to the other (0). The sequence follows the chain's count
+   * (`chainNonce`, asked only when there is work): a count ahead of it (the key used elsewhere) moves it on; a
+   * count behind every transaction still waiting (a chain that lost them: a local chain started afresh) signs
+   * those again from the chain's count, since the chain would never mine them after a gap.
    */
   async signQueued(
     target: ChainTarget,
     signer: string,
     limit: number,
-    firstNonce: () => Promise<number>,
+    chainNonce: () => Promise<number>,
     sign: (write: ChainWrite, nonce: number) => Promise<{ raw: string; hash: string }>,
   ): Promise<number> {
     const exists = await this.db
@@ -113,7 +115,7 @@ export class ChainWritesRepository extends Repository {
       .from(chainSigners)
       .where(signerIs(target.chainId, signer));
     if (exists.length === 0) {
-      const start = await firstNonce();
+      const start = await chainNonce();
       await this.db
         .insert(chainSigners)
         .values({ chainId: target.chainId, address: signer, nextNonce: start })
@@ -126,14 +128,39 @@ export class ChainWritesRepository extends Repository {
         .where(signerIs(target.chainId, signer))
         .for('update', { skipLocked: true });
       if (!held) return 0;
-      const queued = await tx
-        .select()
+      const signedBy = and(writesIn('signed', target), eq(chainWrites.signer, signer));
+      const [waiting] = await tx
+        .select({ lowest: sql<number | null>`min(${chainWrites.nonce})`, count: sql<number>`count(*)::int` })
         .from(chainWrites)
-        .where(writesIn('queued', target))
-        .orderBy(asc(chainWrites.seq))
-        .limit(limit)
-        .for('update', { skipLocked: true });
+        .where(signedBy);
+      const queuedNow = () =>
+        tx
+          .select()
+          .from(chainWrites)
+          .where(writesIn('queued', target))
+          .orderBy(asc(chainWrites.seq))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+      let queued = await queuedNow();
+      if (queued.length === 0 && !waiting?.count) return 0;
+      const counted = await chainNonce();
       let nonce = held.nextNonce;
+      if (counted > nonce) nonce = counted;
+      else if (counted < nonce && (waiting?.lowest ?? Infinity) > counted) {
+        await tx
+          .update(chainWrites)
+          .set({
+            state: 'queued',
+            signer: null,
+            nonce: null,
+            rawTx: null,
+            txHash: null,
+            lastError: `signed again: the chain counts ${counted} transactions, not ${nonce}`,
+          })
+          .where(signedBy);
+        nonce = counted;
+        queued = await queuedNow();
+      }
       for (const write of queued) {
         const signed = await sign(write, nonce);
         await tx
@@ -261,6 +288,56 @@ export class ChainWritesRepository extends Repository {
         ),
       )
       .orderBy(asc(chainWrites.seq));
+  }
+
+  /**
+   * Queues a mint for every item that is no token on the contract yet (minted on the local ledger before the
+   * chain was configured, or on a local chain that was started afresh), into its owner's custody or, for unsold
+   * stock, its brand's. Items out of custody (sent out, held for a deleted account) are left: how many.
+   */
+  async queueMissingMints(target: ChainTarget, now: Date): Promise<{ queued: number; left: number }> {
+    let queued = 0;
+    let left = 0;
+    for (;;) {
+      const rows = await this.db
+        .select({
+          id: items.id,
+          collectionId: items.collectionId,
+          ownerId: items.ownerId,
+          status: items.status,
+          brandId: collections.clientId,
+        })
+        .from(items)
+        .innerJoin(collections, eq(collections.id, items.collectionId))
+        .where(
+          sql`not exists (select 1 from ${chainWrites} w where w.item_id = ${items.id}
+            and w.chain_id = ${target.chainId} and w.contract = ${target.contract})`,
+        )
+        .orderBy(asc(items.id))
+        .limit(500)
+        .offset(left);
+      if (rows.length === 0) return { queued, left };
+      const writes = rows.flatMap((r) => {
+        const holder = r.ownerId ?? (['on_sale', 'reserved'].includes(r.status) ? r.brandId : null);
+        return holder ? [mintInto(r.id, r.collectionId, custodyAccount(holder))] : [];
+      });
+      await this.db.transaction((tx) => this.enqueue(tx, target, writes, now));
+      queued += writes.length;
+      left += rows.length - writes.length;
+    }
+  }
+
+  /**
+   * Forgets the writes made to a contract on a chain that no longer has them (a local chain started afresh
+   * deploys the contract again, at the same address) and the signer's sequence there.
+   */
+  async forget(target: ChainTarget): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(chainWrites)
+        .where(and(eq(chainWrites.chainId, target.chainId), eq(chainWrites.contract, target.contract)));
+      await tx.delete(chainSigners).where(eq(chainSigners.chainId, target.chainId));
+    });
   }
 
   /** An item's chain writes, oldest first. */

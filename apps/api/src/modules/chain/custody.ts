@@ -1,0 +1,115 @@
+// Custody in the database against `ownerOf` on the chain, item by item (`npm run ledger -- verify`): where the
+// database says each token is — its owner's custody address, or, for an item without an owner (a brand's stock,
+// an item sent out or held for a deleted account), where the ledger last put it — and where the chain says it is.
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { type Address, getAddress } from 'viem';
+import { tokenIdOf } from '../../chain/items-contract';
+import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { chainWrites, items, ledgerEntries } from '../../db/schema';
+import { custodialAddressOf } from '../../lib/address';
+import type { ChainTarget } from './chain-writes.repository';
+
+export interface CustodyRow {
+  itemId: string;
+  name: string;
+  /** where the database says the token is (null: nowhere it knows) */
+  expected: string | null;
+  /** writes still on their way to the chain: a difference is expected until they land */
+  inFlight: boolean;
+  /** the item has a write on this contract (it is, or will be, a token there) */
+  onContract: boolean;
+}
+
+class CustodyRepository extends Repository {
+  /** Up to `limit` items after `afterId` (by id), with where the database puts each. */
+  async page(target: ChainTarget, afterId: string, limit: number): Promise<CustodyRow[]> {
+    const rows = await this.db
+      .select({ id: items.id, name: items.name, ownerId: items.ownerId })
+      .from(items)
+      .where(gt(items.id, afterId))
+      .orderBy(asc(items.id))
+      .limit(limit);
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const lastTo = await this.db
+      .selectDistinctOn([ledgerEntries.itemId], { itemId: ledgerEntries.itemId, to: ledgerEntries.toAddress })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.itemId, ids))
+      .orderBy(ledgerEntries.itemId, desc(ledgerEntries.seq));
+    const writes = await this.db
+      .select({ itemId: chainWrites.itemId, state: chainWrites.state })
+      .from(chainWrites)
+      .where(
+        and(
+          inArray(chainWrites.itemId, ids),
+          eq(chainWrites.chainId, target.chainId),
+          eq(chainWrites.contract, target.contract),
+        ),
+      );
+    const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
+    return rows.map((r) => {
+      const own = writes.filter((w) => w.itemId === r.id);
+      return {
+        itemId: r.id,
+        name: r.name,
+        expected: r.ownerId ? custodialAddressOf(r.ownerId) : (to.get(r.id) ?? null),
+        inFlight: own.some((w) => w.state === 'queued' || w.state === 'signed'),
+        onContract: own.length > 0,
+      };
+    });
+  }
+}
+
+const same = (a: string | null, b: string | null) =>
+  a !== null && b !== null && /^0x[0-9a-fA-F]{40}$/.test(a) && getAddress(a) === getAddress(b);
+
+/**
+ * Compares every item's custody with its token's holder; says each difference and how many matched. 0 when
+ * all match (items whose writes are still on their way are named, not counted), 1 on any difference.
+ */
+export async function verifyCustody(
+  db: Db,
+  chain: ChainTarget & { ownerOf(tokenId: bigint): Promise<Address | null> },
+  say: (line: string) => void,
+): Promise<number> {
+  const repo = new CustodyRepository(db);
+  const target = { chainId: chain.chainId, contract: chain.contract };
+  let after = '00000000-0000-0000-0000-000000000000';
+  let matched = 0;
+  let differences = 0;
+  let inFlight = 0;
+  for (;;) {
+    const page = await repo.page(target, after, 200);
+    if (page.length === 0) break;
+    after = page.at(-1)?.itemId ?? after;
+    // a few calls at a time: a public RPC limits how fast it is asked
+    for (let i = 0; i < page.length; i += 20) {
+      const slice = page.slice(i, i + 20);
+      const holders = await Promise.all(slice.map((row) => chain.ownerOf(tokenIdOf(row.itemId))));
+      slice.forEach((row, n) => {
+        const holder = holders[n] ?? null;
+        if (same(row.expected, holder)) {
+          matched += 1;
+          return;
+        }
+        const where = `database ${row.expected ?? 'nowhere'}, chain ${holder ?? 'no token'}`;
+        if (row.inFlight) {
+          inFlight += 1;
+          say(`  on its way: ${row.itemId} “${row.name}” (${where}): its writes are queued or sent`);
+          return;
+        }
+        differences += 1;
+        const why = row.onContract ? '' : ' — never queued for this contract';
+        say(`  DIFFERENT: ${row.itemId} “${row.name}”: ${where}${why}`);
+      });
+    }
+  }
+  const summary = `Custody on chain ${chain.chainId} (contract ${chain.contract}): ${matched} tokens match the database`;
+  const rest = [
+    differences ? `${differences} differ` : '',
+    inFlight ? `${inFlight} on their way to the chain` : '',
+  ].filter(Boolean);
+  say(rest.length ? `${summary}; ${rest.join(', ')}.` : `${summary}.`);
+  return differences > 0 ? 1 : 0;
+}
