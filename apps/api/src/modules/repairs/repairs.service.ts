@@ -150,16 +150,28 @@ export class RepairsService extends Service<RepairsServiceDeps> {
   private async changed(
     which: { ownerId: string; itemId: string; repairId: string } | { clientId: string; repairId: string },
     change: (tx: DbOrTx, repair: RepairRow, now: Date) => Promise<void>,
+    tell?: { note: BrandNote | null; noteOnly: boolean },
   ): Promise<RepairBundle> {
     const now = this.deps.clock.now();
-    return this.deps.repo.transaction(async (tx) => {
+    const { bundle, notice } = await this.deps.repo.transaction(async (tx) => {
       const repair =
         'ownerId' in which
           ? await this.lockForOwner(tx, which.ownerId, which.itemId, which.repairId)
           : await this.lockForBrand(tx, which.clientId, which.repairId);
       await change(tx, repair, now);
-      return this.deps.repo.bundle(tx, repair.id);
+      const changed = await this.deps.repo.bundle(tx, repair.id);
+      // the owner's notice is queued with the change: it exists if, and only if, the change does
+      const queued = tell
+        ? await this.deps.notifier.queue(
+            changed.repair.ownerId,
+            this.ownerNotice(changed, tell.note, tell.noteOnly),
+            tx,
+          )
+        : undefined;
+      return { bundle: changed, notice: queued };
     });
+    await this.deps.notifier.send(notice);
+    return bundle;
   }
 
   /** The owner's repair of an item they still hold, locked; 404 for anything else. */
@@ -291,12 +303,16 @@ export class RepairsService extends Service<RepairsServiceDeps> {
     note: BrandNote | undefined,
     reader: Language,
   ): Promise<BrandRepair> {
-    const bundle = await this.changed({ clientId, repairId }, async (tx, repair, now) => {
-      const from = repair.state as RepairState;
-      if (!brandRepairMoves[from].includes(to)) throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
-      await this.move(tx, repair, to, 'brand', note ?? null, now);
-    });
-    await this.tellOwner(bundle, note ?? null, false);
+    const bundle = await this.changed(
+      { clientId, repairId },
+      async (tx, repair, now) => {
+        const from = repair.state as RepairState;
+        if (!brandRepairMoves[from].includes(to))
+          throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
+        await this.move(tx, repair, to, 'brand', note ?? null, now);
+      },
+      { note: note ?? null, noteOnly: false },
+    );
     return presentForBrand(bundle, reader);
   }
 
@@ -306,28 +322,31 @@ export class RepairsService extends Service<RepairsServiceDeps> {
     note: BrandNote,
     reader: Language,
   ): Promise<BrandRepair> {
-    const bundle = await this.changed({ clientId, repairId }, async (tx, repair, now) => {
-      const state = repair.state as RepairState;
-      if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
-      await this.deps.repo.update(tx, repairId, { note, updatedAt: now });
-      await this.deps.repo.addStep(tx, {
-        repairId,
-        kind: 'note',
-        state,
-        actor: 'brand',
-        note,
-        createdAt: now,
-      });
-      const store = await this.deps.repo.store(tx, repair.storeId);
-      await this.deps.history.record(tx, {
-        itemId: repair.itemId,
-        kind: 'repair_updated',
-        actor: 'brand',
-        data: { store: store?.name ?? '', state, ...brandNoteData(note) },
-        createdAt: now,
-      });
-    });
-    await this.tellOwner(bundle, note, true);
+    const bundle = await this.changed(
+      { clientId, repairId },
+      async (tx, repair, now) => {
+        const state = repair.state as RepairState;
+        if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
+        await this.deps.repo.update(tx, repairId, { note, updatedAt: now });
+        await this.deps.repo.addStep(tx, {
+          repairId,
+          kind: 'note',
+          state,
+          actor: 'brand',
+          note,
+          createdAt: now,
+        });
+        const store = await this.deps.repo.store(tx, repair.storeId);
+        await this.deps.history.record(tx, {
+          itemId: repair.itemId,
+          kind: 'repair_updated',
+          actor: 'brand',
+          data: { store: store?.name ?? '', state, ...brandNoteData(note) },
+          createdAt: now,
+        });
+      },
+      { note, noteOnly: true },
+    );
     return presentForBrand(bundle, reader);
   }
 
@@ -359,10 +378,11 @@ export class RepairsService extends Service<RepairsServiceDeps> {
     await this.deps.repo.handOver(tx, itemIds, userId, openRepairStates);
   }
 
-  private async tellOwner(bundle: RepairBundle, note: BrandNote | null, noteOnly: boolean) {
+  /** The owner's notice of the brand's move or note, in either language. */
+  private ownerNotice(bundle: RepairBundle, note: BrandNote | null, noteOnly: boolean) {
     const { repair, store, item } = bundle;
     const link = `${this.deps.publicUrl}/items/${item.id}/repair/${repair.id}`;
-    await this.deps.notifier.notify(repair.ownerId, (language) =>
+    return (language: Language) =>
       repairNotice(language, {
         item: item.name,
         store: store.name,
@@ -370,7 +390,6 @@ export class RepairsService extends Service<RepairsServiceDeps> {
         note: brandNoteIn(note, language)?.text ?? null,
         link,
         noteOnly,
-      }),
-    );
+      });
   }
 }
