@@ -1,11 +1,13 @@
 // The app on a local chain (Anvil), as `npm start` runs it: every demo item is minted on the first start, a send
 // between two owners and a send out to a wallet move the token, and what the app says matches `ownerOf`.
+import path from 'node:path';
 import type { PublicItem, Token, Transaction } from '@heirloom/contract';
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { custodyAccount, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { startLocalChain } from '../src/chain/local-chain';
 import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
 import { chainWrites, clients, collections, items, users } from '../src/db/schema';
 import { custodialAddressOf } from '../src/lib/address';
@@ -165,6 +167,42 @@ describe('the app on a local chain', () => {
     ]);
   }, 60_000);
 
+  it('a purchase in the shop moves the token from its brand’s custody to the buyer’s', async () => {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: owner2.headers, payload });
+    const [item] = await db().select().from(items).where(eq(items.status, 'on_sale')).limit(1);
+    expect((await post(`/v1/products/reserve/${item!.id}`, {})).statusCode).toBe(200);
+    const dan = await post('/payment/createDAN', { productId: item!.id });
+    const { client_secret, paymentIntentId } = dan.json<{ client_secret: string; paymentIntentId: string }>();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/local-pay/intents/${paymentIntentId}/confirm`,
+      payload: {
+        clientSecret: client_secret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+      },
+    });
+    expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    const capture = await post('/payment/captureDAN', {
+      paymentIntentId,
+      productId: item!.id,
+      address: custodialAddressOf(owner2Id),
+    });
+    expect(capture.json()).toMatchObject({ state: 'fulfilled' });
+    await eventually(async () => {
+      expect((await tokenOf(item!.id, owner2)).lastTransfer).toMatchObject({
+        kind: 'move',
+        state: 'confirmed',
+      });
+    });
+    expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(owner2Id));
+    const bought = await get<{ items: Transaction[] }>('/transactions/10/0/received', owner2);
+    expect(bought.items.find((r) => r.product.id === item!.id)?.chain).toMatchObject({ state: 'confirmed' });
+  }, 60_000);
+
   it('20 concurrent sends of one item: one owner in the database, and the same one on the chain', async () => {
     const [item] = await db().select().from(items).where(eq(items.ownerId, owner1Id)).limit(1);
     const phones = Array.from({ length: 20 }, () => newPhone());
@@ -223,4 +261,33 @@ describe('the app on a local chain', () => {
     expect(await verifyCommand(db(), t.config.chain, (l) => lines.push(l))).toBe(1);
     expect(lines.at(-1)).toMatch(/local chain \(pid \d+\) is running/);
   });
+
+  it('the chain stopped during a send: the send is accepted, waits, and lands once the chain is back', async () => {
+    const port = Number(new URL(chain().rpcUrl).port);
+    await t.app.deps.chain!.stop();
+    const [item] = await db().select().from(items).where(eq(items.ownerId, owner2Id)).limit(1);
+    const [recipient] = await db().select().from(users).where(eq(users.id, owner1Id));
+    const res = await sendWithGrant(t, owner2, 'sendToPhone', {
+      phoneTo: recipient!.phone,
+      productsIds: [item!.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // the app answers from its database: the item is the recipient's, its move waits for the chain
+    await eventually(async () => {
+      expect((await tokenOf(item!.id, owner1)).lastTransfer?.state).toBe('retrying');
+    });
+    const back = await startLocalChain({
+      stateFile: path.join(t.config.dataDir, 'chain', 'anvil-state.json'),
+      blockTime: 0.2,
+      port,
+    });
+    try {
+      await eventually(async () => {
+        expect((await tokenOf(item!.id, owner1)).lastTransfer?.state).toBe('confirmed');
+      }, 90_000);
+      expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(owner1Id));
+    } finally {
+      await back.stop();
+    }
+  }, 120_000);
 });

@@ -59,7 +59,16 @@ function reason(error: unknown): string {
 }
 
 export class ChainWorker {
+  /** rounds in a row that could not reach the chain */
+  private unreachable = 0;
+
   constructor(private readonly deps: ChainWorkerDeps) {}
+
+  /** How long to rest before the next round: none after work, longer and longer while the chain is down. */
+  restMs(settled: number, idleMs: number): number {
+    if (settled > 0) return 0;
+    return this.unreachable ? Math.min(30_000, idleMs * 2 ** Math.min(this.unreachable, 7)) : idleMs;
+  }
 
   private get target() {
     return { chainId: this.deps.chain.chainId, contract: this.deps.chain.address };
@@ -78,9 +87,19 @@ export class ChainWorker {
         () => chain.pendingNonce(),
         async (write, nonce) => chain.sign(callOf(write), nonce, (fees ??= await chain.fees())),
       );
+      if (this.unreachable)
+        this.deps.log.warn({ after: this.unreachable }, 'chain worker: the chain answers again');
+      this.unreachable = 0;
     } catch (error) {
-      // the chain is unreachable (fees, nonce): nothing was signed, the writes stay queued
-      this.deps.log.warn({ reason: reason(error) }, 'chain worker: could not sign the queued writes');
+      // the chain is unreachable (fees, nonce): nothing was signed, the writes stay queued, retrying; said
+      // once when it happens, not at every round
+      if (this.unreachable === 0)
+        this.deps.log.warn(
+          { reason: reason(error) },
+          'chain worker: the chain does not answer; writes wait for it',
+        );
+      this.unreachable += 1;
+      await repo.queuedFailing(this.target, reason(error));
     }
     let settled = 0;
     for (const write of await repo.takeDue(this.target, clock.now(), batch)) {

@@ -165,7 +165,7 @@ export class ChainWritesRepository extends Repository {
         const signed = await sign(write, nonce);
         await tx
           .update(chainWrites)
-          .set({ state: 'signed', signer, nonce, rawTx: signed.raw, txHash: signed.hash })
+          .set({ state: 'signed', signer, nonce, rawTx: signed.raw, txHash: signed.hash, lastError: null })
           .where(eq(chainWrites.id, write.id));
         nonce += 1;
       }
@@ -231,6 +231,11 @@ export class ChainWritesRepository extends Repository {
       .update(chainWrites)
       .set({ state: 'queued', signer: null, nonce: null, rawTx: null, txHash: null, lastError: reason })
       .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')));
+  }
+
+  /** The queued writes could not be signed (the chain is unreachable): each says why until it is signed. */
+  async queuedFailing(target: ChainTarget, reason: string): Promise<void> {
+    await this.db.update(chainWrites).set({ lastError: reason }).where(writesIn('queued', target));
   }
 
   /** Looks again at `at`; a failure counts as an attempt and says why. */

@@ -68,7 +68,7 @@ function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
     timer = setTimeout(() => {
       running = worker
         .round()
-        .then((settled) => next(settled > 0 ? 0 : IDLE_MS))
+        .then((settled) => next(worker.restMs(settled, IDLE_MS)))
         .catch((err: unknown) => {
           log.error({ err }, 'chain worker: the round failed');
           next(IDLE_MS * 5);
