@@ -142,7 +142,25 @@ export class TransfersService extends Service<TransfersServiceDeps> {
         await this.deps.history.recordEach(tx, ids, { ...line, kind: 'received', actorUserId: recipient.id });
       }
       const sent = { count: ids.length, name: locked.length === 1 ? locked[0]?.name : undefined };
-      return { sender, recipient, pending, transfer, removed, sent };
+      const from = maskPhone(sender.phone, '*');
+      // an owner's notice is queued with the transfer: it exists if, and only if, the transfer does
+      const notice = pending
+        ? undefined
+        : await this.deps.notifier.queue(
+            recipient.id,
+            // one item opens on its page; several on the activity, where they are listed
+            (language) =>
+              receivedNotice(
+                language,
+                from,
+                sent,
+                ids.length === 1
+                  ? `${this.deps.publicUrl}/items/${ids[0]}`
+                  : `${this.deps.publicUrl}/activity`,
+              ),
+            tx,
+          );
+      return { recipient, pending, removed, sent, from, notice };
     });
     await Promise.allSettled(
       outcome.removed.flatMap((r) => [
@@ -150,19 +168,13 @@ export class TransfersService extends Service<TransfersServiceDeps> {
         this.deps.storage.delete(r.thumbKey),
       ]),
     );
-    const from = maskPhone(outcome.sender.phone, '*');
     if (outcome.pending) {
       // No account yet, so no settings: the invitation is an SMS.
       const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
-      const text = invitationSms(language, from, outcome.sent, `${this.deps.publicUrl}/login`);
+      const text = invitationSms(language, outcome.from, outcome.sent, `${this.deps.publicUrl}/login`);
       await this.deps.sms.send({ to: phoneTo, text }).catch(() => undefined);
     } else {
-      // one item opens on its page; several on the activity, where they are listed
-      const link =
-        ids.length === 1 ? `${this.deps.publicUrl}/items/${ids[0]}` : `${this.deps.publicUrl}/activity`;
-      await this.deps.notifier.notify(outcome.recipient.id, (language) =>
-        receivedNotice(language, from, outcome.sent, link),
-      );
+      await this.deps.notifier.send(outcome.notice);
     }
     return true;
   }
