@@ -175,7 +175,10 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
       throw new AppError(409, 'NO_OWNER_TO_REACH');
     const now = this.deps.clock.now();
     const senderHash = hmac(this.deps.ipKey, `finder:${ip}`);
-    await this.deps.repo.transaction(async (tx) => {
+    const ownerId = item.ownerId;
+    // the item's messages tab, where the owner reads it with the finder's contact and marks it handled
+    const link = `${this.deps.publicUrl}/items/${item.id}?tab=messages`;
+    const notice = await this.deps.repo.transaction(async (tx) => {
       await this.deps.repo.lockSender(tx, senderHash);
       // again under the item's row lock: a declaration withdrawn meanwhile lets nothing through
       const current = await this.deps.repo.itemForShare(tx, item.id);
@@ -205,12 +208,20 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
         contact: body.contact || null,
         createdAt: now,
       });
+      // the owner's notice is queued with the message: it exists if, and only if, the message does
+      return this.deps.notifier.queue(
+        ownerId,
+        (language) =>
+          finderNotice(language, {
+            item: item.name,
+            message: body.message,
+            contact: body.contact || null,
+            link,
+          }),
+        tx,
+      );
     });
-    // the item's messages tab, where the owner reads it with the finder's contact and marks it handled
-    const link = `${this.deps.publicUrl}/items/${item.id}?tab=messages`;
-    await this.deps.notifier.notify(item.ownerId, (language) =>
-      finderNotice(language, { item: item.name, message: body.message, contact: body.contact || null, link }),
-    );
+    await this.deps.notifier.send(notice);
     return { sent: true };
   }
 }
