@@ -66,6 +66,8 @@ export function apiEnv(databaseUrl: string): Record<string, string> {
     DATABASE_URL: databaseUrl,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-data-')),
     SEED_DEMO: 'true',
+    // items are tokens on a local chain, its worker running, as in development (CHAIN=off to compare without)
+    CHAIN: process.env.CHAIN ?? 'local',
     SMS_PER_IP_PER_HOUR: '10000000',
     AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000000',
   };
