@@ -14,8 +14,8 @@ import { custodialAddressOf } from '../src/lib/address';
 import { verifyCommand } from '../src/cli/ledger-verify';
 import { verifyCustody } from '../src/modules/chain/custody';
 import { demoAppWithOwners } from './demo-app';
-import { insertGrants, sendWithGrant } from './fixtures';
-import { newPhone, type Session } from './helpers';
+import { grantByCode, insertGrants, sendWithGrant } from './fixtures';
+import { newPhone, signIn, type Session } from './helpers';
 
 const { t, owner1, owner2 } = demoAppWithOwners(60_000, { CHAIN: 'local', CHAIN_BLOCK_TIME: '0.2' });
 const db = () => t.app.database.db;
@@ -261,6 +261,35 @@ describe('the app on a local chain', () => {
     expect(await verifyCommand(db(), t.config.chain, (l) => lines.push(l))).toBe(1);
     expect(lines.at(-1)).toMatch(/local chain \(pid \d+\) is running/);
   });
+
+  it('a deleted account’s items stay in its custody; signed up again, the token moves to the new account', async () => {
+    const phone = newPhone();
+    const leaver = await signIn(t, phone);
+    const [item] = await db().select().from(items).where(eq(items.ownerId, owner2Id)).limit(1);
+    const sent = await sendWithGrant(t, owner2, 'sendToPhone', { phoneTo: phone, productsIds: [item!.id] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const leaverId = (await t.app.services.auth.authenticate(leaver.accessToken))!.userId;
+    await eventually(async () => {
+      expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(leaverId));
+    });
+    await grantByCode(t, leaver, 'deleteAccount');
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${leaverId}`,
+      headers: leaver.headers,
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const back = await signIn(t, phone);
+    const backId = (await t.app.services.auth.authenticate(back.accessToken))!.userId;
+    expect(backId).not.toBe(leaverId);
+    await eventually(async () => {
+      expect((await tokenOf(item!.id, back)).lastTransfer).toMatchObject({
+        kind: 'move',
+        state: 'confirmed',
+      });
+    });
+    expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(backId));
+  }, 60_000);
 
   it('the chain stopped during a send: the send is accepted, waits, and lands once the chain is back', async () => {
     const port = Number(new URL(chain().rpcUrl).port);
