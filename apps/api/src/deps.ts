@@ -128,13 +128,17 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
 
 /**
  * Every item becomes a token on the chain: a local chain started afresh forgets what the database wrote to the
- * one before, and the items that are no token there yet (minted on the local ledger before the chain was
+ * one before, one that lost its last blocks (killed before it saved them) sends their writes again, and the items that are no token there yet (minted on the local ledger before the chain was
  * configured) get their mints queued.
  */
 async function catchUpChain(database: Database, chain: ChainRuntime, now: Date, log: FastifyBaseLogger) {
   const writes = new ChainWritesRepository(database.db);
   const target = { chainId: chain.items.chainId, contract: chain.items.address };
   if (chain.fresh) await writes.forget(target);
+  else if (chain.local) {
+    const lost = await writes.replayAfter(target, await chain.items.head());
+    if (lost) log.warn({ lost }, 'the local chain lost its last blocks: their writes are sent again');
+  }
   const { queued, left } = await writes.queueMissingMints(target, now);
   if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
 }

@@ -118,4 +118,30 @@ describe('the ledger on a chain', () => {
     await writes.forget(other);
     expect(await db().select().from(chainWrites).where(eq(chainWrites.contract, other.contract))).toEqual([]);
   });
+
+  it('a local chain that lost its last blocks: the writes confirmed in them go back to the queue, in order', async () => {
+    const lossy = { chainId: 31337, contract: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
+    const writes = new ChainWritesRepository(db());
+    await writes.queueMissingMints(lossy, t.clock.now());
+    const queued = await db()
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.contract, lossy.contract))
+      .orderBy(asc(chainWrites.seq));
+    // confirmed in blocks 1, 2, 3 … as the worker would have recorded them
+    for (const [n, w] of queued.entries()) {
+      await db()
+        .update(chainWrites)
+        .set({ state: 'confirmed', blockNumber: String(n + 1), txHash: `0x${n}`, nonce: n })
+        .where(eq(chainWrites.id, w.id));
+    }
+    expect(await writes.replayAfter(lossy, 3n)).toBe(queued.length - 3);
+    const after = await db()
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.contract, lossy.contract))
+      .orderBy(asc(chainWrites.seq));
+    expect(after.map((w) => w.state)).toEqual(queued.map((_, n) => (n < 3 ? 'confirmed' : 'queued')));
+    expect(after.slice(3).every((w) => w.nonce === null && w.txHash === null)).toBe(true);
+  });
 });

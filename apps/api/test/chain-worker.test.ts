@@ -40,7 +40,15 @@ async function chainUp(): Promise<ChainRuntime> {
 }
 
 function workerWith(confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> = async () => undefined) {
-  return new ChainWorker({ repo, chain: runtime.items, clock: t.clock, log, confirmed, pollMs: 100 });
+  return new ChainWorker({
+    repo,
+    chain: runtime.items,
+    clock: t.clock,
+    log,
+    confirmed,
+    pollMs: 100,
+    rewind: true,
+  });
 }
 
 const db = () => t.app.database.db;
@@ -73,12 +81,13 @@ const mint = (item: { id: string; ownerId: string | null; collectionId: string }
 const move = moveWrite;
 
 /** The worker's first half alone: queued writes get their nonces and signed transactions, nothing is sent. */
-const signOnly = () =>
+const signOnly = async () =>
   repo.signQueued(
     { chainId: runtime.items.chainId, contract: runtime.items.address },
     runtime.items.operator,
     50,
-    () => runtime.items.pendingNonce(),
+    await runtime.items.pendingNonce(),
+    true,
     (write, nonce) => runtime.items.sign(callOf(write), nonce),
   );
 
@@ -189,33 +198,41 @@ describe('the chain worker', () => {
     expect(await repo.transaction((tx) => repo.settle(tx, done!.id, again, t.clock.now()))).toBe(false);
   }, 60_000);
 
-  it('signs a write again when the chain gave its nonce to another transaction of the same key', async () => {
-    const [, , , , e] = await demoItems();
+  it('signs a write again, and every write after it, when the chain gave its nonce to another transaction', async () => {
+    const all = await demoItems();
+    const e = all[4]!;
+    const other = all.find((i) => i.ownerId !== e.ownerId)!;
     log.error.mockClear();
-    await enqueue([mint(e!)]);
+    // the item's mint, then its move: the move must not land before the mint
+    await enqueue([mint(e), move(e.id, e.ownerId!, other.ownerId!)]);
     await signOnly();
-    const [signed] = await writesOf(e!.id);
-    // someone sends with the operator's key from elsewhere, with that very nonce
+    const [signed, moveSigned] = await writesOf(e.id);
+    expect(moveSigned?.nonce).toBe(signed!.nonce! + 1);
+    // someone sends with the operator's key from elsewhere, with the mint's very nonce
     const { wallet } = chainClients(runtime.items.rpcUrl, runtime.items.chainId, LOCAL_OPERATOR_KEY);
-    const other = await wallet.sendTransaction({
+    const foreign = await wallet.sendTransaction({
       to: wallet.account.address,
       value: 0n,
       nonce: signed!.nonce!,
     });
-    await vi.waitFor(async () => expect((await runtime.items.confirmation(other)).state).toBe('confirmed'), {
-      timeout: 10_000,
-      interval: 100,
-    });
+    await vi.waitFor(
+      async () => expect((await runtime.items.confirmation(foreign)).state).toBe('confirmed'),
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    );
 
     await settleAll(workerWith());
-    const [done] = await writesOf(e!.id);
-    expect(done?.state).toBe('confirmed');
-    expect(done?.nonce).not.toBe(signed!.nonce);
+    const [minted, moved] = await writesOf(e.id);
+    expect([minted?.state, moved?.state]).toEqual(['confirmed', 'confirmed']);
+    expect(minted?.nonce).not.toBe(signed!.nonce);
+    expect(moved!.nonce).toBeGreaterThan(minted!.nonce!);
     expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ write: done!.id, nonce: signed!.nonce }),
+      expect.objectContaining({ write: minted!.id, nonce: signed!.nonce }),
       expect.stringMatching(/nonce taken/),
     );
-    expect(await runtime.items.ownerOf(tokenIdOf(e!.id))).toBe(custodyAddress(custodyAccount(e!.ownerId!)));
+    expect(await runtime.items.ownerOf(tokenIdOf(e.id))).toBe(custodyAddress(custodyAccount(other.ownerId!)));
   }, 60_000);
 
   it('two workers at once hand out each nonce once', async () => {
@@ -268,7 +285,8 @@ describe('the chain worker', () => {
       target,
       runtime.items.operator,
       50,
-      async () => signer!.nextNonce, // a count that believes the gap is filled
+      signer!.nextNonce, // a count that believes the gap is filled
+      true,
       (write, nonce) => runtime.items.sign(callOf(write), nonce),
     );
     expect((await writesOf(h!.id))[0]?.nonce).toBe(counted + 12);

@@ -251,6 +251,7 @@ describe('sending to an address', () => {
     ['0x52908400098527886E0F7030069857D2E4169EE', false],
     ['0xZZ908400098527886E0F7030069857D2E4169EE7', false],
     ['52908400098527886E0F7030069857D2E4169EE7', false],
+    ['0x0000000000000000000000000000000000000000', false],
   ])('wallet check %s → %s on both chains', async (address, valid) => {
     for (const chain of ['Ethereum', 'Polygon']) {
       const res = await t.app.inject({ url: `/api/wallets/is${chain}Address/${address}` });

@@ -67,6 +67,11 @@ export class ItemsChain {
     return this.wallet.account.address;
   }
 
+  /** The chain's latest block. */
+  head(): Promise<bigint> {
+    return this.reader.getBlockNumber();
+  }
+
   /** The operator's next nonce as the chain counts it, pending transactions included. */
   pendingNonce(): Promise<number> {
     return this.reader.getTransactionCount({ address: this.operator, blockTag: 'pending' });

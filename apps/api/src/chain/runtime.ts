@@ -44,6 +44,8 @@ export type ChainSettings =
 
 export interface ChainRuntime {
   name: string;
+  /** a local chain the server started: its one node's count of transactions is the truth */
+  local: boolean;
   /** the items contract was deployed at this start (a local chain started afresh): nothing written before is there */
   fresh: boolean;
   explorerUrl?: string;
@@ -87,6 +89,7 @@ export function localChainFiles(dir: string) {
 async function localRuntime(
   settings: Extract<ChainSettings, { mode: 'local' }>,
   log: Log,
+  deploy: boolean,
 ): Promise<ChainRuntime> {
   const local: LocalChain = await startLocalChain({
     stateFile: localChainFiles(settings.dir).stateFile,
@@ -102,6 +105,7 @@ async function localRuntime(
     let items = recorded?.chainId === local.chainId ? recorded.items : null;
     if (items && !(await reader.getCode({ address: items }))) items = null;
     const fresh = !items;
+    if (!items && !deploy) throw new Error('the local chain has no items contract (its state was lost?)');
     if (!items) {
       items = await deployItemsContract(wallet, reader, settings.metadataBase);
       writeFileSync(
@@ -112,6 +116,7 @@ async function localRuntime(
     }
     return {
       name: 'Local chain (Anvil)',
+      local: true,
       fresh,
       items: new ItemsChain(local.chainId, local.rpcUrl, items, wallet, reader, 1),
       stop: () => local.stop(),
@@ -126,7 +131,11 @@ async function localRuntime(
  * Starts or reaches the configured chain. A local chain that cannot run is not fatal: the server says so in
  * one line and keeps items on the local ledger (null).
  */
-export async function startChain(settings: ChainSettings, log: Log): Promise<ChainRuntime | null> {
+export async function startChain(
+  settings: ChainSettings,
+  log: Log,
+  { deploy = true }: { deploy?: boolean } = {},
+): Promise<ChainRuntime | null> {
   if (settings.mode === 'off') return null;
   if (settings.mode === 'rpc') {
     const { wallet, reader } = chainClients(settings.rpcUrl, settings.chainId, settings.operatorKey);
@@ -140,6 +149,7 @@ export async function startChain(settings: ChainSettings, log: Log): Promise<Cha
     );
     return {
       name: `Chain ${settings.chainId}`,
+      local: false,
       fresh: false,
       explorerUrl: settings.explorerUrl,
       items: chain,
@@ -147,7 +157,7 @@ export async function startChain(settings: ChainSettings, log: Log): Promise<Cha
     };
   }
   try {
-    return await localRuntime(settings, log);
+    return await localRuntime(settings, log, deploy);
   } catch (error) {
     log.warn(
       { reason: error instanceof Error ? error.message : String(error) },

@@ -26,7 +26,12 @@ export async function verifyCommand(
       return ledger;
     }
   }
-  const chain = await startChain(settings, { info: () => undefined, warn: (_o, msg) => say(msg) });
+  // never deploys: a local chain whose contract is gone is a difference to report, not one to paper over
+  const chain = await startChain(
+    settings,
+    { info: () => undefined, warn: (o, msg) => say(`${msg}: ${(o as { reason?: string }).reason ?? ''}`) },
+    { deploy: false },
+  );
   if (!chain) return 1;
   try {
     const { items } = chain;

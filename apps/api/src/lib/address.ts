@@ -5,10 +5,11 @@ import { custodyAccount, custodyAddress } from '../chain/items-contract';
 
 /**
  * Valid only when EIP-55 checksummed (mixed case that matches the checksum). All-lowercase addresses
- * carry no checksum: a typo in one would send an item out of custody for ever, so they are refused.
+ * carry no checksum: a typo in one would send an item out of custody for ever, so they are refused. So is
+ * the zero address: no one holds it, and a token sent there is lost (the chain refuses it too).
  */
 export function isChecksumAddress(value: string): boolean {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value) || /^0x0{40}$/.test(value)) return false;
   return isAddress(value, { strict: true }) && getAddress(value) === value;
 }
 

@@ -54,7 +54,10 @@ export class ChainTokens {
     const writes = (await this.writes.forItem(itemId)).filter(
       (w) => w.chainId === chain.chainId && w.contract === chain.address,
     );
-    const mint = writes.findLast((w) => w.kind === 'mint');
+    // the mint that stands (a duplicate that reverted is not the token's)
+    const mint =
+      writes.findLast((w) => w.kind === 'mint' && w.state !== 'reverted') ??
+      writes.findLast((w) => w.kind === 'mint');
     const last = writes.findLast((w) => w.state !== 'reverted');
     if (!mint || !last) return null;
     const transfer = writes.findLast((w) => w.kind !== 'mint');

@@ -20,6 +20,8 @@ export interface ChainWorkerDeps {
   batch?: number;
   /** how long to wait before looking again at a transaction that is not confirmed yet */
   pollMs?: number;
+  /** a local chain: its one node's count is the truth, and a count behind what was signed means it was lost */
+  rewind?: boolean;
 }
 
 /** The contract call a queued write stands for. */
@@ -79,14 +81,22 @@ export class ChainWorker {
     const { repo, chain, clock } = this.deps;
     const batch = this.deps.batch ?? 50;
     try {
-      let fees: Awaited<ReturnType<ItemsChain['fees']>> | undefined;
-      await repo.signQueued(
-        this.target,
-        chain.operator,
-        batch,
-        () => chain.pendingNonce(),
-        async (write, nonce) => chain.sign(callOf(write), nonce, (fees ??= await chain.fees())),
-      );
+      // the chain is asked before the database transaction that hands out nonces, and only when there is work
+      const work = await repo.work(this.target, chain.operator);
+      if (work.queued || (this.deps.rewind && work.lowestWaiting !== null)) {
+        const [counted, fees] = await Promise.all([
+          chain.pendingNonce(),
+          work.queued ? chain.fees() : undefined,
+        ]);
+        await repo.signQueued(
+          this.target,
+          chain.operator,
+          batch,
+          counted,
+          this.deps.rewind ?? false,
+          async (write, nonce) => chain.sign(callOf(write), nonce, fees ?? (await chain.fees())),
+        );
+      }
       if (this.unreachable)
         this.deps.log.warn({ after: this.unreachable }, 'chain worker: the chain answers again');
       this.unreachable = 0;
@@ -103,12 +113,15 @@ export class ChainWorker {
     }
     let settled = 0;
     for (const write of await repo.takeDue(this.target, clock.now(), batch)) {
-      if (await this.check(write)) settled += 1;
+      const outcome = await this.check(write);
+      if (outcome === 'settled') settled += 1;
+      // its nonce went elsewhere: it and every write after it are signed again, in order, next round
+      if (outcome === 'resign') break;
     }
     return settled;
   }
 
-  private async check(write: ChainWrite): Promise<boolean> {
+  private async check(write: ChainWrite): Promise<'settled' | 'open' | 'resign'> {
     const { repo, chain, clock } = this.deps;
     const hash = write.txHash as Hex;
     try {
@@ -118,12 +131,17 @@ export class ChainWorker {
         state = await chain.confirmation(hash);
         // refused for its nonce and not mined itself: another transaction took the nonce
         if (sent === 'nonceUsed' && state.state === 'unknown') {
-          await repo.requeue(write.id, `nonce ${write.nonce} was used by another transaction`);
+          await repo.requeueFrom(
+            this.target,
+            write.signer ?? chain.operator,
+            write.nonce ?? 0,
+            `nonce ${write.nonce} was used by another transaction`,
+          );
           this.deps.log.error(
             { write: write.id, nonce: write.nonce },
-            'chain worker: nonce taken, write queued again',
+            'chain worker: nonce taken, write queued again with the writes after it',
           );
-          return false;
+          return 'resign';
         }
       }
       if (state.state === 'confirmed' || state.state === 'reverted') {
@@ -147,10 +165,10 @@ export class ChainWorker {
           if (settled && done) await this.deps.confirmed(tx, write);
         });
         if (!done) this.deps.log.error({ write: write.id, hash }, 'chain worker: a write reverted');
-        return true;
+        return 'settled';
       }
       await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
-      return false;
+      return 'open';
     } catch (error) {
       const wait = backoffSeconds(write.attempts + 1);
       await repo.later(write.id, new Date(clock.now().getTime() + wait * 1000), reason(error));
@@ -158,7 +176,7 @@ export class ChainWorker {
         { write: write.id, reason: reason(error), retryIn: wait },
         'chain worker: will try again',
       );
-      return false;
+      return 'open';
     }
   }
 }

@@ -1,7 +1,7 @@
 // The chain's outbox (table chain_writes) and the signers' nonce sequences (chain_signers): the one writer
 // of both. Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
 // signed transactions, and records what the chain answered.
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
 import { Repository } from '../../db/repository';
@@ -96,31 +96,47 @@ export class ChainWritesRepository extends Repository {
   }
 
   /**
-   * Gives the signer's next nonces to queued writes, oldest first, and keeps each signed transaction, all in
+   * What the worker has to do before it signs: writes queued for the contract, and the lowest nonce of the
+   * signer's writes still waiting for the chain (null: none). The chain is asked nothing when both are empty.
+   */
+  async work(
+    target: ChainTarget,
+    signer: string,
+  ): Promise<{ queued: boolean; lowestWaiting: number | null }> {
+    const [queued] = await this.db
+      .select({ id: chainWrites.id })
+      .from(chainWrites)
+      .where(writesIn('queued', target))
+      .limit(1);
+    const [waiting] = await this.db
+      .select({ lowest: sql<number | null>`min(${chainWrites.nonce})` })
+      .from(chainWrites)
+      .where(and(writesIn('signed', target), eq(chainWrites.signer, signer)));
+    return { queued: !!queued, lowestWaiting: waiting?.lowest ?? null };
+  }
+
+  /**
+   * Gives the signer's next nonces to queued writes, in queue order, and keeps each signed transaction, all in
    * one transaction that holds the signer's row: two instances never hand out the same nonce, and an instance
-   * that finds the row held leaves the work to the other (0). The sequence follows the chain's count
-   * (`chainNonce`, asked only when there is work): a count ahead of it (the key used elsewhere) moves it on; a
-   * count behind every transaction still waiting (a chain that lost them: a local chain started afresh) signs
-   * those again from the chain's count, since the chain would never mine them after a gap.
+   * that finds the row held leaves the work to the other (0). Nothing here calls the chain (a PGlite database
+   * serves one query at a time): `counted`, the chain's count of the signer's transactions, was read before,
+   * and `sign` signs locally. The sequence moves on to a count ahead of it (the key used elsewhere). With
+   * `rewind` (a local chain, whose one node's count is the truth), a count behind every write still waiting and
+   * not below the last confirmed nonce means the chain lost them (started afresh): they are signed again from
+   * the chain's count, since it would never mine them after a gap.
    */
   async signQueued(
     target: ChainTarget,
     signer: string,
     limit: number,
-    chainNonce: () => Promise<number>,
+    counted: number,
+    rewind: boolean,
     sign: (write: ChainWrite, nonce: number) => Promise<{ raw: string; hash: string }>,
   ): Promise<number> {
-    const exists = await this.db
-      .select({ n: chainSigners.nextNonce })
-      .from(chainSigners)
-      .where(signerIs(target.chainId, signer));
-    if (exists.length === 0) {
-      const start = await chainNonce();
-      await this.db
-        .insert(chainSigners)
-        .values({ chainId: target.chainId, address: signer, nextNonce: start })
-        .onConflictDoNothing();
-    }
+    await this.db
+      .insert(chainSigners)
+      .values({ chainId: target.chainId, address: signer, nextNonce: counted })
+      .onConflictDoNothing();
     return this.db.transaction(async (tx) => {
       const [held] = await tx
         .select()
@@ -130,23 +146,27 @@ export class ChainWritesRepository extends Repository {
       if (!held) return 0;
       const signedBy = and(writesIn('signed', target), eq(chainWrites.signer, signer));
       const [waiting] = await tx
-        .select({ lowest: sql<number | null>`min(${chainWrites.nonce})`, count: sql<number>`count(*)::int` })
+        .select({ lowest: sql<number | null>`min(${chainWrites.nonce})` })
         .from(chainWrites)
         .where(signedBy);
-      const queuedNow = () =>
-        tx
-          .select()
-          .from(chainWrites)
-          .where(writesIn('queued', target))
-          .orderBy(asc(chainWrites.seq))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-      let queued = await queuedNow();
-      if (queued.length === 0 && !waiting?.count) return 0;
-      const counted = await chainNonce();
+      const [done] = await tx
+        .select({ highest: sql<number | null>`max(${chainWrites.nonce})` })
+        .from(chainWrites)
+        .where(
+          and(
+            eq(chainWrites.state, 'confirmed'),
+            eq(chainWrites.chainId, target.chainId),
+            eq(chainWrites.signer, signer),
+          ),
+        );
       let nonce = held.nextNonce;
       if (counted > nonce) nonce = counted;
-      else if (counted < nonce && (waiting?.lowest ?? Infinity) > counted) {
+      else if (
+        rewind &&
+        counted < nonce &&
+        (waiting?.lowest ?? Infinity) > counted &&
+        counted > (done?.highest ?? -1)
+      ) {
         await tx
           .update(chainWrites)
           .set({
@@ -159,8 +179,15 @@ export class ChainWritesRepository extends Repository {
           })
           .where(signedBy);
         nonce = counted;
-        queued = await queuedNow();
       }
+      // every queued write of the contract, in queue order: none is skipped for a lock another holds
+      const queued = await tx
+        .select()
+        .from(chainWrites)
+        .where(writesIn('queued', target))
+        .orderBy(asc(chainWrites.seq))
+        .limit(limit)
+        .for('update');
       for (const write of queued) {
         const signed = await sign(write, nonce);
         await tx
@@ -224,13 +251,14 @@ export class ChainWritesRepository extends Repository {
 
   /**
    * A signed write whose nonce the chain gave to another transaction (one sent with the same key from
-   * elsewhere) can never land: it goes back to the queue, to be signed again with a new nonce.
+   * elsewhere) can never land: it goes back to the queue, and with it every write signed after it, so that they
+   * are all signed again in queue order (a later write of the same item must not land before it).
    */
-  async requeue(id: string, reason: string): Promise<void> {
+  async requeueFrom(target: ChainTarget, signer: string, nonce: number, reason: string): Promise<void> {
     await this.db
       .update(chainWrites)
       .set({ state: 'queued', signer: null, nonce: null, rawTx: null, txHash: null, lastError: reason })
-      .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')));
+      .where(and(writesIn('signed', target), eq(chainWrites.signer, signer), gte(chainWrites.nonce, nonce)));
   }
 
   /** The queued writes could not be signed (the chain is unreachable): each says why until it is signed. */
@@ -244,7 +272,10 @@ export class ChainWritesRepository extends Repository {
       .update(chainWrites)
       .set({
         nextTryAt: at,
-        ...(failure ? { attempts: sql`${chainWrites.attempts} + 1`, lastError: failure } : {}),
+        // a failure counts and says why; a look that found it still on its way clears the last failure
+        ...(failure
+          ? { attempts: sql`${chainWrites.attempts} + 1`, lastError: failure }
+          : { lastError: null }),
       })
       .where(eq(chainWrites.id, id));
   }
@@ -322,14 +353,51 @@ export class ChainWritesRepository extends Repository {
         .limit(500)
         .offset(left);
       if (rows.length === 0) return { queued, left };
-      const writes = rows.flatMap((r) => {
-        const holder = r.ownerId ?? (['on_sale', 'reserved'].includes(r.status) ? r.brandId : null);
-        return holder ? [mintInto(r.id, r.collectionId, custodyAccount(holder))] : [];
+      const ids = rows.map((r) => r.id);
+      const added = await this.db.transaction(async (tx) => {
+        // under the items' locks, as a send takes them: a send committed meanwhile queued its own writes
+        // (a mint first), and this instance must not queue a second mint behind them
+        await tx.select({ id: items.id }).from(items).where(inArray(items.id, ids)).for('update');
+        const since = await this.lastWrites(tx, target, ids);
+        const writes = rows.flatMap((r) => {
+          const holder = r.ownerId ?? (['on_sale', 'reserved'].includes(r.status) ? r.brandId : null);
+          return holder && !since.has(r.id) ? [mintInto(r.id, r.collectionId, custodyAccount(holder))] : [];
+        });
+        await this.enqueue(tx, target, writes, now);
+        return writes.length;
       });
-      await this.db.transaction((tx) => this.enqueue(tx, target, writes, now));
-      queued += writes.length;
-      left += rows.length - writes.length;
+      queued += added;
+      left += rows.filter((r) => !r.ownerId && !['on_sale', 'reserved'].includes(r.status)).length;
     }
+  }
+
+  /**
+   * A local chain that stopped without saving its last blocks (killed outright) lost the writes confirmed in
+   * them: they go back to the queue, in their order, to be sent again; how many.
+   */
+  async replayAfter(target: ChainTarget, head: bigint): Promise<number> {
+    const lost = await this.db
+      .update(chainWrites)
+      .set({
+        state: 'queued',
+        signer: null,
+        nonce: null,
+        rawTx: null,
+        txHash: null,
+        blockNumber: null,
+        confirmedAt: null,
+        lastError: `the chain lost block ${head + 1n} and after`,
+      })
+      .where(
+        and(
+          eq(chainWrites.state, 'confirmed'),
+          eq(chainWrites.chainId, target.chainId),
+          eq(chainWrites.contract, target.contract),
+          sql`${chainWrites.blockNumber}::numeric > ${head.toString()}::numeric`,
+        ),
+      )
+      .returning({ id: chainWrites.id });
+    return lost.length;
   }
 
   /**

@@ -39,6 +39,7 @@ function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
     chain: chain.items,
     clock,
     log,
+    rewind: chain.local,
     confirmed: async (tx, write) => {
       if (write.kind !== 'mint' || !write.txHash) return;
       const at = clock.now();
