@@ -158,7 +158,7 @@ for (const lang of ['en', 'fr'] as const) {
       const certificate = page.getByRole('region', { name: text.certificate });
       await expect(certificate.getByText('Local chain (Anvil)', { exact: true })).toBeVisible();
       await expect(certificate.getByText(text.heldForYou)).toBeVisible();
-      await expect(certificate.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+      await expect(certificate.getByText(/^Transaction 0x[0-9a-f]{64}$/)).toBeAttached();
       await certificate.scrollIntoViewIfNeeded();
       await screenshot(page, `${lang}-17-minted-on-chain`);
     });

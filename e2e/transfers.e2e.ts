@@ -251,7 +251,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.sent })).toBeVisible();
       await expect(page.getByText(text.onChain)).toBeVisible();
       await expect(page.getByText(text.confirmed, { exact: true })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+      await expect(page.getByText(/^Transaction 0x[0-9a-f]{64}$/)).toBeAttached();
       await screenshot(page, `${lang}-2x-28-wallet-sent-confirmed`);
 
       // The activity says it, with the transaction.
@@ -259,7 +259,7 @@ for (const lang of ['en', 'fr'] as const) {
       const row = page.getByRole('listitem').filter({ hasText: text.wallet.item }).first();
       await expect(row).toContainText(text.onChain);
       await expect(row).toContainText(text.confirmed);
-      await expect(row.getByLabel(/^Transaction 0x[0-9a-f]{64}$/)).toBeVisible();
+      await expect(row.getByText(/^Transaction 0x[0-9a-f]{64}$/)).toBeAttached();
       await screenshot(page, `${lang}-2x-29-activity-wallet`);
 
       // Anyone's public page: the token is in that wallet now.

@@ -8,7 +8,7 @@ import {
   type RouteResponse,
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { CHAIN_POLL_MS, isStepMoving } from '../lib/chain-steps';
+import { chainPollMs, isStepMoving } from '../lib/chain-steps';
 import { http } from './client';
 import { lookupQuery, paging } from './pages';
 
@@ -120,8 +120,8 @@ export const collectionItemsQuery = (collectionId: string, filters: ItemFilters 
 /** An item being minted is asked for again every few seconds: its certificate appears once the chain confirms it. */
 export const itemQuery = (id: string) => ({
   ...lookupQuery(itemKeys.detail(id), (signal) => fetchItem(id, signal)),
-  refetchInterval: (query: { state: { data?: Item } }) =>
-    query.state.data?.isToMint ? CHAIN_POLL_MS : false,
+  refetchInterval: (query: { state: { data?: Item; dataUpdateCount: number } }) =>
+    query.state.data?.isToMint ? chainPollMs(query.state.dataUpdateCount) : false,
 });
 
 /** The item's token on its chain; asked for again while one of its steps is still on its way. */
@@ -131,7 +131,9 @@ export const itemTokenQuery = (id: string) =>
     queryFn: ({ signal }) => fetchItemToken(id, signal),
     refetchInterval: (query) => {
       const token = query.state.data;
-      return token && (isStepMoving(token.mint) || isStepMoving(token.lastTransfer)) ? CHAIN_POLL_MS : false;
+      return token && (isStepMoving(token.mint) || isStepMoving(token.lastTransfer))
+        ? chainPollMs(query.state.dataUpdateCount)
+        : false;
     },
   });
 

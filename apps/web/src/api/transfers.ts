@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { CHAIN_POLL_MS, isStepMoving } from '../lib/chain-steps';
+import { chainPollMs, isStepMoving } from '../lib/chain-steps';
 import { http } from './client';
 import { paging } from './pages';
 
@@ -117,7 +117,7 @@ export const activityQuery = (direction: ActivityDirection) =>
     queryFn: ({ pageParam, signal }) => fetchActivity(ACTIVITY_PAGE_SIZE, pageParam, direction, signal),
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => page.items.some((row) => isStepMoving(row.chain)))
-        ? CHAIN_POLL_MS
+        ? chainPollMs(query.state.dataUpdateCount)
         : false,
   });
 
@@ -133,5 +133,7 @@ export const sendOutcomeQuery = (productsIds: string[]) =>
       return productsIds.flatMap((id) => page.items.find((row) => row.product.id === id) ?? []);
     },
     refetchInterval: (query) =>
-      query.state.data?.some((row) => isStepMoving(row.chain)) ? CHAIN_POLL_MS : false,
+      query.state.data?.some((row) => isStepMoving(row.chain))
+        ? chainPollMs(query.state.dataUpdateCount)
+        : false,
   });

@@ -57,15 +57,24 @@ describe('CertificateCard', () => {
       `https://polygonscan.com/tx/${TX_MINT}`,
     );
     expect(within(card).getByText('Retrying')).toBeInTheDocument();
-    expect(within(card).getByLabelText(`Transaction ${TX_MOVE}`)).toHaveTextContent('0xb2b2…b2b2');
+    expect(within(card).getByText(`Transaction ${TX_MOVE}`)).toHaveClass('visually-hidden');
+    expect(within(card).getByText('0xb2b2…b2b2')).toHaveAttribute('aria-hidden', 'true');
     expect(within(card).getByText(/an ERC-721 token on Polygon/)).toBeInTheDocument();
+  });
+
+  it('on the public page: held by Heirloom for its owner, never “for you”', () => {
+    render(
+      <CertificateCard id="cert" mint={chainMint} isToMint={false} token={makeToken()} audience="public" />,
+    );
+    expect(screen.getByText('Held by Heirloom for its owner')).toBeInTheDocument();
+    expect(screen.queryByText('Held for you by Heirloom')).not.toBeInTheDocument();
   });
 
   it('on a chain, read from the item alone: the chain by its name, the contract, token and mint', () => {
     render(<CertificateCard id="cert" mint={{ ...chainMint, chainId: 31337 }} isToMint={false} />);
     expect(screen.getByText('Local chain (Anvil)')).toBeInTheDocument();
     expect(screen.getByTitle(chainMint.contract)).toHaveTextContent('0x5FbD…0aa3');
-    expect(screen.getByLabelText(`Transaction ${TX_MINT}`)).toBeInTheDocument();
+    expect(screen.getByText(`Transaction ${TX_MINT}`)).toBeInTheDocument();
   });
 
   it('on a chain: a token sent out is in its wallet; a mint not confirmed yet keeps the hourglass', () => {

@@ -16,11 +16,13 @@ export interface CertificateFactsProps {
   isToMint: boolean;
   /** the item's token on its chain, as the app last knows it (null: none, or not known yet) */
   token?: Token | null;
+  /** who reads it: the owner (the token is held for them) or anyone, on the public page */
+  audience?: 'owner' | 'public';
 }
 
-export function CertificateFacts({ mint, isToMint, token }: CertificateFactsProps) {
+export function CertificateFacts({ mint, isToMint, token, audience = 'owner' }: CertificateFactsProps) {
   const { t } = useTranslation();
-  if (token) return <TokenFacts token={token} isToMint={isToMint || !mint} />;
+  if (token) return <TokenFacts token={token} isToMint={isToMint || !mint} audience={audience} />;
   if (!mint || isToMint) return <Pending text={t('aftersales.certificate.pending')} />;
   if (mint.ledger === 'chain') return <ChainMintFacts mint={mint} />;
   return <LedgerFacts mint={mint} />;
@@ -93,7 +95,15 @@ function ChainMintFacts({ mint }: { mint: Extract<Mint, { ledger: 'chain' }> }) 
 }
 
 /** The token as the chain's outbox knows it: where it is, its mint and its last transfer, with their states. */
-function TokenFacts({ token, isToMint }: { token: Token; isToMint: boolean }) {
+function TokenFacts({
+  token,
+  isToMint,
+  audience,
+}: {
+  token: Token;
+  isToMint: boolean;
+  audience: 'owner' | 'public';
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const chain = token.chainName;
@@ -116,7 +126,11 @@ function TokenFacts({ token, isToMint }: { token: Token; isToMint: boolean }) {
             <Linked url={owner.url}>{shortHash(owner.address, 6, 4)}</Linked>
           </span>
           <span className={styles.hint}>
-            {owner.custodial ? t('aftersales.certificate.heldForYou') : t('aftersales.certificate.inWallet')}
+            {!owner.custodial
+              ? t('aftersales.certificate.inWallet')
+              : audience === 'owner'
+                ? t('aftersales.certificate.heldForYou')
+                : t('aftersales.certificate.heldForOwner')}
           </span>
         </Fact>
         <Fact label={t('aftersales.certificate.minted')}>
@@ -165,7 +179,7 @@ export interface CertificateCardProps extends CertificateFactsProps {
   headingLevel?: 2 | 3;
 }
 
-export function CertificateCard({ mint, isToMint, token, id, headingLevel }: CertificateCardProps) {
+export function CertificateCard({ mint, isToMint, token, audience, id, headingLevel }: CertificateCardProps) {
   const { t } = useTranslation();
   return (
     <FactCard
@@ -174,7 +188,7 @@ export function CertificateCard({ mint, isToMint, token, id, headingLevel }: Cer
       headingLevel={headingLevel}
       look="certificate"
     >
-      <CertificateFacts mint={mint} isToMint={isToMint} token={token} />
+      <CertificateFacts mint={mint} isToMint={isToMint} token={token} audience={audience} />
     </FactCard>
   );
 }

@@ -16,18 +16,23 @@ export function ChainStepState({ step, className }: { step: ChainStep; className
   );
 }
 
-/** A transaction's hash, shortened (the whole in its title), linked to the explorer when there is one. */
+/**
+ * A transaction's hash, shortened (the whole in its title and for screen readers), linked to the explorer when
+ * there is one.
+ */
 export function TxHash({ hash, url }: { hash: string; url: string | null }) {
   const { t } = useTranslation();
   const text = shortHash(hash, 6, 4);
-  const label = t('ui.chainStep.transaction', { hash });
+  const whole = <span className="visually-hidden">{t('ui.chainStep.transaction', { hash })}</span>;
   return url ? (
-    <a className={styles.hash} href={url} target="_blank" rel="noreferrer" title={hash} aria-label={label}>
-      {text}
+    <a className={styles.hash} href={url} target="_blank" rel="noreferrer" title={hash}>
+      <span aria-hidden="true">{text}</span>
+      {whole}
     </a>
   ) : (
-    <span className={styles.hash} title={hash} aria-label={label} translate="no">
-      {text}
+    <span className={styles.hash} title={hash} translate="no">
+      <span aria-hidden="true">{text}</span>
+      {whole}
     </span>
   );
 }

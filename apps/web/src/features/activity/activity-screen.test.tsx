@@ -63,7 +63,8 @@ describe('ActivityScreen', () => {
     open();
     expect(await screen.findByText('Retrying')).toBeInTheDocument();
     expect(screen.getAllByText('On the chain:')).toHaveLength(1);
-    expect(screen.getByLabelText(`Transaction ${TX_MOVE}`)).toHaveTextContent('0xb2b2…b2b2');
+    expect(screen.getByText(`Transaction ${TX_MOVE}`)).toBeInTheDocument();
+    expect(screen.getByText('0xb2b2…b2b2')).toBeVisible();
     state = 'confirmed';
     expect(await screen.findByText('Confirmed', {}, { timeout: 6000 })).toBeInTheDocument();
   });

@@ -163,7 +163,7 @@ describe('SendScreen', () => {
     await typeCode(user, '123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent' })).toBeInTheDocument();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
-    expect(screen.getByLabelText(`Transaction ${TX_MOVE}`)).toBeInTheDocument();
+    expect(screen.getByText(`Transaction ${TX_MOVE}`)).toBeInTheDocument();
     state = 'confirmed';
     expect(await screen.findByText('Confirmed', {}, { timeout: 6000 })).toBeInTheDocument();
   });

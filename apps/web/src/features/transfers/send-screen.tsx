@@ -232,12 +232,14 @@ function SendSuccess({ items, recipient }: { items: Item[]; recipient: Recipient
 function ChainOutcome({ items }: { items: Item[] }) {
   const { t } = useTranslation();
   const { data: rows = [] } = useQuery(sendOutcomeQuery(items.map((item) => item.id)));
-  const steps = rows.flatMap((row) => (row.chain ? [{ name: row.product.name, step: row.chain }] : []));
-  if (steps.length === 0) return null;
+  const steps = rows.flatMap((row) =>
+    row.chain ? [{ id: row.product.id, name: row.product.name, step: row.chain }] : [],
+  );
+  // mounted from the start, so that a screen reader hears each state as it comes
   return (
     <ul className={styles.chainSteps} aria-live="polite">
-      {steps.map(({ name, step }) => (
-        <li key={`${name}-${step.createdAt}`}>
+      {steps.map(({ id, name, step }) => (
+        <li key={id}>
           <span>{steps.length === 1 ? t('transfers.activity.onChain') : name}</span>{' '}
           <ChainStepState step={step} />
         </li>

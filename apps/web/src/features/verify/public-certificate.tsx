@@ -32,6 +32,12 @@ export function PublicFacts({ item }: { item: PublicItem }) {
 
 export function PublicCertificate({ item }: { item: PublicItem }) {
   return (
-    <CertificateCard id="verify-certificate" mint={item.mint} isToMint={item.isToMint} token={item.token} />
+    <CertificateCard
+      id="verify-certificate"
+      mint={item.mint}
+      isToMint={item.isToMint}
+      token={item.token}
+      audience="public"
+    />
   );
 }
