@@ -68,6 +68,8 @@ describe('CertificateCard', () => {
     );
     expect(screen.getByText('Held by Heirloom for its owner')).toBeInTheDocument();
     expect(screen.queryByText('Held for you by Heirloom')).not.toBeInTheDocument();
+    // the custody address is not shown to everyone
+    expect(screen.queryByTitle(makeToken().owner.address)).not.toBeInTheDocument();
   });
 
   it('on a chain, read from the item alone: the chain by its name, the contract, token and mint', () => {

@@ -122,9 +122,12 @@ function TokenFacts({
           {shortHash(token.tokenId, 8, 4)}
         </Fact>
         <Fact label={t('aftersales.certificate.heldAt')}>
-          <span className={styles.mono} title={owner.address} translate="no">
-            <Linked url={owner.url}>{shortHash(owner.address, 6, 4)}</Linked>
-          </span>
+          {/* the custody address is the owner's to see; the public page names only who holds it */}
+          {(audience === 'owner' || !owner.custodial) && (
+            <span className={styles.mono} title={owner.address} translate="no">
+              <Linked url={owner.url}>{shortHash(owner.address, 6, 4)}</Linked>
+            </span>
+          )}
           <span className={styles.hint}>
             {!owner.custodial
               ? t('aftersales.certificate.inWallet')
