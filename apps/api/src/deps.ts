@@ -3,6 +3,7 @@
 // the providers, and what several modules share (media addresses, sealed tokens, the items' presenter, the
 // repositories of the tables several modules write: history, pictures, items, users; the owner notifier).
 import type { FastifyBaseLogger } from 'fastify';
+import { CustodyAccounts } from './chain/custody-accounts';
 import { type ChainRuntime, startChain } from './chain/runtime';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
@@ -63,6 +64,8 @@ export interface Deps {
   chain: ChainRuntime | null;
   /** the items' tokens as the chain's outbox knows them (item pages, public pages, activity) */
   tokens: ChainTokens;
+  /** each token's custody account (one per holder and item) */
+  custody: CustodyAccounts;
 }
 
 /** Opens the database and everything built on it; the database is closed again if anything fails. */
@@ -82,9 +85,10 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       ...given.providers,
     };
     // on a chain the ledger also queues every mint and move for the chain worker (decision 013)
+    const custody = new CustodyAccounts(secrets.custody);
     if (chain) {
-      providers.ledger = chainLedger(providers.ledger, database, chain);
-      await catchUpChain(database, chain, clock.now(), log);
+      providers.ledger = chainLedger(providers.ledger, database, chain, custody);
+      await catchUpChain(database, chain, custody, clock.now(), log);
     }
     const history = new HistoryRepository(database.db);
     const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
@@ -118,6 +122,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       notifier: new OwnerNotifier({ users, sms, email, push, log }),
       chain,
       tokens: new ChainTokens(database.db, chain),
+      custody,
     };
   } catch (err) {
     await chain?.stop();
@@ -131,7 +136,13 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
  * one before, one that lost its last blocks (killed before it saved them) sends their writes again, and the items that are no token there yet (minted on the local ledger before the chain was
  * configured) get their mints queued.
  */
-async function catchUpChain(database: Database, chain: ChainRuntime, now: Date, log: FastifyBaseLogger) {
+async function catchUpChain(
+  database: Database,
+  chain: ChainRuntime,
+  custody: CustodyAccounts,
+  now: Date,
+  log: FastifyBaseLogger,
+) {
   const writes = new ChainWritesRepository(database.db);
   const target = { chainId: chain.items.chainId, contract: chain.items.address };
   if (chain.fresh) await writes.forget(target);
@@ -139,13 +150,18 @@ async function catchUpChain(database: Database, chain: ChainRuntime, now: Date, 
     const lost = await writes.replayAfter(target, await chain.items.head());
     if (lost) log.warn({ lost }, 'the local chain lost its last blocks: their writes are sent again');
   }
-  const { queued, left } = await writes.queueMissingMints(target, now);
+  const { queued, left } = await writes.queueMissingMints(target, custody, now);
   if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
 }
 
-function chainLedger(local: LedgerProvider, database: Database, chain: ChainRuntime): LedgerProvider {
+function chainLedger(
+  local: LedgerProvider,
+  database: Database,
+  chain: ChainRuntime,
+  custody: CustodyAccounts,
+): LedgerProvider {
   const target = { chainId: chain.items.chainId, contract: chain.items.address };
-  return new ChainLedger(local, new ChainWritesRepository(database.db), target);
+  return new ChainLedger(local, new ChainWritesRepository(database.db), target, custody);
 }
 
 /** Migrations, the one-time data migrations and the legal texts; true when the database is new. */

@@ -14,6 +14,8 @@ export interface Secrets {
   sealing: string;
   /** signs the local payment provider's webhooks (whsec_…, like Stripe's) */
   localWebhook: string;
+  /** keys the tokens' custody accounts (one per holder and item); kept for ever, never from the environment */
+  custody: string;
 }
 
 const getOrCreate = (db: Db, name: string, make: () => string = () => randomToken(48)) =>
@@ -36,7 +38,13 @@ export async function loadSecrets(
     mediaSigning: fromEnv.mediaSigning ?? (await getOrCreate(db, 'media_signing')),
     sealing: fromEnv.sealing ?? (await getOrCreate(db, 'sealing')),
     localWebhook: await getOrCreate(db, 'local_webhook', () => `whsec_${randomToken(32)}`),
+    custody: await custodyKey(db),
   };
+}
+
+/** The key of the tokens' custody accounts (chain/custody-accounts.ts), for the server and the CLI alike. */
+export function custodyKey(db: Db): Promise<string> {
+  return getOrCreate(db, 'custody_accounts');
 }
 
 /** The Web Push (VAPID) key pair: one row holding both, so every instance signs with the same pair. */

@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { custodyAccount, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
 import { startLocalChain } from '../src/chain/local-chain';
 import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
 import { chainWrites, clients, collections, items, users } from '../src/db/schema';
-import { custodialAddressOf } from '../src/lib/address';
 import { verifyCommand } from '../src/cli/ledger-verify';
 import { verifyCustody } from '../src/modules/chain/custody';
 import { demoAppWithOwners } from './demo-app';
@@ -45,6 +44,8 @@ const get = <T>(url: string, s?: Session) =>
   });
 const tokenOf = (itemId: string, s: Session) => get<Token>(`/v1/products/getProductToken/${itemId}`, s);
 const ownerOnChain = (itemId: string) => chain().ownerOf(tokenIdOf(itemId));
+/** Where the platform holds the item for this holder (one custody account per holder and item). */
+const heldAt = (holderId: string, itemId: string) => t.app.deps.custody.address(holderId, itemId);
 
 describe('the app on a local chain', () => {
   it('mints every demo item on the first start: the app shows the mint once the chain confirms it', async () => {
@@ -60,7 +61,7 @@ describe('the app on a local chain', () => {
     expect(all.length).toBeGreaterThan(20);
     for (const { item, brandId } of all) {
       // owners' items in their custody; the shop's stock in its brand's
-      expect(await ownerOnChain(item.id)).toBe(custodialAddressOf(item.ownerId ?? brandId));
+      expect(await ownerOnChain(item.id)).toBe(heldAt(item.ownerId ?? brandId, item.id));
       expect(item).toMatchObject({ mintChain: 'eip155:31337', mintContract: chain().address });
     }
     const mine = all.find((r) => r.item.ownerId === owner1Id)!.item;
@@ -79,7 +80,7 @@ describe('the app on a local chain', () => {
       chainId: 31337,
       chainName: 'Local chain (Anvil)',
       contract: chain().address,
-      owner: { address: custodialAddressOf(owner1Id), custodial: true, url: null },
+      owner: { address: heldAt(owner1Id, mine.id), custodial: true, url: null },
       mint: { kind: 'mint', state: 'confirmed', txHash: mine.mintTxHash },
       lastTransfer: null,
     });
@@ -109,12 +110,12 @@ describe('the app on a local chain', () => {
     expect(res.statusCode, res.body).toBe(200);
     // accepted at once; the chain follows
     const queued = await tokenOf(item!.id, owner2);
-    expect(queued.owner).toMatchObject({ address: custodialAddressOf(owner2Id), custodial: true });
+    expect(queued.owner).toMatchObject({ address: heldAt(owner2Id, item!.id), custodial: true });
     expect(queued.lastTransfer).toMatchObject({ kind: 'move' });
     await eventually(async () => {
       expect((await tokenOf(item!.id, owner2)).lastTransfer?.state).toBe('confirmed');
     });
-    expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(owner2Id));
+    expect(await ownerOnChain(item!.id)).toBe(heldAt(owner2Id, item!.id));
     const activity = await get<{ items: Transaction[] }>('/transactions/10/0/received', owner2);
     const row = activity.items.find((r) => r.product.id === item!.id);
     expect(row?.chain).toMatchObject({
@@ -157,7 +158,7 @@ describe('the app on a local chain', () => {
         address: chain().address,
         abi: itemsAbi,
         functionName: 'withdraw',
-        args: [custodyAccount(owner1Id), operator.account.address, tokenIdOf(item!.id)],
+        args: [t.app.deps.custody.account(owner1Id, item!.id), operator.account.address, tokenIdOf(item!.id)],
       }),
     ).rejects.toThrow(/NotInCustody/);
     const writes = await db().select().from(chainWrites).where(eq(chainWrites.itemId, item!.id));
@@ -189,7 +190,8 @@ describe('the app on a local chain', () => {
     const capture = await post('/payment/captureDAN', {
       paymentIntentId,
       productId: item!.id,
-      address: custodialAddressOf(owner2Id),
+      // the buyer's account address, as the app sends it
+      address: (await db().select().from(users).where(eq(users.id, owner2Id)))[0]!.custodialAddress,
     });
     expect(capture.json()).toMatchObject({ state: 'fulfilled' });
     await eventually(async () => {
@@ -198,7 +200,7 @@ describe('the app on a local chain', () => {
         state: 'confirmed',
       });
     });
-    expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(owner2Id));
+    expect(await ownerOnChain(item!.id)).toBe(heldAt(owner2Id, item!.id));
     const bought = await get<{ items: Transaction[] }>('/transactions/10/0/received', owner2);
     expect(bought.items.find((r) => r.product.id === item!.id)?.chain).toMatchObject({ state: 'confirmed' });
   }, 60_000);
@@ -228,7 +230,7 @@ describe('the app on a local chain', () => {
     const moves = await db().select().from(chainWrites).where(eq(chainWrites.itemId, item!.id));
     expect(moves.filter((w) => w.kind === 'move')).toHaveLength(1);
     await eventually(async () => {
-      expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(after!.ownerId!));
+      expect(await ownerOnChain(item!.id)).toBe(heldAt(after!.ownerId!, item!.id));
     });
   }, 60_000);
 
@@ -239,7 +241,7 @@ describe('the app on a local chain', () => {
       contract: chain().address,
       ownerOf: (id: bigint) => chain().ownerOf(id),
     };
-    expect(await verifyCustody(db(), target, (l) => lines.push(l))).toBe(0);
+    expect(await verifyCustody(db(), target, t.app.deps.custody, (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toMatch(
       /^Custody on chain 31337 \(contract 0x[0-9a-fA-F]{40}\): \d+ tokens match the database\.$/,
     );
@@ -248,9 +250,9 @@ describe('the app on a local chain', () => {
     await db().update(items).set({ ownerId: owner2Id }).where(eq(items.id, item!.id));
     try {
       lines.length = 0;
-      expect(await verifyCustody(db(), target, (l) => lines.push(l))).toBe(1);
+      expect(await verifyCustody(db(), target, t.app.deps.custody, (l) => lines.push(l))).toBe(1);
       expect(lines).toContainEqual(
-        `  DIFFERENT: ${item!.id} “${item!.name}”: database ${custodialAddressOf(owner2Id)}, chain ${custodialAddressOf(owner1Id)}`,
+        `  DIFFERENT: ${item!.id} “${item!.name}”: database ${heldAt(owner2Id, item!.id)}, chain ${heldAt(owner1Id, item!.id)}`,
       );
       expect(lines.at(-1)).toMatch(/; 1 differ\.$/);
     } finally {
@@ -270,7 +272,7 @@ describe('the app on a local chain', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const leaverId = (await t.app.services.auth.authenticate(leaver.accessToken))!.userId;
     await eventually(async () => {
-      expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(leaverId));
+      expect(await ownerOnChain(item!.id)).toBe(heldAt(leaverId, item!.id));
     });
     await grantByCode(t, leaver, 'deleteAccount');
     const gone = await t.app.inject({
@@ -288,7 +290,7 @@ describe('the app on a local chain', () => {
         state: 'confirmed',
       });
     });
-    expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(backId));
+    expect(await ownerOnChain(item!.id)).toBe(heldAt(backId, item!.id));
   }, 60_000);
 
   it('the chain stopped during a send: the send is accepted, waits, and lands once the chain is back', async () => {
@@ -314,7 +316,7 @@ describe('the app on a local chain', () => {
       await eventually(async () => {
         expect((await tokenOf(item!.id, owner1)).lastTransfer?.state).toBe('confirmed');
       }, 90_000);
-      expect(await ownerOnChain(item!.id)).toBe(custodialAddressOf(owner1Id));
+      expect(await ownerOnChain(item!.id)).toBe(heldAt(owner1Id, item!.id));
     } finally {
       await back.stop();
     }

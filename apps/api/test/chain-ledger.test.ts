@@ -3,7 +3,8 @@
 // out to a wallet is not the platform's to move.
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { custodyAccount, tokenIdOf } from '../src/chain/items-contract';
+import { CustodyAccounts } from '../src/chain/custody-accounts';
+import { tokenIdOf } from '../src/chain/items-contract';
 import { chainWrites, items } from '../src/db/schema';
 import { ChainLedger } from '../src/modules/chain/chain-ledger';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
@@ -12,12 +13,13 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let ledger: ChainLedger;
+const custody = new CustodyAccounts('a test key');
 const target = { chainId: 31337, contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
-  ledger = new ChainLedger(t.app.providers.ledger, new ChainWritesRepository(db()), target);
+  ledger = new ChainLedger(t.app.providers.ledger, new ChainWritesRepository(db()), target, custody);
 });
 afterAll(() => t.close());
 
@@ -58,7 +60,7 @@ describe('the ledger on a chain', () => {
         kind: 'mint',
         transferId: null,
         call: expect.objectContaining({
-          account: custodyAccount(item!.ownerId!),
+          account: custody.account(item!.ownerId!, item!.id),
           tokenId: tokenIdOf(item!.id).toString(),
         }),
       },
@@ -72,7 +74,7 @@ describe('the ledger on a chain', () => {
     const writes = await writesOf(item!.id);
     expect(writes.at(-1)).toMatchObject({
       kind: 'move',
-      call: { from: custodyAccount(item!.ownerId!), to: custodyAccount(other) },
+      call: { from: custody.account(item!.ownerId!, item!.id), to: custody.account(other, item!.id) },
     });
   });
 
@@ -81,8 +83,8 @@ describe('the ledger on a chain', () => {
     const to = crypto.randomUUID();
     await record('transfer', [move(item!, item!.ownerId, to)]);
     expect((await writesOf(item!.id)).map((w) => [w.kind, w.call.account ?? w.call.to])).toEqual([
-      ['mint', custodyAccount(item!.ownerId!)],
-      ['move', custodyAccount(to)],
+      ['mint', custody.account(item!.ownerId!, item!.id)],
+      ['move', custody.account(to, item!.id)],
     ]);
   });
 
@@ -106,15 +108,17 @@ describe('the ledger on a chain', () => {
     const writes = new ChainWritesRepository(db());
     const all = await db().select().from(items);
     const inCustody = all.filter((i) => i.ownerId || ['on_sale', 'reserved'].includes(i.status));
-    expect(await writes.queueMissingMints(other, t.clock.now())).toEqual({
+    expect(await writes.queueMissingMints(other, custody, t.clock.now())).toEqual({
       queued: inCustody.length,
       left: all.length - inCustody.length,
     });
     const queued = await db().select().from(chainWrites).where(eq(chainWrites.contract, other.contract));
     expect(queued.map((w) => w.kind)).toEqual(inCustody.map(() => 'mint'));
     const owned = inCustody.find((i) => i.ownerId)!;
-    expect(queued.find((w) => w.itemId === owned.id)?.call.account).toBe(custodyAccount(owned.ownerId!));
-    expect((await writes.queueMissingMints(other, t.clock.now())).queued).toBe(0);
+    expect(queued.find((w) => w.itemId === owned.id)?.call.account).toBe(
+      custody.account(owned.ownerId!, owned.id),
+    );
+    expect((await writes.queueMissingMints(other, custody, t.clock.now())).queued).toBe(0);
     await writes.forget(other);
     expect(await db().select().from(chainWrites).where(eq(chainWrites.contract, other.contract))).toEqual([]);
   });
@@ -122,7 +126,7 @@ describe('the ledger on a chain', () => {
   it('a local chain that lost its last blocks: the writes confirmed in them go back to the queue, in order', async () => {
     const lossy = { chainId: 31337, contract: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
     const writes = new ChainWritesRepository(db());
-    await writes.queueMissingMints(lossy, t.clock.now());
+    await writes.queueMissingMints(lossy, custody, t.clock.now());
     const queued = await db()
       .select()
       .from(chainWrites)

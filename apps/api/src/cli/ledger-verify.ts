@@ -1,10 +1,12 @@
 // The verdict of `npm run ledger -- verify` in words, with the exit code an operator's script can test: the
 // local ledger's hash chain, then, on a chain, each item's custody against the token's holder.
+import { CustodyAccounts } from '../chain/custody-accounts';
 import { chainRunningOn } from '../chain/local-chain';
 import { type ChainSettings, localChainFiles, startChain } from '../chain/runtime';
 import type { Db } from '../db/client';
 import { verifyCustody } from '../modules/chain/custody';
 import { LocalLedger } from '../providers/local-db/ledger';
+import { custodyKey } from '../secrets';
 
 /** Both checks; 1 if either finds a difference. */
 export async function verifyCommand(
@@ -38,6 +40,7 @@ export async function verifyCommand(
     const custody = await verifyCustody(
       db,
       { chainId: items.chainId, contract: items.address, ownerOf: (id) => items.ownerOf(id) },
+      new CustodyAccounts(await custodyKey(db)),
       say,
     );
     return Math.max(ledger, custody);

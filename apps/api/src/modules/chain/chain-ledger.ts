@@ -1,7 +1,7 @@
 // The ledger on a chain (decision 013): every mint and move is kept in the local log as before, and queued in
 // the chain's outbox in the same transaction, for the chain worker to send. The database stays the app's
 // answer; the chain follows it.
-import { custodyAccount } from '../../chain/items-contract';
+import type { CustodyAccounts } from '../../chain/custody-accounts';
 import type { DbOrTx } from '../../db/client';
 import type { LedgerMove, LedgerProvider, LedgerVerdict } from '../../providers/ledger/ledger-provider';
 import {
@@ -21,6 +21,7 @@ export class ChainLedger implements LedgerProvider {
     private readonly local: LedgerProvider,
     private readonly writes: ChainWritesRepository,
     private readonly target: ChainTarget,
+    private readonly custody: CustodyAccounts,
   ) {}
 
   async record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<string[]> {
@@ -35,7 +36,7 @@ export class ChainLedger implements LedgerProvider {
     for (const move of moves) {
       const queue = (write: QueuedWrite) => queued.push({ ...write, transferId: move.transferId ?? null });
       const to: { account: string } | { address: string } = move.toAccount
-        ? { account: custodyAccount(move.toAccount) }
+        ? { account: this.custody.account(move.toAccount, move.itemId) }
         : { address: move.to };
       let from = holder.get(move.itemId);
       if (from === undefined) {
@@ -43,7 +44,7 @@ export class ChainLedger implements LedgerProvider {
         // move starts, or straight where it ends
         const start = move.fromAccount ?? move.toAccount;
         if (!start) throw new Error(`no account to mint ${move.itemId} into before sending it out`);
-        from = custodyAccount(start);
+        from = this.custody.account(start, move.itemId);
         queue(mintInto(move.itemId, collections.get(move.itemId) ?? '', from));
         if (kind === 'mint' || ('account' in to && to.account === from)) {
           holder.set(move.itemId, from);

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
+import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 
@@ -331,7 +332,11 @@ export class ChainWritesRepository extends Repository {
    * chain was configured, or on a local chain that was started afresh), into its owner's custody or, for unsold
    * stock, its brand's. Items out of custody (sent out, held for a deleted account) are left: how many.
    */
-  async queueMissingMints(target: ChainTarget, now: Date): Promise<{ queued: number; left: number }> {
+  async queueMissingMints(
+    target: ChainTarget,
+    custody: CustodyAccounts,
+    now: Date,
+  ): Promise<{ queued: number; left: number }> {
     let queued = 0;
     let left = 0;
     for (;;) {
@@ -361,7 +366,9 @@ export class ChainWritesRepository extends Repository {
         const since = await this.lastWrites(tx, target, ids);
         const writes = rows.flatMap((r) => {
           const holder = r.ownerId ?? (['on_sale', 'reserved'].includes(r.status) ? r.brandId : null);
-          return holder && !since.has(r.id) ? [mintInto(r.id, r.collectionId, custodyAccount(holder))] : [];
+          return holder && !since.has(r.id)
+            ? [mintInto(r.id, r.collectionId, custody.account(holder, r.id))]
+            : [];
         });
         await this.enqueue(tx, target, writes, now);
         return writes.length;

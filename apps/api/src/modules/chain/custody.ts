@@ -1,13 +1,13 @@
 // Custody in the database against `ownerOf` on the chain, item by item (`npm run ledger -- verify`): where the
-// database says each token is — its owner's custody address, or, for an item without an owner (a brand's stock,
-// an item sent out or held for a deleted account), where the ledger last put it — and where the chain says it is.
+// database says each token is — the custody address of its owner for that item, of its brand for unsold stock,
+// of the deleted account it is held for, or the wallet it was sent out to — and where the chain says it is.
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import { tokenIdOf } from '../../chain/items-contract';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { chainWrites, items, ledgerEntries } from '../../db/schema';
-import { custodialAddressOf } from '../../lib/address';
+import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
+import type { CustodyAccounts } from '../../chain/custody-accounts';
 import type { ChainTarget } from './chain-writes.repository';
 
 export interface CustodyRow {
@@ -23,10 +23,22 @@ export interface CustodyRow {
 
 class CustodyRepository extends Repository {
   /** Up to `limit` items after `afterId` (by id), with where the database puts each. */
-  async page(target: ChainTarget, afterId: string, limit: number): Promise<CustodyRow[]> {
+  async page(
+    target: ChainTarget,
+    custody: CustodyAccounts,
+    afterId: string,
+    limit: number,
+  ): Promise<CustodyRow[]> {
     const rows = await this.db
-      .select({ id: items.id, name: items.name, ownerId: items.ownerId })
+      .select({
+        id: items.id,
+        name: items.name,
+        ownerId: items.ownerId,
+        status: items.status,
+        brandId: collections.clientId,
+      })
       .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
       .where(gt(items.id, afterId))
       .orderBy(asc(items.id))
       .limit(limit);
@@ -48,12 +60,27 @@ class CustodyRepository extends Repository {
         ),
       );
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
+    // the ledger's log names accounts by their address: an item held for a deleted account was last put there
+    const heldFor = to.size
+      ? await this.db
+          .select({ id: users.id, address: users.custodialAddress })
+          .from(users)
+          .where(inArray(users.custodialAddress, [...to.values()]))
+      : [];
+    const accountAt = new Map(heldFor.map((u) => [u.address, u.id]));
+    const expected = (r: (typeof rows)[number]) => {
+      if (r.ownerId) return custody.address(r.ownerId, r.id);
+      if (['on_sale', 'reserved'].includes(r.status)) return custody.address(r.brandId, r.id);
+      const last = to.get(r.id);
+      const holder = last ? accountAt.get(last) : undefined;
+      return holder ? custody.address(holder, r.id) : (last ?? null);
+    };
     return rows.map((r) => {
       const own = writes.filter((w) => w.itemId === r.id);
       return {
         itemId: r.id,
         name: r.name,
-        expected: r.ownerId ? custodialAddressOf(r.ownerId) : (to.get(r.id) ?? null),
+        expected: expected(r),
         inFlight: own.some((w) => w.state === 'queued' || w.state === 'signed'),
         onContract: own.length > 0,
       };
@@ -71,6 +98,7 @@ const same = (a: string | null, b: string | null) =>
 export async function verifyCustody(
   db: Db,
   chain: ChainTarget & { ownerOf(tokenId: bigint): Promise<Address | null> },
+  custody: CustodyAccounts,
   say: (line: string) => void,
 ): Promise<number> {
   const repo = new CustodyRepository(db);
@@ -80,7 +108,7 @@ export async function verifyCustody(
   let differences = 0;
   let inFlight = 0;
   for (;;) {
-    const page = await repo.page(target, after, 200);
+    const page = await repo.page(target, custody, after, 200);
     if (page.length === 0) break;
     after = page.at(-1)?.itemId ?? after;
     // a few calls at a time: a public RPC limits how fast it is asked
