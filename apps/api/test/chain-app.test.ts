@@ -2,7 +2,7 @@
 // between two owners and a send out to a wallet move the token, and what the app says matches `ownerOf`.
 import path from 'node:path';
 import type { PublicItem, Token, Transaction } from '@heirloom/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -161,7 +161,11 @@ describe('the app on a local chain', () => {
         args: [t.app.deps.custody.account(owner1Id, item!.id), operator.account.address, tokenIdOf(item!.id)],
       }),
     ).rejects.toThrow(/NotInCustody/);
-    const writes = await db().select().from(chainWrites).where(eq(chainWrites.itemId, item!.id));
+    const writes = await db()
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.itemId, item!.id))
+      .orderBy(asc(chainWrites.seq));
     expect(writes.map((w) => [w.kind, w.state])).toEqual([
       ['mint', 'confirmed'],
       ['withdraw', 'confirmed'],

@@ -53,7 +53,7 @@ function workerWith(confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> 
 
 const db = () => t.app.database.db;
 const writesOf = (itemId: string) =>
-  db().select().from(chainWrites).where(eq(chainWrites.itemId, itemId)).orderBy(asc(chainWrites.createdAt));
+  db().select().from(chainWrites).where(eq(chainWrites.itemId, itemId)).orderBy(asc(chainWrites.seq));
 
 /** Rounds (the clock moved past each wait) until every write is final. */
 async function settleAll(worker: ChainWorker): Promise<void> {
