@@ -194,7 +194,7 @@ describe('the chain worker', () => {
     expect(done?.state).toBe('confirmed');
     expect(await runtime.items.pendingNonce()).toBe(before + 1);
     // a worker whose lease ran out while it asked the chain finds it settled: it changes nothing more
-    const again = { state: 'confirmed', blockNumber: 1n } as const;
+    const again = { state: 'confirmed', blockNumber: 1n, txHash: done!.txHash! } as const;
     expect(await repo.transaction((tx) => repo.settle(tx, done!.id, again, t.clock.now()))).toBe(false);
   }, 60_000);
 
@@ -294,5 +294,72 @@ describe('the chain worker', () => {
     // confirmed under the nonce the chain counted (its first signing's, counted + 12, could never be mined)
     expect((await writesOf(h!.id))[0]).toMatchObject({ state: 'confirmed', nonce: counted + 2 });
     expect(await runtime.items.ownerOf(tokenIdOf(h!.id))).toBe(custodyAddress(custodyAccount(h!.ownerId!)));
+  }, 60_000);
+
+  it('a write refused for its fees is signed again, same nonce, for more; the first signing’s hash is kept', async () => {
+    const [, , , , , , , , , , , , , , i] = await demoItems();
+    log.warn.mockClear();
+    await enqueue([mint(i!)]);
+    const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
+    // signed for 1 wei a gas: below any block's base fee, the chain refuses it
+    await repo.signQueued(
+      target,
+      runtime.items.operator,
+      50,
+      await runtime.items.pendingNonce(),
+      true,
+      (w, n) => runtime.items.sign(callOf(w), n, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }),
+    );
+    const [cheap] = await writesOf(i!.id);
+    await settleAll(workerWith());
+    const [done] = await writesOf(i!.id);
+    expect(done).toMatchObject({ state: 'confirmed', nonce: cheap!.nonce, priorHashes: [cheap!.txHash] });
+    expect(done?.txHash).not.toBe(cheap!.txHash);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ write: done!.id, why: 'refused as underpriced' }),
+      'chain worker: fees raised',
+    );
+    expect(await runtime.items.ownerOf(tokenIdOf(i!.id))).toBe(custodyAddress(custodyAccount(i!.ownerId!)));
+  }, 60_000);
+
+  it('a write sent but left unmined look after look is signed again for more, and the chain mines that one', async () => {
+    const [, , , , , , , , , , , , , , , j] = await demoItems();
+    const { reader } = chainClients(runtime.items.rpcUrl, runtime.items.chainId, LOCAL_OPERATOR_KEY);
+    const rpc = (method: string, params: unknown[]) =>
+      (reader as unknown as { request(a: { method: string; params: unknown[] }): Promise<unknown> }).request({
+        method,
+        params,
+      });
+    await enqueue([mint(j!)]);
+    await signOnly();
+    const [first] = await writesOf(j!.id);
+    // the chain stops making blocks: the transaction waits in its pool
+    await rpc('evm_setIntervalMining', [0]);
+    try {
+      const worker = new ChainWorker({
+        repo,
+        chain: runtime.items,
+        clock: t.clock,
+        log,
+        confirmed: async () => undefined,
+        pollMs: 100,
+        rewind: true,
+        stuckLooks: 3,
+      });
+      for (let n = 0; n < 6; n++) {
+        await worker.round();
+        t.clock.advance(1);
+      }
+      const [raised] = await writesOf(j!.id);
+      expect(raised).toMatchObject({ state: 'signed', nonce: first!.nonce, priorHashes: [first!.txHash] });
+      // a block: the chain takes the signing that pays more
+      await rpc('evm_mine', []);
+      await settleAll(worker);
+      const [done] = await writesOf(j!.id);
+      expect(done).toMatchObject({ state: 'confirmed', txHash: raised!.txHash });
+    } finally {
+      await rpc('evm_setIntervalMining', [1]);
+    }
+    expect(await runtime.items.ownerOf(tokenIdOf(j!.id))).toBe(custodyAddress(custodyAccount(j!.ownerId!)));
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   TransactionReceiptNotFoundError,
   encodeFunctionData,
   keccak256,
+  parseTransaction,
 } from 'viem';
 import { type ChainWallet, itemsAbi } from './items-contract';
 
@@ -104,10 +105,26 @@ export class ItemsChain {
   }
 
   /**
+   * Fees to sign a stuck transaction again with: the chain's fees now, and at least 12.5 % above the fees it was
+   * signed with (a node replaces a pending transaction only for more).
+   */
+  async raisedFees(raw: Hex): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
+    const before = parseTransaction(raw);
+    const now = await this.fees();
+    const raise = (fee: bigint | undefined) => ((fee ?? 0n) * 9n) / 8n + 1n;
+    const max = (a: bigint, b: bigint) => (a > b ? a : b);
+    const maxPriorityFeePerGas = max(now.maxPriorityFeePerGas, raise(before.maxPriorityFeePerGas));
+    return {
+      maxFeePerGas: max(max(now.maxFeePerGas, raise(before.maxFeePerGas)), maxPriorityFeePerGas),
+      maxPriorityFeePerGas,
+    };
+  }
+
+  /**
    * Sends a signed transaction. 'sent': the chain has it (sending one it already has is not an error);
    * 'nonceUsed': the chain refused it because its nonce went to another transaction.
    */
-  async broadcast(raw: Hex): Promise<'sent' | 'nonceUsed'> {
+  async broadcast(raw: Hex): Promise<'sent' | 'nonceUsed' | 'underpriced'> {
     try {
       await this.reader.sendRawTransaction({ serializedTransaction: raw });
       return 'sent';
@@ -115,6 +132,8 @@ export class ItemsChain {
       const message = error instanceof BaseError ? `${error.details} ${error.shortMessage}` : String(error);
       if (/already known|known transaction|already imported/i.test(message)) return 'sent';
       if (/nonce too low|nonce has already been used/i.test(message)) return 'nonceUsed';
+      if (/underpriced|fee too low|less than (the )?block base fee|max fee per gas less/i.test(message))
+        return 'underpriced';
       throw error;
     }
   }

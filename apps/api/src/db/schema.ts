@@ -756,6 +756,10 @@ export const chainWrites = pgTable(
     confirmedAt: ts('confirmed_at'),
     /** the order writes were queued in: an item's writes are signed in it, whatever the clock said */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** the hashes of earlier signings of the same nonce (fees raised): any of them may be the one mined */
+    priorHashes: jsonb('prior_hashes').$type<string[]>().notNull().default([]),
+    /** looks that found the transaction sent but not mined: past a few, its fees are raised */
+    looks: integer('looks').notNull().default(0),
   },
   (t) => [
     index('chain_writes_due_idx')

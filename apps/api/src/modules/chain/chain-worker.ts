@@ -3,7 +3,7 @@
 // the chain says of them. A resend is the same signed transaction, so a worker that died between sending and
 // recording never mints or moves twice; a chain that is down only delays the writes (backoff).
 import type { Address, Hex } from 'viem';
-import type { ItemsCall, ItemsChain } from '../../chain/items-chain';
+import type { Confirmation, ItemsCall, ItemsChain } from '../../chain/items-chain';
 import { custodyAddress } from '../../chain/items-contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +22,8 @@ export interface ChainWorkerDeps {
   pollMs?: number;
   /** a local chain: its one node's count is the truth, and a count behind what was signed means it was lost */
   rewind?: boolean;
+  /** looks at a sent transaction still not mined before its fees are raised */
+  stuckLooks?: number;
 }
 
 /** The contract call a queued write stands for. */
@@ -121,14 +123,50 @@ export class ChainWorker {
     return settled;
   }
 
+  /**
+   * Where the write stands on the chain: its latest signing, or an earlier one of the same nonce (signed with
+   * lower fees) that the chain mined instead. Gives the hash that counts.
+   */
+  private async landed(write: ChainWrite): Promise<{ hash: Hex; state: Confirmation }> {
+    const { chain } = this.deps;
+    const hash = write.txHash as Hex;
+    const state = await chain.confirmation(hash);
+    if (state.state !== 'unknown' && !(state.state === 'pending' && state.confirmations === 0))
+      return { hash, state };
+    for (const prior of write.priorHashes as Hex[]) {
+      const before = await chain.confirmation(prior);
+      if (before.state === 'confirmed' || before.state === 'reverted') return { hash: prior, state: before };
+      if (before.state === 'pending' && before.confirmations > 0) return { hash: prior, state: before };
+    }
+    return { hash, state };
+  }
+
+  /** Signs the write again, same nonce, higher fees, and sends that: a chain that left it aside takes this one. */
+  private async refee(write: ChainWrite, why: string): Promise<void> {
+    const { repo, chain } = this.deps;
+    const fees = await chain.raisedFees(write.rawTx as Hex);
+    const signed = await chain.sign(callOf(write), write.nonce ?? 0, fees);
+    await repo.refee(write.id, signed, write.txHash ?? '');
+    this.deps.log.warn(
+      { write: write.id, nonce: write.nonce, maxFeePerGas: fees.maxFeePerGas.toString(), why },
+      'chain worker: fees raised',
+    );
+    await chain.broadcast(signed.raw);
+  }
+
   private async check(write: ChainWrite): Promise<'settled' | 'open' | 'resign'> {
     const { repo, chain, clock } = this.deps;
-    const hash = write.txHash as Hex;
     try {
-      let state = await chain.confirmation(hash);
+      let { hash, state } = await this.landed(write);
       if (state.state === 'unknown') {
         const sent = await chain.broadcast(write.rawTx as Hex);
-        state = await chain.confirmation(hash);
+        ({ hash, state } = await this.landed(write));
+        // refused for its fees (the chain's base fee rose past them): the same nonce, signed again for more
+        if (sent === 'underpriced' && state.state === 'unknown') {
+          await this.refee(write, 'refused as underpriced');
+          await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
+          return 'open';
+        }
         // refused for its nonce and not mined itself: another transaction took the nonce
         if (sent === 'nonceUsed' && state.state === 'unknown') {
           await repo.requeueFrom(
@@ -144,6 +182,16 @@ export class ChainWorker {
           return 'resign';
         }
       }
+      // sent, and left aside look after look (its fees below what blocks now take): signed again for more
+      if (
+        state.state === 'pending' &&
+        state.confirmations === 0 &&
+        write.looks >= (this.deps.stuckLooks ?? 20)
+      ) {
+        await this.refee(write, `not mined after ${write.looks} looks`);
+        await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
+        return 'open';
+      }
       if (state.state === 'confirmed' || state.state === 'reverted') {
         const call = callOf(write);
         // a reverted write whose effect is on the chain already (sent twice by an earlier version) is done
@@ -153,16 +201,17 @@ export class ChainWorker {
             tx,
             write.id,
             done
-              ? { state: 'confirmed', blockNumber: state.blockNumber }
+              ? { state: 'confirmed', blockNumber: state.blockNumber, txHash: hash }
               : {
                   state: 'reverted',
                   blockNumber: state.blockNumber,
+                  txHash: hash,
                   error: `reverted in block ${state.blockNumber}`,
                 },
             clock.now(),
           );
           // once: a worker that took the write after this one's lease ran out finds it settled already
-          if (settled && done) await this.deps.confirmed(tx, write);
+          if (settled && done) await this.deps.confirmed(tx, { ...write, txHash: hash });
         });
         if (!done) this.deps.log.error({ write: write.id, hash }, 'chain worker: a write reverted');
         return 'settled';

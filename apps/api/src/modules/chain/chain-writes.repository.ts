@@ -193,7 +193,16 @@ export class ChainWritesRepository extends Repository {
         const signed = await sign(write, nonce);
         await tx
           .update(chainWrites)
-          .set({ state: 'signed', signer, nonce, rawTx: signed.raw, txHash: signed.hash, lastError: null })
+          .set({
+            state: 'signed',
+            signer,
+            nonce,
+            rawTx: signed.raw,
+            txHash: signed.hash,
+            lastError: null,
+            priorHashes: [],
+            looks: 0,
+          })
           .where(eq(chainWrites.id, write.id));
         nonce += 1;
       }
@@ -234,13 +243,15 @@ export class ChainWritesRepository extends Repository {
   async settle(
     tx: DbOrTx,
     id: string,
-    outcome: { state: 'confirmed' | 'reverted'; blockNumber: bigint; error?: string },
+    outcome: { state: 'confirmed' | 'reverted'; blockNumber: bigint; txHash: string; error?: string },
     now: Date,
   ): Promise<boolean> {
     const settled = await tx
       .update(chainWrites)
       .set({
         state: outcome.state,
+        // the signing that was mined (an earlier one, if the chain took it before its replacement)
+        txHash: outcome.txHash,
         blockNumber: outcome.blockNumber.toString(),
         lastError: outcome.error ?? null,
         confirmedAt: outcome.state === 'confirmed' ? now : null,
@@ -262,6 +273,22 @@ export class ChainWritesRepository extends Repository {
       .where(and(writesIn('signed', target), eq(chainWrites.signer, signer), gte(chainWrites.nonce, nonce)));
   }
 
+  /**
+   * The write signed again with the same nonce and higher fees (the chain did not take it at the first fees):
+   * the earlier signing's hash is kept, since the chain may still mine that one instead.
+   */
+  async refee(id: string, signed: { raw: string; hash: string }, earlier: string): Promise<void> {
+    await this.db
+      .update(chainWrites)
+      .set({
+        rawTx: signed.raw,
+        txHash: signed.hash,
+        priorHashes: sql`${chainWrites.priorHashes} || ${JSON.stringify([earlier])}::jsonb`,
+        looks: 0,
+      })
+      .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')));
+  }
+
   /** The queued writes could not be signed (the chain is unreachable): each says why until it is signed. */
   async queuedFailing(target: ChainTarget, reason: string): Promise<void> {
     await this.db.update(chainWrites).set({ lastError: reason }).where(writesIn('queued', target));
@@ -276,7 +303,7 @@ export class ChainWritesRepository extends Repository {
         // a failure counts and says why; a look that found it still on its way clears the last failure
         ...(failure
           ? { attempts: sql`${chainWrites.attempts} + 1`, lastError: failure }
-          : { lastError: null }),
+          : { lastError: null, looks: sql`${chainWrites.looks} + 1` }),
       })
       .where(eq(chainWrites.id, id));
   }
