@@ -68,13 +68,31 @@ export function accountAfter(write: Pick<ChainWrite, 'kind' | 'call'>): string |
 const signerIs = (chainId: number, signer: string) =>
   and(eq(chainSigners.chainId, chainId), eq(chainSigners.address, signer));
 
+/** The writes made to the contract on its chain. */
+export const writesTo = (target: ChainTarget) =>
+  and(eq(chainWrites.chainId, target.chainId), eq(chainWrites.contract, target.contract));
+
 /** The writes in a state for the contract on its chain. */
 const writesIn = (state: 'queued' | 'signed', target: ChainTarget) =>
-  and(
-    eq(chainWrites.state, state),
-    eq(chainWrites.chainId, target.chainId),
-    eq(chainWrites.contract, target.contract),
-  );
+  and(eq(chainWrites.state, state), writesTo(target));
+
+/**
+ * Whose custody an item is in: its owner's, or its brand's while it is unsold stock; null for an item out of
+ * custody (sent out) or held for a deleted account (found from the ledger instead).
+ */
+export function holderInCustody(item: { ownerId: string | null; status: string; brandId: string }) {
+  return item.ownerId ?? (['on_sale', 'reserved'].includes(item.status) ? item.brandId : null);
+}
+
+/** A write back in the queue, to be signed again with a new nonce, saying why. */
+const backToQueue = (reason: string) => ({
+  state: 'queued',
+  signer: null,
+  nonce: null,
+  rawTx: null,
+  txHash: null,
+  lastError: reason,
+});
 
 /** How long a worker holds the signed writes it took before another worker may take them again. */
 const LEASE_MS = 30_000;
@@ -170,14 +188,7 @@ export class ChainWritesRepository extends Repository {
       ) {
         await tx
           .update(chainWrites)
-          .set({
-            state: 'queued',
-            signer: null,
-            nonce: null,
-            rawTx: null,
-            txHash: null,
-            lastError: `signed again: the chain counts ${counted} transactions, not ${nonce}`,
-          })
+          .set(backToQueue(`signed again: the chain counts ${counted} transactions, not ${nonce}`))
           .where(signedBy);
         nonce = counted;
       }
@@ -269,7 +280,7 @@ export class ChainWritesRepository extends Repository {
   async requeueFrom(target: ChainTarget, signer: string, nonce: number, reason: string): Promise<void> {
     await this.db
       .update(chainWrites)
-      .set({ state: 'queued', signer: null, nonce: null, rawTx: null, txHash: null, lastError: reason })
+      .set(backToQueue(reason))
       .where(and(writesIn('signed', target), eq(chainWrites.signer, signer), gte(chainWrites.nonce, nonce)));
   }
 
@@ -318,12 +329,7 @@ export class ChainWritesRepository extends Repository {
       .selectDistinctOn([chainWrites.itemId])
       .from(chainWrites)
       .where(
-        and(
-          inArray(chainWrites.itemId, itemIds),
-          eq(chainWrites.chainId, target.chainId),
-          eq(chainWrites.contract, target.contract),
-          sql`${chainWrites.state} <> 'reverted'`,
-        ),
+        and(inArray(chainWrites.itemId, itemIds), writesTo(target), sql`${chainWrites.state} <> 'reverted'`),
       )
       .orderBy(chainWrites.itemId, desc(chainWrites.seq));
     return new Map(rows.map((r) => [r.itemId, r]));
@@ -344,13 +350,7 @@ export class ChainWritesRepository extends Repository {
     return this.db
       .select()
       .from(chainWrites)
-      .where(
-        and(
-          inArray(chainWrites.transferId, transferIds),
-          eq(chainWrites.chainId, target.chainId),
-          eq(chainWrites.contract, target.contract),
-        ),
-      )
+      .where(and(inArray(chainWrites.transferId, transferIds), writesTo(target)))
       .orderBy(asc(chainWrites.seq));
   }
 
@@ -392,7 +392,7 @@ export class ChainWritesRepository extends Repository {
         await tx.select({ id: items.id }).from(items).where(inArray(items.id, ids)).for('update');
         const since = await this.lastWrites(tx, target, ids);
         const writes = rows.flatMap((r) => {
-          const holder = r.ownerId ?? (['on_sale', 'reserved'].includes(r.status) ? r.brandId : null);
+          const holder = holderInCustody(r);
           return holder && !since.has(r.id)
             ? [mintInto(r.id, r.collectionId, custody.account(holder, r.id))]
             : [];
@@ -401,7 +401,7 @@ export class ChainWritesRepository extends Repository {
         return writes.length;
       });
       queued += added;
-      left += rows.filter((r) => !r.ownerId && !['on_sale', 'reserved'].includes(r.status)).length;
+      left += rows.filter((r) => !holderInCustody(r)).length;
     }
   }
 
@@ -413,20 +413,14 @@ export class ChainWritesRepository extends Repository {
     const lost = await this.db
       .update(chainWrites)
       .set({
-        state: 'queued',
-        signer: null,
-        nonce: null,
-        rawTx: null,
-        txHash: null,
+        ...backToQueue(`the chain lost block ${head + 1n} and after`),
         blockNumber: null,
         confirmedAt: null,
-        lastError: `the chain lost block ${head + 1n} and after`,
       })
       .where(
         and(
           eq(chainWrites.state, 'confirmed'),
-          eq(chainWrites.chainId, target.chainId),
-          eq(chainWrites.contract, target.contract),
+          writesTo(target),
           sql`${chainWrites.blockNumber}::numeric > ${head.toString()}::numeric`,
         ),
       )
@@ -440,9 +434,7 @@ export class ChainWritesRepository extends Repository {
    */
   async forget(target: ChainTarget): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx
-        .delete(chainWrites)
-        .where(and(eq(chainWrites.chainId, target.chainId), eq(chainWrites.contract, target.contract)));
+      await tx.delete(chainWrites).where(writesTo(target));
       await tx.delete(chainSigners).where(eq(chainSigners.chainId, target.chainId));
     });
   }

@@ -7,6 +7,7 @@ import type { ChainRuntime } from '../../chain/runtime';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { chainMintName } from '../items/items.presenter';
+import { roundsWhileOpen } from '../timers';
 import { ChainWorker } from './chain-worker';
 import { ChainWritesRepository } from './chain-writes.repository';
 import { tokenMetadata } from './token-metadata';
@@ -61,26 +62,8 @@ function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
       }
     },
   });
-  let open = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const next = (ms: number) => {
-    if (!open) return;
-    timer = setTimeout(() => {
-      running = worker
-        .round()
-        .then((settled) => next(worker.restMs(settled, IDLE_MS)))
-        .catch((err: unknown) => {
-          log.error({ err }, 'chain worker: the round failed');
-          next(IDLE_MS * 5);
-        });
-    }, ms);
-    timer.unref();
-  };
-  api.addHook('onReady', async () => next(0));
-  api.addHook('preClose', async () => {
-    open = false;
-    clearTimeout(timer);
-    await running;
+  roundsWhileOpen(api, async () => worker.restMs(await worker.round(), IDLE_MS), {
+    failure: 'chain worker: the round failed',
+    failureMs: IDLE_MS * 5,
   });
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
-import type { ChainTarget } from './chain-writes.repository';
+import { type ChainTarget, holderInCustody, writesTo } from './chain-writes.repository';
 
 export interface CustodyRow {
   itemId: string;
@@ -52,13 +52,7 @@ class CustodyRepository extends Repository {
     const writes = await this.db
       .select({ itemId: chainWrites.itemId, state: chainWrites.state })
       .from(chainWrites)
-      .where(
-        and(
-          inArray(chainWrites.itemId, ids),
-          eq(chainWrites.chainId, target.chainId),
-          eq(chainWrites.contract, target.contract),
-        ),
-      );
+      .where(and(inArray(chainWrites.itemId, ids), writesTo(target)));
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
     // the ledger's log names accounts by their address: an item held for a deleted account was last put there
     const heldFor = to.size
@@ -69,10 +63,9 @@ class CustodyRepository extends Repository {
       : [];
     const accountAt = new Map(heldFor.map((u) => [u.address, u.id]));
     const expected = (r: (typeof rows)[number]) => {
-      if (r.ownerId) return custody.address(r.ownerId, r.id);
-      if (['on_sale', 'reserved'].includes(r.status)) return custody.address(r.brandId, r.id);
       const last = to.get(r.id);
-      const holder = last ? accountAt.get(last) : undefined;
+      // in custody: its owner's or brand's; else held for a deleted account, or out in a wallet
+      const holder = holderInCustody(r) ?? (last ? accountAt.get(last) : undefined);
       return holder ? custody.address(holder, r.id) : (last ?? null);
     };
     return rows.map((r) => {

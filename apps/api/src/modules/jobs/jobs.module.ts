@@ -3,6 +3,7 @@
 // (app.services.jobs), which add their kinds of job. Closing stops the rounds and waits for the runs.
 import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
+import { roundsWhileOpen } from '../timers';
 import { JobQueue } from './job-queue';
 import { JobsRepository } from './jobs.repository';
 
@@ -19,8 +20,6 @@ export async function jobsModule(api: FastifyInstance): Promise<void> {
   notifier.deliverThrough(jobs);
   provide(api, { jobs });
 
-  let open = true;
-  let timer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
   const prune = async () => {
     const now = clock.now().getTime();
@@ -31,26 +30,11 @@ export async function jobsModule(api: FastifyInstance): Promise<void> {
   const tick = async () => {
     const claimed = await jobs.round();
     if (claimed === 0) await prune();
-    return claimed;
+    return claimed > 0 ? 0 : IDLE_MS;
   };
-  let ticking: Promise<void> = Promise.resolve();
-  const next = (ms: number) => {
-    if (!open) return;
-    timer = setTimeout(() => {
-      ticking = tick()
-        .then((claimed) => next(claimed > 0 ? 0 : IDLE_MS))
-        .catch((err: unknown) => {
-          log.error({ err }, 'job queue: the round failed');
-          next(IDLE_MS * 10);
-        });
-    }, ms);
-    timer.unref();
-  };
-  api.addHook('onReady', async () => next(0));
-  api.addHook('preClose', async () => {
-    open = false;
-    clearTimeout(timer);
-    await ticking;
-    await jobs.drain();
+  roundsWhileOpen(api, tick, {
+    failure: 'job queue: the round failed',
+    failureMs: IDLE_MS * 10,
+    stopped: () => jobs.drain(),
   });
 }
