@@ -23,6 +23,7 @@ const copy = {
     history: 'History',
     pending: 'Pending',
     details: 'Details',
+    localChain: 'Local chain (Anvil)',
     certificate: 'Digital certificate',
     heldForYou: 'Held for you by Heirloom',
     select: 'Select to send',
@@ -44,6 +45,7 @@ const copy = {
     history: 'Historique',
     pending: 'En attente',
     details: 'Détails',
+    localChain: 'Chaîne locale (Anvil)',
     certificate: 'Certificat numérique',
     heldForYou: 'Conservé pour vous par Heirloom',
     select: 'Sélectionner pour envoyer',
@@ -156,7 +158,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { name: 'Tourbillon Nuit' }).first()).toBeVisible();
       await page.getByRole('tab', { name: text.details }).click();
       const certificate = page.getByRole('region', { name: text.certificate });
-      await expect(certificate.getByText('Local chain (Anvil)', { exact: true })).toBeVisible();
+      await expect(certificate.getByText(text.localChain, { exact: true })).toBeVisible();
       await expect(certificate.getByText(text.heldForYou)).toBeVisible();
       await expect(certificate.getByText(/^Transaction 0x[0-9a-f]{64}$/)).toBeAttached();
       await certificate.scrollIntoViewIfNeeded();

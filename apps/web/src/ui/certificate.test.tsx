@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStep, makeToken, TX_MINT, TX_MOVE } from '../test/fixtures/token';
+import { i18n } from '../i18n';
 import { CertificateCard } from './certificate';
 
 const mint = {
@@ -77,6 +78,16 @@ describe('CertificateCard', () => {
     expect(screen.getByText('Local chain (Anvil)')).toBeInTheDocument();
     expect(screen.getByTitle(chainMint.contract)).toHaveTextContent('0x5FbD…0aa3');
     expect(screen.getByText(`Transaction ${TX_MINT}`)).toBeInTheDocument();
+  });
+
+  it('names the local development chain in the reader’s language', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      render(<CertificateCard id="cert" mint={{ ...chainMint, chainId: 31337 }} isToMint={false} />);
+      expect(screen.getByText('Chaîne locale (Anvil)')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('on a chain: a token sent out is in its wallet; a mint not confirmed yet keeps the hourglass', () => {

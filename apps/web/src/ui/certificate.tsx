@@ -73,7 +73,7 @@ function LedgerFacts({ mint }: { mint: Extract<Mint, { ledger: 'heirloom' }> }) 
 function ChainMintFacts({ mint }: { mint: Extract<Mint, { ledger: 'chain' }> }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const chain = chainNameOf(mint.chainId);
+  const chain = useChainName(mint.chainId);
   return (
     <>
       <Facts>
@@ -106,7 +106,7 @@ function TokenFacts({
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const chain = token.chainName;
+  const chain = useChainName(token.chainId, token.chainName);
   if (isToMint || token.mint.state !== 'confirmed') {
     return <Pending text={t('aftersales.certificate.chainPending', { chain })} step={token.mint} />;
   }
@@ -163,17 +163,21 @@ function Linked({ url, children }: { url: string | null; children: ReactNode }) 
   );
 }
 
-/** A chain's name from its EIP-155 id, for an item read without its token's details. */
-export function chainNameOf(chainId: number): string {
+/** The local development chain's id (Anvil's): named in the reader's language, the others by their names. */
+const LOCAL_CHAIN_ID = 31337;
+
+/** A chain's name from its EIP-155 id (an item read without its token's details), else the server's name. */
+function useChainName(chainId: number, serverName?: string): string {
+  const { t } = useTranslation();
   const known: Record<number, string> = {
     1: 'Ethereum',
     137: 'Polygon',
     8453: 'Base',
     80002: 'Polygon Amoy',
     84532: 'Base Sepolia',
-    31337: 'Local chain (Anvil)',
   };
-  return known[chainId] ?? `Chain ${chainId}`;
+  if (chainId === LOCAL_CHAIN_ID) return t('aftersales.certificate.localChain');
+  return known[chainId] ?? serverName ?? t('aftersales.certificate.chainNumber', { id: chainId });
 }
 
 export interface CertificateCardProps extends CertificateFactsProps {
