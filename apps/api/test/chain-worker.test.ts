@@ -352,9 +352,9 @@ describe('the chain worker', () => {
       }
       const [raised] = await writesOf(j!.id);
       expect(raised).toMatchObject({ state: 'signed', nonce: first!.nonce, priorHashes: [first!.txHash] });
-      // a block: the chain takes the signing that pays more
-      await rpc('evm_mine', []);
-      await settleAll(worker);
+      // blocks again: the chain takes the signing that pays more (a worker that waits longer before raising)
+      await rpc('evm_setIntervalMining', [1]);
+      await settleAll(workerWith());
       const [done] = await writesOf(j!.id);
       expect(done).toMatchObject({ state: 'confirmed', txHash: raised!.txHash });
     } finally {
