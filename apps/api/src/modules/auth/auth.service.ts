@@ -236,7 +236,7 @@ export class AuthService {
 
   async refresh(refreshToken: string): Promise<AuthTokens> {
     const now = this.deps.clock.now();
-    const claims = await this.deps.tokens.verifyRefresh(refreshToken);
+    const claims = this.deps.tokens.verifyRefresh(refreshToken);
     if (!claims) throw unauthorized('REFRESH_INVALID');
     const session = await this.deps.repo.sessionById(claims.sessionId);
     if (
@@ -298,7 +298,7 @@ export class AuthService {
 
   /** The bearer check of every protected route: a valid access token of a live session. */
   async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
-    const claims = await this.deps.tokens.verifyAccess(accessToken);
+    const claims = this.deps.tokens.verifyAccess(accessToken);
     if (!claims) return undefined;
     if (this.liveSessions.userOf(claims.sessionId) === claims.userId) {
       return { userId: claims.userId, sessionId: claims.sessionId };

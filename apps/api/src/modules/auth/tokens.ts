@@ -1,8 +1,9 @@
 // Access and refresh tokens: HS256 JWTs with exp, signed with separate keys.
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@heirloom/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
+import { Hs256Verifier } from '../../lib/hs256';
 
 const ISSUER = 'heirloom';
 const ACCESS_AUDIENCE = 'heirloom:access';
@@ -18,11 +19,15 @@ export class TokenService {
   private readonly accessKey: Uint8Array;
   private readonly refreshKey: Uint8Array;
 
+  private readonly accessVerifier: Hs256Verifier;
+  private readonly refreshVerifier: Hs256Verifier;
   private readonly clock: Clock;
 
   constructor(deps: { accessSecret: string; refreshSecret: string; clock: Clock }) {
     this.accessKey = new TextEncoder().encode(deps.accessSecret);
     this.refreshKey = new TextEncoder().encode(deps.refreshSecret);
+    this.accessVerifier = new Hs256Verifier(this.accessKey);
+    this.refreshVerifier = new Hs256Verifier(this.refreshKey);
     this.clock = deps.clock;
   }
 
@@ -61,27 +66,24 @@ export class TokenService {
     return this.sign(this.refreshKey, REFRESH_AUDIENCE, REFRESH_TOKEN_TTL_SECONDS, userId, sessionId, jti);
   }
 
-  private async verify(key: Uint8Array, audience: string, token: string): Promise<TokenClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        issuer: ISSUER,
-        audience,
-        algorithms: ['HS256'],
-        currentDate: this.clock.now(),
-        requiredClaims: ['exp', 'sub', 'jti'],
-      });
-      if (typeof payload.sid !== 'string' || !payload.sub || !payload.jti) return undefined;
-      return { userId: payload.sub, sessionId: payload.sid, jti: payload.jti };
-    } catch {
-      return undefined;
-    }
+  /** Signing stays on jose (a sign-in, not every request); every request verifies, on node:crypto. */
+  private verify(verifier: Hs256Verifier, audience: string, token: string): TokenClaims | undefined {
+    const payload = verifier.verify(token, {
+      issuer: ISSUER,
+      audience,
+      now: this.clock.now(),
+      required: ['exp', 'sub', 'jti'],
+    });
+    if (!payload || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
+    if (typeof payload.jti !== 'string' || !payload.sub || !payload.jti) return undefined;
+    return { userId: payload.sub, sessionId: payload.sid, jti: payload.jti };
   }
 
   verifyAccess(token: string) {
-    return this.verify(this.accessKey, ACCESS_AUDIENCE, token);
+    return this.verify(this.accessVerifier, ACCESS_AUDIENCE, token);
   }
 
   verifyRefresh(token: string) {
-    return this.verify(this.refreshKey, REFRESH_AUDIENCE, token);
+    return this.verify(this.refreshVerifier, REFRESH_AUDIENCE, token);
   }
 }
