@@ -2,7 +2,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logger';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import { installRequestLog, loggerOptions, redactUrl } from './logger';
 import { maskPhone } from './phone';
 
 function capture() {
@@ -39,5 +40,48 @@ describe('log redaction', () => {
 
   it('masks phone numbers shown in logs', () => {
     expect(maskPhone('+33612345678')).toBe('+33 •••••••78');
+  });
+});
+
+describe('request log', () => {
+  async function served(options: { every: boolean; slowMs: number }) {
+    const { log, lines } = capture();
+    const app = Fastify({
+      loggerInstance: log as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    installRequestLog(app, options);
+    app.get('/fast', async () => ({ ok: true }));
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { ok: true };
+    });
+    const hit = async (url: string) => {
+      lines.length = 0;
+      await app.inject({ method: 'GET', url });
+      return lines.map((line) => JSON.parse(line) as { level: number; msg: string; responseTime: number });
+    };
+    return { app, hit };
+  }
+
+  it('writes no line for a request that is not slow, where every request is not logged (production)', async () => {
+    const { app, hit } = await served({ every: false, slowMs: 20 });
+    expect(await hit('/fast')).toEqual([]);
+    const [slow, ...more] = await hit('/slow?code=123456');
+    expect(more).toEqual([]);
+    expect(slow).toMatchObject({
+      level: 40,
+      msg: 'slow request',
+      status: 200,
+      req: { url: '/slow?code=[redacted]' },
+    });
+    expect(slow!.responseTime).toBeGreaterThanOrEqual(20);
+    await app.close();
+  });
+
+  it('writes one line per request where every request is logged (development)', async () => {
+    const { app, hit } = await served({ every: true, slowMs: 1000 });
+    expect(await hit('/fast')).toEqual([expect.objectContaining({ level: 30, msg: 'request completed' })]);
+    await app.close();
   });
 });
