@@ -30,8 +30,9 @@ function startNode(
   env: Record<string, string>,
   healthPath: string,
   port: number,
+  nodeArgs: string[] = [],
 ): Promise<Server> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -63,6 +64,9 @@ export function apiEnv(databaseUrl: string): Record<string, string> {
     // production refuses the console SMS adapter and the demo seed, both needed here: see docs/performance.md
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    // …but the rest as production runs: responses written by the compiled serialisers unchecked, no line per request
+    RESPONSE_CHECKS: 'false',
+    LOG_REQUESTS: 'false',
     DATABASE_URL: databaseUrl,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-data-')),
     SEED_DEMO: 'true',
@@ -84,6 +88,20 @@ export function startApi(databaseUrl: string, port: number): Promise<Server> {
 /** A bare Fastify hello-world, the throughput baseline. */
 export function startBaseline(port: number): Promise<Server> {
   return startNode(path.join(repoRoot, 'bench', 'baseline-server.mjs'), {}, '/', port);
+}
+
+/**
+ * The database baseline (bench/db-baseline.ts): a bare Fastify route running the item page's one prepared
+ * statement through the same driver, on `databaseUrl` (memory:// → its own seeded PGlite).
+ */
+export function startDbBaseline(databaseUrl: string, itemSerial: string, port: number): Promise<Server> {
+  return startNode(
+    path.join(repoRoot, 'bench', 'db-baseline.ts'),
+    { DATABASE_URL: databaseUrl, ITEM_SERIAL: itemSerial },
+    '/',
+    port,
+    ['--import', 'tsx'],
+  );
 }
 
 /** Resident memory of a process in MiB, from /proc (Linux). */

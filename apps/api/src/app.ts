@@ -1,12 +1,13 @@
 // Builds the Fastify application from a config object: its dependencies (app.deps), the HTTP pipeline, the
 // API's modules under /api (each a plugin wiring itself, modules/index.ts) and the web app.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDeps, type AppDeps } from './deps';
 import { installPipeline } from './http/pipeline';
+import { serializerCompiler } from './http/serializers';
 import { installWebApp } from './http/web';
-import { loggerOptions } from './lib/logger';
+import { installRequestLog, loggerOptions } from './lib/logger';
 import { apiModules } from './modules';
 import { serviceRegistry } from './modules/services';
 
@@ -18,12 +19,15 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's two lines per request are off; lib/logger.ts logs slow requests (and each one in development)
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.responseChecks));
 
   const deps = await openDeps(config, given, app.log);
   app.addHook('onClose', async () => {
+    await deps.reads.close();
     await deps.chain?.stop();
     await deps.database.close();
   });
@@ -32,6 +36,7 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   app.decorate('providers', deps.providers);
   app.decorate('services', serviceRegistry());
 
+  installRequestLog(app, config.requestLog);
   await installPipeline(app);
   await app.register(apiModules, { prefix: '/api' });
   await installWebApp(app, config.webDistDir);

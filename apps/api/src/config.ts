@@ -24,6 +24,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** one info line per request: on outside production; slower requests and errors are logged either way */
+  LOG_REQUESTS: bool.optional(),
+  /** a request slower than this is logged (warn), whatever LOG_REQUESTS says */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  /** entries of the in-process read cache (decision 015); 0 turns it off */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  /** responses checked against the contract's zod schemas before they leave: on outside production */
+  RESPONSE_CHECKS: bool.optional(),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   JWT_ACCESS_SECRET: z.string().min(32).optional(),
@@ -110,6 +118,12 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean | 'auto';
   logLevel: string;
+  /** every request logged (info), and the threshold above which a request is logged as slow (warn) */
+  requestLog: { every: boolean; slowMs: number };
+  /** entries the in-process read cache keeps (0: none) */
+  readCacheEntries: number;
+  /** responses parsed by their zod schema before the compiled serialiser writes them (tests, development) */
+  responseChecks: boolean;
   trustProxy: boolean;
   webDistDir: string;
   migrationsDir: string;
@@ -254,6 +268,9 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemo: e.SEED_DEMO ?? 'auto',
     logLevel: e.LOG_LEVEL,
+    requestLog: { every: e.LOG_REQUESTS ?? !production, slowMs: e.SLOW_REQUEST_MS },
+    responseChecks: e.RESPONSE_CHECKS ?? !production,
+    readCacheEntries: e.READ_CACHE_ENTRIES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiRoot, '..', 'web', 'dist')),
     migrationsDir: path.join(apiRoot, 'drizzle'),

@@ -8,6 +8,7 @@ import { type ChainRuntime, startChain } from './chain/runtime';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
 import { openDatabase, type Database } from './db/client';
+import { ReadCache } from './db/read-cache';
 import { deriveCustodyAddresses } from './db/custody-addresses';
 import { normaliseStoredPhones } from './db/normalise-phones';
 import { isDemoSeeded, seedDemo } from './demo/seed';
@@ -44,6 +45,8 @@ export interface Deps {
   clock: Clock;
   log: FastifyBaseLogger;
   database: Database;
+  /** the in-process read cache, kept right by the database's notifications (decision 015) */
+  reads: ReadCache;
   secrets: Secrets;
   providers: Providers;
   /** what the console adapters "sent" (GET /api/dev/outbox): outside production only */
@@ -73,6 +76,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
   const clock = given.clock ?? systemClock;
   const database = given.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   let chain: ChainRuntime | null = null;
+  let reads: ReadCache | undefined;
   try {
     const isNew = await prepareDatabase(database, config, clock, log);
     const secrets = await loadSecrets(database.db, config.secrets);
@@ -101,6 +105,11 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       log.info('demo data seeded');
     }
     await database.analyze();
+    reads = await ReadCache.open(database, {
+      capacity: config.readCacheEntries,
+      ttlMs: 60_000,
+      clock,
+    });
     const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
     const { sms, email, push } = providers;
     const users = new UsersRepository(database.db);
@@ -109,6 +118,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       clock,
       log,
       database,
+      reads,
       secrets,
       providers,
       outbox,
@@ -117,7 +127,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       presenter: new ItemsPresenter(mediaUrls),
       history,
       images: new ImagesRepository(database.db),
-      items: new ItemsRepository(database.db),
+      items: new ItemsRepository(database.db, reads),
       users,
       notifier: new OwnerNotifier({ users, sms, email, push, log }),
       chain,
@@ -125,6 +135,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       custody,
     };
   } catch (err) {
+    await reads?.close();
     await chain?.stop();
     await database.close();
     throw err;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { CACHED_TABLES } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,10 +26,29 @@ export interface Database {
   raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Refreshes planner statistics; PGlite has no autovacuum (ARCHITECTURE §8). */
   analyze(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `heard` gets each notification's payload; `listening` runs each time the listen is
+   * (re)established (notifications sent while a connection was lost are lost). Gives the unlisten.
+   */
+  listen(
+    channel: string,
+    heard: (payload: string) => void,
+    listening: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * `listener` runs each time this process commits a write to a table the read cache keeps, before its caller
+   * goes on (PostgreSQL: the notification comes later, on another connection; PGlite hears it at the commit).
+   */
+  onCommit(listener: () => void): void;
   close(): Promise<void>;
 }
 
 const MIGRATION_LOCK_KEY = 7_402_318_611;
+/** A statement that writes to a table the read cache keeps (Drizzle starts each with its verb and table). */
+const WRITES_CACHED = new RegExp(
+  `^\\s*(?:insert\\s+into|update|delete\\s+from|truncate)\\s+"(?:${CACHED_TABLES.join('|')})"`,
+  'i',
+);
 
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl);
@@ -57,19 +77,58 @@ export function wrapPglite(client: PGlite): Database {
     analyze: async () => {
       await client.exec('ANALYZE');
     },
+    listen: async (channel, heard, listening) => {
+      const unlisten = await client.listen(channel, heard);
+      listening();
+      return unlisten;
+    },
+    onCommit: () => undefined,
     close: () => client.close(),
   };
 }
 
 function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => undefined });
+  const committed = new Set<() => void>();
+  const written = () => {
+    for (const listener of committed) listener();
+  };
   // Drizzle sends its statements unnamed (parsed and planned on every call) unless a query is prepared by
   // name: every statement outside a transaction is prepared instead, once per connection and kept, as
   // postgres.js does by default. The statements' texts are a bounded set (values are always parameters).
   // Behind a pooler in transaction mode (PgBouncer < 1.21) this needs its prepared-statement support.
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = ((query, parameters, options) =>
-    unsafe(query, parameters, { ...options, prepare: true })) as typeof client.unsafe;
+  client.unsafe = ((query, parameters, options) => {
+    const pending = unsafe(query, parameters, { ...options, prepare: true });
+    // a write to what the read cache keeps, outside a transaction, is committed once it resolves (onCommit)
+    if (WRITES_CACHED.test(query)) {
+      const then = pending.then.bind(pending);
+      pending.then = ((ok, fail) =>
+        then((rows) => {
+          written();
+          return rows;
+        }).then(ok, fail)) as typeof pending.then;
+    }
+    return pending;
+  }) as typeof client.unsafe;
+  // …and inside a transaction (Drizzle runs each in begin()), once the transaction has committed
+  const begin = client.begin.bind(client);
+  client.begin = ((...args: unknown[]) => {
+    const run = args.pop() as (sql: postgres.TransactionSql) => unknown;
+    let wrote = false;
+    const watched = (sql: postgres.TransactionSql) => {
+      const inner = sql.unsafe.bind(sql);
+      sql.unsafe = ((query, parameters, options) => {
+        if (WRITES_CACHED.test(query)) wrote = true;
+        return inner(query, parameters, options);
+      }) as typeof sql.unsafe;
+      return run(sql);
+    };
+    return (begin as (...a: unknown[]) => Promise<unknown>)(...args, watched).then((result) => {
+      if (wrote) written();
+      return result;
+    });
+  }) as typeof client.begin;
   const pgDb = drizzlePostgres(client, { schema });
   return {
     db: pgDb as unknown as Db,
@@ -91,6 +150,12 @@ function openPostgres(url: string): Database {
     analyze: async () => {
       await client`ANALYZE`;
     },
+    listen: async (channel, heard, listening) => {
+      // postgres.js keeps one connection for its listens, and listens again when it reconnects
+      const { unlisten } = await client.listen(channel, heard, listening);
+      return unlisten;
+    },
+    onCommit: (listener) => void committed.add(listener),
     close: () => client.end({ timeout: 5 }),
   };
 }

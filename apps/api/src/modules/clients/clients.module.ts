@@ -6,8 +6,8 @@ import { registerClientRoutes } from './clients.routes';
 import { ClientsService } from './clients.service';
 
 export async function clientsModule(api: FastifyInstance): Promise<void> {
-  const { database, mediaUrls } = api.deps;
-  const clients = new ClientsService({ repo: new ClientsRepository(database.db), urls: mediaUrls });
+  const { database, mediaUrls, reads } = api.deps;
+  const clients = new ClientsService({ repo: new ClientsRepository(database.db), urls: mediaUrls, reads });
   provide(api, { clients });
   registerClientRoutes(api, clients);
 }

@@ -1,6 +1,7 @@
 // Brand settings (theme, logo, support, features) by host, and a brand's after-sales stores.
 import type { ClientSettings, SavStore } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
+import type { ReadCache } from '../../db/read-cache';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ClientsRepository } from './clients.repository';
 import { Service } from '../service';
@@ -28,12 +29,18 @@ const PLATFORM: ClientSettings = {
 export interface ClientsServiceDeps {
   repo: ClientsRepository;
   urls: MediaUrls;
+  /** the settings of each host are read once per version of the data (decision 015) */
+  reads: ReadCache;
 }
 
 export class ClientsService extends Service<ClientsServiceDeps> {
   async settingsForHost(hostname: string): Promise<ClientSettings> {
-    const client =
-      (await this.deps.repo.byHost(hostname.toLowerCase())) ?? (await this.deps.repo.platformDefault());
+    const host = hostname.toLowerCase();
+    return this.deps.reads.read(`settings:${host}`, () => this.readSettings(host));
+  }
+
+  private async readSettings(host: string): Promise<ClientSettings> {
+    const client = (await this.deps.repo.byHost(host)) ?? (await this.deps.repo.platformDefault());
     if (!client) return PLATFORM;
     return {
       id: client.id,

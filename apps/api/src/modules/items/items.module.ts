@@ -5,11 +5,10 @@ import { registerItemRoutes } from './items.routes';
 import { ItemsService } from './items.service';
 
 export async function itemsModule(api: FastifyInstance): Promise<void> {
-  const { history, images, items: repo, presenter, tokens } = api.deps;
+  const { history, items: repo, presenter, tokens } = api.deps;
   const items = new ItemsService({
     repo,
     history,
-    images,
     present: presenter,
     tokens,
   });

@@ -13,7 +13,14 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { HistoryEventRow as EventRow } from '../history/history.repository';
 import type { ImageRow } from '../images/images.repository';
 import { declaredKind } from './availability';
-import type { ClientRow, CollectionRow, ItemRow, ItemWithContext } from './items.repository';
+import type { ClientRow, CollectionRow, ItemCardRow, ItemRow } from './items.repository';
+
+/** A collection as presenter.collectionCard reads it. */
+type CollectionFields = Pick<CollectionRow, 'id' | 'name' | 'description' | 'coverKey'>;
+
+/** A brand as presenter.brand reads it: a stored row, or the columns of brandCardColumns. */
+type BrandFields = Pick<ClientRow, 'id' | 'name' | 'theme'> &
+  ({ logoSvg: string | null } | { hasLogo: boolean });
 
 /** Who reads a history: its current owner, and when they acquired the item. */
 export interface HistoryViewer {
@@ -50,11 +57,12 @@ function actorFor(row: EventRow, viewer: HistoryViewer): HistoryEvent['actor'] {
 export class ItemsPresenter {
   constructor(private readonly urls: MediaUrls) {}
 
-  brand(client: ClientRow) {
+  brand(client: BrandFields) {
+    const hasLogo = 'hasLogo' in client ? client.hasLogo : client.logoSvg !== null && client.logoSvg !== '';
     return {
       id: client.id,
       name: client.name,
-      logoUrl: client.logoSvg ? this.urls.clientLogo(client.id) : null,
+      logoUrl: hasLogo ? this.urls.clientLogo(client.id) : null,
       theme: client.theme,
     };
   }
@@ -80,10 +88,8 @@ export class ItemsPresenter {
     };
   }
 
-  /** images: the viewer's visible pictures of this item, oldest first (the brand's picture leads). */
-  item({ item, collection, client }: ItemWithContext, images: ImageRow[], reader: Language): Item {
-    const firstPublic = images.find((i) => i.isPublic);
-    const firstPrivate = images.find((i) => !i.isPublic);
+  /** An item's card or page, its pictures as its owner sees them summed up in the row (itemCardsSeenBy). */
+  item({ item, collection, client, pictures }: ItemCardRow, reader: Language): Item {
     return {
       id: item.id,
       publicId: item.publicId,
@@ -91,8 +97,11 @@ export class ItemsPresenter {
       ...descriptionIn(item.description, reader),
       serialNumber: item.serialNumber,
       icon: {
-        publicUrl: firstPublic ? this.urls.publicImage(firstPublic.id, 'thumb', firstPublic.sha256) : null,
-        privateUrl: firstPrivate ? this.urls.privateImage(firstPrivate.id, 'thumb') : null,
+        publicUrl:
+          pictures.publicId && pictures.publicSha256
+            ? this.urls.publicImage(pictures.publicId, 'thumb', pictures.publicSha256)
+            : null,
+        privateUrl: pictures.privateId ? this.urls.privateImage(pictures.privateId, 'thumb') : null,
       },
       nftCollection: { id: collection.id, name: collection.name, clientId: client.id },
       brand: this.brand(client),
@@ -106,12 +115,12 @@ export class ItemsPresenter {
       status: item.status as ItemStatus,
       attributes: attributesIn(item.attributes, reader),
       acquiredAt: item.acquiredAt.toISOString(),
-      imageCount: images.length,
+      imageCount: pictures.count,
     };
   }
 
   /** What a collection shows wherever it is listed (the owner's home, the shop): words, brand, cover. */
-  collectionCard(collection: CollectionRow, client: ClientRow, reader: Language) {
+  collectionCard(collection: CollectionFields, client: BrandFields, reader: Language) {
     return {
       id: collection.id,
       name: collection.name,
@@ -122,8 +131,8 @@ export class ItemsPresenter {
   }
 
   collection(
-    collection: CollectionRow,
-    client: ClientRow,
+    collection: CollectionFields,
+    client: BrandFields,
     itemCount: number,
     reader: Language,
   ): CollectionSummary {
@@ -148,7 +157,12 @@ export const chainMintName = (chainId: number) => `eip155:${chainId}`;
  * An item's certificate as recorded: its token's mint on a chain (ItemRow.mintChain `eip155:…`), or an entry
  * of the local ledger (`heirloom`), with its record.
  */
-export function mintOf(item: ItemRow): Mint | null {
+export function mintOf(
+  item: Pick<
+    ItemRow,
+    'isToMint' | 'mintTokenId' | 'mintTxHash' | 'mintedAt' | 'createdAt' | 'mintChain' | 'mintContract'
+  >,
+): Mint | null {
   if (item.isToMint || !item.mintTokenId || !item.mintTxHash) return null;
   const mintedAt = (item.mintedAt ?? item.createdAt).toISOString();
   const chainId = /^eip155:(\d+)$/.exec(item.mintChain ?? '')?.[1];

@@ -2,9 +2,25 @@
 // table (the one writer: transfers, the shop, payments, repairs, declarations and account deletion call it
 // inside their own transaction, with their own locks taken first).
 import type { ItemFilters } from '@heirloom/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  max,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, collections, items } from '../../db/schema';
+import type { ReadCache } from '../../db/read-cache';
+import { clients, collections, itemImages, items } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -38,13 +54,131 @@ export function itemsWithContext(db: DbOrTx) {
 /** A row of itemsWithContext: the item, its collection and its brand. */
 export type ItemWithContext = Awaited<ReturnType<typeof itemsWithContext>>[number];
 
+/** What a brand shows wherever it is named (presenter.brand). */
+export const brandCardColumns = {
+  id: clients.id,
+  name: clients.name,
+  hasLogo: sql<boolean>`${clients.logoSvg} is not null`.mapWith(Boolean),
+  theme: clients.theme,
+};
+
+/** What an item's card or page counts of its pictures that its owner sees (presenter.item). */
+export interface PictureSummary {
+  count: number;
+  /** the first public picture (the brand's leads), oldest first */
+  publicId: string | null;
+  publicSha256: string | null;
+  /** the first of the owner's own private pictures */
+  privateId: string | null;
+}
+
+const firstPicture = (column: typeof itemImages.id | typeof itemImages.sha256, where: SQL) =>
+  sql`(array_agg(${column} order by ${itemImages.createdAt}, ${itemImages.id}) filter (where ${where}))[1]`;
+
+/** The pictures of the item of the outer row that `owner` sees, summed up in one JSON value. */
+function picturesSeenBy(owner: string | Placeholder) {
+  return sql<PictureSummary>`(select json_build_object(
+      'count', count(*)::int,
+      'publicId', ${firstPicture(itemImages.id, sql`${itemImages.isPublic}`)},
+      'publicSha256', ${firstPicture(itemImages.sha256, sql`${itemImages.isPublic}`)},
+      'privateId', ${firstPicture(itemImages.id, sql`not ${itemImages.isPublic}`)})
+    from ${itemImages}
+    where ${itemImages.itemId} = ${items.id} and (${itemImages.isPublic} or ${itemImages.uploaderId} = ${owner}))`.mapWith(
+    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PictureSummary,
+  );
+}
+
+/** A query of items (built $dynamic) joined to their collection and brand. */
+function withContext<T extends PgSelect>(query: T): T {
+  // the selection is the explicit fields of `query`: inner joins leave its row type as it is
+  return query
+    .innerJoin(collections, eq(items.collectionId, collections.id))
+    .innerJoin(clients, eq(collections.clientId, clients.id)) as unknown as T;
+}
+
+/**
+ * An item as its card and its page show it (presenter.item): only the columns the answer needs (a brand's
+ * logo is a flag, not its SVG), its pictures summed up in it.
+ */
+function itemCardFields(owner: string | Placeholder) {
+  return {
+    item: {
+      id: items.id,
+      publicId: items.publicId,
+      name: items.name,
+      description: items.description,
+      serialNumber: items.serialNumber,
+      isToMint: items.isToMint,
+      mintChain: items.mintChain,
+      mintContract: items.mintContract,
+      mintTokenId: items.mintTokenId,
+      mintTxHash: items.mintTxHash,
+      mintedAt: items.mintedAt,
+      createdAt: items.createdAt,
+      oppositionKind: items.oppositionKind,
+      oppositionSince: items.oppositionSince,
+      status: items.status,
+      attributes: items.attributes,
+      acquiredAt: items.acquiredAt,
+    },
+    collection: { id: collections.id, name: collections.name },
+    client: brandCardColumns,
+    pictures: picturesSeenBy(owner),
+  };
+}
+
+/** Item cards as `owner` sees them, in the statement that finds them. */
+export function itemCardsSeenBy(db: DbOrTx, owner: string | Placeholder) {
+  return withContext(db.select(itemCardFields(owner)).from(items).$dynamic());
+}
+
+/** A page of item cards as `owner` sees them, each row with the page's total (pageTotal). */
+function itemCardPage(db: DbOrTx, owner: string | Placeholder) {
+  return withContext(
+    db
+      .select({ ...itemCardFields(owner), total: pageTotal })
+      .from(items)
+      .$dynamic(),
+  );
+}
+
+/** How many rows the page's query finds before its limit and offset: a page and its total in one statement. */
+const pageTotal = sql<number>`(count(*) over())::int`;
+
+/**
+ * A page read with pageTotal and its total. A page with no rows carries no total: none at all from the start,
+ * or past the end (rare: `countAll` then asks).
+ */
+async function withTotal<R extends { total: number }>(
+  rows: R[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  if (rows[0]) return { rows, total: rows[0].total };
+  return { rows, total: offset > 0 ? await countAll() : 0 };
+}
+
+/** A row of itemCardsSeenBy. */
+export type ItemCardRow = Awaited<ReturnType<typeof itemCardsSeenBy>>[number];
+
 /** The collections of the items selected, with their brand and item count (group by collection and brand). */
 function collectionsWithCounts(db: Db) {
-  return db
-    .select({ collection: collections, client: clients, itemCount: count(items.id) })
-    .from(items)
-    .innerJoin(collections, eq(items.collectionId, collections.id))
-    .innerJoin(clients, eq(collections.clientId, clients.id));
+  return withContext(
+    db
+      .select({
+        collection: {
+          id: collections.id,
+          name: collections.name,
+          description: collections.description,
+          coverKey: collections.coverKey,
+        },
+        client: brandCardColumns,
+        itemCount: count(items.id),
+        total: pageTotal,
+      })
+      .from(items)
+      .$dynamic(),
+  );
 }
 
 const ownerId = sql.placeholder('ownerId');
@@ -64,7 +198,7 @@ const heldOfCollection = and(eq(items.ownerId, ownerId), eq(items.collectionId, 
  */
 function prepareStatements(db: Db) {
   return {
-    ownedItem: itemsWithContext(db).where(heldItem).limit(1).prepare('items_owned_item'),
+    ownedItem: itemCardsSeenBy(db, ownerId).where(heldItem).limit(1).prepare('items_owned_item'),
     countOwned: db
       .select({ n: count() })
       .from(items)
@@ -91,7 +225,7 @@ function prepareStatements(db: Db) {
       .where(eq(items.ownerId, ownerId))
       .prepare('items_collections_total'),
     /** a collection's default page: no filter, the latest acquired first */
-    itemsPage: itemsWithContext(db)
+    itemsPage: itemCardPage(db, ownerId)
       .where(heldOfCollection)
       .orderBy(desc(items.acquiredAt), asc(items.id))
       .limit(limit)
@@ -104,22 +238,38 @@ function prepareStatements(db: Db) {
 export class ItemsRepository {
   private readonly prepared: ReturnType<typeof prepareStatements>;
 
-  constructor(private readonly db: Db) {
+  /** reads: the read cache the hot reads go through (decision 015); none, every read is the database's */
+  constructor(
+    private readonly db: Db,
+    private readonly reads?: ReadCache,
+  ) {
     this.prepared = prepareStatements(db);
   }
 
+  /** `load`'s answer, from the read cache when this repository has one. */
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.reads ? this.reads.read(key, load) : load();
+  }
+
   async countOwned(ownerId: string): Promise<number> {
-    const [row] = await this.prepared.countOwned.execute({ ownerId });
-    return row?.n ?? 0;
+    return this.cached(`count:${ownerId}`, async () => {
+      const [row] = await this.prepared.countOwned.execute({ ownerId });
+      return row?.n ?? 0;
+    });
   }
 
   async collectionsPage(ownerId: string, filters: ItemFilters | undefined, limit: number, offset: number) {
     if (!filters?.search && filters?.sort !== 'name') {
-      const [rows, [total]] = await Promise.all([
-        this.prepared.collectionsPage.execute({ ownerId, limit, offset }),
-        this.prepared.collectionsTotal.execute({ ownerId }),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return this.cached(`collections:${ownerId}:${limit}:${offset}`, async () =>
+        withTotal(
+          await this.prepared.collectionsPage.execute({ ownerId, limit, offset }),
+          offset,
+          async () => {
+            const [total] = await this.prepared.collectionsTotal.execute({ ownerId });
+            return total?.n ?? 0;
+          },
+        ),
+      );
     }
     const where: SQL[] = [eq(items.ownerId, ownerId)];
     if (filters?.search) {
@@ -136,13 +286,15 @@ export class ItemsRepository {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const [total] = await this.db
-      .select({ n: sql<number>`count(distinct ${items.collectionId})::int` })
-      .from(items)
-      .innerJoin(collections, eq(items.collectionId, collections.id))
-      .innerJoin(clients, eq(collections.clientId, clients.id))
-      .where(and(...where));
-    return { rows, total: total?.n ?? 0 };
+    return withTotal(rows, offset, async () => {
+      const [total] = await withContext(
+        this.db
+          .select({ n: sql<number>`count(distinct ${items.collectionId})::int` })
+          .from(items)
+          .$dynamic(),
+      ).where(and(...where));
+      return total?.n ?? 0;
+    });
   }
 
   /** The page query on its own, so that tests and benchmarks can EXPLAIN exactly what runs. */
@@ -156,7 +308,7 @@ export class ItemsRepository {
     const where = and(...itemConditions(ownerId, filters), eq(items.collectionId, collectionId));
     const order =
       filters?.sort === 'name' ? [asc(items.name), asc(items.id)] : [desc(items.acquiredAt), asc(items.id)];
-    return itemsWithContext(this.db)
+    return itemCardPage(this.db, ownerId)
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -169,24 +321,33 @@ export class ItemsRepository {
     filters: ItemFilters | undefined,
     limit: number,
     offset: number,
-  ): Promise<{ rows: ItemWithContext[]; total: number }> {
+  ): Promise<{ rows: ItemCardRow[]; total: number }> {
     if (!filters?.search && !filters?.status && filters?.sort !== 'name') {
-      const [rows, [total]] = await Promise.all([
-        this.prepared.itemsPage.execute({ ownerId, collectionId, limit, offset }),
-        this.prepared.itemsTotal.execute({ ownerId, collectionId }),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return this.cached(`items:${ownerId}:${collectionId}:${limit}:${offset}`, async () =>
+        withTotal(
+          await this.prepared.itemsPage.execute({ ownerId, collectionId, limit, offset }),
+          offset,
+          async () => {
+            const [total] = await this.prepared.itemsTotal.execute({ ownerId, collectionId });
+            return total?.n ?? 0;
+          },
+        ),
+      );
     }
     const where = and(...itemConditions(ownerId, filters), eq(items.collectionId, collectionId));
     const rows = await this.itemsPageQuery(ownerId, collectionId, filters, limit, offset);
-    const [total] = await this.db.select({ n: count() }).from(items).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return withTotal(rows, offset, async () => {
+      const [total] = await this.db.select({ n: count() }).from(items).where(where);
+      return total?.n ?? 0;
+    });
   }
 
   /** The item if this owner holds it; undefined otherwise (callers answer 404 either way). */
-  async ownedItem(ownerId: string, itemId: string): Promise<ItemWithContext | undefined> {
-    const [row] = await this.prepared.ownedItem.execute({ ownerId, itemId });
-    return row;
+  async ownedItem(ownerId: string, itemId: string): Promise<ItemCardRow | undefined> {
+    return this.cached(`item:${ownerId}:${itemId}`, async () => {
+      const [row] = await this.prepared.ownedItem.execute({ ownerId, itemId });
+      return row;
+    });
   }
 
   async isOwner(ownerId: string, itemId: string): Promise<boolean> {

@@ -1,7 +1,6 @@
 // The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
 import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language, Token } from '@heirloom/contract';
 import { notFound } from '../../lib/errors';
-import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ChainTokens } from '../chain/chain-tokens';
 import type { ItemsPresenter } from './items.presenter';
@@ -16,7 +15,6 @@ export interface Page<T> {
 export interface ItemsServiceDeps {
   repo: ItemsRepository;
   history: HistoryRepository;
-  images: ImagesRepository;
   present: ItemsPresenter;
   tokens: ChainTokens;
 }
@@ -54,26 +52,13 @@ export class ItemsService extends Service<ItemsServiceDeps> {
     reader: Language,
   ): Promise<Page<Item>> {
     const { rows, total } = await this.deps.repo.itemsPage(ownerId, collectionId, filters, limit, offset);
-    const images = await this.deps.images.visibleImages(
-      ownerId,
-      rows.map((r) => r.item.id),
-    );
-    return {
-      items: rows.map((r) =>
-        this.deps.present.item(
-          r,
-          images.filter((i) => i.itemId === r.item.id),
-          reader,
-        ),
-      ),
-      total,
-    };
+    return { items: rows.map((r) => this.deps.present.item(r, reader)), total };
   }
 
   async item(ownerId: string, itemId: string, reader: Language): Promise<Item> {
     const row = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!row) throw notFound();
-    return this.deps.present.item(row, await this.deps.images.visibleImages(ownerId, [itemId]), reader);
+    return this.deps.present.item(row, reader);
   }
 
   /** The item's token on the chain, as the outbox last knows it (never waits for the chain). */
