@@ -9,6 +9,9 @@ const ISSUER = 'heirloom';
 const ACCESS_AUDIENCE = 'heirloom:access';
 const REFRESH_AUDIENCE = 'heirloom:refresh';
 
+/** access tokens remembered as verified, per process (about 3 MB at most) */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export interface TokenClaims {
   userId: string;
   sessionId: string;
@@ -20,6 +23,7 @@ export class TokenService {
   private readonly refreshKey: Uint8Array;
 
   private readonly accessVerifier: Hs256Verifier;
+  private readonly verifiedAccess = new Map<string, { claims: TokenClaims; exp: number; nbf: number }>();
   private readonly refreshVerifier: Hs256Verifier;
   private readonly clock: Clock;
 
@@ -67,7 +71,7 @@ export class TokenService {
   }
 
   /** Signing stays on jose (a sign-in, not every request); every request verifies, on node:crypto. */
-  private verify(verifier: Hs256Verifier, audience: string, token: string): TokenClaims | undefined {
+  private verify(verifier: Hs256Verifier, audience: string, token: string) {
     const payload = verifier.verify(token, {
       issuer: ISSUER,
       audience,
@@ -76,14 +80,33 @@ export class TokenService {
     });
     if (!payload || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
     if (typeof payload.jti !== 'string' || !payload.sub || !payload.jti) return undefined;
-    return { userId: payload.sub, sessionId: payload.sid, jti: payload.jti };
+    const claims: TokenClaims = { userId: payload.sub, sessionId: payload.sid, jti: payload.jti };
+    // verify() checked them: exp is a number, nbf a number or absent
+    return { claims, exp: payload.exp as number, nbf: (payload.nbf as number | undefined) ?? -Infinity };
   }
 
-  verifyAccess(token: string) {
-    return this.verify(this.accessVerifier, ACCESS_AUDIENCE, token);
+  /**
+   * Every signed-in request checks its access token: one already verified is found again in a bounded memory
+   * (its expiry and not-before still checked against the clock each time) rather than hashed and parsed again.
+   */
+  verifyAccess(token: string): TokenClaims | undefined {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const known = this.verifiedAccess.get(token);
+    if (known) {
+      if (known.exp > now && known.nbf <= now) return known.claims;
+      this.verifiedAccess.delete(token);
+    }
+    const verified = this.verify(this.accessVerifier, ACCESS_AUDIENCE, token);
+    if (!verified) return undefined;
+    if (this.verifiedAccess.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verifiedAccess.keys().next().value;
+      if (oldest !== undefined) this.verifiedAccess.delete(oldest);
+    }
+    this.verifiedAccess.set(token, verified);
+    return verified.claims;
   }
 
-  verifyRefresh(token: string) {
-    return this.verify(this.refreshVerifier, REFRESH_AUDIENCE, token);
+  verifyRefresh(token: string): TokenClaims | undefined {
+    return this.verify(this.refreshVerifier, REFRESH_AUDIENCE, token)?.claims;
   }
 }
