@@ -7,7 +7,7 @@ import { openDeps, type AppDeps } from './deps';
 import { installPipeline } from './http/pipeline';
 import { serializerCompiler } from './http/serializers';
 import { installWebApp } from './http/web';
-import { installRequestLog, loggerOptions } from './lib/logger';
+import { installRequestLog, LazyChildLogger, loggerOptions } from './lib/logger';
 import { apiModules } from './modules';
 import { serviceRegistry } from './modules/services';
 
@@ -21,6 +21,7 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     bodyLimit: 1024 * 1024,
     // Fastify's two lines per request are off; lib/logger.ts logs slow requests (and each one in development)
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) => new LazyChildLogger(logger, bindings, options),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.responseChecks));

@@ -1,9 +1,9 @@
 // Logs never carry phone numbers, tokens or codes.
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { installRequestLog, loggerOptions, redactUrl } from './logger';
+import { installRequestLog, LazyChildLogger, loggerOptions, redactUrl } from './logger';
 import { maskPhone } from './phone';
 
 function capture() {
@@ -49,6 +49,7 @@ describe('request log', () => {
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,
       logController: new LogController({ disableRequestLogging: true }),
+      childLoggerFactory: (logger, bindings, options) => new LazyChildLogger(logger, bindings, options),
     });
     installRequestLog(app, options);
     app.get('/fast', async () => ({ ok: true }));
@@ -70,6 +71,7 @@ describe('request log', () => {
     const [slow, ...more] = await hit('/slow?code=123456');
     expect(more).toEqual([]);
     expect(slow).toMatchObject({
+      reqId: expect.any(String),
       level: 40,
       msg: 'slow request',
       status: 200,
@@ -83,5 +85,24 @@ describe('request log', () => {
     const { app, hit } = await served({ every: true, slowMs: 1000 });
     expect(await hit('/fast')).toEqual([expect.objectContaining({ level: 30, msg: 'request completed' })]);
     await app.close();
+  });
+});
+
+describe("a request's lazy logger", () => {
+  it("makes pino's child only for a line at an enabled level, with the request's bindings", () => {
+    const { log, lines } = capture();
+    log.level = 'warn';
+    const child = vi.spyOn(log, 'child');
+    const lazy = new LazyChildLogger(log as FastifyBaseLogger, { reqId: 'req-1' }, {});
+    lazy.info('not written');
+    lazy.debug('nor this');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    lazy.error({ phone: '+33612345678' }, 'written');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: 'req-1', msg: 'written', phone: '[redacted]' });
+    lazy.warn('again');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 // Logger options: pino with phone numbers, tokens, codes and credentials redacted.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 const SECRET_QUERY = /([?&](?:token|to|phone|code|pin)=)[^&]*/gi;
@@ -48,4 +49,52 @@ export function installRequestLog(app: FastifyInstance, options: { every: boolea
     if (slow) request.log.warn(line, 'slow request');
     else request.log.info(line, 'request completed');
   });
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogCall = FastifyBaseLogger['info'];
+
+/**
+ * A request's logger that becomes pino's child (bound to the request id) only when something is logged at an
+ * enabled level: most requests log nothing in production, and a pino child with redaction costs several
+ * microseconds each (docs/performance.md). Used as Fastify's childLoggerFactory (app.ts).
+ */
+export class LazyChildLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & { isLevelEnabled?(level: string): boolean },
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private at(level: Level): LogCall {
+    return ((...args: Parameters<LogCall>) => {
+      if (this.made || this.parent.isLevelEnabled?.(level) !== false) this.real[level](...args);
+    }) as LogCall;
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  fatal = this.at('fatal');
+  error = this.at('error');
+  warn = this.at('warn');
+  info = this.at('info');
+  debug = this.at('debug');
+  trace = this.at('trace');
+  silent: LogCall = () => undefined;
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
 }
