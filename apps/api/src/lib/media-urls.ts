@@ -22,9 +22,14 @@ export class MediaUrls {
     return `/api/media/images/${imageId}/${variant}?v=${version.slice(0, 12)}`;
   }
 
-  privateImage(imageId: string, variant: ImageVariant): string {
+  /** The expiry private addresses made now carry: it changes once per step, and they with it. */
+  privateExpiry(): number {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    const exp = Math.ceil((now + PRIVATE_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+    return Math.ceil((now + PRIVATE_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  }
+
+  privateImage(imageId: string, variant: ImageVariant): string {
+    const exp = this.privateExpiry();
     return `/api/media/images/${imageId}/${variant}?exp=${exp}&sig=${this.signature(imageId, variant, exp)}`;
   }
 

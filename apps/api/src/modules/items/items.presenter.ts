@@ -57,6 +57,11 @@ function actorFor(row: EventRow, viewer: HistoryViewer): HistoryEvent['actor'] {
 export class ItemsPresenter {
   constructor(private readonly urls: MediaUrls) {}
 
+  /** What the presented values depend on besides the rows: the expiry their private addresses carry. */
+  addressesVersion(): number {
+    return this.urls.privateExpiry();
+  }
+
   brand(client: BrandFields) {
     const hasLogo = 'hasLogo' in client ? client.hasLogo : client.logoSvg !== null && client.logoSvg !== '';
     return {

@@ -33,9 +33,16 @@ export function registerItemRoutes(app: FastifyInstance, items: ItemsService): v
     );
   });
 
-  registerRoute(app, itemRoutes.item, async (request) =>
-    items.item(currentUser(request).userId, request.params.id, readerLanguage(request)),
-  );
+  // the page's text comes from the read cache once written: sent as it is, not serialised again
+  registerRoute(app, itemRoutes.item, async (request, reply) => {
+    const page = await items.itemPage(
+      currentUser(request).userId,
+      request.params.id,
+      readerLanguage(request),
+      (item) => String(reply.serialize(item)),
+    );
+    return reply.type('application/json; charset=utf-8').send(page);
+  });
 
   registerRoute(app, itemRoutes.token, async (request) =>
     items.token(currentUser(request).userId, request.params.id),

@@ -1,5 +1,6 @@
 // The owner's items: every read is scoped to the signed-in owner (another owner's item is "not found").
 import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language, Token } from '@heirloom/contract';
+import type { ReadCache } from '../../db/read-cache';
 import { notFound } from '../../lib/errors';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ChainTokens } from '../chain/chain-tokens';
@@ -17,6 +18,7 @@ export interface ItemsServiceDeps {
   history: HistoryRepository;
   present: ItemsPresenter;
   tokens: ChainTokens;
+  reads: ReadCache;
 }
 
 export class ItemsService extends Service<ItemsServiceDeps> {
@@ -59,6 +61,15 @@ export class ItemsService extends Service<ItemsServiceDeps> {
     const row = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!row) throw notFound();
     return this.deps.present.item(row, reader);
+  }
+
+  /**
+   * The item page as the text of its answer (`write`: the route's serialiser), kept in the read cache while
+   * the data and the private addresses in it last: a page read again is neither presented nor serialised.
+   */
+  async itemPage(ownerId: string, itemId: string, reader: Language, write: (item: Item) => string) {
+    const key = `page:${ownerId}:${itemId}:${reader}:${this.deps.present.addressesVersion()}`;
+    return this.deps.reads.read(key, async () => write(await this.item(ownerId, itemId, reader)));
   }
 
   /** The item's token on the chain, as the outbox last knows it (never waits for the chain). */
