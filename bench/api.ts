@@ -7,6 +7,8 @@ import { fixed, markdownTable, record } from './lib/results';
 export interface ApiBenchOptions {
   /** seconds per measured run */
   duration: number;
+  /** measured runs of each read endpoint (the median is kept) */
+  rounds: number;
   connections: number;
   database: { name: string; url: string };
 }
@@ -18,63 +20,86 @@ const json = { 'content-type': 'application/json' };
 let phoneSerial = 0;
 const nextPhone = () => `+3361${String(1_000_000 + phoneSerial++).padStart(7, '0')}`;
 
+/** The demo owner signed in on `base`, and the first item of their first collection (or the one of `serial`). */
+async function demoItem(base: string, serial?: string, signedIn?: Record<string, string>) {
+  const auth = signedIn ?? { authorization: `Bearer ${(await signIn(base, DEMO_OWNER)).accessToken}` };
+  const page = async <T>(path: string) =>
+    (await (
+      await fetch(`${base}/api/v1/products/${path}`, {
+        method: 'POST',
+        headers: { ...auth, ...json },
+        body: '{}',
+      })
+    ).json()) as { items: T[] };
+  const collections = await page<{ id: string }>('collections/10/0');
+  for (const collection of serial ? collections.items : collections.items.slice(0, 1)) {
+    const items = await page<{ id: string; serialNumber: string }>(`${collection.id}/10/0`);
+    const item = serial ? items.items.find((i) => i.serialNumber === serial) : items.items[0];
+    if (item) return { auth, collectionId: collection.id, itemId: item.id, serial: item.serialNumber };
+  }
+  throw new Error(`the demo owner has no item ${serial ?? ''} on ${base}`);
+}
+
 export async function benchApi(options: ApiBenchOptions): Promise<LoadResult[]> {
   const { duration, connections } = options;
   const baseline = await startBaseline(3901);
   const api = await startApi(options.database.url, 3902);
   let dbBaseline: Server | undefined;
+  let uncachedApi: Server | undefined;
   try {
     const base = api.url;
-    const { accessToken } = await signIn(base, DEMO_OWNER);
-    const auth = { authorization: `Bearer ${accessToken}` };
-    const collections = (await (
-      await fetch(`${base}/api/v1/products/collections/10/0`, {
-        method: 'POST',
-        headers: { ...auth, ...json },
-        body: '{}',
-      })
-    ).json()) as { items: { id: string }[] };
-    const collectionId = collections.items[0]!.id;
-    const items = (await (
-      await fetch(`${base}/api/v1/products/${collectionId}/10/0`, {
-        method: 'POST',
-        headers: { ...auth, ...json },
-        body: '{}',
-      })
-    ).json()) as { items: { id: string; serialNumber: string }[] };
-    const itemId = items.items[0]!.id;
-    dbBaseline = await startDbBaseline(options.database.url, items.items[0]!.serialNumber, 3903);
+    const { auth, collectionId, itemId, serial } = await demoItem(base);
+    dbBaseline = await startDbBaseline(options.database.url, serial, 3903);
+    // the same API without its read cache (and without a chain worker beside it): every read runs its statement
+    uncachedApi = await startApi(options.database.url, 3905, { READ_CACHE_ENTRIES: '0', CHAIN: 'off' });
+    // on PostgreSQL it shares the first one's database, and so its sessions (a second code would come too soon)
+    const uncached = await demoItem(
+      uncachedApi.url,
+      serial,
+      options.database.name === 'postgres' ? auth : undefined,
+    );
 
     const common = { connections, duration };
-    const run = async (name: string, opts: Parameters<typeof load>[1]) => {
+    // the read endpoints, each warmed up, then measured in turn `rounds` times: the median run of each is
+    // kept, so that a moment of noise on the shared cores does not decide a ratio
+    const endpoints: [string, Parameters<typeof load>[1]][] = [
+      ['baseline: Fastify hello-world', { ...common, url: `${baseline.url}/` }],
+      [
+        'baseline: the item page’s statement on a bare Fastify route',
+        { ...common, url: `${dbBaseline.url}/item` },
+      ],
+      ['GET /api/health', { ...common, url: `${base}/api/health` }],
+      [
+        'GET /api/v1/products/{id} (signed in)',
+        { ...common, url: `${base}/api/v1/products/${itemId}`, headers: auth },
+      ],
+      [
+        'GET /api/v1/products/{id} (signed in), no read cache',
+        { ...common, url: `${uncachedApi.url}/api/v1/products/${uncached.itemId}`, headers: uncached.auth },
+      ],
+      [
+        'POST /api/v1/products/{collectionId}/10/0 (signed in)',
+        {
+          ...common,
+          url: `${base}/api/v1/products/${collectionId}/10/0`,
+          method: 'POST',
+          headers: { ...auth, ...json },
+          body: '{}',
+        },
+      ],
+    ];
+    for (const [name, opts] of endpoints) {
       await load(`${name} (warm-up)`, { ...opts, duration: Math.min(3, duration) });
-      return load(name, opts);
-    };
-    const results: LoadResult[] = [];
-    results.push(await run('baseline: Fastify hello-world', { ...common, url: `${baseline.url}/` }));
-    results.push(
-      await run('baseline: the item page’s statement on a bare Fastify route', {
-        ...common,
-        url: `${dbBaseline.url}/item`,
-      }),
-    );
-    results.push(await run('GET /api/health', { ...common, url: `${base}/api/health` }));
-    results.push(
-      await run('GET /api/v1/products/{id} (signed in)', {
-        ...common,
-        url: `${base}/api/v1/products/${itemId}`,
-        headers: auth,
-      }),
-    );
-    results.push(
-      await run('POST /api/v1/products/{collectionId}/10/0 (signed in)', {
-        ...common,
-        url: `${base}/api/v1/products/${collectionId}/10/0`,
-        method: 'POST',
-        headers: { ...auth, ...json },
-        body: '{}',
-      }),
-    );
+    }
+    const runs = endpoints.map((): LoadResult[] => []);
+    for (let round = 0; round < options.rounds; round++) {
+      for (const [index, [name, opts]] of endpoints.entries()) runs[index]!.push(await load(name, opts));
+    }
+    await uncachedApi.stop();
+    const results: LoadResult[] = runs.map((measured) => {
+      const sorted = [...measured].sort((a, b) => a.reqPerSec - b.reqPerSec);
+      return sorted[Math.floor(sorted.length / 2)]!;
+    });
     // the SMS-login pair: codes to many phones, then each code spent once
     const phones: string[] = [];
     const sms = await load('POST /api/v1/auth/sms', {
@@ -130,31 +155,39 @@ export async function benchApi(options: ApiBenchOptions): Promise<LoadResult[]> 
         `${fixed((100 * r.reqPerSec) / baselineRate, 1)}%`,
       ]),
     );
-    const [, statement, , itemRead] = results as [LoadResult, LoadResult, LoadResult, LoadResult];
+    const [, statement, , itemRead, itemUncached] = results as LoadResult[] as [
+      LoadResult,
+      LoadResult,
+      LoadResult,
+      LoadResult,
+      LoadResult,
+    ];
     const targets = markdownTable(
       ['the signed-in item read', 'measured', 'target'],
       [
         [
-          'req/s against the bare route running its one statement',
-          `${fixed((100 * itemRead.reqPerSec) / statement.reqPerSec, 1)}%`,
+          'no read cache: req/s against the bare route running its one statement',
+          `${fixed((100 * itemUncached.reqPerSec) / statement.reqPerSec, 1)}%`,
           '≥ 80%',
         ],
         [
-          'req/s against bare Fastify hello-world',
+          'with the read cache: req/s against bare Fastify hello-world',
           `${fixed((100 * itemRead.reqPerSec) / baselineRate, 1)}%`,
-          '≥ 40% (with the read cache)',
+          '≥ 40%',
         ],
-        ['p99 latency', `${fixed(itemRead.p99, 1)} ms`, '< 20 ms'],
+        ['p99 latency, with the read cache', `${fixed(itemRead.p99, 1)} ms`, '< 20 ms'],
+        ['p99 latency, no read cache', `${fixed(itemUncached.p99, 1)} ms`, '< 20 ms'],
       ],
     );
     record(
       `api-${options.database.name}`,
-      `API on ${options.database.name}: ${connections} connections, ${duration} s per endpoint (login: each of the ${pairs.length} codes once)`,
+      `API on ${options.database.name}: ${connections} connections, ${duration} s per run, the median of ${options.rounds} runs per read endpoint (login: each of the ${pairs.length} codes once)`,
       `${table}\n\n${targets}`,
       { connections, duration, results },
     );
     return results;
   } finally {
+    await uncachedApi?.stop();
     await dbBaseline?.stop();
     await api.stop();
     await baseline.stop();

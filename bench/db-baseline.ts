@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { loadConfig } from '../apps/api/src/config';
 import { openDeps } from '../apps/api/src/deps';
+import { ItemsRepository } from '../apps/api/src/modules/items/items.repository';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'memory://';
 const serial = process.env.ITEM_SERIAL;
@@ -32,7 +33,9 @@ if (!item) throw new Error(`no owned demo item with serial number ${serial}`);
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
-app.get('/item', async () => deps.items.ownedItem(item.owner_id, item.id));
+// the repository without the app's read cache: every request runs the statement
+const repository = new ItemsRepository(deps.database.db);
+app.get('/item', async () => repository.ownedItem(item.owner_id, item.id));
 await app.listen({ port: Number(process.env.PORT ?? 3998), host: process.env.HOST ?? '127.0.0.1' });
 const stop = async () => {
   await app.close();

@@ -1,5 +1,6 @@
 // `npm run bench`: API throughput, scale, soak and web figures, printed and written to bench/results/.
-// Flags: --only api,scale,soak,chain,web  --db pglite,postgres  --duration 10  --connections 50  --soak 300
+// Flags: --only api,scale,soak,chain,web  --db pglite,postgres  --duration 10  --rounds 3  --connections 50
+// --soak 300
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'api,scale,soak,chain,web' },
     db: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     soak: { type: 'string', default: '300' },
     'no-build': { type: 'boolean', default: false },
@@ -50,7 +52,14 @@ try {
   for (const kind of databases) {
     const fresh = (part: string) => freshDatabase(kind, part);
     const api = parts.has('api') ? fresh('api') : undefined;
-    if (api) await benchApi({ duration: Number(values.duration), connections, database: api });
+    if (api) {
+      await benchApi({
+        duration: Number(values.duration),
+        rounds: Number(values.rounds),
+        connections,
+        database: api,
+      });
+    }
     const scale = parts.has('scale') ? fresh('scale') : undefined;
     if (scale) benchScale(scale);
     const soak = parts.has('soak') ? fresh('soak') : undefined;

@@ -78,11 +78,15 @@ export function apiEnv(databaseUrl: string): Record<string, string> {
 }
 
 /** `node apps/api/dist/server.js` (the production build) on a spare port. */
-export function startApi(databaseUrl: string, port: number): Promise<Server> {
+export function startApi(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const script = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
   if (!fs.existsSync(script))
     throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
-  return startNode(script, apiEnv(databaseUrl), '/api/health', port);
+  return startNode(script, { ...apiEnv(databaseUrl), ...env }, '/api/health', port);
 }
 
 /** A bare Fastify hello-world, the throughput baseline. */
