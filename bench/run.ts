@@ -1,6 +1,6 @@
 // `npm run bench`: API throughput, scale, soak and web figures, printed and written to bench/results/.
 // Flags: --only api,scale,soak,chain,web  --db pglite,postgres  --duration 10  --rounds 3  --connections 50
-// --soak 300
+// --soak 300  --lighthouse-runs 5
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     soak: { type: 'string', default: '300' },
     'no-build': { type: 'boolean', default: false },
@@ -67,7 +68,7 @@ try {
     const chain = parts.has('chain') ? fresh('chain') : undefined;
     if (chain) benchChain(chain);
   }
-  if (parts.has('web')) await benchWeb();
+  if (parts.has('web')) await benchWeb(Number(values['lighthouse-runs']));
 } finally {
   postgres?.stop();
 }
