@@ -1,7 +1,7 @@
 // /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
 // have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
@@ -136,7 +136,8 @@ function PublicPhotos({ item }: { item: PublicItem }) {
   return (
     <ul className={styles.photos} aria-label={t('aftersales.verify.photosLabel', { name: item.name })}>
       <li className={styles.mainPhoto}>
-        <Photo image={first} src={first.url} />
+        {/* its box has the photo's proportions before the photo arrives: the page below does not move */}
+        <Photo image={first} src={first.url} style={{ aspectRatio: `${first.width} / ${first.height}` }} />
       </li>
       {others.map((image) => (
         <li key={image.url}>
@@ -154,10 +155,12 @@ function Photo({
   image,
   src,
   loading,
+  style,
 }: {
   image: PublicItem['images'][number];
   src: string;
   loading?: 'lazy';
+  style?: CSSProperties;
 }) {
   return (
     <img
@@ -167,6 +170,7 @@ function Photo({
       width={image.width}
       height={image.height}
       loading={loading}
+      style={style}
     />
   );
 }
