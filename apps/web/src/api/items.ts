@@ -120,8 +120,8 @@ export const collectionItemsQuery = (collectionId: string, filters: ItemFilters 
 /** An item being minted is asked for again every few seconds: its certificate appears once the chain confirms it. */
 export const itemQuery = (id: string) => ({
   ...lookupQuery(itemKeys.detail(id), (signal) => fetchItem(id, signal)),
-  refetchInterval: (query: { state: { data?: Item; dataUpdateCount: number } }) =>
-    query.state.data?.isToMint ? chainPollMs(query.state.dataUpdateCount) : false,
+  refetchInterval: (query: { queryHash: string; state: { data?: Item } }) =>
+    chainPollMs(query, !!query.state.data?.isToMint),
 });
 
 /** The item's token on its chain; asked for again while one of its steps is still on its way. */
@@ -131,9 +131,7 @@ export const itemTokenQuery = (id: string) =>
     queryFn: ({ signal }) => fetchItemToken(id, signal),
     refetchInterval: (query) => {
       const token = query.state.data;
-      return token && (isStepMoving(token.mint) || isStepMoving(token.lastTransfer))
-        ? chainPollMs(query.state.dataUpdateCount)
-        : false;
+      return chainPollMs(query, !!token && (isStepMoving(token.mint) || isStepMoving(token.lastTransfer)));
     },
   });
 

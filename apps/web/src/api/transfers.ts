@@ -116,9 +116,10 @@ export const activityQuery = (direction: ActivityDirection) =>
     ...paging,
     queryFn: ({ pageParam, signal }) => fetchActivity(ACTIVITY_PAGE_SIZE, pageParam, direction, signal),
     refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.items.some((row) => isStepMoving(row.chain)))
-        ? chainPollMs(query.state.dataUpdateCount)
-        : false,
+      chainPollMs(
+        query,
+        !!query.state.data?.pages.some((page) => page.items.some((row) => isStepMoving(row.chain))),
+      ),
   });
 
 /**
@@ -133,7 +134,5 @@ export const sendOutcomeQuery = (productsIds: string[]) =>
       return productsIds.flatMap((id) => page.items.find((row) => row.product.id === id) ?? []);
     },
     refetchInterval: (query) =>
-      query.state.data?.some((row) => isStepMoving(row.chain))
-        ? chainPollMs(query.state.dataUpdateCount)
-        : false,
+      chainPollMs(query, !!query.state.data?.some((row) => isStepMoving(row.chain))),
   });

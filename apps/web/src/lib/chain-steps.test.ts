@@ -12,10 +12,21 @@ describe('chain steps', () => {
   });
 
   it('asks every 3 s for a minute, every 15 s after, and stops after half an hour', () => {
-    expect(chainPollMs(0)).toBe(3000);
-    expect(chainPollMs(19)).toBe(3000);
-    expect(chainPollMs(20)).toBe(15_000);
-    expect(chainPollMs(129)).toBe(15_000);
-    expect(chainPollMs(130)).toBe(false);
+    const query = { queryHash: 'a' };
+    const start = 1_000_000;
+    expect(chainPollMs(query, true, start)).toBe(3000);
+    expect(chainPollMs(query, true, start + 59_999)).toBe(3000);
+    expect(chainPollMs(query, true, start + 60_000)).toBe(15_000);
+    expect(chainPollMs(query, true, start + 30 * 60_000 - 1)).toBe(15_000);
+    expect(chainPollMs(query, true, start + 30 * 60_000)).toBe(false);
+  });
+
+  it('counts afresh once nothing is moving: a new send is asked about often again', () => {
+    const query = { queryHash: 'b' };
+    expect(chainPollMs(query, true, 0)).toBe(3000);
+    expect(chainPollMs(query, true, 40 * 60_000)).toBe(false);
+    expect(chainPollMs(query, false, 41 * 60_000)).toBe(false);
+    expect(chainPollMs(query, true, 42 * 60_000)).toBe(3000);
+    expect(chainPollMs({ queryHash: 'c' }, true, 42 * 60_000)).toBe(3000);
   });
 });

@@ -6,13 +6,24 @@ export function isStepMoving(step: Pick<ChainStep, 'state'> | null | undefined):
   return !!step && (step.state === 'pending' || step.state === 'retrying');
 }
 
+/** When each query (by its hash) first saw a step on its way, in this tab's own clock. */
+const movingSince = new Map<string, number>();
+
 /**
- * How long a screen waits before asking again about a certificate or a transfer the chain has not confirmed
- * yet, after `updates` answers: every 3 s for a minute, then every 15 s, and no more after half an hour (a
- * server without a chain never confirms; a chain that is down takes its time).
+ * A query's refetchInterval while the chain has not confirmed what it shows (`moving`): every 3 s for the first
+ * minute after the query saw it moving, then every 15 s, and no more after half an hour (a server without a
+ * chain never confirms; a chain that is down takes its time). Counted from when this query saw the step start,
+ * not from its number of answers: a long-lived list asks as often about a new send as about its first.
  */
-export function chainPollMs(updates: number): number | false {
-  if (updates < 20) return 3000;
-  if (updates < 130) return 15_000;
+export function chainPollMs(query: { queryHash: string }, moving: boolean, now = Date.now()): number | false {
+  if (!moving) {
+    movingSince.delete(query.queryHash);
+    return false;
+  }
+  const since = movingSince.get(query.queryHash) ?? now;
+  movingSince.set(query.queryHash, since);
+  const age = now - since;
+  if (age < 60_000) return 3000;
+  if (age < 30 * 60_000) return 15_000;
   return false;
 }
