@@ -2,7 +2,7 @@
 // hello-world started in the same run, on PGlite and on PostgreSQL.
 import { codeFor, load, signIn, type LoadResult } from './lib/load';
 import { startApi, startBaseline, startDbBaseline, type Server } from './lib/processes';
-import { fixed, markdownTable, record } from './lib/results';
+import { fixed, markdownTable, medianBy, record } from './lib/results';
 
 export interface ApiBenchOptions {
   /** seconds per measured run */
@@ -96,10 +96,14 @@ export async function benchApi(options: ApiBenchOptions): Promise<LoadResult[]> 
       for (const [index, [name, opts]] of endpoints.entries()) runs[index]!.push(await load(name, opts));
     }
     await uncachedApi.stop();
-    const results: LoadResult[] = runs.map((measured) => {
-      const sorted = [...measured].sort((a, b) => a.reqPerSec - b.reqPerSec);
-      return sorted[Math.floor(sorted.length / 2)]!;
-    });
+    const results: LoadResult[] = runs.map((measured) => medianBy(measured, (run) => run.reqPerSec));
+    const [, statement, , itemRead, itemUncached] = results as [
+      LoadResult,
+      LoadResult,
+      LoadResult,
+      LoadResult,
+      LoadResult,
+    ];
     // the SMS-login pair: codes to many phones, then each code spent once
     const phones: string[] = [];
     const sms = await load('POST /api/v1/auth/sms', {
@@ -155,13 +159,6 @@ export async function benchApi(options: ApiBenchOptions): Promise<LoadResult[]> 
         `${fixed((100 * r.reqPerSec) / baselineRate, 1)}%`,
       ]),
     );
-    const [, statement, , itemRead, itemUncached] = results as LoadResult[] as [
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-      LoadResult,
-    ];
     const targets = markdownTable(
       ['the signed-in item read', 'measured', 'target'],
       [

@@ -7,7 +7,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { buildForMeasure, kb, measureSignIn } from '../apps/web/scripts/sign-in-bundle.mjs';
 import { signIn } from './lib/load';
 import { startApi } from './lib/processes';
-import { fixed, markdownTable, record } from './lib/results';
+import { fixed, markdownTable, medianBy, record } from './lib/results';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // nothing may leave the machine: no component updates, sync, field trials or metrics
@@ -189,10 +189,7 @@ async function lighthouseRuns(base: string, runs: number): Promise<LighthouseFig
 
 /** The median of each figure over a screen's runs (each figure on its own), and the audits any run failed. */
 function median(runs: LighthouseFigures[]): LighthouseFigures {
-  const mid = <K extends keyof LighthouseFigures>(key: K) => {
-    const sorted = runs.map((r) => r[key] as number).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
+  const mid = <K extends keyof LighthouseFigures>(key: K) => medianBy(runs, (r) => r[key] as number)[key];
   return {
     screen: runs[0]!.screen,
     performance: mid('performance'),

@@ -52,3 +52,9 @@ export function record(name: string, title: string, table: string, data: unknown
 }
 
 export const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+/** The middle one of `runs` by `by` (the upper middle for an even count). */
+export function medianBy<T>(runs: readonly T[], by: (run: T) => number): T {
+  const sorted = [...runs].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

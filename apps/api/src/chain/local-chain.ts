@@ -110,17 +110,10 @@ export function chainRunningOn(stateFile: string): number | null {
  * A chain left running by a server that was killed outright (its child outlives it) holds the state file: it
  * is stopped before a new one starts on that file. Its pid is kept beside the state.
  */
-async function stopOrphan(pidFile: string): Promise<void> {
-  let pid: number;
+async function stopOrphan(stateFile: string): Promise<void> {
+  const pid = chainRunningOn(stateFile);
+  if (pid === null) return;
   try {
-    pid = Number(readFileSync(pidFile, 'utf8'));
-  } catch {
-    return;
-  }
-  try {
-    // only if that pid is still an Anvil (pids are reused)
-    if (process.platform === 'linux' && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil'))
-      return;
     process.kill(pid, 'SIGTERM');
   } catch {
     return; // gone already
@@ -134,7 +127,7 @@ async function stopOrphan(pidFile: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`an earlier chain (pid ${pid}) still holds ${pidFile.replace(/\.pid$/, '')}`);
+  throw new Error(`an earlier chain (pid ${pid}) still holds ${stateFile}`);
 }
 
 /** Starts Anvil and resolves once it answers JSON-RPC; rejects (with Anvil's own words) if it cannot run. */
@@ -155,7 +148,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
   const pidFile = options.stateFile ? `${options.stateFile}.pid` : null;
   if (options.stateFile && pidFile) {
     mkdirSync(path.dirname(options.stateFile), { recursive: true });
-    await stopOrphan(pidFile);
+    await stopOrphan(options.stateFile);
     args.push('--state', options.stateFile, '--state-interval', '5');
   }
   const child = spawn(binary.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });

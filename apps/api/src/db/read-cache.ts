@@ -4,6 +4,7 @@
 // version on in every instance listening, so no entry read before a write is served after it. This process's
 // own commits move it on at once (Database.onCommit): a request reads its own writes.
 import { randomUUID } from 'node:crypto';
+import { setBounded } from '../lib/bounded-map';
 import type { Clock } from '../lib/clock';
 import type { Database } from './client';
 
@@ -57,11 +58,6 @@ export class ReadCache {
     this.entries.clear();
   }
 
-  /** The version of the data as this instance knows it: it moves on at every write heard. */
-  get current(): number {
-    return this.version;
-  }
-
   /** The value under `key` read at the current version, or `load`'s, kept unless a write came meanwhile. */
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = this.version;
@@ -70,12 +66,12 @@ export class ReadCache {
     if (entry && entry.version === version && entry.until > now) return entry.value as T;
     const value = await load();
     if (this.version === version && this.options.capacity > 0) {
-      this.entries.delete(key);
-      if (this.entries.size >= this.options.capacity) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, { version, until: now + this.options.ttlMs, value });
+      setBounded(
+        this.entries,
+        key,
+        { version, until: now + this.options.ttlMs, value },
+        this.options.capacity,
+      );
     }
     return value;
   }

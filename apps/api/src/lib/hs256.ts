@@ -1,7 +1,8 @@
 // HS256 JWT verification on node:crypto: the key object is made once (jose's jwtVerify imports a raw key
 // into WebCrypto on every call, about a quarter of a signed-in read's time), the signature is compared in
 // constant time, and the claims are checked as jwtVerify checks them (docs/performance.md, issue 16).
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { safeEqual } from './crypto';
 
 export interface Hs256Expectations {
   issuer: string;
@@ -41,9 +42,8 @@ export class Hs256Verifier {
     const second = token.indexOf('.', first + 1);
     if (first < 1 || second < 0 || token.includes('.', second + 1)) return undefined;
     const signed = token.slice(0, second);
-    const given = Buffer.from(token.slice(second + 1), 'utf8');
-    const expected = Buffer.from(createHmac('sha256', this.key).update(signed).digest('base64url'), 'utf8');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const expected = createHmac('sha256', this.key).update(signed).digest('base64url');
+    if (!safeEqual(token.slice(second + 1), expected)) return undefined;
     const header = segment(token.slice(0, first));
     // a header naming critical extensions is refused, as jose refuses the ones it does not know
     if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return undefined;

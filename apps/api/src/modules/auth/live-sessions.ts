@@ -1,5 +1,6 @@
 // A short memory of the sessions this process found live, so the session check of every protected request
 // does not cost a query each time. Decision: docs/decisions/010-session-check-cache.md.
+import { setBounded } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
 
 interface Entry {
@@ -30,12 +31,7 @@ export class LiveSessions {
   /** A session just read live from the database. */
   remember(sessionId: string, userId: string): void {
     if (this.ttlMs <= 0 || this.wasEnded(sessionId) || this.wasEnded(userId)) return;
-    if (this.live.size >= this.capacity) {
-      // the oldest entry goes first (a Map iterates in insertion order)
-      const oldest = this.live.keys().next().value;
-      if (oldest !== undefined) this.live.delete(oldest);
-    }
-    this.live.set(sessionId, { userId, until: this.now() + this.ttlMs });
+    setBounded(this.live, sessionId, { userId, until: this.now() + this.ttlMs }, this.capacity);
   }
 
   /** A session ended here (logout, refresh reuse): refused from now on in this process. */

@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@heirloom/c
 import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
+import { setBounded } from '../../lib/bounded-map';
 import { Hs256Verifier } from '../../lib/hs256';
 
 const ISSUER = 'heirloom';
@@ -98,11 +99,7 @@ export class TokenService {
     }
     const verified = this.verify(this.accessVerifier, ACCESS_AUDIENCE, token);
     if (!verified) return undefined;
-    if (this.verifiedAccess.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = this.verifiedAccess.keys().next().value;
-      if (oldest !== undefined) this.verifiedAccess.delete(oldest);
-    }
-    this.verifiedAccess.set(token, verified);
+    setBounded(this.verifiedAccess, token, verified, VERIFIED_TOKENS_KEPT);
     return verified.claims;
   }
 

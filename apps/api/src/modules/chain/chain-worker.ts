@@ -8,6 +8,7 @@ import { custodyAddress } from '../../chain/items-contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ChainWrite, ChainWritesRepository } from './chain-writes.repository';
+import { backoffMs, errorReason } from '../../lib/retry';
 
 export interface ChainWorkerDeps {
   repo: ChainWritesRepository;
@@ -51,15 +52,7 @@ function holderAfter(call: ItemsCall): Address {
 
 /** Seconds before another try after `attempts` failures: 1, 2, 4 … up to a minute. */
 export function backoffSeconds(attempts: number): number {
-  return Math.min(60, 2 ** Math.max(0, attempts - 1));
-}
-
-function reason(error: unknown): string {
-  const text =
-    error instanceof Error
-      ? (error as Error & { shortMessage?: string }).shortMessage || error.message
-      : String(error);
-  return text.slice(0, 500);
+  return backoffMs(attempts, 1000, 60_000) / 1000;
 }
 
 export class ChainWorker {
@@ -107,11 +100,11 @@ export class ChainWorker {
       // once when it happens, not at every round
       if (this.unreachable === 0)
         this.deps.log.warn(
-          { reason: reason(error) },
+          { reason: errorReason(error) },
           'chain worker: the chain does not answer; writes wait for it',
         );
       this.unreachable += 1;
-      await repo.queuedFailing(this.target, reason(error));
+      await repo.queuedFailing(this.target, errorReason(error));
     }
     let settled = 0;
     for (const write of await repo.takeDue(this.target, clock.now(), batch)) {
@@ -220,9 +213,9 @@ export class ChainWorker {
       return 'open';
     } catch (error) {
       const wait = backoffSeconds(write.attempts + 1);
-      await repo.later(write.id, new Date(clock.now().getTime() + wait * 1000), reason(error));
+      await repo.later(write.id, new Date(clock.now().getTime() + wait * 1000), errorReason(error));
       this.deps.log.warn(
-        { write: write.id, reason: reason(error), retryIn: wait },
+        { write: write.id, reason: errorReason(error), retryIn: wait },
         'chain worker: will try again',
       );
       return 'open';

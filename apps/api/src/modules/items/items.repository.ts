@@ -344,10 +344,9 @@ export class ItemsRepository {
 
   /** The item if this owner holds it; undefined otherwise (callers answer 404 either way). */
   async ownedItem(ownerId: string, itemId: string): Promise<ItemCardRow | undefined> {
-    return this.cached(`item:${ownerId}:${itemId}`, async () => {
-      const [row] = await this.prepared.ownedItem.execute({ ownerId, itemId });
-      return row;
-    });
+    // not cached here: the item page keeps its whole answer (ItemsService.itemPage)
+    const [row] = await this.prepared.ownedItem.execute({ ownerId, itemId });
+    return row;
   }
 
   async isOwner(ownerId: string, itemId: string): Promise<boolean> {

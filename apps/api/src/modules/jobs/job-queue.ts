@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Job, JobsRepository, Lease, NewJob } from './jobs.repository';
+import { backoffMs, errorReason } from '../../lib/retry';
 
 /** How long a worker holds a job (each step renews it); a worker that dies lets it go after this. */
 export const LEASE_MS = 60_000;
@@ -18,7 +19,7 @@ const LONGEST_RETRY_MS = 10 * 60_000;
 
 /** How long a job waits after its `attempts`-th run failed: 1 s, 2 s, 4 s … up to 10 minutes. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+  return backoffMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
 
 /** The run lost its job: its lease ran out and another worker took it. Nothing more may be done. */
@@ -56,11 +57,6 @@ export interface JobQueueDeps {
   batch?: number;
   /** jobs of a round run at once */
   concurrency?: number;
-}
-
-function reason(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 500);
 }
 
 export class JobQueue {
@@ -179,7 +175,7 @@ export class JobQueue {
         log.warn({ job: job.id, kind: job.kind }, 'job queue: lease lost, the job is another worker’s');
         return false;
       }
-      await this.failed(job, token, reason(error)).catch((err: unknown) =>
+      await this.failed(job, token, errorReason(error)).catch((err: unknown) =>
         log.error({ err, job: job.id }, 'job queue: could not record a failed run'),
       );
       return false;

@@ -52,23 +52,16 @@ export class JobsRepository extends Repository {
   }
 
   /**
-   * Claims up to `limit` due queued jobs of these kinds (or the one job `id`), oldest due first, for a lease:
+   * Claims up to `limit` due queued jobs of these kinds, oldest due first, for a lease:
    * rows another worker is claiming are skipped, not waited for. Each claim counts as an attempt begun.
    */
-  async claim(kinds: string[], now: Date, lease: Lease, limit: number, id?: string): Promise<Job[]> {
+  async claim(kinds: string[], now: Date, lease: Lease, limit: number): Promise<Job[]> {
     if (kinds.length === 0) return [];
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: jobs.id })
         .from(jobs)
-        .where(
-          and(
-            eq(jobs.state, 'queued'),
-            lte(jobs.nextTryAt, now),
-            inArray(jobs.kind, kinds),
-            id ? eq(jobs.id, id) : undefined,
-          ),
-        )
+        .where(and(eq(jobs.state, 'queued'), lte(jobs.nextTryAt, now), inArray(jobs.kind, kinds)))
         .orderBy(asc(jobs.nextTryAt))
         .limit(limit)
         .for('update', { skipLocked: true });
