@@ -1,5 +1,5 @@
 // Auth calls of SPEC §7: SMS code, login, refresh, logout, step-up code and PIN check.
-import type { CodeSent, Language, LoginPayload, StepUpRequest } from '@heirloom/contract';
+import type { AuthTokens, CodeSent, Language, LoginPayload, StepUpRequest } from '@heirloom/contract';
 import { authPaths, MISSING_LOGIN_ARGS } from '@heirloom/contract/light';
 import { dropPushSubscription, storedDeviceUUID } from '../lib/push-device';
 import { http, refreshTokens } from './client';
@@ -16,7 +16,7 @@ export async function login(payload: LoginPayload): Promise<void> {
   const withCode = Boolean(payload.phone && payload.code);
   if (!withCode && !payload.token) throw new Error(MISSING_LOGIN_ARGS);
   const body = withCode ? { phone: payload.phone, code: payload.code } : { token: payload.token };
-  const res = await http.post(authPaths.login, body);
+  const res = await http.post<AuthTokens>(authPaths.login, body);
   tokenStore.save(res.data);
 }
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // The HTTP client (SPEC §7/§8): bearer token, one refresh for concurrent 401s, SPEC error rules.
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
 import { DEVICE_UUID_KEY } from '../lib/push-device';
 import { checkPin, login, logout } from './auth';
 import { HTTP_TIMEOUT_MS, http, REFRESH_LOCK, refreshTokens } from './client';
 import { errorCode, errorMessage } from './errors';
+import { HttpError, type HttpRequest, type HttpResponse } from './http';
 import { tokenStore } from './token-store';
 import { i18n } from '../i18n';
 
@@ -26,34 +25,33 @@ const sessionRefused = {
   message: 'Sign in again.',
 };
 
-type Handler = (config: InternalAxiosRequestConfig) => Promise<Partial<AxiosResponse>>;
-const calls: InternalAxiosRequestConfig[] = [];
+type Handler = (config: HttpRequest) => Promise<HttpResponse>;
+const calls: HttpRequest[] = [];
 let handler: Handler;
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
-function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
-  const response = { config, status, data, headers: {}, statusText: String(status) } as AxiosResponse;
-  if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-  return response;
+function respond(_config: HttpRequest, status: number, data: unknown): HttpResponse {
+  return { status, data };
 }
 
 beforeEach(() => {
   localStorage.clear();
   calls.length = 0;
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    calls.push(config);
-    return (await handler(config)) as AxiosResponse;
-  }) as AxiosAdapter;
+  http.transport = async (config) => {
+    // a copy as sent: a retried call is a new request, not this one changed
+    calls.push({ ...config, headers: { ...config.headers } });
+    return handler(config);
+  };
 });
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 });
 
 describe('http client', () => {
   it('uses /api and a 10000 ms timeout', () => {
-    expect(http.defaults.baseURL).toBe('/api');
+    expect(http.baseURL).toBe('/api');
     expect(HTTP_TIMEOUT_MS).toBe(10_000);
-    expect(http.defaults.timeout).toBe(10_000);
+    expect(http.timeout).toBe(10_000);
   });
 
   it('stores both tokens after login and sends the access token as bearer', async () => {
@@ -86,7 +84,11 @@ describe('http client', () => {
       const auth = String(c.headers.Authorization);
       return respond(c, auth.includes(fresh.accessToken) ? 200 : 401, { path: c.url });
     };
-    const results = await Promise.all([http.get('/a'), http.get('/b'), http.get('/c')]);
+    const results = await Promise.all([
+      http.get<{ path: string }>('/a'),
+      http.get<{ path: string }>('/b'),
+      http.get<{ path: string }>('/c'),
+    ]);
     expect(results.map((r) => r.data.path)).toEqual(['/a', '/b', '/c']);
     expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
     expect(tokenStore.accessToken()).toBe(fresh.accessToken);
@@ -108,14 +110,14 @@ describe('http client', () => {
       c.url === '/auth/refresh'
         ? respond(c, 401, { statusCode: 401, code: 'REFRESH_REUSED', message: 'closed' })
         : respond(c, 401, sessionRefused);
-    await expect(http.get('/x')).rejects.toBeInstanceOf(AxiosError);
+    await expect(http.get('/x')).rejects.toBeInstanceOf(HttpError);
     expect(tokenStore.refreshToken()).toBeNull();
     expect(tokenStore.isSignedIn()).toBe(false);
   });
 
   it('any non-2xx rejects the call (SPEC §8)', async () => {
     handler = async (c) => respond(c, 409, { statusCode: 409, code: 'X', message: 'Conflict here' });
-    await expect(http.post('/v1/auth/sms', {})).rejects.toBeInstanceOf(AxiosError);
+    await expect(http.post('/v1/auth/sms', {})).rejects.toBeInstanceOf(HttpError);
   });
 
   it('refreshes and retries once when the server says the token is not valid (UNAUTHORIZED)', async () => {
@@ -207,7 +209,7 @@ describe('logout', () => {
       'post /users/fcmToken/delete',
       'delete /auth/logout',
     ]);
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ deviceUUID: DEVICE });
+    expect(calls[0]?.data).toEqual({ deviceUUID: DEVICE });
     expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(tokenStore.isSignedIn()).toBe(false);
@@ -309,7 +311,7 @@ describe('errorMessage', () => {
   const t = i18n.getFixedT('en');
   const tFr = i18n.getFixedT('fr');
   it("shows the server's localized message when there is one", () => {
-    const err = new AxiosError('x', 'ERR_BAD_REQUEST', undefined, null, {
+    const err = new HttpError('x', 'ERR_BAD_REQUEST', undefined, {
       status: 401,
       data: {
         statusCode: 401,
@@ -317,15 +319,13 @@ describe('errorMessage', () => {
         code: 'CODE_INVALID',
         message: 'This code is not correct.',
       },
-    } as AxiosResponse);
+    });
     expect(errorMessage(err, t)).toBe('This code is not correct.');
   });
-  it("turns axios's timeout, network and abort errors into clear localized text", () => {
-    expect(errorMessage(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED'), t)).toMatch(
-      /too long/,
-    );
-    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK'), tFr)).toMatch(/Pas de connexion/);
-    expect(errorMessage(new AxiosError('Request aborted', 'ECONNABORTED'), t)).toMatch(/interrupted/);
+  it("turns the client's timeout, network and abort errors into clear localized text", () => {
+    expect(errorMessage(new HttpError('timeout of 10000ms exceeded', 'ECONNABORTED'), t)).toMatch(/too long/);
+    expect(errorMessage(new HttpError('Network Error', 'ERR_NETWORK'), tFr)).toMatch(/Pas de connexion/);
+    expect(errorMessage(new HttpError('Request aborted', 'ECONNABORTED'), t)).toMatch(/interrupted/);
   });
   it('explains the SPEC client errors', () => {
     expect(errorMessage(new Error('Missing args in login.'), t)).toMatch(/phone number and the code/);

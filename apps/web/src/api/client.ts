@@ -2,15 +2,20 @@
 // (across tabs too).
 import type { AuthTokens } from '@heirloom/contract';
 import { authPaths, REFRESH_TOKEN_NOT_FOUND, SESSION_INVALID } from '@heirloom/contract/light';
-import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n';
 import { isTokenValid } from '../lib/jwt';
-import { apiErrorOf } from './errors';
+import { apiErrorOf, httpStatus } from './errors';
+import { createHttp, type HttpError, type HttpRequest, type HttpResponse } from './http';
 import { tokenStore } from './token-store';
 
 export const HTTP_TIMEOUT_MS = 10_000;
 
-export const http = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
+export const http = createHttp({
+  baseURL: '/api',
+  timeout: HTTP_TIMEOUT_MS,
+  prepare: withLanguageAndSession,
+  recover: refreshOnRefusal,
+});
 
 /** Calls that must never trigger a refresh (they are how one signs in or refreshes). */
 const SESSIONLESS: readonly string[] = [
@@ -64,27 +69,21 @@ async function refreshUnlessRotated(presented: string): Promise<AuthTokens> {
     tokenStore.save(res.data);
     return res.data;
   } catch (err) {
-    if (axios.isAxiosError(err) && err.response?.status === 401) tokenStore.clear();
+    if (httpStatus(err) === 401) tokenStore.clear();
     throw err;
   }
 }
 
-http.interceptors.request.use(async (config) => {
-  const headers = AxiosHeaders.from(config.headers);
-  headers.set('Accept-Language', i18n.language === 'fr' ? 'fr' : 'en');
-  if (!isSessionless(config.url)) {
-    let access = tokenStore.accessToken();
-    if (!isTokenValid(access) && isTokenValid(tokenStore.refreshToken())) {
-      access = (await refreshTokens().catch(() => undefined))?.accessToken ?? null;
-    }
-    if (access) headers.set('Authorization', `Bearer ${access}`);
+/** Every call says the user's language; a session's calls carry its access token, refreshed first if it lapsed. */
+async function withLanguageAndSession(request: HttpRequest): Promise<void> {
+  request.headers['Accept-Language'] = i18n.language === 'fr' ? 'fr' : 'en';
+  if (isSessionless(request.url)) return;
+  let access = tokenStore.accessToken();
+  if (!isTokenValid(access) && isTokenValid(tokenStore.refreshToken())) {
+    access = (await refreshTokens().catch(() => undefined))?.accessToken ?? null;
   }
-  config.headers = headers;
-  return config;
-});
-
-interface RetriableConfig extends InternalAxiosRequestConfig {
-  _retried?: boolean;
+  if (access) request.headers.Authorization = `Bearer ${access}`;
+  else delete request.headers.Authorization;
 }
 
 /**
@@ -92,21 +91,19 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
  * shape (from something in between). Any other 401 is the call's own answer (a wrong, expired or locked
  * SMS code…): sending it again would check the same code twice and spend two of its attempts.
  */
-function isSessionRefused(error: AxiosError): boolean {
+function isSessionRefused(error: HttpError): boolean {
   if (error.response?.status !== 401) return false;
   const api = apiErrorOf(error);
   return api === undefined || api.code === SESSION_INVALID;
 }
 
-http.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  if (isSessionRefused(error) && config && !config._retried && !isSessionless(config.url)) {
-    config._retried = true;
-    if (tokenStore.refreshToken()) {
-      await refreshTokens();
-      return http.request(config);
-    }
+/** A session's call refused for its token: refreshed once and sent again; without a refresh token, signed out. */
+async function refreshOnRefusal(error: HttpError, request: HttpRequest): Promise<HttpResponse> {
+  if (!isSessionRefused(error) || request.retried || isSessionless(request.url)) throw error;
+  if (!tokenStore.refreshToken()) {
     tokenStore.clear();
+    throw error;
   }
-  throw error;
-});
+  await refreshTokens();
+  return http.request({ ...request, retried: true });
+}

@@ -1,10 +1,10 @@
 // Turns any failed call into a clear sentence in the user's language (SPEC §8 errors included).
 import type { ApiError } from '@heirloom/contract';
-import axios from 'axios';
 import type { TFunction } from 'i18next';
+import { isHttpError } from './http';
 
 export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (data && typeof data === 'object' && 'code' in data && 'message' in data) return data as ApiError;
   return undefined;
@@ -17,11 +17,11 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown, t: TFunction): string {
   const api = apiErrorOf(error);
   if (api) return api.message;
-  if (axios.isAxiosError(error)) {
-    // axios's own messages (SPEC §8) are English; show their meaning in the user's language.
+  if (isHttpError(error)) {
+    // the client's own messages (SPEC §8) are English; show their meaning in the user's language.
     if (error.message.startsWith('timeout of')) return t('errors.timeout');
-    if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') return t('errors.network');
-    if (error.code === 'ECONNABORTED' || error.message === 'Request aborted') return t('errors.aborted');
+    if (error.code === 'ERR_NETWORK') return t('errors.network');
+    if (error.code === 'ECONNABORTED' || error.code === 'ERR_CANCELED') return t('errors.aborted');
     if (error.response) return t('errors.server', { status: error.response.status });
   }
   if (error instanceof Error) {
@@ -33,7 +33,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
 
 /** The HTTP status of a failed call, to tell "does not exist" (404, or a malformed id: 400) from other failures. */
 export function httpStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** The API answers 404 for another owner's item too (it never reveals that it exists). */

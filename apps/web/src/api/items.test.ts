@@ -1,6 +1,5 @@
 // The items API module: each route of the contract with its method, path and body; paging and cache keys.
 import { QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import {
   collectionId,
@@ -24,6 +23,7 @@ import {
 } from './items';
 import { fetchItemImage, fetchItemImages } from './item-images';
 import { nextOffset, retryUnlessMissing } from './pages';
+import { HttpError } from './http';
 
 const mock = mockHttp();
 
@@ -84,7 +84,7 @@ describe('items API', () => {
       status: 404,
       data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
     });
-    await expect(fetchItem(ITEM_ID)).rejects.toBeInstanceOf(AxiosError);
+    await expect(fetchItem(ITEM_ID)).rejects.toBeInstanceOf(HttpError);
   });
 });
 
@@ -128,7 +128,8 @@ describe('paging and caching', () => {
   });
 
   it('does not retry a missing item', () => {
-    const status = (code: number) => new AxiosError('x', 'ERR', undefined, null, { status: code } as never);
+    const status = (code: number) =>
+      new HttpError('x', 'ERR_BAD_REQUEST', undefined, { status: code, data: undefined });
     expect(retryUnlessMissing(0, status(404))).toBe(false);
     expect(retryUnlessMissing(0, status(400))).toBe(false);
     expect(retryUnlessMissing(0, status(503))).toBe(true);

@@ -24,6 +24,7 @@ import {
   startCardPayment,
   startCheckoutSession,
 } from './shop';
+import { HttpError } from './http';
 
 const mock = mockHttp();
 const COLLECTION = '1c9f1d8e-3c1e-4d7a-9a59-2f1a7d1d2c44';
@@ -52,7 +53,9 @@ describe('shop client', () => {
     );
     expect(options.getNextPageParam({ items: [{}], total: 11 } as never, [], 10, [])).toBeUndefined();
     const retry = options.retry as (failures: number, error: unknown) => boolean;
-    expect(retry(0, { isAxiosError: true, response: { status: 404 } })).toBe(false);
+    expect(retry(0, new HttpError('x', 'ERR_BAD_REQUEST', undefined, { status: 404, data: undefined }))).toBe(
+      false,
+    );
   });
 
   it('reserves by id (v1) and by collection (v2), and cancels with the sealed token', async () => {
@@ -79,7 +82,9 @@ describe('shop client', () => {
     expect(describeCall(mock.calls[0]!)).toBe('POST /products/market');
     expect(bodyOf(mock.calls[0])).toEqual({ encryptedData: 'sealed-market-data' });
     const retry = marketLinkQuery('x').retry as (failures: number, error: unknown) => boolean;
-    expect(retry(0, { isAxiosError: true, response: { status: 400 } })).toBe(false);
+    expect(retry(0, new HttpError('x', 'ERR_BAD_REQUEST', undefined, { status: 400, data: undefined }))).toBe(
+      false,
+    );
   });
 
   it('starts a card payment, captures it, starts a hosted checkout, reads an order', async () => {

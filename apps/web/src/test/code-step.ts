@@ -2,10 +2,9 @@
 // checking it, and the ways a check goes wrong that a flow must not call a wrong code.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { AxiosError } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'vitest';
 import { bodyOf, type MockHandler, type MockReply } from './mock-http';
+import { HttpError, type HttpRequest } from '../api/http';
 
 /** The right code in these tests; any other is answered by the test's `wrongPin`. */
 export const RIGHT_PIN = '123456';
@@ -26,7 +25,7 @@ export const wrongCode = () => refusal(401, 'CODE_INVALID', 'This code is not co
  * gets `wrongPin()`); undefined for any other call, which the test's own handler answers.
  */
 export function answerCodeStep(
-  call: InternalAxiosRequestConfig,
+  call: HttpRequest,
   action: string,
   wrongPin: WrongPin = wrongCode,
 ): ReturnType<MockHandler> | undefined {
@@ -58,7 +57,7 @@ export const codeTroubles: [string, WrongPin, RegExp, boolean][] = [
   ],
   [
     'a lost connection',
-    () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
+    () => Promise.reject(new HttpError('Network Error', 'ERR_NETWORK')),
     /^The code could not be checked\. No connection/,
     false,
   ],

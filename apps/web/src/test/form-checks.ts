@@ -1,8 +1,8 @@
 // Test support: a form that refuses, in place, a text too short to send.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { expect } from 'vitest';
+import { type HttpRequest } from '../api/http';
 
 /**
  * Types `text` into `field` and presses the button named `submit`: the form says `says`, keeps the focus on the field
@@ -10,7 +10,7 @@ import { expect } from 'vitest';
  */
 export async function expectTooShort(
   user: UserEvent,
-  calls: InternalAxiosRequestConfig[],
+  calls: HttpRequest[],
   field: HTMLElement,
   text: string,
   submit: string,

@@ -1,20 +1,18 @@
-// Test support: the one axios instance answers from a handler instead of the network, and records each call.
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
+// Test support: the one HTTP client answers from a handler instead of the network, and records each call.
 import { afterEach, beforeEach } from 'vitest';
 import { http } from '../api/client';
+import type { HttpRequest } from '../api/http';
 
 export interface MockReply {
   status: number;
   data?: unknown;
 }
-export type MockHandler = (call: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>;
+export type MockHandler = (call: HttpRequest) => MockReply | Promise<MockReply>;
 
 /** "POST /v1/products/count": what a test usually wants to check about a call. */
-export const describeCall = (call: InternalAxiosRequestConfig) =>
-  `${(call.method ?? 'get').toUpperCase()} ${call.url ?? ''}`;
+export const describeCall = (call: HttpRequest) => `${call.method.toUpperCase()} ${call.url}`;
 
-export function bodyOf(call: InternalAxiosRequestConfig | undefined): unknown {
+export function bodyOf(call: HttpRequest | undefined): unknown {
   const data: unknown = call?.data;
   return typeof data === 'string' ? JSON.parse(data) : data;
 }
@@ -32,41 +30,25 @@ const SETTINGS = '/v1/clients/settings';
  */
 export function mockHttp() {
   const mock = {
-    calls: [] as InternalAxiosRequestConfig[],
+    calls: [] as HttpRequest[],
     handler: (() => apiError(404, 'Not mocked')) as MockHandler,
     settings: apiError(503, 'Unavailable') as MockReply,
-    settingsCalls: [] as InternalAxiosRequestConfig[],
+    settingsCalls: [] as HttpRequest[],
   };
-  const original = http.defaults.adapter;
+  const original = http.transport;
   beforeEach(() => {
     mock.calls.length = 0;
     mock.settings = apiError(503, 'Unavailable');
     mock.settingsCalls.length = 0;
-    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-      const isSettings = config.url === SETTINGS;
-      (isSettings ? mock.settingsCalls : mock.calls).push(config);
-      const reply = isSettings ? mock.settings : await mock.handler(config);
-      const response = {
-        config,
-        status: reply.status,
-        data: reply.data,
-        headers: {},
-        statusText: String(reply.status),
-      } as AxiosResponse;
-      if (reply.status >= 400) {
-        throw new AxiosError(
-          `Request failed with status code ${reply.status}`,
-          'ERR_BAD_REQUEST',
-          config,
-          null,
-          response,
-        );
-      }
-      return response;
-    }) as AxiosAdapter;
+    http.transport = async (call) => {
+      const isSettings = call.url === SETTINGS;
+      (isSettings ? mock.settingsCalls : mock.calls).push(call);
+      const reply = isSettings ? mock.settings : await mock.handler(call);
+      return { status: reply.status, data: reply.data };
+    };
   });
   afterEach(() => {
-    http.defaults.adapter = original;
+    http.transport = original;
   });
   return mock;
 }

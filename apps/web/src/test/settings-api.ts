@@ -1,8 +1,8 @@
 // Test support: the account's API as a small in-memory server (user, settings, e-mail, push, legal acceptance).
-import type { InternalAxiosRequestConfig } from 'axios';
 import { withSettings, type SettingsPatch, type User } from '../api/users';
 import { apiError, bodyOf, type MockHandler, type MockReply } from './mock-http';
 import { makeUser, USER_ID } from './fixtures/settings';
+import { type HttpRequest } from '../api/http';
 
 export const accepted = {
   termsAndConditions: {
@@ -32,7 +32,7 @@ export interface AccountApiOptions {
 export function accountApi(options: AccountApiOptions = {}) {
   const state = { user: options.user ?? makeUser() };
   const held: (() => void)[] = [];
-  const handler: MockHandler = async (call: InternalAxiosRequestConfig) => {
+  const handler: MockHandler = async (call: HttpRequest) => {
     const url = call.url ?? '';
     if (call.method === 'get' && url === `/users/${USER_ID}`) return { status: 200, data: state.user };
     if (call.method === 'patch' && url === '/users/settings') {

@@ -2,16 +2,16 @@
 // every query, or "Item not found" for a 404 (another owner's item too).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemLoadScreen, type AwaitedQuery } from './item-load-screen';
+import { HttpError } from '../api/http';
 
 const failure = (status: number) =>
-  new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
+  new HttpError('Request failed', 'ERR_BAD_RESPONSE', undefined, {
     status,
     data: { statusCode: status, error: 'Error', code: 'TEST', message: 'The vault is closed' },
-  } as AxiosResponse);
+  });
 
 const query = (overrides: Partial<AwaitedQuery> = {}): AwaitedQuery => ({
   isError: false,

@@ -2,7 +2,6 @@
 // message, the rows.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import {
   LoadingBlock,
@@ -13,11 +12,12 @@ import {
   type PagedListQuery,
   type QueryStatesProps,
 } from './query-states';
+import { HttpError } from '../api/http';
 
-const failure = new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
+const failure = new HttpError('Request failed', 'ERR_BAD_RESPONSE', undefined, {
   status: 503,
   data: { statusCode: 503, error: 'Error', code: 'TEST', message: 'The vault is closed' },
-} as AxiosResponse);
+});
 
 const query = (overrides: Partial<ListQuery> = {}): ListQuery => ({
   isPending: false,

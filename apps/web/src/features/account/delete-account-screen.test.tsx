@@ -3,7 +3,6 @@
 // the code step drops the verification.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store';
 import { i18n } from '../../i18n';
@@ -21,6 +20,7 @@ import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import { signIn, USER_ID } from '../../test/fixtures/settings';
 import { DeleteAccountScreen } from './delete-account-screen';
+import { HttpError } from '../../api/http';
 
 const mock = mockHttp();
 
@@ -97,7 +97,7 @@ describe('DeleteAccountScreen', () => {
   it('says in French that the code could not be checked when the connection is lost', async () => {
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
-    api(undefined, () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')));
+    api(undefined, () => Promise.reject(new HttpError('Network Error', 'ERR_NETWORK')));
     open();
     await user.click(await screen.findByRole('button', { name: 'Recevoir un code de confirmation' }));
     expect(

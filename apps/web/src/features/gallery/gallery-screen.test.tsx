@@ -27,7 +27,7 @@ beforeEach(() => {
   mock.handler = (call) => {
     const url = call.url ?? '';
     if (url.startsWith('/v1/products/addImage/')) {
-      call.onUploadProgress?.({ loaded: 1, total: 2, bytes: 1, lengthComputable: true });
+      call.onUploadProgress?.({ loaded: 1, total: 2 });
       if (uploadReply.status < 400) photos = [uploadReply.data as ItemImage, ...photos];
       return uploadReply;
     }

@@ -1,9 +1,9 @@
 // Why a photo could not be added, in the owner's words: too large, not a picture, HEIC, a bad title, or the network.
 import { MAX_IMAGE_BYTES } from '@heirloom/contract';
-import axios from 'axios';
 import type { TFunction } from 'i18next';
 import { imageExtensionOf } from '../../api/item-images';
-import { apiErrorOf, errorMessage } from '../../api/errors';
+import { apiErrorOf, errorMessage, httpStatus } from '../../api/errors';
+import { isCancel } from '../../api/http';
 
 export interface UploadProblem {
   /** The form field to flag, when the problem is the title. */
@@ -27,8 +27,8 @@ export function checkFile(file: File, t: TFunction): UploadProblem | undefined {
 }
 
 export function uploadProblem(error: unknown, t: TFunction): UploadProblem {
-  if (axios.isCancel(error)) return { message: t('items.gallery.errors.cancelled') };
-  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  if (isCancel(error)) return { message: t('items.gallery.errors.cancelled') };
+  const status = httpStatus(error);
   if (status === 413) return { message: t('items.gallery.errors.tooLarge', { max: MAX_IMAGE_MB }) };
   if (status === 415)
     return {

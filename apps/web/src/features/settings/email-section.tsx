@@ -1,10 +1,9 @@
 // E-mail: the confirmed address, one waiting for its link (with a resend), and a form to set or change it.
 import { emailSchema } from '@heirloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, httpStatus } from '../../api/errors';
 import { setEmail, userKeys, type User } from '../../api/users';
 import { Button, TextInput } from '../../ui';
 import styles from './settings.module.css';
@@ -32,9 +31,7 @@ export function EmailSection({ user }: { user: User }) {
   const [sentFor, setSentFor] = useState<'form' | 'resend'>();
 
   const failure = (error: unknown) =>
-    axios.isAxiosError(error) && error.response?.status === 429
-      ? t('settings.email.tooMany')
-      : errorMessage(error, t);
+    httpStatus(error) === 429 ? t('settings.email.tooMany') : errorMessage(error, t);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,6 @@
 // one, the hand-over and the success screen; refusals with what to do next; release; a hold that runs out.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { itemKeys } from '../../api/items';
 import type { ShopItem } from '../../api/shop';
@@ -13,6 +12,7 @@ import { currentLocation, renderScreen } from '../../test/render-screen';
 import { makeUser, signIn } from '../../test/fixtures/settings';
 import { makeOrder, makePayment, makeReservation, makeShopItem } from '../../test/fixtures/shop';
 import { ShopItemScreen } from './shop-item-screen';
+import { type HttpRequest } from '../../api/http';
 
 const mock = mockHttp();
 const INTENT = 'pi_local_0123456789';
@@ -26,7 +26,7 @@ interface Shop {
 
 function serve(shop: Shop) {
   const inMinutes = () => new Date(Date.now() + shop.holdSeconds * 1000);
-  mock.handler = (call: InternalAxiosRequestConfig) => {
+  mock.handler = (call: HttpRequest) => {
     const route = describeCall(call);
     if (route === `GET /products/forSale/${shop.item.id}`) return { status: 200, data: shop.item };
     if (route === `POST /v1/products/reserve/${shop.item.id}`) {

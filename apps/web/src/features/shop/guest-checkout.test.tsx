@@ -2,7 +2,6 @@
 // one order key per item kept for retries; back on /shop/complete, the result and who to sign in as.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopItem } from '../../api/shop';
 import { i18n } from '../../i18n';
@@ -12,6 +11,7 @@ import { ADDRESS, makeOrder, makeShopItem } from '../../test/fixtures/shop';
 import { openHostedCheckout } from './hosted-checkout';
 import { ShopCompleteScreen } from './shop-complete-screen';
 import { ShopItemScreen } from './shop-item-screen';
+import { type HttpRequest } from '../../api/http';
 
 /** what the server seals for a proved phone (opaque to the app) */
 const PASS = 'sealed_guest_pass_0123456789';
@@ -23,7 +23,7 @@ const PAGE = 'http://localhost/api/local-pay/checkout/cs_local_0123456789';
 const CODE_SENT = { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 };
 
 function serve(item: ShopItem, overrides: Record<string, MockReply | (() => MockReply)> = {}) {
-  mock.handler = (call: InternalAxiosRequestConfig) => {
+  mock.handler = (call: HttpRequest) => {
     const route = describeCall(call);
     const special = overrides[route];
     if (special) return typeof special === 'function' ? special() : special;

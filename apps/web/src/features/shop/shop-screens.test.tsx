@@ -2,7 +2,6 @@
 // French, a collection's items with availability paged by 10, and market links good, broken or expired.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { bodyOf, describeCall, mockHttp } from '../../test/mock-http';
@@ -11,6 +10,7 @@ import { COLLECTION_ID, makeCollection, makeShopItem, uuid } from '../../test/fi
 import { ShopCollectionScreen } from './shop-collection-screen';
 import { ShopMarketScreen } from './shop-market-screen';
 import { ShopScreen } from './shop-screen';
+import { type HttpRequest } from '../../api/http';
 
 const mock = mockHttp();
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -84,7 +84,7 @@ describe('ShopCollectionScreen', () => {
 
   it('lists the items with picture, name, serial, price and availability, 10 at a time', async () => {
     const user = userEvent.setup();
-    mock.handler = (call: InternalAxiosRequestConfig) => {
+    mock.handler = (call: HttpRequest) => {
       const [, , , , limit, offset] = (call.url ?? '').split('/');
       const start = Number(offset);
       const items = all.slice(start, start + Number(limit));

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+// The HTTP client's browser transport against a real local server: bodies, statuses and SPEC §8's failures.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttp, fullUrl, HttpError, isCancel } from './http';
+
+let server: http.Server;
+let base = '';
+/** What the server last received: method, path with query, content type and body. */
+let last: { method?: string; url?: string; type?: string; body: string } = { body: '' };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    // jsdom's page is on another origin (its own localhost URL): answer as a CORS-enabled API would
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', '*');
+    if (req.method === 'OPTIONS') return res.end();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      last = {
+        method: req.method,
+        url: req.url,
+        type: req.headers['content-type'],
+        body: Buffer.concat(chunks).toString(),
+      };
+      const path = (req.url ?? '').split('?')[0];
+      if (path === '/api/slow') return void setTimeout(() => res.end('{}'), 2_000);
+      if (path === '/api/missing') {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'application/json');
+        return res.end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Nothing here' }));
+      }
+      if (path === '/api/empty') {
+        res.statusCode = 204;
+        return res.end();
+      }
+      if (path === '/api/text') return res.end('plain words');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ ok: true, echo: last }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const client = (timeout = 10_000) => createHttp({ baseURL: base, timeout });
+
+describe('fullUrl', () => {
+  it('joins the base and the path with one slash, with or without a leading one, and adds the params', () => {
+    expect(fullUrl('/api', { url: 'v1/x' })).toBe('/api/v1/x');
+    expect(fullUrl('/api/', { url: '/v1/x' })).toBe('/api/v1/x');
+    expect(fullUrl('/api', { url: '/h', params: { limit: 10, offset: 0, skip: undefined } })).toBe(
+      '/api/h?limit=10&offset=0',
+    );
+    expect(fullUrl('/api', { url: '/h?a=1', params: { b: 'x y' } })).toBe('/api/h?a=1&b=x+y');
+  });
+});
+
+describe('xhr transport', () => {
+  it('sends JSON and reads JSON', async () => {
+    const res = await client().post<{ ok: boolean }>('/echo', { name: 'Élise' }, { params: { page: 2 } });
+    expect(res.status).toBe(200);
+    expect(res.data.ok).toBe(true);
+    expect(last).toMatchObject({ method: 'POST', url: '/api/echo?page=2', type: 'application/json' });
+    expect(JSON.parse(last.body)).toEqual({ name: 'Élise' });
+  });
+
+  it('sends no body and no content type when there is no data', async () => {
+    await client().delete('/echo');
+    expect(last).toMatchObject({ method: 'DELETE', type: undefined, body: '' });
+  });
+
+  it('sends a form as multipart, leaving its boundary to the browser', async () => {
+    const form = new FormData();
+    form.append('title', 'Dial');
+    await client().post('/echo', form);
+    expect(last.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last.body).toContain('Dial');
+  });
+
+  it('reads an empty answer as undefined and a non-JSON one as its text', async () => {
+    expect((await client().post('/empty')).data).toBeUndefined();
+    expect((await client().get('/text')).data).toBe('plain words');
+  });
+
+  it('rejects any non-2xx status with the answer kept (SPEC §8)', async () => {
+    const failure = await client()
+      .get('/missing')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({
+      message: 'Request failed with status code 404',
+      code: 'ERR_BAD_REQUEST',
+      response: { status: 404, data: { code: 'NOT_FOUND', message: 'Nothing here' } },
+    });
+  });
+
+  it("fails a slow call with 'timeout of …ms exceeded' (SPEC §8)", async () => {
+    await expect(client(100).get('/slow')).rejects.toMatchObject({
+      message: 'timeout of 100ms exceeded',
+      code: 'ECONNABORTED',
+    });
+  });
+
+  it("fails an unreachable server with 'Network Error' (SPEC §8)", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createHttp({ baseURL: `http://127.0.0.1:${port}/api`, timeout: 5_000 });
+    await expect(unreachable.get('/x')).rejects.toMatchObject({
+      message: 'Network Error',
+      code: 'ERR_NETWORK',
+    });
+  });
+
+  it('tells a call its caller cancelled, before or while it runs', async () => {
+    const controller = new AbortController();
+    const running = client().get('/slow', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const failure = await running.catch((error: unknown) => error);
+    expect(isCancel(failure)).toBe(true);
+    await expect(client().get('/echo', { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ERR_CANCELED',
+    });
+  });
+});
+
+describe('createHttp', () => {
+  it('prepares each call and gives a failure its second chance', async () => {
+    let retried = 0;
+    const api = createHttp({
+      baseURL: base,
+      timeout: 10_000,
+      prepare: (request) => {
+        request.headers['X-Try'] = String(request.retried ?? false);
+      },
+      recover: async (error, request) => {
+        if (request.retried) throw error;
+        retried += 1;
+        return api.request({ ...request, url: '/echo', retried: true });
+      },
+    });
+    const res = await api.get<{ echo: { url: string } }>('/missing');
+    expect(res.data.echo.url).toBe('/api/echo');
+    expect(retried).toBe(1);
+  });
+});
