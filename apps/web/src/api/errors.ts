@@ -1,6 +1,6 @@
 // Turns any failed call into a clear sentence in the user's language (SPEC §8 errors included).
 import type { ApiError } from '@heirloom/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { isHttpError } from './http';
 
 export function apiErrorOf(error: unknown): ApiError | undefined {

@@ -2,7 +2,7 @@
 // `checkPin()` keeps SPEC §8's bare true/false, but a code step must tell a wrong code from an expired or
 // locked one, or from a lost connection.
 import { authRoutes } from '@heirloom/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { http } from './client';
 import { apiErrorOf, errorMessage } from './errors';
 

@@ -1,9 +1,7 @@
-// The app's providers (React Query, i18n) around the router.
+// The app's providers (React Query) around the router; the texts are the app's own store (i18n/react).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -16,10 +14,8 @@ export function App() {
   // the router's loaders start screens' data in the same cache the screens read
   const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

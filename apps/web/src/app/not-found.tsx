@@ -1,5 +1,5 @@
 // The screen for an address that leads nowhere.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 

@@ -1,7 +1,7 @@
 // The page frame: a centred mobile column, a skip link, the scroll position per screen, and a redirect when the
 // session ends (public screens stay).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignedIn } from '../api/token-store';
 import { isPublicScreen, paths } from '../config/paths';

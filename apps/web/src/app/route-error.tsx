@@ -1,5 +1,5 @@
 // Shown when a screen fails to load or crashes: the user can reload, nothing else is lost.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useRouteError } from 'react-router';
 
 export function RouteError() {

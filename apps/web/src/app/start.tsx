@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './theme.css';
 import './layout.css';
-import { i18n } from '../i18n';
+import { i18n, loadCommonTexts } from '../i18n';
 import { App } from './app';
 
+// the shell's texts in the visitor's language only, before anything is shown
+await loadCommonTexts();
 document.documentElement.lang = i18n.language;
 const root = document.getElementById('root');
 if (root) {

@@ -1,18 +1,10 @@
-// i18next set-up: English and French, detected from the browser, remembered in localStorage; one namespace per feature.
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
-import uiEn from './ui/en.json';
-import uiFr from './ui/fr.json';
+// The app's texts: English and French, detected from the browser, remembered; one bundle per feature, and only the
+// active language's texts ever load (./texts.ts).
+import { isLanguage, TextStore, type Language, type Texts } from './texts';
 
-export const supportedLanguages = ['en', 'fr'] as const;
-export type Language = (typeof supportedLanguages)[number];
+export { isLanguage, supportedLanguages, type Language, type TFunction } from './texts';
+export type { TextKey } from './keys';
 export const LANGUAGE_STORAGE_KEY = 'heirloom.language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
-}
 
 /** The remembered choice, else the browser's first supported language, else English (en-US). */
 export function detectLanguage(): Language {
@@ -31,10 +23,10 @@ export function detectLanguage(): Language {
 }
 
 /**
- * One namespace per feature (./<namespace>/{en,fr}.json), each keeping its keys under its own prefix
- * (`items.…` in `items`) so a key reads the same wherever it is used. `common` (the app shell, errors, ui widgets)
- * ships in the entry chunk; the others load with their screens (`loadTexts`, awaited by the lazy routes), in the
- * active language only.
+ * One bundle per feature (./<bundle>/{en,fr}.json), each keeping its keys under its own prefix (`items.…` in
+ * `items`) so a key reads the same wherever it is used. `common` (the app shell, errors, ui widgets) loads before
+ * the first render; the others load with their screens (`loadTexts`, awaited by the lazy routes). Each bundle in
+ * each language is a chunk of its own: a visitor loads the texts of one language only.
  */
 export const featureNamespaces = [
   'items',
@@ -48,7 +40,6 @@ export const featureNamespaces = [
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
-type Texts = { [key: string]: string | Texts };
 /** Where a namespace's texts sit in its keys: `items.…`, or `ui.stepUpCode.…` for the step-up code's. */
 const prefixOf: Record<FeatureNamespace, readonly string[]> = {
   items: ['items'],
@@ -65,47 +56,37 @@ export function namespaceResources(namespace: FeatureNamespace, texts: Texts): T
   return prefixOf[namespace].reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);
 }
 
-/** Each feature's texts, one lazy chunk per language (the backend below reads them). */
-const bundles = import.meta.glob<Texts>(['./*/en.json', './*/fr.json', '!./ui/*'], { import: 'default' });
+/** The shell's texts: the root bundle with the ui widgets' under `ui`. */
+export const commonResources = (root: Texts, ui: Texts): Texts => ({ ...root, ui });
 
-export const lazyTexts: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = bundles[`./${namespace}/${language}.json`];
-    if (!load) return callback(new Error(`no texts for ${namespace} in ${language}`), false);
-    load().then(
-      (texts) => callback(null, namespaceResources(namespace as FeatureNamespace, texts)),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+const bundles = import.meta.glob<Texts>(['./*/en.json', './*/fr.json', './en.json', './fr.json'], {
+  import: 'default',
+});
 
-export const i18n = i18next.createInstance();
+/** A bundle's texts in one language, from its lazy chunk(s). */
+export async function loadBundle(language: Language, bundle: string): Promise<Texts> {
+  const load = (path: string) => {
+    const chunk = bundles[path];
+    if (!chunk) throw new Error(`no texts for ${bundle} in ${language}`);
+    return chunk();
+  };
+  if (bundle === 'common') {
+    const [root, ui] = await Promise.all([load(`./${language}.json`), load(`./ui/${language}.json`)]);
+    return commonResources(root, ui);
+  }
+  return namespaceResources(bundle as FeatureNamespace, await load(`./${bundle}/${language}.json`));
+}
 
-void i18n
-  .use(lazyTexts)
-  .use(initReactI18next)
-  .init({
-    resources: {
-      en: { common: { ...en, ui: uiEn } },
-      fr: { common: { ...fr, ui: uiFr } },
-    },
-    partialBundledLanguages: true,
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: [...featureNamespaces],
-    lng: detectLanguage(),
-    // the active language only: the parity test keeps every key in both
-    fallbackLng: false,
-    supportedLngs: [...supportedLanguages],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+export const i18n = new TextStore(detectLanguage(), loadBundle);
+
+/** The shell's texts in the active language: awaited before the first render. */
+export function loadCommonTexts(): Promise<void> {
+  return i18n.load('common');
+}
 
 /** Loads feature namespaces in the active language (and, on a language change, i18next reloads them in the new one). */
 export function loadTexts(...namespaces: FeatureNamespace[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+  return i18n.load(...namespaces);
 }
 
 export function setLanguage(language: Language): Promise<unknown> {

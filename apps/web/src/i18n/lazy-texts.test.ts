@@ -1,39 +1,53 @@
-// The feature namespaces load on demand, in the active language only, and again in the other on a language change.
-import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { featureNamespaces, lazyTexts } from '.';
+// The bundles load on demand, in the active language only, and again in the new one on a language change.
+import { describe, expect, it, vi } from 'vitest';
+import { loadBundle } from '.';
+import { TextStore } from './texts';
 
-async function freshInstance(lng: string) {
-  const instance = i18next.createInstance();
-  await instance.use(lazyTexts).init({
-    lng,
-    fallbackLng: false,
-    supportedLngs: ['en', 'fr'],
-    ns: [],
-    defaultNS: false,
-    fallbackNS: [...featureNamespaces],
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
+const freshStore = (language: 'en' | 'fr') => {
+  const loader = vi.fn(loadBundle);
+  return { store: new TextStore(language, loader), loader };
+};
 
-describe('lazy feature texts', () => {
-  it('loads a namespace in the active language only, keys under their prefix', async () => {
-    const instance = await freshInstance('fr');
-    expect(instance.hasResourceBundle('fr', 'shop')).toBe(false);
-    await instance.loadNamespaces('shop');
-    expect(instance.hasResourceBundle('fr', 'shop')).toBe(true);
-    expect(instance.hasResourceBundle('en', 'shop')).toBe(false);
-    expect(instance.t('shop.hold.reserve')).toBe('Réserver');
+describe('lazy texts', () => {
+  it('loads a bundle in the active language only, keys under their prefix', async () => {
+    const { store, loader } = freshStore('fr');
+    expect(store.has('fr', 'shop')).toBe(false);
+    await store.load('shop');
+    expect(store.has('fr', 'shop')).toBe(true);
+    expect(store.has('en', 'shop')).toBe(false);
+    expect(store.t('shop.hold.reserve')).toBe('Réserver');
+    expect(loader.mock.calls).toEqual([['fr', 'shop']]);
   });
 
-  it('loads the namespaces in use in the new language when it changes', async () => {
-    const instance = await freshInstance('fr');
-    await instance.loadNamespaces(['items', 'step-up']);
-    await instance.changeLanguage('en');
-    expect(instance.hasResourceBundle('en', 'items')).toBe(true);
-    expect(instance.hasResourceBundle('en', 'step-up')).toBe(true);
-    expect(instance.hasResourceBundle('en', 'shop')).toBe(false);
-    expect(instance.t('items.home.visitShop')).toBe('Visit the shop');
+  it('loads the shell texts with the ui widgets under ui', async () => {
+    const { store } = freshStore('en');
+    await store.load('common');
+    expect(store.t('notFound.title')).not.toBe('notFound.title');
+    expect(store.t('ui.backLink.back')).toBe('Back');
+    expect(store.t('ui.stepUpCode.label')).toBe('ui.stepUpCode.label');
+    await store.load('step-up');
+    expect(store.t('ui.stepUpCode.label')).not.toBe('ui.stepUpCode.label');
+  });
+
+  it('brings the bundles in use in the new language before switching to it', async () => {
+    const { store } = freshStore('fr');
+    await store.load('items', 'step-up');
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.language));
+    await store.changeLanguage('en');
+    expect(store.has('en', 'items')).toBe(true);
+    expect(store.has('en', 'step-up')).toBe(true);
+    expect(store.has('en', 'shop')).toBe(false);
+    expect(store.t('items.home.visitShop')).toBe('Visit the shop');
+    // the language moved once, after both bundles had arrived
+    expect(seen.at(-1)).toBe('en');
+    expect(seen.filter((language) => language === 'en')).toHaveLength(1);
+  });
+
+  it('lets the last of two quick language changes win', async () => {
+    const { store } = freshStore('en');
+    await store.load('shop');
+    await Promise.all([store.changeLanguage('fr'), store.changeLanguage('en')]);
+    expect(store.language).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 // Dates and hashes the way the owner reads them: Intl in the app's language (en-US, fr-FR).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { localeOf } from '../i18n';
 
 export type DateStyle = 'date' | 'dateTime';

@@ -1,6 +1,6 @@
 // The browser tab's title follows the screen ("Chronographe 1931 · Maison Aurèle"): screen readers announce it.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useBrandSettings } from '../api/clients';
 
 export function usePageTitle(title: string | undefined) {

@@ -16,7 +16,7 @@ export function expectEveryKeyInBothLanguages(namespace: string, texts: { en: un
   expect(textKeys(texts.fr).sort()).toEqual(en);
   const missing = new RegExp(`^${namespace}\\.|^$`);
   for (const key of en) {
-    for (const language of ['en', 'fr']) {
+    for (const language of ['en', 'fr'] as const) {
       // a key found at run time (typed keys are checked by the compiler; these are walked from the JSON)
       const text = (i18n.getFixedT(language) as (key: string) => string)(`${namespace}.${key}`);
       expect(text, `${language} ${key}`).not.toMatch(missing);

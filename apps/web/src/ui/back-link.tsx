@@ -1,6 +1,6 @@
 // Back link (SPEC §2): to a given route, or back in history, with a page transition; may drop a step-up grant.
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styles from './back-link.module.css';
 import { cx } from './class-names';

@@ -1,6 +1,6 @@
 // The brand's logo and name where the app shows its wordmark; the app's own name until the brand is known.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import styles from './brand-mark.module.css';
 import { useBrandSettings } from '../api/clients';
 

@@ -3,7 +3,7 @@
 // public authenticity page.
 import type { ChainStep, Mint, Token } from '@heirloom/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { FactCard } from './fact-card';
 import { Fact, Facts } from './facts';
 import { ChainStepState, TxHash } from './chain-step';

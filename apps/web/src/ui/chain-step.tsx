@@ -1,7 +1,7 @@
 // An on-chain step (a mint, a move, a send out) as it stands: its state in words, and its transaction, linked to
 // the chain's block explorer where there is one. The certificate, the activity and the send flow show it.
 import type { ChainStep } from '@heirloom/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { shortHash } from '../lib/format';
 import { cx } from './class-names';
 import styles from './chain-step.module.css';

@@ -1,6 +1,6 @@
 // Country prefix picker (SPEC §2): search by name, flag + name + first calling code, selected one highlighted.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import {
   DEFAULT_COUNTRY,
   listCountries,
@@ -20,7 +20,7 @@ export interface CountryPickerProps {
 
 export function CountryPicker({ selected = DEFAULT_COUNTRY, onSelect }: CountryPickerProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const searchId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');

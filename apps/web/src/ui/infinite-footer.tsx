@@ -1,6 +1,6 @@
 // The end of a paged list: loads the next page as it scrolls into view, with a button as the fallback.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button } from './button';
 import styles from './infinite-footer.module.css';
 

@@ -1,5 +1,5 @@
 // "Item not found": the address is wrong, or the item is not (or no longer) the owner's.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { paths } from '../config/paths';
 import { BackLink } from './back-link';
 import { NotFoundScreen } from './not-found-screen';

@@ -1,5 +1,5 @@
 // The item page's shape while the item loads: square picture, title lines, tags and tabs.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import styles from './item-skeleton.module.css';
 import skeleton from './skeleton.module.css';
 

@@ -1,6 +1,6 @@
 // Language selector (SPEC §2): flag and name on a button, a list that closes on an outside click.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import { Icon } from './icon';
 import { languageFlag } from './language-flag';

@@ -1,6 +1,6 @@
 // The language selector wired to i18n: English and French, remembered on this device and, for a signed-in
 // owner (`saveToAccount`), saved to their account so that SMS and e-mails follow.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isLanguage, setLanguage } from '../i18n';
 import { LanguageSelector } from './language-selector';
 

@@ -1,5 +1,5 @@
 // The title of a whole screen still loading, for screen readers only: the screen has no other h1 yet.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export function LoadingTitle() {
   const { t } = useTranslation();

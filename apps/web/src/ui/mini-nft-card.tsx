@@ -1,6 +1,6 @@
 // Mini NFT card (SPEC §2): picture, name, collection and one action button for lists.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button, type ButtonVariant } from './button';
 import { cx } from './class-names';
 import styles from './mini-nft-card.module.css';

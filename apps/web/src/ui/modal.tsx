@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import { Icon } from './icon';
 import { isTopModal, lockBodyScroll, pushModal, tabbableIn } from './modal-support';

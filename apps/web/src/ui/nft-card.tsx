@@ -1,6 +1,6 @@
 // Full NFT card (SPEC §2, §4): picture, title, subtitle, details section; while minting, hourglass and mint text.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import { Dropdown } from './dropdown';
 import styles from './nft-card.module.css';

@@ -1,6 +1,6 @@
 // Picture of an NFT item: public image, else private; the hourglass while the certificate is minted (SPEC §4).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import { Hourglass, type HourglassSize } from './hourglass';
 import { Icon } from './icon';

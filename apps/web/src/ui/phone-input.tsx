@@ -1,6 +1,6 @@
 // Phone number input with its country prefix picker (SPEC §2, §5): emits E.164 numbers only.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import {
   DEFAULT_COUNTRY,
@@ -63,7 +63,7 @@ export function PhoneInput({
   className,
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const field = useField(id, { hint, error, invalid });
   // the phone rules load on the field's first use, or at once when there is a number to show
   const lib = usePhoneLib(Boolean(value));

@@ -9,7 +9,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import { isComplete, isDigit, readWholeCode, toBoxes } from './pin-code';
 import styles from './pin-input.module.css';

@@ -1,7 +1,7 @@
 // The states of a list read from the server, written once for every screen: a busy placeholder while the first
 // page loads, the failure with its retry, the empty message, the rows once there are some.
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { QueryFooter, type PagedQuery } from './infinite-footer';
 import { QueryError, type FailedQuery } from './query-error';
 import { StateMessage, type StateMessageProps } from './state-message';

@@ -1,6 +1,6 @@
 // The empty, error and not-found states of this screens: a title, a sentence, one way forward.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { errorMessage } from '../api/errors';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';

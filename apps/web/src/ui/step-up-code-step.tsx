@@ -4,7 +4,7 @@
 import type { StepUpRequest } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { requestStepUpCode } from '../api/auth';
 import { errorMessage } from '../api/errors';
 import { checkStepUpCode, codeProblemText, isCodeRefusal } from '../api/step-up-code';

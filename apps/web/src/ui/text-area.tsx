@@ -1,6 +1,6 @@
 // Labelled multi-line text field with an optional character limit and its counter.
 import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { describedBy } from './describe-ids';
 import { FieldFrame, FieldNotes, useField } from './field-frame';
 import styles from './field.module.css';

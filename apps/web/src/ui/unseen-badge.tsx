@@ -1,6 +1,6 @@
 // The unread messages pill: the count for the eye, a full sentence for screen readers ("3 unread messages").
 // It lies over its corner (absolutely placed by the parent's class), so it never moves what is around it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import styles from './unseen-badge.module.css';
 

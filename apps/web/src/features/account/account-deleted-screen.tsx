@@ -1,5 +1,5 @@
 // The goodbye after the account's deletion (public: the session is gone), with the way back in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { buttonClassName } from '../../ui';

@@ -1,7 +1,7 @@
 // The confirmation e-mail's link (?userId=&token=): confirms the address, signed in or not, once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { errorCode, errorMessage, httpStatus } from '../../api/errors';
 import { useSignedIn } from '../../api/token-store';

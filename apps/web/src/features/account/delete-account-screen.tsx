@@ -1,7 +1,7 @@
 // Deleting the account: a clear warning, then the SMS code (step-up), then the deletion and the goodbye.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';

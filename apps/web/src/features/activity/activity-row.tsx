@@ -1,6 +1,6 @@
 // One item moved: its picture and name, which way, with whom, when, how it stands; pending sends can be cancelled.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Transaction } from '../../api/transfers';
 import { displayPhone } from '../../lib/phone-display';
 import { Button, Icon, NftImage, TagPill } from '../../ui';

@@ -1,7 +1,7 @@
 // Activity (issue 4): all / sent / received, paged by 10; a pending send can be taken back after a confirmation.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { itemKeys } from '../../api/items';
 import {

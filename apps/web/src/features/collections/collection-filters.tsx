@@ -1,6 +1,6 @@
 // Search (debounced) and the status and sort choices of the collection page, kept in the address.
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ItemFilters } from '../../api/items';
 import { TextInput } from '../../ui';
 import styles from './collection-filters.module.css';

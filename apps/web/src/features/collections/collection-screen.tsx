@@ -1,7 +1,7 @@
 // A collection's items as mini cards: search and filters in the address, paged by 10 as the owner scrolls; a
 // pill on each picture counts the brand's unread messages about that item.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router';
 import { collectionItemsQuery } from '../../api/items';
 import { unseenByProductsQuery, unseenOf } from '../../api/messages';

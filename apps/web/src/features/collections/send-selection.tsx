@@ -1,7 +1,7 @@
 // Multi-select on the collection page: pick several sendable items, then open one send flow for all.
 import { MAX_ITEMS_PER_TRANSFER, type Item } from '@heirloom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../config/paths';
 import { Button, Checkbox } from '../../ui';

@@ -2,7 +2,7 @@
 // progress. On failure everything the owner entered stays, with the reason and a way to try again.
 import { IMAGE_TITLE_MAX } from '@heirloom/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type ItemImage, useAddImage } from '../../api/item-images';
 import type { BrandTheme } from '../../api/clients';
 import { localeOf } from '../../i18n';

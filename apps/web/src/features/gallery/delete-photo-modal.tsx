@@ -1,5 +1,5 @@
 // "Delete this photo?": a deliberate second step, and the reason if the deletion fails.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import type { BrandTheme } from '../../api/clients';
 import { type ItemImage, useDeleteImage } from '../../api/item-images';

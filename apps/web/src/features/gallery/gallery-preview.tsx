@@ -1,6 +1,6 @@
 // The Gallery tab of an item: the first photos, and the way to the full gallery to add and manage them.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { itemImagesQuery } from '../../api/item-images';
 import { hrefs } from '../../config/paths';

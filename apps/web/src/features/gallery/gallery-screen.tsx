@@ -1,7 +1,7 @@
 // An item's photo gallery: the grid, adding from the camera or files, viewing, privacy and deletion.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { itemImagesQuery, type ItemImage } from '../../api/item-images';

@@ -1,6 +1,6 @@
 // The photos of an item as a grid of square thumbnails; each opens the photo in full.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ItemImage } from '../../api/item-images';
 import skeleton from '../../ui/skeleton.module.css';
 import styles from './gallery.module.css';

@@ -1,6 +1,6 @@
 // Two ways to add a photo: the camera (on phones) or the files; each is a real file input over its label.
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon, type IconName } from '../../ui';
 import styles from './gallery.module.css';
 

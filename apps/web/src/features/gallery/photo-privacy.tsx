@@ -1,6 +1,6 @@
 // Public or private for a photo the owner added: the choice shows at once and goes back if the server refuses.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { type ImagePrivacy, type ItemImage, useImagePrivacy } from '../../api/item-images';
 import { Radio } from '../../ui';

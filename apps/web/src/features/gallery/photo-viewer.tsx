@@ -1,6 +1,6 @@
 // One photo in full: its title, privacy and date; the owner who added it can switch its privacy or delete it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BrandTheme } from '../../api/clients';
 import type { ItemImage } from '../../api/item-images';
 import { Button, Modal } from '../../ui';

@@ -1,6 +1,6 @@
 // Why a photo could not be added, in the owner's words: too large, not a picture, HEIC, a bad title, or the network.
 import { MAX_IMAGE_BYTES } from '@heirloom/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { imageExtensionOf } from '../../api/item-images';
 import { apiErrorOf, errorMessage, httpStatus } from '../../api/errors';
 import { isCancel } from '../../api/http';

@@ -1,6 +1,6 @@
 // What each kind of history event looks like: its icon, and the lines of detail it carries.
 import { formatPrice, repairStates as repairStateList, type RepairState } from '@heirloom/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import type { HistoryEvent, HistoryKind } from '../../api/items';
 import type { IconName } from '../../ui';
 import { shortHash } from '../../lib/format';

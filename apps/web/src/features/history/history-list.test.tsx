@@ -81,7 +81,7 @@ describe('HistoryList', () => {
   });
 
   it('has a title and an icon for every kind, in both languages', () => {
-    for (const language of ['en', 'fr']) {
+    for (const language of ['en', 'fr'] as const) {
       const t = i18n.getFixedT(language);
       for (const kind of historyKinds) {
         const key = `items.history.kind.${kind}` as const;

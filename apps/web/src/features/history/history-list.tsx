@@ -1,5 +1,5 @@
 // The history timeline itself: one row per event, newest first, with an icon, a title, details and a date.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { HistoryEvent } from '../../api/items';
 import { TimelineEvent } from '../../ui/timeline-event';
 import { eventDetails, eventTitle, kindIcons, newestFirst } from './history-kinds';

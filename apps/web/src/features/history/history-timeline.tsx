@@ -1,6 +1,6 @@
 // An item's history (the History tab): loads its events page by page and shows them as a timeline.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { itemHistoryQuery } from '../../api/items';
 import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import { SkeletonRow } from '../../ui/skeleton-row';

@@ -1,6 +1,6 @@
 // One collection on the home screen: cover picture, name, brand and item count, linking to its items; a pill
 // over the cover's corner counts the brand's unread messages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { CollectionSummary } from '../../api/items';
 import { hrefs } from '../../config/paths';

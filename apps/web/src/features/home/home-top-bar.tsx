@@ -1,7 +1,7 @@
 // The home screen's top: the brand's mark and the language (flag and name) on one row, and below them the way to
 // the shop, the activity and the settings, each a labelled tile. Logging out is in the settings.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui';

@@ -1,6 +1,6 @@
 // What the pull gesture shows: a gap that opens as the content is pulled, then a turning arrow.
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import styles from './home-screen.module.css';
 import { RefreshIcon } from './refresh-icon';
 

@@ -1,7 +1,7 @@
 // The item page's way to prove authenticity to someone else: a QR code of the public page, its address, and a
 // share button (the system share sheet where there is one, else a copy to the clipboard).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';

@@ -1,6 +1,6 @@
 // What the owner can do with an item from its page: send it, ask for a repair (or follow the one under way),
 // declare it lost or stolen (or withdraw that). Each is offered only when it makes sense.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';

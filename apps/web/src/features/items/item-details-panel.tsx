@@ -1,6 +1,6 @@
 // The Details tab: the item's characteristics (in the language the brand wrote them), its digital certificate and
 // the public authenticity page to show others.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { itemKeys, itemTokenQuery, type Item } from '../../api/items';

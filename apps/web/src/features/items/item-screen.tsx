@@ -3,7 +3,7 @@
 // and those still to handle).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { finderMessagesQuery, unhandledOf } from '../../api/finder-messages';
 import { itemImagesQuery } from '../../api/item-images';

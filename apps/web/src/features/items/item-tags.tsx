@@ -1,5 +1,5 @@
 // The tags under an item's card: its status (with the date of a loss or theft), brand and serial number.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Item } from '../../api/items';
 import { TagPill } from '../../ui';
 import styles from './item-screen.module.css';

@@ -1,5 +1,5 @@
 // The item page's "Send" action: only for items that can move (minted, active, no opposition).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';

@@ -3,7 +3,7 @@
 // are shown. Nothing else is reachable from here (the router sends every signed-in screen back), but log out.
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorCode, errorMessage } from '../../api/errors';
 import {

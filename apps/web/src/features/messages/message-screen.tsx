@@ -3,7 +3,7 @@
 // further page by page when the address points past the first.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { messagesQuery, type Message } from '../../api/messages';

@@ -1,7 +1,7 @@
 // The item's messages from its brand (ARCHITECTURE §6 "Messages"), newest first, paged by 10. Reading a page
 // marks it seen on the server: the ones new to the owner keep their "New" mark for this visit, the badges drop.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';

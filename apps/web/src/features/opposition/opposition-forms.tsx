@@ -2,7 +2,7 @@
 // The server's reason shows when it refuses (409); what the owner wrote stays.
 import { OPPOSITION_DETAILS_MAX } from '@heirloom/contract';
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { type OppositionKind, useOpposition } from '../../api/protection';

@@ -1,7 +1,7 @@
 // /items/:id/opposition: declare the item lost or stolen, or withdraw the declaration; then back to the item,
 // whose banner says where it stands.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { itemQuery, type Item } from '../../api/items';
 import { hrefs } from '../../config/paths';

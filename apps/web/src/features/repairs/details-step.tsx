@@ -1,6 +1,6 @@
 // Step 2: what needs repairing, 10 to 2000 characters; the text stays if the owner goes back and forth.
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui';
 import { isDetailsLongEnough, RepairDetailsField } from './repair-details-field';
 import flow from '../../ui/flow.module.css';

@@ -1,5 +1,5 @@
 // The item's closed repairs, newest first, each opening its own tracking page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { Repair } from '../../api/repairs';
 import { hrefs } from '../../config/paths';

@@ -2,7 +2,7 @@
 // accepted (after a confirmation), confirm pickup when ready. The server's reason shows when it refuses.
 import { ownerCanCancel, ownerCanConfirmPickup, ownerCanEdit } from '@heirloom/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BrandTheme } from '../../api/clients';
 import { errorMessage } from '../../api/errors';
 import { type Repair, useRepairActions } from '../../api/repairs';

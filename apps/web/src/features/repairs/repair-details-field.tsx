@@ -1,7 +1,7 @@
 // The description of the problem: the ui text area with the contract's limits and a clear message when too short.
 import { REPAIR_DETAILS_MAX, REPAIR_DETAILS_MIN } from '@heirloom/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MinLengthTextArea } from '../../ui';
 
 export const isDetailsLongEnough = (details: string) => details.trim().length >= REPAIR_DETAILS_MIN;

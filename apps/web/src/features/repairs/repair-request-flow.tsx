@@ -1,8 +1,8 @@
 // The repair request (issue 5): store → description → review; nothing typed or chosen is lost going back or on error.
 import { useQuery } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
+import type { TextKey } from '../../i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { savStoresQuery } from '../../api/clients';
 import type { Item } from '../../api/items';
 import type { Repair } from '../../api/repairs';
@@ -16,7 +16,7 @@ import styles from './repairs.module.css';
 
 type Step = 'store' | 'details' | 'review';
 const STEP_NUMBER: Record<Step, number> = { store: 1, details: 2, review: 3 };
-const TITLE: Record<Step, ParseKeys> = {
+const TITLE: Record<Step, TextKey> = {
   store: 'aftersales.request.storeTitle',
   details: 'aftersales.request.detailsTitle',
   review: 'aftersales.request.reviewTitle',

@@ -2,7 +2,7 @@
 import { isRepairOpen } from '@heirloom/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { itemQuery, type Item } from '../../api/items';
 import { type Repair, repairsQuery, storeRepair } from '../../api/repairs';

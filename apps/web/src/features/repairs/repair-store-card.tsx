@@ -1,5 +1,5 @@
 // Where the repair happens: the store's address, how to reach it, today's hours and the whole week.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SavStore } from '../../api/clients';
 import { localeOf } from '../../i18n';
 import { Dropdown } from '../../ui';

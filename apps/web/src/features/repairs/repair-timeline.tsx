@@ -1,5 +1,5 @@
 // A repair's steps, newest first: state changes, the store's notes and the owner's edits, with who and when.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Repair, RepairStep } from '../../api/repairs';
 import type { IconName } from '../../ui';
 import { TimelineEvent } from '../../ui/timeline-event';

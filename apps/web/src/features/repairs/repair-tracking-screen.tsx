@@ -1,6 +1,6 @@
 // /items/:id/repair/:repairId: one repair of the item, open or closed, followed step by step.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { itemQuery } from '../../api/items';
 import { hrefs } from '../../config/paths';

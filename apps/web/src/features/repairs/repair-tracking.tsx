@@ -3,9 +3,9 @@
 // it is read again every few seconds (see repairQuery): the brand's moves show, and are announced, by themselves.
 import { isRepairOpen } from '@heirloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
+import type { TextKey } from '../../i18n';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Item } from '../../api/items';
 import { followRepairMove, repairQuery, type Repair, type RepairState } from '../../api/repairs';
 import { Header } from '../../ui';
@@ -34,7 +34,7 @@ export interface RepairTrackingProps {
   after?: ReactNode;
 }
 
-const OUTCOME_TEXT: Record<RepairOutcome, ParseKeys> = {
+const OUTCOME_TEXT: Record<RepairOutcome, TextKey> = {
   saved: 'aftersales.tracking.saved',
   cancelled: 'aftersales.tracking.cancelled',
   pickedUp: 'aftersales.tracking.pickedUp',
@@ -58,7 +58,7 @@ export function RepairTracking({
   const queryClient = useQueryClient();
   // what the live region says last (a text key, so a language switch follows): the owner's own action here,
   // or the brand's latest move
-  const [said, setSaid] = useState<ParseKeys>();
+  const [said, setSaid] = useState<TextKey>();
   const [focusState, setFocusState] = useState(0);
   const stateCard = useRef<HTMLElement>(null);
   const state = query.data?.state;

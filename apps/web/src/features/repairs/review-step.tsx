@@ -1,6 +1,6 @@
 // Step 3: the store and the description side by side, what happens next, then the request itself.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SavStore } from '../../api/clients';
 import { errorMessage } from '../../api/errors';
 import { tryRequestRepair, type Repair } from '../../api/repairs';

@@ -1,8 +1,8 @@
 // Step 1: one of the brand's after-sales stores, by name, or nearest first once the owner shares a position.
 import { useQuery } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
+import type { TextKey } from '../../i18n';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { savStoresQuery } from '../../api/clients';
 import type { Item } from '../../api/items';
 import { localeOf } from '../../i18n';
@@ -27,7 +27,7 @@ export interface StoreStepProps {
   onContinue: () => void;
 }
 
-const positionMessages: Partial<Record<PositionState['status'], ParseKeys>> = {
+const positionMessages: Partial<Record<PositionState['status'], TextKey>> = {
   locating: 'aftersales.request.locating',
   located: 'aftersales.request.located',
   denied: 'aftersales.request.locationDenied',

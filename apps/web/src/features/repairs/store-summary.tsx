@@ -1,5 +1,5 @@
 // A store in a few lines: name, address, today's hours and, once known, how far it is.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SavStore } from '../../api/clients';
 import { localeOf } from '../../i18n';
 import { hoursToday } from './opening-hours';

@@ -1,5 +1,5 @@
 // Log out, and the way to the account's deletion (behind its own warning and SMS code).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/use-sign-out';

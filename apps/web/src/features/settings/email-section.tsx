@@ -2,7 +2,7 @@
 import { emailSchema } from '@heirloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { setEmail, userKeys, type User } from '../../api/users';
 import { Button, TextInput } from '../../ui';

@@ -1,6 +1,6 @@
 // Language: the whole app switches at once, and the account remembers it so SMS and e-mails follow.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { type User, useSaveSettings } from '../../api/users';
 import { isLanguage, setLanguage } from '../../i18n';

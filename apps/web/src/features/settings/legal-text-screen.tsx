@@ -2,7 +2,7 @@
 import { legalTypes } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { legalDocumentQuery, type LegalType } from '../../api/legal';
 import { paths } from '../../config/paths';

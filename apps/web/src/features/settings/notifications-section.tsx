@@ -1,7 +1,7 @@
 // Notifications: SMS, e-mail (once an address is confirmed), push on this device, and the brands' news.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { type SettingsPatch, type User, useSaveSettings } from '../../api/users';
 import { SettingSwitch } from './setting-switch';

@@ -1,7 +1,7 @@
 // Settings (ARCHITECTURE §7): language, e-mail, notifications, legal texts, log out, delete account.
 import { useQuery } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { currentUserId, userQuery } from '../../api/users';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';

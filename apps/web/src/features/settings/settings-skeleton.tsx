@@ -1,5 +1,5 @@
 // The settings' shape while the account loads: a few section cards, so nothing jumps when it arrives.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import skeleton from '../../ui/skeleton.module.css';
 import { Screen } from '../../ui/screen';
 import styles from './settings.module.css';

@@ -1,5 +1,5 @@
 // An item's availability in the shop, as a pill: available, reserved, reserved by you, sold.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ShopItem } from '../../api/shop';
 import { TagPill } from '../../ui';
 import styles from './shop.module.css';

@@ -1,5 +1,5 @@
 // The way out of a shop screen with nothing (more) to show: back to the shop's collections.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 

@@ -3,7 +3,7 @@
 // offers to reserve again; what the buyer typed stays.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorCode, httpStatus } from '../../api/errors';
 import { itemKeys } from '../../api/items';
 import {

@@ -2,7 +2,7 @@
 // Element (a chunk loaded on demand) for stripe.
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { paymentTokenQuery } from '../../api/shop';
 import { Button } from '../../ui';

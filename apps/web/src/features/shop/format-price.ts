@@ -1,7 +1,7 @@
 // Prices the way the buyer reads them: the contract's one formatter (Intl, the currency's minor unit) in the
 // app's language.
 import { formatPrice as formatAmount } from '@heirloom/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Price } from '../../api/shop';
 import { isLanguage } from '../../i18n';
 

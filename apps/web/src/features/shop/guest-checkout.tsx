@@ -3,7 +3,7 @@
 import { LOGIN_CODE_LENGTH } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorCode } from '../../api/errors';
 import { requestGuestCode, startCheckoutSession, type GuestProof, type ShopItem } from '../../api/shop';
 import { isLanguage } from '../../i18n';

@@ -1,7 +1,7 @@
 // Guest purchase, step 2: the code sent by SMS proves the phone; the answer is the address the item goes to.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { guestAddress, type GuestProof } from '../../api/shop';
 import { Button } from '../../ui';

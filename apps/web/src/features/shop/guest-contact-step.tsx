@@ -1,7 +1,7 @@
 // Guest purchase, step 1: the phone number that receives the item (it gets a code) and, if they like, an
 // e-mail address for the receipt.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { Button, PhoneInput, TextInput } from '../../ui';
 import styles from './purchase.module.css';

@@ -1,7 +1,7 @@
 // The hold's visible countdown (mm:ss, every second) with a polite announcement at a few moments only, and
 // one call when the time is up.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui';
 import { formatClock, HOLD_SECONDS, holdAnnouncement, secondsLeft, type HoldAnnouncement } from './hold-time';
 import styles from './purchase.module.css';

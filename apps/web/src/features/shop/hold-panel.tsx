@@ -1,6 +1,6 @@
 // While the item is held: the countdown, then "Pay by card" and the card form, the hand-over once paid, and
 // "Release" until then.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import type { ShopItem } from '../../api/shop';
 import { Button } from '../../ui';

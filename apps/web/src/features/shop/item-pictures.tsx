@@ -1,6 +1,6 @@
 // An item's pictures on sale: the chosen one large, the others as thumbnails to choose from.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ShopItem } from '../../api/shop';
 import { Icon } from '../../ui';
 import styles from './shop.module.css';

@@ -3,7 +3,7 @@
 // takes another card. What is typed belongs to the parent, so nothing is lost on an error.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
 import { confirmLocalCard } from '../../api/shop';
 import { Button, TextInput, type TextInputProps } from '../../ui';

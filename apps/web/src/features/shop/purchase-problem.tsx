@@ -1,6 +1,6 @@
 // Why a reservation or payment was refused, in the server's words (the buyer's language), and what to do next:
 // another piece when this one is gone or held, the shop when the buyer holds too many, or simply try again.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../api/errors';
 import { hrefs, paths } from '../../config/paths';

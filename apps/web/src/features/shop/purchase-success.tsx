@@ -1,6 +1,6 @@
 // The item is the buyer's: its picture and name, what was paid, where to find it, the receipt, the shop.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { Price } from '../../api/shop';
 import { hrefs, paths } from '../../config/paths';

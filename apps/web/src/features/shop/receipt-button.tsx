@@ -2,7 +2,7 @@
 // since the purchase itself is done.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { receipt } from '../../api/shop';
 import { displayPhone } from '../../lib/phone-display';
 import { Button, PhoneInput } from '../../ui';

@@ -1,6 +1,6 @@
 // Before a hold (or after one ran out): what reserving means, the reason of a refusal, and the button.
 import { RESERVATION_MINUTES } from '@heirloom/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ShopItem } from '../../api/shop';
 import { Button } from '../../ui';
 import type { BuyProblem } from './buy-flow';

@@ -1,5 +1,5 @@
 // A payment that did not end with the item: someone else got it first (refunded), or the amounts did not match.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { OrderStatus, ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';

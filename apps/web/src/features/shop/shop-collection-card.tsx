@@ -1,5 +1,5 @@
 // One collection on sale: cover, brand, name, price and what is left (or sold out), linking to its items.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { ShopCollection } from '../../api/shop';
 import { hrefs } from '../../config/paths';

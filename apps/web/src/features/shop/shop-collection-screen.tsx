@@ -1,6 +1,6 @@
 // /shop/:collectionId: a collection's items on sale with price and availability, paged by 10 as one scrolls.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { itemsForSaleQuery } from '../../api/shop';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 // One item of a collection on sale: picture, name, serial, price and availability; the whole row is the link.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';

@@ -2,7 +2,7 @@
 // failed and loading states; a note when the buyer comes back from a cancelled card page.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from 'react-router';
 import { itemForSaleQuery, type ShopItem } from '../../api/shop';
 import { paths } from '../../config/paths';

@@ -2,7 +2,7 @@
 // buy flow; otherwise the guest purchase), its description and attributes; the success screen once bought.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { OrderStatus, ShopItem } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';

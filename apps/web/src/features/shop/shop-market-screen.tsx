@@ -1,7 +1,7 @@
 // /shop/market?data=…: a brand's QR code or link opens one item on sale (signed in or not), then the same
 // item screen; a link altered, expired or cut short says so clearly.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { marketLinkQuery } from '../../api/shop';

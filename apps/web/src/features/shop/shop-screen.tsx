@@ -1,6 +1,6 @@
 // /shop: the collections on sale (cover, brand, name, price, what is left), for owners and guests alike.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { collectionsForSaleQuery } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';
 import { paths } from '../../config/paths';

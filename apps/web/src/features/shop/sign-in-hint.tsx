@@ -1,5 +1,5 @@
 // "Already with Heirloom? Sign in to buy as yourself": for someone signed out, back here once signed in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import styles from './purchase.module.css';

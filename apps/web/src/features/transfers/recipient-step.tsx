@@ -1,7 +1,7 @@
 // Step 1: a phone number, or a wallet address checked against the chosen chain as it is typed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { chains } from '@heirloom/contract';
 import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
 import { Button, PhoneInput, TextInput } from '../../ui';

@@ -1,7 +1,7 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';

@@ -1,7 +1,7 @@
 // The send flow (issue 4): recipient → review → SMS code → sent, or a clear reason and a retry with nothing lost.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys, itemQuery, type Item } from '../../api/items';

@@ -4,7 +4,7 @@
 import { FINDER_MESSAGE_MAX } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorCode, errorMessage } from '../../api/errors';
 import { sendFinderMessage } from '../../api/protection';
 import { Button, MinLengthTextArea, TextInput } from '../../ui';

@@ -1,5 +1,5 @@
 // What the public page says about an item: the facts anyone may know, and its certificate.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicItem } from '../../api/protection';
 import { Fact, Facts } from '../../ui';
 import { CertificateCard } from '../../ui/certificate';

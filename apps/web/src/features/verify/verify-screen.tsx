@@ -2,7 +2,7 @@
 // have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
 import { Header, Icon, NftImage } from '../../ui';

@@ -18,7 +18,7 @@ describe.each([
     const en = textKeys(texts.en).sort();
     expect(textKeys(texts.fr).sort()).toEqual(en);
     for (const key of en.map((one) => one.replace(/_(one|other)$/, ''))) {
-      for (const language of ['en', 'fr']) {
+      for (const language of ['en', 'fr'] as const) {
         const t = i18n.getFixedT(language) as (key: string, options: object) => string; // keys walked at run time
         const text = t(`${name}.${key}`, { count: 2 });
         expect(text, `${language} ${key}`).not.toBe(`${name}.${key}`);
