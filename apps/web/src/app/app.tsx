@@ -1,7 +1,7 @@
 // The app's providers (React Query) around the router; the texts are the app's own store (i18n/react).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { RouterProvider, type LoaderFunctionArgs } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../api/token-store';
 import { createAppRouter } from './router';

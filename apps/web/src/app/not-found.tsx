@@ -1,6 +1,6 @@
 // The screen for an address that leads nowhere.
 import { useTranslation } from '../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { paths } from '../config/paths';
 
 export function NotFound() {

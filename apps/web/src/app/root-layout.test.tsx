@@ -2,7 +2,7 @@
 // where a screen opens: a new one at its top, the same one with other search parameters where the reader was.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../api/token-store';
 import { testQueryClient } from '../test/render-screen';

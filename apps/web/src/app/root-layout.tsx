@@ -2,7 +2,7 @@
 // session ends (public screens stay).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from '../lib/router';
 import { useSignedIn } from '../api/token-store';
 import { isPublicScreen, paths } from '../config/paths';
 import { BrandThemeEffect } from './brand-theme-effect';

@@ -1,6 +1,6 @@
 // Shown when a screen fails to load or crashes: the user can reload, nothing else is lost.
 import { useTranslation } from '../i18n/react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../lib/router';
 
 export function RouteError() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Routes with lazy screens: the sign-in screen loads only what it needs; other screens start their data early.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from '../lib/router';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../config/paths';
 import { loadTexts, type FeatureNamespace } from '../i18n';

@@ -2,7 +2,7 @@
 // them to sign in.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../api/token-store';
 import { VerifyScreen } from '../features/verify/verify-screen';

@@ -1,6 +1,6 @@
 // Log out from a screen: the session ends, then the sign-in screen replaces this one.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 import { logout } from '../api/auth';
 import { paths } from '../config/paths';
 

@@ -1,7 +1,7 @@
 // Tests of the back link of SPEC §2: route or history back, page transition, re-verification flag.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { BackLink, type BackLinkProps } from './back-link';

@@ -1,7 +1,7 @@
 // Back link (SPEC §2): to a given route, or back in history, with a page transition; may drop a step-up grant.
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../lib/router';
 import styles from './back-link.module.css';
 import { cx } from './class-names';
 import { Icon } from './icon';

@@ -2,7 +2,7 @@
 // every query, or "Item not found" for a 404 (another owner's item too).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemLoadScreen, type AwaitedQuery } from './item-load-screen';
 import { HttpError } from '../api/http';

@@ -1,7 +1,7 @@
 // "Not found" where an address leads nowhere (an item, a collection, a message, a shop item): what is missing, why,
 // and a link back to where the user can go on.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { Screen, type ScreenProps } from './screen';
 import { StateMessage, type StateMessageProps } from './state-message';
 

@@ -2,7 +2,7 @@
 // first; selecting keeps the address's other parameters.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { useTabParam } from './use-tab-param';
 

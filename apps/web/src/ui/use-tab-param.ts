@@ -1,6 +1,6 @@
 // A screen's selected tab kept in the address (`?tab=…`), so that coming back to the screen lands on the same tab;
 // the first tab is the default and leaves the address without the parameter.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 
 const TAB_PARAM = 'tab';
 

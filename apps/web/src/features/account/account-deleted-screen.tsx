@@ -1,6 +1,6 @@
 // The goodbye after the account's deletion (public: the session is gone), with the way back in.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { buttonClassName } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { errorCode, errorMessage, httpStatus } from '../../api/errors';
 import { useSignedIn } from '../../api/token-store';
 import { confirmEmail, userKeys } from '../../api/users';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { tokenStore } from '../../api/token-store';

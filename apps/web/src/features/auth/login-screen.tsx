@@ -3,7 +3,7 @@ import type { CodeSent } from '@heirloom/contract';
 import { LOGIN_CODE_LENGTH } from '@heirloom/contract/light';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { login, sendLoginSms } from '../../api/auth';
 import { errorCode, errorMessage } from '../../api/errors';
 import { tokenStore } from '../../api/token-store';

@@ -2,7 +2,7 @@
 import { MAX_ITEMS_PER_TRANSFER, type Item } from '@heirloom/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { hrefs } from '../../config/paths';
 import { Button, Checkbox } from '../../ui';
 import { canSend } from '../../lib/item-rules';

@@ -1,6 +1,6 @@
 // The filters of the collection page, read from and written to the address (replacing, not stacking history).
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { ItemFilters } from '../../api/items';
 import { filtersFromSearch, searchWithFilters } from './item-filters';
 

@@ -1,7 +1,7 @@
 // The Gallery tab of an item: the first photos, and the way to the full gallery to add and manage them.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { itemImagesQuery } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';

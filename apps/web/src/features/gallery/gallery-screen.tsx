@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { itemQuery } from '../../api/items';
 import { itemImagesQuery, type ItemImage } from '../../api/item-images';
 import { hrefs } from '../../config/paths';

@@ -1,7 +1,7 @@
 // One collection on the home screen: cover picture, name, brand and item count, linking to its items; a pill
 // over the cover's corner counts the brand's unread messages.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { CollectionSummary } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';

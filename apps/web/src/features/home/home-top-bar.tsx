@@ -2,7 +2,7 @@
 // the shop, the activity and the settings, each a labelled tile. Logging out is in the settings.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';

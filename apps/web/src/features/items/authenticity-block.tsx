@@ -2,7 +2,7 @@
 // share button (the system share sheet where there is one, else a copy to the clipboard).
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Button, Icon } from '../../ui';

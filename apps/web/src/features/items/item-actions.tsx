@@ -1,7 +1,7 @@
 // What the owner can do with an item from its page: send it, ask for a repair (or follow the one under way),
 // declare it lost or stolen (or withdraw that). Each is offered only when it makes sense.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';

@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { finderMessagesQuery, unhandledOf } from '../../api/finder-messages';
 import { itemImagesQuery } from '../../api/item-images';
 import { itemQuery, type Item } from '../../api/items';

@@ -1,6 +1,6 @@
 // The item page's "Send" action: only for items that can move (minted, active, no opposition).
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { canSend } from '../../lib/item-rules';

@@ -2,7 +2,7 @@
 // privacy policy, every signed-in screen leads to /legal, remembering where the owner was going. Part of the
 // router's session check, so it stays tiny: the API module loads on the first check, after the sign-in screen.
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from '../../lib/router';
 import { hrefs, paths } from '../../config/paths';
 
 /**

@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { itemQuery } from '../../api/items';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';

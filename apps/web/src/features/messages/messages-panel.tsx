@@ -2,7 +2,7 @@
 // marks it seen on the server: the ones new to the owner keep their "New" mark for this visit, the badges drop.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { messagesQuery, type Message } from '../../api/messages';
 import { hrefs } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';

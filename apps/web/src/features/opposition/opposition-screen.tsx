@@ -2,7 +2,7 @@
 // whose banner says where it stands.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { itemQuery, type Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { BackLink } from '../../ui';

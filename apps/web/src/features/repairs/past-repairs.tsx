@@ -1,6 +1,6 @@
 // The item's closed repairs, newest first, each opening its own tracking page.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Repair } from '../../api/repairs';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';

@@ -3,7 +3,7 @@ import { isRepairOpen } from '@heirloom/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { itemQuery, type Item } from '../../api/items';
 import { type Repair, repairsQuery, storeRepair } from '../../api/repairs';
 import { hrefs } from '../../config/paths';

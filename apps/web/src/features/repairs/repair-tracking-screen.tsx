@@ -1,7 +1,7 @@
 // /items/:id/repair/:repairId: one repair of the item, open or closed, followed step by step.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { itemQuery } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { BackLink } from '../../ui';

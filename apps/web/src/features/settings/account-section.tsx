@@ -1,6 +1,6 @@
 // Log out, and the way to the account's deletion (behind its own warning and SMS code).
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/use-sign-out';
 import { Button } from '../../ui';

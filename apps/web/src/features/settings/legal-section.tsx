@@ -1,7 +1,7 @@
 // Legal texts: read the current terms and privacy policy, with the version the owner accepted and when.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { lastAcceptedQuery, type LegalType } from '../../api/legal';
 import { hrefs } from '../../config/paths';
 import { Icon } from '../../ui';

@@ -3,7 +3,7 @@ import { legalTypes } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { legalDocumentQuery, type LegalType } from '../../api/legal';
 import { paths } from '../../config/paths';
 import { isLanguage } from '../../i18n';

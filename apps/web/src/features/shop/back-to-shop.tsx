@@ -1,6 +1,6 @@
 // The way out of a shop screen with nothing (more) to show: back to the shop's collections.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 
 export function BackToShopLink() {

@@ -1,7 +1,7 @@
 // Why a reservation or payment was refused, in the server's words (the buyer's language), and what to do next:
 // another piece when this one is gone or held, the shop when the buyer holds too many, or simply try again.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorCode, errorMessage } from '../../api/errors';
 import { hrefs, paths } from '../../config/paths';
 import { Button } from '../../ui';

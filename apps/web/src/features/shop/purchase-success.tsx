@@ -1,7 +1,7 @@
 // The item is the buyer's: its picture and name, what was paid, where to find it, the receipt, the shop.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Price } from '../../api/shop';
 import { hrefs, paths } from '../../config/paths';
 import { buttonClassName, Icon } from '../../ui';

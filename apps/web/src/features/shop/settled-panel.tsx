@@ -1,6 +1,6 @@
 // A payment that did not end with the item: someone else got it first (refunded), or the amounts did not match.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { OrderStatus, ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import styles from './purchase.module.css';

@@ -1,6 +1,6 @@
 // One collection on sale: cover, brand, name, price and what is left (or sold out), linking to its items.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { ShopCollection } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { Icon, TagPill } from '../../ui';

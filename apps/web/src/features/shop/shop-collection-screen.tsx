@@ -1,7 +1,7 @@
 // /shop/:collectionId: a collection's items on sale with price and availability, paged by 10 as one scrolls.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { itemsForSaleQuery } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';

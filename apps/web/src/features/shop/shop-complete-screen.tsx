@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { itemKeys } from '../../api/items';
 import { itemForSaleQuery, orderStatusQuery, shopKeys, type OrderStatus } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';

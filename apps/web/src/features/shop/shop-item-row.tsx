@@ -1,6 +1,6 @@
 // One item of a collection on sale: picture, name, serial, price and availability; the whole row is the link.
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { ShopItem } from '../../api/shop';
 import { hrefs } from '../../config/paths';
 import { FallbackPicture } from '../../ui/fallback-picture';

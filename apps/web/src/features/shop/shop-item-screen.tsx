@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { itemForSaleQuery, type ShopItem } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink } from '../../ui';

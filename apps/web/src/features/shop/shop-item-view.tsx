@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { OrderStatus, ShopItem } from '../../api/shop';
 import { useSignedIn } from '../../api/token-store';
 import { currentUserId, userQuery } from '../../api/users';

@@ -2,7 +2,7 @@
 // item screen; a link altered, expired or cut short says so clearly.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { marketLinkQuery } from '../../api/shop';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 // "Already with Heirloom? Sign in to buy as yourself": for someone signed out, back here once signed in.
 import { useTranslation } from '../../i18n/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 import styles from './purchase.module.css';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
 import { Header, Icon, NftImage } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';
