@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
@@ -75,12 +75,9 @@ async function shellOnly(entries: { url: string; revision: string | null; size: 
   };
 }
 
-// read only when tests run: a build or the dev server has no use for it
-const mocking = process.env.VITEST ? testsMockingModules() : [];
-
-export default defineConfig({
-  plugins: [
-    react(),
+/** The browser build's own plugins: the shell named in index.html, precompressed copies, the service worker. */
+function browserBuildPlugins(): PluginOption[] {
+  return [
     appShell(),
     // .br and .gz beside each text asset: the API serves them to browsers that accept them (http/web.ts)
     precompress(),
@@ -119,12 +116,28 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
       },
     }),
+  ];
+}
+
+// read only when tests run: a build or the dev server has no use for it
+const mocking = process.env.VITEST ? testsMockingModules() : [];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // the browser's build only: the server's render (dist-server, `vite build --ssr`) has no shell to name
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
+  // the server's render is one self-contained module (React's server renderer included)
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : // the manifest tells the server which files a rendered screen needs (apps/api/src/http/web-render.ts)
+      { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     css: false,
     // a worker per core (vitest leaves one to itself, which mostly waits): on two cores, 45 s → 30 s
@@ -167,4 +180,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -40,6 +40,6 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   installRequestLog(app, config.requestLog);
   await installPipeline(app);
   await app.register(apiModules, { prefix: '/api' });
-  await installWebApp(app, config.webDistDir);
+  await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
   return app;
 }

@@ -91,8 +91,11 @@ describe('web app', () => {
   it('sends the security headers: strict CSP, nosniff, frame-ancestors none, referrer policy; no HSTS in dev', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    // only style attributes may be inline (the server-rendered pages' brand colours), never a script
+    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,4 +1,4 @@
-// Security headers: a strict CSP (no inline script), nosniff, frame-ancestors none, referrer policy, HSTS in production.
+// Security headers: a strict CSP (no inline script or style element), nosniff, frame-ancestors none, referrer policy, HSTS in production.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -20,6 +20,9 @@ export function securityHeaders(production: boolean, stripe = false): Record<str
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
         styleSrc: ["'self'"],
+        // style attributes (a brand's colours, a photo's proportions) in the server-rendered HTML: attributes
+        // only, never a <style> element or a script (docs/decisions/017)
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],

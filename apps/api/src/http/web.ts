@@ -1,17 +1,24 @@
-// Serves the built web app at / with an SPA fallback; unknown /api paths stay JSON 404s.
+// Serves the built web app at / with an SPA fallback; unknown /api paths stay JSON 404s. The public entry screens
+// (sign-in, shop, a shop item, an item's public page) are rendered here with their content (./web-render.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../lib/errors';
+import { loadWebRenderer, readManifest, renderPage, type WebRenderer } from './web-render';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /** The web app where it is built, and the answer to any path no route takes. */
-export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const webFallback = await serveWebApp(app, distDir);
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { publicUrl: string; renderer?: WebRenderer } = { publicUrl: '' },
+): Promise<void> {
+  const renderer = options.renderer ?? (await loadWebRenderer(app, distDir));
+  const webFallback = await serveWebApp(app, distDir, renderer, options.publicUrl);
   app.setNotFoundHandler((request, reply) => {
     if (webFallback && !isApiPath(request.url)) return webFallback(request, reply);
     const url = request.url.split('?')[0] ?? '';
@@ -23,7 +30,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
 async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  renderer: WebRenderer | undefined,
+  publicUrl: string,
+): Promise<
+  ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) | undefined
+> {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
@@ -47,9 +58,20 @@ async function serveWebApp(
       );
     },
   });
-  return (request, reply) => {
+  const template = fs.readFileSync(index, 'utf8');
+  const manifest = readManifest(distDir);
+  return async (request, reply) => {
     const accepted = request.method === 'GET' || request.method === 'HEAD';
     if (!accepted) return reply.status(404).send();
+    const page = renderer && (await renderPage(app, renderer, template, request, publicUrl, manifest));
+    if (page) {
+      // the page depends on the visitor's language, read from these two
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html')
+        .send(page);
+    }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   };
 }

@@ -271,7 +271,10 @@ describe('headers', () => {
       "frame-ancestors 'none'",
     ])
       expect(csp).toContain(directive);
-    expect(csp).not.toContain('unsafe-inline');
+    // no inline script nor style element; only style attributes (decision 017: the server-rendered pages)
+    expect(csp.split(/;\s*/).filter((directive) => directive.includes('unsafe-inline'))).toEqual([
+      "style-src-attr 'unsafe-inline'",
+    ]);
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

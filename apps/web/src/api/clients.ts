@@ -76,9 +76,9 @@ export function useBrandSettings(): ClientSettings | undefined {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const fresh = useSyncExternalStore(subscribe, () =>
-    queryClient.getQueryData<ClientSettings>(clientKeys.settings()),
-  );
+  const cached = () => queryClient.getQueryData<ClientSettings>(clientKeys.settings());
+  // the server's render reads the same cache (it fetched the settings first)
+  const fresh = useSyncExternalStore(subscribe, cached, cached);
 
   useEffect(() => {
     // shared by every caller: one request a visit (staleTime Infinity), failures leave the defaults

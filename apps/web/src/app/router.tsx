@@ -1,7 +1,7 @@
 // Routes with lazy screens: the sign-in screen loads only what it needs; other screens start their data early.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from '../lib/router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from '../lib/router';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../config/paths';
 import { loadTexts, type FeatureNamespace } from '../i18n';
@@ -47,7 +47,13 @@ type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
 const settingsScreens = () => withTexts(import('./settings-screens'), 'items', 'settings', 'step-up');
 
+/** The app's routes in the browser. */
 export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/** The app's routes: the browser's router and the server's render (app/render.tsx) walk the same table. */
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
   /**
    * Signed-in screens: signed in, then the latest legal texts accepted (ARCHITECTURE §6 "Legal"), else /legal.
    * The gate's answer is cached for a short while, so most navigations do not wait for it.
@@ -76,7 +82,7 @@ export function createAppRouter(queryClient?: QueryClient) {
     return tokenStore.isSignedIn() && queryClient ? legalGate(queryClient, args) : null;
   };
 
-  return createBrowserRouter([
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -338,5 +344,5 @@ export function createAppRouter(queryClient?: QueryClient) {
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],
     },
-  ]);
+  ];
 }

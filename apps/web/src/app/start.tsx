@@ -1,19 +1,43 @@
-// Starts the app: styles, i18n and the React root (main.tsx loads this once zod is set up).
+// Starts the app: styles, texts and the React root (main.tsx loads this once zod is set up). A screen the server
+// rendered (app/render.tsx) is hydrated: its HTML stays on screen while the code catches up.
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme.css';
 import './layout.css';
+import { tokenStore } from '../api/token-store';
 import { i18n, loadCommonTexts } from '../i18n';
-import { App } from './app';
+import { App, createQueryClient } from './app';
+import { createAppRouter } from './router';
+import { SERVER_STATE_ID } from './server-state';
 
+const root = document.getElementById('root');
 // the shell's texts in the visitor's language only, before anything is shown
 await loadCommonTexts();
+const rendered = document.getElementById(SERVER_STATE_ID);
+// the server renders for a visitor without a session, in the language it read from the request
+const hydrating =
+  rendered !== null && document.documentElement.lang === i18n.language && !tokenStore.isSignedIn();
 document.documentElement.lang = i18n.language;
-const root = document.getElementById('root');
+const queryClient = createQueryClient();
+// the data the server rendered with: the screens read it at once instead of asking for it again
+if (hydrating) hydrate(queryClient, JSON.parse(rendered?.textContent || '{}'));
+const router = createAppRouter(queryClient);
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
   );
+  if (hydrating) {
+    // the screen's code and texts first, so the first render is the server's, element for element
+    await router.ready();
+    hydrateRoot(root, app, {
+      // a difference is repaired by React (it renders the part again); it is no error for the visitor
+      onRecoverableError: (error) => console.warn('hydration', error),
+    });
+  } else {
+    // what the server rendered (if anything) stays until the app's first render replaces it
+    createRoot(root).render(app);
+  }
 }

@@ -95,6 +95,8 @@ export function setLanguage(language: Language): Promise<unknown> {
   } catch {
     // not remembered, but still applied
   }
+  // the server renders the public screens in it too (apps/api/src/http/web-render.ts reads this cookie)
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);
 }

@@ -81,6 +81,8 @@ export interface Router {
   subscribe(listener: Listener): () => void;
   /** Stops listening to the history (a test's router, once done). */
   dispose(): void;
+  /** Settles once the first location has loaded (its screens' code, its loaders): before a hydration. */
+  ready(): Promise<void>;
 }
 
 /** What an entry of the history carries besides the app's own state. */
@@ -272,6 +274,16 @@ function createRouter(routes: RouteObject[], history: History, origin: string): 
       stopListening();
       listeners.clear();
       latest += 1;
+    },
+    ready() {
+      if (state.initialized) return Promise.resolve();
+      return new Promise((resolve) => {
+        const stop = this.subscribe((next) => {
+          if (!next.initialized) return;
+          stop();
+          resolve();
+        });
+      });
     },
   };
 }

@@ -37,7 +37,8 @@ function subscribe(listener: () => void): () => void {
 
 /** The rules once loaded (re-renders then); `eager` starts loading them at once. */
 export function usePhoneLib(eager: boolean): PhoneLib | undefined {
-  const current = useSyncExternalStore(subscribe, phoneLib);
+  // the server's render has no phone rules yet, as the browser's first render
+  const current = useSyncExternalStore(subscribe, phoneLib, () => undefined);
   useEffect(() => {
     if (eager) void loadPhoneLib();
   }, [eager]);

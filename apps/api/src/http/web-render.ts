@@ -1,0 +1,188 @@
+// The server's render of the web app's public entry screens: the web build's render module
+// (apps/web/dist-server/render.js, from apps/web/src/app/render.tsx) renders the screen, its calls reach this API
+// in-process as the visitor, and the page is the built index.html with the screen's HTML, its head and its data.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@heirloom/contract';
+import { languageFromHeader } from '../lib/messages';
+
+/** A call of the web app's HTTP client (apps/web/src/api/http.ts), as its transport receives it. */
+interface WebCall {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  headers: Record<string, string>;
+  data?: unknown;
+}
+
+export interface RenderedPage {
+  html: string;
+  head: { title: string; description: string; image?: string; type: 'website' | 'product' };
+  /** The source modules shown, as the build's manifest names them. */
+  modules: string[];
+  /** JSON, already safe inside a script element. */
+  state: string;
+}
+
+/** What apps/web/src/app/render.tsx exports. */
+export interface WebRenderer {
+  rendersOnServer(pathname: string): boolean;
+  render(request: {
+    url: string;
+    language: Language;
+    origin: string;
+    transport: (call: WebCall, url: string) => Promise<{ status: number; data: unknown }>;
+  }): Promise<RenderedPage | undefined>;
+}
+
+/** The web build's render module, when the web app was built with it. */
+export async function loadWebRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<WebRenderer | undefined> {
+  const file = path.join(distDir, '..', 'dist-server', 'render.js');
+  if (!fs.existsSync(file)) {
+    app.log.warn({ file }, 'no server render built: the public screens are served as the empty app page');
+    return undefined;
+  }
+  return (await import(pathToFileURL(file).href)) as WebRenderer;
+}
+
+/** What Vite's build manifest says of a module: its file, its styles, the chunks it imports. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The browser build's manifest (apps/web/dist/.vite/manifest.json), or an empty one. */
+export function readManifest(distDir: string): BuildManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The files modules need, with everything they import: their styles, and their scripts to preload. */
+export function filesOf(manifest: BuildManifest, modules: string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return { css: [...css], js: [...js] };
+}
+
+/** The visitor's language: the one they chose in the app (its cookie), else their browser's. */
+export function visitorLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)heirloom\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  return chosen === 'en' || chosen === 'fr' ? chosen : languageFromHeader(request.headers['accept-language']);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The head's tags: title, description, and the Open Graph and Twitter card tags of a link preview. */
+function headTags(head: RenderedPage['head'], url: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', 'Heirloom'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+  ].join('\n    ');
+}
+
+/** The built index.html with the rendered screen in it, its styles linked and its scripts preloaded. */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  language: Language,
+  url: string,
+  manifest: BuildManifest = {},
+): string {
+  const files = filesOf(manifest, page.modules);
+  // the shell's own files are named by the template already
+  const missing = (file: string) => !template.includes(`"/${file}"`);
+  const links = [
+    ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${[headTags(page.head, url), ...links].join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
+    );
+}
+
+/** The page for a public entry screen, or undefined (any other address, or a render that failed: logged). */
+export async function renderPage(
+  app: FastifyInstance,
+  renderer: WebRenderer,
+  template: string,
+  request: FastifyRequest,
+  publicUrl: string,
+  manifest: BuildManifest,
+): Promise<string | undefined> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (!renderer.rendersOnServer(pathname)) return undefined;
+  const language = visitorLanguage(request);
+  const origin = publicUrl || `${request.protocol}://${request.host}`;
+  try {
+    const page = await renderer.render({
+      url: request.url,
+      language,
+      origin,
+      // the render's calls, answered in-process as if this visitor made them (their address, host, language)
+      transport: async (call, url) => {
+        const answer = await app.inject({
+          method: call.method.toUpperCase() as 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: {
+            ...call.headers,
+            host: request.headers.host ?? new URL(origin).host,
+            'accept-language': language,
+            ...(call.data === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(call.data === undefined ? {} : { payload: JSON.stringify(call.data) }),
+        });
+        const json = answer.headers['content-type']?.toString().startsWith('application/json');
+        return {
+          status: answer.statusCode,
+          data: json ? (answer.json() as unknown) : answer.body || undefined,
+        };
+      },
+    });
+    return page && fillTemplate(template, page, language, `${origin}${request.url}`, manifest);
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'server render failed: the empty app page is served');
+    return undefined;
+  }
+}

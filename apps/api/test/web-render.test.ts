@@ -1,0 +1,152 @@
+// The server's render of the public entry screens, wired into the web app's pages: which addresses are rendered,
+// in which language, the render's calls answered in-process, the head and data written safely into index.html,
+// and the empty app page when a render fails. The render module here is a stand-in with the web build's exports
+// (apps/web/src/app/render.tsx has its own tests; e2e/server-render.e2e.ts runs the real one in Chromium).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillTemplate, visitorLanguage } from '../src/http/web-render';
+import { createTestApp, type TestApp } from './helpers';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-web-render-'));
+const webDist = path.join(root, 'dist');
+fs.mkdirSync(path.join(root, 'dist-server'), { recursive: true });
+fs.mkdirSync(webDist);
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Heirloom: your items." />
+    <title>Heirloom</title>
+    <script type="module" crossorigin src="/assets/index-0.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+fs.writeFileSync(path.join(webDist, 'index.html'), template);
+// the browser build's manifest: the screen's chunk imports a shared one and the entry (which the page names already)
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'src/screen.tsx': {
+      file: 'assets/screen-1.js',
+      css: ['assets/screen-1.css'],
+      imports: ['_shared.js', 'index.html'],
+    },
+    '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'], imports: ['src/screen.tsx'] },
+    'index.html': { file: 'assets/index-0.js' },
+  }),
+);
+// the stand-in renders the name of the brand the API gives for this host, and fails on /shop/item/broken
+fs.writeFileSync(
+  path.join(root, 'dist-server', 'render.js'),
+  `export const rendersOnServer = (pathname) => ['/login', '/shop/item/broken', '/verify/x'].includes(pathname);
+export async function render({ url, language, transport, origin }) {
+  if (url.startsWith('/shop/item/broken')) throw new Error('render failed');
+  const settings = await transport({ method: 'get', headers: {} }, '/api/v1/clients/settings');
+  return {
+    html: '<h1>' + language + ' ' + settings.status + ' ' + settings.data.name + '</h1>',
+    head: { title: 'A "title" <b>', description: 'Described & told', image: origin + '/api/media/1', type: 'product' },
+    modules: ['src/screen.tsx'],
+    state: JSON.stringify({ url }).replace(/</g, '\\\\u003c'),
+  };
+}
+`,
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    WEB_DIST_DIR: webDist,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: 'https://heirloom.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('renders a public entry screen with the API answering in-process, in the browser’s language', async () => {
+    const res = await t.app.inject({ url: '/verify/x', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.body).toMatch(/<html lang="fr"/);
+    expect(res.body).toMatch(/<div id="root"><h1>fr 200 .+<\/h1><\/div>/);
+    expect(res.body).toContain(
+      '<script type="application/json" id="server-state">{"url":"/verify/x"}</script>',
+    );
+  });
+
+  it('links the styles of the screen and of what it imports, and preloads their scripts, each once', async () => {
+    const body = (await t.app.inject({ url: '/login' })).body;
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-1.css" />');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css" />');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-1.js" />');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js" />');
+    expect(body.match(/assets\/index-0\.js/g)).toHaveLength(1);
+    // the styles come before the body: the page is styled from its first paint
+    expect(body.indexOf('screen-1.css')).toBeLessThan(body.indexOf('<body>'));
+  });
+
+  it('prefers the language chosen in the app (its cookie) to the browser’s', async () => {
+    const res = await t.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'fr', cookie: 'other=1; heirloom.language=en' },
+    });
+    expect(res.body).toMatch(/<html lang="en"/);
+    expect(res.body).toContain('<h1>en 200');
+  });
+
+  it('writes the head once, escaped: title, description, canonical, Open Graph and Twitter card', async () => {
+    const res = await t.app.inject({ url: '/verify/x?from=qr' });
+    const body = res.body;
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/name="description"/g)).toHaveLength(1);
+    expect(body).toContain('<title>A &quot;title&quot; &lt;b&gt;</title>');
+    expect(body).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;b&gt;" />');
+    expect(body).toContain('<meta name="description" content="Described &amp; told" />');
+    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x?from=qr" />');
+    expect(body).toContain('<meta property="og:image" content="https://heirloom.example/api/media/1" />');
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x?from=qr" />');
+  });
+
+  it('serves the empty app page for other addresses, and when a render fails', async () => {
+    for (const url of ['/', '/items/1', '/shop/item/broken']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(template);
+    }
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts the screen in the root and its data beside it, and sets the language', () => {
+    const page = fillTemplate(
+      template,
+      { html: '<p>x</p>', head: { title: 'T', description: 'D', type: 'website' }, modules: [], state: '{}' },
+      'fr',
+      'https://h.example/login',
+    );
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(
+      '<div id="root"><p>x</p></div><script type="application/json" id="server-state">{}</script>',
+    );
+    expect(page).not.toContain('og:image');
+    expect(page).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('reads the language from the cookie, then Accept-Language, then English', () => {
+    const language = (headers: Record<string, string>) => visitorLanguage({ headers } as never);
+    expect(language({ cookie: 'heirloom.language=fr' })).toBe('fr');
+    expect(language({ cookie: 'heirloom.language=de', 'accept-language': 'fr' })).toBe('fr');
+    expect(language({ 'accept-language': 'de, en;q=0.5' })).toBe('en');
+    expect(language({})).toBe('en');
+  });
+});

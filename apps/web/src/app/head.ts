@@ -1,0 +1,73 @@
+// What a server-rendered page says about itself in its <head>: its title and description, and the Open Graph and
+// Twitter card tags that make a link shared in a messaging app show the item, its picture and its brand.
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicItem } from '../api/protection';
+import { publicItemQuery } from '../api/protection';
+import type { ShopItem } from '../api/shop';
+import { itemForSaleQuery } from '../api/shop';
+import { paths } from '../config/paths';
+import { formatPrice } from '../features/shop/format-price';
+import type { TextStore } from '../i18n/texts';
+import type { Params } from '../lib/router';
+
+export interface Head {
+  title: string;
+  description: string;
+  /** An absolute address, for the link previews. */
+  image?: string;
+  /** og:type: a page about one thing (`product`) or a website's page. */
+  type: 'website' | 'product';
+}
+
+/** Link previews want short descriptions: at most 200 characters, cut at a word. */
+function short(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+const absolute = (url: string | undefined, origin: string) => (url ? new URL(url, origin).href : undefined);
+
+export function headOf(
+  path: string,
+  params: Params,
+  queryClient: QueryClient,
+  texts: TextStore,
+  origin: string,
+): Head {
+  const { t, language } = texts;
+  if (path === paths.verify) {
+    const item = queryClient.getQueryData<PublicItem>(publicItemQuery(params.publicId ?? '').queryKey);
+    if (item) {
+      const values = { name: item.name, brand: item.brand.name, collection: item.collection.name };
+      return {
+        title: t('meta.verify', values),
+        description: short(`${t('meta.verifyDescription', values)} ${item.description}`),
+        image: absolute(item.images[0]?.url, origin),
+        type: 'product',
+      };
+    }
+  }
+  if (path === paths.shopItem) {
+    const item = queryClient.getQueryData<ShopItem>(itemForSaleQuery(params.id ?? '').queryKey);
+    if (item) {
+      const values = {
+        name: item.name,
+        brand: item.brand.name,
+        collection: item.nftCollection.name,
+        price: formatPrice(item.price, language),
+      };
+      return {
+        title: t('meta.shopItem', values),
+        description: short(t('meta.shopItemDescription', values)),
+        image: absolute(item.pictures[0]?.url, origin),
+        type: 'product',
+      };
+    }
+  }
+  if (path === paths.shop || path === paths.shopItem) {
+    return { title: t('meta.shop'), description: t('meta.shopDescription'), type: 'website' };
+  }
+  return { title: t('meta.signIn'), description: t('meta.signInDescription'), type: 'website' };
+}

@@ -1,0 +1,135 @@
+// The server's render of the public entry screens: their content and head in the visitor's language, the data
+// inlined safely, and a hydration in the browser that takes the server's HTML as it is (no difference repaired).
+import type { QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import type { HttpRequest, HttpResponse } from '../api/http';
+import type { PublicItem } from '../api/protection';
+import { makePublicItem } from '../test/fixtures/protection';
+import { createMemoryRouter } from '../lib/router';
+import { App, createQueryClient } from './app';
+import { render, rendersOnServer } from './render';
+import { appRoutes } from './router';
+
+const ORIGIN = 'https://heirloom.example';
+const calls: HttpRequest[] = [];
+
+/** The API as the server's render reaches it: the brand's settings are unavailable, the item is `item`. */
+function api(item: PublicItem = makePublicItem()) {
+  return async (request: HttpRequest): Promise<HttpResponse> => {
+    calls.push(request);
+    if (request.url === `/public/items/${item.publicId}`) return { status: 200, data: item };
+    return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } };
+  };
+}
+
+const containers: HTMLElement[] = [];
+afterEach(() => {
+  calls.length = 0;
+  containers.splice(0).forEach((container) => container.remove());
+});
+
+describe('server render', () => {
+  it('renders the public entry screens only', () => {
+    expect(['/login', '/shop', '/shop/item/abc', '/verify/pub-1'].map(rendersOnServer)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/', '/items/1', '/shop/market', '/shop/c1', '/settings'].map(rendersOnServer)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('renders the sign-in screen in the visitor’s language, with its title', async () => {
+    const page = await render({ url: '/login', language: 'fr', transport: api(), origin: ORIGIN });
+    expect(page?.html).toContain('Connexion');
+    expect(page?.html).toContain('Recevoir un code');
+    expect(page?.head).toMatchObject({ title: 'Connexion à Heirloom', type: 'website' });
+  });
+
+  it('renders an item’s public page with its facts, and a link preview with its picture', async () => {
+    const page = await render({ url: '/verify/pub-1', language: 'en', transport: api(), origin: ORIGIN });
+    expect(page?.html).toContain('Chronograph No. 1');
+    expect(page?.html).toContain('AR-1001');
+    expect(page?.head).toEqual({
+      title: 'Chronograph No. 1 by Maison Arlo: certificate of authenticity',
+      description: expect.stringMatching(
+        /^Chronograph No\. 1, Heritage Watches\. .*A hand-finished chronograph\.$/,
+      ),
+      image: `${ORIGIN}/api/media/public/1/full`,
+      type: 'product',
+    });
+    // asked as the browser would have asked, brand settings included
+    expect(calls.map((call) => call.url).sort()).toEqual(['/public/items/pub-1', '/v1/clients/settings']);
+  });
+
+  it.each([
+    ['/login', 'src/features/auth/login-screen.tsx'],
+    ['/verify/pub-1', 'src/features/verify/verify-screen.tsx'],
+    ['/shop', 'src/features/shop/shop-screen.tsx'],
+    ['/shop/item/abc', 'src/features/shop/shop-item-screen.tsx'],
+  ])(
+    'names the files %s shows: its screen and the texts its route loads, in its language',
+    async (url, module) => {
+      const load = vi.spyOn(i18n, 'load');
+      const page = await render({ url, language: 'fr', transport: api(), origin: ORIGIN });
+      const routeTexts = load.mock.calls.flat().filter((bundle) => bundle !== 'common');
+      expect(page?.modules).toEqual([
+        module,
+        'src/i18n/fr.json',
+        'src/i18n/ui/fr.json',
+        ...routeTexts.map((bundle) => `src/i18n/${bundle}/fr.json`),
+      ]);
+      // (the tests run in apps/web, where the manifest names modules from)
+      expect(existsSync(path.join(process.cwd(), module))).toBe(true);
+    },
+  );
+
+  it('inlines its data so that no text of it can close the script element', async () => {
+    const item = makePublicItem({ name: '</script><script>alert(1)</script>' });
+    const page = await render({ url: '/verify/pub-1', language: 'en', transport: api(item), origin: ORIGIN });
+    expect(page?.state).not.toContain('</script>');
+    expect(JSON.stringify(JSON.parse(page?.state ?? ''))).toContain('</script><script>alert(1)');
+    expect(page?.html).not.toContain('<script>alert(1)');
+  });
+
+  it.each(['/verify/pub-1', '/login'])('is hydrated in the browser as it is: %s', async (url) => {
+    const page = await render({ url, language: 'en', transport: api(), origin: ORIGIN });
+    const container = document.createElement('div');
+    container.innerHTML = page?.html ?? '';
+    document.body.append(container);
+    containers.push(container);
+    const serverHtml = container.innerHTML;
+
+    const queryClient: QueryClient = createQueryClient();
+    hydrate(queryClient, JSON.parse(page?.state ?? '{}'));
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
+    await router.ready();
+    const repaired: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+        { onRecoverableError: (error) => repaired.push(error) },
+      );
+    });
+    expect(repaired).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+    router.dispose();
+  });
+});

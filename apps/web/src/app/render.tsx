@@ -1,0 +1,150 @@
+// The server's render of the public entry screens (the API's http/web.ts loads this build, dist-server/render.js):
+// the sign-in screen, the shop, a shop item and an item's public page, as HTML with their content, in the
+// visitor's language, with the data they were rendered from for the browser to hydrate (app/start.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { clientSettingsQuery } from '../api/clients';
+import { http } from '../api/client';
+import type { Transport } from '../api/http';
+import { publicItemQuery } from '../api/protection';
+import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
+import { paths } from '../config/paths';
+import { featureNamespaces, loadBundle, type FeatureNamespace, type Language } from '../i18n';
+import { TextsProvider } from '../i18n/react';
+import { TextStore } from '../i18n/texts';
+import { createMemoryRouter, matchRoutes, type Params } from '../lib/router';
+import { App, createQueryClient } from './app';
+import { headOf, type Head } from './head';
+import { appRoutes } from './router';
+
+export type { Head } from './head';
+
+/** A query the render waits for, asked once: a failure shows as it would in the browser, without a retry's delay. */
+const once = <O extends object>(options: O) => ({ ...options, retry: false as const });
+
+interface RenderedScreen {
+  path: string;
+  /** The screen's module and the text bundles its route loads (app/router.tsx): the page names their files. */
+  module: string;
+  texts: FeatureNamespace[];
+  /** The data the screen shows at once. */
+  load: (client: QueryClient, params: Params) => Promise<void>;
+}
+
+/** The screens rendered on the server. */
+const renderedScreens: RenderedScreen[] = [
+  { path: paths.login, module: 'src/features/auth/login-screen.tsx', texts: [], load: async () => undefined },
+  {
+    path: paths.shop,
+    module: 'src/features/shop/shop-screen.tsx',
+    texts: ['items', 'shop'],
+    load: (client) => client.prefetchQuery(once(collectionsForSaleQuery())),
+  },
+  {
+    path: paths.shopItem,
+    module: 'src/features/shop/shop-item-screen.tsx',
+    texts: ['items', 'shop'],
+    load: (client, { id }) => client.prefetchQuery(once(itemForSaleQuery(id ?? ''))),
+  },
+  {
+    path: paths.verify,
+    module: 'src/features/verify/verify-screen.tsx',
+    texts: ['aftersales', 'items'],
+    load: (client, { publicId }) => client.prefetchQuery(once(publicItemQuery(publicId ?? ''))),
+  },
+];
+
+function screenOf(pathname: string) {
+  const routes = renderedScreens.map(({ path }) => ({ path }));
+  const path = matchRoutes(routes, pathname)?.[0]?.route.path;
+  const screen = renderedScreens.find((one) => one.path === path);
+  const params = matchRoutes(routes, pathname)?.[0]?.params ?? {};
+  return screen && { screen, params };
+}
+
+/** Whether the server renders this address (anything else gets the app's empty page). */
+export function rendersOnServer(pathname: string): boolean {
+  return screenOf(pathname) !== undefined;
+}
+
+export interface RenderRequest {
+  /** The address asked for, path and query. */
+  url: string;
+  language: Language;
+  /** How the render's calls reach the API (in the server: in-process, as this visitor). */
+  transport: Transport;
+  /** `https://host`: for the absolute addresses of the link previews' pictures. */
+  origin: string;
+}
+
+export interface Rendered {
+  html: string;
+  head: Head;
+  /**
+   * The source modules the page shows, as the build's manifest names them (dist/.vite/manifest.json): the server
+   * links their styles and preloads their scripts, so the page is styled from its HTML and hydrates without a
+   * chain of requests.
+   */
+  modules: string[];
+  /** The render's data, as JSON for a `<script type="application/json">` (already safe to inline). */
+  state: string;
+}
+
+// each render's calls go through its own transport, even while renders overlap
+const transports = new AsyncLocalStorage<Transport>();
+http.transport = (request, url) => {
+  const transport = transports.getStore();
+  if (!transport) return Promise.reject(new Error(`no transport for ${url} outside a render`));
+  return transport(request, url);
+};
+
+/** Every text of one language, loaded once per process. */
+const texts = new Map<Language, Promise<TextStore>>();
+function textsIn(language: Language): Promise<TextStore> {
+  let store = texts.get(language);
+  if (!store) {
+    const loading = new TextStore(language, loadBundle);
+    store = loading.load('common', ...featureNamespaces).then(() => loading);
+    texts.set(language, store);
+  }
+  return store;
+}
+
+/** `<` in inlined JSON could close the script element: written as its escape. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export async function render(request: RenderRequest): Promise<Rendered | undefined> {
+  const pathname = new URL(request.url, request.origin).pathname;
+  const found = screenOf(pathname);
+  if (!found) return undefined;
+  return transports.run(request.transport, async () => {
+    const store = await textsIn(request.language);
+    const queryClient = createQueryClient();
+    // the data first: the routes' loaders then find it fresh and ask for nothing
+    await Promise.all([
+      queryClient.prefetchQuery(once(clientSettingsQuery())),
+      found.screen.load(queryClient, found.params),
+    ]);
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [request.url] });
+    await router.ready();
+    const html = renderToString(
+      <StrictMode>
+        <TextsProvider texts={store}>
+          <App queryClient={queryClient} router={router} />
+        </TextsProvider>
+      </StrictMode>,
+    );
+    router.dispose();
+    const head = headOf(found.screen.path, found.params, queryClient, store, request.origin);
+    const language = request.language;
+    const modules = [
+      found.screen.module,
+      `src/i18n/${language}.json`,
+      `src/i18n/ui/${language}.json`,
+      ...found.screen.texts.map((bundle) => `src/i18n/${bundle}/${language}.json`),
+    ];
+    return { html, head, modules, state: inlineJson(dehydrate(queryClient)) };
+  });
+}
