@@ -87,8 +87,12 @@ describe('server-rendered pages', () => {
     const body = (await t.app.inject({ url: '/login' })).body;
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-1.css" />');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-1.js" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js" />');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/screen-1.js" />',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-2.js" />',
+    );
     expect(body.match(/assets\/index-0\.js/g)).toHaveLength(1);
     // the styles come before the body: the page is styled from its first paint
     expect(body.indexOf('screen-1.css')).toBeLessThan(body.indexOf('<body>'));

@@ -38,7 +38,7 @@ export async function buildForMeasure() {
       build: { outDir, emptyOutDir: true },
     });
     const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-    return outputs.filter((o) => o.fileName.startsWith('assets/'));
+    return outputs.filter((o) => o.fileName.startsWith('assets/') || o.fileName === 'index.html');
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
@@ -65,9 +65,13 @@ export function measureSignIn(outputs) {
   };
   roots.forEach(visit);
   const js = [...loaded].map((name) => ({ file: name, gzip: gzip(byName.get(name).code) }));
-  const cssNames = new Set(
-    [...loaded].flatMap((name) => [...(byName.get(name).viteMetadata?.importedCss ?? [])]),
-  );
+  // the stylesheets index.html links (the app's one stylesheet), and any a loaded chunk imports
+  const html = String(byName.get('index.html')?.source ?? '');
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
+  const cssNames = new Set([
+    ...linked,
+    ...[...loaded].flatMap((name) => [...(byName.get(name).viteMetadata?.importedCss ?? [])]),
+  ]);
   const css = [...cssNames].map((name) => ({ file: name, gzip: gzip(byName.get(name).source) }));
   const lazy = chunks
     .filter((c) => !loaded.has(c.fileName))

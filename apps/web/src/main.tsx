@@ -4,4 +4,10 @@ import { configureZodJitless } from './lib/zod-jitless';
 // Schemas read the setting when they are built, so everything else (the contract's schemas included) is
 // loaded only after it; a static import could be bundled ahead of it.
 configureZodJitless();
-void import('./app/start');
+// A page the server rendered is painted first, its pictures included, then the app starts: its scripts (already
+// fetched, modulepreload) run once the page has loaded, and never hold its largest paint. Until then the page's
+// links work as plain links. Any other page starts after its first frame.
+const start = () => requestAnimationFrame(() => setTimeout(() => void import('./app/start'), 0));
+if (document.getElementById('server-state') && document.readyState !== 'complete') {
+  window.addEventListener('load', start, { once: true });
+} else start();

@@ -128,7 +128,10 @@ export function fillTemplate(
   const missing = (file: string) => !template.includes(`"/${file}"`);
   const links = [
     ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    // low: the stylesheet and the pictures of the page, already painted from its HTML, come first
+    ...files.js
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ];
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

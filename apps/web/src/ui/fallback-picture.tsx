@@ -10,15 +10,24 @@ export interface FallbackPictureProps {
   iconSize: number;
   /** Drawn over the picture (a pill, a badge). */
   children?: ReactNode;
+  /** The first picture a screen shows (its largest paint): loaded at once and first, not lazily. */
+  priority?: boolean;
 }
 
-export function FallbackPicture({ src, className, iconSize, children }: FallbackPictureProps) {
+export function FallbackPicture({ src, className, iconSize, children, priority }: FallbackPictureProps) {
   const [failed, setFailed] = useState(false);
   const shown = failed ? null : src;
   return (
     <span className={className}>
       {shown ? (
-        <img src={shown} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          src={shown}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Icon name="image" size={iconSize} />
       )}

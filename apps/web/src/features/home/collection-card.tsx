@@ -15,9 +15,11 @@ export interface CollectionCardProps {
   collection: CollectionSummary;
   /** Unread messages for the owner's items of this collection. */
   unseen?: number;
+  /** One of the screen's first cards, whose cover may be its largest paint: loaded at once and first. */
+  priority?: boolean;
 }
 
-export function CollectionCard({ collection, unseen = 0 }: CollectionCardProps) {
+export function CollectionCard({ collection, unseen = 0, priority }: CollectionCardProps) {
   const { t } = useTranslation();
 
   return (
@@ -29,7 +31,7 @@ export function CollectionCard({ collection, unseen = 0 }: CollectionCardProps) 
       style={scopeStyle(collection.brand.theme)}
     >
       {/* decorative: the link's text right below already names the collection */}
-      <FallbackPicture src={collection.coverUrl} className={styles.cover} iconSize={40} />
+      <FallbackPicture src={collection.coverUrl} className={styles.cover} iconSize={40} priority={priority} />
       <UnseenBadge count={unseen} className={styles.badge} />
       <span className={styles.body}>
         <span className={styles.brand}>{collection.brand.name}</span>

@@ -31,10 +31,24 @@ describe('HomeScreen', () => {
     expect(link).toHaveAttribute('href', `/collections/${makeCollection(3).id}`);
     expect(within(link).getByText('Maison Arlo')).toBeInTheDocument();
     expect(within(link).getByText('3 items')).toBeInTheDocument();
-    expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // the first two covers may be the screen's largest paint: asked for at once and first; the others lazily
+    expect(link.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(link.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(collectionCalls()[0]?.url).toBe('/v1/products/collections/10/0');
     // the top bar leads to the settings, where logging out is
     expect(screen.getByRole('link', { name: 'Settings and account' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('loads the covers past the first two lazily', async () => {
+    answer([makeCollection(3), makeCollection(1), makeCollection(2)], 6);
+    open();
+    const third = await screen.findByRole('link', { name: /Collection 2/ });
+    expect(third.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(third.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('link', { name: /Collection 1/ }).querySelector('img')).toHaveAttribute(
+      'loading',
+      'eager',
+    );
   });
 
   it('counts each collection’s unread messages on its card', async () => {

@@ -88,9 +88,13 @@ export function HomeScreen() {
         >
           {(list) => (
             <ul className={styles.list}>
-              {list.map((collection) => (
+              {list.map((collection, index) => (
                 <li key={collection.id}>
-                  <CollectionCard collection={collection} unseen={unseenOf(unseen.data, collection.id)} />
+                  <CollectionCard
+                    collection={collection}
+                    unseen={unseenOf(unseen.data, collection.id)}
+                    priority={index < 2}
+                  />
                 </li>
               ))}
             </ul>

@@ -27,6 +27,8 @@ export function ItemPictures({ item }: { item: Pick<ShopItem, 'name' | 'pictures
         <img
           src={shown.url}
           alt={name(pictures.indexOf(shown))}
+          // the screen's largest paint: asked for first
+          fetchPriority="high"
           decoding="async"
           onError={() => setFailed((list) => [...list, shown.url])}
         />

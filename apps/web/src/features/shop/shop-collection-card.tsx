@@ -10,7 +10,14 @@ import { SkeletonRow } from '../../ui/skeleton-row';
 import { useFormatPrice } from './format-price';
 import styles from './shop.module.css';
 
-export function ShopCollectionCard({ collection }: { collection: ShopCollection }) {
+/** `priority`: one of the screen's first cards, whose cover may be its largest paint. */
+export function ShopCollectionCard({
+  collection,
+  priority,
+}: {
+  collection: ShopCollection;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const soldOut = collection.itemsLeft <= 0;
@@ -24,7 +31,7 @@ export function ShopCollectionCard({ collection }: { collection: ShopCollection 
       data-sold-out={soldOut || undefined}
     >
       {/* decorative: the card's text names the collection */}
-      <FallbackPicture src={collection.coverUrl} className={styles.cover} iconSize={40}>
+      <FallbackPicture src={collection.coverUrl} className={styles.cover} iconSize={40} priority={priority}>
         {soldOut && (
           <span className={styles.soldOutPill}>
             <TagPill title={t('shop.collection.soldOut')} />

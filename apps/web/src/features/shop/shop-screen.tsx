@@ -37,9 +37,9 @@ export function ShopScreen() {
         empty={{ icon: 'bag', title: t('shop.emptyTitle'), text: t('shop.emptyText') }}
       >
         <ul className={styles.list}>
-          {collections.data?.map((collection) => (
+          {collections.data?.map((collection, index) => (
             <li key={collection.id}>
-              <ShopCollectionCard collection={collection} />
+              <ShopCollectionCard collection={collection} priority={index < 2} />
             </li>
           ))}
         </ul>

@@ -170,6 +170,8 @@ function Photo({
       width={image.width}
       height={image.height}
       loading={loading}
+      // the main photo is the page's largest paint: asked for first; the thumbnails wait
+      fetchPriority={loading ? undefined : 'high'}
       style={style}
     />
   );
