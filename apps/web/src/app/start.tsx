@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme.css';
 import './layout.css';
 import { tokenStore } from '../api/token-store';
-import { i18n, loadCommonTexts } from '../i18n';
+import { i18n, loadCommonTexts, shareLanguageWithServer } from '../i18n';
 import { App, createQueryClient } from './app';
 import { createAppRouter } from './router';
 import { SERVER_STATE_ID } from './server-state';
@@ -19,6 +19,8 @@ const rendered = document.getElementById(SERVER_STATE_ID);
 const hydrating =
   rendered !== null && document.documentElement.lang === i18n.language && !tokenStore.isSignedIn();
 document.documentElement.lang = i18n.language;
+// a language remembered before the server rendered pages (or another browser's default): from now on, the same
+shareLanguageWithServer(i18n.language);
 const queryClient = createQueryClient();
 // the data the server rendered with: the screens read it at once instead of asking for it again
 if (hydrating) hydrate(queryClient, JSON.parse(rendered?.textContent || '{}'));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Which language the app starts in: the remembered choice, else the browser's languages, else English.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '.';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, setLanguage, shareLanguageWithServer } from '.';
 
 function browserLanguages(...tags: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags);
@@ -53,5 +53,28 @@ describe('detectLanguage', () => {
     });
     browserLanguages('fr-FR');
     expect(detectLanguage()).toBe('fr');
+  });
+});
+
+describe('the language shared with the server', () => {
+  const cookies = () =>
+    document.cookie.split(/;\s*/).filter((cookie) => cookie.startsWith(LANGUAGE_STORAGE_KEY));
+  afterEach(async () => {
+    await setLanguage('en');
+    localStorage.clear();
+  });
+
+  it('is written in a cookie when the user chooses a language, and replaced by the next choice', async () => {
+    await setLanguage('fr');
+    expect(cookies()).toEqual([`${LANGUAGE_STORAGE_KEY}=fr`]);
+    await setLanguage('en');
+    expect(cookies()).toEqual([`${LANGUAGE_STORAGE_KEY}=en`]);
+  });
+
+  it('is written at start when missing, so that the server renders the next page in the app’s language', () => {
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=; path=/; max-age=0`;
+    expect(cookies()).toEqual([]);
+    shareLanguageWithServer('fr');
+    expect(cookies()).toEqual([`${LANGUAGE_STORAGE_KEY}=fr`]);
   });
 });

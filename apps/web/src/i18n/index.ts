@@ -89,14 +89,23 @@ export function loadTexts(...namespaces: FeatureNamespace[]): Promise<void> {
   return i18n.load(...namespaces);
 }
 
+/**
+ * The server renders the public screens in the language of this cookie (apps/api/src/http/web-render.ts): the same
+ * as the app's, so that the browser can hydrate what the server rendered.
+ */
+export function shareLanguageWithServer(language: Language): void {
+  const cookie = `${LANGUAGE_STORAGE_KEY}=${language}`;
+  if (document.cookie.split(/;\s*/).includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function setLanguage(language: Language): Promise<unknown> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // not remembered, but still applied
   }
-  // the server renders the public screens in it too (apps/api/src/http/web-render.ts reads this cookie)
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  shareLanguageWithServer(language);
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);
 }
