@@ -13,6 +13,7 @@ const start = () => {
   started = true;
   requestAnimationFrame(() => setTimeout(() => void import('./app/start'), 0));
 };
+// 'server-state' is app/server-state.ts's SERVER_STATE_ID, written out: an import would be one more file to fetch
 if (document.getElementById('server-state') && document.readyState !== 'complete') {
   window.addEventListener('load', start, { once: true });
   setTimeout(start, 2_500);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@heirloom/contract';
-import { languageFromHeader } from '../lib/messages';
+import { escapeHtml } from '../lib/html';
+import { readerLanguage } from './reader-language';
 
 /** A call of the web app's HTTP client (apps/web/src/api/http.ts), as its transport receives it. */
 interface WebCall {
@@ -85,14 +86,8 @@ export function filesOf(manifest: BuildManifest, modules: string[]): { css: stri
 /** The visitor's language: the one they chose in the app (its cookie), else their browser's. */
 export function visitorLanguage(request: FastifyRequest): Language {
   const chosen = /(?:^|;\s*)heirloom\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  return chosen === 'en' || chosen === 'fr' ? chosen : languageFromHeader(request.headers['accept-language']);
+  return chosen === 'en' || chosen === 'fr' ? chosen : readerLanguage(request);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The head's tags: title, description, and the Open Graph and Twitter card tags of a link preview. */
 function headTags(head: RenderedPage['head'], url: string): string {

@@ -56,12 +56,10 @@ const renderedScreens: RenderedScreen[] = [
   },
 ];
 
-function screenOf(pathname: string) {
-  const routes = renderedScreens.map(({ path }) => ({ path }));
-  const path = matchRoutes(routes, pathname)?.[0]?.route.path;
-  const screen = renderedScreens.find((one) => one.path === path);
-  const params = matchRoutes(routes, pathname)?.[0]?.params ?? {};
-  return screen && { screen, params };
+/** The screen an address shows, with its params (the screens are the routes matched). */
+function screenOf(pathname: string): { screen: RenderedScreen; params: Params } | undefined {
+  const [match] = matchRoutes(renderedScreens, pathname) ?? [];
+  return match && { screen: match.route as RenderedScreen, params: match.params };
 }
 
 /** Whether the server renders this address (anything else gets the app's empty page). */

@@ -1,6 +1,7 @@
 // The local provider's hosted card page (what Stripe Checkout is for the stripe provider): plain HTML,
 // no script (our CSP allows none inline), a form that posts the card back; English or French.
 import type { Language } from '@heirloom/contract';
+import { escapeHtml } from '../../lib/html';
 
 const words = {
   en: {
@@ -45,12 +46,6 @@ const words = {
   },
 };
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** "… — No. AN-NF-002": the serial number never breaks at its hyphens. */
 const keepSerialWhole = (html: string) => html.replace(/(No\. )(\S+)$/, '$1<span class="serial">$2</span>');
 
@@ -65,7 +60,7 @@ function page(language: Language, title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/api/local-pay/checkout.css">
 </head>
 <body>
@@ -85,25 +80,27 @@ export function checkoutPage(input: {
   error?: string;
 }): string {
   const w = words[input.language];
-  const error = input.error ? `<p class="error" role="alert" id="card-error">${escape(input.error)}</p>` : '';
+  const error = input.error
+    ? `<p class="error" role="alert" id="card-error">${escapeHtml(input.error)}</p>`
+    : '';
   const described = input.error ? ' aria-describedby="card-error" aria-invalid="true"' : '';
   return page(
     input.language,
     w.title,
-    `<p class="badge">${escape(w.title)}</p>
-<h1>${keepSerialWhole(escape(input.description))}</h1>
-<p class="amount">${escape(input.amount)}</p>
-<p class="test">${escape(w.test)}</p>
+    `<p class="badge">${escapeHtml(w.title)}</p>
+<h1>${keepSerialWhole(escapeHtml(input.description))}</h1>
+<p class="amount">${escapeHtml(input.amount)}</p>
+<p class="test">${escapeHtml(w.test)}</p>
 ${error}
 <form method="post" action="/api/local-pay/checkout/${encodeURIComponent(input.sessionId)}?lang=${input.language}">
-<label>${escape(w.number)}<input name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${described}></label>
+<label>${escapeHtml(w.number)}<input name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${described}></label>
 <div class="row">
-<label>${escape(w.expiry)}<input name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="7"></label>
-<label>${escape(w.cvc)}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></label>
+<label>${escapeHtml(w.expiry)}<input name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="7"></label>
+<label>${escapeHtml(w.cvc)}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></label>
 </div>
-<button type="submit">${escape(w.pay(input.amount))}</button>
+<button type="submit">${escapeHtml(w.pay(input.amount))}</button>
 </form>
-${input.cancelUrl ? `<a class="cancel" href="${escape(input.cancelUrl)}">${escape(w.cancel)}</a>` : ''}`,
+${input.cancelUrl ? `<a class="cancel" href="${escapeHtml(input.cancelUrl)}">${escapeHtml(w.cancel)}</a>` : ''}`,
   );
 }
 
@@ -112,9 +109,9 @@ export function closedPage(language: Language, reason: 'expired' | 'closed', bac
   return page(
     language,
     w.title,
-    `<p class="badge">${escape(w.title)}</p>
-<h1>${escape(reason === 'expired' ? w.expired : w.closed)}</h1>
-<a class="cancel" href="${escape(backUrl)}">${escape(w.back)}</a>`,
+    `<p class="badge">${escapeHtml(w.title)}</p>
+<h1>${escapeHtml(reason === 'expired' ? w.expired : w.closed)}</h1>
+<a class="cancel" href="${escapeHtml(backUrl)}">${escapeHtml(w.back)}</a>`,
   );
 }
 
