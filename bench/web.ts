@@ -85,6 +85,7 @@ async function runLighthouse(
     page,
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round(100 * (categories[id]?.score ?? 0));
   const failing = ['accessibility', 'best-practices']
@@ -141,13 +142,26 @@ async function signedInTokens(base: string) {
   return { ...tokens, auth };
 }
 
-/** A page with only the tokens in its storage: no HTTP cache, no service worker or its precache. */
+/**
+ * A page in a browser context of its own (an incognito profile): nothing in its storage, no cookie, no HTTP cache,
+ * no service worker. Lighthouse's own reset keeps cookies and local storage, so a page of the browser's default
+ * context would carry the tokens and the language of the runs before it: a signed-out screen measured after the
+ * signed-in home would be that visitor's redirect to the home.
+ */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  return page;
+}
+
+/** A first visit's page with only the tokens in its storage: no HTTP cache, no service worker or its precache. */
 async function signedInPage(
   browser: Browser,
   base: string,
   tokens: { accessToken: string; refreshToken: string },
 ) {
-  const page = await browser.newPage();
+  const page = await freshPage(browser);
   await page.goto(`${base}/login`);
   await page.evaluate((t) => {
     localStorage.setItem('heirloom.accessToken', t.accessToken);
@@ -176,9 +190,19 @@ async function lighthouseRuns(base: string, runs: number): Promise<LighthouseFig
     const figures = screens.map((): LighthouseFigures[] => []);
     for (let run = 0; run < runs; run++) {
       for (const [index, [screen, path, signedIn]] of screens.entries()) {
-        const page = signedIn ? await signedInPage(browser, base, tokens) : await browser.newPage();
-        figures[index]!.push(await runLighthouse(screen, `${base}${path}`, page, signedIn));
-        await page.close();
+        // a run Lighthouse could not finish (the page hung, no paint seen) is run again once, not counted as 0
+        for (let attempt = 1; ; attempt++) {
+          const page = signedIn ? await signedInPage(browser, base, tokens) : await freshPage(browser);
+          try {
+            figures[index]!.push(await runLighthouse(screen, `${base}${path}`, page, signedIn));
+            break;
+          } catch (error) {
+            if (attempt === 2) throw error;
+            console.warn(`${screen}: run ${run + 1} again after ${String(error)}`);
+          } finally {
+            await page.close();
+          }
+        }
       }
     }
     return figures;

@@ -1,7 +1,7 @@
 // Starts the app: styles, texts and the React root (main.tsx loads this once zod is set up). A screen the server
 // rendered (app/render.tsx) is hydrated: its HTML stays on screen while the code catches up.
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme.css';
 import './layout.css';
@@ -34,12 +34,18 @@ if (root) {
   if (hydrating) {
     // the screen's code and texts first, so the first render is the server's, element for element
     await router.ready();
-    hydrateRoot(root, app, {
-      // a difference is repaired by React (it renders the part again); it is no error for the visitor
-      onRecoverableError: (error) => console.warn('hydration', error),
+    // as a transition, the hydration is done in slices of a few milliseconds between which the browser paints and
+    // answers input, instead of one long task; a tap on a part not hydrated yet hydrates that part first
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // a difference is repaired by React (it renders the part again); it is no error for the visitor
+        onRecoverableError: (error) => console.warn('hydration', error),
+      });
     });
   } else {
-    // what the server rendered (if anything) stays until the app's first render replaces it
-    createRoot(root).render(app);
+    // what the server rendered (if anything) stays until the app's first render replaces it; rendered as a
+    // transition, in slices, like the hydration
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Which language the app starts in: the remembered choice, else the browser's languages, else English.
+// Which language the app starts in: the remembered choice, else the server's cookie, else the browser's, else English.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, setLanguage, shareLanguageWithServer } from '.';
 
@@ -7,9 +7,12 @@ function browserLanguages(...tags: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags);
 }
 
+const clearCookie = () => (document.cookie = `${LANGUAGE_STORAGE_KEY}=; path=/; max-age=0`);
+
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  clearCookie();
 });
 
 describe('detectLanguage', () => {
@@ -47,6 +50,17 @@ describe('detectLanguage', () => {
     expect(detectLanguage()).toBe('fr');
   });
 
+  it('goes by the cookie the server rendered in when storage was cleared without it, before the browser', () => {
+    browserLanguages('en-US');
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=fr; path=/`;
+    expect(detectLanguage()).toBe('fr');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(detectLanguage()).toBe('en');
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=de; path=/`;
+    localStorage.clear();
+    expect(detectLanguage()).toBe('en');
+  });
+
   it('goes by the browser when storage cannot be read (private mode)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -72,7 +86,7 @@ describe('the language shared with the server', () => {
   });
 
   it('is written at start when missing, so that the server renders the next page in the app’s language', () => {
-    document.cookie = `${LANGUAGE_STORAGE_KEY}=; path=/; max-age=0`;
+    clearCookie();
     expect(cookies()).toEqual([]);
     shareLanguageWithServer('fr');
     expect(cookies()).toEqual([`${LANGUAGE_STORAGE_KEY}=fr`]);

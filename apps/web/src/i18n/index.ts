@@ -6,14 +6,29 @@ export { isLanguage, supportedLanguages, type Language, type TFunction } from '.
 export type { TextKey } from './keys';
 export const LANGUAGE_STORAGE_KEY = 'heirloom.language';
 
-/** The remembered choice, else the browser's first supported language, else English (en-US). */
+/** The language cookie's value (the one the server renders in), if it holds one of the app's languages. */
+function sharedLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.cookie
+    .split(/;\s*/)
+    .find((cookie) => cookie.startsWith(`${LANGUAGE_STORAGE_KEY}=`))
+    ?.slice(LANGUAGE_STORAGE_KEY.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The remembered choice, else the language shared with the server (its cookie outlives storage cleared alone, and
+ * the server rendered this page in it), else the browser's first supported language, else English (en-US).
+ */
 export function detectLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
   } catch {
-    // storage can be unavailable (private mode); fall through to the browser's languages
+    // storage can be unavailable (private mode); fall through to the cookie and the browser's languages
   }
+  const shared = sharedLanguage();
+  if (shared) return shared;
   const candidates = typeof navigator === 'undefined' ? [] : navigator.languages;
   for (const tag of candidates) {
     const base = tag.slice(0, 2).toLowerCase();
