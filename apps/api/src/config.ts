@@ -20,6 +20,11 @@ const envSchema = z.object({
   /** loopback unless widened: a dev server's outbox hands out sign-in codes to whoever can reach it */
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Origins besides PUBLIC_URL's whose passkey signatures are taken (comma-separated), e.g. a development server
+   * on another port. The relying party is always PUBLIC_URL's host.
+   */
+  PASSKEY_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
@@ -113,6 +118,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** WebAuthn (decision 018): the relying party is PUBLIC_URL's host; the origins a signature may come from */
+  passkeys: { rpId: string; origins: string[] };
   dataDir: string;
   /** undefined → PGlite file under dataDir/db; 'memory://' → in-memory PGlite; postgres://… → PostgreSQL */
   databaseUrl: string | undefined;
@@ -264,6 +271,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    passkeys: passkeySettings(publicUrl, e.PASSKEY_ORIGINS),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemo: e.SEED_DEMO ?? 'auto',
@@ -348,6 +356,22 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     chain: chainSettings(e, dataDir, publicUrl),
     chainWorker: e.CHAIN_WORKER,
   };
+}
+
+function passkeySettings(publicUrl: string, extra: string | undefined): Config['passkeys'] {
+  const own = new URL(publicUrl);
+  const origins = [own.origin];
+  for (const entry of (extra ?? '').split(',').map((o) => o.trim())) {
+    if (!entry) continue;
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError(`PASSKEY_ORIGINS: ${entry} is not an origin (https://host[:port])`);
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return { rpId: own.hostname, origins };
 }
 
 function chainSettings(e: z.output<typeof envSchema>, dataDir: string, publicUrl: string): ChainSettings {

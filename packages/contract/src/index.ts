@@ -2,6 +2,7 @@
 export * from './route';
 export * from './common';
 export * from './auth';
+export * from './passkeys';
 export * from './system';
 export * from './theme';
 export * from './items';

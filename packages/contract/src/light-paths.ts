@@ -29,6 +29,22 @@ export const authPaths = {
   checkPin: '/authorizations/checkPin',
 } as const;
 
+/** Passkeys (decision 018): the sign-in screen offers one, so its paths sit here, free of zod. */
+export const passkeyPaths = {
+  list: '/v1/passkeys',
+  registrationOptions: '/v1/passkeys/registration/options',
+  registrationVerify: '/v1/passkeys/registration/verify',
+  one: '/v1/passkeys/:id',
+  recovery: '/v1/passkeys/recovery',
+  loginOptions: '/v1/auth/passkey/options',
+  login: '/v1/auth/passkey/login',
+  stepUpOptions: '/v1/authorizations/passkey/options',
+  stepUpVerify: '/v1/authorizations/passkey/verify',
+} as const;
+export const PASSKEY_NAME_MAX = 60;
+/** An owner who lost every passkey waits this long, told on every channel, before SMS guards the items again. */
+export const PASSKEY_RECOVERY_HOURS = 48;
+
 export const clientPaths = {
   settings: '/v1/clients/settings',
   savStores: '/v1/clients/:id/savStores',

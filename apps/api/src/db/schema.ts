@@ -2,6 +2,7 @@
 import type { BrandNote, LocalizedAttribute, LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -87,6 +88,8 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** how the device signed in: 'sms' (a code or the link) or 'passkey' */
+    authMethod: text('auth_method').notNull().default('sms'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -103,11 +106,92 @@ export const stepUpGrants = pgTable(
     /** the grant serves this session only, for the transaction whose hash is `binding` */
     sessionId: uuid('session_id'),
     binding: text('binding'),
+    /** what opened it: an SMS code ('sms') or a passkey's signature ('passkey') */
+    method: text('method').notNull().default('sms'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
   (t) => [index('step_up_grants_user_action_idx').on(t.userId, t.action)],
+);
+
+/** An owner's passkeys (WebAuthn credentials, decision 018): the public key and its signature counter. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the credential id, base64url, as the browser names it */
+    credentialId: text('credential_id').notNull(),
+    /** the COSE public key, base64url */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_idx').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * WebAuthn challenges: random, single use, five minutes, bound to what asked for them: a session (registration,
+ * step-up, with the action and the transaction's hash) or a sign-in attempt (no session yet).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').notNull(), // 'register' | 'login' | 'step_up'
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    action: text('action'),
+    binding: text('binding'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_idx').on(t.challenge),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * An owner who lost every passkey recovers by SMS (decision 018): announced on every channel, the guarded actions
+ * locked until `endsAt`, then the lost passkeys removed. Cancelled from any signed-in device.
+ */
+export const passkeyRecoveries = pgTable(
+  'passkey_recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    startedAt: ts('started_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    cancelledAt: ts('cancelled_at'),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    // one recovery under way per owner
+    uniqueIndex('passkey_recoveries_open_idx')
+      .on(t.userId)
+      .where(sql`cancelled_at is null and completed_at is null`),
+  ],
 );
 
 /** What the console SMS/e-mail adapters "sent", for the dev outbox (never written in production). */

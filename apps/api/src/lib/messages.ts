@@ -9,6 +9,21 @@ const internal = {
   fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
 };
 
+/** An ISO time as the owner reads it in an error, in UTC (the API does not know their time zone). */
+export function utcTime(iso: string | number | undefined, language: Language): string {
+  const date = new Date(String(iso));
+  if (Number.isNaN(date.getTime())) return String(iso);
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
 const catalogue: Record<string, { en: Text; fr: Text }> = {
   VALIDATION: {
     en: (p) => `Invalid input${p.field ? ` (${p.field})` : ''}: ${p.detail ?? 'please check the value.'}`,
@@ -75,6 +90,48 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
   STEP_UP_REQUIRED: {
     en: 'Please confirm this action with the code we sent you.',
     fr: 'Veuillez confirmer cette action avec le code que nous vous avons envoyé.',
+  },
+  PASSKEY_REQUIRED: {
+    en: 'Your items are protected by a passkey: confirm this with your passkey, not an SMS code.',
+    fr: 'Vos objets sont protégés par une clé d’accès : confirmez avec votre clé d’accès, pas avec un code SMS.',
+  },
+  RECOVERY_LOCKED: {
+    en: (p) =>
+      `Your passkeys are being recovered: sending items, deleting the account and removing a passkey are locked until ${utcTime(p.endsAt, 'en')}.`,
+    fr: (p) =>
+      `Vos clés d’accès sont en cours de récupération : l’envoi d’objets, la suppression du compte et le retrait d’une clé d’accès sont bloqués jusqu’au ${utcTime(p.endsAt, 'fr')}.`,
+  },
+  RECOVERY_UNDER_WAY: {
+    en: 'A recovery of your passkeys is already under way.',
+    fr: 'Une récupération de vos clés d’accès est déjà en cours.',
+  },
+  NO_RECOVERY: {
+    en: 'No recovery of your passkeys is under way.',
+    fr: 'Aucune récupération de vos clés d’accès n’est en cours.',
+  },
+  NO_PASSKEYS: {
+    en: 'You have no passkey yet.',
+    fr: 'Vous n’avez pas encore de clé d’accès.',
+  },
+  PASSKEY_INVALID: {
+    en: 'This passkey could not be checked. Please try again.',
+    fr: 'Cette clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
+  },
+  PASSKEY_UNKNOWN: {
+    en: 'This passkey is not known to Heirloom. Sign in with your phone number, then add it again.',
+    fr: 'Cette clé d’accès n’est pas connue d’Heirloom. Connectez-vous avec votre numéro, puis ajoutez-la de nouveau.',
+  },
+  PASSKEY_EXISTS: {
+    en: 'This passkey is already on your account.',
+    fr: 'Cette clé d’accès est déjà sur votre compte.',
+  },
+  TOO_MANY_PASSKEYS: {
+    en: (p) => `You have ${p.max} passkeys, the most an account can have. Remove one first.`,
+    fr: (p) => `Vous avez ${p.max} clés d’accès, le maximum pour un compte. Retirez-en une d’abord.`,
+  },
+  CHALLENGE_INVALID: {
+    en: 'This request has expired or was already used. Please try again.',
+    fr: 'Cette demande a expiré ou a déjà servi. Veuillez réessayer.',
   },
   PAYLOAD_TOO_LARGE: {
     en: 'The file is too large (15 MB at most).',

@@ -11,6 +11,7 @@ import { jobsModule } from './jobs/jobs.module';
 import { legalModule } from './legal/legal.module';
 import { mediaModule } from './media/media.module';
 import { messagesModule } from './messages/messages.module';
+import { passkeysModule } from './passkeys/passkeys.module';
 import { paymentsModule } from './payments/payments.module';
 import { protectionModule } from './protection/protection.module';
 import { repairsModule } from './repairs/repairs.module';
@@ -23,6 +24,7 @@ const modules: FastifyPluginAsync[] = [
   systemModule,
   jobsModule, // the owner notifier's queue: before every module that notifies
   authModule,
+  passkeysModule, // uses auth: its rules guard every step-up
   brandModule,
   itemsModule,
   imagesModule,

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { LegalService } from './legal/legal.service';
 import type { MediaService } from './media/media.service';
 import type { MessagesService } from './messages/messages.service';
+import type { PasskeysService } from './passkeys/passkeys.service';
 import type { PaymentsService } from './payments/payments.service';
 import type { FinderMessagesService } from './protection/finder-messages.service';
 import type { ProtectionService } from './protection/protection.service';
@@ -24,6 +25,7 @@ export interface Services {
   system: SystemService;
   jobs: JobQueue;
   auth: AuthService;
+  passkeys: PasskeysService;
   brandKeys: BrandKeys;
   items: ItemsService;
   images: ImagesService;

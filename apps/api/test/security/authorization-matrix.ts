@@ -2,7 +2,7 @@
 // "owner" is the demo owner whose data the request names; "otherOwner" is another signed-in owner naming
 // that same data; "brand" is the brand of that data (its API key), "otherBrand" another brand's key.
 // authorization-matrix.test.ts runs one test per cell and fails when a contract route has no row here.
-import type { StepUpAction } from '@heirloom/contract';
+import type { GuardedAction } from '@heirloom/contract';
 import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 
@@ -58,7 +58,18 @@ export interface MatrixFixtures {
   ownerItemIds(): Promise<string[]>;
   phone(caller: UserCaller): string;
   address(caller: UserCaller): Promise<string>;
-  grant(caller: Caller, action: StepUpAction, details?: StepUpDetails): Promise<void>;
+  /** a grant of the caller's for exactly this (a passkey's when they have one), no recovery under way */
+  grant(caller: Caller, action: GuardedAction, details?: StepUpDetails): Promise<void>;
+  /** the caller's passkey (added through the real flow when they have none), no recovery under way: its id */
+  passkey(caller: UserCaller): Promise<string>;
+  /** the caller has no passkey (and no recovery): the SMS step-up is theirs */
+  withoutPasskeys(caller: UserCaller): Promise<void>;
+  /** the caller has a passkey and a recovery under way */
+  recovering(caller: UserCaller): Promise<void>;
+  /** the caller's passkey's signature: of a sign-in, or of a step-up asked for with this body */
+  passkeySignature(caller: UserCaller, stepUp?: object): Promise<object>;
+  /** a new credential of the caller's (who has no passkey yet), for registration options they were given */
+  newCredential(caller: UserCaller): Promise<object>;
   /** asks for a step-up code as the caller and reads it from the SMS */
   stepUpCode(caller: UserCaller): Promise<string>;
   /** a brand's item on sale that nobody holds (every hold is released first) */
@@ -187,12 +198,74 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'DELETE /auth/logout': { expect: signedIn(204), freshSession: true },
   'POST /transactions/requestCode': {
     expect: signedIn(200),
-    // what the code confirms travels with it (a send's recipient and items)
-    request: async (fx) => {
+    // what the code confirms travels with it (a send's recipient and items); a caller with a passkey gets none
+    request: async (fx, caller) => {
+      await fx.withoutPasskeys(user(caller));
       fx.waitForResend();
       const productsIds = [(await fx.item('sendPhone')).id];
       return { body: { action: 'sendToPhone', phoneTo: fx.newPhone(), productsIds } };
     },
+  },
+  // passkeys (decision 018): the owner's own, found by nobody else
+  'GET /v1/passkeys': { expect: signedIn(200), otherSeesNothing: true },
+  'POST /v1/passkeys/registration/options': {
+    expect: signedIn(200),
+    request: async (fx, caller) => {
+      await fx.withoutPasskeys(user(caller));
+      return { body: {} };
+    },
+  },
+  'POST /v1/passkeys/registration/verify': {
+    expect: signedIn(200),
+    // the first passkey of the caller, made by an authenticator for the options the caller was given
+    request: async (fx, caller) => ({ body: { response: await fx.newCredential(user(caller)) } }),
+  },
+  'PATCH /v1/passkeys/:id': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { id: await fx.passkey('owner') }, body: { name: 'Work phone' } }),
+  },
+  'DELETE /v1/passkeys/:id': {
+    expect: owned(200),
+    request: async (fx, caller) => {
+      const id = await fx.passkey('owner');
+      await fx.grant(caller, 'removePasskey', { passkeyId: id });
+      return { params: { id } };
+    },
+  },
+  'POST /v1/passkeys/recovery': {
+    expect: signedIn(200),
+    request: async (fx, caller) => {
+      await fx.passkey(user(caller));
+      return { body: {} };
+    },
+  },
+  'DELETE /v1/passkeys/recovery': {
+    expect: signedIn(200),
+    request: async (fx, caller) => {
+      await fx.recovering(user(caller));
+      return {};
+    },
+  },
+  'POST /v1/auth/passkey/options': { expect: open(200), request: () => ({ body: {} }) },
+  'POST /v1/auth/passkey/login': {
+    expect: open(200),
+    request: async (fx) => ({ body: { response: await fx.passkeySignature('owner') } }),
+  },
+  'POST /v1/authorizations/passkey/options': {
+    expect: signedIn(200),
+    request: async (fx, caller) => {
+      await fx.passkey(user(caller));
+      return { body: { action: 'deleteAccount' } };
+    },
+  },
+  'POST /v1/authorizations/passkey/verify': {
+    expect: signedIn(200),
+    request: async (fx, caller) => ({
+      body: {
+        action: 'deleteAccount',
+        response: await fx.passkeySignature(user(caller), { action: 'deleteAccount' }),
+      },
+    }),
   },
   'POST /authorizations/checkPin': {
     expect: signedIn(200),

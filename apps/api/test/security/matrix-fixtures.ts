@@ -1,11 +1,21 @@
 // The data the authorization matrix names, made through the real routes on the demo data (memoized, so
 // each cell of a row names the same thing), plus the sessions and keys of the five callers.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { collections, items, legalDocuments, reservations, savStores, users } from '../../src/db/schema';
+import {
+  collections,
+  items,
+  legalDocuments,
+  passkeyRecoveries,
+  passkeys,
+  reservations,
+  savStores,
+  users,
+} from '../../src/db/schema';
 import { demoBrandKey } from '../../src/modules/brand/brand-keys';
 import { LocalPayments } from '../../src/providers/local-db/payments';
 import { newPhone, signIn, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
+import { SoftAuthenticator } from '../soft-authenticator';
 import type { Caller, ItemRef, ItemUse, MatrixFixtures, RepairUse, UserCaller } from './authorization-matrix';
 import { grantFor, type Session } from './support';
 
@@ -152,6 +162,37 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     return { phone: p, code: t.sms.lastCode(p) };
   };
 
+  // each owner's authenticator: it holds their passkeys' private keys
+  const authenticators: Record<UserCaller, SoftAuthenticator> = {
+    owner: new SoftAuthenticator(t.config.publicUrl),
+    otherOwner: new SoftAuthenticator(t.config.publicUrl),
+  };
+  /** No recovery under way for the caller (ended as if cancelled). */
+  const settle = async (caller: UserCaller) => {
+    const id = (await userRow(caller)).id;
+    await db
+      .update(passkeyRecoveries)
+      .set({ cancelledAt: t.clock.now() })
+      .where(
+        and(
+          eq(passkeyRecoveries.userId, id),
+          isNull(passkeyRecoveries.cancelledAt),
+          isNull(passkeyRecoveries.completedAt),
+        ),
+      );
+  };
+  const withoutPasskeys = async (caller: UserCaller) => {
+    await settle(caller);
+    await db.delete(passkeys).where(eq(passkeys.userId, (await userRow(caller)).id));
+    authenticators[caller].credentials.length = 0;
+  };
+  /** A credential for registration options the caller (with no passkey) was given. */
+  const newCredential = async (caller: UserCaller) => {
+    await withoutPasskeys(caller);
+    const options = await ok(await inject('POST', '/v1/passkeys/registration/options', sessions[caller], {}));
+    return authenticators[caller].create(options);
+  };
+
   const fx: MatrixFixtures = {
     guestProof: async () => {
       const { phone: p, code } = await codeFor('guest');
@@ -202,10 +243,42 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     phone,
     address: async (caller) => (await userRow(caller)).custodialAddress!,
     grant: async (caller, action, details) => {
-      if (caller === 'owner' || caller === 'otherOwner')
-        await grantFor(t, (await userRow(caller)).id, action, details);
+      if (caller !== 'owner' && caller !== 'otherOwner') return;
+      await settle(caller);
+      await grantFor(t, (await userRow(caller)).id, action, details);
     },
+    passkey: async (caller) => {
+      await settle(caller);
+      const id = (await userRow(caller)).id;
+      const [row] = await db
+        .select({ id: passkeys.id })
+        .from(passkeys)
+        .where(eq(passkeys.userId, id))
+        .limit(1);
+      if (row) return row.id;
+      const created = await ok(
+        await inject('POST', '/v1/passkeys/registration/verify', sessions[caller], {
+          response: await newCredential(caller),
+        }),
+      );
+      return created.id as string;
+    },
+    withoutPasskeys,
+    recovering: async (caller) => {
+      await fx.passkey(caller);
+      await ok(await inject('POST', '/v1/passkeys/recovery', sessions[caller], {}));
+    },
+    passkeySignature: async (caller, stepUp) => {
+      await fx.passkey(caller);
+      const options = stepUp
+        ? (await ok(await inject('POST', '/v1/authorizations/passkey/options', sessions[caller], stepUp)))
+            .options
+        : await ok(await inject('POST', '/v1/auth/passkey/options', undefined, {}));
+      return authenticators[caller].get(options);
+    },
+    newCredential,
     stepUpCode: async (caller) => {
+      await withoutPasskeys(caller);
       fx.waitForResend();
       await ok(
         await inject('POST', '/transactions/requestCode', sessions[caller], { action: 'deleteAccount' }),

@@ -1,12 +1,12 @@
 // Shared by the security suite: every route of the contract, sessions, grants without SMS, the error
 // shape, and a digest of the stored data to prove that refused requests change nothing.
 import * as contract from '@heirloom/contract';
-import { errorSchema, type RouteDef, type StepUpAction } from '@heirloom/contract';
+import { errorSchema, type GuardedAction, type RouteDef } from '@heirloom/contract';
 import { and, eq, getTableName, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import * as schema from '../../src/db/schema';
-import { sessions, stepUpGrants } from '../../src/db/schema';
+import { passkeys, sessions, stepUpGrants } from '../../src/db/schema';
 import { stepUpBinding, type StepUpDetails } from '../../src/modules/auth/step-up-binding';
 import type { signIn, TestApp } from '../helpers';
 
@@ -57,11 +57,17 @@ export function contractRoutes(): ContractRoute[] {
 export async function grantFor(
   t: TestApp,
   userId: string,
-  action: StepUpAction,
+  action: GuardedAction,
   details: StepUpDetails = {},
 ): Promise<void> {
   const now = t.clock.now();
   const db = t.app.database.db;
+  // an owner with a passkey confirms with it (decision 018): their grants are passkey grants
+  const [passkey] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
   const live = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -73,6 +79,7 @@ export async function grantFor(
       sessionId: session.id,
       action,
       binding: stepUpBinding(action, details),
+      method: passkey ? 'passkey' : 'sms',
       createdAt: now,
       expiresAt: new Date(now.getTime() + 5 * 60_000),
     })),

@@ -134,7 +134,14 @@ export class AuthRepository extends Repository {
 
   async createSession(
     tx: DbOrTx,
-    values: { userId: string; refreshHash: string; userAgent: string | null; now: Date; expiresAt: Date },
+    values: {
+      userId: string;
+      refreshHash: string;
+      userAgent: string | null;
+      authMethod: string;
+      now: Date;
+      expiresAt: Date;
+    },
   ) {
     const [row] = await tx
       .insert(sessions)
@@ -142,6 +149,7 @@ export class AuthRepository extends Repository {
         userId: values.userId,
         refreshHash: values.refreshHash,
         userAgent: values.userAgent,
+        authMethod: values.authMethod,
         createdAt: values.now,
         lastUsedAt: values.now,
         expiresAt: values.expiresAt,
@@ -158,6 +166,7 @@ export class AuthRepository extends Repository {
         refreshHash: sessions.refreshHash,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
+        authMethod: sessions.authMethod,
         userStatus: users.status,
       })
       .from(sessions)
@@ -195,13 +204,16 @@ export class AuthRepository extends Repository {
     return firstRow(row);
   }
 
-  /** Uses up one open grant of this session for this action and transaction; true if there was one. */
+  /**
+   * Uses up one open grant of this session for this action and transaction; what opened it ('sms' or 'passkey'),
+   * or undefined if there was none.
+   */
   async consumeGrant(
     tx: DbOrTx,
     match: { userId: string; sessionId: string; action: string; binding: string; now: Date },
-  ): Promise<boolean> {
+  ): Promise<string | undefined> {
     const [open] = await tx
-      .select({ id: stepUpGrants.id })
+      .select({ id: stepUpGrants.id, method: stepUpGrants.method })
       .from(stepUpGrants)
       .where(
         and(
@@ -213,16 +225,17 @@ export class AuthRepository extends Repository {
           gt(stepUpGrants.expiresAt, match.now),
         ),
       )
-      .orderBy(stepUpGrants.createdAt)
+      // a passkey's grant first: an older SMS grant for the same transaction must not shadow it (decision 018)
+      .orderBy(sql`${stepUpGrants.method} = 'passkey' desc`, stepUpGrants.createdAt)
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!open) return false;
+    if (!open) return undefined;
     const rows = await tx
       .update(stepUpGrants)
       .set({ usedAt: match.now })
       .where(and(eq(stepUpGrants.id, open.id), isNull(stepUpGrants.usedAt)))
       .returning({ id: stepUpGrants.id });
-    return rows.length === 1;
+    return rows.length === 1 ? open.method : undefined;
   }
 
   /** Account deletion: the account's sessions, step-up grants and the codes sent to it or its number go. */

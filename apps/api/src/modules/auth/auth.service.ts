@@ -9,6 +9,7 @@ import {
   STEP_UP_GRANT_TTL_SECONDS,
   type AuthTokens,
   type CodeSent,
+  type GuardedAction,
   type Language,
   type StepUpAction,
   type StepUpRequest,
@@ -34,6 +35,27 @@ const HOUR_SECONDS = 60 * 60;
 /** Runs inside the sign-in transaction, e.g. to hand over items that were waiting for this phone. */
 export type SignInListener = (tx: DbOrTx, userId: string, now: Date) => Promise<void>;
 
+/** How a device signed in, and what opened a step-up grant. */
+export type AuthMethod = 'sms' | 'passkey';
+
+/**
+ * The passkeys module's rules over SMS (decision 018), consulted here so that every guarded action is checked in
+ * one place: an owner with a passkey confirms with it, and a recovery under way locks the guarded actions.
+ */
+export interface StepUpGuard {
+  /** Before an SMS code is sent for a step-up: refuses it when the owner's passkey must confirm instead. */
+  beforeSmsStepUp(userId: string, action: GuardedAction): Promise<void>;
+  /** Inside the action's transaction, once its grant is spent: refuses a grant the owner's rules do not take. */
+  beforeSpend(tx: DbOrTx, userId: string, action: GuardedAction, method: AuthMethod): Promise<void>;
+  /** Inside the sign-in transaction of a new session. */
+  afterSignIn(
+    tx: DbOrTx,
+    signIn: { userId: string; sessionId: string; method: AuthMethod; userAgent: string | null; now: Date },
+  ): Promise<void>;
+  /** Inside the account deletion's transaction. */
+  eraseFor(tx: DbOrTx, userId: string): Promise<void>;
+}
+
 export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
@@ -58,6 +80,7 @@ export interface AuthServiceDeps {
 export class AuthService {
   private readonly signInListeners: SignInListener[] = [];
   private readonly liveSessions: LiveSessions;
+  private guard: StepUpGuard | undefined;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.liveSessions = new LiveSessions(deps.config.sessionCacheSeconds * 1000, deps.clock);
@@ -65,6 +88,11 @@ export class AuthService {
 
   onSignIn(listener: SignInListener): void {
     this.signInListeners.push(listener);
+  }
+
+  /** The passkeys module's rules: from now on every step-up and every guarded action goes through them. */
+  guardWith(guard: StepUpGuard): void {
+    this.guard = guard;
   }
 
   private hashCode(code: string) {
@@ -213,18 +241,39 @@ export class AuthService {
     return outcome;
   }
 
-  private async openSession(phone: string, language: string, userAgent: string | null): Promise<AuthTokens> {
+  /** Signs in the owner of a passkey whose signature was checked: a session like the SMS sign-in's. */
+  async signInWithPasskey(userId: string, userAgent: string | null): Promise<AuthTokens> {
+    const user = await this.deps.repo.userById(userId);
+    if (!user || user.status === 'deleted') throw unauthorized('PASSKEY_UNKNOWN');
+    return this.openSession(user.phone, user.language, userAgent, 'passkey');
+  }
+
+  private async openSession(
+    phone: string,
+    language: string,
+    userAgent: string | null,
+    method: AuthMethod = 'sms',
+  ): Promise<AuthTokens> {
     const now = this.deps.clock.now();
     const jti = randomToken(24);
+    const agent = userAgent?.slice(0, 300) ?? null;
     const { user, session } = await this.deps.repo.transaction(async (tx) => {
       const user = await this.deps.users.upsertOnLogin(tx, phone, language, now);
       for (const listener of this.signInListeners) await listener(tx, user.id, now);
       const session = await this.deps.repo.createSession(tx, {
         userId: user.id,
         refreshHash: sha256(jti),
-        userAgent: userAgent?.slice(0, 300) ?? null,
+        userAgent: agent,
+        authMethod: method,
         now,
         expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+      });
+      await this.guard?.afterSignIn(tx, {
+        userId: user.id,
+        sessionId: session.id,
+        method,
+        userAgent: agent,
+        now,
       });
       return { user, session };
     });
@@ -289,6 +338,13 @@ export class AuthService {
    */
   async eraseFor(tx: DbOrTx, userId: string, phone: string): Promise<void> {
     await this.deps.repo.eraseFor(tx, userId, phone);
+    await this.guard?.eraseFor(tx, userId);
+  }
+
+  /** How this session signed in ('sms' for a session that is gone: it proves nothing more). */
+  async sessionMethod(sessionId: string): Promise<AuthMethod> {
+    const session = await this.deps.repo.sessionById(sessionId);
+    return session?.authMethod === 'passkey' ? 'passkey' : 'sms';
   }
 
   /** The account's sessions were deleted (account deletion): this process refuses them at once. */
@@ -320,6 +376,8 @@ export class AuthService {
       assertSmsPhone(request.phoneTo, 'phoneTo');
       if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
     }
+    // an owner whose passkey guards this action gets no SMS code for it
+    await this.guard?.beforeSmsStepUp(caller.userId, request.action);
     await this.enforceSendLimits(user.phone, 'step_up', ip);
     const now = this.deps.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
@@ -395,6 +453,19 @@ export class AuthService {
     if (!outcome.ok) throw outcome.error;
     const { action: stored, binding } = outcome.code;
     const action = stored as StepUpAction;
+    return this.openGrant(caller, action, binding ?? stepUpBinding(action), 'sms');
+  }
+
+  /**
+   * A single-use 5-minute grant of this session for one action and one transaction (its binding), opened by a
+   * checked SMS code or passkey signature.
+   */
+  async openGrant<A extends GuardedAction>(
+    caller: AuthenticatedUser,
+    action: A,
+    binding: string,
+    method: AuthMethod,
+  ): Promise<{ action: A; expiresAt: string }> {
     const now = this.deps.clock.now();
     const expiresAt = addSeconds(now, STEP_UP_GRANT_TTL_SECONDS);
     await this.deps.repo.transaction((tx) =>
@@ -402,7 +473,8 @@ export class AuthService {
         userId: caller.userId,
         sessionId: caller.sessionId,
         action,
-        binding: binding ?? stepUpBinding(action),
+        binding,
+        method,
         createdAt: now,
         expiresAt,
       }),
@@ -416,17 +488,19 @@ export class AuthService {
    */
   async requireGrant(
     caller: AuthenticatedUser,
-    action: StepUpAction,
+    action: GuardedAction,
     details: StepUpDetails,
     tx: DbOrTx,
   ): Promise<void> {
-    const spent = await this.deps.repo.consumeGrant(tx, {
+    const method = await this.deps.repo.consumeGrant(tx, {
       userId: caller.userId,
       sessionId: caller.sessionId,
       action,
       binding: stepUpBinding(action, details),
       now: this.deps.clock.now(),
     });
-    if (!spent) throw new AppError(403, 'STEP_UP_REQUIRED');
+    if (!method) throw new AppError(403, 'STEP_UP_REQUIRED');
+    // the owner's passkey rules (decision 018); a refusal rolls the transaction back, the grant with it
+    await this.guard?.beforeSpend(tx, caller.userId, action, method === 'passkey' ? 'passkey' : 'sms');
   }
 }

@@ -24,6 +24,8 @@ export interface Notice {
   url?: string;
 }
 
+const everyChannel = { sms: true, email: true, push: true } as const;
+
 /** The kind of job of one owner's notice. */
 export const NOTIFY_JOB = 'notify';
 
@@ -31,6 +33,8 @@ export const NOTIFY_JOB = 'notify';
 type NoticePayload = {
   userId: string;
   notices: Record<Language, Notice>;
+  /** a security notice (a sign-in, a passkey, a recovery): on every channel, whatever the owner turned off */
+  security?: boolean;
 };
 
 export interface NotifyOptions {
@@ -38,6 +42,8 @@ export interface NotifyOptions {
   tx?: DbOrTx;
   /** the notice's idempotency key: a notice with this key queued before is not queued again */
   key?: string;
+  /** a security notice: sent on every channel, whatever the owner's settings */
+  security?: boolean;
 }
 
 export interface OwnerNotifierDeps {
@@ -80,7 +86,7 @@ export class OwnerNotifier {
     options: NotifyOptions = {},
   ): Promise<void> {
     if (!userId) return;
-    const job = this.noticeJob(userId, write, options.key);
+    const job = this.noticeJob(userId, write, options.key, options.security);
     const jobs = this.jobQueue();
     if (options.tx) {
       await jobs.enqueue(job, options.tx);
@@ -119,8 +125,12 @@ export class OwnerNotifier {
    * The notice as a job, for a caller that queues it itself: written in both languages now, sent in the
    * owner's when it runs. Without a key it is a new notice.
    */
-  noticeJob(userId: string, write: (language: Language) => Notice, key?: string): NewJob {
-    const payload: NoticePayload = { userId, notices: { en: write('en'), fr: write('fr') } };
+  noticeJob(userId: string, write: (language: Language) => Notice, key?: string, security = false): NewJob {
+    const payload: NoticePayload = {
+      userId,
+      notices: { en: write('en'), fr: write('fr') },
+      ...(security ? { security } : {}),
+    };
     return { kind: NOTIFY_JOB, key: key ?? `notice:${randomUUID()}`, payload };
   }
 
@@ -130,10 +140,10 @@ export class OwnerNotifier {
    * fails fails the run (the others still go), and the queue tries it again later.
    */
   private async deliver(run: JobRun): Promise<void> {
-    const { userId, notices } = run.job.payload as unknown as NoticePayload;
+    const { userId, notices, security } = run.job.payload as unknown as NoticePayload;
     const user = await this.deps.users.user(userId);
     if (!user || user.status === 'deleted') return;
-    const channels = readSettings(user.settings).notifications;
+    const channels = security ? everyChannel : readSettings(user.settings).notifications;
     const notice = notices[user.language === 'fr' ? 'fr' : 'en'];
     const key = run.job.id;
     const sends: Promise<void>[] = [];

@@ -1,0 +1,464 @@
+// Passkeys (decision 018): registration, sign-in and step-up with WebAuthn (@simplewebauthn/server), and the rules
+// they add over SMS. When an owner has a passkey, the guarded actions (sending to a phone or out to a wallet,
+// deleting the account, removing a passkey) take a passkey grant only; an owner who lost every passkey recovers by
+// SMS after a 48-hour lock announced on every channel, which any signed-in device can cancel.
+import {
+  PASSKEY_CHALLENGE_TTL_SECONDS,
+  PASSKEY_RECOVERY_HOURS,
+  PASSKEYS_PER_USER,
+  type AuthTokens,
+  type GuardedAction,
+  type Language,
+  type Passkey,
+  type PasskeyAuthenticationOptions,
+  type PasskeyRecovery,
+  type PasskeyRegistrationOptions,
+  type Passkeys,
+  type PasskeyStepUpRequest,
+} from '@heirloom/contract';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import { assertSmsPhone } from '../../lib/phone';
+import type { AuthenticatedUser, AuthMethod, AuthService, StepUpGuard } from '../auth/auth.service';
+import { stepUpBinding } from '../auth/step-up-binding';
+import type { Notice, OwnerNotifier } from '../notifications/owner-notifier';
+import { Service } from '../service';
+import type { UsersRepository } from '../users/users.repository';
+import {
+  deviceName,
+  passkeyAddedNotice,
+  passkeyRemovedNotice,
+  recoveryCancelledNotice,
+  recoveryCompletedNotice,
+  recoveryStartedNotice,
+  smsSignInNotice,
+} from './passkey-texts';
+import type { ChallengeRow, PasskeyRow, PasskeysRepository, RecoveryRow } from './passkeys.repository';
+
+export interface PasskeysServiceDeps {
+  repo: PasskeysRepository;
+  users: UsersRepository;
+  auth: AuthService;
+  notifier: OwnerNotifier;
+  config: Pick<Config, 'passkeys' | 'publicUrl'>;
+  clock: Clock;
+}
+
+type Purpose = 'register' | 'login' | 'step_up';
+const RECOVERY_SECONDS = PASSKEY_RECOVERY_HOURS * 60 * 60;
+const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_SECONDS * 1000;
+
+const passkeyInvalid = () => new AppError(400, 'PASSKEY_INVALID');
+const challengeInvalid = () => new AppError(400, 'CHALLENGE_INVALID');
+
+/** The challenge the browser signed, read from its client data (the signature itself is checked after). */
+function signedChallenge(clientDataJSON: string): string {
+  try {
+    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    if (typeof data.challenge === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(data.challenge)) {
+      return data.challenge;
+    }
+  } catch {
+    // not JSON in base64url: refused below
+  }
+  throw passkeyInvalid();
+}
+
+function toPasskey(row: PasskeyRow): Passkey {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    deviceType: row.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
+    backedUp: row.backedUp,
+  };
+}
+
+function toRecovery(row: RecoveryRow): PasskeyRecovery {
+  return { startedAt: row.startedAt.toISOString(), endsAt: row.endsAt.toISOString() };
+}
+
+/** The owner's id as the authenticator keeps it (the credential's user handle): the uuid's 16 bytes. */
+function userHandle(userId: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(userId.replace(/-/g, ''), 'hex'));
+}
+
+export class PasskeysService extends Service<PasskeysServiceDeps> implements StepUpGuard {
+  private get settingsUrl(): string {
+    return `${this.deps.config.publicUrl}/settings/security`;
+  }
+
+  private tell(userId: string, write: (language: Language) => Notice, tx?: DbOrTx): Promise<void> {
+    return this.deps.notifier.notify(userId, write, { security: true, ...(tx ? { tx } : {}) });
+  }
+
+  // ---- the rules over SMS (StepUpGuard) ----
+
+  /**
+   * The recovery under way, if any. One whose wait has ended is completed here, whoever asks first: the lost
+   * passkeys are removed and the owner told.
+   */
+  private async recoveryOf(userId: string, tx?: DbOrTx): Promise<RecoveryRow | undefined> {
+    const now = this.deps.clock.now();
+    const recovery = await this.deps.repo.openRecovery(userId, tx);
+    if (!recovery || recovery.endsAt > now) return recovery;
+    const complete = async (into: DbOrTx) => {
+      if (await this.deps.repo.completeRecovery(into, recovery, now)) {
+        await this.tell(userId, (language) => recoveryCompletedNotice(language, this.settingsUrl), into);
+      }
+    };
+    // inside the caller's transaction when there is one (PGlite runs one transaction at a time)
+    if (tx) await complete(tx);
+    else await this.deps.repo.transaction(complete);
+    return undefined;
+  }
+
+  private recoveryLocked(recovery: RecoveryRow): AppError {
+    return new AppError(403, 'RECOVERY_LOCKED', { endsAt: recovery.endsAt.toISOString() });
+  }
+
+  async beforeSmsStepUp(userId: string): Promise<void> {
+    const recovery = await this.recoveryOf(userId);
+    if (recovery) throw this.recoveryLocked(recovery);
+    if ((await this.deps.repo.countOf(userId)) > 0) throw new AppError(403, 'PASSKEY_REQUIRED');
+  }
+
+  async beforeSpend(tx: DbOrTx, userId: string, _action: GuardedAction, method: AuthMethod): Promise<void> {
+    const recovery = await this.recoveryOf(userId, tx);
+    if (recovery) throw this.recoveryLocked(recovery);
+    if (method !== 'passkey' && (await this.deps.repo.countOf(userId, tx)) > 0) {
+      throw new AppError(403, 'PASSKEY_REQUIRED');
+    }
+  }
+
+  async afterSignIn(
+    tx: DbOrTx,
+    signIn: { userId: string; method: AuthMethod; userAgent: string | null; now: Date },
+  ): Promise<void> {
+    // an SMS sign-in is a new device to us (a device that holds a passkey signs in with it): the owner of a
+    // passkey hears of every one, on every channel
+    if (signIn.method !== 'sms' || (await this.deps.repo.countOf(signIn.userId, tx)) === 0) return;
+    await this.tell(
+      signIn.userId,
+      (language) => smsSignInNotice(language, signIn.userAgent, signIn.now, this.settingsUrl),
+      tx,
+    );
+  }
+
+  async eraseFor(tx: DbOrTx, userId: string): Promise<void> {
+    await this.deps.repo.eraseFor(tx, userId);
+  }
+
+  // ---- challenges ----
+
+  private async keepChallenge(
+    challenge: string,
+    purpose: Purpose,
+    bound: { userId?: string; sessionId?: string; action?: string; binding?: string; ip: string },
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.repo.insertChallenge({
+      challenge,
+      purpose,
+      userId: bound.userId ?? null,
+      sessionId: bound.sessionId ?? null,
+      action: bound.action ?? null,
+      binding: bound.binding ?? null,
+      ip: bound.ip,
+      createdAt: now,
+      expiresAt: addSeconds(now, PASSKEY_CHALLENGE_TTL_SECONDS),
+    });
+    // the expired ones go as new ones come: the table holds five minutes of challenges
+    await this.deps.repo.deleteExpiredChallenges(addSeconds(now, -PASSKEY_CHALLENGE_TTL_SECONDS));
+  }
+
+  /**
+   * The challenge this response signed, used up: it must be one we issued for this purpose (and this session),
+   * unused and unexpired. Used once, whatever the check that follows says.
+   */
+  private async takeChallenge(
+    clientDataJSON: string,
+    purpose: Purpose,
+    caller?: AuthenticatedUser,
+  ): Promise<ChallengeRow> {
+    const now = this.deps.clock.now();
+    const row = await this.deps.repo.consumeChallenge(signedChallenge(clientDataJSON), now);
+    if (!row || row.purpose !== purpose || row.expiresAt <= now) throw challengeInvalid();
+    if (caller && (row.userId !== caller.userId || row.sessionId !== caller.sessionId)) {
+      throw challengeInvalid();
+    }
+    return row;
+  }
+
+  /** Checks a signature of a known passkey against its challenge; the counter moves forward, or it is refused. */
+  private async checkSignature(
+    passkey: PasskeyRow,
+    response: AuthenticationResponseJSON,
+    challenge: ChallengeRow,
+  ): Promise<void> {
+    const { rpId, origins } = this.deps.config.passkeys;
+    let verified;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: origins,
+        expectedRPID: rpId,
+        requireUserVerification: true,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransportFuture[],
+        },
+      });
+    } catch {
+      // a wrong origin or RP ID, a bad signature, a counter gone backwards (a cloned authenticator)…
+      throw passkeyInvalid();
+    }
+    if (!verified.verified) throw passkeyInvalid();
+    const counter = verified.authenticationInfo.newCounter;
+    if (!(await this.deps.repo.recordUse(passkey.id, counter, this.deps.clock.now()))) throw passkeyInvalid();
+  }
+
+  // ---- the owner's passkeys ----
+
+  async list(caller: AuthenticatedUser): Promise<Passkeys> {
+    const recovery = await this.recoveryOf(caller.userId);
+    const [rows, sessionMethod] = await Promise.all([
+      this.deps.repo.listOf(caller.userId),
+      this.deps.auth.sessionMethod(caller.sessionId),
+    ]);
+    return {
+      items: rows.map(toPasskey),
+      recovery: recovery ? toRecovery(recovery) : null,
+      sessionMethod,
+    };
+  }
+
+  /**
+   * May this session add a passkey? The first one, any session; another, only a session that signed in with a
+   * passkey (an SMS session could otherwise add the attacker's own); none while a recovery is under way.
+   */
+  private async assertMayRegister(caller: AuthenticatedUser): Promise<number> {
+    const recovery = await this.recoveryOf(caller.userId);
+    if (recovery) throw this.recoveryLocked(recovery);
+    const count = await this.deps.repo.countOf(caller.userId);
+    if (count >= PASSKEYS_PER_USER) throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: PASSKEYS_PER_USER });
+    if (count > 0 && (await this.deps.auth.sessionMethod(caller.sessionId)) !== 'passkey') {
+      throw new AppError(403, 'PASSKEY_REQUIRED');
+    }
+    return count;
+  }
+
+  async registrationOptions(caller: AuthenticatedUser, ip: string): Promise<PasskeyRegistrationOptions> {
+    await this.assertMayRegister(caller);
+    const user = await this.deps.users.user(caller.userId);
+    if (!user) throw unauthorized();
+    const existing = await this.deps.repo.listOf(caller.userId);
+    const options = await generateRegistrationOptions({
+      rpName: 'Heirloom',
+      rpID: this.deps.config.passkeys.rpId,
+      userID: userHandle(caller.userId),
+      userName: user.phone,
+      userDisplayName: user.phone,
+      timeout: TIMEOUT_MS,
+      attestationType: 'none',
+      excludeCredentials: existing.map((p) => ({
+        id: p.credentialId,
+        transports: p.transports as AuthenticatorTransportFuture[],
+      })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
+    await this.keepChallenge(options.challenge, 'register', {
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      ip,
+    });
+    return options as PasskeyRegistrationOptions;
+  }
+
+  async registrationVerify(
+    caller: AuthenticatedUser,
+    input: { response: RegistrationResponseJSON; name?: string },
+    userAgent: string | null,
+  ): Promise<Passkey> {
+    const challenge = await this.takeChallenge(input.response.response.clientDataJSON, 'register', caller);
+    const count = await this.assertMayRegister(caller);
+    const { rpId, origins } = this.deps.config.passkeys;
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({
+        response: input.response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: origins,
+        expectedRPID: rpId,
+        requireUserVerification: true,
+      });
+    } catch {
+      throw passkeyInvalid();
+    }
+    if (!verified.verified) throw passkeyInvalid();
+    const info = verified.registrationInfo;
+    const user = await this.deps.users.user(caller.userId);
+    const language: Language = user?.language === 'fr' ? 'fr' : 'en';
+    const name =
+      input.name ??
+      (count === 0 ? deviceName(userAgent, language) : `${deviceName(userAgent, language)} (${count + 1})`);
+    const row = await this.deps.repo.transaction(async (tx) => {
+      const row = await this.deps.repo.insert(tx, {
+        userId: caller.userId,
+        credentialId: info.credential.id,
+        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? [],
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        name,
+        createdAt: this.deps.clock.now(),
+      });
+      if (!row) throw new AppError(409, 'PASSKEY_EXISTS');
+      await this.tell(caller.userId, (l) => passkeyAddedNotice(l, row.name, this.settingsUrl), tx);
+      return row;
+    });
+    return toPasskey(row);
+  }
+
+  async rename(caller: AuthenticatedUser, id: string, name: string): Promise<Passkey> {
+    const row = await this.deps.repo.rename(caller.userId, id, name);
+    if (!row) throw notFound();
+    return toPasskey(row);
+  }
+
+  /** Removes a passkey with a passkey grant for exactly it (removePasskey). */
+  async remove(caller: AuthenticatedUser, id: string): Promise<void> {
+    const passkey = await this.deps.repo.ownedBy(caller.userId, id);
+    if (!passkey) throw notFound();
+    await this.deps.repo.transaction(async (tx) => {
+      await this.deps.auth.requireGrant(caller, 'removePasskey', { passkeyId: id }, tx);
+      if (!(await this.deps.repo.remove(tx, caller.userId, id))) throw notFound();
+      await this.tell(caller.userId, (l) => passkeyRemovedNotice(l, passkey.name, this.settingsUrl), tx);
+    });
+  }
+
+  // ---- recovery ----
+
+  async startRecovery(caller: AuthenticatedUser): Promise<PasskeyRecovery> {
+    if (await this.recoveryOf(caller.userId)) throw new AppError(409, 'RECOVERY_UNDER_WAY');
+    if ((await this.deps.repo.countOf(caller.userId)) === 0) throw new AppError(409, 'NO_PASSKEYS');
+    const now = this.deps.clock.now();
+    const endsAt = addSeconds(now, RECOVERY_SECONDS);
+    const row = await this.deps.repo.transaction(async (tx) => {
+      const row = await this.deps.repo.startRecovery(tx, {
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+        startedAt: now,
+        endsAt,
+      });
+      if (!row) throw new AppError(409, 'RECOVERY_UNDER_WAY');
+      await this.tell(caller.userId, (l) => recoveryStartedNotice(l, endsAt, this.settingsUrl), tx);
+      return row;
+    });
+    return toRecovery(row);
+  }
+
+  async cancelRecovery(caller: AuthenticatedUser): Promise<void> {
+    if (!(await this.recoveryOf(caller.userId))) throw new AppError(404, 'NO_RECOVERY');
+    await this.deps.repo.transaction(async (tx) => {
+      if (!(await this.deps.repo.cancelRecovery(tx, caller.userId, this.deps.clock.now()))) {
+        throw new AppError(404, 'NO_RECOVERY');
+      }
+      await this.tell(caller.userId, (l) => recoveryCancelledNotice(l, this.settingsUrl), tx);
+    });
+  }
+
+  // ---- signing in ----
+
+  async loginOptions(ip: string): Promise<PasskeyAuthenticationOptions> {
+    // discoverable credentials: the browser offers the passkeys it holds for this site, no phone asked
+    const options = await generateAuthenticationOptions({
+      rpID: this.deps.config.passkeys.rpId,
+      userVerification: 'required',
+      timeout: TIMEOUT_MS,
+    });
+    await this.keepChallenge(options.challenge, 'login', { ip });
+    return options as PasskeyAuthenticationOptions;
+  }
+
+  async login(response: AuthenticationResponseJSON, userAgent: string | null): Promise<AuthTokens> {
+    const challenge = await this.takeChallenge(response.response.clientDataJSON, 'login');
+    const passkey = await this.deps.repo.byCredentialId(response.id);
+    if (!passkey) throw new AppError(401, 'PASSKEY_UNKNOWN');
+    // the user handle, when the authenticator gives it, names the same owner as the credential
+    if (response.response.userHandle !== undefined) {
+      const handle = isoBase64URL.fromBuffer(userHandle(passkey.userId));
+      if (response.response.userHandle !== handle) throw new AppError(401, 'PASSKEY_UNKNOWN');
+    }
+    await this.checkSignature(passkey, response, challenge);
+    return this.deps.auth.signInWithPasskey(passkey.userId, userAgent);
+  }
+
+  // ---- step-up ----
+
+  async stepUpOptions(
+    caller: AuthenticatedUser,
+    request: PasskeyStepUpRequest,
+    ip: string,
+  ): Promise<{ options: PasskeyAuthenticationOptions; action: GuardedAction }> {
+    const recovery = await this.recoveryOf(caller.userId);
+    if (recovery) throw this.recoveryLocked(recovery);
+    const passkeys = await this.deps.repo.listOf(caller.userId);
+    if (passkeys.length === 0) throw new AppError(409, 'NO_PASSKEYS');
+    // a send that could never go is refused before the passkey is asked for, as for an SMS code
+    if (request.phoneTo) {
+      assertSmsPhone(request.phoneTo, 'phoneTo');
+      const user = await this.deps.users.user(caller.userId);
+      if (request.phoneTo === user?.phone) throw new AppError(409, 'SEND_TO_SELF');
+    }
+    if (request.passkeyId && !passkeys.some((p) => p.id === request.passkeyId)) throw notFound();
+    const options = await generateAuthenticationOptions({
+      rpID: this.deps.config.passkeys.rpId,
+      userVerification: 'required',
+      timeout: TIMEOUT_MS,
+      allowCredentials: passkeys.map((p) => ({
+        id: p.credentialId,
+        transports: p.transports as AuthenticatorTransportFuture[],
+      })),
+    });
+    await this.keepChallenge(options.challenge, 'step_up', {
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      action: request.action,
+      binding: stepUpBinding(request.action, request),
+      ip,
+    });
+    return { options: options as PasskeyAuthenticationOptions, action: request.action };
+  }
+
+  async stepUpVerify(
+    caller: AuthenticatedUser,
+    action: GuardedAction,
+    response: AuthenticationResponseJSON,
+  ): Promise<{ action: GuardedAction; expiresAt: string }> {
+    const challenge = await this.takeChallenge(response.response.clientDataJSON, 'step_up', caller);
+    if (challenge.action !== action || !challenge.binding) throw challengeInvalid();
+    const passkey = await this.deps.repo.byCredentialId(response.id);
+    // only the owner's own passkey confirms the owner's action
+    if (!passkey || passkey.userId !== caller.userId) throw passkeyInvalid();
+    await this.checkSignature(passkey, response, challenge);
+    return this.deps.auth.openGrant(caller, action, challenge.binding, 'passkey');
+  }
+}
