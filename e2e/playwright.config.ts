@@ -61,6 +61,9 @@ export default defineConfig({
       // the local chain (Anvil), as `npm start` runs it: items are tokens, minted and moved on it
       CHAIN: 'local',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // WebAuthn takes no IP address as relying party: passkeys (passkeys.e2e.ts) are tried on localhost
+      PASSKEY_RP_ID: 'localhost',
+      PASSKEY_ORIGINS: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
     },

@@ -70,3 +70,47 @@ describe('HOST and API_DOCS', () => {
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 });
+
+describe('passkeys', () => {
+  const dev = { NODE_ENV: 'development' as const };
+
+  it('take PUBLIC_URL’s host as the relying party and its origin, plus PASSKEY_ORIGINS', () => {
+    expect(loadConfig({ ...dev, PUBLIC_URL: 'https://app.example.com/' }).passkeys).toEqual({
+      rpId: 'app.example.com',
+      origins: ['https://app.example.com'],
+    });
+    const extra = loadConfig({
+      ...dev,
+      PUBLIC_URL: 'http://localhost:3000',
+      PASSKEY_ORIGINS: 'http://localhost:5173/, http://localhost:3000',
+    });
+    expect(extra.passkeys.origins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+  });
+
+  it('take a parent domain, or localhost beside an IP address, as the relying party when one origin is on it', () => {
+    expect(
+      loadConfig({ ...dev, PUBLIC_URL: 'https://app.example.com', PASSKEY_RP_ID: 'example.com' }).passkeys
+        .rpId,
+    ).toBe('example.com');
+    const loopback = loadConfig({
+      ...dev,
+      PUBLIC_URL: 'http://127.0.0.1:3111',
+      PASSKEY_RP_ID: 'localhost',
+      PASSKEY_ORIGINS: 'http://localhost:3111',
+    });
+    expect(loopback.passkeys).toEqual({
+      rpId: 'localhost',
+      origins: ['http://127.0.0.1:3111', 'http://localhost:3111'],
+    });
+  });
+
+  it('refuse a relying party no origin is on, and an origin that is not one', () => {
+    expect(() =>
+      loadConfig({ ...dev, PUBLIC_URL: 'https://app.example.com', PASSKEY_RP_ID: 'evil.example' }),
+    ).toThrow(/PASSKEY_RP_ID evil.example/);
+    expect(() =>
+      loadConfig({ ...dev, PUBLIC_URL: 'https://app.example.com', PASSKEY_RP_ID: 'ample.com' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ ...dev, PASSKEY_ORIGINS: 'not a url' })).toThrow(/PASSKEY_ORIGINS/);
+  });
+});

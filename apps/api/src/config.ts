@@ -25,6 +25,11 @@ const envSchema = z.object({
    * on another port. The relying party is always PUBLIC_URL's host.
    */
   PASSKEY_ORIGINS: z.string().optional(),
+  /**
+   * The passkeys' relying party, when not PUBLIC_URL's host: a parent domain (example.com for app.example.com), or
+   * `localhost` when PUBLIC_URL is an IP address (WebAuthn takes no IP address). One of the origins must be on it.
+   */
+  PASSKEY_RP_ID: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
@@ -271,7 +276,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    passkeys: passkeySettings(publicUrl, e.PASSKEY_ORIGINS),
+    passkeys: passkeySettings(publicUrl, e.PASSKEY_ORIGINS, e.PASSKEY_RP_ID),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemo: e.SEED_DEMO ?? 'auto',
@@ -358,7 +363,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   };
 }
 
-function passkeySettings(publicUrl: string, extra: string | undefined): Config['passkeys'] {
+function passkeySettings(
+  publicUrl: string,
+  extra: string | undefined,
+  relyingParty: string | undefined,
+): Config['passkeys'] {
   const own = new URL(publicUrl);
   const origins = [own.origin];
   for (const entry of (extra ?? '').split(',').map((o) => o.trim())) {
@@ -371,7 +380,17 @@ function passkeySettings(publicUrl: string, extra: string | undefined): Config['
     }
     if (!origins.includes(origin)) origins.push(origin);
   }
-  return { rpId: own.hostname, origins };
+  const rpId = relyingParty?.trim().toLowerCase() || own.hostname;
+  const onIt = (origin: string) => {
+    const host = new URL(origin).hostname;
+    return host === rpId || host.endsWith(`.${rpId}`);
+  };
+  if (!origins.some(onIt)) {
+    throw new ConfigError(
+      `PASSKEY_RP_ID ${rpId}: none of the passkey origins (${origins.join(', ')}) is on it`,
+    );
+  }
+  return { rpId, origins };
 }
 
 function chainSettings(e: z.output<typeof envSchema>, dataDir: string, publicUrl: string): ChainSettings {

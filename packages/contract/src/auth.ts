@@ -69,9 +69,17 @@ export const requestCodeBody = z
     productsIds: productsIdsSchema.optional(),
   })
   .strict()
-  .superRefine((body, ctx) => {
-    const wanted = confirmedFields[body.action];
-    for (const field of ['phoneTo', 'addressTo', 'productsIds'] as const) {
+  .superRefine(confirmsExactly(confirmedFields));
+
+/**
+ * The check of a step-up body: its action's fields given, and no other (`fields` names them all). Shared by the
+ * SMS code and the passkey step-up (passkeys.ts).
+ */
+export function confirmsExactly<A extends string, F extends string>(fields: Record<A, readonly F[]>) {
+  const all = [...new Set(Object.values<readonly F[]>(fields).flat())];
+  return (body: { action: A } & Partial<Record<F, unknown>>, ctx: z.RefinementCtx) => {
+    const wanted = fields[body.action];
+    for (const field of all) {
       const given = body[field] !== undefined;
       if (given !== wanted.includes(field)) {
         ctx.addIssue({
@@ -81,7 +89,8 @@ export const requestCodeBody = z
         });
       }
     }
-  });
+  };
+}
 export type StepUpRequest = z.infer<typeof requestCodeBody>;
 export const checkPinBody = z.object({ pin: codeSchema });
 export const grantSchema = z.object({ action: stepUpActionSchema, expiresAt: z.iso.datetime() });

@@ -2,7 +2,7 @@
 // for the actions that cannot be undone. The credential JSON is the shape @simplewebauthn/browser produces; its
 // fields are bounded here and checked cryptographically by the server.
 import { z } from 'zod';
-import { authTokensSchema, grantSchema, stepUpActions } from './auth';
+import { authTokensSchema, confirmsExactly, grantSchema, stepUpActions } from './auth';
 import { errorSchema, idParams, okSchema, phoneSchema, routeErrors } from './common';
 import { passkeyPaths, PASSKEY_NAME_MAX } from './light-paths';
 import { defineRoute } from './route';
@@ -46,19 +46,7 @@ export const passkeyStepUpBody = z
     passkeyId: z.uuid().optional(),
   })
   .strict()
-  .superRefine((body, ctx) => {
-    const wanted = confirmedFields[body.action];
-    for (const field of ['phoneTo', 'addressTo', 'productsIds', 'passkeyId'] as const) {
-      const given = body[field] !== undefined;
-      if (given !== wanted.includes(field)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: given ? `Not part of ${body.action}` : `${body.action} confirms it: give it`,
-        });
-      }
-    }
-  });
+  .superRefine(confirmsExactly(confirmedFields));
 export type PasskeyStepUpRequest = z.infer<typeof passkeyStepUpBody>;
 
 const transportsSchema = z.array(z.string().max(32)).max(10);

@@ -332,6 +332,11 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: lazyScreen(settingsScreens, 'DeleteAccountScreen'),
         },
         {
+          path: paths.settingsSecurity,
+          loader: requireSession,
+          lazy: lazyScreen(settingsScreens, 'SecurityScreen'),
+        },
+        {
           // public: the goodbye screen, shown once the session is gone
           path: paths.accountDeleted,
           lazy: lazyScreen(settingsScreens, 'AccountDeletedScreen'),

@@ -6,6 +6,7 @@ export { AccountDeletedScreen } from '../features/account/account-deleted-screen
 export { ConfirmEmailScreen } from '../features/account/confirm-email-screen';
 export { DeleteAccountScreen } from '../features/account/delete-account-screen';
 export { LegalTextScreen } from '../features/settings/legal-text-screen';
+export { SecurityScreen } from '../features/settings/security-screen';
 export { SettingsScreen } from '../features/settings/settings-screen';
 
 /** The account, loading alongside the settings' code (the router's loader calls it). */

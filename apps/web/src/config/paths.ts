@@ -16,6 +16,8 @@ export const paths = {
   settings: '/settings',
   settingsLegal: '/settings/legal/:type',
   deleteAccount: '/settings/delete-account',
+  /** passkeys and their recovery (decision 018); the API's security notices link here */
+  settingsSecurity: '/settings/security',
   accountDeleted: '/account-deleted',
   confirmEmail: '/confirm-email',
   shop: '/shop',

@@ -1,4 +1,6 @@
-// Log out from a screen: the session ends, then the sign-in screen replaces this one.
+// Log out from a screen: the session ends, the sign-in screen replaces this one, and the owner's data cached in
+// memory goes.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from './router';
 import { logout } from '../api/auth';
@@ -7,6 +9,7 @@ import { paths } from '../config/paths';
 /** `leaving` while the server is told; `viewTransition` animates the way to the sign-in screen. */
 export function useSignOut({ viewTransition = false }: { viewTransition?: boolean } = {}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
@@ -15,7 +18,9 @@ export function useSignOut({ viewTransition = false }: { viewTransition?: boolea
     } catch {
       // the local session is cleared anyway; the server session expires on its own
     }
-    void navigate(paths.login, { replace: true, ...(viewTransition ? { viewTransition } : {}) });
+    await navigate(paths.login, { replace: true, ...(viewTransition ? { viewTransition } : {}) });
+    // nothing of this owner's stays in memory for whoever signs in next in this tab (once their screens are gone)
+    queryClient.clear();
   };
   return { leaving, signOut };
 }

@@ -41,6 +41,8 @@ export interface PhoneInputProps {
   id?: string;
   name?: string;
   className?: string;
+  /** The browser's autofill also offers this site's passkeys in the field (the sign-in screen). */
+  offersPasskeys?: boolean;
 }
 
 function startingCountry(initialCountry: string | undefined): string {
@@ -61,6 +63,7 @@ export function PhoneInput({
   id,
   name,
   className,
+  offersPasskeys = false,
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -173,7 +176,7 @@ export function PhoneInput({
           className={cx(fieldStyles.control, styles.number)}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete={offersPasskeys ? 'tel-national webauthn' : 'tel-national'}
           value={text}
           placeholder={placeholder}
           onChange={handleChange}

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
+import { languageFromHeader } from '../../lib/messages';
 import type { PasskeysService } from './passkeys.service';
 
 export function registerPasskeyRoutes(app: FastifyInstance, passkeys: PasskeysService, config: Config): void {
@@ -26,7 +27,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, passkeys: PasskeysSe
       passkeys.registrationVerify(
         currentUser(request),
         { response: request.body.response as RegistrationResponseJSON, name: request.body.name },
-        userAgent(request.headers),
+        {
+          userAgent: userAgent(request.headers),
+          language: languageFromHeader(request.headers['accept-language']),
+        },
       ),
     perIp,
   );

@@ -294,7 +294,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
   async registrationVerify(
     caller: AuthenticatedUser,
     input: { response: RegistrationResponseJSON; name?: string },
-    userAgent: string | null,
+    device: { userAgent: string | null; language: Language },
   ): Promise<Passkey> {
     const challenge = await this.takeChallenge(input.response.response.clientDataJSON, 'register', caller);
     const count = await this.assertMayRegister(caller);
@@ -313,11 +313,9 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     }
     if (!verified.verified) throw passkeyInvalid();
     const info = verified.registrationInfo;
-    const user = await this.deps.users.user(caller.userId);
-    const language: Language = user?.language === 'fr' ? 'fr' : 'en';
-    const name =
-      input.name ??
-      (count === 0 ? deviceName(userAgent, language) : `${deviceName(userAgent, language)} (${count + 1})`);
+    // named after the device, in the language the owner reads the app in
+    const made = deviceName(device.userAgent, device.language);
+    const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
     const row = await this.deps.repo.transaction(async (tx) => {
       const row = await this.deps.repo.insert(tx, {
         userId: caller.userId,

@@ -3,7 +3,8 @@
 // the code step drops the verification.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type * as WebAuthnBrowser from '@simplewebauthn/browser';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/token-store';
 import { i18n } from '../../i18n';
 import { clearNeedsReverification, needsReverification } from '../../ui';
@@ -21,6 +22,13 @@ import { currentLocation, renderScreen } from '../../test/render-screen';
 import { signIn, USER_ID } from '../../test/fixtures/settings';
 import { DeleteAccountScreen } from './delete-account-screen';
 import { HttpError } from '../../api/http';
+
+const browserSheet = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', async (original) => ({
+  ...(await original<typeof WebAuthnBrowser>()),
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: browserSheet.startAuthentication,
+}));
 
 const mock = mockHttp();
 
@@ -130,5 +138,44 @@ describe('DeleteAccountScreen', () => {
     await user.click(screen.getByRole('link', { name: 'Back to settings' }));
     await waitFor(() => expect(needsReverification()).toBe(true));
     expect(currentLocation()).toBe('/settings');
+  });
+
+  it('asks an owner with a passkey for it, not for an SMS code', async () => {
+    const user = userEvent.setup();
+    const passkey = {
+      id: '0b7f9d1e-3c51-4d2a-9a7e-1f2c3d4e5f60',
+      name: 'Safari on iPhone',
+      createdAt: '2026-11-20T09:30:00.000Z',
+      lastUsedAt: null,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    };
+    mock.handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /v1/passkeys')
+        return { status: 200, data: { items: [passkey], recovery: null, sessionMethod: 'passkey' } };
+      if (route === 'POST /v1/authorizations/passkey/options')
+        return { status: 200, data: { options: { challenge: 'c'.repeat(43) }, action: 'deleteAccount' } };
+      if (route === 'POST /v1/authorizations/passkey/verify')
+        return { status: 200, data: { action: 'deleteAccount', expiresAt: '2026-11-25T10:05:00.000Z' } };
+      if (route === `DELETE /users/${USER_ID}`) return { status: 204 };
+      return apiError(404, 'Not mocked');
+    };
+    open();
+    const confirm = await screen.findByRole('button', { name: 'Delete my account with my passkey' });
+    expect(screen.queryByRole('button', { name: 'Receive a confirmation code' })).not.toBeInTheDocument();
+    browserSheet.startAuthentication.mockRejectedValueOnce(new DOMException('closed', 'NotAllowedError'));
+    await user.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/cancelled or timed out/);
+    expect(mock.calls.some((c) => c.method === 'delete')).toBe(false);
+
+    browserSheet.startAuthentication.mockResolvedValueOnce({ id: 'credential', response: {} });
+    await user.click(confirm);
+    await waitFor(() => expect(currentLocation()).toBe('/account-deleted'));
+    expect(bodyOf(mock.calls.find((c) => c.url === '/v1/authorizations/passkey/options'))).toEqual({
+      action: 'deleteAccount',
+    });
+    expect(mock.calls.some((c) => c.url === '/transactions/requestCode')).toBe(false);
+    expect(tokenStore.isSignedIn()).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-// Deleting the account: a clear warning, then the SMS code (step-up), then the deletion and the goodbye.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Deleting the account: a clear warning, then the SMS code (step-up) or the owner's passkey, then the deletion and
+// the goodbye.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../lib/router';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { passkeysQuery } from '../../api/passkeys';
 import { tokenStore } from '../../api/token-store';
 import { currentUserId, deleteAccount } from '../../api/users';
 import { paths } from '../../config/paths';
@@ -16,6 +18,7 @@ import styles from './account.module.css';
 import { Screen } from '../../ui/screen';
 import { ResultPanel } from '../../ui/result-panel';
 import { StepUpCodeStep } from '../../ui/step-up-code-step';
+import { PasskeyConfirm } from '../../ui/passkey-confirm';
 
 type Step = 'warning' | 'code' | 'failure';
 
@@ -25,6 +28,8 @@ export function DeleteAccountScreen() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('warning');
   usePageTitle(t('settings.deleteAccount.pageTitle'));
+  // an owner with a passkey confirms with it, not with an SMS code (decision 018)
+  const hasPasskey = (useQuery(passkeysQuery()).data?.items?.length ?? 0) > 0;
 
   // a new flow starts with no verification left over from a previous one
   useEffect(() => clearNeedsReverification(), []);
@@ -83,16 +88,38 @@ export function DeleteAccountScreen() {
             <p>{t('settings.deleteAccount.custody')}</p>
             <p className={styles.final}>{t('settings.deleteAccount.final')}</p>
           </section>
-          <p className={flow.note}>{t('settings.deleteAccount.stepUpNote')}</p>
-          {request.isError && (
-            <p className={flow.error} role="alert">
-              {t('settings.deleteAccount.codeRequestFailed')} {errorMessage(request.error, t)}
-            </p>
+          <p className={flow.note}>
+            {hasPasskey ? t('ui.stepUpCode.passkey.note') : t('settings.deleteAccount.stepUpNote')}
+          </p>
+          {hasPasskey ? (
+            <PasskeyConfirm
+              request={{ action: 'deleteAccount' }}
+              label={t('settings.deleteAccount.startWithPasskey')}
+              variant="danger"
+              busy={remove.isPending}
+              busyText={t('settings.deleteAccount.deleting')}
+              onConfirmed={() => remove.mutate()}
+            />
+          ) : (
+            <>
+              {request.isError && (
+                <p className={flow.error} role="alert">
+                  {t('settings.deleteAccount.codeRequestFailed')} {errorMessage(request.error, t)}
+                </p>
+              )}
+              <div className={flow.actions}>
+                <Button
+                  fullWidth
+                  variant="danger"
+                  loading={request.isPending}
+                  onClick={() => request.mutate()}
+                >
+                  {t('settings.deleteAccount.start')}
+                </Button>
+              </div>
+            </>
           )}
           <div className={flow.actions}>
-            <Button fullWidth variant="danger" loading={request.isPending} onClick={() => request.mutate()}>
-              {t('settings.deleteAccount.start')}
-            </Button>
             <Link to={paths.settings} viewTransition className={buttonClassName()} data-variant="secondary">
               {t('settings.deleteAccount.keep')}
             </Link>

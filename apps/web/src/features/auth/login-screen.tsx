@@ -1,4 +1,5 @@
-// Sign-in: phone number → 6-digit SMS code (with resend countdown), or straight in from the SMS link.
+// Sign-in: phone number → 6-digit SMS code (with resend countdown), or straight in from the SMS link, or with a
+// passkey (the button, or the phone field's autofill; decision 018).
 import type { CodeSent } from '@heirloom/contract';
 import { LOGIN_CODE_LENGTH } from '@heirloom/contract/light';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -47,6 +48,42 @@ export function LoginScreen() {
   const linkTried = useRef(false);
 
   const finish = () => void navigate(next, { replace: true, viewTransition: true });
+  // passkeys need the browser: the button appears once the screen runs there (the server's HTML has none)
+  const [passkeys, setPasskeys] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  useEffect(() => {
+    if (step !== 'phone' || linkToken) return;
+    let left = false;
+    void import('../../api/passkey-sign-in').then(async (passkey) => {
+      if (left) return;
+      setPasskeys(passkey.passkeysSupported());
+      // the phone field's suggestions offer the passkeys this device holds for Heirloom
+      try {
+        if (await passkey.signInFromAutofill()) finish();
+      } catch {
+        // ended by the button's own sheet or by leaving the screen; a refusal there is said by the button
+      }
+    });
+    return () => {
+      left = true;
+      void import('../../api/passkey-sign-in').then((passkey) => passkey.stopPasskeyAutofill());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one autofill request per visit of the phone step
+  }, [step]);
+
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setError(undefined);
+    const passkey = await import('../../api/passkey-sign-in');
+    try {
+      await passkey.signInWithPasskey();
+      finish();
+    } catch (err) {
+      setError(passkey.passkeyErrorMessage(err, t));
+      setPasskeyBusy(false);
+    }
+  };
 
   useEffect(() => {
     if (!linkToken) {
@@ -152,14 +189,32 @@ export function LoginScreen() {
               setError(undefined);
             }}
             onValidate={() => void requestCode()}
+            offersPasskeys
           />
           <p className={styles.error} role="alert" aria-live="assertive">
             {error}
           </p>
-          <Button type="submit" variant="primary" fullWidth loading={busy}>
+          <Button type="submit" variant="primary" fullWidth loading={busy} disabled={passkeyBusy}>
             {t('login.sendCode')}
           </Button>
           <p className={styles.fineprint}>{t('login.smsNotice')}</p>
+          {passkeys && (
+            <div className={styles.passkey}>
+              <p className={styles.or} aria-hidden="true">
+                {t('login.or')}
+              </p>
+              <Button
+                variant="secondary"
+                fullWidth
+                loading={passkeyBusy}
+                disabled={busy}
+                onClick={() => void signInWithPasskey()}
+              >
+                {t('login.passkey')}
+              </Button>
+              <p className={styles.fineprint}>{t('login.passkeyHint')}</p>
+            </div>
+          )}
         </form>
       )}
 

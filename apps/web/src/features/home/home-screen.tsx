@@ -1,6 +1,7 @@
-// Home: the owner's collections (cover, brand, item count, unread messages), the total item count, pull to refresh.
+// Home: the owner's collections (cover, brand, item count, unread messages), the total item count, pull to refresh,
+// and the invitation to add a passkey.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { collectionsQuery, itemCountQuery } from '../../api/items';
@@ -17,6 +18,9 @@ import { PullIndicator } from './pull-indicator';
 import { RefreshIcon } from './refresh-icon';
 import { Screen } from '../../ui/screen';
 import { usePullToRefresh } from './use-pull-to-refresh';
+
+// its own chunk, with the passkey library: the home's first paint does not wait for it
+const PasskeyInvitation = lazy(() => import('./passkey-invitation'));
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -101,6 +105,9 @@ export function HomeScreen() {
           )}
         </PagedStates>
       </section>
+      <Suspense fallback={null}>
+        <PasskeyInvitation />
+      </Suspense>
     </Screen>
   );
 }

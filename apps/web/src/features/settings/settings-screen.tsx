@@ -1,4 +1,5 @@
-// Settings (ARCHITECTURE §7): language, e-mail, notifications, legal texts, log out, delete account.
+// Settings (ARCHITECTURE §7): language, e-mail, notifications, security (passkeys), legal texts, log out, delete
+// account.
 import { useQuery } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +12,7 @@ import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
 import { LegalSection } from './legal-section';
 import { NotificationsSection } from './notifications-section';
+import { SecuritySection } from './security-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 import { QueryError } from '../../ui/query-error';
@@ -39,6 +41,7 @@ export function SettingsScreen() {
           <LanguageSection user={user.data} />
           <EmailSection user={user.data} />
           <NotificationsSection user={user.data} />
+          <SecuritySection />
           <LegalSection />
           <AccountSection />
         </>

@@ -1,4 +1,5 @@
-// Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested.
+// Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested, or the owner's
+// passkey confirms it at once when they have one.
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { stepUpRequestFor } from '../../api/transfers';
 import { Button, NftImage } from '../../ui';
+import { PasskeyConfirm } from '../../ui/passkey-confirm';
 import { recipientLabel, type Recipient } from './recipient';
 import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
@@ -18,6 +20,8 @@ export interface ReviewStepProps {
   reverify?: boolean;
   onChangeRecipient: () => void;
   onCodeSent: () => void;
+  /** The owner has a passkey: it confirms the send (no code), then `onPasskeyConfirmed` sends at once. */
+  passkey?: { onConfirmed: () => void; busy: boolean };
 }
 
 export function ReviewStep({
@@ -26,19 +30,18 @@ export function ReviewStep({
   reverify = false,
   onChangeRecipient,
   onCodeSent,
+  passkey,
 }: ReviewStepProps) {
   const { t } = useTranslation();
   const request = useMutation({
-    mutationFn: () =>
-      requestStepUpCode(
-        stepUpRequestFor(
-          recipient,
-          items.map((item) => item.id),
-        ),
-      ),
+    mutationFn: () => requestStepUpCode(confirms),
     onSuccess: onCodeSent,
   });
   const chainName = recipient.kind === 'address' ? t(`transfers.send.chains.${recipient.chain}`) : '';
+  const confirms = stepUpRequestFor(
+    recipient,
+    items.map((item) => item.id),
+  );
 
   return (
     <div className={flow.step}>
@@ -84,24 +87,37 @@ export function ReviewStep({
             ? t('transfers.send.phoneExplain')
             : t('transfers.send.addressExplain', { chain: chainName })}
         </p>
-        <p className={flow.note}>{t('transfers.send.stepUpNote')}</p>
-        {reverify && (
+        <p className={flow.note}>
+          {passkey ? t('ui.stepUpCode.passkey.note') : t('transfers.send.stepUpNote')}
+        </p>
+        {reverify && !passkey && (
           <p className={flow.note} role="status">
             {t('transfers.send.reverify')}
           </p>
         )}
       </section>
 
-      {request.isError && (
-        <p className={flow.error} role="alert">
-          {t('transfers.send.codeRequestFailed')} {errorMessage(request.error, t)}
-        </p>
+      {passkey ? (
+        <PasskeyConfirm
+          request={confirms}
+          onConfirmed={passkey.onConfirmed}
+          busy={passkey.busy}
+          busyText={t('transfers.send.sending')}
+        />
+      ) : (
+        <>
+          {request.isError && (
+            <p className={flow.error} role="alert">
+              {t('transfers.send.codeRequestFailed')} {errorMessage(request.error, t)}
+            </p>
+          )}
+          <div className={flow.actions}>
+            <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
+              {t('transfers.send.requestCode')}
+            </Button>
+          </div>
+        </>
       )}
-      <div className={flow.actions}>
-        <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
-          {t('transfers.send.requestCode')}
-        </Button>
-      </div>
     </div>
   );
 }

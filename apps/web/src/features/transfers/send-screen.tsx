@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useParams, useSearchParams } from '../../lib/router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys, itemQuery, type Item } from '../../api/items';
+import { passkeysQuery } from '../../api/passkeys';
 import {
   sendOutcomeQuery,
   stepUpRequestFor,
@@ -59,6 +60,8 @@ export function SendScreen() {
   // Set when the owner left a verification with the back link (here or in another step-up flow): it
   // stays set until a new code is sent, and nothing is sent on a code checked before that.
   const reverify = useNeedsReverification();
+  // an owner with a passkey confirms with it (decision 018); without the answer yet, the SMS code as before
+  const hasPasskey = (useQuery(passkeysQuery()).data?.items?.length ?? 0) > 0;
 
   const queries = useQueries({
     queries: ids.map((itemId) => ({ ...itemQuery(itemId), enabled: sentItems === undefined })),
@@ -159,7 +162,9 @@ export function SendScreen() {
     <Screen gap={5}>
       {/* leaving from the code step drops the verification (SPEC §2 "needs re-verification") */}
       <BackLink to={backTo} requireReverification={step === 'code'} />
-      <p className={styles.stepCount}>{t('transfers.send.step', { step: number })}</p>
+      <p className={styles.stepCount}>
+        {t('transfers.send.step', { step: number, total: hasPasskey ? 2 : 3 })}
+      </p>
       <Header title={title} subtitle={subtitle} />
       {step === 'recipient' && (
         <RecipientStep
@@ -181,6 +186,17 @@ export function SendScreen() {
             clearNeedsReverification();
             setStep('code');
           }}
+          passkey={
+            hasPasskey
+              ? {
+                  busy: sending,
+                  onConfirmed: () => {
+                    clearNeedsReverification();
+                    void send(recipient, items);
+                  },
+                }
+              : undefined
+          }
         />
       )}
       {step === 'code' && recipient && (

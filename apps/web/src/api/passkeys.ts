@@ -1,0 +1,100 @@
+// Passkeys (decision 018): the owner's list, adding one (the browser's sheet), renaming, removing, the recovery,
+// and the passkey step-up that confirms a send, the account's deletion or a passkey's removal. The browser's side is
+// @simplewebauthn/browser; what it refuses becomes a PasskeyCeremonyError with a reason the screens put in words.
+import {
+  buildPath,
+  passkeyPaths,
+  type GuardedAction,
+  type Passkey,
+  type PasskeyAuthenticationOptions,
+  type PasskeyRecovery,
+  type PasskeyRegistrationOptions,
+  type Passkeys,
+  type PasskeyStepUpRequest,
+} from '@heirloom/contract';
+import {
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './client';
+import { ceremonyFailure, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
+
+export type { Passkey, PasskeyRecovery, Passkeys };
+export { passkeyErrorMessage, passkeysSupported, PasskeyCeremonyError } from './passkey-ceremony';
+
+export async function fetchPasskeys(signal?: AbortSignal): Promise<Passkeys> {
+  return (await http.get<Passkeys>(passkeyPaths.list, { signal })).data;
+}
+
+/** Always asked again when a screen shows them: what guards the items must never be shown stale. */
+export const passkeysQuery = () =>
+  queryOptions({ queryKey: ['passkeys'], queryFn: ({ signal }) => fetchPasskeys(signal), staleTime: 0 });
+
+/** Adds a passkey: the server's options, the browser's sheet, the server's check. */
+export async function addPasskey(): Promise<Passkey> {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
+  const options = (await http.post<PasskeyRegistrationOptions>(passkeyPaths.registrationOptions, {})).data;
+  let response: RegistrationResponseJSON;
+  try {
+    response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+  } catch (error) {
+    throw ceremonyFailure(error);
+  }
+  return (await http.post<Passkey>(passkeyPaths.registrationVerify, { response })).data;
+}
+
+export async function renamePasskey(id: string, name: string): Promise<Passkey> {
+  return (await http.patch<Passkey>(buildPath(passkeyPaths.one, { id }), { name: name.trim() })).data;
+}
+
+/**
+ * A passkey grant for this action and transaction: the server's options (bound to them), the browser's sheet, the
+ * server's check. The action that follows spends it.
+ */
+export async function confirmWithPasskey(request: PasskeyStepUpRequest): Promise<void> {
+  const { options } = (
+    await http.post<{ options: PasskeyAuthenticationOptions; action: GuardedAction }>(
+      passkeyPaths.stepUpOptions,
+      request,
+    )
+  ).data;
+  const response = await sign(options);
+  await http.post(passkeyPaths.stepUpVerify, { action: request.action, response });
+}
+
+/** Removes a passkey, confirmed with a passkey (the one removed, or another). */
+export async function removePasskey(id: string): Promise<void> {
+  await confirmWithPasskey({ action: 'removePasskey', passkeyId: id });
+  await http.delete(buildPath(passkeyPaths.one, { id }));
+}
+
+export async function startRecovery(): Promise<PasskeyRecovery> {
+  return (await http.post<PasskeyRecovery>(passkeyPaths.recovery, {})).data;
+}
+
+export async function cancelRecovery(): Promise<void> {
+  await http.delete(passkeyPaths.recovery);
+}
+
+/** How long a declined invitation to add a passkey stays quiet on this device. */
+export const INVITATION_QUIET_DAYS = 30;
+const DECLINED_KEY = 'heirloom.passkeyInvitationDeclinedAt';
+
+export function invitationDeclinedRecently(now = Date.now()): boolean {
+  try {
+    const at = Number(localStorage.getItem(DECLINED_KEY));
+    return Number.isFinite(at) && at > 0 && now - at < INVITATION_QUIET_DAYS * 24 * 60 * 60 * 1000;
+  } catch {
+    return false;
+  }
+}
+
+export function declineInvitation(now = Date.now()): void {
+  try {
+    localStorage.setItem(DECLINED_KEY, String(now));
+  } catch {
+    // not remembered: the invitation comes back next time
+  }
+}
