@@ -17,7 +17,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './client';
 import { ceremonyFailure, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
 
@@ -31,6 +31,14 @@ export async function fetchPasskeys(signal?: AbortSignal): Promise<Passkeys> {
 /** Always asked again when a screen shows them: what guards the items must never be shown stale. */
 export const passkeysQuery = () =>
   queryOptions({ queryKey: ['passkeys'], queryFn: ({ signal }) => fetchPasskeys(signal), staleTime: 0 });
+
+/**
+ * Whether the owner confirms guarded actions with a passkey (decision 018); false until known, so a screen offers
+ * the SMS code meanwhile (the server refuses it, and says why, should the owner have one).
+ */
+export function useHasPasskey(): boolean {
+  return (useQuery(passkeysQuery()).data?.items?.length ?? 0) > 0;
+}
 
 /** Adds a passkey: the server's options, the browser's sheet, the server's check. */
 export async function addPasskey(): Promise<Passkey> {

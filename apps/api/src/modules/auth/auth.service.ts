@@ -367,15 +367,23 @@ export class AuthService {
     return { userId: claims.userId, sessionId: claims.sessionId };
   }
 
-  /** Sends a code for one action of this session; a send's code names its recipient and item count. */
-  async requestStepUpCode(caller: AuthenticatedUser, request: StepUpRequest, ip: string): Promise<CodeSent> {
+  /**
+   * The caller, once what a step-up would confirm is known to be possible: a send that could never go is refused
+   * before its SMS code is sent or its passkey asked for, not after.
+   */
+  async refuseUnsendable(caller: AuthenticatedUser, request: { phoneTo?: string }) {
     const user = await this.deps.repo.userById(caller.userId);
     if (!user) throw unauthorized();
-    // a send that could never go is refused before its code is sent, not after it is typed
     if (request.phoneTo) {
       assertSmsPhone(request.phoneTo, 'phoneTo');
       if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
     }
+    return user;
+  }
+
+  /** Sends a code for one action of this session; a send's code names its recipient and item count. */
+  async requestStepUpCode(caller: AuthenticatedUser, request: StepUpRequest, ip: string): Promise<CodeSent> {
+    const user = await this.refuseUnsendable(caller, request);
     // an owner whose passkey guards this action gets no SMS code for it
     await this.guard?.beforeSmsStepUp(caller.userId, request.action);
     await this.enforceSendLimits(user.phone, 'step_up', ip);

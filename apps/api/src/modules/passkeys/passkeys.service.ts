@@ -30,7 +30,6 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
-import { assertSmsPhone } from '../../lib/phone';
 import type { AuthenticatedUser, AuthMethod, AuthService, StepUpGuard } from '../auth/auth.service';
 import { stepUpBinding } from '../auth/step-up-binding';
 import type { Notice, OwnerNotifier } from '../notifications/owner-notifier';
@@ -253,22 +252,22 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
    * May this session add a passkey? The first one, any session; another, only a session that signed in with a
    * passkey (an SMS session could otherwise add the attacker's own); none while a recovery is under way.
    */
-  private async assertMayRegister(caller: AuthenticatedUser): Promise<number> {
+  private async assertMayRegister(caller: AuthenticatedUser): Promise<PasskeyRow[]> {
     const recovery = await this.recoveryOf(caller.userId);
     if (recovery) throw this.recoveryLocked(recovery);
-    const count = await this.deps.repo.countOf(caller.userId);
+    const existing = await this.deps.repo.listOf(caller.userId);
+    const count = existing.length;
     if (count >= PASSKEYS_PER_USER) throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: PASSKEYS_PER_USER });
     if (count > 0 && (await this.deps.auth.sessionMethod(caller.sessionId)) !== 'passkey') {
       throw new AppError(403, 'PASSKEY_REQUIRED');
     }
-    return count;
+    return existing;
   }
 
   async registrationOptions(caller: AuthenticatedUser, ip: string): Promise<PasskeyRegistrationOptions> {
-    await this.assertMayRegister(caller);
+    const existing = await this.assertMayRegister(caller);
     const user = await this.deps.users.user(caller.userId);
     if (!user) throw unauthorized();
-    const existing = await this.deps.repo.listOf(caller.userId);
     const options = await generateRegistrationOptions({
       rpName: 'Heirloom',
       rpID: this.deps.config.passkeys.rpId,
@@ -297,7 +296,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     device: { userAgent: string | null; language: Language },
   ): Promise<Passkey> {
     const challenge = await this.takeChallenge(input.response.response.clientDataJSON, 'register', caller);
-    const count = await this.assertMayRegister(caller);
+    const count = (await this.assertMayRegister(caller)).length;
     const { rpId, origins } = this.deps.config.passkeys;
     let verified;
     try {
@@ -420,12 +419,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     if (recovery) throw this.recoveryLocked(recovery);
     const passkeys = await this.deps.repo.listOf(caller.userId);
     if (passkeys.length === 0) throw new AppError(409, 'NO_PASSKEYS');
-    // a send that could never go is refused before the passkey is asked for, as for an SMS code
-    if (request.phoneTo) {
-      assertSmsPhone(request.phoneTo, 'phoneTo');
-      const user = await this.deps.users.user(caller.userId);
-      if (request.phoneTo === user?.phone) throw new AppError(409, 'SEND_TO_SELF');
-    }
+    await this.deps.auth.refuseUnsendable(caller, request);
     if (request.passkeyId && !passkeys.some((p) => p.id === request.passkeyId)) throw notFound();
     const options = await generateAuthenticationOptions({
       rpID: this.deps.config.passkeys.rpId,

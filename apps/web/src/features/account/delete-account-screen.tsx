@@ -1,12 +1,12 @@
 // Deleting the account: a clear warning, then the SMS code (step-up) or the owner's passkey, then the deletion and
 // the goodbye.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../lib/router';
 import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
-import { passkeysQuery } from '../../api/passkeys';
+import { useHasPasskey } from '../../api/passkeys';
 import { tokenStore } from '../../api/token-store';
 import { currentUserId, deleteAccount } from '../../api/users';
 import { paths } from '../../config/paths';
@@ -28,8 +28,7 @@ export function DeleteAccountScreen() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('warning');
   usePageTitle(t('settings.deleteAccount.pageTitle'));
-  // an owner with a passkey confirms with it, not with an SMS code (decision 018)
-  const hasPasskey = (useQuery(passkeysQuery()).data?.items?.length ?? 0) > 0;
+  const hasPasskey = useHasPasskey();
 
   // a new flow starts with no verification left over from a previous one
   useEffect(() => clearNeedsReverification(), []);

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useParams, useSearchParams } from '../../lib/router';
 import { errorMessage } from '../../api/errors';
 import { itemKeys, itemQuery, type Item } from '../../api/items';
-import { passkeysQuery } from '../../api/passkeys';
+import { useHasPasskey } from '../../api/passkeys';
 import {
   sendOutcomeQuery,
   stepUpRequestFor,
@@ -60,8 +60,7 @@ export function SendScreen() {
   // Set when the owner left a verification with the back link (here or in another step-up flow): it
   // stays set until a new code is sent, and nothing is sent on a code checked before that.
   const reverify = useNeedsReverification();
-  // an owner with a passkey confirms with it (decision 018); without the answer yet, the SMS code as before
-  const hasPasskey = (useQuery(passkeysQuery()).data?.items?.length ?? 0) > 0;
+  const hasPasskey = useHasPasskey();
 
   const queries = useQueries({
     queries: ids.map((itemId) => ({ ...itemQuery(itemId), enabled: sentItems === undefined })),
