@@ -15,6 +15,7 @@ import { isDemoSeeded, seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { MediaUrls } from './lib/media-urls';
 import { SealedTokens } from './lib/sealed-tokens';
+import { AuditRepository } from './modules/audit/audit.repository';
 import { HistoryRepository } from './modules/history/history.repository';
 import { ImagesRepository } from './modules/images/images.repository';
 import { ItemsPresenter } from './modules/items/items.presenter';
@@ -56,6 +57,8 @@ export interface Deps {
   presenter: ItemsPresenter;
   /** the one writer of the items' history, used by every move inside its transaction */
   history: HistoryRepository;
+  /** the one writer of the brands' audit logs, used by every brand-side change inside its transaction */
+  audit: AuditRepository;
   /** the items' pictures, read by the item pages, the gallery, the shop, the activity and the public page */
   images: ImagesRepository;
   /** the one writer of the items table: every move of an item (owner, status, declaration) goes through it */
@@ -126,6 +129,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       seals: new SealedTokens(secrets.sealing),
       presenter: new ItemsPresenter(mediaUrls),
       history,
+      audit: new AuditRepository(database.db),
       images: new ImagesRepository(database.db),
       items: new ItemsRepository(database.db, reads),
       users,

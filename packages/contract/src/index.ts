@@ -18,3 +18,4 @@ export * from './users';
 export * from './shop';
 export * from './price';
 export * from './card';
+export * from './console';

@@ -9,9 +9,13 @@ export interface RouteDef {
   path: string;
   /**
    * true: a user's bearer access token is required; 'brand': a brand API key (401 without);
-   * 'optional': open to guests, and a valid bearer token (when sent) tells who the caller is.
+   * 'optional': open to guests, and a valid bearer token (when sent) tells who the caller is;
+   * 'staff': a brand staff member's console session (hls_…), and for a path with `:brandId` their membership of
+   * that brand (404 without) with one of `roles` (403 without; an admin may do everything).
    */
-  auth: boolean | 'brand' | 'optional';
+  auth: boolean | 'brand' | 'optional' | 'staff';
+  /** 'staff' routes of one brand: the roles that may call it besides the brand's admins (none: admins only). */
+  roles?: readonly string[];
   summary: string;
   tags: readonly string[];
   body?: z.ZodType;

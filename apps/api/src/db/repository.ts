@@ -12,6 +12,12 @@ export abstract class Repository {
   }
 }
 
+/** A row an INSERT … RETURNING must have produced. */
+export function firstRow<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('expected a row back from the database');
+  return row;
+}
+
 /** The ids of up to `limit` rows of `table` that `where` picks: the rows a timer's sweep works through. */
 export async function idsWhere(
   db: DbOrTx,

@@ -44,9 +44,15 @@ const OWNERS: Record<string, string | null> = {
   jobs: 'modules/jobs/jobs.repository.ts',
   appMeta: 'db/app-meta.ts',
   appSecrets: 'db/app-meta.ts',
-  // brands, their stores and collections are made by the demo seed only (no route writes them yet)
+  staffMembers: 'modules/staff/staff.repository.ts',
+  staffMemberships: 'modules/staff/staff.repository.ts',
+  staffInvitations: 'modules/staff/staff.repository.ts',
+  staffLinks: 'modules/staff/staff.repository.ts',
+  staffSessions: 'modules/staff/staff.repository.ts',
+  auditEntries: 'modules/audit/audit.repository.ts',
+  savStores: 'modules/clients/clients.repository.ts',
+  // brands and their collections are made by the demo seed only (no route writes them yet)
   clients: null,
-  savStores: null,
   collections: null,
 };
 

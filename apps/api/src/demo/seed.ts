@@ -8,6 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { claimMark, hasMark } from '../db/app-meta';
 import { newAccount } from '../lib/address';
+import { AuditRepository } from '../modules/audit/audit.repository';
 import { BrandKeys, demoBrandKey } from '../modules/brand/brand-keys';
 import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
@@ -150,7 +151,11 @@ export async function seedDemo(
   }
 
   const shop = await prepareDemoShop(storage);
-  const brandKeys = new BrandKeys({ repo: new BrandKeysRepository(db) });
+  const brandKeys = new BrandKeys({
+    repo: new BrandKeysRepository(db),
+    audit: new AuditRepository(db),
+    clock: { now: () => now },
+  });
 
   await seedLegalDocuments(db, now);
   await db.transaction(async (tx: Tx) => {

@@ -21,6 +21,12 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
             scheme: 'bearer',
             description: 'A brand API key (hlk_…), created with `npm run brand -- create-key <brand>`',
           },
+          staffSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A brand console session (hls_…), opened from an e-mailed sign-in link or invitation',
+          },
         },
       },
     },

@@ -27,7 +27,7 @@ export function registerRoute<R extends RouteDef>(
   handler: RouteHandler<R>,
   options: RouteOptions = {},
 ): void {
-  const config: RouteShorthandOptions['config'] = { auth: def.auth };
+  const config: RouteShorthandOptions['config'] = { auth: def.auth, roles: def.roles };
   if (options.rateLimit) Object.assign(config, { rateLimit: options.rateLimit });
   app.route({
     method: def.method,
@@ -39,11 +39,13 @@ export function registerRoute<R extends RouteDef>(
       tags: [...def.tags],
       ...(def.auth === 'brand'
         ? { security: [{ brandKey: [] }] }
-        : def.auth === 'optional'
-          ? { security: [{}, { bearerAuth: [] }] }
-          : def.auth
-            ? { security: [{ bearerAuth: [] }] }
-            : {}),
+        : def.auth === 'staff'
+          ? { security: [{ staffSession: [] }] }
+          : def.auth === 'optional'
+            ? { security: [{}, { bearerAuth: [] }] }
+            : def.auth
+              ? { security: [{ bearerAuth: [] }] }
+              : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),

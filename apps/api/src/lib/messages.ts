@@ -400,6 +400,38 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'This order is closed. Start again from the item.',
     fr: 'Cette commande est close. Recommencez depuis l’objet.',
   },
+  STAFF_SESSION_INVALID: {
+    en: 'Your console session has ended. Sign in again with the link we e-mail you.',
+    fr: 'Votre session de console a pris fin. Reconnectez-vous avec le lien que nous vous envoyons par e-mail.',
+  },
+  ROLE_REQUIRED: {
+    en: 'Your role in this brand does not include this. Ask one of its admins.',
+    fr: 'Votre rôle dans cette marque ne le permet pas. Demandez à l’un de ses administrateurs.',
+  },
+  STAFF_LINK_INVALID: {
+    en: 'This sign-in link is not valid or was already used. Ask for a new one.',
+    fr: 'Ce lien de connexion n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
+  },
+  STAFF_LINK_EXPIRED: {
+    en: 'This sign-in link has expired. Ask for a new one.',
+    fr: 'Ce lien de connexion a expiré. Demandez-en un nouveau.',
+  },
+  INVITATION_INVALID: {
+    en: 'This invitation is not valid: it was already used or withdrawn.',
+    fr: 'Cette invitation n’est pas valide : elle a déjà servi ou a été retirée.',
+  },
+  INVITATION_EXPIRED: {
+    en: 'This invitation has expired. Ask the brand’s admin to invite you again.',
+    fr: 'Cette invitation a expiré. Demandez à l’administrateur de la marque de vous inviter à nouveau.',
+  },
+  ALREADY_STAFF: {
+    en: 'This person already works for this brand: change their roles instead.',
+    fr: 'Cette personne travaille déjà pour cette marque : modifiez plutôt ses rôles.',
+  },
+  LAST_ADMIN: {
+    en: 'A brand keeps at least one admin. Make someone else admin first.',
+    fr: 'Une marque garde au moins un administrateur. Nommez d’abord quelqu’un d’autre administrateur.',
+  },
   WEBHOOK_SIGNATURE_INVALID: {
     en: 'The event signature is not valid.',
     fr: 'La signature de l’événement n’est pas valide.',

@@ -16,6 +16,7 @@ import { paymentsModule } from './payments/payments.module';
 import { protectionModule } from './protection/protection.module';
 import { repairsModule } from './repairs/repairs.module';
 import { shopModule } from './shop/shop.module';
+import { staffModule } from './staff/staff.module';
 import { systemModule } from './system/system.module';
 import { transfersModule } from './transfers/transfers.module';
 import { usersModule } from './users/users.module';
@@ -26,6 +27,7 @@ const modules: FastifyPluginAsync[] = [
   authModule,
   passkeysModule, // uses auth: its rules guard every step-up
   brandModule,
+  staffModule, // the console's people: the authentication hook asks it about console calls
   itemsModule,
   imagesModule,
   clientsModule,

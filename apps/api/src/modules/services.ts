@@ -16,6 +16,7 @@ import type { FinderMessagesService } from './protection/finder-messages.service
 import type { ProtectionService } from './protection/protection.service';
 import type { RepairsService } from './repairs/repairs.service';
 import type { ShopService } from './shop/shop.service';
+import type { StaffService } from './staff/staff.service';
 import type { SystemService } from './system/system.service';
 import type { TransfersService } from './transfers/transfers.service';
 import type { AccountService } from './users/account.service';
@@ -27,6 +28,7 @@ export interface Services {
   auth: AuthService;
   passkeys: PasskeysService;
   brandKeys: BrandKeys;
+  staff: StaffService;
   items: ItemsService;
   images: ImagesService;
   clients: ClientsService;

@@ -34,6 +34,17 @@ export interface Providers {
   payments: PaymentProvider;
 }
 
+/** The e-mail adapter the configuration asks for (the command line uses it too). */
+export function emailProvider(
+  config: Config,
+  log: FastifyBaseLogger,
+  outbox: Outbox | undefined,
+): EmailProvider {
+  return config.email.provider === 'smtp' && config.email.smtp
+    ? new SmtpEmail(config.email.smtp, config.email.from)
+    : new ConsoleEmail(log, outbox);
+}
+
 export function createProviders(
   config: Config,
   log: FastifyBaseLogger,
@@ -52,10 +63,7 @@ export function createProviders(
       : noCaptcha;
   const storage =
     config.storage.provider === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.storage.root);
-  const email =
-    config.email.provider === 'smtp' && config.email.smtp
-      ? new SmtpEmail(config.email.smtp, config.email.from)
-      : new ConsoleEmail(log, outbox);
+  const email = emailProvider(config, log, outbox);
   const push =
     config.push.provider === 'webpush'
       ? new WebPush({ vapid, subject: config.push.subject })

@@ -6,7 +6,10 @@ import type { GuardedAction } from '@heirloom/contract';
 import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 
-export const matrixCallers = ['none', 'otherOwner', 'owner', 'brand', 'otherBrand'] as const;
+/** The brand's console staff, one per role, and another brand's admin (issue 18). */
+export const staffCallers = ['admin', 'afterSales', 'catalogue', 'messages', 'otherAdmin'] as const;
+export type StaffCaller = (typeof staffCallers)[number];
+export const matrixCallers = ['none', 'otherOwner', 'owner', 'brand', 'otherBrand', ...staffCallers] as const;
 export type Caller = (typeof matrixCallers)[number];
 export type UserCaller = 'owner' | 'otherOwner';
 export type Expected = Record<Caller, number>;
@@ -31,8 +34,9 @@ export type ItemUse =
   | 'opposition'
   | 'finder'
   | 'sendPhone'
-  | 'sendAddress';
-export type RepairUse = 'repairOwner' | 'repairBrand' | 'repairCancel';
+  | 'sendAddress'
+  | 'repairConsole';
+export type RepairUse = 'repairOwner' | 'repairBrand' | 'repairCancel' | 'repairConsole';
 
 export interface ItemRef {
   id: string;
@@ -92,6 +96,20 @@ export interface MatrixFixtures {
   waitForResend(): void;
   /** a new session's refresh token (of a new account) */
   refreshToken(): Promise<string>;
+  /** the brand of the data (Maison Aurèle), as console paths name it */
+  brandId(): Promise<string>;
+  /** an address no one uses yet */
+  newEmail(): string;
+  /** a new invitation to the brand's staff: its id and the e-mailed token */
+  invitation(): Promise<{ id: string; token: string }>;
+  /** a member of the brand's staff for cells that change them; fresh: a new one (for a cell that removes them) */
+  staffMember(fresh?: boolean): Promise<string>;
+  /** the e-mailed sign-in link token of a new member of the brand's staff */
+  staffLinkToken(): Promise<string>;
+  /** a new live API key of the brand: its id */
+  brandKeyId(): Promise<string>;
+  /** a state the brand may move the repair to next */
+  nextBrandState(repairId: string): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -103,27 +121,72 @@ export interface MatrixRow {
   otherSeesNothing?: true;
 }
 
-const cells = (none: number, otherOwner: number, owner: number, brand: number, otherBrand: number) => ({
+/** Staff sessions reach console routes only: elsewhere they are no valid token (401), unless tokens go unread. */
+const cells = (
+  none: number,
+  otherOwner: number,
+  owner: number,
+  brand: number,
+  otherBrand: number,
+  staff = 401,
+): Expected => ({
   none,
   otherOwner,
   owner,
   brand,
   otherBrand,
+  ...(Object.fromEntries(staffCallers.map((caller) => [caller, staff])) as Record<StaffCaller, number>),
 });
 /** The owner's data: anyone else is told it does not exist. */
 const owned = (ok: number) => cells(401, 404, ok, 401, 401);
 /** Any signed-in owner, about their own account. */
 const signedIn = (ok: number) => cells(401, ok, ok, 401, 401);
 /** No sign-in: tokens are not even read. */
-const open = (status: number) => cells(status, status, status, status, status);
+const open = (status: number) => cells(status, status, status, status, status, status);
 /** Guests and owners; a token that is sent must be a valid user token (a brand key is not). */
 const guestOrUser = (ok: number) => cells(ok, ok, ok, 401, 401);
 /** The brand's data: another brand's key is told it does not exist. */
 const brandOwned = (ok: number) => cells(401, 401, 401, ok, 404);
 /** Any brand, about its own data. */
 const brandOnly = (ok: number) => cells(401, 401, 401, ok, ok);
+/**
+ * A console route of the brand: its admins and the staff with one of `roles` (others 403); another brand's
+ * admin naming it is told it does not exist.
+ */
+const brandConsole = (ok: number, roles: StaffCaller[] = []): Expected => ({
+  ...cells(401, 401, 401, 401, 401),
+  admin: ok,
+  afterSales: roles.includes('afterSales') ? ok : 403,
+  catalogue: roles.includes('catalogue') ? ok : 403,
+  messages: roles.includes('messages') ? ok : 403,
+  otherAdmin: 404,
+});
+/** Any signed-in staff member, about themselves. */
+const staffSelf = (ok: number) => cells(401, 401, 401, 401, 401, ok);
+/** The console path's brand and more params. */
+const consoleParams = async (
+  fx: MatrixFixtures,
+  params: Record<string, string | number> = {},
+  body?: object,
+) => ({
+  params: { brandId: await fx.brandId(), ...params },
+  ...withBody(body),
+});
+const consoleStore = {
+  name: 'Matrix store',
+  address: '1 rue de Rivoli',
+  postalCode: '75001',
+  city: 'Paris',
+  country: 'FR',
+  openingHours: [{ day: 1, opens: '10:00', closes: '18:00' }],
+  latitude: 48.86,
+  longitude: 2.35,
+};
+const consoleRepair = async (fx: MatrixFixtures, body?: object) =>
+  consoleParams(fx, { repairId: (await fx.repair('repairConsole')).repairId }, body);
 
 const user = (caller: Caller): UserCaller => (caller === 'otherOwner' ? 'otherOwner' : 'owner');
+const isUser = (caller: Caller): caller is UserCaller => caller === 'owner' || caller === 'otherOwner';
 const page = { limit: 10, offset: 0 };
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
 /** A request body, when there is one (the row helpers below take it last). */
@@ -269,7 +332,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'POST /authorizations/checkPin': {
     expect: signedIn(200),
-    request: async (fx, caller) => ({ body: { pin: await fx.stepUpCode(user(caller)) } }),
+    // only an owner's cell asks for a code: the others are refused before any (and a phone gets 10 a day)
+    request: async (fx, caller) => ({
+      body: { pin: isUser(caller) ? await fx.stepUpCode(caller) : '000000' },
+    }),
   },
   // system
   'GET /health': { expect: open(200) },
@@ -585,5 +651,78 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
         },
       };
     },
+  },
+  // the brand console (issue 18)
+  'POST /console/auth/link': { expect: open(200), request: (fx) => ({ body: { email: fx.newEmail() } }) },
+  'POST /console/auth/sign-in': {
+    expect: open(200),
+    request: async (fx) => ({ body: { token: await fx.staffLinkToken() } }),
+  },
+  'POST /console/auth/invitation': {
+    expect: open(200),
+    request: async (fx) => ({ body: { token: (await fx.invitation()).token } }),
+  },
+  'GET /console/me': { expect: staffSelf(200) },
+  'DELETE /console/auth/session': { expect: staffSelf(204), freshSession: true },
+  'GET /console/brands/:brandId/staff': { expect: brandConsole(200), request: (fx) => consoleParams(fx) },
+  'POST /console/brands/:brandId/invitations': {
+    expect: brandConsole(201),
+    request: (fx) => consoleParams(fx, {}, { email: fx.newEmail(), roles: ['messages'] }),
+  },
+  'DELETE /console/brands/:brandId/invitations/:invitationId': {
+    expect: brandConsole(204),
+    request: async (fx) => consoleParams(fx, { invitationId: (await fx.invitation()).id }),
+  },
+  'PUT /console/brands/:brandId/staff/:staffId/roles': {
+    expect: brandConsole(200),
+    request: async (fx) => consoleParams(fx, { staffId: await fx.staffMember() }, { roles: ['messages'] }),
+  },
+  'DELETE /console/brands/:brandId/staff/:staffId': {
+    expect: brandConsole(204),
+    request: async (fx) => consoleParams(fx, { staffId: await fx.staffMember(true) }),
+  },
+  'GET /console/brands/:brandId/audit/:limit/:offset': {
+    expect: brandConsole(200),
+    request: (fx) => consoleParams(fx, page),
+  },
+  'GET /console/brands/:brandId/keys': { expect: brandConsole(200), request: (fx) => consoleParams(fx) },
+  'POST /console/brands/:brandId/keys': {
+    expect: brandConsole(201),
+    request: (fx) => consoleParams(fx, {}, { label: 'Matrix' }),
+  },
+  'DELETE /console/brands/:brandId/keys/:keyId': {
+    expect: brandConsole(200),
+    request: async (fx) => consoleParams(fx, { keyId: await fx.brandKeyId() }),
+  },
+  'GET /console/brands/:brandId/repairs/:limit/:offset': {
+    expect: brandConsole(200, ['afterSales']),
+    request: (fx) => consoleParams(fx, page),
+  },
+  'GET /console/brands/:brandId/repairs/:repairId': {
+    expect: brandConsole(200, ['afterSales']),
+    request: (fx) => consoleRepair(fx),
+  },
+  'POST /console/brands/:brandId/repairs/:repairId/state': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx) => {
+      const { repairId } = await fx.repair('repairConsole');
+      return consoleRepair(fx, { state: await fx.nextBrandState(repairId) });
+    },
+  },
+  'POST /console/brands/:brandId/repairs/:repairId/notes': {
+    expect: brandConsole(200, ['afterSales']),
+    request: (fx) => consoleRepair(fx, { note: 'Parts ordered.' }),
+  },
+  'GET /console/brands/:brandId/stores': {
+    expect: brandConsole(200, ['afterSales']),
+    request: (fx) => consoleParams(fx),
+  },
+  'POST /console/brands/:brandId/stores': {
+    expect: brandConsole(201, ['afterSales']),
+    request: (fx) => consoleParams(fx, {}, consoleStore),
+  },
+  'PUT /console/brands/:brandId/stores/:storeId': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx) => consoleParams(fx, { storeId: await fx.store(await fx.brandId()) }, consoleStore),
   },
 };

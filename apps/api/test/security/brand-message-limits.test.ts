@@ -46,7 +46,7 @@ const collectionId = async (name: string) =>
 
 /** A key of its own for each test, so that no test spends another's budget. */
 const freshKey = async (brand: 'maison-aurele' | 'atelier-nuit') =>
-  (await t.app.services.brandKeys.create(brand, t.clock.now(), 'limits test')).key;
+  (await t.app.services.brandKeys.create(brand, 'limits test')).key;
 
 const post = (
   key: string,

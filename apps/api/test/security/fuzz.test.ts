@@ -20,6 +20,7 @@ import {
 import { LocalPayments } from '../../src/providers/local-db/payments';
 import { createTestApp, newPhone, signIn, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
+import { brandId, colleague, firstAdmin, type Staff } from '../staff-fixtures';
 import { BRAND_KEY } from './matrix-fixtures';
 import {
   arbitraryOf,
@@ -46,6 +47,8 @@ const stats = new Map<string, Map<number, number>>();
 
 let t: TestApp;
 let owner: Session;
+/** a brand admin in the console: every console route of Maison Aurèle is theirs */
+let admin: Staff;
 let pools: Pools;
 let digest: Record<string, string>;
 
@@ -92,7 +95,9 @@ beforeAll(async () => {
     })
   ).json<{ encryptedProductId: string }>();
   const userRows = await db.select().from(users);
+  admin = await firstAdmin(t, 'maison-aurele', 'admin@fuzz.example');
   pools = {
+    brandId: [await brandId(t, 'maison-aurele')],
     'format:uuid': [
       ...itemRows.map((i) => i.id),
       ...(await ids(db.select({ id: collections.id }).from(collections))),
@@ -144,7 +149,7 @@ interface FuzzRequest {
   body: unknown;
   /** what is mutated, and how */
   change: { target: Target; mutation: Mutation };
-  caller: 'owner' | 'none' | 'brand' | 'garbage';
+  caller: 'owner' | 'none' | 'brand' | 'staff' | 'garbage';
   contentType: string;
   ip: string;
 }
@@ -157,7 +162,8 @@ function requestArb(def: RouteDef): fc.Arbitrary<FuzzRequest> {
     schema ? arbitraryOf(toJsonSchema(schema), pools, '', allRequired) : fc.constant({});
   const targets: Target[] = ['params', 'query', 'body'];
   const keys = { params: keysOf(def.params), query: keysOf(def.querystring), body: keysOf(def.body) };
-  const expected = def.auth === true ? 'owner' : def.auth === 'brand' ? 'brand' : 'none';
+  const expected =
+    def.auth === true ? 'owner' : def.auth === 'brand' ? 'brand' : def.auth === 'staff' ? 'staff' : 'none';
   return fc.record({
     params: part(def.params, true) as fc.Arbitrary<Record<string, unknown>>,
     query: part(def.querystring) as fc.Arbitrary<Record<string, unknown>>,
@@ -211,6 +217,15 @@ async function headersOf(req: FuzzRequest, def: RouteDef): Promise<Record<string
   if (req.caller === 'none') return {};
   if (req.caller === 'brand') return { authorization: `Bearer ${BRAND_KEY}` };
   if (req.caller === 'garbage') return { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' };
+  if (req.caller === 'staff') {
+    if (def.path !== '/console/auth/session') return admin.headers;
+    // signing out ends the session: that request gets a colleague's new one, made before the digest
+    const session = await colleague(t, admin, 'maison-aurele', `${newPhone().slice(1)}@fuzz.example`, [
+      'messages',
+    ]);
+    digest = await dataDigest(t);
+    return session.headers;
+  }
   if (def.path !== '/auth/logout') return owner.headers;
   // logging out ends the session: that request gets a session of its own, made before the digest
   const session = await signIn(t, newPhone());

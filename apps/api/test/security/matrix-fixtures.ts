@@ -16,8 +16,26 @@ import { LocalPayments } from '../../src/providers/local-db/payments';
 import { newPhone, signIn, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
 import { SoftAuthenticator } from '../soft-authenticator';
-import type { Caller, ItemRef, ItemUse, MatrixFixtures, RepairUse, UserCaller } from './authorization-matrix';
+import {
+  type Caller,
+  type ItemRef,
+  type ItemUse,
+  type MatrixFixtures,
+  type RepairUse,
+  type StaffCaller,
+  staffCallers,
+  type UserCaller,
+} from './authorization-matrix';
 import { grantFor, type Session } from './support';
+import {
+  brandId,
+  colleague,
+  consoleCall,
+  firstAdmin,
+  mailedToken,
+  signInByLink,
+  type Staff,
+} from '../staff-fixtures';
 
 const OWNER_PHONE = '+33600000001';
 const OTHER_PHONE = '+33600000002';
@@ -37,7 +55,11 @@ const itemNames: Record<ItemUse, string> = {
   finder: 'Grand Cru 2019 — Magnum',
   sendPhone: 'Runner 02 “Aurora”',
   sendAddress: 'High-top “Nocturne”',
+  repairConsole: 'Tourbillon Nuit',
 };
+
+const isStaff = (caller: Caller): caller is StaffCaller =>
+  (staffCallers as readonly string[]).includes(caller);
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
@@ -56,6 +78,26 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     owner: await signIn(t, OWNER_PHONE),
     otherOwner: await signIn(t, OTHER_PHONE),
   };
+  // the brand's console staff, one per role, and another brand's admin
+  const aurele = await brandId(t, 'maison-aurele');
+  const admin = await firstAdmin(t, 'maison-aurele', 'admin@matrix.example');
+  const staff: Record<StaffCaller, Staff> = {
+    admin,
+    afterSales: await colleague(t, admin, 'maison-aurele', 'sav@matrix.example', ['afterSales']),
+    catalogue: await colleague(t, admin, 'maison-aurele', 'catalogue@matrix.example', ['catalogue']),
+    messages: await colleague(t, admin, 'maison-aurele', 'messages@matrix.example', ['messages']),
+    otherAdmin: await firstAdmin(t, 'atelier-nuit', 'admin@other.matrix.example'),
+  };
+  let emails = 0;
+  const newEmail = () => `person${++emails}@matrix.example`;
+  const newColleague = async () => {
+    const email = newEmail();
+    await colleague(t, staff.admin, 'maison-aurele', email, ['catalogue']);
+    const list = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/staff`);
+    return list.json<{ members: { id: string; email: string }[] }>().members.find((m) => m.email === email)!
+      .id;
+  };
+  const target = once(newColleague);
   const inject = (method: 'GET' | 'POST', url: string, s?: Session, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: s?.headers ?? {}, ...(payload ? { payload } : {}) });
   const ok = async (res: Awaited<ReturnType<typeof inject>>) => {
@@ -322,12 +364,57 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     newPhone,
     waitForResend: () => t.clock.advance(31),
     refreshToken: async () => (await signIn(t, newPhone())).refreshToken,
+    brandId: async () => aurele,
+    newEmail,
+    invitation: async () => {
+      const email = newEmail();
+      t.clock.advance(1);
+      const res = await consoleCall(t, staff.admin, 'POST', `/brands/${aurele}/invitations`, {
+        email,
+        roles: ['messages'],
+      });
+      return { id: (await ok(res)).id as string, token: await mailedToken(t, email, 'join') };
+    },
+    staffMember: (fresh) => (fresh ? newColleague() : target()),
+    staffLinkToken: async () => {
+      await newColleague();
+      const email = `person${emails}@matrix.example`;
+      t.clock.advance(1);
+      await ok(await consoleCall(t, null, 'POST', '/auth/link', { email }));
+      return mailedToken(t, email, 'sign-in');
+    },
+    brandKeyId: async () =>
+      (
+        await t.app.services.brandKeys.createFor(
+          { clientId: aurele, kind: 'cli', id: null, label: 'cli' },
+          'm',
+        )
+      ).row.id,
+    nextBrandState: async (repairId) => {
+      const res = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/repairs/${repairId}`);
+      const next: Record<string, string> = {
+        requested: 'accepted',
+        accepted: 'in_progress',
+        in_progress: 'ready_for_pickup',
+      };
+      return next[(await ok(res)).state as string] ?? 'accepted';
+    },
+  };
+  const staffHeaders = async (caller: StaffCaller, fresh?: boolean) => {
+    const current = staff[caller];
+    // a cell that ends its session gets a session of its own
+    if (fresh) return (await signInByLink(t, current.email)).headers;
+    // a session lasts a working day: the suite's clock moves, so a member signs in again when theirs ends
+    if (current.expiresAt.getTime() - 60_000 <= t.clock.now().getTime())
+      staff[caller] = await signInByLink(t, current.email);
+    return staff[caller].headers;
   };
 
   return {
     fx,
     headers: async (caller, fresh) => {
       if (caller === 'none') return {};
+      if (isStaff(caller)) return staffHeaders(caller, fresh);
       if (caller === 'brand') return { authorization: `Bearer ${BRAND_KEY}` };
       if (caller === 'otherBrand') return { authorization: `Bearer ${OTHER_BRAND_KEY}` };
       if (!fresh) return sessions[caller].headers;

@@ -1,14 +1,8 @@
 // SQL of the auth area: verification codes, sessions, step-up grants (their one writer), users by phone.
 import { and, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { Repository, rowWhere } from '../../db/repository';
+import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
-
-/** A row an INSERT … RETURNING must have produced. */
-function firstRow<T>(row: T | undefined): T {
-  if (row === undefined) throw new Error('expected a row back from the database');
-  return row;
-}
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCode = typeof verificationCodes.$inferInsert;

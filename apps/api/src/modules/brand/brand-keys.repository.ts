@@ -1,8 +1,10 @@
 // SQL of brand API keys: the brand a key is made for, the stored hashes, their last use and revocation.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { Repository } from '../../db/repository';
+import { firstRow, Repository } from '../../db/repository';
 import { brandApiKeys, clients } from '../../db/schema';
+
+export type KeyRow = typeof brandApiKeys.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,17 +19,31 @@ export class BrandKeysRepository extends Repository {
     return row;
   }
 
-  async insert(values: typeof brandApiKeys.$inferInsert, tx: DbOrTx = this.db): Promise<void> {
-    await tx.insert(brandApiKeys).values(values);
+  async insert(values: typeof brandApiKeys.$inferInsert, tx: DbOrTx = this.db): Promise<KeyRow> {
+    const [row] = await tx.insert(brandApiKeys).values(values).returning();
+    return firstRow(row);
   }
 
-  async revoke(prefix: string, now: Date): Promise<number> {
-    const rows = await this.db
+  /** Revokes the live keys with this prefix, or this brand's key with this id: the rows revoked. */
+  revoke(tx: DbOrTx, which: { prefix: string } | { clientId: string; id: string }, now: Date) {
+    const match =
+      'prefix' in which
+        ? eq(brandApiKeys.prefix, which.prefix)
+        : and(eq(brandApiKeys.id, which.id), eq(brandApiKeys.clientId, which.clientId));
+    return tx
       .update(brandApiKeys)
       .set({ revokedAt: now })
-      .where(and(eq(brandApiKeys.prefix, prefix), isNull(brandApiKeys.revokedAt)))
-      .returning({ id: brandApiKeys.id });
-    return rows.length;
+      .where(and(match, isNull(brandApiKeys.revokedAt)))
+      .returning();
+  }
+
+  /** The brand's keys, live ones first, newest first. */
+  keysOf(clientId: string, tx: DbOrTx = this.db) {
+    return tx
+      .select()
+      .from(brandApiKeys)
+      .where(eq(brandApiKeys.clientId, clientId))
+      .orderBy(sql`${brandApiKeys.revokedAt} is not null`, desc(brandApiKeys.createdAt));
   }
 
   async list() {
@@ -51,7 +67,7 @@ export class BrandKeysRepository extends Repository {
       .update(brandApiKeys)
       .set({ lastUsedAt: now })
       .where(and(eq(brandApiKeys.keyHash, keyHash), isNull(brandApiKeys.revokedAt)))
-      .returning({ clientId: brandApiKeys.clientId, keyId: brandApiKeys.id });
+      .returning({ clientId: brandApiKeys.clientId, keyId: brandApiKeys.id, prefix: brandApiKeys.prefix });
     return row;
   }
 }

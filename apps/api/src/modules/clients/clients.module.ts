@@ -6,8 +6,14 @@ import { registerClientRoutes } from './clients.routes';
 import { ClientsService } from './clients.service';
 
 export async function clientsModule(api: FastifyInstance): Promise<void> {
-  const { database, mediaUrls, reads } = api.deps;
-  const clients = new ClientsService({ repo: new ClientsRepository(database.db), urls: mediaUrls, reads });
+  const { audit, clock, database, mediaUrls, reads } = api.deps;
+  const clients = new ClientsService({
+    repo: new ClientsRepository(database.db),
+    urls: mediaUrls,
+    reads,
+    audit,
+    clock,
+  });
   provide(api, { clients });
   registerClientRoutes(api, clients);
 }

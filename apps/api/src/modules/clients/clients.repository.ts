@@ -1,6 +1,7 @@
 // SQL of brands, their stores and collections.
-import { asc, eq } from 'drizzle-orm';
-import { Repository, rowWhere } from '../../db/repository';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { clients, collections, savStores } from '../../db/schema';
 
 export class ClientsRepository extends Repository {
@@ -22,6 +23,22 @@ export class ClientsRepository extends Repository {
       .from(savStores)
       .where(eq(savStores.clientId, clientId))
       .orderBy(asc(savStores.city), asc(savStores.name));
+  }
+
+  async insertStore(tx: DbOrTx, values: typeof savStores.$inferInsert) {
+    const [row] = await tx.insert(savStores).values(values).returning();
+    return firstRow(row);
+  }
+
+  storeForUpdate(tx: DbOrTx, clientId: string, id: string) {
+    return rowWhere(tx, savStores, and(eq(savStores.id, id), eq(savStores.clientId, clientId)), {
+      lock: true,
+    });
+  }
+
+  async updateStore(tx: DbOrTx, id: string, values: Partial<typeof savStores.$inferInsert>) {
+    const [row] = await tx.update(savStores).set(values).where(eq(savStores.id, id)).returning();
+    return firstRow(row);
   }
 
   async collectionById(id: string) {

@@ -1,9 +1,14 @@
-// Brand settings (theme, logo, support, features) by host, and a brand's after-sales stores.
-import type { ClientSettings, SavStore } from '@heirloom/contract';
+// Brand settings (theme, logo, support, features) by host, and a brand's after-sales stores (read by owners,
+// opened and changed by the brand's after-sales staff in the console).
+import type { ClientSettings, SavStore, storeBody } from '@heirloom/contract';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { ReadCache } from '../../db/read-cache';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { AuditEvent, BrandActor } from '../audit/audit';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { ClientsRepository } from './clients.repository';
+import type { Clock } from '../../lib/clock';
 import { Service } from '../service';
 
 /** Heirloom's own colours: the platform's when no brand is set up, and the demo's Heirloom brand. */
@@ -31,6 +36,8 @@ export interface ClientsServiceDeps {
   urls: MediaUrls;
   /** the settings of each host are read once per version of the data (decision 015) */
   reads: ReadCache;
+  audit: AuditRepository;
+  clock: Clock;
 }
 
 export class ClientsService extends Service<ClientsServiceDeps> {
@@ -54,19 +61,46 @@ export class ClientsService extends Service<ClientsServiceDeps> {
 
   async stores(clientId: string): Promise<SavStore[]> {
     if (!(await this.deps.repo.byId(clientId))) throw notFound();
-    const rows = await this.deps.repo.stores(clientId);
-    return rows.map((s) => ({
-      id: s.id,
-      name: s.name,
-      address: s.address,
-      postalCode: s.postalCode,
-      city: s.city,
-      country: s.country,
-      phone: s.phone,
-      email: s.email,
-      openingHours: s.openingHours,
-      latitude: s.latitude,
-      longitude: s.longitude,
-    }));
+    return (await this.deps.repo.stores(clientId)).map(presentStore);
+  }
+
+  /** Opens an after-sales store of the actor's brand (in its audit log). */
+  async createStore(actor: BrandActor, body: StoreFields): Promise<SavStore> {
+    const now = this.deps.clock.now();
+    return this.deps.repo.transaction(async (tx) => {
+      const row = await this.deps.repo.insertStore(tx, { ...body, clientId: actor.clientId });
+      await this.deps.audit.record(tx, actor, storeEvent('store.created', row, body), now);
+      return presentStore(row);
+    });
+  }
+
+  /** Changes one of the brand's stores; another brand's is "not found". */
+  async updateStore(actor: BrandActor, storeId: string, body: StoreFields): Promise<SavStore> {
+    const now = this.deps.clock.now();
+    return this.deps.repo.transaction(async (tx) => {
+      const before = await this.deps.repo.storeForUpdate(tx, actor.clientId, storeId);
+      if (!before) throw notFound();
+      const row = await this.deps.repo.updateStore(tx, storeId, body);
+      const changed = Object.fromEntries(
+        Object.entries(body).filter(
+          ([key, value]) => JSON.stringify(before[key as keyof StoreFields]) !== JSON.stringify(value),
+        ),
+      );
+      await this.deps.audit.record(tx, actor, storeEvent('store.updated', row, changed), now);
+      return presentStore(row);
+    });
   }
 }
+
+type StoreRow = Awaited<ReturnType<ClientsRepository['stores']>>[number];
+export type StoreFields = z.output<typeof storeBody>;
+
+function presentStore({ clientId: _brand, ...store }: StoreRow): SavStore {
+  return store;
+}
+
+const storeEvent = (action: string, row: StoreRow, details: Record<string, unknown>): AuditEvent => ({
+  action,
+  target: { kind: 'store', id: row.id, label: `${row.name}, ${row.city}` },
+  details,
+});

@@ -6,9 +6,10 @@ import { registerBrandMessageRoutes, registerMessageRoutes } from './messages.ro
 import { MessagesService } from './messages.service';
 
 export async function messagesModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, log, mediaUrls, notifier, providers } = api.deps;
+  const { audit, clock, config, database, log, mediaUrls, notifier, providers } = api.deps;
   const messages = new MessagesService({
     repo: new MessagesRepository(database.db),
+    audit,
     notifier,
     jobs: api.services.jobs,
     storage: providers.storage,

@@ -22,7 +22,8 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import type { BrandCaller } from '../brand/brand-keys';
+import type { BrandActor } from '../audit/audit';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { JobQueue, JobRun } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { storeMessagePicture } from './message-picture';
@@ -77,6 +78,7 @@ const inLanguage = (language: Language, en: string, fr: string | null) => (langu
 
 export interface MessagesServiceDeps {
   repo: MessagesRepository;
+  audit: AuditRepository;
   notifier: OwnerNotifier;
   jobs: JobQueue;
   storage: StorageProvider;
@@ -165,8 +167,11 @@ export class MessagesService {
     }
   }
 
-  async post(brand: BrandCaller, body: BrandMessageInput): Promise<BrandMessage> {
-    const { clientId, keyId } = brand;
+  async post(brand: BrandActor, body: BrandMessageInput): Promise<BrandMessage> {
+    const { clientId } = brand;
+    // the brand API posts with a key, whose limits apply (its routes are auth 'brand')
+    if (brand.kind !== 'key' || !brand.id) throw new Error('Brand messages are posted with an API key');
+    const keyId = brand.id;
     const now = this.deps.clock.now();
     await this.checkKeyLimits(keyId, now);
     const target = body.productId
@@ -217,6 +222,16 @@ export class MessagesService {
                 tx,
               )
             : undefined;
+        await this.deps.audit.record(
+          tx,
+          brand,
+          {
+            action: 'message.sent',
+            target: { kind: scope, id: target.id, label: target.name },
+            details: { messageId: id, title: inserted.titleEn, recipients: reached.length },
+          },
+          now,
+        );
         return { row: inserted, owners: reached, notices: held };
       })
       .catch(async (err: unknown) => {

@@ -2,15 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
 import { RepairsRepository } from './repairs.repository';
-import { registerBrandRoutes, registerRepairRoutes } from './repairs.routes';
+import { registerBrandRoutes, registerConsoleRepairRoutes, registerRepairRoutes } from './repairs.routes';
 import { RepairsService } from './repairs.service';
 
 export async function repairsModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, items, notifier, providers } = api.deps;
+  const { audit, clock, config, database, history, items, notifier, providers } = api.deps;
   const repairs = new RepairsService({
     repo: new RepairsRepository(database.db),
     items,
     history,
+    audit,
     notifier,
     email: providers.email,
     publicUrl: config.publicUrl,
@@ -19,4 +20,5 @@ export async function repairsModule(api: FastifyInstance): Promise<void> {
   provide(api, { repairs });
   registerRepairRoutes(api, repairs);
   registerBrandRoutes(api, repairs);
+  registerConsoleRepairRoutes(api, repairs);
 }

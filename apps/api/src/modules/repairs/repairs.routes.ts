@@ -1,9 +1,9 @@
 // HTTP routes of repairs: the owner's (paths exactly as SPEC §7) and the brand API's (/api/brand/…).
-import { brandRoutes, repairRoutes } from '@heirloom/contract';
+import { brandRoutes, consoleRoutes, repairRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentUser } from '../../http/authenticate';
 import { readerLanguage } from '../../http/reader-language';
-import { registerRoute } from '../../http/route';
+import { registerRoute, type RouteRequest } from '../../http/route';
 import type { RepairsService } from './repairs.service';
 
 export function registerRepairRoutes(app: FastifyInstance, repairs: RepairsService): void {
@@ -59,35 +59,57 @@ export function registerRepairRoutes(app: FastifyInstance, repairs: RepairsServi
   });
 }
 
+/** The brand API's repair routes (an API key) and the console's (a staff member of the brand, after-sales). */
 export function registerBrandRoutes(app: FastifyInstance, repairs: RepairsService): void {
-  registerRoute(app, brandRoutes.repairs, async (request) => {
-    const { limit, offset } = request.params;
-    return repairs.brandList(
-      currentBrand(request).clientId,
-      request.query.state,
-      limit,
-      offset,
-      readerLanguage(request),
-    );
-  });
-  registerRoute(app, brandRoutes.repair, async (request) =>
-    repairs.brandGet(currentBrand(request).clientId, request.params.repairId, readerLanguage(request)),
-  );
-  registerRoute(app, brandRoutes.move, async (request) =>
-    repairs.brandMove(
-      currentBrand(request).clientId,
-      request.params.repairId,
-      request.body.state,
-      request.body.note,
-      readerLanguage(request),
-    ),
-  );
-  registerRoute(app, brandRoutes.note, async (request) =>
-    repairs.brandNote(
-      currentBrand(request).clientId,
-      request.params.repairId,
-      request.body.note,
-      readerLanguage(request),
-    ),
-  );
+  registerRoute(app, brandRoutes.repairs, async (request) => list(repairs, request));
+  registerRoute(app, brandRoutes.repair, async (request) => get(repairs, request));
+  registerRoute(app, brandRoutes.move, async (request) => move(repairs, request));
+  registerRoute(app, brandRoutes.note, async (request) => note(repairs, request));
 }
+
+export function registerConsoleRepairRoutes(app: FastifyInstance, repairs: RepairsService): void {
+  registerRoute(app, consoleRoutes.repairs, async (request) => list(repairs, request));
+  registerRoute(app, consoleRoutes.repair, async (request) => get(repairs, request));
+  registerRoute(app, consoleRoutes.moveRepair, async (request) => move(repairs, request));
+  registerRoute(app, consoleRoutes.noteRepair, async (request) => note(repairs, request));
+}
+
+const list = (
+  repairs: RepairsService,
+  request: RouteRequest<typeof brandRoutes.repairs | typeof consoleRoutes.repairs>,
+) =>
+  repairs.brandList(
+    currentBrand(request).clientId,
+    request.query.state,
+    request.params.limit,
+    request.params.offset,
+    readerLanguage(request),
+  );
+
+const get = (
+  repairs: RepairsService,
+  request: RouteRequest<typeof brandRoutes.repair | typeof consoleRoutes.repair>,
+) => repairs.brandGet(currentBrand(request).clientId, request.params.repairId, readerLanguage(request));
+
+const move = (
+  repairs: RepairsService,
+  request: RouteRequest<typeof brandRoutes.move | typeof consoleRoutes.moveRepair>,
+) =>
+  repairs.brandMove(
+    currentBrand(request),
+    request.params.repairId,
+    request.body.state,
+    request.body.note,
+    readerLanguage(request),
+  );
+
+const note = (
+  repairs: RepairsService,
+  request: RouteRequest<typeof brandRoutes.note | typeof consoleRoutes.noteRepair>,
+) =>
+  repairs.brandNote(
+    currentBrand(request),
+    request.params.repairId,
+    request.body.note,
+    readerLanguage(request),
+  );

@@ -23,6 +23,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { brandNoteData, brandNoteIn } from '../../lib/localized';
 import type { EmailProvider } from '../../providers/email/email-provider';
+import type { AuditEvent, BrandActor } from '../audit/audit';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
@@ -81,6 +83,8 @@ export interface RepairsServiceDeps {
   /** the items' writer: an item is in repair while its repair is open */
   items: ItemsRepository;
   history: HistoryRepository;
+  /** the brand's audit log: its moves and notes */
+  audit: AuditRepository;
   notifier: OwnerNotifier;
   email: EmailProvider;
   publicUrl: string;
@@ -148,18 +152,34 @@ export class RepairsService extends Service<RepairsServiceDeps> {
 
   /** In one transaction: the owner's or the brand's repair, locked, changed by `change`, then read back whole. */
   private async changed(
-    which: { ownerId: string; itemId: string; repairId: string } | { clientId: string; repairId: string },
-    change: (tx: DbOrTx, repair: RepairRow, now: Date) => Promise<void>,
-    tell?: { note: BrandNote | null; noteOnly: boolean },
+    which: { ownerId: string; itemId: string; repairId: string } | { actor: BrandActor; repairId: string },
+    /** the brand's changes answer what the audit log says of them (the owner's answer nothing) */
+    change: (tx: DbOrTx, repair: RepairRow, now: Date) => Promise<unknown>,
+    tell?: { note: BrandNote | null; noteOnly: boolean; action: string },
   ): Promise<RepairBundle> {
     const now = this.deps.clock.now();
     const { bundle, notice } = await this.deps.repo.transaction(async (tx) => {
       const repair =
         'ownerId' in which
           ? await this.lockForOwner(tx, which.ownerId, which.itemId, which.repairId)
-          : await this.lockForBrand(tx, which.clientId, which.repairId);
-      await change(tx, repair, now);
+          : await this.lockForBrand(tx, which.actor.clientId, which.repairId);
+      const details = await change(tx, repair, now);
       const changed = await this.deps.repo.bundle(tx, repair.id);
+      // the brand's change is in its audit log if, and only if, it happened
+      if ('actor' in which && tell) {
+        const { item } = changed;
+        await this.deps.audit.record(
+          tx,
+          which.actor,
+          {
+            action: tell.action,
+            target: { kind: 'repair', id: repair.id, label: `${item.name} · ${item.serialNumber}` },
+            details:
+              typeof details === 'object' && details !== null ? (details as AuditEvent['details']) : {},
+          },
+          now,
+        );
+      }
       // the owner's notice is queued with the change: it exists if, and only if, the change does
       const queued = tell
         ? await this.deps.notifier.queue(
@@ -297,33 +317,34 @@ export class RepairsService extends Service<RepairsServiceDeps> {
 
   /** Accept, reject, start, mark ready: only the moves the state machine allows the brand. */
   async brandMove(
-    clientId: string,
+    actor: BrandActor,
     repairId: string,
     to: RepairState,
     note: BrandNote | undefined,
     reader: Language,
   ): Promise<BrandRepair> {
     const bundle = await this.changed(
-      { clientId, repairId },
+      { actor, repairId },
       async (tx, repair, now) => {
         const from = repair.state as RepairState;
         if (!brandRepairMoves[from].includes(to))
           throw new AppError(409, 'REPAIR_MOVE_REFUSED', { from, to });
         await this.move(tx, repair, to, 'brand', note ?? null, now);
+        return { from, to, ...(note ? { note } : {}) };
       },
-      { note: note ?? null, noteOnly: false },
+      { note: note ?? null, noteOnly: false, action: 'repair.moved' },
     );
     return presentForBrand(bundle, reader);
   }
 
   async brandNote(
-    clientId: string,
+    actor: BrandActor,
     repairId: string,
     note: BrandNote,
     reader: Language,
   ): Promise<BrandRepair> {
     const bundle = await this.changed(
-      { clientId, repairId },
+      { actor, repairId },
       async (tx, repair, now) => {
         const state = repair.state as RepairState;
         if (!isRepairOpen(state)) throw new AppError(409, 'REPAIR_CLOSED');
@@ -344,8 +365,9 @@ export class RepairsService extends Service<RepairsServiceDeps> {
           data: { store: store?.name ?? '', state, ...brandNoteData(note) },
           createdAt: now,
         });
+        return { note };
       },
-      { note, noteOnly: true },
+      { note, noteOnly: true, action: 'repair.noted' },
     );
     return presentForBrand(bundle, reader);
   }

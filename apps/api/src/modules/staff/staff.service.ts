@@ -1,0 +1,370 @@
+// Brand staff (issue 18): sign-in by e-mailed link, invitations, memberships with roles, console sessions, and
+// the brand's audit log. Links, invitations and session tokens are random, kept as SHA-256 hashes, single use
+// where they open something; every change to a brand's staff is written to its audit log in its transaction.
+import {
+  type AuditEntry,
+  type Language,
+  rolesAllow,
+  STAFF_INVITATION_DAYS,
+  STAFF_LINK_MINUTES,
+  STAFF_LINKS_PER_HOUR,
+  STAFF_SESSION_HOURS,
+  STAFF_TOKEN_PREFIX,
+  type StaffInvitation,
+  type StaffList,
+  type StaffMe,
+  type StaffMember,
+  type StaffRole,
+  type StaffSession,
+} from '@heirloom/contract';
+import type { DbOrTx } from '../../db/client';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import type { BrandActor } from '../audit/audit';
+import type { AuditRepository } from '../audit/audit.repository';
+import { invitationEmail, signInLinkEmail } from './staff-texts';
+import type { InvitationRow, StaffRepository } from './staff.repository';
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** A signed-in staff member, as the console routes know them. */
+export interface StaffCaller {
+  staffId: string;
+  email: string;
+  sessionId: string;
+  /** their roles in the brand the route names (routes with `:brandId`) */
+  roles: StaffRole[];
+}
+
+export interface StaffDeps {
+  repo: StaffRepository;
+  audit: AuditRepository;
+  email: EmailProvider;
+  publicUrl: string;
+  clock: Clock;
+}
+
+const iso = (date: Date) => date.toISOString();
+const asRoles = (roles: readonly string[]) => roles as StaffRole[];
+
+function presentInvitation(row: InvitationRow): StaffInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    roles: asRoles(row.roles),
+    invitedBy: row.invitedBy,
+    createdAt: iso(row.createdAt),
+    expiresAt: iso(row.expiresAt),
+  };
+}
+
+export class StaffService {
+  constructor(private readonly deps: StaffDeps) {}
+
+  private hash(token: string): string {
+    return sha256(token);
+  }
+
+  // ---- signing in ----
+
+  /**
+   * E-mails a sign-in link when the address belongs to someone working for a brand. The answer is the same
+   * whatever the address, and past the hourly allowance nothing more is sent.
+   */
+  async requestLink(email: string, language: Language): Promise<void> {
+    const member = await this.deps.repo.memberByEmail(email);
+    if (!member || (await this.deps.repo.brandsOf(member.id)).length === 0) return;
+    const now = this.deps.clock.now();
+    if ((await this.deps.repo.linksSince(member.id, addSeconds(now, -HOUR))) >= STAFF_LINKS_PER_HOUR) return;
+    const token = randomToken(32);
+    const link = await this.deps.repo.addLink({
+      staffId: member.id,
+      tokenHash: this.hash(token),
+      createdAt: now,
+      expiresAt: addSeconds(now, STAFF_LINK_MINUTES * MINUTE),
+    });
+    const url = `${this.deps.publicUrl}/console/sign-in?token=${token}`;
+    try {
+      await this.deps.email.send(signInLinkEmail(language, email, url));
+    } catch (cause) {
+      await this.deps.repo.deleteLink(link.id);
+      throw Object.assign(new AppError(502, 'EMAIL_FAILED'), { cause });
+    }
+  }
+
+  /** The link's session: once, within its 15 minutes, for someone who still works for a brand. */
+  async signInWithLink(token: string, language: Language): Promise<StaffSession> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repo.transaction(async (tx) => {
+      const link = await this.deps.repo.linkByHash(tx, this.hash(token));
+      if (!link || link.usedAt) return { error: 'STAFF_LINK_INVALID' } as const;
+      if (link.expiresAt <= now) return { error: 'STAFF_LINK_EXPIRED' } as const;
+      await this.deps.repo.useLink(tx, link.id, now);
+      const member = await this.deps.repo.memberById(link.staffId, tx);
+      if (!member) return { error: 'STAFF_LINK_INVALID' } as const;
+      return { session: await this.openSession(tx, member.email, language, now) };
+    });
+    if ('error' in outcome) throw unauthorized(outcome.error);
+    return this.sessionOf(outcome.session);
+  }
+
+  /** Joins the invitation's brand with its roles (added to any the person has there) and signs them in. */
+  async acceptInvitation(token: string, language: Language): Promise<StaffSession> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repo.transaction(async (tx) => {
+      const invitation = await this.deps.repo.invitationByHash(tx, this.hash(token));
+      if (!invitation || invitation.acceptedAt || invitation.withdrawnAt)
+        return { error: 'INVITATION_INVALID' } as const;
+      if (invitation.expiresAt <= now) return { error: 'INVITATION_EXPIRED' } as const;
+      await this.deps.repo.acceptInvitation(tx, invitation.id, now);
+      const session = await this.openSession(tx, invitation.email, language, now);
+      const had = await this.deps.repo.membership(session.staffId, invitation.clientId, tx);
+      const roles = [...new Set([...(had?.roles ?? []), ...invitation.roles])];
+      await this.deps.repo.join(tx, session.staffId, invitation.clientId, roles, now);
+      await this.deps.audit.record(
+        tx,
+        { clientId: invitation.clientId, kind: 'staff', id: session.staffId, label: invitation.email },
+        {
+          action: 'staff.joined',
+          target: { kind: 'staff', id: session.staffId, label: invitation.email },
+          details: { roles },
+        },
+        now,
+      );
+      return { session };
+    });
+    if ('error' in outcome) throw unauthorized(outcome.error);
+    return this.sessionOf(outcome.session);
+  }
+
+  private async openSession(tx: DbOrTx, email: string, language: Language, now: Date) {
+    const member = await this.deps.repo.signedIn(tx, email, language, now);
+    const token = `${STAFF_TOKEN_PREFIX}${randomToken(32)}`;
+    const expiresAt = addSeconds(now, STAFF_SESSION_HOURS * HOUR);
+    await this.deps.repo.openSession(tx, {
+      staffId: member.id,
+      tokenHash: this.hash(token),
+      createdAt: now,
+      expiresAt,
+    });
+    return { staffId: member.id, token, expiresAt };
+  }
+
+  private async sessionOf(session: {
+    staffId: string;
+    token: string;
+    expiresAt: Date;
+  }): Promise<StaffSession> {
+    return { token: session.token, expiresAt: iso(session.expiresAt), staff: await this.me(session.staffId) };
+  }
+
+  /**
+   * The caller of a console route: a live session, and for a route of one brand their membership of it with one
+   * of the route's roles. Undefined: no live session (401); a brand they do not work for is 404, a role they
+   * lack 403.
+   */
+  async authenticate(
+    token: string,
+    brand?: { clientId: string; roles?: readonly string[] },
+  ): Promise<StaffCaller | undefined> {
+    if (!token.startsWith(STAFF_TOKEN_PREFIX) || token.length > 100) return undefined;
+    const now = this.deps.clock.now();
+    const row = await this.deps.repo.liveSession(this.hash(token), now, brand?.clientId);
+    if (!row) return undefined;
+    const roles = asRoles(row.roles ?? []);
+    if (brand) {
+      if (!row.roles) throw notFound();
+      if (!rolesAllow(roles, brand.roles)) throw new AppError(403, 'ROLE_REQUIRED');
+    }
+    return { staffId: row.staffId, email: row.email, sessionId: row.sessionId, roles };
+  }
+
+  async me(staffId: string): Promise<StaffMe> {
+    const member = await this.deps.repo.memberById(staffId);
+    if (!member) throw unauthorized('STAFF_SESSION_INVALID');
+    const brands = await this.deps.repo.brandsOf(staffId);
+    return {
+      id: member.id,
+      email: member.email,
+      language: member.language === 'fr' ? 'fr' : 'en',
+      brands: brands.map((b) => ({ ...b, roles: asRoles(b.roles) })),
+    };
+  }
+
+  signOut(caller: StaffCaller): Promise<void> {
+    return this.deps.repo.endSession(caller.sessionId, this.deps.clock.now());
+  }
+
+  // ---- a brand's staff (admins) ----
+
+  async list(clientId: string): Promise<StaffList> {
+    const now = this.deps.clock.now();
+    const [members, invitations] = await Promise.all([
+      this.deps.repo.members(clientId),
+      this.deps.repo.pendingInvitations(clientId, now),
+    ]);
+    return { members: members.map(presentMember), invitations: invitations.map(presentInvitation) };
+  }
+
+  /**
+   * Invites an address with these roles: an earlier open invitation of the same address is withdrawn, the
+   * e-mail sent after the invitation is stored (if it cannot be sent, the invitation is withdrawn: 502).
+   */
+  async invite(actor: BrandActor, email: string, roles: StaffRole[], language: Language) {
+    const brand = await this.deps.repo.brand(actor.clientId);
+    if (!brand) throw notFound();
+    const now = this.deps.clock.now();
+    const token = randomToken(32);
+    const invitation = await this.deps.repo.transaction(async (tx) => {
+      const members = await this.deps.repo.members(actor.clientId, tx, true);
+      if (members.some((m) => m.email === email)) throw new AppError(409, 'ALREADY_STAFF');
+      for (const earlier of await this.deps.repo.pendingInvitations(actor.clientId, now, email, tx))
+        await this.deps.repo.withdrawInvitation(tx, actor.clientId, earlier.id, now);
+      const row = await this.deps.repo.invite(tx, {
+        clientId: actor.clientId,
+        email,
+        roles,
+        invitedById: actor.kind === 'staff' ? actor.id : null,
+        invitedBy: actor.kind === 'staff' ? actor.label : null,
+        tokenHash: this.hash(token),
+        createdAt: now,
+        expiresAt: addSeconds(now, STAFF_INVITATION_DAYS * 24 * HOUR),
+      });
+      await this.deps.audit.record(
+        tx,
+        actor,
+        {
+          action: 'staff.invited',
+          target: { kind: 'invitation', id: row.id, label: email },
+          details: { roles },
+        },
+        now,
+      );
+      return row;
+    });
+    const link = `${this.deps.publicUrl}/console/join?token=${token}`;
+    try {
+      await this.deps.email.send(
+        invitationEmail(language, {
+          to: email,
+          brand: brand.name,
+          invitedBy: invitation.invitedBy,
+          roles,
+          link,
+        }),
+      );
+    } catch (cause) {
+      await this.withdraw(actor, invitation.id, 'email_failed');
+      throw Object.assign(new AppError(502, 'EMAIL_FAILED'), { cause });
+    }
+    return { invitation: presentInvitation(invitation), link };
+  }
+
+  async withdrawInvitation(actor: BrandActor, invitationId: string): Promise<void> {
+    if (!(await this.withdraw(actor, invitationId))) throw notFound();
+  }
+
+  private withdraw(actor: BrandActor, invitationId: string, reason?: string) {
+    const now = this.deps.clock.now();
+    return this.deps.repo.transaction(async (tx) => {
+      const row = await this.deps.repo.withdrawInvitation(tx, actor.clientId, invitationId, now);
+      if (row)
+        await this.deps.audit.record(
+          tx,
+          actor,
+          {
+            action: 'staff.invitation_withdrawn',
+            target: { kind: 'invitation', id: row.id, label: row.email },
+            details: reason ? { reason } : {},
+          },
+          now,
+        );
+      return row;
+    });
+  }
+
+  /** Changes a member's roles; the brand's last admin stays one. */
+  async setRoles(actor: BrandActor, staffId: string, roles: StaffRole[]): Promise<StaffMember> {
+    const now = this.deps.clock.now();
+    return this.deps.repo.transaction(async (tx) => {
+      const { member, others } = await this.lockMember(tx, actor.clientId, staffId);
+      if (!roles.includes('admin')) this.keepAnAdmin(member, others);
+      await this.deps.repo.setRoles(tx, staffId, actor.clientId, roles);
+      await this.deps.audit.record(
+        tx,
+        actor,
+        {
+          action: 'staff.roles_changed',
+          target: { kind: 'staff', id: staffId, label: member.email },
+          details: { from: member.roles, to: roles },
+        },
+        now,
+      );
+      return presentMember({ ...member, roles });
+    });
+  }
+
+  /** Removes a member from the brand (their sessions then reach none of its routes); the last admin stays. */
+  async remove(actor: BrandActor, staffId: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.repo.transaction(async (tx) => {
+      const { member, others } = await this.lockMember(tx, actor.clientId, staffId);
+      this.keepAnAdmin(member, others);
+      await this.deps.repo.leave(tx, staffId, actor.clientId);
+      await this.deps.audit.record(
+        tx,
+        actor,
+        { action: 'staff.removed', target: { kind: 'staff', id: staffId, label: member.email }, details: {} },
+        now,
+      );
+    });
+  }
+
+  /** The brand's staff locked (so two admins cannot demote each other at once): the member and the rest. */
+  private async lockMember(tx: DbOrTx, clientId: string, staffId: string) {
+    const members = await this.deps.repo.members(clientId, tx, true);
+    const member = members.find((m) => m.id === staffId);
+    if (!member) throw notFound();
+    return { member, others: members.filter((m) => m.id !== staffId) };
+  }
+
+  private keepAnAdmin(member: { roles: string[] }, others: { roles: string[] }[]) {
+    if (member.roles.includes('admin') && !others.some((m) => m.roles.includes('admin')))
+      throw new AppError(409, 'LAST_ADMIN');
+  }
+
+  async auditPage(clientId: string, limit: number, offset: number) {
+    const { rows, total } = await this.deps.audit.page(clientId, limit, offset);
+    const items: AuditEntry[] = rows.map((row) => ({
+      id: row.id,
+      at: iso(row.at),
+      actor: { kind: row.actorKind as AuditEntry['actor']['kind'], label: row.actorLabel },
+      action: row.action,
+      target:
+        row.targetKind && row.targetId
+          ? { kind: row.targetKind, id: row.targetId, label: row.targetLabel }
+          : null,
+      details: row.details,
+    }));
+    return { items, total };
+  }
+}
+
+function presentMember(row: {
+  id: string;
+  email: string;
+  roles: string[];
+  addedAt: Date;
+  lastSignInAt: Date | null;
+}): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    roles: asRoles(row.roles),
+    addedAt: iso(row.addedAt),
+    lastSignInAt: row.lastSignInAt ? iso(row.lastSignInAt) : null,
+  };
+}
