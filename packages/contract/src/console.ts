@@ -163,11 +163,13 @@ export const storeBody = z
   .strict();
 export type StoreInput = z.input<typeof storeBody>;
 
-const brandParams = z.object({ brandId: z.uuid() });
-const brandPage = pageParamsSchema.extend({ brandId: z.uuid() });
+export const brandParams = z.object({ brandId: z.uuid() });
+export const brandPage = pageParamsSchema.extend({ brandId: z.uuid() });
 
 /** A route of one brand's console: staff of that brand with one of `roles` (admins always). */
-const brandRoute = <const R extends Omit<RouteDef, 'auth' | 'tags' | 'params'> & { params?: z.ZodObject }>(
+export const brandRoute = <
+  const R extends Omit<RouteDef, 'auth' | 'tags' | 'params'> & { params?: z.ZodObject },
+>(
   route: R,
 ) =>
   defineRoute({
@@ -177,7 +179,7 @@ const brandRoute = <const R extends Omit<RouteDef, 'auth' | 'tags' | 'params'> &
     params: route.params ?? brandParams,
   });
 
-const staffErrors = { ...routeErrors, 403: errorSchema };
+export const staffErrors = { ...routeErrors, 403: errorSchema };
 
 export const consoleRoutes = {
   requestLink: defineRoute({

@@ -19,3 +19,4 @@ export * from './shop';
 export * from './price';
 export * from './card';
 export * from './console';
+export * from './console-catalogue';

@@ -284,6 +284,8 @@ export const collections = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     /** storage key of the cover picture */
     coverKey: text('cover_key'),
+    /** the collection's own colours (the console), else the brand's */
+    theme: jsonb('theme').$type<{ primary: string; accent: string }>(),
     /** the shop: a collection on sale sells its unowned items at this price (minor units) */
     onSale: boolean('on_sale').notNull().default(false),
     priceAmount: integer('price_amount'),
@@ -686,8 +688,12 @@ export const brandMessages = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    /** the API key that posted it, for the per-key rate limits (null: written by the demo seed) */
+    /** the API key that posted it, for the per-key rate limits (null: written by the demo seed or in the console) */
     keyId: uuid('key_id').references(() => brandApiKeys.id, { onDelete: 'set null' }),
+    /** the staff member who wrote it in the console (the same limits apply to each person) */
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** who wrote it as the console shows it: the staff member's e-mail or the key's prefix */
+    author: text('author'),
     /** exactly one of itemId and collectionId is set */
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
     collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
@@ -705,6 +711,7 @@ export const brandMessages = pgTable(
     index('brand_messages_collection_created_idx').on(t.collectionId, t.createdAt.desc()),
     index('brand_messages_client_created_idx').on(t.clientId, t.createdAt.desc()),
     index('brand_messages_key_created_idx').on(t.keyId, t.createdAt.desc()),
+    index('brand_messages_staff_created_idx').on(t.staffId, t.createdAt.desc()),
     check('brand_messages_one_target', sql`(${t.itemId} is null) <> (${t.collectionId} is null)`),
   ],
 );

@@ -51,9 +51,9 @@ const OWNERS: Record<string, string | null> = {
   staffSessions: 'modules/staff/staff.repository.ts',
   auditEntries: 'modules/audit/audit.repository.ts',
   savStores: 'modules/clients/clients.repository.ts',
-  // brands and their collections are made by the demo seed only (no route writes them yet)
-  clients: null,
-  collections: null,
+  // brands are made by the demo seed; the clients repository sets a brand's custodial address
+  clients: 'modules/clients/clients.repository.ts',
+  collections: 'modules/catalogue/catalogue.repository.ts',
 };
 
 /**

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** more of the reply's body, as the route's error schema describes it (e.g. a CSV file's lines) */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
   }
@@ -38,9 +40,11 @@ export function sendError(
   code: string,
   params: Record<string, string | number> = {},
   field?: string,
+  extra: Record<string, unknown> = {},
 ) {
   const language = languageFromHeader(request.headers['accept-language']);
   return reply.status(statusCode).send({
+    ...extra,
     statusCode,
     error: http(statusCode),
     code,
@@ -67,7 +71,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       const field =
         typeof error.params.field === 'string' && error.params.field ? error.params.field : undefined;
-      return sendError(request, reply, error.statusCode, error.code, error.params, field);
+      return sendError(request, reply, error.statusCode, error.code, error.params, field, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

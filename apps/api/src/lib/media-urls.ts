@@ -1,7 +1,7 @@
 // Addresses of stored pictures. Public ones are plain and cacheable; private ones carry an expiry and an
 // HMAC signature (an <img> cannot send a bearer token), so a leaked address stops working within minutes.
 import type { Clock } from './clock';
-import { hmac, safeEqual } from './crypto';
+import { hmac, safeEqual, sha256 } from './crypto';
 
 export type ImageVariant = 'full' | 'thumb';
 export const PRIVATE_URL_TTL_SECONDS = 10 * 60;
@@ -46,7 +46,8 @@ export class MediaUrls {
     return `/api/media/clients/${clientId}/logo.svg`;
   }
 
-  collectionCover(collectionId: string): string {
-    return `/api/media/collections/${collectionId}/cover`;
+  /** A cover's address, versioned by its storage key (a new cover is a new key, so caches fetch it). */
+  collectionCover(collectionId: string, coverKey: string): string {
+    return `/api/media/collections/${collectionId}/cover?v=${sha256(coverKey).slice(0, 12)}`;
   }
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth/auth.module';
 import { brandModule } from './brand/brand.module';
+import { catalogueModule } from './catalogue/catalogue.module';
 import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
 import { imagesModule } from './images/images.module';
@@ -40,6 +41,7 @@ const modules: FastifyPluginAsync[] = [
   usersModule, // uses auth, transfers, repairs, protection, messages, legal (account deletion)
   shopModule,
   paymentsModule, // uses auth, shop, transfers
+  catalogueModule, // the console's catalogue: uses shop (market links)
   mediaModule,
 ];
 

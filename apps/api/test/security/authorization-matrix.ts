@@ -110,6 +110,10 @@ export interface MatrixFixtures {
   brandKeyId(): Promise<string>;
   /** a state the brand may move the repair to next */
   nextBrandState(repairId: string): Promise<string>;
+  /** a collection the brand made in the console, open in the shop, with one item of its stock */
+  consoleCollection(): Promise<{ id: string; itemId: string }>;
+  /** a serial number no item of the brand has */
+  newSerial(): string;
 }
 
 export interface MatrixRow {
@@ -724,5 +728,87 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'PUT /console/brands/:brandId/stores/:storeId': {
     expect: brandConsole(200, ['afterSales']),
     request: async (fx) => consoleParams(fx, { storeId: await fx.store(await fx.brandId()) }, consoleStore),
+  },
+  // the console's catalogue, shop and messages
+  'GET /console/brands/:brandId/overview': {
+    expect: brandConsole(200, ['afterSales', 'catalogue', 'messages']),
+    request: (fx) => consoleParams(fx),
+  },
+  'GET /console/brands/:brandId/collections': {
+    expect: brandConsole(200, ['afterSales', 'catalogue', 'messages']),
+    request: (fx) => consoleParams(fx),
+  },
+  'POST /console/brands/:brandId/collections': {
+    expect: brandConsole(201, ['catalogue']),
+    request: (fx) => consoleParams(fx, {}, { name: 'Matrix', description: { en: 'Made by the matrix.' } }),
+  },
+  'PUT /console/brands/:brandId/collections/:collectionId': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        { collectionId: (await fx.consoleCollection()).id },
+        { name: 'Matrix collection', description: { en: 'Renamed.', fr: 'Renommée.' } },
+      ),
+  },
+  'PUT /console/brands/:brandId/collections/:collectionId/cover': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) => ({
+      ...(await consoleParams(fx, { collectionId: (await fx.consoleCollection()).id })),
+      photoForm: true,
+    }),
+  },
+  'PUT /console/brands/:brandId/collections/:collectionId/sale': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        { collectionId: (await fx.consoleCollection()).id },
+        { onSale: true, price: { amount: 120_000, currency: 'EUR' } },
+      ),
+  },
+  'GET /console/brands/:brandId/collections/:collectionId/items/:limit/:offset': {
+    expect: brandConsole(200, ['afterSales', 'catalogue', 'messages']),
+    request: async (fx) => consoleParams(fx, { collectionId: (await fx.consoleCollection()).id, ...page }),
+  },
+  'POST /console/brands/:brandId/collections/:collectionId/items': {
+    expect: brandConsole(201, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        { collectionId: (await fx.consoleCollection()).id },
+        { serialNumber: fx.newSerial(), name: 'Matrix watch' },
+      ),
+  },
+  'POST /console/brands/:brandId/collections/:collectionId/import': {
+    expect: brandConsole(201, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        { collectionId: (await fx.consoleCollection()).id },
+        { csv: `serial_number,name,Case|Boîtier\n${fx.newSerial()},Matrix watch,Steel|Acier\n` },
+      ),
+  },
+  'PUT /console/brands/:brandId/items/:itemId/sale': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(fx, { itemId: (await fx.consoleCollection()).itemId }, { onSale: true }),
+  },
+  'POST /console/brands/:brandId/items/:itemId/market-link': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) => consoleParams(fx, { itemId: (await fx.shopItem()).id }, { days: 30 }),
+  },
+  'GET /console/brands/:brandId/messages/:limit/:offset': {
+    expect: brandConsole(200, ['messages']),
+    request: (fx) => consoleParams(fx, page),
+  },
+  'POST /console/brands/:brandId/messages': {
+    expect: brandConsole(201, ['messages']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        {},
+        { collectionId: (await fx.item('read')).collectionId, title: { en: 'Hello' }, body: { en: 'News.' } },
+      ),
   },
 };

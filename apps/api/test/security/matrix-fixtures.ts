@@ -89,6 +89,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     otherAdmin: await firstAdmin(t, 'atelier-nuit', 'admin@other.matrix.example'),
   };
   let emails = 0;
+  let serials = 0;
   const newEmail = () => `person${++emails}@matrix.example`;
   const newColleague = async () => {
     const email = newEmail();
@@ -390,6 +391,29 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
           'm',
         )
       ).row.id,
+    consoleCollection: once(async () => {
+      const base = `/brands/${aurele}/collections`;
+      const made = await ok(
+        await consoleCall(t, staff.admin, 'POST', base, {
+          name: 'Console',
+          description: { en: 'Made here.' },
+        }),
+      );
+      await ok(
+        await consoleCall(t, staff.admin, 'PUT', `${base}/${made.id}/sale`, {
+          onSale: true,
+          price: { amount: 99_000, currency: 'EUR' },
+        }),
+      );
+      const item = await ok(
+        await consoleCall(t, staff.admin, 'POST', `${base}/${made.id}/items`, {
+          serialNumber: 'MATRIX-0',
+          name: 'Matrix stock',
+        }),
+      );
+      return { id: made.id as string, itemId: item.id as string };
+    }),
+    newSerial: () => `MATRIX-${++serials}`,
     nextBrandState: async (repairId) => {
       const res = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/repairs/${repairId}`);
       const next: Record<string, string> = {

@@ -1,5 +1,6 @@
 // SQL of brands, their stores and collections.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { custodialAddressOf } from '../../lib/address';
 import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { clients, collections, savStores } from '../../db/schema';
@@ -39,6 +40,17 @@ export class ClientsRepository extends Repository {
   async updateStore(tx: DbOrTx, id: string, values: Partial<typeof savStores.$inferInsert>) {
     const [row] = await tx.update(savStores).set(values).where(eq(savStores.id, id)).returning();
     return firstRow(row);
+  }
+
+  /** The address the brand's unsold stock is held at (a brand's first item sets it): that address. */
+  async custodialAddress(tx: DbOrTx, clientId: string): Promise<string> {
+    const [row] = await tx
+      .update(clients)
+      .set({ custodialAddress: sql`coalesce(${clients.custodialAddress}, ${custodialAddressOf(clientId)})` })
+      .where(eq(clients.id, clientId))
+      .returning({ address: clients.custodialAddress });
+    if (!row?.address) throw new Error(`no brand ${clientId}`);
+    return row.address;
   }
 
   async collectionById(id: string) {

@@ -131,7 +131,7 @@ export class ItemsPresenter {
       name: collection.name,
       ...descriptionIn(collection.description, reader),
       brand: this.brand(client),
-      coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id) : null,
+      coverUrl: collection.coverKey ? this.urls.collectionCover(collection.id, collection.coverKey) : null,
     };
   }
 

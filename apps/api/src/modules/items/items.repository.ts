@@ -444,7 +444,7 @@ export class ItemsRepository {
   async markMinted(
     tx: DbOrTx,
     itemId: string,
-    mint: { chain: string; contract: string; tokenId: string; txHash: string; at: Date },
+    mint: { chain: string; contract: string | null; tokenId: string; txHash: string; at: Date },
   ): Promise<boolean> {
     const [before] = await tx
       .select({ isToMint: items.isToMint })
@@ -463,5 +463,20 @@ export class ItemsRepository {
       })
       .where(eq(items.id, itemId));
     return before?.isToMint === true;
+  }
+
+  /** New items of a brand's stock (the console): unowned, their tokens to be minted to the brand. */
+  async create(tx: DbOrTx, rows: (typeof items.$inferInsert)[]) {
+    return rows.length === 0 ? [] : tx.insert(items).values(rows).returning();
+  }
+
+  /** Moves an unsold item between stock and sale: false when it is not in `from` (sold, held, sent). */
+  async setSale(tx: DbOrTx, itemId: string, from: string, to: string): Promise<boolean> {
+    const rows = await tx
+      .update(items)
+      .set({ status: to })
+      .where(and(eq(items.id, itemId), isNull(items.ownerId), eq(items.status, from)))
+      .returning({ id: items.id });
+    return rows.length === 1;
   }
 }

@@ -60,6 +60,9 @@ export interface OwnerPageRow {
 /** Owners count when their account is live: pending accounts read the messages once they sign up. */
 const liveOwner = eq(users.status, 'active');
 
+/** Who posts: an API key or a staff member (each has its own rate limits). */
+export type MessageAuthor = { keyId: string } | { staffId: string };
+
 export class MessagesRepository extends Repository {
   /** The item, if `ownerId` holds it, with its collection and the owner's language. */
   async ownedItem(ownerId: string, itemId: string): Promise<OwnedItem | undefined> {
@@ -214,22 +217,30 @@ export class MessagesRepository extends Repository {
   // ---- the per-key rate limits ----
 
   /**
-   * Serializes the posts of one API key until the transaction ends, so that two instances cannot both
-   * see room for one more message.
+   * Serializes the posts of one author (an API key or a staff member) until the transaction ends, so that two
+   * instances cannot both see room for one more message.
    */
-  async lockKey(tx: DbOrTx, keyId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-messages:${keyId}`}))`);
+  async lockAuthor(tx: DbOrTx, author: MessageAuthor): Promise<void> {
+    const id = 'keyId' in author ? author.keyId : author.staffId;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-messages:${id}`}))`);
   }
 
   /**
-   * When the key's most recent messages since `since` were posted, newest first, at most `limit` (read in
-   * the transaction that holds the key's lock, or outside any to refuse early).
+   * When the author's most recent messages since `since` were posted, newest first, at most `limit` (read in
+   * the transaction that holds the author's lock, or outside any to refuse early).
    */
-  async postedByKeySince(keyId: string, since: Date, limit: number, tx: DbOrTx = this.db): Promise<Date[]> {
+  async postedBySince(
+    author: MessageAuthor,
+    since: Date,
+    limit: number,
+    tx: DbOrTx = this.db,
+  ): Promise<Date[]> {
+    const by =
+      'keyId' in author ? eq(brandMessages.keyId, author.keyId) : eq(brandMessages.staffId, author.staffId);
     const rows = await tx
       .select({ createdAt: brandMessages.createdAt })
       .from(brandMessages)
-      .where(and(eq(brandMessages.keyId, keyId), gt(brandMessages.createdAt, since)))
+      .where(and(by, gt(brandMessages.createdAt, since)))
       .orderBy(desc(brandMessages.createdAt))
       .limit(limit);
     return rows.map((r) => r.createdAt);
@@ -280,6 +291,22 @@ export class MessagesRepository extends Repository {
       this.db.select({ n: count() }).from(brandMessages).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** How many owners opened each message (on any of their items), in one query for the page. */
+  async readsOf(rows: MessageRow[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const counted = await this.db
+      .select({ id: messageReads.messageId, n: countDistinct(messageReads.userId) })
+      .from(messageReads)
+      .where(
+        inArray(
+          messageReads.messageId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .groupBy(messageReads.messageId);
+    return new Map(counted.map((c) => [c.id, c.n]));
   }
 
   /** How many live owners each message reaches now, in one query for the page. */

@@ -1,6 +1,6 @@
 // HTTP routes of brand messages: the owner's (paths exactly as SPEC §7), the brand API's (/api/brand/…)
-// and the public address of a message's picture.
-import { brandMessageRoutes, messageRoutes } from '@heirloom/contract';
+// and the console's (messages role), and the public address of a message's picture.
+import { brandMessageRoutes, consoleCatalogueRoutes, messageRoutes } from '@heirloom/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentBrand, currentUser } from '../../http/authenticate';
@@ -49,6 +49,10 @@ export function registerBrandMessageRoutes(app: FastifyInstance, messages: Messa
     const { limit, offset } = request.params;
     return messages.brandList(currentBrand(request).clientId, limit, offset);
   });
+  registerRoute(app, consoleCatalogueRoutes.messages, async (request) => {
+    const { limit, offset } = request.params;
+    return messages.brandList(currentBrand(request).clientId, limit, offset);
+  });
   // The post carries a picture: its own body limit, and "too large" answers 413 (not a validation 400).
   void app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError) => {
@@ -63,6 +67,13 @@ export function registerBrandMessageRoutes(app: FastifyInstance, messages: Messa
     registerRoute(
       scope,
       brandMessageRoutes.post,
+      async (request, reply) =>
+        reply.status(201).send(await messages.post(currentBrand(request), request.body)),
+      { bodyLimit: BRAND_POST_BODY_LIMIT },
+    );
+    registerRoute(
+      scope,
+      consoleCatalogueRoutes.sendMessage,
       async (request, reply) =>
         reply.status(201).send(await messages.post(currentBrand(request), request.body)),
       { bodyLimit: BRAND_POST_BODY_LIMIT },

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BRAND_MESSAGES_PER_KEY_PER_HOUR,
   BRAND_MESSAGES_PER_KEY_PER_MINUTE,
-  type BrandMessage,
+  type ConsoleMessage,
   type BrandMessageInput,
   type Language,
   type Message,
@@ -24,6 +24,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { MessageAuthor } from './messages.repository';
 import type { JobQueue, JobRun } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { storeMessagePicture } from './message-picture';
@@ -151,9 +152,9 @@ export class MessagesService {
    * 429 when the key has used up a window; Retry-After is when every full window has room again. Read once
    * before the work (a refused post decodes no picture) and again under the key's lock, where it decides.
    */
-  private async checkKeyLimits(keyId: string, now: Date, tx?: DbOrTx): Promise<void> {
+  private async checkKeyLimits(author: MessageAuthor, now: Date, tx?: DbOrTx): Promise<void> {
     const since = addSeconds(now, -LONGEST_KEY_WINDOW);
-    const times = await this.deps.repo.postedByKeySince(keyId, since, MOST_KEY_MESSAGES, tx);
+    const times = await this.deps.repo.postedBySince(author, since, MOST_KEY_MESSAGES, tx);
     let wait = 0;
     for (const { seconds, max } of KEY_LIMITS) {
       const inWindow = times.filter((time) => time > addSeconds(now, -seconds));
@@ -167,13 +168,14 @@ export class MessagesService {
     }
   }
 
-  async post(brand: BrandActor, body: BrandMessageInput): Promise<BrandMessage> {
+  /** A message of the brand's, written by an API key or a staff member: each has the same limits. */
+  async post(brand: BrandActor, body: BrandMessageInput): Promise<ConsoleMessage> {
     const { clientId } = brand;
-    // the brand API posts with a key, whose limits apply (its routes are auth 'brand')
-    if (brand.kind !== 'key' || !brand.id) throw new Error('Brand messages are posted with an API key');
-    const keyId = brand.id;
+    if (brand.kind === 'cli' || !brand.id)
+      throw new Error('A brand message has an author: a key or a person');
+    const author: MessageAuthor = brand.kind === 'key' ? { keyId: brand.id } : { staffId: brand.id };
     const now = this.deps.clock.now();
-    await this.checkKeyLimits(keyId, now);
+    await this.checkKeyLimits(author, now);
     const target = body.productId
       ? await this.deps.repo.brandItem(clientId, body.productId)
       : await this.deps.repo.brandCollection(clientId, body.collectionId ?? '');
@@ -184,12 +186,13 @@ export class MessagesService {
     const brandName = await this.deps.repo.brandName(clientId);
     const { row, owners, notices } = await this.deps.repo
       .transaction(async (tx) => {
-        await this.deps.repo.lockKey(tx, keyId);
-        await this.checkKeyLimits(keyId, now, tx);
+        await this.deps.repo.lockAuthor(tx, author);
+        await this.checkKeyLimits(author, now, tx);
         const inserted = await this.deps.repo.insert(tx, {
           id,
           clientId,
-          keyId,
+          ...author,
+          author: brand.label,
           itemId: scope === 'item' ? target.id : null,
           collectionId: scope === 'collection' ? target.id : null,
           ...messageTextColumns(body),
@@ -240,17 +243,25 @@ export class MessagesService {
       });
     // the brand's request does not wait for the owners (a collection may have many): drain() does
     if (notices) this.deps.jobs.runSoon(notices);
-    return this.presentForBrand(row, owners.length);
+    return this.presentForBrand(row, owners.length, 0);
   }
 
   async brandList(clientId: string, limit: number, offset: number) {
     const { rows, total } = await this.deps.repo.brandPage(clientId, limit, offset);
-    const recipients = await this.deps.repo.recipientsOf(rows);
-    return { items: rows.map((r) => this.presentForBrand(r, recipients.get(r.id) ?? 0)), total };
+    const [recipients, reads] = await Promise.all([
+      this.deps.repo.recipientsOf(rows),
+      this.deps.repo.readsOf(rows),
+    ]);
+    return {
+      items: rows.map((r) => this.presentForBrand(r, recipients.get(r.id) ?? 0, reads.get(r.id) ?? 0)),
+      total,
+    };
   }
 
-  private presentForBrand(row: MessageRow, recipients: number): BrandMessage {
+  private presentForBrand(row: MessageRow, recipients: number, reads: number): ConsoleMessage {
     return {
+      reads,
+      author: row.author,
       id: row.id,
       productId: row.itemId,
       collectionId: row.collectionId,

@@ -242,14 +242,12 @@ export class ShopService extends Service<ShopServiceDeps> {
 
   /** A sealed link (QR code) to an item on sale. */
   marketLink(itemId: string, days = MARKET_LINK_DAYS) {
-    const encryptedData = this.deps.seals.seal(
-      'market',
-      { i: itemId },
-      addSeconds(this.deps.clock.now(), days * 86_400),
-    );
+    const expires = addSeconds(this.deps.clock.now(), days * 86_400);
+    const encryptedData = this.deps.seals.seal('market', { i: itemId }, expires);
     return {
       encryptedData,
       url: `${this.deps.publicUrl}/shop/market?data=${encodeURIComponent(encryptedData)}`,
+      expiresAt: expires.toISOString(),
     };
   }
 

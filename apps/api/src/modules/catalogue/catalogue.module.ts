@@ -1,0 +1,23 @@
+// The catalogue module (issue 18): a brand's collections, items, sale and overview as its console runs them.
+import type { FastifyInstance } from 'fastify';
+import { ClientsRepository } from '../clients/clients.repository';
+import { CatalogueRepository } from './catalogue.repository';
+import { registerCatalogueRoutes } from './catalogue.routes';
+import { CatalogueService } from './catalogue.service';
+
+export async function catalogueModule(api: FastifyInstance): Promise<void> {
+  const { audit, clock, config, database, history, items, mediaUrls, providers } = api.deps;
+  const catalogue = new CatalogueService({
+    repo: new CatalogueRepository(database.db),
+    clients: new ClientsRepository(database.db),
+    items,
+    history,
+    audit,
+    ledger: providers.ledger,
+    storage: providers.storage,
+    urls: mediaUrls,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  registerCatalogueRoutes(api, catalogue, api.services.shop);
+}

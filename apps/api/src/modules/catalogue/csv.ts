@@ -1,0 +1,183 @@
+// CSV of a brand's items (the console's import): RFC 4180 fields (quotes, doubled quotes, line breaks inside
+// quotes, CRLF or LF), a header naming the columns, then one item per line. Every line is checked before anything
+// is stored; the import is all or nothing, so every refused line is reported at once, with its number in the file.
+import {
+  ATTRIBUTE_TEXT_MAX,
+  ATTRIBUTES_MAX,
+  CSV_IMPORT_MAX_ITEMS,
+  type CsvLineError,
+  ITEM_NAME_MAX,
+  ITEM_SERIAL_MAX,
+  ITEM_TEXT_MAX,
+  type Language,
+  type LocalizedAttribute,
+  type LocalizedText,
+} from '@heirloom/contract';
+
+/** The rows of a CSV text, each with the line it starts on; a quote left open is an error at its line. */
+export function parseCsv(text: string): { rows: { line: number; cells: string[] }[]; openQuoteAt?: number } {
+  const rows: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let quoteLine = 0;
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const endRow = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0]?.trim() !== '') rows.push({ line: rowLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quoted) {
+      if (c === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      quoteLine = line;
+      cell = '';
+    } else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && source[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else cell += c;
+  }
+  if (quoted) return { rows, openQuoteAt: quoteLine };
+  endRow();
+  return { rows };
+}
+
+export interface CsvItem {
+  line: number;
+  serialNumber: string;
+  name: string;
+  description: LocalizedText;
+  attributes: LocalizedAttribute[];
+}
+
+type Problem = Omit<CsvLineError, 'message'> & { params?: Record<string, string | number> };
+
+const KNOWN = ['serial_number', 'name', 'description_en', 'description_fr'] as const;
+const normalise = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+/** No control characters but tabs and line breaks, and no lone surrogate (the database refuses them). */
+const badText = (text: string) =>
+  /\p{Cs}/u.test(text) ||
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
+  });
+
+/** Reads the items of a CSV file, or every problem of it (none stored either way). */
+export function readItemsCsv(text: string): { items: CsvItem[]; problems: Problem[] } {
+  const { rows, openQuoteAt } = parseCsv(text);
+  const problems: Problem[] = [];
+  if (openQuoteAt !== undefined)
+    return { items: [], problems: [{ line: openQuoteAt, column: null, code: 'CSV_OPEN_QUOTE' }] };
+  const [header, ...lines] = rows;
+  if (!header) return { items: [], problems: [{ line: 1, column: null, code: 'CSV_EMPTY' }] };
+  const columns = header.cells.map((h) => h.trim());
+  const names = columns.map(normalise);
+  for (const required of ['serial_number', 'name'])
+    if (!names.includes(required))
+      problems.push({ line: header.line, column: required, code: 'CSV_COLUMN_MISSING' });
+  const attributeColumns = columns
+    .map((title, index) => ({ title, index }))
+    .filter(({ title, index }) => !(KNOWN as readonly string[]).includes(names[index] ?? '') && title !== '');
+  if (attributeColumns.length > ATTRIBUTES_MAX)
+    problems.push({
+      line: header.line,
+      column: null,
+      code: 'CSV_TOO_MANY_COLUMNS',
+      params: { max: ATTRIBUTES_MAX },
+    });
+  const seen = new Set<string>();
+  for (const [index, name] of names.entries()) {
+    if (name === '') continue;
+    if (seen.has(name))
+      problems.push({ line: header.line, column: columns[index] ?? null, code: 'CSV_COLUMN_TWICE' });
+    seen.add(name);
+  }
+  if (lines.length === 0) problems.push({ line: header.line, column: null, code: 'CSV_NO_ITEMS' });
+  if (lines.length > CSV_IMPORT_MAX_ITEMS)
+    problems.push({
+      line: header.line,
+      column: null,
+      code: 'CSV_TOO_MANY_ITEMS',
+      params: { max: CSV_IMPORT_MAX_ITEMS },
+    });
+  if (problems.length > 0) return { items: [], problems };
+
+  const at = (cells: string[], column: string) => (cells[names.indexOf(column)] ?? '').trim();
+  const items: CsvItem[] = [];
+  const serials = new Map<string, number>();
+  for (const { line, cells } of lines) {
+    const before = problems.length;
+    const check = (column: string, value: string, max: number, required: boolean) => {
+      if (required && value === '') problems.push({ line, column, code: 'CSV_VALUE_MISSING' });
+      else if (value.length > max)
+        problems.push({ line, column, code: 'CSV_VALUE_TOO_LONG', params: { max } });
+      else if (badText(value)) problems.push({ line, column, code: 'CSV_VALUE_INVALID' });
+    };
+    if (cells.length > columns.length)
+      problems.push({ line, column: null, code: 'CSV_TOO_MANY_CELLS', params: { max: columns.length } });
+    const serialNumber = at(cells, 'serial_number');
+    const name = at(cells, 'name');
+    const description = { en: at(cells, 'description_en'), fr: at(cells, 'description_fr') };
+    check('serial_number', serialNumber, ITEM_SERIAL_MAX, true);
+    check('name', name, ITEM_NAME_MAX, true);
+    check('description_en', description.en, ITEM_TEXT_MAX, false);
+    check('description_fr', description.fr, ITEM_TEXT_MAX, false);
+    const earlier = serials.get(serialNumber);
+    if (serialNumber !== '' && earlier !== undefined)
+      problems.push({ line, column: 'serial_number', code: 'CSV_SERIAL_TWICE', params: { line: earlier } });
+    serials.set(serialNumber, earlier ?? line);
+    const attributes: LocalizedAttribute[] = [];
+    for (const { title, index } of attributeColumns) {
+      const value = (cells[index] ?? '').trim();
+      if (value === '') continue;
+      const [labelEn = '', labelFr = ''] = title.split('|').map((part) => part.trim());
+      const [valueEn = '', valueFr = ''] = value.split('|').map((part) => part.trim());
+      const parts = [labelEn, labelFr, valueEn, valueFr];
+      if (parts.some((part) => part.length > ATTRIBUTE_TEXT_MAX))
+        problems.push({
+          line,
+          column: title,
+          code: 'CSV_VALUE_TOO_LONG',
+          params: { max: ATTRIBUTE_TEXT_MAX },
+        });
+      else if (parts.some(badText)) problems.push({ line, column: title, code: 'CSV_VALUE_INVALID' });
+      const attribute: LocalizedAttribute = {};
+      if (labelEn && valueEn) attribute.en = { label: labelEn, value: valueEn };
+      if (labelFr && (valueFr || valueEn)) attribute.fr = { label: labelFr, value: valueFr || valueEn };
+      if (attribute.en || attribute.fr) attributes.push(attribute);
+    }
+    if (problems.length > before) continue;
+    items.push({
+      line,
+      serialNumber,
+      name,
+      description: Object.fromEntries(
+        Object.entries(description).filter(([, text]) => text !== ''),
+      ) as Partial<Record<Language, string>>,
+      attributes,
+    });
+  }
+  return { items, problems };
+}
