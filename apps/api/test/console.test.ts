@@ -268,7 +268,7 @@ describe('roles and brands', () => {
     admin = await signInByLink(t, 'claire@maison-aurele.example');
     afterSales = await colleague(t, admin, 'maison-aurele', 'sav@maison-aurele.example', ['afterSales']);
     catalogue = await colleague(t, admin, 'maison-aurele', 'cat@maison-aurele.example', ['catalogue']);
-    nuitAdmin = await firstAdmin(t, 'atelier-nuit', 'admin@atelier-nuit.example');
+    nuitAdmin = await firstAdmin(t, 'atelier-nuit', 'boss@atelier-nuit.example');
   });
 
   it('each role reaches its area only; admins reach every route of their brand', async () => {
@@ -443,6 +443,11 @@ describe('roles and brands', () => {
   it('roles change and members leave; the last admin stays; a removed member reaches nothing', async () => {
     const list = (await consoleCall(t, admin, 'GET', `/brands/${aurele}/staff`)).json<StaffList>();
     const id = (email: string) => list.members.find((m) => m.email === email)!.id;
+    // the demo's own admin goes first: an admin may remove another admin
+    expect(
+      (await consoleCall(t, admin, 'DELETE', `/brands/${aurele}/staff/${id('admin@maison-aurele.example')}`))
+        .statusCode,
+    ).toBe(204);
     const demote = await consoleCall(t, admin, 'PUT', `/brands/${aurele}/staff/${id(admin.email)}/roles`, {
       roles: ['messages'],
     });
@@ -511,11 +516,11 @@ describe('invitation by another route', () => {
     const aurele = await brandId(t, 'maison-aurele');
     const admin = await signInByLink(t, 'claire@maison-aurele.example');
     const res = await consoleCall(t, admin, 'POST', `/brands/${aurele}/invitations`, {
-      email: 'admin@atelier-nuit.example',
+      email: 'boss@atelier-nuit.example',
       roles: ['messages'],
     });
     expect(res.statusCode).toBe(201);
-    const joined = await acceptInvitation(t, 'admin@atelier-nuit.example');
+    const joined = await acceptInvitation(t, 'boss@atelier-nuit.example');
     const me = (await consoleCall(t, joined, 'GET', '/me')).json<StaffMe>();
     expect(me.brands.map((b) => [b.slug, b.roles])).toEqual([
       ['atelier-nuit', ['admin']],

@@ -10,6 +10,7 @@ import { claimMark, hasMark } from '../db/app-meta';
 import { newAccount } from '../lib/address';
 import { AuditRepository } from '../modules/audit/audit.repository';
 import { BrandKeys, demoBrandKey } from '../modules/brand/brand-keys';
+
 import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
 import { storePhotoFiles, type StoredPhoto } from '../modules/images/photo-files';
 import type { HistoryRepository } from '../modules/history/history.repository';
@@ -22,7 +23,19 @@ import { mintedColumns, recordDemoMints } from './mint';
 import { seedDemoMessages } from './messages';
 import { prepareDemoShop, seedDemoShop } from './shop';
 import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './data';
-import { clients, collections, itemImages, items, savStores, users } from '../db/schema';
+import {
+  clients,
+  collections,
+  itemImages,
+  items,
+  savStores,
+  staffMembers,
+  staffMemberships,
+  users,
+} from '../db/schema';
+
+/** The console admin a demo brand gets on a demo database (never in production): documented in the README. */
+export const demoBrandAdmin = (slug: string) => `admin@${slug}.example`;
 
 export const DEMO_OWNER_PHONE = '+33600000001';
 export const SECOND_DEMO_OWNER_PHONE = '+33600000002';
@@ -200,6 +213,15 @@ export async function seedDemo(
         .returning({ id: clients.id });
       if (!row) throw new Error('brand not created');
       brandIds.set(b.slug, row.id);
+      // each demo brand's console admin (README), who signs in by the link the dev outbox shows
+      const [admin] = await tx
+        .insert(staffMembers)
+        .values({ email: demoBrandAdmin(b.slug), language: 'en', createdAt: now })
+        .returning({ id: staffMembers.id });
+      if (admin)
+        await tx
+          .insert(staffMemberships)
+          .values({ staffId: admin.id, clientId: row.id, roles: ['admin'], addedAt: now });
       // a known brand API key per demo brand (README), so that the brand API can be tried at once
       await brandKeys.store(row.id, demoBrandKey(b.slug), now, 'demo', tx);
       for (const s of b.stores) {

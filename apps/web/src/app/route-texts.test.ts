@@ -17,7 +17,7 @@ function moduleFile(from: string, specifier: string): string | undefined {
   return [`${base}.tsx`, `${base}.ts`, `${base}/index.ts`].find((file) => existsSync(file));
 }
 
-const keyPrefix = /['"`](items|aftersales|shop|settings|transfers|messages|legal)\.[a-zA-Z]/g;
+const keyPrefix = /['"`](items|aftersales|shop|settings|transfers|messages|legal|console)\.[a-zA-Z]/g;
 const importStatement =
   /^(import|export)(?!\s+type\b)([^;]*?)\sfrom\s+'([^']+)'|^import\s+'([^']+)'|import\('([^']+)'\)/gm;
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from '../lib/router';
 import { tokenStore } from '../api/token-store';
-import { paths } from '../config/paths';
+import { consolePaths, paths } from '../config/paths';
 import { loadTexts, type FeatureNamespace } from '../i18n';
 import { legalGate } from '../features/legal/legal-gate';
 import { RootLayout } from './root-layout';
@@ -47,6 +47,35 @@ type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
 const settingsScreens = () => withTexts(import('./settings-screens'), 'items', 'settings', 'step-up');
 
+/** The brand console's screens share one chunk and its texts: a console for brand staff, not the owners' app. */
+const consoleScreens = () => withTexts(import('../features/console/console-screens'), 'console');
+const consoleScreen = <K extends keyof Awaited<ReturnType<typeof consoleScreens>>>(name: K) =>
+  lazyScreen(consoleScreens, name);
+
+/** The console's routes, before the owners' app (whose last route takes every other address). */
+function consoleRoutes(): RouteObject[] {
+  return [
+    { path: consolePaths.signIn, lazy: consoleScreen('ConsoleSignInScreen'), errorElement: <RouteError /> },
+    { path: consolePaths.join, lazy: consoleScreen('ConsoleJoinScreen'), errorElement: <RouteError /> },
+    {
+      lazy: consoleScreen('ConsoleLayout'),
+      errorElement: <RouteError />,
+      children: [
+        { path: consolePaths.home, lazy: consoleScreen('ConsoleHomeScreen') },
+        { path: consolePaths.overview, lazy: consoleScreen('OverviewScreen') },
+        { path: consolePaths.repairs, lazy: consoleScreen('RepairsScreen') },
+        { path: consolePaths.stores, lazy: consoleScreen('StoresScreen') },
+        { path: consolePaths.collections, lazy: consoleScreen('CollectionsScreen') },
+        { path: consolePaths.collection, lazy: consoleScreen('CollectionScreen') },
+        { path: consolePaths.messages, lazy: consoleScreen('MessagesScreen') },
+        { path: consolePaths.staff, lazy: consoleScreen('StaffScreen') },
+        { path: consolePaths.keys, lazy: consoleScreen('KeysScreen') },
+        { path: consolePaths.audit, lazy: consoleScreen('AuditScreen') },
+      ],
+    },
+  ];
+}
+
 /** The app's routes in the browser. */
 export function createAppRouter(queryClient?: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
@@ -83,6 +112,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
   };
 
   return [
+    ...consoleRoutes(),
     {
       element: <RootLayout />,
       errorElement: <RouteError />,

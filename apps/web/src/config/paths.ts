@@ -29,7 +29,33 @@ export const paths = {
   shopComplete: '/shop/complete',
 } as const;
 
+/** The brand console (decision 019): its own screens, desktop first, for brand staff (not owners). */
+export const consolePaths = {
+  signIn: '/console/sign-in',
+  join: '/console/join',
+  home: '/console',
+  overview: '/console/:brandId',
+  repairs: '/console/:brandId/repairs',
+  stores: '/console/:brandId/stores',
+  collections: '/console/:brandId/collections',
+  collection: '/console/:brandId/collections/:collectionId',
+  messages: '/console/:brandId/messages',
+  staff: '/console/:brandId/staff',
+  keys: '/console/:brandId/keys',
+  audit: '/console/:brandId/audit',
+} as const;
+
+export type ConsoleSection = Exclude<keyof typeof consolePaths, 'signIn' | 'join' | 'home' | 'collection'>;
+
 const at = (id: string) => encodeURIComponent(id);
+
+/** Links of the console: `consoleHrefs.section(brandId, 'repairs')` → "/console/<brand>/repairs". */
+export const consoleHrefs = {
+  section: (brandId: string, section: ConsoleSection) =>
+    section === 'overview' ? `/console/${at(brandId)}` : `/console/${at(brandId)}/${section}`,
+  collection: (brandId: string, collectionId: string) =>
+    `/console/${at(brandId)}/collections/${at(collectionId)}`,
+};
 
 /** Links to one thing: `hrefs.item(id)` → "/items/<id>". */
 export const hrefs = {

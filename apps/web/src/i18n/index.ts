@@ -52,6 +52,7 @@ export const featureNamespaces = [
   'messages',
   'legal',
   'step-up',
+  'console',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
@@ -65,6 +66,7 @@ const prefixOf: Record<FeatureNamespace, readonly string[]> = {
   messages: ['messages'],
   legal: ['legal'],
   'step-up': ['ui', 'stepUpCode'],
+  console: ['console'],
 };
 
 export function namespaceResources(namespace: FeatureNamespace, texts: Texts): Texts {

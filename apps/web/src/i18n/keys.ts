@@ -2,6 +2,7 @@
 // `npm run typecheck`. Each feature keeps its keys under its prefix (see ./index.ts); a plural key is named
 // without its `_zero`/`_one`/`_other` ending, as `t` is called.
 import type aftersales from './aftersales/en.json';
+import type consoleTexts from './console/en.json';
 import type root from './en.json';
 import type items from './items/en.json';
 import type legal from './legal/en.json';
@@ -21,6 +22,7 @@ type AllTexts = typeof root & {
   transfers: typeof transfers;
   messages: typeof messages;
   legal: typeof legal;
+  console: typeof consoleTexts;
 };
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -7,7 +7,7 @@ import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
 import { Button, Icon } from '../../ui';
 import styles from './authenticity.module.css';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../ui/qr-code';
 
 type ShareStatus = 'idle' | 'copied' | 'copyFailed';
 

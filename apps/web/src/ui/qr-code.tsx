@@ -2,7 +2,7 @@
 // own chunk when the code is first shown; a placeholder of the same size holds its place until then.
 import { useEffect, useState } from 'react';
 import type { QrDrawing } from './qr-drawing';
-import styles from './authenticity.module.css';
+import styles from './qr-code.module.css';
 
 export interface QrCodeProps {
   value: string;

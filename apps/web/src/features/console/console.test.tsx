@@ -1,0 +1,341 @@
+// The brand console's screens with a mocked console API: the sign-in and its link, the navigation each role opens,
+// the repair board's moves, an invitation, a CSV import's refused lines, a key shown once.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consoleHttp } from '../../api/console';
+import { consoleSession } from '../../api/console-session';
+import type { HttpRequest } from '../../api/http';
+import { consolePaths } from '../../config/paths';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
+import { bodyOf, describeCall, type MockReply } from '../../test/mock-http';
+import { testQueryClient } from '../../test/render-screen';
+import * as screens from './console-screens';
+
+const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const calls: HttpRequest[] = [];
+let handler: (call: HttpRequest) => MockReply | undefined = () => undefined;
+const original = consoleHttp.transport;
+
+beforeEach(() => {
+  calls.length = 0;
+  consoleHttp.transport = async (call) => {
+    calls.push(call);
+    const reply = handler(call) ?? {
+      status: 404,
+      data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' },
+    };
+    return { status: reply.status, data: reply.data };
+  };
+});
+afterEach(() => {
+  consoleHttp.transport = original;
+  consoleSession.clear();
+  handler = () => undefined;
+});
+
+const me = (roles: string[]) => ({
+  id: '11111111-2222-4333-8444-555555555555',
+  email: 'claire@maison-aurele.example',
+  language: 'en',
+  brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles }],
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function open(url: string) {
+  const child = (path: string, Component: () => React.ReactNode) => ({
+    path,
+    element: (
+      <>
+        <Component />
+        <Where />
+      </>
+    ),
+  });
+  const router = createMemoryRouter(
+    [
+      child(consolePaths.signIn, screens.ConsoleSignInScreen),
+      {
+        element: <screens.ConsoleLayout />,
+        children: [
+          child(consolePaths.home, screens.ConsoleHomeScreen),
+          child(consolePaths.overview, screens.OverviewScreen),
+          child(consolePaths.repairs, screens.RepairsScreen),
+          child(consolePaths.collection, screens.CollectionScreen),
+          child(consolePaths.staff, screens.StaffScreen),
+          child(consolePaths.keys, screens.KeysScreen),
+        ],
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const signedIn = () =>
+  consoleSession.save({ token: 'hls_test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+
+describe('signing in', () => {
+  it('sends a signed-out visitor to the sign-in, and the e-mailed link opens the console', async () => {
+    open(`/console/${BRAND}/repairs`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/console/sign-in?next=${encodeURIComponent(`/console/${BRAND}/repairs`)}`,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Work e-mail address'), 'not an address');
+    await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(screen.getByText('Enter an e-mail address such as name@brand.com.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    handler = (call) =>
+      describeCall(call) === 'POST /console/auth/link' ? { status: 200, data: { ok: true } } : undefined;
+    await user.clear(screen.getByLabelText('Work e-mail address'));
+    await user.type(screen.getByLabelText('Work e-mail address'), 'claire@maison-aurele.example');
+    await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByText(/a sign-in link is on its way/)).toBeInTheDocument();
+    expect(bodyOf(calls[0])).toEqual({ email: 'claire@maison-aurele.example' });
+  });
+
+  it('exchanges the link’s token for a session and goes where the person was going', async () => {
+    handler = (call) => {
+      if (describeCall(call) === 'POST /console/auth/sign-in')
+        return {
+          status: 200,
+          data: {
+            token: 'hls_new',
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            staff: me(['admin']),
+          },
+        };
+      if (describeCall(call) === 'GET /console/me') return { status: 200, data: me(['admin']) };
+      return undefined;
+    };
+    open(
+      `/console/sign-in?token=abcdefghijklmnopqrstuvwxyz&next=${encodeURIComponent(`/console/${BRAND}/keys`)}`,
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/console/${BRAND}/keys`));
+    expect(consoleSession.token()).toBe('hls_new');
+    expect(bodyOf(calls[0])).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz' });
+  });
+
+  it('says why a used link does not open', async () => {
+    handler = () => ({
+      status: 401,
+      data: {
+        statusCode: 401,
+        code: 'STAFF_LINK_INVALID',
+        message: 'This sign-in link is not valid or was already used.',
+      },
+    });
+    open('/console/sign-in?token=abcdefghijklmnopqrstuvwxyz');
+    expect(await screen.findByRole('alert')).toHaveTextContent('not valid or was already used');
+    expect(consoleSession.token()).toBeNull();
+  });
+});
+
+describe('the navigation', () => {
+  it('shows each role its areas only; admins see them all', async () => {
+    signedIn();
+    handler = (call) =>
+      describeCall(call) === 'GET /console/me' ? { status: 200, data: me(['afterSales']) } : undefined;
+    open(`/console/${BRAND}/repairs`);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Repairs', 'Stores']);
+    expect(within(nav).getByRole('link', { name: 'Repairs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says a brand the person does not work for is not found', async () => {
+    signedIn();
+    handler = (call) =>
+      describeCall(call) === 'GET /console/me' ? { status: 200, data: me(['admin']) } : undefined;
+    open('/console/7a1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f/staff');
+    expect(await screen.findByRole('heading', { name: 'Brand not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the repair board', () => {
+  it('accepts a repair with a note to the owner', async () => {
+    signedIn();
+    const repair = {
+      id: '8b1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      productId: '9c1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      product: {
+        id: '9c1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        publicId: 'x',
+        name: 'Chronographe 1931',
+        serialNumber: 'MA-1',
+      },
+      store: {
+        id: 's',
+        name: 'Saint-Honoré',
+        address: '',
+        postalCode: '',
+        city: 'Paris',
+        country: 'FR',
+        phone: null,
+        email: null,
+        openingHours: [],
+        latitude: 0,
+        longitude: 0,
+      },
+      details: 'The crown no longer winds.',
+      state: 'requested',
+      note: null,
+      noteLang: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+      history: [],
+    };
+    handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me(['afterSales']) };
+      if (route.startsWith(`GET /console/brands/${BRAND}/repairs/`))
+        return call.params?.state === 'requested'
+          ? { status: 200, data: { items: [repair], total: 1 } }
+          : { status: 200, data: { items: [], total: 0 } };
+      if (route === `POST /console/brands/${BRAND}/repairs/${repair.id}/state`)
+        return { status: 200, data: { ...repair, state: 'accepted' } };
+      return undefined;
+    };
+    open(`/console/${BRAND}/repairs`);
+    const card = await screen.findByRole('article', { name: 'Chronographe 1931 · MA-1' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Answer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chronographe 1931 · MA-1' });
+    expect(within(dialog).getByText('The crown no longer winds.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Note to the owner/), 'We will call you tomorrow.');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Chronographe 1931 moved to Accepted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const move = calls.find((c) => c.method === 'post');
+    expect(bodyOf(move)).toEqual({ state: 'accepted', note: 'We will call you tomorrow.' });
+  });
+});
+
+describe('staff and keys', () => {
+  it('invites someone with roles, and asks for a role first', async () => {
+    signedIn();
+    handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me(['admin']) };
+      if (route === `GET /console/brands/${BRAND}/staff`)
+        return { status: 200, data: { members: [], invitations: [] } };
+      if (route === `POST /console/brands/${BRAND}/invitations`)
+        return {
+          status: 201,
+          data: {
+            id: 'i',
+            email: 'paul@maison-aurele.example',
+            roles: ['afterSales'],
+            invitedBy: null,
+            createdAt: '',
+            expiresAt: '',
+          },
+        };
+      return undefined;
+    };
+    open(`/console/${BRAND}/staff`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail address'), 'paul@maison-aurele.example');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(screen.getByText('Choose at least one role.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /After-sales/ }));
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(
+      await screen.findByText('Invitation e-mailed to paul@maison-aurele.example. It is good for 7 days.'),
+    ).toBeInTheDocument();
+    expect(bodyOf(calls.find((c) => c.method === 'post'))).toEqual({
+      email: 'paul@maison-aurele.example',
+      roles: ['afterSales'],
+    });
+  });
+
+  it('shows a new API key once', async () => {
+    signedIn();
+    handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me(['admin']) };
+      if (route === `GET /console/brands/${BRAND}/keys`) return { status: 200, data: { items: [] } };
+      if (route === `POST /console/brands/${BRAND}/keys`)
+        return {
+          status: 201,
+          data: {
+            id: 'k',
+            prefix: 'hlk_abcdefgh',
+            label: 'ERP',
+            createdAt: '2026-11-25T08:00:00.000Z',
+            lastUsedAt: null,
+            revokedAt: null,
+            key: 'hlk_abcdefgh_secret',
+          },
+        };
+      return undefined;
+    };
+    open(`/console/${BRAND}/keys`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/), 'ERP');
+    await user.click(screen.getByRole('button', { name: 'Create the key' }));
+    expect(await screen.findByText('hlk_abcdefgh_secret')).toBeInTheDocument();
+    expect(screen.getByText('Copy this key now: it will not be shown again.')).toBeInTheDocument();
+  });
+});
+
+describe('the catalogue', () => {
+  it('lists every refused line of a CSV file', async () => {
+    signedIn();
+    const collection = {
+      id: 'c1c2d3e4-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      name: 'Pilote 40',
+      description: { en: 'Forty millimetres.' },
+      coverUrl: null,
+      theme: null,
+      onSale: false,
+      price: null,
+      counts: { minting: 0, stock: 0, on_sale: 0, reserved: 0, owned: 0, sent_out: 0, lost: 0, stolen: 0 },
+      total: 0,
+      createdAt: '2026-11-25T08:00:00.000Z',
+    };
+    handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me(['catalogue']) };
+      if (route === `GET /console/brands/${BRAND}/collections`)
+        return { status: 200, data: { items: [collection] } };
+      if (route.startsWith(`GET /console/brands/${BRAND}/collections/${collection.id}/items/`))
+        return { status: 200, data: { items: [], total: 0 } };
+      if (route === `POST /console/brands/${BRAND}/collections/${collection.id}/import`)
+        return {
+          status: 400,
+          data: {
+            statusCode: 400,
+            code: 'CSV_INVALID',
+            message: 'Nothing was imported: 1 line(s) of the file need fixing.',
+            lines: [{ line: 3, column: 'name', code: 'CSV_VALUE_MISSING', message: '"name" is empty.' }],
+          },
+        };
+      return undefined;
+    };
+    open(`/console/${BRAND}/collections/${collection.id}`);
+    const input = await screen.findByLabelText('Choose a CSV file');
+    const user = userEvent.setup();
+    await user.upload(input, new File(['serial_number,name\nA,B\nC,\n'], 'items.csv', { type: 'text/csv' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was imported: 1 line(s) of the file need fixing.');
+    expect(alert).toHaveTextContent('Line 3: "name" is empty.');
+    expect(bodyOf(calls.find((c) => c.method === 'post'))).toEqual({ csv: 'serial_number,name\nA,B\nC,\n' });
+  });
+});

@@ -1,0 +1,257 @@
+// Messages to owners: written in English and French (each owner reads theirs, else the other), to one item's owner
+// (by serial number) or a collection's owners, with a preview as the owner sees it; the messages sent, with how many
+// owners they reached and how many read them.
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  collectionsQuery,
+  itemsQuery,
+  messagesQuery,
+  useSendMessage,
+  type MessageDraft,
+} from '../../api/console';
+import { errorMessage } from '../../api/errors';
+import { useTranslation } from '../../i18n/react';
+import { useFormatDate } from '../../lib/format';
+import { Button, TextArea, TextInput } from '../../ui';
+import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { ConsoleQuery } from './console-query';
+import { styles } from './console-styles';
+
+type Audience = 'collection' | 'item';
+
+function Compose({ brandId }: { brandId: string }) {
+  const { t } = useTranslation();
+  const collections = useQuery(collectionsQuery(brandId));
+  const send = useSendMessage(brandId);
+  const [audience, setAudience] = useState<Audience>('collection');
+  const [collectionId, setCollectionId] = useState('');
+  const [serial, setSerial] = useState('');
+  const [title, setTitle] = useState({ en: '', fr: '' });
+  const [body, setBody] = useState({ en: '', fr: '' });
+  const [preview, setPreview] = useState<'en' | 'fr'>('en');
+  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+  const [sent, setSent] = useState<string>();
+  const chosen = collectionId || collections.data?.[0]?.id || '';
+  const matches = useQuery({
+    ...itemsQuery(brandId, chosen, 0, serial.trim()),
+    enabled: audience === 'item' && serial.trim().length >= 2 && chosen !== '',
+  });
+  const item = matches.data?.items.find((i) => i.serialNumber.toLowerCase() === serial.trim().toLowerCase());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      target: audience === 'item' && !item ? t('console.messages.itemRequired') : undefined,
+      title: title.en.trim() ? undefined : t('console.messages.titleRequired'),
+      body: body.en.trim() ? undefined : t('console.messages.bodyRequired'),
+    };
+    setProblems(found);
+    setSent(undefined);
+    if (found.target || found.title || found.body || !chosen) return;
+    const message: MessageDraft = {
+      ...(audience === 'item' && item ? { productId: item.id } : { collectionId: chosen }),
+      title: { en: title.en.trim(), ...(title.fr.trim() ? { fr: title.fr.trim() } : {}) },
+      body: { en: body.en.trim(), ...(body.fr.trim() ? { fr: body.fr.trim() } : {}) },
+    };
+    send.mutate(message, {
+      onSuccess: (result) => {
+        setSent(t('console.messages.sent', { count: result.recipients }));
+        setTitle({ en: '', fr: '' });
+        setBody({ en: '', fr: '' });
+      },
+    });
+  };
+
+  const shown = {
+    title: (preview === 'fr' && title.fr.trim()) || title.en,
+    body: (preview === 'fr' && body.fr.trim()) || body.en,
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="compose-title">
+      <h2 id="compose-title">{t('console.messages.compose')}</h2>
+      <form className={styles.composer} onSubmit={submit} noValidate>
+        <div className={styles.form}>
+          <fieldset className={styles.fieldset}>
+            <legend>{t('console.messages.to')}</legend>
+            <label className={styles.radio}>
+              <input
+                type="radio"
+                name="audience"
+                checked={audience === 'collection'}
+                onChange={() => setAudience('collection')}
+              />
+              {t('console.messages.toCollection')}
+            </label>
+            <label className={styles.radio}>
+              <input
+                type="radio"
+                name="audience"
+                checked={audience === 'item'}
+                onChange={() => setAudience('item')}
+              />
+              {t('console.messages.toItem')}
+            </label>
+          </fieldset>
+          <div className={styles.row}>
+            <label className={styles.select}>
+              {t('console.messages.collection')}
+              <select value={chosen} onChange={(event) => setCollectionId(event.target.value)}>
+                {(collections.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {audience === 'item' && (
+              <TextInput
+                label={t('console.messages.serial')}
+                value={serial}
+                onChange={(event) => setSerial(event.target.value)}
+                hint={item ? t('console.messages.found', { name: item.name }) : undefined}
+                error={problems.target}
+              />
+            )}
+          </div>
+          <div className={styles.row}>
+            <TextInput
+              label={t('console.messages.titleEn')}
+              lang="en"
+              value={title.en}
+              maxLength={120}
+              onChange={(event) => setTitle({ ...title, en: event.target.value })}
+              error={problems.title}
+            />
+            <TextInput
+              label={t('console.messages.titleFr')}
+              lang="fr"
+              value={title.fr}
+              maxLength={120}
+              onChange={(event) => setTitle({ ...title, fr: event.target.value })}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextArea
+              label={t('console.messages.bodyEn')}
+              lang="en"
+              value={body.en}
+              maxLength={4000}
+              rows={6}
+              onChange={(event) => setBody({ ...body, en: event.target.value })}
+              error={problems.body}
+            />
+            <TextArea
+              label={t('console.messages.bodyFr')}
+              lang="fr"
+              value={body.fr}
+              maxLength={4000}
+              rows={6}
+              onChange={(event) => setBody({ ...body, fr: event.target.value })}
+            />
+          </div>
+          {send.error && (
+            <p className={styles.error} role="alert">
+              {errorMessage(send.error, t)}
+            </p>
+          )}
+          {sent && (
+            <p className={styles.success} role="status">
+              {sent}
+            </p>
+          )}
+          <div>
+            <Button type="submit" loading={send.isPending}>
+              {t('console.messages.send')}
+            </Button>
+          </div>
+        </div>
+        <aside className={styles.preview} aria-labelledby="preview-title">
+          <div className={styles.pageHead}>
+            <h3 id="preview-title">{t('console.messages.preview')}</h3>
+            <div className={styles.actions} role="group" aria-label={t('console.messages.previewIn')}>
+              {(['en', 'fr'] as const).map((language) => (
+                <Button
+                  key={language}
+                  variant={preview === language ? 'primary' : 'ghost'}
+                  aria-pressed={preview === language}
+                  onClick={() => setPreview(language)}
+                >
+                  {language === 'en' ? 'English' : 'Français'}
+                </Button>
+              ))}
+            </div>
+          </div>
+          <div className={styles.phone} lang={preview}>
+            <p className={styles.previewTitle}>{shown.title || t('console.messages.previewEmpty')}</p>
+            <p className={styles.previewBody}>{shown.body}</p>
+          </div>
+          {preview === 'fr' && (!title.fr.trim() || !body.fr.trim()) && (
+            <p className={styles.meta}>{t('console.messages.fallback')}</p>
+          )}
+        </aside>
+      </form>
+    </section>
+  );
+}
+
+export function MessagesScreen() {
+  const { t } = useTranslation();
+  const brand = useConsoleBrand();
+  useConsoleTitle(t('console.messages.title'));
+  const messages = useQuery(messagesQuery(brand.brandId));
+  const formatDate = useFormatDate();
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <h1>{t('console.messages.title')}</h1>
+          <p className={styles.lead}>{t('console.messages.lead')}</p>
+        </div>
+      </div>
+      <Compose brandId={brand.brandId} />
+      <section className={styles.panel} aria-labelledby="sent-title">
+        <h2 id="sent-title">{t('console.messages.sentTitle')}</h2>
+        <ConsoleQuery query={messages}>
+          {(page) =>
+            page.items.length === 0 ? (
+              <p className={styles.empty}>{t('console.messages.none')}</p>
+            ) : (
+              <div className={styles.tableScroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('console.messages.titleEn')}</th>
+                      <th scope="col">{t('console.messages.to')}</th>
+                      <th scope="col">{t('console.messages.reached')}</th>
+                      <th scope="col">{t('console.messages.read')}</th>
+                      <th scope="col">{t('console.messages.author')}</th>
+                      <th scope="col">{t('console.messages.date')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((message) => (
+                      <tr key={message.id}>
+                        <th scope="row">{message.title.en}</th>
+                        <td>
+                          {message.productId
+                            ? t('console.messages.anItem')
+                            : t('console.messages.aCollection')}
+                        </td>
+                        <td>{message.recipients}</td>
+                        <td>{message.reads}</td>
+                        <td>{message.author ?? '—'}</td>
+                        <td>{formatDate(message.createdAt, 'dateTime')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </ConsoleQuery>
+      </section>
+    </>
+  );
+}

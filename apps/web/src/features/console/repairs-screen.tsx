@@ -1,0 +1,214 @@
+// The after-sales board: the brand's open repairs in a column per state, each with the owner's words, its store and
+// the moves the state machine allows the brand (accept, reject, start, ready for pickup), with a note to the owner.
+// The owner is told of every move and note (the API queues their notice with the change).
+import { brandRepairMoves, openRepairStates, type RepairState } from '@heirloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { repairsQuery, useMoveRepair, useNoteRepair, type BrandRepair } from '../../api/console';
+import { errorMessage } from '../../api/errors';
+import type { TextKey } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
+import { useFormatDate } from '../../lib/format';
+import { Button, Modal, TextArea } from '../../ui';
+import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { ConsoleQuery } from './console-query';
+import { styles } from './console-styles';
+
+/** The button that moves a repair to each state the brand may move it to. */
+const moveLabel: Partial<Record<RepairState, TextKey>> = {
+  accepted: 'console.repairs.accept',
+  rejected: 'console.repairs.reject',
+  in_progress: 'console.repairs.start',
+  ready_for_pickup: 'console.repairs.ready',
+};
+
+export function RepairsScreen() {
+  const { t } = useTranslation();
+  const brand = useConsoleBrand();
+  useConsoleTitle(t('console.repairs.title'));
+  const [announce, setAnnounce] = useState('');
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <h1>{t('console.repairs.title')}</h1>
+          <p className={styles.lead}>{t('console.repairs.lead')}</p>
+        </div>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+      <div className={styles.board}>
+        {openRepairStates.map((state) => (
+          <RepairColumn key={state} brandId={brand.brandId} state={state} onMoved={setAnnounce} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function RepairColumn({
+  brandId,
+  state,
+  onMoved,
+}: {
+  brandId: string;
+  state: RepairState;
+  onMoved: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const repairs = useQuery(repairsQuery(brandId, state));
+  const headingId = useId();
+  return (
+    <section className={styles.column} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <span>{t(`console.repairState.${state}`)}</span>
+        <span className={styles.pill}>{repairs.data?.total ?? '…'}</span>
+      </h2>
+      <ConsoleQuery query={repairs}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={styles.empty}>{t('console.repairs.none')}</p>
+          ) : (
+            <ul>
+              {data.items.map((repair) => (
+                <li key={repair.id}>
+                  <RepairCard brandId={brandId} repair={repair} onMoved={onMoved} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ConsoleQuery>
+    </section>
+  );
+}
+
+function RepairCard({
+  brandId,
+  repair,
+  onMoved,
+}: {
+  brandId: string;
+  repair: BrandRepair;
+  onMoved: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const move = useMoveRepair(brandId);
+  const writeNote = useNoteRepair(brandId);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const moves = brandRepairMoves[repair.state];
+  const failure = move.error ?? writeNote.error;
+  const busy = move.isPending || writeNote.isPending;
+
+  const moveTo = (state: RepairState) =>
+    move.mutate(
+      { repairId: repair.id, state, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          setNote('');
+          setOpen(false);
+          onMoved(
+            t('console.repairs.moved', {
+              item: repair.product.name,
+              state: t(`console.repairState.${state}`),
+            }),
+          );
+        },
+      },
+    );
+  const sendNote = () =>
+    writeNote.mutate(
+      { repairId: repair.id, note: note.trim() },
+      {
+        onSuccess: () => {
+          setNote('');
+          setOpen(false);
+          onMoved(t('console.repairs.noted', { item: repair.product.name }));
+        },
+      },
+    );
+
+  const steps = repair.history.filter((step) => step.kind !== 'details');
+  return (
+    <article className={styles.card} aria-label={`${repair.product.name} · ${repair.product.serialNumber}`}>
+      <h3>{repair.product.name}</h3>
+      <p className={styles.meta}>
+        {repair.product.serialNumber} · {repair.store.name}
+      </p>
+      <p className={styles.meta}>{t('console.repairs.asked', { date: formatDate(repair.createdAt) })}</p>
+      <p className={styles.quote}>{repair.details}</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('console.repairs.manage')}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`${repair.product.name} · ${repair.product.serialNumber}`}
+        width="40rem"
+      >
+        <div className={styles.form}>
+          <p className={styles.meta}>
+            {repair.store.name} · {t(`console.repairState.${repair.state}`)} ·{' '}
+            {t('console.repairs.asked', { date: formatDate(repair.createdAt) })}
+          </p>
+          <section aria-label={t('console.repairs.ownerWords')}>
+            <h3 className={styles.subhead}>{t('console.repairs.ownerWords')}</h3>
+            <p className={styles.quote}>{repair.details}</p>
+          </section>
+          {steps.length > 0 && (
+            <section aria-label={t('console.repairs.history')}>
+              <h3 className={styles.subhead}>{t('console.repairs.history')}</h3>
+              <ol className={styles.steps}>
+                {steps.map((step, index) => (
+                  <li key={`${step.at}-${index}`}>
+                    <span className={styles.meta}>{formatDate(step.at, 'dateTime')}</span>{' '}
+                    {step.kind === 'note'
+                      ? t('console.repairs.noteStep')
+                      : t(`console.repairState.${step.state}`)}
+                    {step.note && <span className={styles.quoteInline}> — {step.note}</span>}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <TextArea
+            label={t('console.repairs.noteLabel')}
+            hint={t('console.repairs.noteHint')}
+            value={note}
+            maxLength={1000}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {failure && (
+            <p className={styles.error} role="alert">
+              {errorMessage(failure, t)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            {moves.map((state) => {
+              const label = moveLabel[state];
+              return label ? (
+                <Button
+                  key={state}
+                  variant={state === 'rejected' ? 'danger' : 'primary'}
+                  loading={busy && move.variables?.state === state}
+                  disabled={busy}
+                  onClick={() => moveTo(state)}
+                >
+                  {t(label)}
+                </Button>
+              ) : null;
+            })}
+            <Button variant="ghost" disabled={busy || note.trim() === ''} onClick={sendNote}>
+              {t('console.repairs.sendNote')}
+            </Button>
+          </div>
+          {moves.length === 0 && <p className={styles.meta}>{t('console.repairs.ownerNext')}</p>}
+        </div>
+      </Modal>
+    </article>
+  );
+}

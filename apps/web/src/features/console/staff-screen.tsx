@@ -1,0 +1,291 @@
+// The brand's staff (admins): invite someone by e-mail with their roles, change a member's roles, remove a member,
+// withdraw an invitation not yet accepted. A brand keeps at least one admin (the API refuses otherwise).
+import { staffRoles, type StaffRole } from '@heirloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  staffQuery,
+  useInvite,
+  useRemoveStaff,
+  useSetRoles,
+  useWithdrawInvitation,
+  type StaffMember,
+} from '../../api/console';
+import { errorMessage } from '../../api/errors';
+import { useTranslation } from '../../i18n/react';
+import { useFormatDate } from '../../lib/format';
+import { Button, Checkbox, TextInput } from '../../ui';
+import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { ConsoleQuery } from './console-query';
+import { styles } from './console-styles';
+
+function RoleChoices({
+  legend,
+  roles,
+  onChange,
+  error,
+}: {
+  legend: string;
+  roles: StaffRole[];
+  onChange: (roles: StaffRole[]) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {staffRoles.map((role) => (
+        <Checkbox
+          key={role}
+          label={
+            <>
+              {t(`console.role.${role}`)}{' '}
+              <span className={styles.meta}>— {t(`console.roleHint.${role}`)}</span>
+            </>
+          }
+          checked={roles.includes(role)}
+          onChange={(checked) => onChange(checked ? [...roles, role] : roles.filter((r) => r !== role))}
+        />
+      ))}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function InviteForm({ brandId }: { brandId: string }) {
+  const { t } = useTranslation();
+  const invite = useInvite(brandId);
+  const [email, setEmail] = useState('');
+  const [roles, setRoles] = useState<StaffRole[]>([]);
+  const [problems, setProblems] = useState<{ email?: string; roles?: string }>({});
+  const [sent, setSent] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const found = {
+      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? undefined : t('console.signIn.emailInvalid'),
+      roles: roles.length > 0 ? undefined : t('console.staff.rolesRequired'),
+    };
+    setProblems(found);
+    setSent(undefined);
+    if (found.email || found.roles) return;
+    invite.mutate(
+      { email: address, roles },
+      {
+        onSuccess: (invitation) => {
+          setSent(t('console.staff.invited', { email: invitation.email }));
+          setEmail('');
+          setRoles([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('console.staff.inviteTitle')}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextInput
+          label={t('console.staff.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problems.email}
+        />
+        <RoleChoices
+          legend={t('console.staff.roles')}
+          roles={roles}
+          onChange={setRoles}
+          error={problems.roles}
+        />
+        {invite.error && (
+          <p className={styles.error} role="alert">
+            {errorMessage(invite.error, t)}
+          </p>
+        )}
+        {sent && (
+          <p className={styles.success} role="status">
+            {sent}
+          </p>
+        )}
+        <div>
+          <Button type="submit" loading={invite.isPending}>
+            {t('console.staff.invite')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMember; me: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const setRoles = useSetRoles(brandId);
+  const remove = useRemoveStaff(brandId);
+  const [editing, setEditing] = useState(false);
+  const [roles, setDraft] = useState<StaffRole[]>(member.roles);
+  const failure = setRoles.error ?? remove.error;
+  return (
+    <tr>
+      <th scope="row">
+        {member.email}
+        {member.email === me && <span className={styles.meta}> {t('console.staff.you')}</span>}
+      </th>
+      <td>
+        {editing ? (
+          <RoleChoices
+            legend={t('console.staff.rolesOf', { email: member.email })}
+            roles={roles}
+            onChange={setDraft}
+          />
+        ) : (
+          member.roles.map((role) => (
+            <span key={role} className={styles.pill}>
+              {t(`console.role.${role}`)}
+            </span>
+          ))
+        )}
+        {failure && (
+          <p className={styles.error} role="alert">
+            {errorMessage(failure, t)}
+          </p>
+        )}
+      </td>
+      <td>{member.lastSignInAt ? formatDate(member.lastSignInAt, 'dateTime') : t('console.staff.never')}</td>
+      <td>
+        <div className={styles.actions}>
+          {editing ? (
+            <>
+              <Button
+                loading={setRoles.isPending}
+                disabled={roles.length === 0}
+                onClick={() =>
+                  setRoles.mutate({ staffId: member.id, roles }, { onSuccess: () => setEditing(false) })
+                }
+              >
+                {t('console.staff.save')}
+              </Button>
+              <Button variant="ghost" onClick={() => (setEditing(false), setDraft(member.roles))}>
+                {t('console.cancel')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t('console.staff.changeRoles')}
+              </Button>
+              <Button
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(t('console.staff.removeConfirm', { email: member.email })))
+                    remove.mutate(member.id);
+                }}
+              >
+                {t('console.staff.remove')}
+              </Button>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function StaffScreen() {
+  const { t } = useTranslation();
+  const brand = useConsoleBrand();
+  useConsoleTitle(t('console.staff.title'));
+  const staff = useQuery(staffQuery(brand.brandId));
+  const withdraw = useWithdrawInvitation(brand.brandId);
+  const formatDate = useFormatDate();
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <h1>{t('console.staff.title')}</h1>
+          <p className={styles.lead}>{t('console.staff.lead', { brand: brand.name })}</p>
+        </div>
+      </div>
+      <InviteForm brandId={brand.brandId} />
+      <ConsoleQuery query={staff}>
+        {(data) => (
+          <>
+            <section className={styles.panel} aria-labelledby="members-title">
+              <h2 id="members-title">{t('console.staff.members', { count: data.members.length })}</h2>
+              <div className={styles.tableScroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('console.staff.email')}</th>
+                      <th scope="col">{t('console.staff.roles')}</th>
+                      <th scope="col">{t('console.staff.lastSignIn')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('console.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.members.map((member) => (
+                      <MemberRow
+                        key={member.id}
+                        brandId={brand.brandId}
+                        member={member}
+                        me={brand.me.email}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+            <section className={styles.panel} aria-labelledby="invitations-title">
+              <h2 id="invitations-title">{t('console.staff.invitations')}</h2>
+              {data.invitations.length === 0 ? (
+                <p className={styles.empty}>{t('console.staff.noInvitations')}</p>
+              ) : (
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('console.staff.email')}</th>
+                      <th scope="col">{t('console.staff.roles')}</th>
+                      <th scope="col">{t('console.staff.expires')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('console.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.invitations.map((invitation) => (
+                      <tr key={invitation.id}>
+                        <th scope="row">{invitation.email}</th>
+                        <td>{invitation.roles.map((role) => t(`console.role.${role}`)).join(', ')}</td>
+                        <td>{formatDate(invitation.expiresAt, 'dateTime')}</td>
+                        <td>
+                          <Button
+                            variant="ghost"
+                            loading={withdraw.isPending && withdraw.variables === invitation.id}
+                            onClick={() => withdraw.mutate(invitation.id)}
+                          >
+                            {t('console.staff.withdraw')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          </>
+        )}
+      </ConsoleQuery>
+    </>
+  );
+}
