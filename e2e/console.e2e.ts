@@ -47,6 +47,20 @@ const copy = {
     qr: /QR code to buy/,
     owned: 'With their owners',
     sales: /^[1-9]\d* sales?$/,
+    tour: {
+      stores: ['Stores', 'Stores'],
+      messages: ['Messages', 'Messages'],
+      keys: ['API keys', 'API keys'],
+      audit: ['Audit log', 'Audit log'],
+    },
+    titleEn: 'Title in English',
+    bodyEn: 'Message in English',
+    titleFr: 'Title in French (optional)',
+    previewFr: 'Français',
+    keyName: /^Name/,
+    createKey: 'Create the key',
+    keyShown: 'Copy this key now: it will not be shown again.',
+    addStore: 'Add a store',
     // the owner app
     view: 'View',
     repairItem: 'Lune Perpétuelle',
@@ -107,6 +121,20 @@ const copy = {
     qr: /QR code pour acheter/,
     owned: 'Chez leurs propriétaires',
     sales: /^[1-9]\d* ventes?$/,
+    tour: {
+      stores: ['Boutiques', 'Boutiques'],
+      messages: ['Messages', 'Messages'],
+      keys: ['Clés d’API', 'Clés d’API'],
+      audit: ['Journal', 'Journal'],
+    },
+    titleEn: 'Titre en anglais',
+    bodyEn: 'Message en anglais',
+    titleFr: 'Titre en français (facultatif)',
+    previewFr: 'Français',
+    keyName: /^Nom/,
+    createKey: 'Créer la clé',
+    keyShown: 'Copiez cette clé maintenant : elle ne sera plus affichée.',
+    addStore: 'Ajouter une boutique',
     view: 'Voir',
     repairItem: 'Lune Perpétuelle',
     repairCollection: /Heritage Chronographs/,
@@ -394,6 +422,45 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(member.page.getByText(text.sales)).toBeVisible();
       await screenshot(member.page, `${lang}-console-11-overview-sale`);
       await Promise.all([admin.context.close(), member.context.close(), buyerContext.close()]);
+    });
+
+    test('the other screens: stores, a message with its preview, an API key shown once, the audit log', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const admin = await desktop(browser, lang);
+      await signIn(admin.page, request, 'admin@domaine-solene.example', text);
+      const { page } = admin;
+      const go = async (link: string, heading: string, shot: string) => {
+        await page.getByRole('navigation').getByRole('link', { name: link }).click();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await screenshot(page, `${lang}-console-${shot}`);
+        await expectNoAxeViolations(page);
+      };
+      await go(text.tour.stores[0], text.tour.stores[1], '12-stores');
+      await page.getByRole('button', { name: text.addStore }).click();
+      await screenshot(page, `${lang}-console-13-store-form`);
+      await expectNoAxeViolations(page);
+
+      await go(text.tour.messages[0], text.tour.messages[1], '14-messages');
+      await page.getByLabel(text.titleEn).fill('The 2021 vintage is ready to taste');
+      await page.getByLabel(text.titleFr).fill('Le millésime 2021 est prêt à la dégustation');
+      await page.getByLabel(text.bodyEn).fill('Join us at the cellar on Saturday 12 December.');
+      await page.getByRole('button', { name: text.previewFr }).click();
+      await expect(page.getByText('Le millésime 2021 est prêt à la dégustation').last()).toBeVisible();
+      await screenshot(page, `${lang}-console-15-message-preview`);
+
+      await go(text.tour.keys[0], text.tour.keys[1], '16-keys');
+      await page.getByLabel(text.keyName).fill('Cellar ERP');
+      await page.getByRole('button', { name: text.createKey }).click();
+      await expect(page.getByText(text.keyShown)).toBeVisible();
+      await expect(page.getByRole('status').getByText(/^hlk_/)).toBeVisible();
+      await screenshot(page, `${lang}-console-17-key-created`);
+
+      await go(text.tour.audit[0], text.tour.audit[1], '18-audit');
+      await expect(page.getByRole('cell').or(page.getByRole('rowheader')).first()).toBeVisible();
+      await admin.context.close();
     });
   });
 }
