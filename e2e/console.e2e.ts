@@ -47,6 +47,8 @@ const copy = {
     qr: /QR code to buy/,
     owned: 'With their owners',
     sales: /^[1-9]\d* sales?$/,
+    orders: 'Orders',
+    sold: 'Sold',
     tour: {
       stores: ['Stores', 'Stores'],
       messages: ['Messages', 'Messages'],
@@ -121,6 +123,8 @@ const copy = {
     qr: /QR code pour acheter/,
     owned: 'Chez leurs propriétaires',
     sales: /^[1-9]\d* ventes?$/,
+    orders: 'Commandes',
+    sold: 'Vendue',
     tour: {
       stores: ['Boutiques', 'Boutiques'],
       messages: ['Messages', 'Messages'],
@@ -421,6 +425,11 @@ for (const lang of ['en', 'fr'] as const) {
       await member.page.getByRole('navigation').getByRole('link', { name: text.overview }).click();
       await expect(member.page.getByText(text.sales)).toBeVisible();
       await screenshot(member.page, `${lang}-console-11-overview-sale`);
+      await member.page.getByRole('navigation').getByRole('link', { name: text.orders }).click();
+      const order = member.page.getByRole('row').filter({ hasText: `AN-${stamp}-1` });
+      await expect(order.getByText(text.sold, { exact: true })).toBeVisible();
+      await screenshot(member.page, `${lang}-console-11b-orders`);
+      await expectNoAxeViolations(member.page);
       await Promise.all([admin.context.close(), member.context.close(), buyerContext.close()]);
     });
 

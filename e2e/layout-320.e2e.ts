@@ -171,8 +171,9 @@ async function openTab(page: Page, name: string | RegExp): Promise<void> {
 }
 
 async function openLanguageList(page: Page, lang: Lang): Promise<void> {
-  // a page the server rendered takes taps once its scripts have run (at load, hydrated in slices): a tap before
-  // that lands on plain HTML, so it is tapped again until the list opens
+  // a page the server rendered takes taps once its scripts have run (at load, hydrated in slices): the test waits
+  // for that, and still taps again until the list opens
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await expect(async () => {
     await page.getByRole('button', { name: copy[lang].language }).first().click();
     await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });

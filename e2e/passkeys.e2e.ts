@@ -73,6 +73,8 @@ async function signInBySms(page: Page, request: APIRequestContext, lang: 'en' | 
   if (wait > 0) await page.waitForTimeout(wait);
   const before = (await signInCodes(request)).length;
   await page.goto('/login');
+  // the server-rendered sign-in answers taps once hydrated: a tap before would submit the plain form and reload it
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.getByLabel(text.phone, { exact: true }).fill(OWNER_NATIONAL);
   // the server-rendered sign-in takes taps once its scripts have run: a tap before that is tapped again
   const send = page.getByRole('button', { name: text.send });

@@ -281,6 +281,17 @@ describe('the catalogue', () => {
     const overview = (await consoleCall(t, afterSales, 'GET', `${base()}/overview`)).json<ConsoleOverview>();
     expect(overview.sales).toEqual({ days: 30, count: 1, amounts: [{ amount: 650_000, currency: 'EUR' }] });
     expect(overview.items.stock).toBeGreaterThanOrEqual(3);
+    // the order, with its item and the buyer's phone masked
+    const orders = (await consoleCall(t, catalogue, 'GET', `${base()}/orders/10/0`)).json<{
+      items: { item: { id: string }; price: object; state: string; buyer: string }[];
+    }>().items;
+    expect(orders[0]).toMatchObject({
+      item: { id: aube.id },
+      price: { amount: 650_000, currency: 'EUR' },
+      state: 'fulfilled',
+    });
+    expect(orders[0]?.buyer).not.toContain(owner2.phone.slice(4, 10));
+    expect((await consoleCall(t, writer, 'GET', `${base()}/orders/10/0`)).statusCode).toBe(403);
     // a sold item is no longer the brand's to sell
     const sold = await consoleCall(t, catalogue, 'PUT', `${base()}/items/${aube.id}/sale`, { onSale: true });
     expect(sold.json().code).toBe('ITEM_NOT_IN_STOCK');

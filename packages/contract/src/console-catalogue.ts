@@ -167,6 +167,21 @@ export const consoleMessageSchema = brandMessageSchema
   .meta({ id: 'ConsoleMessage' });
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
 
+export const consoleOrderSchema = z
+  .object({
+    id: z.uuid(),
+    item: z.object({ id: z.uuid(), name: z.string(), serialNumber: z.string(), collection: z.string() }),
+    price: priceSchema,
+    /** created | paid | fulfilled | refunded | failed | cancelled */
+    state: z.string(),
+    /** the buyer's phone, masked (+33 6 •• •• •• 01); null once their account is gone */
+    buyer: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ConsoleOrder' });
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+
 const collectionParams = brandParams.extend({ collectionId: z.uuid() });
 const itemParams = brandParams.extend({ itemId: z.uuid() });
 const everyRole = ['afterSales', 'catalogue', 'messages'] as const;
@@ -277,6 +292,16 @@ export const consoleCatalogueRoutes = {
       ...staffErrors,
       409: errorSchema,
     },
+  }),
+  orders: brandRoute({
+    method: 'GET',
+    path: '/console/brands/:brandId/orders/:limit/:offset',
+    summary:
+      "Orders of the brand's items, newest first: paid and handed over, or refunded (a payment for an item " +
+      'someone else got first goes back by itself)',
+    roles: ['catalogue'],
+    params: brandPage,
+    response: { 200: pageOf(consoleOrderSchema), ...staffErrors },
   }),
   messages: brandRoute({
     method: 'GET',

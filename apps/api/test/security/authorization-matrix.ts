@@ -798,6 +798,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: brandConsole(200, ['catalogue']),
     request: async (fx) => consoleParams(fx, { itemId: (await fx.shopItem()).id }, { days: 30 }),
   },
+  'GET /console/brands/:brandId/orders/:limit/:offset': {
+    expect: brandConsole(200, ['catalogue']),
+    request: (fx) => consoleParams(fx, page),
+  },
   'GET /console/brands/:brandId/messages/:limit/:offset': {
     expect: brandConsole(200, ['messages']),
     request: (fx) => consoleParams(fx, page),

@@ -11,6 +11,7 @@ import {
   type ConsoleItem,
   type ConsoleKey,
   type ConsoleMessage,
+  type ConsoleOrder,
   type ConsoleOverview,
   type RepairState,
   type SavStore,
@@ -36,6 +37,7 @@ export type {
   ConsoleItem,
   ConsoleKey,
   ConsoleMessage,
+  ConsoleOrder,
   ConsoleOverview,
   SavStore,
   StaffInvitation,
@@ -357,3 +359,13 @@ export const useSendMessage = (brandId: string) =>
   useBrandChange(brandId, (message: MessageDraft) =>
     send<ConsoleMessage>('post', path(consoleCatalogueRoutes.sendMessage, { brandId }), message),
   );
+
+export const ORDERS_PAGE_SIZE = 50;
+export const ordersQuery = (brandId: string, offset: number) =>
+  queryOptions({
+    queryKey: consoleKeys.of(brandId, 'orders', offset),
+    queryFn: () =>
+      get<{ items: ConsoleOrder[]; total: number }>(
+        path(consoleCatalogueRoutes.orders, { brandId, limit: ORDERS_PAGE_SIZE, offset }),
+      ),
+  });

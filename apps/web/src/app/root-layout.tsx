@@ -27,6 +27,12 @@ export function RootLayout() {
       main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
+  // Marks the page as answering taps: a server-rendered screen's controls do nothing before hydration (e2e tests wait
+  // for it rather than tapping again).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+
   useEffect(() => {
     // The rendered location can lag behind the address during a view transition: a flow that moves to a public
     // screen and then ends the session (account deletion) is already there, and stays.

@@ -67,6 +67,7 @@ function consoleRoutes(): RouteObject[] {
         { path: consolePaths.stores, lazy: consoleScreen('StoresScreen') },
         { path: consolePaths.collections, lazy: consoleScreen('CollectionsScreen') },
         { path: consolePaths.collection, lazy: consoleScreen('CollectionScreen') },
+        { path: consolePaths.orders, lazy: consoleScreen('OrdersScreen') },
         { path: consolePaths.messages, lazy: consoleScreen('MessagesScreen') },
         { path: consolePaths.staff, lazy: consoleScreen('StaffScreen') },
         { path: consolePaths.keys, lazy: consoleScreen('KeysScreen') },

@@ -39,6 +39,7 @@ export const consolePaths = {
   stores: '/console/:brandId/stores',
   collections: '/console/:brandId/collections',
   collection: '/console/:brandId/collections/:collectionId',
+  orders: '/console/:brandId/orders',
   messages: '/console/:brandId/messages',
   staff: '/console/:brandId/staff',
   keys: '/console/:brandId/keys',

@@ -4,7 +4,7 @@ import type { ConsoleItemState, LocalizedText } from '@heirloom/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
-import { collections, finderMessages, itemImages, items, orders, repairs } from '../../db/schema';
+import { collections, finderMessages, itemImages, items, orders, repairs, users } from '../../db/schema';
 
 /** The state the console shows an item in (consoleItemStates), from its row. */
 export const itemState = sql<ConsoleItemState>`case
@@ -127,6 +127,38 @@ export class CatalogueRepository extends Repository {
   /** Serialises the brand's catalogue writes, so that two imports cannot both take one serial number. */
   async lockBrandCatalogue(tx: DbOrTx, clientId: string): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue:${clientId}`}))`);
+  }
+
+  /** A page of the orders of the brand's items, newest first, with the item and the buyer's phone. */
+  async orders(clientId: string, limit: number, offset: number) {
+    const where = and(
+      eq(collections.clientId, clientId),
+      inArray(orders.state, ['paid', 'fulfilled', 'refunded']),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          order: orders,
+          item: { id: items.id, name: items.name, serialNumber: items.serialNumber },
+          collection: collections.name,
+          phone: users.phone,
+        })
+        .from(orders)
+        .innerJoin(items, eq(items.id, orders.itemId))
+        .innerJoin(collections, eq(collections.id, items.collectionId))
+        .leftJoin(users, eq(users.id, orders.buyerId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(items, eq(items.id, orders.itemId))
+        .innerJoin(collections, eq(collections.id, items.collectionId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 
   // ---- the overview ----

@@ -75,6 +75,9 @@ export function registerCatalogueRoutes(
         ),
     { bodyLimit: CSV_IMPORT_MAX_CHARS * 4 + 1024 },
   );
+  registerRoute(app, routes.orders, async (request) =>
+    catalogue.orders(currentBrand(request).clientId, request.params.limit, request.params.offset),
+  );
   registerRoute(app, routes.setItemSale, async (request) =>
     catalogue.setItemSale(currentBrand(request), request.params.itemId, request.body.onSale),
   );

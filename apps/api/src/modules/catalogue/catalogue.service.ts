@@ -8,6 +8,7 @@ import {
   type ConsoleItem,
   type ConsoleItemState,
   consoleItemStates,
+  type ConsoleOrder,
   type ConsoleOverview,
   CSV_IMPORT_MAX_ITEMS,
   type CsvLineError,
@@ -26,6 +27,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
 import type { MediaUrls } from '../../lib/media-urls';
 import { messageFor } from '../../lib/messages';
+import { maskPhone } from '../../lib/phone';
 import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuditEvent, BrandActor } from '../audit/audit';
@@ -454,6 +456,20 @@ export class CatalogueService {
         now,
       ),
     );
+  }
+
+  async orders(clientId: string, limit: number, offset: number) {
+    const { rows, total } = await this.deps.repo.orders(clientId, limit, offset);
+    const items: ConsoleOrder[] = rows.map(({ order, item, collection, phone }) => ({
+      id: order.id,
+      item: { ...item, collection },
+      price: { amount: order.amount, currency: order.currency.toUpperCase() },
+      state: order.state,
+      buyer: phone ? maskPhone(phone) : null,
+      createdAt: iso(order.createdAt),
+      updatedAt: iso(order.updatedAt),
+    }));
+    return { items, total };
   }
 
   // ---- the overview ----

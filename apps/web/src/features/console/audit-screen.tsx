@@ -5,8 +5,8 @@ import { AUDIT_PAGE_SIZE, auditQuery, type AuditEntry } from '../../api/console'
 import type { TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, Pager } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -52,7 +52,6 @@ export function AuditScreen() {
   const log = useQuery(auditQuery(brand.brandId, offset));
   const formatDate = useFormatDate();
   const actionText = useActionText();
-  const total = log.data?.total ?? 0;
   return (
     <>
       <div className={styles.pageHead}>
@@ -66,66 +65,32 @@ export function AuditScreen() {
           {t('console.audit.title')}
         </h2>
         <ConsoleQuery query={log}>
-          {(page) =>
-            page.items.length === 0 ? (
-              <p className={styles.empty}>{t('console.audit.none')}</p>
-            ) : (
-              <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console.audit.when')}</th>
-                      <th scope="col">{t('console.audit.who')}</th>
-                      <th scope="col">{t('console.audit.what')}</th>
-                      <th scope="col">{t('console.audit.target')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{formatDate(entry.at, 'dateTime')}</td>
-                        <th scope="row">
-                          {entry.actor.label}
-                          <span className={styles.meta}>
-                            {' '}
-                            · {t(`console.audit.actor.${entry.actor.kind}`)}
-                          </span>
-                        </th>
-                        <td>{actionText(entry)}</td>
-                        <td>{entry.target?.label ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {(page) => (
+            <DataTable
+              count={page.items.length}
+              empty={t('console.audit.none')}
+              columns={[
+                t('console.audit.when'),
+                t('console.audit.who'),
+                t('console.audit.what'),
+                t('console.audit.target'),
+              ]}
+            >
+              {page.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDate(entry.at, 'dateTime')}</td>
+                  <th scope="row">
+                    {entry.actor.label}
+                    <span className={styles.meta}> · {t(`console.audit.actor.${entry.actor.kind}`)}</span>
+                  </th>
+                  <td>{actionText(entry)}</td>
+                  <td>{entry.target?.label ?? '—'}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
         </ConsoleQuery>
-        {total > AUDIT_PAGE_SIZE && (
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(offset - AUDIT_PAGE_SIZE)}
-            >
-              {t('console.previous')}
-            </Button>
-            <span className={styles.meta}>
-              {t('console.pageOf', {
-                from: offset + 1,
-                to: Math.min(offset + AUDIT_PAGE_SIZE, total),
-                total,
-              })}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={offset + AUDIT_PAGE_SIZE >= total}
-              onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
-            >
-              {t('console.next')}
-            </Button>
-          </div>
-        )}
+        <Pager offset={offset} size={AUDIT_PAGE_SIZE} total={log.data?.total ?? 0} onChange={setOffset} />
       </section>
     </>
   );

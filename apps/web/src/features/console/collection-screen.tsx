@@ -28,6 +28,7 @@ import { Button, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { CollectionForm } from './collections-screen';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -176,11 +177,7 @@ function CollectionDetails({ collection }: { collection: ConsoleCollection }) {
                     onChange={pickCover}
                   />
                   {cover.isPending && <p role="status">{t('console.collection.uploading')}</p>}
-                  {cover.error && (
-                    <p className={styles.error} role="alert">
-                      {errorMessage(cover.error, t)}
-                    </p>
-                  )}
+                  <ErrorLine error={cover.error} />
                 </div>
               )}
             </div>
@@ -265,11 +262,7 @@ function SalePanel({ collection, canEdit }: { collection: ConsoleCollection; can
           </div>
         </form>
       )}
-      {sale.error && (
-        <p className={styles.error} role="alert">
-          {errorMessage(sale.error, t)}
-        </p>
-      )}
+      <ErrorLine error={sale.error} />
     </section>
   );
 }
@@ -357,11 +350,7 @@ function AddItems({ collectionId }: { collectionId: string }) {
           </Button>
         </div>
       </form>
-      {create.error && (
-        <p className={styles.error} role="alert">
-          {errorMessage(create.error, t)}
-        </p>
-      )}
+      <ErrorLine error={create.error} />
       <div className={styles.csv}>
         <h3>{t('console.items.csvTitle')}</h3>
         <p className={styles.meta}>{t('console.items.csvHelp')}</p>
@@ -432,32 +421,23 @@ function ItemsTable({ collection, canEdit }: { collection: ConsoleCollection; ca
         />
       </div>
       <ConsoleQuery query={items}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className={styles.empty}>{searched ? t('console.items.noMatch') : t('console.items.none')}</p>
-          ) : (
-            <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console.items.serial')}</th>
-                    <th scope="col">{t('console.items.name')}</th>
-                    <th scope="col">{t('console.items.state')}</th>
-                    <th scope="col">{t('console.items.certificate')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('console.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((item) => (
-                    <ItemRow key={item.id} item={item} collection={collection} canEdit={canEdit} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(page) => (
+          <DataTable
+            count={page.items.length}
+            empty={searched ? t('console.items.noMatch') : t('console.items.none')}
+            columns={[
+              t('console.items.serial'),
+              t('console.items.name'),
+              t('console.items.state'),
+              t('console.items.certificate'),
+              { hidden: t('console.actions') },
+            ]}
+          >
+            {page.items.map((item) => (
+              <ItemRow key={item.id} item={item} collection={collection} canEdit={canEdit} />
+            ))}
+          </DataTable>
+        )}
       </ConsoleQuery>
       {total > ITEMS_PAGE_SIZE && (
         <div className={styles.actions}>
@@ -557,11 +537,7 @@ function ItemRow({
               )}
             </div>
           )}
-          {failure && (
-            <p className={styles.error} role="alert">
-              {errorMessage(failure, t)}
-            </p>
-          )}
+          <ErrorLine error={failure} />
         </td>
       </tr>
       {link.data && (

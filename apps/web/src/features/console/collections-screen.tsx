@@ -9,12 +9,12 @@ import {
   type CollectionDraft,
   type ConsoleCollection,
 } from '../../api/console';
-import { errorMessage } from '../../api/errors';
 import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../lib/router';
 import { Button, TextArea, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -102,11 +102,7 @@ export function CollectionForm({
           />
         </label>
       </div>
-      {failure !== null && failure !== undefined && (
-        <p className={styles.error} role="alert">
-          {errorMessage(failure, t)}
-        </p>
-      )}
+      <ErrorLine error={failure} />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {submitLabel}
@@ -161,46 +157,37 @@ export function CollectionsScreen() {
         </section>
       )}
       <ConsoleQuery query={collections}>
-        {(items) =>
-          items.length === 0 ? (
-            <p className={styles.empty}>{t('console.collections.none')}</p>
-          ) : (
-            <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console.collections.name')}</th>
-                    <th scope="col">{t('console.collections.items')}</th>
-                    <th scope="col">{t('console.itemState.stock')}</th>
-                    <th scope="col">{t('console.itemState.on_sale')}</th>
-                    <th scope="col">{t('console.itemState.owned')}</th>
-                    <th scope="col">{t('console.collections.shop')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((collection) => (
-                    <tr key={collection.id}>
-                      <th scope="row">
-                        <Link to={consoleHrefs.collection(brand.brandId, collection.id)}>
-                          {collection.name}
-                        </Link>
-                      </th>
-                      <td>{collection.total}</td>
-                      <td>{collection.counts.stock}</td>
-                      <td>{collection.counts.on_sale + collection.counts.reserved}</td>
-                      <td>{collection.counts.owned}</td>
-                      <td>
-                        {collection.onSale && collection.price
-                          ? formatPrice(collection.price.amount, collection.price.currency, language)
-                          : t('console.collections.notOnSale')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(items) => (
+          <DataTable
+            count={items.length}
+            empty={t('console.collections.none')}
+            columns={[
+              t('console.collections.name'),
+              t('console.collections.items'),
+              t('console.itemState.stock'),
+              t('console.itemState.on_sale'),
+              t('console.itemState.owned'),
+              t('console.collections.shop'),
+            ]}
+          >
+            {items.map((collection) => (
+              <tr key={collection.id}>
+                <th scope="row">
+                  <Link to={consoleHrefs.collection(brand.brandId, collection.id)}>{collection.name}</Link>
+                </th>
+                <td>{collection.total}</td>
+                <td>{collection.counts.stock}</td>
+                <td>{collection.counts.on_sale + collection.counts.reserved}</td>
+                <td>{collection.counts.owned}</td>
+                <td>
+                  {collection.onSale && collection.price
+                    ? formatPrice(collection.price.amount, collection.price.currency, language)
+                    : t('console.collections.notOnSale')}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
       </ConsoleQuery>
     </>
   );

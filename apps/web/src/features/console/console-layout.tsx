@@ -33,6 +33,7 @@ export function useConsoleBrand(): ConsoleBrand {
 const sections: { section: ConsoleSection; label: TextKey; role?: StaffRole }[] = [
   { section: 'overview', label: 'console.nav.overview' },
   { section: 'collections', label: 'console.nav.collections', role: 'catalogue' },
+  { section: 'orders', label: 'console.nav.orders', role: 'catalogue' },
   { section: 'repairs', label: 'console.nav.repairs', role: 'afterSales' },
   { section: 'stores', label: 'console.nav.stores', role: 'afterSales' },
   { section: 'messages', label: 'console.nav.messages', role: 'messages' },

@@ -5,6 +5,7 @@ export { CollectionsScreen } from './collections-screen';
 export { ConsoleLayout } from './console-layout';
 export { KeysScreen } from './keys-screen';
 export { MessagesScreen } from './messages-screen';
+export { OrdersScreen } from './orders-screen';
 export { ConsoleHomeScreen, OverviewScreen } from './overview-screen';
 export { RepairsScreen } from './repairs-screen';
 export { ConsoleJoinScreen, ConsoleSignInScreen } from './sign-in-screen';

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { keysQuery, useCreateKey, useRevokeKey } from '../../api/console';
-import { errorMessage } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -57,11 +57,7 @@ export function KeysScreen() {
             </Button>
           </div>
         </form>
-        {create.error && (
-          <p className={styles.error} role="alert">
-            {errorMessage(create.error, t)}
-          </p>
-        )}
+        <ErrorLine error={create.error} />
         {create.data && (
           <div role="status" className={styles.form}>
             <p className={styles.success}>{t('console.keys.shownOnce')}</p>
@@ -80,61 +76,50 @@ export function KeysScreen() {
       <section className={styles.panel} aria-labelledby="keys-list">
         <h2 id="keys-list">{t('console.keys.listTitle')}</h2>
         <ConsoleQuery query={keys}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className={styles.empty}>{t('console.keys.none')}</p>
-            ) : (
-              <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console.keys.label')}</th>
-                      <th scope="col">{t('console.keys.prefix')}</th>
-                      <th scope="col">{t('console.keys.created')}</th>
-                      <th scope="col">{t('console.keys.lastUsed')}</th>
-                      <th scope="col">{t('console.keys.state')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((key) => (
-                      <tr key={key.id}>
-                        <th scope="row">{key.label ?? '—'}</th>
-                        <td>
-                          <code>{key.prefix}…</code>
-                        </td>
-                        <td>{formatDate(key.createdAt)}</td>
-                        <td>
-                          {key.lastUsedAt ? formatDate(key.lastUsedAt, 'dateTime') : t('console.staff.never')}
-                        </td>
-                        <td>
-                          {key.revokedAt ? (
-                            t('console.keys.revokedOn', { date: formatDate(key.revokedAt) })
-                          ) : (
-                            <Button
-                              variant="danger"
-                              loading={revoke.isPending && revoke.variables === key.id}
-                              onClick={() => {
-                                if (window.confirm(t('console.keys.revokeConfirm', { prefix: key.prefix })))
-                                  revoke.mutate(key.id);
-                              }}
-                            >
-                              {t('console.keys.revoke')}
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {(list) => (
+            <DataTable
+              count={list.length}
+              empty={t('console.keys.none')}
+              columns={[
+                t('console.keys.label'),
+                t('console.keys.prefix'),
+                t('console.keys.created'),
+                t('console.keys.lastUsed'),
+                t('console.keys.state'),
+              ]}
+            >
+              {list.map((key) => (
+                <tr key={key.id}>
+                  <th scope="row">{key.label ?? '—'}</th>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{formatDate(key.createdAt)}</td>
+                  <td>
+                    {key.lastUsedAt ? formatDate(key.lastUsedAt, 'dateTime') : t('console.staff.never')}
+                  </td>
+                  <td>
+                    {key.revokedAt ? (
+                      t('console.keys.revokedOn', { date: formatDate(key.revokedAt) })
+                    ) : (
+                      <Button
+                        variant="danger"
+                        loading={revoke.isPending && revoke.variables === key.id}
+                        onClick={() => {
+                          if (window.confirm(t('console.keys.revokeConfirm', { prefix: key.prefix })))
+                            revoke.mutate(key.id);
+                        }}
+                      >
+                        {t('console.keys.revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
         </ConsoleQuery>
-        {revoke.error && (
-          <p className={styles.error} role="alert">
-            {errorMessage(revoke.error, t)}
-          </p>
-        )}
+        <ErrorLine error={revoke.error} />
       </section>
     </>
   );

@@ -10,11 +10,11 @@ import {
   useSendMessage,
   type MessageDraft,
 } from '../../api/console';
-import { errorMessage } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, TextArea, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -151,11 +151,7 @@ function Compose({ brandId }: { brandId: string }) {
               onChange={(event) => setBody({ ...body, fr: event.target.value })}
             />
           </div>
-          {send.error && (
-            <p className={styles.error} role="alert">
-              {errorMessage(send.error, t)}
-            </p>
-          )}
+          <ErrorLine error={send.error} />
           {sent && (
             <p className={styles.success} role="status">
               {sent}
@@ -214,42 +210,33 @@ export function MessagesScreen() {
       <section className={styles.panel} aria-labelledby="sent-title">
         <h2 id="sent-title">{t('console.messages.sentTitle')}</h2>
         <ConsoleQuery query={messages}>
-          {(page) =>
-            page.items.length === 0 ? (
-              <p className={styles.empty}>{t('console.messages.none')}</p>
-            ) : (
-              <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console.messages.titleEn')}</th>
-                      <th scope="col">{t('console.messages.to')}</th>
-                      <th scope="col">{t('console.messages.reached')}</th>
-                      <th scope="col">{t('console.messages.read')}</th>
-                      <th scope="col">{t('console.messages.author')}</th>
-                      <th scope="col">{t('console.messages.date')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((message) => (
-                      <tr key={message.id}>
-                        <th scope="row">{message.title.en}</th>
-                        <td>
-                          {message.productId
-                            ? t('console.messages.anItem')
-                            : t('console.messages.aCollection')}
-                        </td>
-                        <td>{message.recipients}</td>
-                        <td>{message.reads}</td>
-                        <td>{message.author ?? '—'}</td>
-                        <td>{formatDate(message.createdAt, 'dateTime')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {(page) => (
+            <DataTable
+              count={page.items.length}
+              empty={t('console.messages.none')}
+              columns={[
+                t('console.messages.titleEn'),
+                t('console.messages.to'),
+                t('console.messages.reached'),
+                t('console.messages.read'),
+                t('console.messages.author'),
+                t('console.messages.date'),
+              ]}
+            >
+              {page.items.map((message) => (
+                <tr key={message.id}>
+                  <th scope="row">{message.title.en}</th>
+                  <td>
+                    {message.productId ? t('console.messages.anItem') : t('console.messages.aCollection')}
+                  </td>
+                  <td>{message.recipients}</td>
+                  <td>{message.reads}</td>
+                  <td>{message.author ?? '—'}</td>
+                  <td>{formatDate(message.createdAt, 'dateTime')}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
         </ConsoleQuery>
       </section>
     </>

@@ -1,6 +1,6 @@
 // The console's first screen: the brand's items by state, its open repairs by state, finders' messages about
 // items declared lost or stolen that their owners have not handled, and the sales of the last 30 days.
-import { formatPrice, openRepairStates } from '@heirloom/contract';
+import { consoleItemStates, formatPrice, openRepairStates } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQuery } from '../../api/console';
 import { consoleHrefs, consolePaths } from '../../config/paths';
@@ -10,17 +10,6 @@ import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 import { useMeQuery } from './use-me';
-
-const itemStates = [
-  'minting',
-  'stock',
-  'on_sale',
-  'reserved',
-  'owned',
-  'sent_out',
-  'lost',
-  'stolen',
-] as const;
 
 /** /console: the first brand the person works for, or a word when there is none. */
 export function ConsoleHomeScreen() {
@@ -56,7 +45,7 @@ export function OverviewScreen() {
             <section className={styles.panel} aria-labelledby="overview-items">
               <h2 id="overview-items">{t('console.overview.items')}</h2>
               <dl className={styles.grid}>
-                {itemStates.map((state) => (
+                {consoleItemStates.map((state) => (
                   <div key={state} className={styles.stat}>
                     <dt>{t(`console.itemState.${state}`)}</dt>
                     <dd>{data.items[state] ?? 0}</dd>

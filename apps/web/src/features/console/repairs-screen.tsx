@@ -5,12 +5,12 @@ import { brandRepairMoves, openRepairStates, type RepairState } from '@heirloom/
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { repairsQuery, useMoveRepair, useNoteRepair, type BrandRepair } from '../../api/console';
-import { errorMessage } from '../../api/errors';
 import type { TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -182,11 +182,7 @@ function RepairCard({
             rows={3}
             onChange={(event) => setNote(event.target.value)}
           />
-          {failure && (
-            <p className={styles.error} role="alert">
-              {errorMessage(failure, t)}
-            </p>
-          )}
+          <ErrorLine error={failure} />
           <div className={styles.actions}>
             {moves.map((state) => {
               const label = moveLabel[state];

@@ -11,11 +11,11 @@ import {
   useWithdrawInvitation,
   type StaffMember,
 } from '../../api/console';
-import { errorMessage } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Checkbox, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -105,11 +105,7 @@ function InviteForm({ brandId }: { brandId: string }) {
           onChange={setRoles}
           error={problems.roles}
         />
-        {invite.error && (
-          <p className={styles.error} role="alert">
-            {errorMessage(invite.error, t)}
-          </p>
-        )}
+        <ErrorLine error={invite.error} />
         {sent && (
           <p className={styles.success} role="status">
             {sent}
@@ -153,11 +149,7 @@ function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMemb
             </span>
           ))
         )}
-        {failure && (
-          <p className={styles.error} role="alert">
-            {errorMessage(failure, t)}
-          </p>
-        )}
+        <ErrorLine error={failure} />
       </td>
       <td>{member.lastSignInAt ? formatDate(member.lastSignInAt, 'dateTime') : t('console.staff.never')}</td>
       <td>
@@ -221,67 +213,50 @@ export function StaffScreen() {
           <>
             <section className={styles.panel} aria-labelledby="members-title">
               <h2 id="members-title">{t('console.staff.members', { count: data.members.length })}</h2>
-              <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console.staff.email')}</th>
-                      <th scope="col">{t('console.staff.roles')}</th>
-                      <th scope="col">{t('console.staff.lastSignIn')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('console.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.members.map((member) => (
-                      <MemberRow
-                        key={member.id}
-                        brandId={brand.brandId}
-                        member={member}
-                        me={brand.me.email}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                count={data.members.length}
+                empty=""
+                columns={[
+                  t('console.staff.email'),
+                  t('console.staff.roles'),
+                  t('console.staff.lastSignIn'),
+                  { hidden: t('console.actions') },
+                ]}
+              >
+                {data.members.map((member) => (
+                  <MemberRow key={member.id} brandId={brand.brandId} member={member} me={brand.me.email} />
+                ))}
+              </DataTable>
             </section>
             <section className={styles.panel} aria-labelledby="invitations-title">
               <h2 id="invitations-title">{t('console.staff.invitations')}</h2>
-              {data.invitations.length === 0 ? (
-                <p className={styles.empty}>{t('console.staff.noInvitations')}</p>
-              ) : (
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console.staff.email')}</th>
-                      <th scope="col">{t('console.staff.roles')}</th>
-                      <th scope="col">{t('console.staff.expires')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('console.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.invitations.map((invitation) => (
-                      <tr key={invitation.id}>
-                        <th scope="row">{invitation.email}</th>
-                        <td>{invitation.roles.map((role) => t(`console.role.${role}`)).join(', ')}</td>
-                        <td>{formatDate(invitation.expiresAt, 'dateTime')}</td>
-                        <td>
-                          <Button
-                            variant="ghost"
-                            loading={withdraw.isPending && withdraw.variables === invitation.id}
-                            onClick={() => withdraw.mutate(invitation.id)}
-                          >
-                            {t('console.staff.withdraw')}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <DataTable
+                count={data.invitations.length}
+                empty={t('console.staff.noInvitations')}
+                columns={[
+                  t('console.staff.email'),
+                  t('console.staff.roles'),
+                  t('console.staff.expires'),
+                  { hidden: t('console.actions') },
+                ]}
+              >
+                {data.invitations.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <th scope="row">{invitation.email}</th>
+                    <td>{invitation.roles.map((role) => t(`console.role.${role}`)).join(', ')}</td>
+                    <td>{formatDate(invitation.expiresAt, 'dateTime')}</td>
+                    <td>
+                      <Button
+                        variant="ghost"
+                        loading={withdraw.isPending && withdraw.variables === invitation.id}
+                        onClick={() => withdraw.mutate(invitation.id)}
+                      >
+                        {t('console.staff.withdraw')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             </section>
           </>
         )}

@@ -4,11 +4,11 @@ import type { SavStore, StoreInput } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { storesQuery, useSaveStore } from '../../api/console';
-import { errorMessage } from '../../api/errors';
 import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { Button, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -202,11 +202,7 @@ function StoreForm({ store, onDone }: { store?: SavStore; onDone: () => void }) 
         })}
         {problems.hours && <p className={styles.error}>{problems.hours}</p>}
       </fieldset>
-      {save.error && (
-        <p className={styles.error} role="alert">
-          {errorMessage(save.error, t)}
-        </p>
-      )}
+      <ErrorLine error={save.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>
           {store ? t('console.save') : t('console.stores.create')}

@@ -1,0 +1,91 @@
+// The pieces the console's screens share: a table with its column titles (or a word when it has no row), a pager,
+// and a failed call's message.
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useTranslation } from '../../i18n/react';
+import { Button } from '../../ui';
+import { styles } from './console-styles';
+
+/** A column's title; `hidden`: said to screen readers only (a column of buttons). */
+export type Column = string | { hidden: string };
+
+export function DataTable({
+  columns,
+  count,
+  empty,
+  children,
+}: {
+  columns: Column[];
+  /** how many rows: none shows `empty` instead of the table */
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.hidden} scope="col">
+                  <span className="visually-hidden">{column.hidden}</span>
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next over a list of `total` rows, `size` a page (nothing when one page holds them all). */
+export function Pager({
+  offset,
+  size,
+  total,
+  onChange,
+}: {
+  offset: number;
+  size: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (total <= size) return null;
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="secondary"
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - size))}
+      >
+        {t('console.previous')}
+      </Button>
+      <span className={styles.meta}>
+        {t('console.pageOf', { from: offset + 1, to: Math.min(offset + size, total), total })}
+      </span>
+      <Button variant="secondary" disabled={offset + size >= total} onClick={() => onChange(offset + size)}>
+        {t('console.next')}
+      </Button>
+    </div>
+  );
+}
+
+/** A failed call's message in the reader's language, announced; nothing without an error. */
+export function ErrorLine({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {errorMessage(error, t)}
+    </p>
+  );
+}
