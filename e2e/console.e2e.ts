@@ -469,6 +469,18 @@ for (const lang of ['en', 'fr'] as const) {
 
       await go(text.tour.audit[0], text.tour.audit[1], '18-audit');
       await expect(page.getByRole('cell').or(page.getByRole('rowheader')).first()).toBeVisible();
+
+      // on a tablet the navigation sits above the screen, and nothing scrolls sideways
+      await page.setViewportSize({ width: 820, height: 1180 });
+      for (const [link, heading] of [text.tour.stores, text.tour.messages, text.tour.audit]) {
+        await page.getByRole('navigation').getByRole('link', { name: link }).click();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${heading} scrolls sideways on a tablet`).toBeLessThanOrEqual(0);
+      }
+      await screenshot(page, `${lang}-console-19-tablet`);
       await admin.context.close();
     });
   });
