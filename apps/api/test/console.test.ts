@@ -11,7 +11,7 @@ import {
 } from '@heirloom/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, savStores, staffLinks } from '../src/db/schema';
+import { auditEntries, itemImages, savStores, staffLinks } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { demoAppWithOwners } from './demo-app';
 import { brandApi, ownedItem } from './fixtures';
@@ -352,6 +352,16 @@ describe('roles and brands', () => {
     });
     expect(noted.statusCode).toBe(200);
 
+    // the store sees the photos the owner made public, never their private ones
+    const seen = (await consoleCall(t, afterSales, 'GET', `/brands/${aurele}/repairs/${repairId}`)).json<{
+      photos: { id: string; url: string }[];
+    }>().photos;
+    const pictures = await db().select().from(itemImages).where(eq(itemImages.itemId, itemId));
+    const shared = pictures.filter((p) => p.uploaderId !== null && p.isPublic).map((p) => p.id);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(pictures.some((p) => p.uploaderId !== null && !p.isPublic)).toBe(true);
+    expect(seen.map((p) => p.id).sort()).toEqual(shared.sort());
+    expect(seen[0]?.url).toMatch(/^\/api\/media\/images\//);
     const ownerView = await t.app.inject({
       method: 'GET',
       url: `/api/v1/products/${itemId}/repair/${repairId}`,

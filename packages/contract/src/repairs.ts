@@ -106,10 +106,11 @@ export const repairSchema = z
   .meta({ id: 'Repair' });
 export type Repair = z.infer<typeof repairSchema>;
 
-/** What the brand's SAV sees: the item, never who owns it. */
+/** What the brand's SAV sees: the item, never who owns it, and the photos its owner made public. */
 export const brandRepairSchema = repairSchema
   .extend({
     product: z.object({ id: z.uuid(), publicId: z.string(), name: z.string(), serialNumber: z.string() }),
+    photos: z.array(z.object({ id: z.uuid(), title: z.string(), thumbUrl: z.string(), url: z.string() })),
   })
   .meta({ id: 'BrandRepair' });
 export type BrandRepair = z.infer<typeof brandRepairSchema>;

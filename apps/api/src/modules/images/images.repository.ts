@@ -1,6 +1,6 @@
 // SQL of item pictures (item_images): the brand's and the owners' photos, who may see which, and their one
 // writer. The item page, the shop, the activity and the public page read their pictures here.
-import { and, asc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowWhere } from '../../db/repository';
 import { itemImages } from '../../db/schema';
@@ -54,6 +54,22 @@ export class ImagesRepository {
       itemImages,
       and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), seenBy(ownerId)),
     );
+  }
+
+  /** The pictures owners took of these items and made public (an after-sales store sees them), oldest first. */
+  async ownersPublicPictures(itemIds: string[]): Promise<ImageRow[]> {
+    if (itemIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(itemImages)
+      .where(
+        and(
+          inArray(itemImages.itemId, itemIds),
+          isNotNull(itemImages.uploaderId),
+          eq(itemImages.isPublic, true),
+        ),
+      )
+      .orderBy(...oldestFirst);
   }
 
   /** The brand's public pictures of these items, oldest first (the official one leads). */

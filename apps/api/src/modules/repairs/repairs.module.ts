@@ -6,11 +6,13 @@ import { registerBrandRoutes, registerConsoleRepairRoutes, registerRepairRoutes 
 import { RepairsService } from './repairs.service';
 
 export async function repairsModule(api: FastifyInstance): Promise<void> {
-  const { audit, clock, config, database, history, items, notifier, providers } = api.deps;
+  const { audit, clock, config, database, history, images, items, mediaUrls, notifier, providers } = api.deps;
   const repairs = new RepairsService({
     repo: new RepairsRepository(database.db),
     items,
     history,
+    images,
+    urls: mediaUrls,
     audit,
     notifier,
     email: providers.email,

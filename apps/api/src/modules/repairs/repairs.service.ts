@@ -26,6 +26,8 @@ import type { EmailProvider } from '../../providers/email/email-provider';
 import type { AuditEvent, BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { HistoryRepository } from '../history/history.repository';
+import type { ImagesRepository } from '../images/images.repository';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail, repairNotice } from './repair-texts';
@@ -73,9 +75,11 @@ function present({ repair, store, steps }: RepairBundle, reader: Language): Repa
   };
 }
 
-const presentForBrand = (bundle: RepairBundle, reader: Language): BrandRepair => ({
+type BrandPhoto = BrandRepair['photos'][number];
+const presentForBrand = (bundle: RepairBundle, reader: Language, photos: BrandPhoto[] = []): BrandRepair => ({
   ...present(bundle, reader),
   product: bundle.item,
+  photos,
 });
 
 export interface RepairsServiceDeps {
@@ -83,6 +87,9 @@ export interface RepairsServiceDeps {
   /** the items' writer: an item is in repair while its repair is open */
   items: ItemsRepository;
   history: HistoryRepository;
+  /** the items' pictures: the brand's store sees those their owners made public */
+  images: ImagesRepository;
+  urls: MediaUrls;
   /** the brand's audit log: its moves and notes */
   audit: AuditRepository;
   notifier: OwnerNotifier;
@@ -296,7 +303,32 @@ export class RepairsService extends Service<RepairsServiceDeps> {
     reader: Language,
   ) {
     const { bundles, total } = await this.deps.repo.page({ clientId, state }, limit, offset);
-    return { items: bundles.map((bundle) => presentForBrand(bundle, reader)), total };
+    return { items: await this.forBrand(bundles, reader), total };
+  }
+
+  /** The repairs as the brand sees them, each with the photos its item's owner made public. */
+  private async forBrand(bundles: RepairBundle[], reader: Language): Promise<BrandRepair[]> {
+    const pictures = await this.deps.images.ownersPublicPictures([...new Set(bundles.map((b) => b.item.id))]);
+    return bundles.map((bundle) =>
+      presentForBrand(
+        bundle,
+        reader,
+        pictures
+          .filter((p) => p.itemId === bundle.item.id)
+          .map((p) => ({
+            id: p.id,
+            title: p.title,
+            thumbUrl: this.deps.urls.publicImage(p.id, 'thumb', p.sha256),
+            url: this.deps.urls.publicImage(p.id, 'full', p.sha256),
+          })),
+      ),
+    );
+  }
+
+  private async oneForBrand(bundle: RepairBundle, reader: Language): Promise<BrandRepair> {
+    const [repair] = await this.forBrand([bundle], reader);
+    if (!repair) throw notFound();
+    return repair;
   }
 
   /** The brand's repair, locked after its item (the owner's order); 404 for another brand's. */
@@ -312,7 +344,7 @@ export class RepairsService extends Service<RepairsServiceDeps> {
     const { bundles } = await this.deps.repo.page({ clientId, repairId }, 1, 0);
     const [bundle] = bundles;
     if (!bundle) throw notFound();
-    return presentForBrand(bundle, reader);
+    return this.oneForBrand(bundle, reader);
   }
 
   /** Accept, reject, start, mark ready: only the moves the state machine allows the brand. */
@@ -334,7 +366,7 @@ export class RepairsService extends Service<RepairsServiceDeps> {
       },
       { note: note ?? null, noteOnly: false, action: 'repair.moved' },
     );
-    return presentForBrand(bundle, reader);
+    return this.oneForBrand(bundle, reader);
   }
 
   async brandNote(
@@ -369,7 +401,7 @@ export class RepairsService extends Service<RepairsServiceDeps> {
       },
       { note, noteOnly: true, action: 'repair.noted' },
     );
-    return presentForBrand(bundle, reader);
+    return this.oneForBrand(bundle, reader);
   }
 
   /** The repairs the owner could still cancel: cancelled with the account (the SAV has not started). */

@@ -39,6 +39,7 @@ export const styles = {
   pageHead: 'console-page-head',
   panel: 'console-panel',
   phone: 'console-phone',
+  photos: 'console-photos',
   pill: 'console-pill',
   preview: 'console-preview',
   previewBody: 'console-preview-body',

@@ -200,6 +200,14 @@ describe('the repair board', () => {
       createdAt: '2026-11-24T10:00:00.000Z',
       updatedAt: '2026-11-24T10:00:00.000Z',
       history: [],
+      photos: [
+        {
+          id: 'p1',
+          title: 'The crown, seen from the side',
+          thumbUrl: '/api/media/images/p1/thumb',
+          url: '/api/media/images/p1/full',
+        },
+      ],
     };
     handler = (call) => {
       const route = describeCall(call);
@@ -218,6 +226,10 @@ describe('the repair board', () => {
     await user.click(within(card).getByRole('button', { name: 'Answer' }));
     const dialog = screen.getByRole('dialog', { name: 'Chronographe 1931 · MA-1' });
     expect(within(dialog).getByText('The crown no longer winds.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'The crown, seen from the side' })).toHaveAttribute(
+      'src',
+      '/api/media/images/p1/thumb',
+    );
     await user.type(within(dialog).getByLabelText(/Note to the owner/), 'We will call you tomorrow.');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Chronographe 1931 moved to Accepted.')).toBeInTheDocument();

@@ -158,6 +158,20 @@ function RepairCard({
             <h3 className={styles.subhead}>{t('console.repairs.ownerWords')}</h3>
             <p className={styles.quote}>{repair.details}</p>
           </section>
+          {repair.photos.length > 0 && (
+            <section aria-label={t('console.repairs.photos')}>
+              <h3 className={styles.subhead}>{t('console.repairs.photos')}</h3>
+              <ul className={styles.photos}>
+                {repair.photos.map((photo) => (
+                  <li key={photo.id}>
+                    <a href={photo.url} target="_blank" rel="noreferrer">
+                      <img src={photo.thumbUrl} alt={photo.title} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {steps.length > 0 && (
             <section aria-label={t('console.repairs.history')}>
               <h3 className={styles.subhead}>{t('console.repairs.history')}</h3>
