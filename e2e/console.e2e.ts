@@ -10,6 +10,11 @@ import { OWNER_STATE } from './global-setup';
 import { codeOf, latestSms, newFrenchMobile, screenshot } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
+/** A 4×4 PNG: the brand's picture of a piece (re-encoded by the server like any picture). */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQEeSHIwbiOABVBANBla9SxgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const copy = {
   en: {
@@ -42,6 +47,7 @@ const copy = {
     csv: 'Choose a CSV file',
     imported: /3 items imported from pieces\.csv/,
     putOnSale: 'Put on sale',
+    addPicture: /^Add a picture/,
     onSaleState: 'On sale',
     marketLink: 'Market link and QR code',
     qr: /QR code to buy/,
@@ -118,6 +124,7 @@ const copy = {
     csv: 'Choisir un fichier CSV',
     imported: /3 objets importés depuis pieces\.csv/,
     putOnSale: 'Mettre en vente',
+    addPicture: /^Ajouter une image/,
     onSaleState: 'En vente',
     marketLink: 'Lien de vente et QR code',
     qr: /QR code pour acheter/,
@@ -377,6 +384,11 @@ for (const lang of ['en', 'fr'] as const) {
       // the tokens are minted on the local chain within seconds: then the first goes on sale
       const row = member.page.getByRole('row').filter({ hasText: `AN-${stamp}-1` });
       await expect(row.getByRole('button', { name: text.putOnSale })).toBeVisible({ timeout: 30_000 });
+      // the brand's own picture of the piece
+      await row
+        .getByLabel(text.addPicture)
+        .setInputFiles({ name: 'eclipse.png', mimeType: 'image/png', buffer: PIXEL });
+      await expect(row.locator('img')).toBeVisible();
       await row.scrollIntoViewIfNeeded();
       await screenshot(member.page, `${lang}-console-08-imported`);
       await expectNoAxeViolations(member.page);

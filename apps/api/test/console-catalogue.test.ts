@@ -10,7 +10,7 @@ import type {
 } from '@heirloom/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, items, users } from '../src/db/schema';
+import { auditEntries, itemImages, items, users } from '../src/db/schema';
 import { LocalPayments } from '../src/providers/local-db/payments';
 import { demoAppWithOwners } from './demo-app';
 import { ownedItem } from './fixtures';
@@ -229,6 +229,30 @@ describe('the catalogue', () => {
       actor: { label: 'catalogue@cat.example' },
       details: { count: 3 },
     });
+  });
+
+  it('the brand’s picture of an item replaces its earlier one; a file that is no picture changes nothing', async () => {
+    const nadir = imported[2]!;
+    const upload = async (bytes: Buffer) => {
+      const form = await multipart({}, { bytes, name: 'piece.png', type: 'image/png' });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/console${base()}/items/${nadir.id}/picture`,
+        headers: { ...catalogue.headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const first = await upload(await pngImage());
+    expect(first.statusCode, first.body).toBe(200);
+    const url = first.json<ConsoleItem>().pictureUrl!;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const second = await upload(await pngImage());
+    expect(second.json<ConsoleItem>().pictureUrl).not.toBe(url);
+    const rows = await db().select().from(itemImages).where(eq(itemImages.itemId, nadir.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ uploaderId: null, isPublic: true });
+    expect((await upload(Buffer.from('not a picture'))).statusCode).toBe(415);
+    expect(await db().select().from(itemImages).where(eq(itemImages.itemId, nadir.id))).toHaveLength(1);
   });
 
   it('puts one on sale; a signed-in owner buys it; the overview counts the sale', async () => {

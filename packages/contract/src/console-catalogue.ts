@@ -280,6 +280,16 @@ export const consoleCatalogueRoutes = {
     body: z.object({ onSale: z.boolean() }).strict(),
     response: { 200: consoleItemSchema, ...staffErrors, 409: errorSchema },
   }),
+  setItemPicture: brandRoute({
+    method: 'PUT',
+    path: '/console/brands/:brandId/items/:itemId/picture',
+    summary:
+      'The brand\'s picture of an item (multipart, field "image"): it replaces the brand\'s earlier one and leads ' +
+      "the item's pictures; the owners' own photos stay",
+    roles: ['catalogue'],
+    params: itemParams,
+    response: { 200: consoleItemSchema, ...staffErrors, 413: errorSchema, 415: errorSchema },
+  }),
   marketLink: brandRoute({
     method: 'POST',
     path: '/console/brands/:brandId/items/:itemId/market-link',

@@ -794,6 +794,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: async (fx) =>
       consoleParams(fx, { itemId: (await fx.consoleCollection()).itemId }, { onSale: true }),
   },
+  'PUT /console/brands/:brandId/items/:itemId/picture': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) => ({
+      ...(await consoleParams(fx, { itemId: (await fx.consoleCollection()).itemId })),
+      photoForm: true,
+    }),
+  },
   'POST /console/brands/:brandId/items/:itemId/market-link': {
     expect: brandConsole(200, ['catalogue']),
     request: async (fx) => consoleParams(fx, { itemId: (await fx.shopItem()).id }, { days: 30 }),

@@ -330,6 +330,19 @@ export const useImportItems = (brandId: string) =>
     ),
   );
 
+export const useSetItemPicture = (brandId: string) =>
+  useBrandChange(brandId, async (input: { itemId: string; file: File }) => {
+    const form = new FormData();
+    form.append('image', input.file, input.file.name);
+    return (
+      await consoleHttp.request<ConsoleItem>({
+        method: 'put',
+        url: path(consoleCatalogueRoutes.setItemPicture, { brandId, itemId: input.itemId }),
+        data: form,
+      })
+    ).data;
+  });
+
 export const useSetItemSale = (brandId: string) =>
   useBrandChange(brandId, (input: { itemId: string; onSale: boolean }) =>
     send<ConsoleItem>('put', path(consoleCatalogueRoutes.setItemSale, { brandId, itemId: input.itemId }), {

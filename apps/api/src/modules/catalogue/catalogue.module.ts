@@ -6,12 +6,13 @@ import { registerCatalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
 
 export async function catalogueModule(api: FastifyInstance): Promise<void> {
-  const { audit, clock, config, database, history, items, mediaUrls, providers } = api.deps;
+  const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
   const catalogue = new CatalogueService({
     repo: new CatalogueRepository(database.db),
     clients: new ClientsRepository(database.db),
     items,
     history,
+    images,
     audit,
     ledger: providers.ledger,
     storage: providers.storage,

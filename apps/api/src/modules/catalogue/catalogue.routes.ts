@@ -47,6 +47,13 @@ export function registerCatalogueRoutes(
       catalogue.setCover(currentBrand(request), request.params.collectionId, await readImage(request)),
     { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 },
   );
+  registerRoute(
+    app,
+    routes.setItemPicture,
+    async (request) =>
+      catalogue.setItemPicture(currentBrand(request), request.params.itemId, await readImage(request)),
+    { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 },
+  );
   registerRoute(app, routes.setSale, async (request) =>
     catalogue.setSale(currentBrand(request), request.params.collectionId, request.body),
   );

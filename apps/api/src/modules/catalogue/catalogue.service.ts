@@ -34,6 +34,8 @@ import type { AuditEvent, BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ClientsRepository } from '../clients/clients.repository';
 import type { HistoryRepository } from '../history/history.repository';
+import type { ImagesRepository } from '../images/images.repository';
+import { storePhotoFiles } from '../images/photo-files';
 import type { ItemsRepository } from '../items/items.repository';
 import type { CatalogueRepository, CollectionRow, ItemRow } from './catalogue.repository';
 import { readItemsCsv } from './csv';
@@ -47,6 +49,7 @@ export interface CatalogueDeps {
   clients: ClientsRepository;
   items: ItemsRepository;
   history: HistoryRepository;
+  images: ImagesRepository;
   audit: AuditRepository;
   ledger: LedgerProvider;
   storage: StorageProvider;
@@ -155,16 +158,7 @@ export class CatalogueService {
   /** The cover picture: re-encoded (metadata stripped), stored, and the old one removed once replaced. */
   async setCover(actor: BrandActor, collectionId: string, bytes: Buffer): Promise<ConsoleCollection> {
     if (!(await this.deps.repo.collection(actor.clientId, collectionId))) throw notFound();
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new AppError(415, 'UNSUPPORTED_IMAGE', { kind: 'unknown' });
-    let processed;
-    try {
-      processed = await processImage(bytes);
-    } catch (err) {
-      if (err instanceof UnreadableImageError)
-        throw new AppError(415, kind === 'heif' ? 'HEIC_NOT_SUPPORTED' : 'UNSUPPORTED_IMAGE', { kind });
-      throw err;
-    }
+    const processed = await picture(bytes);
     const key = `collections/${collectionId}/${randomUUID()}.webp`;
     await this.deps.storage.put(key, processed.full, processed.contentType);
     let previous: string | null = null;
@@ -434,6 +428,56 @@ export class CatalogueService {
     return item;
   }
 
+  /**
+   * The brand's picture of one of its items: re-encoded (metadata stripped) with its thumbnail; it replaces the
+   * brand's earlier pictures of the item (their files removed once the change is in), its owners' photos stay.
+   */
+  async setItemPicture(actor: BrandActor, itemId: string, bytes: Buffer): Promise<ConsoleItem> {
+    const found = await this.deps.repo.item(actor.clientId, itemId);
+    if (!found) throw notFound();
+    const files = await storePhotoFiles(this.deps.storage, itemId, await picture(bytes));
+    const now = this.deps.clock.now();
+    const removed = await this.deps.repo
+      .transaction(async (tx) => {
+        const earlier = await this.deps.images.removeBrandPictures(tx, itemId);
+        await this.deps.images.insert(tx, {
+          ...files,
+          itemId,
+          uploaderId: null,
+          title: found.item.name,
+          titleLang: null,
+          isPublic: true,
+          createdAt: now,
+        });
+        await this.deps.audit.record(
+          tx,
+          actor,
+          {
+            action: 'item.picture_changed',
+            target: { kind: 'item', id: itemId, label: `${found.item.name} · ${found.item.serialNumber}` },
+          },
+          now,
+        );
+        return earlier;
+      })
+      .catch(async (err: unknown) => {
+        await Promise.allSettled([
+          this.deps.storage.delete(files.storageKey),
+          this.deps.storage.delete(files.thumbKey),
+        ]);
+        throw err;
+      });
+    await Promise.allSettled(
+      removed.flatMap((row) => [
+        this.deps.storage.delete(row.storageKey),
+        this.deps.storage.delete(row.thumbKey),
+      ]),
+    );
+    const [item] = await this.presentItems([found]);
+    if (!item) throw notFound();
+    return item;
+  }
+
   /** The brand's item on sale, for a market link (another brand's or one not on sale: 404 / 409). */
   async itemOnSale(actor: BrandActor, itemId: string) {
     const found = await this.deps.repo.item(actor.clientId, itemId);
@@ -498,6 +542,19 @@ export class CatalogueService {
         amounts: sales.map((s) => ({ amount: s.amount, currency: s.currency.toUpperCase() })),
       },
     };
+  }
+}
+
+/** A brand's picture, checked by its content and re-encoded (415 for what is not a picture this server reads). */
+async function picture(bytes: Buffer) {
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new AppError(415, 'UNSUPPORTED_IMAGE', { kind: 'unknown' });
+  try {
+    return await processImage(bytes);
+  } catch (err) {
+    if (err instanceof UnreadableImageError)
+      throw new AppError(415, kind === 'heif' ? 'HEIC_NOT_SUPPORTED' : 'UNSUPPORTED_IMAGE', { kind });
+    throw err;
   }
 }
 

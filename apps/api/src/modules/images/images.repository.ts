@@ -72,6 +72,14 @@ export class ImagesRepository {
       .orderBy(...oldestFirst);
   }
 
+  /** Removes the brand's pictures of an item (its new one replaces them): the rows removed, for their files. */
+  async removeBrandPictures(tx: DbOrTx, itemId: string): Promise<ImageRow[]> {
+    return tx
+      .delete(itemImages)
+      .where(and(eq(itemImages.itemId, itemId), isNull(itemImages.uploaderId)))
+      .returning();
+  }
+
   /** The brand's public pictures of these items, oldest first (the official one leads). */
   async brandPictures(itemIds: string[]): Promise<ImageRow[]> {
     if (itemIds.length === 0) return [];

@@ -30,6 +30,7 @@ const known = new Set([
   'collection_cover_changed',
   'item_created',
   'items_imported',
+  'item_picture_changed',
   'item_put_on_sale',
   'item_taken_off_sale',
   'market_link_created',

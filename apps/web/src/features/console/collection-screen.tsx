@@ -13,6 +13,7 @@ import {
   useMarketLink,
   useSaveCollection,
   useSetCover,
+  useSetItemPicture,
   useSetItemSale,
   useSetSale,
   type ConsoleCollection,
@@ -426,6 +427,7 @@ function ItemsTable({ collection, canEdit }: { collection: ConsoleCollection; ca
             count={page.items.length}
             empty={searched ? t('console.items.noMatch') : t('console.items.none')}
             columns={[
+              { hidden: t('console.items.picture') },
               t('console.items.serial'),
               t('console.items.name'),
               t('console.items.state'),
@@ -478,10 +480,24 @@ function ItemRow({
   const formatDate = useFormatDate();
   const sale = useSetItemSale(brand.brandId);
   const link = useMarketLink(brand.brandId);
-  const failure = sale.error ?? link.error;
+  const picture = useSetItemPicture(brand.brandId);
+  const pictureInput = useId();
+  const failure = sale.error ?? link.error ?? picture.error;
+  const pickPicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) picture.mutate({ itemId: item.id, file });
+  };
   return (
     <>
       <tr>
+        <td>
+          {item.pictureUrl ? (
+            <img className={styles.thumb} src={item.pictureUrl} alt="" loading="lazy" />
+          ) : (
+            <span className={styles.thumbEmpty} aria-hidden="true" />
+          )}
+        </td>
         <th scope="row">{item.serialNumber}</th>
         <td>
           {item.name}
@@ -508,6 +524,17 @@ function ItemRow({
         <td>
           {canEdit && (
             <div className={styles.actions}>
+              <label className={styles.fileLink} htmlFor={pictureInput}>
+                {item.pictureUrl ? t('console.items.changePicture') : t('console.items.addPicture')}
+                <span className="visually-hidden"> — {item.name}</span>
+              </label>
+              <input
+                id={pictureInput}
+                className="visually-hidden"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+                onChange={pickPicture}
+              />
               {item.state === 'stock' && collection.onSale && (
                 <Button
                   variant="secondary"
@@ -542,7 +569,7 @@ function ItemRow({
       </tr>
       {link.data && (
         <tr>
-          <td colSpan={5}>
+          <td colSpan={6}>
             <div className={styles.marketLink}>
               <QrCode
                 value={link.data.url}

@@ -27,6 +27,7 @@ export const styles = {
   error: 'console-error',
   fieldset: 'console-fieldset',
   fileButton: 'console-file-button',
+  fileLink: 'console-file-link',
   form: 'console-form',
   grid: 'console-grid',
   hours: 'console-hours',
@@ -61,6 +62,8 @@ export const styles = {
   success: 'console-success',
   swatch: 'console-swatch',
   table: 'console-table',
+  thumb: 'console-thumb',
+  thumbEmpty: 'console-thumb-empty',
   tableScroll: 'console-table-scroll',
   who: 'console-who',
 } as const;
