@@ -56,22 +56,6 @@ export class ImagesRepository {
     );
   }
 
-  /** The pictures owners took of these items and made public (an after-sales store sees them), oldest first. */
-  async ownersPublicPictures(itemIds: string[]): Promise<ImageRow[]> {
-    if (itemIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(itemImages)
-      .where(
-        and(
-          inArray(itemImages.itemId, itemIds),
-          isNotNull(itemImages.uploaderId),
-          eq(itemImages.isPublic, true),
-        ),
-      )
-      .orderBy(...oldestFirst);
-  }
-
   /** Removes the brand's pictures of an item (its new one replaces them): the rows removed, for their files. */
   async removeBrandPictures(tx: DbOrTx, itemId: string): Promise<ImageRow[]> {
     return tx
@@ -80,19 +64,17 @@ export class ImagesRepository {
       .returning();
   }
 
-  /** The brand's public pictures of these items, oldest first (the official one leads). */
-  async brandPictures(itemIds: string[]): Promise<ImageRow[]> {
+  /**
+   * The public pictures of these items, oldest first, by who took them: the brand's (its official one leads) or
+   * their owners' (an after-sales store sees those).
+   */
+  async publicPicturesBy(takenBy: 'brand' | 'owners', itemIds: string[]): Promise<ImageRow[]> {
     if (itemIds.length === 0) return [];
+    const uploader = takenBy === 'brand' ? isNull(itemImages.uploaderId) : isNotNull(itemImages.uploaderId);
     return this.db
       .select()
       .from(itemImages)
-      .where(
-        and(
-          inArray(itemImages.itemId, itemIds),
-          isNull(itemImages.uploaderId),
-          eq(itemImages.isPublic, true),
-        ),
-      )
+      .where(and(inArray(itemImages.itemId, itemIds), uploader, eq(itemImages.isPublic, true)))
       .orderBy(...oldestFirst);
   }
 

@@ -308,7 +308,9 @@ export class RepairsService extends Service<RepairsServiceDeps> {
 
   /** The repairs as the brand sees them, each with the photos its item's owner made public. */
   private async forBrand(bundles: RepairBundle[], reader: Language): Promise<BrandRepair[]> {
-    const pictures = await this.deps.images.ownersPublicPictures([...new Set(bundles.map((b) => b.item.id))]);
+    const pictures = await this.deps.images.publicPicturesBy('owners', [
+      ...new Set(bundles.map((b) => b.item.id)),
+    ]);
     return bundles.map((bundle) =>
       presentForBrand(
         bundle,

@@ -74,7 +74,7 @@ export class ShopService extends Service<ShopServiceDeps> {
   ): Promise<ShopItem[]> {
     const ids = rows.map((r) => r.id);
     const [pictures, holds] = await Promise.all([
-      this.deps.images.brandPictures(ids),
+      this.deps.images.publicPicturesBy('brand', ids),
       this.deps.repo.activeReservations(ids),
     ]);
     return rows.map((item) => {

@@ -363,7 +363,9 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     const phones = await this.deps.repo.phonesOf([
       ...new Set(rows.map((r) => r.transfer.recipientId).filter((id): id is string => !!id)),
     ]);
-    const pictures = await this.deps.images.brandPictures([...new Set(rows.map((r) => r.item.id))]);
+    const pictures = await this.deps.images.publicPicturesBy('brand', [
+      ...new Set(rows.map((r) => r.item.id)),
+    ]);
     const steps = await this.deps.tokens.transferSteps([...new Set(rows.map((r) => r.transfer.id))]);
     const items: Transaction[] = rows.map(({ transfer, item, sender, brand }) => {
       const sent = transfer.senderId === userId;
