@@ -1,6 +1,6 @@
 // SQL of a brand's catalogue as its console reads and writes it: the collections (this file is their one
 // writer), the brand's items with the state the console shows, and the overview's counts.
-import type { ConsoleItemState, LocalizedText } from '@heirloom/contract';
+import { type ConsoleItemState, type LocalizedText, openRepairStates } from '@heirloom/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
@@ -86,12 +86,18 @@ export class CatalogueRepository extends Repository {
 
   /** The brand's item with its state, or undefined for another brand's. */
   async item(clientId: string, itemId: string, tx: DbOrTx = this.db) {
-    const [row] = await tx
+    const [row] = await this.itemsOf(clientId, [itemId], tx);
+    return row;
+  }
+
+  /** The brand's items among `itemIds`, with their state, by serial number (another brand's are left out). */
+  itemsOf(clientId: string, itemIds: string[], tx: DbOrTx = this.db) {
+    return tx
       .select({ item: items, state: itemState })
       .from(items)
       .innerJoin(collections, eq(collections.id, items.collectionId))
-      .where(and(eq(items.id, itemId), eq(collections.clientId, clientId)));
-    return row;
+      .where(and(inArray(items.id, itemIds), eq(collections.clientId, clientId)))
+      .orderBy(asc(items.serialNumber));
   }
 
   /** The brand's own first picture of each item: item id → the picture's id and version. */
@@ -167,12 +173,7 @@ export class CatalogueRepository extends Repository {
     return this.db
       .select({ state: repairs.state, n: count() })
       .from(repairs)
-      .where(
-        and(
-          eq(repairs.clientId, clientId),
-          inArray(repairs.state, ['requested', 'accepted', 'in_progress', 'ready_for_pickup']),
-        ),
-      )
+      .where(and(eq(repairs.clientId, clientId), inArray(repairs.state, openRepairStates)))
       .groupBy(repairs.state);
   }
 

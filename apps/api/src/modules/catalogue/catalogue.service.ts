@@ -15,7 +15,6 @@ import {
   type Language,
   type LocalizedAttribute,
   type LocalizedText,
-  openRepairStates,
   type Price,
   repairStates,
 } from '@heirloom/contract';
@@ -391,9 +390,14 @@ export class CatalogueService {
               details: { count: inserted.length, serials: inserted.slice(0, 20).map((i) => i.serialNumber) },
             };
       await this.deps.audit.record(tx, actor, event, now);
-      return Promise.all(inserted.map(async (item) => this.deps.repo.item(actor.clientId, item.id, tx)));
+      // read back once, with the state the mint left them in
+      return this.deps.repo.itemsOf(
+        actor.clientId,
+        inserted.map((item) => item.id),
+        tx,
+      );
     });
-    return this.presentItems(rows.flatMap((row) => (row ? [row] : [])));
+    return this.presentItems(rows);
   }
 
   /** Puts an unsold item on sale (its collection open in the shop), or back in stock. */
@@ -529,9 +533,7 @@ export class CatalogueService {
     const items = zeroCounts();
     for (const c of counts) items[c.state] += c.n;
     const byState = Object.fromEntries(repairStates.map((s) => [s, 0])) as ConsoleOverview['repairs'];
-    for (const r of repairs)
-      if ((openRepairStates as readonly string[]).includes(r.state))
-        byState[r.state as keyof typeof byState] = r.n;
+    for (const r of repairs) byState[r.state as keyof typeof byState] = r.n;
     return {
       items,
       repairs: byState,

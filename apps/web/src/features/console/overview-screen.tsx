@@ -2,19 +2,18 @@
 // items declared lost or stolen that their owners have not handled, and the sales of the last 30 days.
 import { consoleItemStates, formatPrice, openRepairStates } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQuery } from '../../api/console';
+import { meQuery, overviewQuery } from '../../api/console';
 import { consoleHrefs, consolePaths } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Navigate } from './navigate';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
-import { useMeQuery } from './use-me';
 
 /** /console: the first brand the person works for, or a word when there is none. */
 export function ConsoleHomeScreen() {
   const { t } = useTranslation();
-  const me = useMeQuery();
+  const me = useQuery(meQuery());
   const first = me.data?.brands[0];
   if (first) return <Navigate to={consoleHrefs.section(first.id, 'overview')} />;
   return (

@@ -6,6 +6,7 @@ import { useConsoleSignedIn } from '../../api/console-session';
 import { errorMessage } from '../../api/errors';
 import { consolePaths } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
+import { looksLikeEmail } from '../../lib/email';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { Button, TextInput } from '../../ui';
 import { useConsoleTitle } from './console-layout';
@@ -54,7 +55,7 @@ export function ConsoleSignInScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    if (!looksLikeEmail(address)) {
       setError(t('console.signIn.emailInvalid'));
       return;
     }

@@ -12,6 +12,7 @@ import {
   type StaffMember,
 } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
+import { looksLikeEmail } from '../../lib/email';
 import { useFormatDate } from '../../lib/format';
 import { Button, Checkbox, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
@@ -69,7 +70,7 @@ function InviteForm({ brandId }: { brandId: string }) {
     event.preventDefault();
     const address = email.trim();
     const found = {
-      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? undefined : t('console.signIn.emailInvalid'),
+      email: looksLikeEmail(address) ? undefined : t('console.signIn.emailInvalid'),
       roles: roles.length > 0 ? undefined : t('console.staff.rolesRequired'),
     };
     setProblems(found);

@@ -5,8 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { Button, PhoneInput, TextInput } from '../../ui';
 import styles from './purchase.module.css';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+import { looksLikeEmail } from '../../lib/email';
 
 export interface GuestContactStepProps {
   phone: string | undefined;
