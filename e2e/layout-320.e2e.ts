@@ -5,7 +5,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, latestSms, newFrenchMobile, openGallery, passLegalGate, screenshot } from './support';
+import {
+  codeOf,
+  interactive,
+  latestSms,
+  newFrenchMobile,
+  openGallery,
+  passLegalGate,
+  screenshot,
+} from './support';
 import { findOverflow } from './layout-check';
 
 type Lang = 'en' | 'fr';
@@ -173,7 +181,7 @@ async function openTab(page: Page, name: string | RegExp): Promise<void> {
 async function openLanguageList(page: Page, lang: Lang): Promise<void> {
   // a page the server rendered takes taps once its scripts have run (at load, hydrated in slices): the test waits
   // for that, and still taps again until the list opens
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await interactive(page);
   await expect(async () => {
     await page.getByRole('button', { name: copy[lang].language }).first().click();
     await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });

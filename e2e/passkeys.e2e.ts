@@ -3,7 +3,7 @@
 // passkey (no SMS code), then removes it in Settings → Security. In English and in French, at 390×844.
 // WebAuthn takes no IP address as relying party: these pages are on localhost (PASSKEY_RP_ID in the config).
 import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
-import { codeOf, newFrenchMobile, passLegalGate, screenshot } from './support';
+import { codeOf, interactive, newFrenchMobile, passLegalGate, screenshot } from './support';
 
 const OWNER_PHONE = '+33600000002';
 const OWNER_NATIONAL = '600000002';
@@ -74,7 +74,7 @@ async function signInBySms(page: Page, request: APIRequestContext, lang: 'en' | 
   const before = (await signInCodes(request)).length;
   await page.goto('/login');
   // the server-rendered sign-in answers taps once hydrated: a tap before would submit the plain form and reload it
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await interactive(page);
   await page.getByLabel(text.phone, { exact: true }).fill(OWNER_NATIONAL);
   // the server-rendered sign-in takes taps once its scripts have run: a tap before that is tapped again
   const send = page.getByRole('button', { name: text.send });

@@ -43,6 +43,14 @@ export async function visitorPage(
   return { page: await context.newPage(), context };
 }
 
+/**
+ * Waits until the page answers taps: a server-rendered screen (sign-in, shop, verify) shows its controls before its
+ * scripts run, and a tap then submits the plain form and reloads the page (the root layout marks the page).
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 export function codeOf(sms: string): string {
   const match = /(\d{6})/.exec(sms);
   if (!match?.[1]) throw new Error(`no code in ${sms}`);

@@ -2,7 +2,7 @@
 // At 390×844, in English and in French (a different item and a different B for each language).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, newFrenchMobile, passLegalGate, screenshot, visitorPage } from './support';
+import { codeOf, interactive, newFrenchMobile, passLegalGate, screenshot, visitorPage } from './support';
 
 const OWNER_PHONE = '+33600000001';
 /** a wallet outside Heirloom (EIP-55 checksummed) */
@@ -197,6 +197,7 @@ for (const lang of ['en', 'fr'] as const) {
       const pageB = await context.newPage();
       await pageB.goto('/');
       await expect(pageB).toHaveURL(/\/login/);
+      await interactive(pageB);
       await pageB.getByLabel(text.signInPhone, { exact: true }).fill(b.national);
       await pageB.getByRole('button', { name: text.receiveCode }).click();
       await expect(pageB.getByRole('heading', { level: 1, name: text.signInCodeTitle })).toBeVisible();
