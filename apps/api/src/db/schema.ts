@@ -603,11 +603,37 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** 'link' | 'invitation' | 'passkey': how it was opened (a link's waits for the person's passkey, if any) */
+    method: text('method').notNull().default('link'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** A staff member's console passkeys (WebAuthn credentials, as the owners' in `passkeys`). */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt)],
 );
 
 /**
