@@ -12,6 +12,14 @@ import {
   routeErrors,
   wellFormedText,
 } from './common';
+import {
+  authenticationOptionsSchema,
+  authenticationResponseSchema,
+  passkeyNameSchema,
+  passkeySchema,
+  registrationOptionsSchema,
+  registrationResponseSchema,
+} from './passkeys';
 import { brandMoveBody, brandNoteBody, brandRepairListQuery, brandRepairSchema } from './repairs';
 import { defineRoute, type RouteDef } from './route';
 import { emailSchema } from './users';
@@ -32,6 +40,8 @@ export const STAFF_LINKS_PER_HOUR = 5;
 /** Console session tokens start with this (owners' tokens are JWTs, brand API keys start with hlk_). */
 export const STAFF_TOKEN_PREFIX = 'hls_';
 export const STAFF_KEY_LABEL_MAX = 60;
+/** Passkeys one person may keep for the console. */
+export const STAFF_PASSKEYS_PER_PERSON = 10;
 
 /** May these roles call a route open to `allowed`? Admins may call every route of their brand. */
 export const rolesAllow = (roles: readonly string[], allowed: readonly string[] = []) =>
@@ -43,7 +53,20 @@ export const consolePaths = {
   acceptInvitation: '/console/auth/invitation',
   me: '/console/me',
   signOut: '/console/auth/session',
+  passkeyOptions: '/console/auth/passkey/options',
+  passkeySignIn: '/console/auth/passkey',
+  confirmOptions: '/console/auth/passkey/confirm/options',
+  confirm: '/console/auth/passkey/confirm',
+  passkeys: '/console/me/passkeys',
+  passkeyRegistrationOptions: '/console/me/passkeys/options',
+  passkey: '/console/me/passkeys/:passkeyId',
 } as const;
+
+/**
+ * How a console session was opened. One opened by an e-mailed link (or an invitation) for a person who already
+ * has a passkey must be confirmed with it before it reaches anything but the routes marked `beforePasskey`.
+ */
+export const staffSessionMethods = ['link', 'invitation', 'passkey'] as const;
 
 const token = z
   .string()
@@ -68,6 +91,10 @@ export const staffMeSchema = z
     language: languageSchema,
     /** the brands this person works for, by name */
     brands: z.array(staffBrandSchema),
+    /** how many passkeys this person keeps for the console */
+    passkeys: z.number().int().min(0),
+    /** this session: how it was opened, and whether it waits for the person's passkey (403 PASSKEY_REQUIRED) */
+    session: z.object({ method: z.enum(staffSessionMethods), passkeyRequired: z.boolean() }),
   })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof staffMeSchema>;
@@ -84,6 +111,8 @@ export const staffMemberSchema = z
     roles: z.array(staffRoleSchema),
     addedAt: z.iso.datetime(),
     lastSignInAt: z.iso.datetime().nullable(),
+    /** how many passkeys they keep (an admin may reset them when they lose them) */
+    passkeys: z.number().int().min(0),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -180,6 +209,8 @@ export const brandRoute = <
   });
 
 export const staffErrors = { ...routeErrors, 403: errorSchema };
+const signInErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+const passkeyParams = z.object({ passkeyId: z.uuid() });
 
 export const consoleRoutes = {
   requestLink: defineRoute({
@@ -215,7 +246,9 @@ export const consoleRoutes = {
     method: 'GET',
     path: consolePaths.me,
     auth: 'staff',
-    summary: 'The signed-in staff member and the brands they work for',
+    beforePasskey: true,
+    summary:
+      'The signed-in staff member, the brands they work for, and whether this session waits for a passkey',
     tags: ['console'],
     response: { 200: staffMeSchema, 401: errorSchema },
   }),
@@ -223,9 +256,86 @@ export const consoleRoutes = {
     method: 'DELETE',
     path: consolePaths.signOut,
     auth: 'staff',
+    beforePasskey: true,
     summary: 'Ends this console session',
     tags: ['console'],
     response: { 204: z.null(), 401: errorSchema },
+  }),
+
+  // passkeys: signing in with one, confirming a link's session with one, and the person's own
+  passkeyOptions: defineRoute({
+    method: 'POST',
+    path: consolePaths.passkeyOptions,
+    auth: false,
+    summary: 'Options to sign in to the console with a passkey (discoverable: no address asked)',
+    tags: ['console'],
+    body: z.object({}).strict().optional(),
+    response: { 200: authenticationOptionsSchema, 400: errorSchema, 429: errorSchema },
+  }),
+  passkeySignIn: defineRoute({
+    method: 'POST',
+    path: consolePaths.passkeySignIn,
+    auth: false,
+    summary: 'Opens a console session with a passkey (401 PASSKEY_UNKNOWN: not a console passkey)',
+    tags: ['console'],
+    body: z.object({ response: authenticationResponseSchema }).strict(),
+    response: { 200: staffSessionSchema, ...signInErrors },
+  }),
+  confirmOptions: defineRoute({
+    method: 'POST',
+    path: consolePaths.confirmOptions,
+    auth: 'staff',
+    beforePasskey: true,
+    summary:
+      "Options to confirm this session with one of the person's passkeys (bound to the session, 5 minutes)",
+    tags: ['console'],
+    body: z.object({}).strict().optional(),
+    response: { 200: authenticationOptionsSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: consolePaths.confirm,
+    auth: 'staff',
+    beforePasskey: true,
+    summary: "Checks the passkey's signature: the session is the person's from now on",
+    tags: ['console'],
+    body: z.object({ response: authenticationResponseSchema }).strict(),
+    response: { 200: staffMeSchema, ...signInErrors },
+  }),
+  passkeys: defineRoute({
+    method: 'GET',
+    path: consolePaths.passkeys,
+    auth: 'staff',
+    summary: "The signed-in person's console passkeys",
+    tags: ['console'],
+    response: { 200: z.object({ items: z.array(passkeySchema) }), 401: errorSchema, 403: errorSchema },
+  }),
+  passkeyRegistrationOptions: defineRoute({
+    method: 'POST',
+    path: consolePaths.passkeyRegistrationOptions,
+    auth: 'staff',
+    summary: 'Options to create a console passkey (a single-use challenge of this session, 5 minutes)',
+    tags: ['console'],
+    body: z.object({}).strict().optional(),
+    response: { 200: registrationOptionsSchema, ...staffErrors, 409: errorSchema },
+  }),
+  registerPasskey: defineRoute({
+    method: 'POST',
+    path: consolePaths.passkeys,
+    auth: 'staff',
+    summary: 'Checks the new credential against the challenge and keeps it (the person is e-mailed)',
+    tags: ['console'],
+    body: z.object({ response: registrationResponseSchema, name: passkeyNameSchema.optional() }).strict(),
+    response: { 201: passkeySchema, ...staffErrors, 409: errorSchema },
+  }),
+  removePasskey: defineRoute({
+    method: 'DELETE',
+    path: consolePaths.passkey,
+    auth: 'staff',
+    summary: 'Removes one of the signed-in person’s passkeys (the person is e-mailed)',
+    tags: ['console'],
+    params: passkeyParams,
+    response: { 204: z.null(), ...staffErrors },
   }),
 
   // staff (admins)
@@ -264,6 +374,14 @@ export const consoleRoutes = {
       'Removes a member from the brand: at once, none of its routes answer them (409 LAST_ADMIN for the last admin)',
     params: brandParams.extend({ staffId: z.uuid() }),
     response: { 204: z.null(), ...staffErrors, 409: errorSchema },
+  }),
+  resetPasskeys: brandRoute({
+    method: 'DELETE',
+    path: '/console/brands/:brandId/staff/:staffId/passkeys',
+    summary:
+      "Removes a member's passkeys (they lost them): they sign in by e-mailed link again; they are e-mailed",
+    params: brandParams.extend({ staffId: z.uuid() }),
+    response: { 204: z.null(), ...staffErrors },
   }),
   audit: brandRoute({
     method: 'GET',

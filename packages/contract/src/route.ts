@@ -16,6 +16,11 @@ export interface RouteDef {
   auth: boolean | 'brand' | 'optional' | 'staff';
   /** 'staff' routes of one brand: the roles that may call it besides the brand's admins (none: admins only). */
   roles?: readonly string[];
+  /**
+   * 'staff' routes a session may call before it is confirmed with the person's passkey (a session opened by an
+   * e-mailed link for someone who has one); every other console route answers it 403 PASSKEY_REQUIRED.
+   */
+  beforePasskey?: boolean;
   summary: string;
   tags: readonly string[];
   body?: z.ZodType;

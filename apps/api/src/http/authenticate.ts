@@ -12,6 +12,8 @@ declare module 'fastify' {
     auth?: boolean | 'brand' | 'optional' | 'staff';
     /** 'staff' routes of one brand: the roles besides admin that may call them */
     roles?: readonly string[];
+    /** 'staff' routes a session still waiting for the person's passkey may call */
+    beforePasskey?: boolean;
   }
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
@@ -51,7 +53,8 @@ export function installAuthentication(app: FastifyInstance): void {
       const brandId = (request.params as { brandId?: string }).brandId;
       if (brandId !== undefined && !UUID.test(brandId)) throw notFound();
       const brand = brandId ? { clientId: brandId, roles: request.routeOptions.config.roles } : undefined;
-      const staff = token ? await app.services.staff.authenticate(token, brand) : undefined;
+      const beforePasskey = request.routeOptions.config.beforePasskey === true;
+      const staff = token ? await app.services.staff.authenticate(token, brand, beforePasskey) : undefined;
       if (!staff) throw unauthorized('STAFF_SESSION_INVALID');
       request.staff = staff;
       if (brandId)

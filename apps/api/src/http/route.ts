@@ -27,7 +27,11 @@ export function registerRoute<R extends RouteDef>(
   handler: RouteHandler<R>,
   options: RouteOptions = {},
 ): void {
-  const config: RouteShorthandOptions['config'] = { auth: def.auth, roles: def.roles };
+  const config: RouteShorthandOptions['config'] = {
+    auth: def.auth,
+    roles: def.roles,
+    beforePasskey: def.beforePasskey,
+  };
   if (options.rateLimit) Object.assign(config, { rateLimit: options.rateLimit });
   app.route({
     method: def.method,

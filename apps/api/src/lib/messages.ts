@@ -404,6 +404,14 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'Your console session has ended. Sign in again with the link we e-mail you.',
     fr: 'Votre session de console a pris fin. Reconnectez-vous avec le lien que nous vous envoyons par e-mail.',
   },
+  STAFF_PASSKEY_REQUIRED: {
+    en: 'You keep a passkey for the console: confirm it is you with it before going on.',
+    fr: 'Vous avez une clé d’accès pour la console : confirmez avec elle que c’est bien vous avant de continuer.',
+  },
+  STAFF_PASSKEY_UNKNOWN: {
+    en: 'This passkey is not one of the console’s. Sign in with the link we e-mail you, then add it.',
+    fr: 'Cette clé d’accès n’est pas une clé de la console. Connectez-vous avec le lien envoyé par e-mail, puis ajoutez-la.',
+  },
   ROLE_REQUIRED: {
     en: 'Your role in this brand does not include this. Ask one of its admins.',
     fr: 'Votre rôle dans cette marque ne le permet pas. Demandez à l’un de ses administrateurs.',

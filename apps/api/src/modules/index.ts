@@ -28,7 +28,7 @@ const modules: FastifyPluginAsync[] = [
   authModule,
   passkeysModule, // uses auth: its rules guard every step-up
   brandModule,
-  staffModule, // the console's people: the authentication hook asks it about console calls
+  staffModule, // the console's people (uses passkeys' ceremonies): the authentication hook asks it about console calls
   itemsModule,
   imagesModule,
   clientsModule,

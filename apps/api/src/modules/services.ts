@@ -11,6 +11,7 @@ import type { LegalService } from './legal/legal.service';
 import type { MediaService } from './media/media.service';
 import type { MessagesService } from './messages/messages.service';
 import type { PasskeysService } from './passkeys/passkeys.service';
+import type { WebAuthn } from './passkeys/webauthn';
 import type { PaymentsService } from './payments/payments.service';
 import type { FinderMessagesService } from './protection/finder-messages.service';
 import type { ProtectionService } from './protection/protection.service';
@@ -27,6 +28,8 @@ export interface Services {
   jobs: JobQueue;
   auth: AuthService;
   passkeys: PasskeysService;
+  /** the WebAuthn ceremonies, for the owners' passkeys and the console's */
+  webauthn: WebAuthn;
   brandKeys: BrandKeys;
   staff: StaffService;
   items: ItemsService;

@@ -6,8 +6,18 @@ import type { GuardedAction } from '@heirloom/contract';
 import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 
-/** The brand's console staff, one per role, and another brand's admin (issue 18). */
-export const staffCallers = ['admin', 'afterSales', 'catalogue', 'messages', 'otherAdmin'] as const;
+/**
+ * The brand's console staff, one per role, another brand's admin (issue 18), and one of the brand's admins who keeps
+ * a passkey, signed in by e-mailed link: their session waits for the passkey.
+ */
+export const staffCallers = [
+  'admin',
+  'afterSales',
+  'catalogue',
+  'messages',
+  'otherAdmin',
+  'unconfirmed',
+] as const;
 export type StaffCaller = (typeof staffCallers)[number];
 export const matrixCallers = ['none', 'otherOwner', 'owner', 'brand', 'otherBrand', ...staffCallers] as const;
 export type Caller = (typeof matrixCallers)[number];
@@ -106,12 +116,25 @@ export interface MatrixFixtures {
   staffMember(fresh?: boolean): Promise<string>;
   /** the e-mailed sign-in link token of a new member of the brand's staff */
   staffLinkToken(): Promise<string>;
+  /** a console sign-in signature by the passkey of the 'unconfirmed' caller's person */
+  staffPasskeySignature(): Promise<object>;
+  /** a signature confirming the 'unconfirmed' caller's session (a challenge of that session) */
+  staffConfirmSignature(): Promise<object>;
+  /** a new console credential for the caller's registration options (a staff caller whose session is whole) */
+  staffCredential(caller: Caller): Promise<object>;
+  /** a console passkey of the caller (made if they have none), or of the 'unconfirmed' person for the others */
+  staffPasskeyId(caller: Caller): Promise<string>;
   /** a new live API key of the brand: its id */
   brandKeyId(): Promise<string>;
   /** a state the brand may move the repair to next */
   nextBrandState(repairId: string): Promise<string>;
   /** a collection the brand made in the console, open in the shop, with one item of its stock */
   consoleCollection(): Promise<{ id: string; itemId: string }>;
+  /**
+   * a fulfilled order of the brand (a new item of the console's collection, bought by the owner by card): its id;
+   * fresh: a new one (for a cell that refunds it)
+   */
+  soldOrder(fresh?: boolean): Promise<string>;
   /** a serial number no item of the brand has */
   newSerial(): string;
 }
@@ -164,9 +187,12 @@ const brandConsole = (ok: number, roles: StaffCaller[] = []): Expected => ({
   catalogue: roles.includes('catalogue') ? ok : 403,
   messages: roles.includes('messages') ? ok : 403,
   otherAdmin: 404,
+  unconfirmed: 403,
 });
-/** Any signed-in staff member, about themselves. */
+/** Any signed-in staff member, about themselves (the routes a session waiting for its passkey may call too). */
 const staffSelf = (ok: number) => cells(401, 401, 401, 401, 401, ok);
+/** Any signed-in staff member whose session does not wait for their passkey, about themselves. */
+const staffWhole = (ok: number): Expected => ({ ...staffSelf(ok), unconfirmed: 403 });
 /** The console path's brand and more params. */
 const consoleParams = async (
   fx: MatrixFixtures,
@@ -625,8 +651,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'POST /payment/receipt': {
     expect: open(200),
-    request: async (fx) => ({
+    // ten a minute per address: each caller asks from one of their own
+    request: async (fx, caller) => ({
       body: { paymentIntentId: (await fx.paidOrder()).paymentIntentId, phone: fx.phone('owner') },
+      remoteAddress: `198.51.100.${100 + matrixCallers.indexOf(caller)}`,
     }),
   },
   'POST /users/getCodeForDAN': { expect: open(200), request: (fx) => ({ body: { phone: fx.newPhone() } }) },
@@ -667,6 +695,35 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: async (fx) => ({ body: { token: (await fx.invitation()).token } }),
   },
   'GET /console/me': { expect: staffSelf(200) },
+  'POST /console/auth/passkey/options': { expect: open(200), request: () => ({ body: {} }) },
+  'POST /console/auth/passkey': {
+    expect: open(200),
+    request: async (fx) => ({ body: { response: await fx.staffPasskeySignature() } }),
+  },
+  // only the session that waits has a passkey to confirm with (the others' people keep none: 409)
+  'POST /console/auth/passkey/confirm/options': {
+    expect: { ...staffSelf(409), unconfirmed: 200 },
+    request: () => ({ body: {} }),
+  },
+  // the challenge is the waiting session's: any other session's confirmation is refused (400)
+  'POST /console/auth/passkey/confirm': {
+    expect: { ...staffSelf(400), unconfirmed: 200 },
+    request: async (fx) => ({ body: { response: await fx.staffConfirmSignature() } }),
+  },
+  'GET /console/me/passkeys': { expect: staffWhole(200) },
+  'POST /console/me/passkeys/options': { expect: staffWhole(200), request: () => ({ body: {} }) },
+  'POST /console/me/passkeys': {
+    expect: staffWhole(201),
+    request: async (fx, caller) => ({ body: { response: await fx.staffCredential(caller) } }),
+  },
+  'DELETE /console/me/passkeys/:passkeyId': {
+    expect: staffWhole(204),
+    request: async (fx, caller) => ({ params: { passkeyId: await fx.staffPasskeyId(caller) } }),
+  },
+  'DELETE /console/brands/:brandId/staff/:staffId/passkeys': {
+    expect: brandConsole(204),
+    request: async (fx) => consoleParams(fx, { staffId: await fx.staffMember() }),
+  },
   'DELETE /console/auth/session': { expect: staffSelf(204), freshSession: true },
   'GET /console/brands/:brandId/staff': { expect: brandConsole(200), request: (fx) => consoleParams(fx) },
   'POST /console/brands/:brandId/invitations': {
@@ -808,6 +865,16 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /console/brands/:brandId/orders/:limit/:offset': {
     expect: brandConsole(200, ['catalogue']),
     request: (fx) => consoleParams(fx, page),
+  },
+  // a refund takes the item back: each caller who may refund gets an order of their own
+  'POST /console/brands/:brandId/orders/:orderId/refund': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx, caller) =>
+      consoleParams(
+        fx,
+        { orderId: await fx.soldOrder(caller === 'admin' || caller === 'catalogue') },
+        { reason: 'Brought back within 14 days.' },
+      ),
   },
   'GET /console/brands/:brandId/messages/:limit/:offset': {
     expect: brandConsole(200, ['messages']),

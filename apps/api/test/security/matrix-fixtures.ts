@@ -5,10 +5,13 @@ import {
   collections,
   items,
   legalDocuments,
+  orders,
   passkeyRecoveries,
   passkeys,
   reservations,
   savStores,
+  staffPasskeys,
+  staffMembers,
   users,
 } from '../../src/db/schema';
 import { demoBrandKey } from '../../src/modules/brand/brand-keys';
@@ -87,7 +90,23 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     catalogue: await colleague(t, admin, 'maison-aurele', 'catalogue@matrix.example', ['catalogue']),
     messages: await colleague(t, admin, 'maison-aurele', 'messages@matrix.example', ['messages']),
     otherAdmin: await firstAdmin(t, 'atelier-nuit', 'admin@other.matrix.example'),
+    unconfirmed: await colleague(t, admin, 'maison-aurele', 'keeper@matrix.example', ['admin']),
   };
+  // each staff caller's authenticator; the 'unconfirmed' caller's person keeps a passkey, and signs in by link
+  const staffKeys = Object.fromEntries(
+    staffCallers.map((caller) => [caller, new SoftAuthenticator(t.config.publicUrl)]),
+  ) as Record<StaffCaller, SoftAuthenticator>;
+  const addStaffPasskey = async (caller: StaffCaller) => {
+    const options = await consoleCall(t, staff[caller], 'POST', '/me/passkeys/options', {});
+    if (options.statusCode !== 200) throw new Error(`no passkey options: ${options.body}`);
+    const res = await consoleCall(t, staff[caller], 'POST', '/me/passkeys', {
+      response: staffKeys[caller].create(options.json()),
+    });
+    if (res.statusCode !== 201) throw new Error(`no passkey: ${res.body}`);
+    return res.json<{ id: string }>().id;
+  };
+  await addStaffPasskey('unconfirmed');
+  staff.unconfirmed = await signInByLink(t, staff.unconfirmed.email);
   let emails = 0;
   let serials = 0;
   const newEmail = () => `person${++emails}@matrix.example`;
@@ -236,6 +255,36 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     return authenticators[caller].create(options);
   };
 
+  /** A new item of the console's collection, put on sale and bought by the owner by card: the order's id. */
+  let sold = 0;
+  const sellOne = async () => {
+    const { id: collectionId } = await fx.consoleCollection();
+    const made = await ok(
+      await consoleCall(t, staff.admin, 'POST', `/brands/${aurele}/collections/${collectionId}/items`, {
+        serialNumber: `MATRIX-SOLD-${++sold}`,
+        name: 'Matrix sale',
+      }),
+    );
+    await ok(
+      await consoleCall(t, staff.admin, 'PUT', `/brands/${aurele}/items/${made.id}/sale`, { onSale: true }),
+    );
+    const dan = await ok(await inject('POST', '/payment/createDAN', sessions.owner, { productId: made.id }));
+    await ok(
+      await inject('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
+        clientSecret: dan.client_secret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+      }),
+    );
+    await local().idle();
+    const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, dan.paymentIntentId));
+    if (order?.state !== 'fulfilled') throw new Error(`the matrix's sale was not fulfilled: ${order?.state}`);
+    return order.id;
+  };
+  const soldOnce = once(sellOne);
+
   const fx: MatrixFixtures = {
     guestProof: async () => {
       const { phone: p, code } = await codeFor('guest');
@@ -377,6 +426,31 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       return { id: (await ok(res)).id as string, token: await mailedToken(t, email, 'join') };
     },
     staffMember: (fresh) => (fresh ? newColleague() : target()),
+    staffPasskeySignature: async () => {
+      const options = await consoleCall(t, null, 'POST', '/auth/passkey/options', {});
+      return staffKeys.unconfirmed.get(options.json());
+    },
+    staffConfirmSignature: async () => {
+      await staffHeaders('unconfirmed');
+      const options = await consoleCall(t, staff.unconfirmed, 'POST', '/auth/passkey/confirm/options', {});
+      return staffKeys.unconfirmed.get(await ok(options));
+    },
+    staffCredential: async (caller) => {
+      // a staff caller's own options; the others send a credential made for the brand's admin
+      const who: StaffCaller = isStaff(caller) && caller !== 'unconfirmed' ? caller : 'admin';
+      const options = await consoleCall(t, staff[who], 'POST', '/me/passkeys/options', {});
+      return staffKeys[who].create(await ok(options));
+    },
+    staffPasskeyId: async (caller) => {
+      const who: StaffCaller = isStaff(caller) ? caller : 'unconfirmed';
+      const [row] = await db
+        .select({ id: staffPasskeys.id })
+        .from(staffPasskeys)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffPasskeys.staffId))
+        .where(eq(staffMembers.email, staff[who].email))
+        .limit(1);
+      return row?.id ?? addStaffPasskey(who);
+    },
     staffLinkToken: async () => {
       await newColleague();
       const email = `person${emails}@matrix.example`;
@@ -414,6 +488,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       return { id: made.id as string, itemId: item.id as string };
     }),
     newSerial: () => `MATRIX-${++serials}`,
+    soldOrder: (fresh) => (fresh ? sellOne() : soldOnce()),
     nextBrandState: async (repairId) => {
       const res = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/repairs/${repairId}`);
       const next: Record<string, string> = {
@@ -424,13 +499,27 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       return next[(await ok(res)).state as string] ?? 'accepted';
     },
   };
+  /** Signs in by link again; only the 'unconfirmed' caller's person keeps a passkey (a cell may have added one). */
+  const relink = async (caller: StaffCaller) => {
+    const { email } = staff[caller];
+    if (caller !== 'unconfirmed') {
+      const [member] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
+      if (member) await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
+    }
+    return signInByLink(t, email);
+  };
   const staffHeaders = async (caller: StaffCaller, fresh?: boolean) => {
     const current = staff[caller];
     // a cell that ends its session gets a session of its own
-    if (fresh) return (await signInByLink(t, current.email)).headers;
+    if (fresh) return (await relink(caller)).headers;
     // a session lasts a working day: the suite's clock moves, so a member signs in again when theirs ends
-    if (current.expiresAt.getTime() - 60_000 <= t.clock.now().getTime())
-      staff[caller] = await signInByLink(t, current.email);
+    if (current.expiresAt.getTime() - 60_000 <= t.clock.now().getTime()) staff[caller] = await relink(caller);
+    // the waiting session waits again after a cell confirmed it
+    if (caller === 'unconfirmed') {
+      const me = await consoleCall(t, staff.unconfirmed, 'GET', '/me');
+      if (!me.json<{ session: { passkeyRequired: boolean } }>().session.passkeyRequired)
+        staff.unconfirmed = await relink('unconfirmed');
+    }
     return staff[caller].headers;
   };
 

@@ -5,19 +5,16 @@ import { provide } from '../services';
 import { PasskeysRepository } from './passkeys.repository';
 import { registerPasskeyRoutes } from './passkeys.routes';
 import { PasskeysService } from './passkeys.service';
+import { WebAuthn } from './webauthn';
 
 export async function passkeysModule(api: FastifyInstance): Promise<void> {
   const { config, clock, database, notifier, users } = api.deps;
   const { auth } = api.services;
-  const passkeys = new PasskeysService({
-    repo: new PasskeysRepository(database.db),
-    users,
-    auth,
-    notifier,
-    config,
-    clock,
-  });
+  const repo = new PasskeysRepository(database.db);
+  // the ceremonies, shared with the console's staff passkeys (the staff module, registered after)
+  const webauthn = new WebAuthn({ repo, config, clock });
+  const passkeys = new PasskeysService({ repo, users, auth, notifier, webauthn, config, clock });
   auth.guardWith(passkeys);
-  provide(api, { passkeys });
+  provide(api, { passkeys, webauthn });
   registerPasskeyRoutes(api, passkeys, config);
 }

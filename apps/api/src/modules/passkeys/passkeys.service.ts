@@ -3,7 +3,6 @@
 // deleting the account, removing a passkey) take a passkey grant only; an owner who lost every passkey recovers by
 // SMS after a 48-hour lock announced on every channel, which any signed-in device can cancel.
 import {
-  PASSKEY_CHALLENGE_TTL_SECONDS,
   PASSKEY_RECOVERY_HOURS,
   PASSKEYS_PER_USER,
   type AuthTokens,
@@ -16,16 +15,7 @@ import {
   type Passkeys,
   type PasskeyStepUpRequest,
 } from '@heirloom/contract';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
@@ -45,37 +35,24 @@ import {
   smsSignInNotice,
 } from './passkey-texts';
 import type { ChallengeRow, PasskeyRow, PasskeysRepository, RecoveryRow } from './passkeys.repository';
+import { challengeInvalid, passkeyInvalid, type WebAuthn } from './webauthn';
 
 export interface PasskeysServiceDeps {
   repo: PasskeysRepository;
   users: UsersRepository;
   auth: AuthService;
   notifier: OwnerNotifier;
-  config: Pick<Config, 'passkeys' | 'publicUrl'>;
+  webauthn: WebAuthn;
+  config: Pick<Config, 'publicUrl'>;
   clock: Clock;
 }
 
-type Purpose = 'register' | 'login' | 'step_up';
 const RECOVERY_SECONDS = PASSKEY_RECOVERY_HOURS * 60 * 60;
-const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_SECONDS * 1000;
 
-const passkeyInvalid = () => new AppError(400, 'PASSKEY_INVALID');
-const challengeInvalid = () => new AppError(400, 'CHALLENGE_INVALID');
-
-/** The challenge the browser signed, read from its client data (the signature itself is checked after). */
-function signedChallenge(clientDataJSON: string): string {
-  try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
-    if (typeof data.challenge === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(data.challenge)) {
-      return data.challenge;
-    }
-  } catch {
-    // not JSON in base64url: refused below
-  }
-  throw passkeyInvalid();
-}
-
-function toPasskey(row: PasskeyRow): Passkey {
+/** A kept passkey as its person sees it (an owner's, or a staff member's in the console). */
+export function toPasskey(
+  row: Pick<PasskeyRow, 'id' | 'name' | 'createdAt' | 'lastUsedAt' | 'deviceType' | 'backedUp'>,
+): Passkey {
   return {
     id: row.id,
     name: row.name,
@@ -88,11 +65,6 @@ function toPasskey(row: PasskeyRow): Passkey {
 
 function toRecovery(row: RecoveryRow): PasskeyRecovery {
   return { startedAt: row.startedAt.toISOString(), endsAt: row.endsAt.toISOString() };
-}
-
-/** The owner's id as the authenticator keeps it (the credential's user handle): the uuid's 16 bytes. */
-function userHandle(userId: string): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.from(userId.replace(/-/g, ''), 'hex'));
 }
 
 export class PasskeysService extends Service<PasskeysServiceDeps> implements StepUpGuard {
@@ -161,46 +133,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     await this.deps.repo.eraseFor(tx, userId);
   }
 
-  // ---- challenges ----
-
-  private async keepChallenge(
-    challenge: string,
-    purpose: Purpose,
-    bound: { userId?: string; sessionId?: string; action?: string; binding?: string; ip: string },
-  ): Promise<void> {
-    const now = this.deps.clock.now();
-    await this.deps.repo.insertChallenge({
-      challenge,
-      purpose,
-      userId: bound.userId ?? null,
-      sessionId: bound.sessionId ?? null,
-      action: bound.action ?? null,
-      binding: bound.binding ?? null,
-      ip: bound.ip,
-      createdAt: now,
-      expiresAt: addSeconds(now, PASSKEY_CHALLENGE_TTL_SECONDS),
-    });
-    // the expired ones go as new ones come: the table holds five minutes of challenges
-    await this.deps.repo.deleteExpiredChallenges(addSeconds(now, -PASSKEY_CHALLENGE_TTL_SECONDS));
-  }
-
-  /**
-   * The challenge this response signed, used up: it must be one we issued for this purpose (and this session),
-   * unused and unexpired. Used once, whatever the check that follows says.
-   */
-  private async takeChallenge(
-    clientDataJSON: string,
-    purpose: Purpose,
-    caller?: AuthenticatedUser,
-  ): Promise<ChallengeRow> {
-    const now = this.deps.clock.now();
-    const row = await this.deps.repo.consumeChallenge(signedChallenge(clientDataJSON), now);
-    if (!row || row.purpose !== purpose || row.expiresAt <= now) throw challengeInvalid();
-    if (caller && (row.userId !== caller.userId || row.sessionId !== caller.sessionId)) {
-      throw challengeInvalid();
-    }
-    return row;
-  }
+  // ---- signatures ----
 
   /** Checks a signature of a known passkey against its challenge; the counter moves forward, or it is refused. */
   private async checkSignature(
@@ -208,28 +141,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     response: AuthenticationResponseJSON,
     challenge: ChallengeRow,
   ): Promise<void> {
-    const { rpId, origins } = this.deps.config.passkeys;
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: origins,
-        expectedRPID: rpId,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports as AuthenticatorTransportFuture[],
-        },
-      });
-    } catch {
-      // a wrong origin or RP ID, a bad signature, a counter gone backwards (a cloned authenticator)…
-      throw passkeyInvalid();
-    }
-    if (!verified.verified) throw passkeyInvalid();
-    const counter = verified.authenticationInfo.newCounter;
+    const counter = await this.deps.webauthn.checkSignature(passkey, response, challenge);
     if (!(await this.deps.repo.recordUse(passkey.id, counter, this.deps.clock.now()))) throw passkeyInvalid();
   }
 
@@ -268,25 +180,12 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     const existing = await this.assertMayRegister(caller);
     const user = await this.deps.users.user(caller.userId);
     if (!user) throw unauthorized();
-    const options = await generateRegistrationOptions({
-      rpName: 'Heirloom',
-      rpID: this.deps.config.passkeys.rpId,
-      userID: userHandle(caller.userId),
-      userName: user.phone,
-      userDisplayName: user.phone,
-      timeout: TIMEOUT_MS,
-      attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({
-        id: p.credentialId,
-        transports: p.transports as AuthenticatorTransportFuture[],
-      })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    });
-    await this.keepChallenge(options.challenge, 'register', {
-      userId: caller.userId,
-      sessionId: caller.sessionId,
-      ip,
-    });
+    const options = await this.deps.webauthn.registrationOptions(
+      { id: caller.userId, name: user.phone, rpName: 'Heirloom' },
+      existing,
+      'register',
+      { userId: caller.userId, sessionId: caller.sessionId, ip },
+    );
     return options as PasskeyRegistrationOptions;
   }
 
@@ -295,35 +194,20 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     input: { response: RegistrationResponseJSON; name?: string },
     device: { userAgent: string | null; language: Language },
   ): Promise<Passkey> {
-    const challenge = await this.takeChallenge(input.response.response.clientDataJSON, 'register', caller);
+    const challenge = await this.deps.webauthn.takeChallenge(
+      input.response.response.clientDataJSON,
+      'register',
+      caller,
+    );
     const count = (await this.assertMayRegister(caller)).length;
-    const { rpId, origins } = this.deps.config.passkeys;
-    let verified;
-    try {
-      verified = await verifyRegistrationResponse({
-        response: input.response,
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: origins,
-        expectedRPID: rpId,
-        requireUserVerification: true,
-      });
-    } catch {
-      throw passkeyInvalid();
-    }
-    if (!verified.verified) throw passkeyInvalid();
-    const info = verified.registrationInfo;
+    const credential = await this.deps.webauthn.checkRegistration(input.response, challenge);
     // named after the device, in the language the owner reads the app in
     const made = deviceName(device.userAgent, device.language);
     const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
     const row = await this.deps.repo.transaction(async (tx) => {
       const row = await this.deps.repo.insert(tx, {
         userId: caller.userId,
-        credentialId: info.credential.id,
-        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
-        counter: info.credential.counter,
-        transports: info.credential.transports ?? [],
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
+        ...credential,
         name,
         createdAt: this.deps.clock.now(),
       });
@@ -386,23 +270,16 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
 
   async loginOptions(ip: string): Promise<PasskeyAuthenticationOptions> {
     // discoverable credentials: the browser offers the passkeys it holds for this site, no phone asked
-    const options = await generateAuthenticationOptions({
-      rpID: this.deps.config.passkeys.rpId,
-      userVerification: 'required',
-      timeout: TIMEOUT_MS,
-    });
-    await this.keepChallenge(options.challenge, 'login', { ip });
+    const options = await this.deps.webauthn.authenticationOptions(undefined, 'login', { ip });
     return options as PasskeyAuthenticationOptions;
   }
 
   async login(response: AuthenticationResponseJSON, userAgent: string | null): Promise<AuthTokens> {
-    const challenge = await this.takeChallenge(response.response.clientDataJSON, 'login');
+    const challenge = await this.deps.webauthn.takeChallenge(response.response.clientDataJSON, 'login');
     const passkey = await this.deps.repo.byCredentialId(response.id);
-    if (!passkey) throw new AppError(401, 'PASSKEY_UNKNOWN');
     // the user handle, when the authenticator gives it, names the same owner as the credential
-    if (response.response.userHandle !== undefined) {
-      const handle = isoBase64URL.fromBuffer(userHandle(passkey.userId));
-      if (response.response.userHandle !== handle) throw new AppError(401, 'PASSKEY_UNKNOWN');
+    if (!passkey || !this.deps.webauthn.handleMatches(response, passkey.userId)) {
+      throw new AppError(401, 'PASSKEY_UNKNOWN');
     }
     await this.checkSignature(passkey, response, challenge);
     return this.deps.auth.signInWithPasskey(passkey.userId, userAgent);
@@ -421,16 +298,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     if (passkeys.length === 0) throw new AppError(409, 'NO_PASSKEYS');
     await this.deps.auth.refuseUnsendable(caller, request);
     if (request.passkeyId && !passkeys.some((p) => p.id === request.passkeyId)) throw notFound();
-    const options = await generateAuthenticationOptions({
-      rpID: this.deps.config.passkeys.rpId,
-      userVerification: 'required',
-      timeout: TIMEOUT_MS,
-      allowCredentials: passkeys.map((p) => ({
-        id: p.credentialId,
-        transports: p.transports as AuthenticatorTransportFuture[],
-      })),
-    });
-    await this.keepChallenge(options.challenge, 'step_up', {
+    const options = await this.deps.webauthn.authenticationOptions(passkeys, 'step_up', {
       userId: caller.userId,
       sessionId: caller.sessionId,
       action: request.action,
@@ -445,7 +313,11 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     action: GuardedAction,
     response: AuthenticationResponseJSON,
   ): Promise<{ action: GuardedAction; expiresAt: string }> {
-    const challenge = await this.takeChallenge(response.response.clientDataJSON, 'step_up', caller);
+    const challenge = await this.deps.webauthn.takeChallenge(
+      response.response.clientDataJSON,
+      'step_up',
+      caller,
+    );
     if (challenge.action !== action || !challenge.binding) throw challengeInvalid();
     const passkey = await this.deps.repo.byCredentialId(response.id);
     // only the owner's own passkey confirms the owner's action

@@ -57,3 +57,46 @@ export function invitationEmail(
       `It is valid for ${STAFF_INVITATION_DAYS} days and works once.\n\n— Heirloom`,
   };
 }
+
+type PasskeyChange =
+  { kind: 'added' | 'removed'; name: string } | { kind: 'reset'; brand: string; by: string };
+
+function passkeyChangeLine(language: Language, change: PasskeyChange): string {
+  const fr = language === 'fr';
+  if (change.kind === 'reset')
+    return fr
+      ? `${change.by}, administrateur de ${change.brand}, a retiré vos clés d’accès de la console Heirloom : ` +
+          `vous vous connecterez avec le lien envoyé par e-mail, puis pourrez en ajouter une nouvelle.`
+      : `${change.by}, an admin of ${change.brand}, removed your Heirloom console passkeys: you will sign in ` +
+          `with the link we e-mail you, then you can add a new one.`;
+  if (change.kind === 'added')
+    return fr
+      ? `La clé d’accès « ${change.name} » a été ajoutée à votre compte de la console Heirloom.`
+      : `The passkey “${change.name}” was added to your Heirloom console account.`;
+  return fr
+    ? `La clé d’accès « ${change.name} » a été retirée de votre compte de la console Heirloom.`
+    : `The passkey “${change.name}” was removed from your Heirloom console account.`;
+}
+
+/** What changed among the person's console passkeys, e-mailed to them: nobody adds or removes one unseen. */
+export function passkeyChangeEmail(
+  language: Language,
+  to: string,
+  change: PasskeyChange,
+  consoleUrl: string,
+): EmailMessage {
+  const what = passkeyChangeLine(language, change);
+  if (language === 'fr')
+    return {
+      to,
+      subject: 'Vos clés d’accès à la console Heirloom ont changé',
+      text:
+        `Bonjour,\n\n${what}\n\nSi ce n’est pas vous, prévenez sans attendre un administrateur de votre ` +
+        `marque.\n\n${consoleUrl}\n\n— Heirloom`,
+    };
+  return {
+    to,
+    subject: 'Your Heirloom console passkeys changed',
+    text: `Hello,\n\n${what}\n\nIf this was not you, tell an admin of your brand at once.\n\n${consoleUrl}\n\n— Heirloom`,
+  };
+}

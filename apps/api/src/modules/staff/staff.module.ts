@@ -2,19 +2,25 @@
 // sessions, and the brands' audit log as admins read it. The authentication hook asks it about console calls.
 import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
+import { StaffPasskeysRepository } from './staff-passkeys.repository';
+import { StaffPasskeysService } from './staff-passkeys.service';
 import { StaffRepository } from './staff.repository';
 import { registerStaffRoutes } from './staff.routes';
 import { StaffService } from './staff.service';
 
 export async function staffModule(api: FastifyInstance): Promise<void> {
-  const { audit, clock, config, database, providers } = api.deps;
-  const staff = new StaffService({
-    repo: new StaffRepository(database.db),
-    audit,
-    email: providers.email,
-    publicUrl: config.publicUrl,
-    clock,
+  const { audit, clock, config, database, log, providers } = api.deps;
+  const people = new StaffRepository(database.db);
+  const base = { audit, email: providers.email, publicUrl: config.publicUrl, clock };
+  const staff = new StaffService({ repo: people, ...base });
+  const passkeys = new StaffPasskeysService({
+    repo: new StaffPasskeysRepository(database.db),
+    people,
+    staff,
+    webauthn: api.services.webauthn,
+    log,
+    ...base,
   });
   provide(api, { staff });
-  registerStaffRoutes(api, staff, config);
+  registerStaffRoutes(api, staff, passkeys, config);
 }

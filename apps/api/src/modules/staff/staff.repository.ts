@@ -9,6 +9,7 @@ import {
   staffLinks,
   staffMembers,
   staffMemberships,
+  staffPasskeys,
   staffSessions,
 } from '../../db/schema';
 
@@ -41,6 +42,14 @@ export class StaffRepository extends Repository {
     return firstRow(row);
   }
 
+  async passkeyCount(staffId: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.staffId, staffId));
+    return row?.n ?? 0;
+  }
+
   /** The brands a person works for, by name, with their roles in each. */
   brandsOf(staffId: string) {
     return this.db
@@ -69,6 +78,8 @@ export class StaffRepository extends Repository {
         roles: staffMemberships.roles,
         addedAt: staffMemberships.addedAt,
         lastSignInAt: staffMembers.lastSignInAt,
+        passkeys: sql<number>`(select count(*)::int from ${staffPasskeys}
+          where ${staffPasskeys.staffId} = ${staffMembers.id})`,
       })
       .from(staffMemberships)
       .innerJoin(staffMembers, eq(staffMembers.id, staffMemberships.staffId))
@@ -183,13 +194,21 @@ export class StaffRepository extends Repository {
     await tx.insert(staffSessions).values(values);
   }
 
-  /** The live session with this token hash and its person; with `clientId`, their roles in that brand too. */
+  /**
+   * The live session with this token hash and its person; with `clientId`, their roles in that brand too.
+   * `passkeyRequired`: a session not opened with a passkey, by someone who had one when it was opened (one added
+   * in this session, or after, does not make it wait).
+   */
   async liveSession(tokenHash: string, now: Date, clientId?: string) {
     const [row] = await this.db
       .select({
         sessionId: staffSessions.id,
         staffId: staffMembers.id,
         email: staffMembers.email,
+        method: staffSessions.method,
+        passkeyRequired: sql<boolean>`(${staffSessions.method} <> 'passkey' and exists (
+          select 1 from ${staffPasskeys} where ${staffPasskeys.staffId} = ${staffSessions.staffId}
+            and ${staffPasskeys.createdAt} < ${staffSessions.createdAt}))`,
         roles: clientId
           ? sql<string[] | null>`(select ${staffMemberships.roles} from ${staffMemberships}
               where ${staffMemberships.staffId} = ${staffMembers.id} and ${staffMemberships.clientId} = ${clientId})`
@@ -205,6 +224,11 @@ export class StaffRepository extends Repository {
         ),
       );
     return row;
+  }
+
+  /** The person confirmed this session with their passkey: it is a passkey's session from now on. */
+  async confirmSession(id: string): Promise<void> {
+    await this.db.update(staffSessions).set({ method: 'passkey' }).where(eq(staffSessions.id, id));
   }
 
   async endSession(id: string, now: Date): Promise<void> {

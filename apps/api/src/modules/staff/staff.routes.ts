@@ -7,9 +7,16 @@ import type { Config } from '../../config';
 import { currentBrand, currentStaff } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
 import { languageFromHeader } from '../../lib/messages';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { StaffPasskeysService } from './staff-passkeys.service';
 import type { StaffService } from './staff.service';
 
-export function registerStaffRoutes(app: FastifyInstance, staff: StaffService, config: Config): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  staff: StaffService,
+  passkeys: StaffPasskeysService,
+  config: Config,
+): void {
   const perIp = { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } };
   const language = (request: { headers: { 'accept-language'?: string } }) =>
     languageFromHeader(request.headers['accept-language']);
@@ -35,9 +42,68 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService, c
     async (request) => staff.acceptInvitation(request.body.token, language(request)),
     perIp,
   );
-  registerRoute(app, consoleRoutes.me, async (request) => staff.me(currentStaff(request).staffId));
+  registerRoute(app, consoleRoutes.me, async (request) => {
+    const caller = currentStaff(request);
+    return staff.me(caller.staffId, caller.session);
+  });
   registerRoute(app, consoleRoutes.signOut, async (request, reply) => {
     await staff.signOut(currentStaff(request));
+    return reply.status(204).send();
+  });
+
+  // passkeys
+  registerRoute(
+    app,
+    consoleRoutes.passkeyOptions,
+    async (request) => passkeys.signInOptions(request.ip),
+    perIp,
+  );
+  registerRoute(
+    app,
+    consoleRoutes.passkeySignIn,
+    async (request) =>
+      passkeys.signIn(request.body.response as AuthenticationResponseJSON, language(request)),
+    perIp,
+  );
+  registerRoute(
+    app,
+    consoleRoutes.confirmOptions,
+    async (request) => passkeys.confirmOptions(currentStaff(request), request.ip),
+    perIp,
+  );
+  registerRoute(
+    app,
+    consoleRoutes.confirm,
+    async (request) =>
+      passkeys.confirm(currentStaff(request), request.body.response as AuthenticationResponseJSON),
+    perIp,
+  );
+  registerRoute(app, consoleRoutes.passkeys, async (request) => passkeys.list(currentStaff(request)));
+  registerRoute(
+    app,
+    consoleRoutes.passkeyRegistrationOptions,
+    async (request) => passkeys.registrationOptions(currentStaff(request), request.ip),
+    perIp,
+  );
+  registerRoute(
+    app,
+    consoleRoutes.registerPasskey,
+    async (request, reply) => {
+      const made = await passkeys.register(
+        currentStaff(request),
+        { response: request.body.response as RegistrationResponseJSON, name: request.body.name },
+        { userAgent: request.headers['user-agent'] ?? null, language: language(request) },
+      );
+      return reply.status(201).send(made);
+    },
+    perIp,
+  );
+  registerRoute(app, consoleRoutes.removePasskey, async (request, reply) => {
+    await passkeys.remove(currentStaff(request), request.params.passkeyId);
+    return reply.status(204).send();
+  });
+  registerRoute(app, consoleRoutes.resetPasskeys, async (request, reply) => {
+    await passkeys.reset(currentBrand(request), request.params.staffId);
     return reply.status(204).send();
   });
 

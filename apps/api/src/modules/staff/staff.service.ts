@@ -30,11 +30,14 @@ import type { InvitationRow, StaffRepository } from './staff.repository';
 const MINUTE = 60;
 const HOUR = 3600;
 
+type SessionMethod = StaffMe['session']['method'];
+
 /** A signed-in staff member, as the console routes know them. */
 export interface StaffCaller {
   staffId: string;
   email: string;
   sessionId: string;
+  session: StaffMe['session'];
   /** their roles in the brand the route names (routes with `:brandId`) */
   roles: StaffRole[];
 }
@@ -105,7 +108,7 @@ export class StaffService {
       await this.deps.repo.useLink(tx, link.id, now);
       const member = await this.deps.repo.memberById(link.staffId, tx);
       if (!member) return { error: 'STAFF_LINK_INVALID' } as const;
-      return { session: await this.openSession(tx, member.email, language, now) };
+      return { session: await this.openSession(tx, member.email, language, now, 'link') };
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
     return this.sessionOf(outcome.session);
@@ -120,7 +123,7 @@ export class StaffService {
         return { error: 'INVITATION_INVALID' } as const;
       if (invitation.expiresAt <= now) return { error: 'INVITATION_EXPIRED' } as const;
       await this.deps.repo.acceptInvitation(tx, invitation.id, now);
-      const session = await this.openSession(tx, invitation.email, language, now);
+      const session = await this.openSession(tx, invitation.email, language, now, 'invitation');
       const had = await this.deps.repo.membership(session.staffId, invitation.clientId, tx);
       const roles = [...new Set([...(had?.roles ?? []), ...invitation.roles])];
       await this.deps.repo.join(tx, session.staffId, invitation.clientId, roles, now);
@@ -140,25 +143,50 @@ export class StaffService {
     return this.sessionOf(outcome.session);
   }
 
-  private async openSession(tx: DbOrTx, email: string, language: Language, now: Date) {
+  private async openSession(tx: DbOrTx, email: string, language: Language, now: Date, method: SessionMethod) {
     const member = await this.deps.repo.signedIn(tx, email, language, now);
     const token = `${STAFF_TOKEN_PREFIX}${randomToken(32)}`;
     const expiresAt = addSeconds(now, STAFF_SESSION_HOURS * HOUR);
     await this.deps.repo.openSession(tx, {
       staffId: member.id,
       tokenHash: this.hash(token),
+      method,
       createdAt: now,
       expiresAt,
     });
-    return { staffId: member.id, token, expiresAt };
+    // a session not opened with a passkey waits for one when the person keeps any
+    const passkeyRequired = method !== 'passkey' && (await this.deps.repo.passkeyCount(member.id, tx)) > 0;
+    return { staffId: member.id, token, expiresAt, session: { method, passkeyRequired } };
   }
 
   private async sessionOf(session: {
     staffId: string;
     token: string;
     expiresAt: Date;
+    session: StaffMe['session'];
   }): Promise<StaffSession> {
-    return { token: session.token, expiresAt: iso(session.expiresAt), staff: await this.me(session.staffId) };
+    return {
+      token: session.token,
+      expiresAt: iso(session.expiresAt),
+      staff: await this.me(session.staffId, session.session),
+    };
+  }
+
+  /** A session opened with one of the person's passkeys (checked by the caller). */
+  async signInWithPasskey(staffId: string, language: Language): Promise<StaffSession> {
+    const now = this.deps.clock.now();
+    const session = await this.deps.repo.transaction(async (tx) => {
+      const member = await this.deps.repo.memberById(staffId, tx);
+      if (!member) throw unauthorized('STAFF_PASSKEY_UNKNOWN');
+      return this.openSession(tx, member.email, language, now, 'passkey');
+    });
+    return this.sessionOf(session);
+  }
+
+  /** The person confirmed this session with their passkey (checked by the caller). */
+  async confirmWithPasskey(caller: StaffCaller): Promise<StaffMe> {
+    await this.deps.repo.confirmSession(caller.sessionId);
+    return this.me(caller.staffId, { method: 'passkey', passkeyRequired: false });
   }
 
   /**
@@ -169,28 +197,42 @@ export class StaffService {
   async authenticate(
     token: string,
     brand?: { clientId: string; roles?: readonly string[] },
+    beforePasskey = false,
   ): Promise<StaffCaller | undefined> {
     if (!token.startsWith(STAFF_TOKEN_PREFIX) || token.length > 100) return undefined;
     const now = this.deps.clock.now();
     const row = await this.deps.repo.liveSession(this.hash(token), now, brand?.clientId);
     if (!row) return undefined;
+    // a session that waits for the person's passkey reaches nothing else (not even to learn a brand exists)
+    if (row.passkeyRequired && !beforePasskey) throw new AppError(403, 'STAFF_PASSKEY_REQUIRED');
     const roles = asRoles(row.roles ?? []);
     if (brand) {
       if (!row.roles) throw notFound();
       if (!rolesAllow(roles, brand.roles)) throw new AppError(403, 'ROLE_REQUIRED');
     }
-    return { staffId: row.staffId, email: row.email, sessionId: row.sessionId, roles };
+    return {
+      staffId: row.staffId,
+      email: row.email,
+      sessionId: row.sessionId,
+      session: { method: row.method as SessionMethod, passkeyRequired: row.passkeyRequired },
+      roles,
+    };
   }
 
-  async me(staffId: string): Promise<StaffMe> {
+  async me(staffId: string, session: StaffMe['session']): Promise<StaffMe> {
     const member = await this.deps.repo.memberById(staffId);
     if (!member) throw unauthorized('STAFF_SESSION_INVALID');
-    const brands = await this.deps.repo.brandsOf(staffId);
+    const [brands, passkeys] = await Promise.all([
+      this.deps.repo.brandsOf(staffId),
+      this.deps.repo.passkeyCount(staffId),
+    ]);
     return {
       id: member.id,
       email: member.email,
       language: member.language === 'fr' ? 'fr' : 'en',
       brands: brands.map((b) => ({ ...b, roles: asRoles(b.roles) })),
+      passkeys,
+      session,
     };
   }
 
@@ -359,6 +401,7 @@ function presentMember(row: {
   roles: string[];
   addedAt: Date;
   lastSignInAt: Date | null;
+  passkeys: number;
 }): StaffMember {
   return {
     id: row.id,
@@ -366,5 +409,6 @@ function presentMember(row: {
     roles: asRoles(row.roles),
     addedAt: iso(row.addedAt),
     lastSignInAt: row.lastSignInAt ? iso(row.lastSignInAt) : null,
+    passkeys: row.passkeys,
   };
 }

@@ -1,0 +1,206 @@
+// The console's passkeys (decision 019): a staff member signs in by e-mailed link, then adds a passkey; from then
+// on they sign in with it alone, and a link's session waits for it (403 STAFF_PASSKEY_REQUIRED) until they confirm
+// with it, so that a mailbox alone no longer opens their brands. One who lost theirs asks an admin of a brand they
+// work for to reset them (audited, e-mailed). Every change is e-mailed to the person.
+import {
+  type Language,
+  type Passkey,
+  type PasskeyAuthenticationOptions,
+  type PasskeyRegistrationOptions,
+  STAFF_PASSKEYS_PER_PERSON,
+  type StaffMe,
+  type StaffSession,
+} from '@heirloom/contract';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import type { EmailMessage, EmailProvider } from '../../providers/email/email-provider';
+import type { BrandActor } from '../audit/audit';
+import type { AuditRepository } from '../audit/audit.repository';
+import { deviceName } from '../passkeys/passkey-texts';
+import type { ChallengeRow } from '../passkeys/passkeys.repository';
+import { toPasskey } from '../passkeys/passkeys.service';
+import { passkeyInvalid, type WebAuthn } from '../passkeys/webauthn';
+import type { StaffPasskeyRow, StaffPasskeysRepository } from './staff-passkeys.repository';
+import { passkeyChangeEmail } from './staff-texts';
+import type { StaffRepository } from './staff.repository';
+import type { StaffCaller, StaffService } from './staff.service';
+
+export interface StaffPasskeysDeps {
+  repo: StaffPasskeysRepository;
+  people: StaffRepository;
+  staff: StaffService;
+  audit: AuditRepository;
+  webauthn: WebAuthn;
+  email: EmailProvider;
+  publicUrl: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+const RP_NAME = 'Heirloom Console';
+
+export class StaffPasskeysService {
+  constructor(private readonly deps: StaffPasskeysDeps) {}
+
+  private bound(caller: StaffCaller) {
+    return { userId: null, sessionId: caller.sessionId };
+  }
+
+  /** Tells the person; the change is made whatever the mail does (a failure is logged). */
+  private async tell(staffId: string, write: (language: Language, to: string) => EmailMessage) {
+    const member = await this.deps.people.memberById(staffId);
+    if (!member) return;
+    const language: Language = member.language === 'fr' ? 'fr' : 'en';
+    await this.deps.email.send(write(language, member.email)).catch((err: unknown) => {
+      this.deps.log.warn({ err, staffId }, 'console passkey change not e-mailed');
+    });
+  }
+
+  private get consoleUrl() {
+    return `${this.deps.publicUrl}/console`;
+  }
+
+  /** Checks the signature of one of the console's passkeys; its counter moves forward, or it is refused. */
+  private async checkSignature(
+    passkey: StaffPasskeyRow,
+    response: AuthenticationResponseJSON,
+    challenge: ChallengeRow,
+  ) {
+    const counter = await this.deps.webauthn.checkSignature(passkey, response, challenge);
+    if (!(await this.deps.repo.recordUse(passkey.id, counter, this.deps.clock.now()))) throw passkeyInvalid();
+  }
+
+  // ---- signing in ----
+
+  async signInOptions(ip: string): Promise<PasskeyAuthenticationOptions> {
+    // discoverable: the browser offers the passkeys it holds for this site, no address asked
+    return this.deps.webauthn.authenticationOptions(undefined, 'staff_login', { ip });
+  }
+
+  async signIn(response: AuthenticationResponseJSON, language: Language): Promise<StaffSession> {
+    const challenge = await this.deps.webauthn.takeChallenge(response.response.clientDataJSON, 'staff_login');
+    const passkey = await this.deps.repo.byCredentialId(response.id);
+    // an owner's passkey for the same site is not the console's: not known here
+    if (!passkey || !this.deps.webauthn.handleMatches(response, passkey.staffId)) {
+      throw unauthorized('STAFF_PASSKEY_UNKNOWN');
+    }
+    await this.checkSignature(passkey, response, challenge);
+    return this.deps.staff.signInWithPasskey(passkey.staffId, language);
+  }
+
+  async confirmOptions(caller: StaffCaller, ip: string): Promise<PasskeyAuthenticationOptions> {
+    const passkeys = await this.deps.repo.listOf(caller.staffId);
+    if (passkeys.length === 0) throw new AppError(409, 'NO_PASSKEYS');
+    return this.deps.webauthn.authenticationOptions(passkeys, 'staff_confirm', {
+      sessionId: caller.sessionId,
+      ip,
+    });
+  }
+
+  /** A link's session confirmed with one of the person's own passkeys. */
+  async confirm(caller: StaffCaller, response: AuthenticationResponseJSON): Promise<StaffMe> {
+    const challenge = await this.deps.webauthn.takeChallenge(
+      response.response.clientDataJSON,
+      'staff_confirm',
+      this.bound(caller),
+    );
+    const passkey = await this.deps.repo.byCredentialId(response.id);
+    if (!passkey || passkey.staffId !== caller.staffId) throw passkeyInvalid();
+    await this.checkSignature(passkey, response, challenge);
+    return this.deps.staff.confirmWithPasskey(caller);
+  }
+
+  // ---- the person's own ----
+
+  async list(caller: StaffCaller): Promise<{ items: Passkey[] }> {
+    return { items: (await this.deps.repo.listOf(caller.staffId)).map(toPasskey) };
+  }
+
+  private async assertRoom(caller: StaffCaller): Promise<StaffPasskeyRow[]> {
+    const existing = await this.deps.repo.listOf(caller.staffId);
+    if (existing.length >= STAFF_PASSKEYS_PER_PERSON)
+      throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: STAFF_PASSKEYS_PER_PERSON });
+    return existing;
+  }
+
+  async registrationOptions(caller: StaffCaller, ip: string): Promise<PasskeyRegistrationOptions> {
+    const existing = await this.assertRoom(caller);
+    const options = await this.deps.webauthn.registrationOptions(
+      { id: caller.staffId, name: caller.email, rpName: RP_NAME },
+      existing,
+      'staff_register',
+      { sessionId: caller.sessionId, ip },
+    );
+    return options as PasskeyRegistrationOptions;
+  }
+
+  async register(
+    caller: StaffCaller,
+    input: { response: RegistrationResponseJSON; name?: string },
+    device: { userAgent: string | null; language: Language },
+  ): Promise<Passkey> {
+    const challenge = await this.deps.webauthn.takeChallenge(
+      input.response.response.clientDataJSON,
+      'staff_register',
+      this.bound(caller),
+    );
+    const count = (await this.assertRoom(caller)).length;
+    const credential = await this.deps.webauthn.checkRegistration(input.response, challenge);
+    const made = deviceName(device.userAgent, device.language);
+    const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
+    const row = await this.deps.repo.transaction((tx) =>
+      this.deps.repo.insert(tx, {
+        staffId: caller.staffId,
+        ...credential,
+        name,
+        createdAt: this.deps.clock.now(),
+      }),
+    );
+    if (!row) throw new AppError(409, 'PASSKEY_EXISTS');
+    await this.tell(caller.staffId, (language, to) =>
+      passkeyChangeEmail(language, to, { kind: 'added', name: row.name }, this.consoleUrl),
+    );
+    return toPasskey(row);
+  }
+
+  async remove(caller: StaffCaller, id: string): Promise<void> {
+    const [row] = await this.deps.repo.transaction((tx) => this.deps.repo.remove(tx, caller.staffId, id));
+    if (!row) throw notFound();
+    await this.tell(caller.staffId, (language, to) =>
+      passkeyChangeEmail(language, to, { kind: 'removed', name: row.name }, this.consoleUrl),
+    );
+  }
+
+  /** An admin removes a member's passkeys (lost): written to the brand's audit log, and the member is told. */
+  async reset(actor: BrandActor, staffId: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const brand = await this.deps.people.brand(actor.clientId);
+    const removed = await this.deps.repo.transaction(async (tx) => {
+      const member = (await this.deps.people.members(actor.clientId, tx)).find((m) => m.id === staffId);
+      if (!member || !brand) throw notFound();
+      const rows = await this.deps.repo.remove(tx, staffId);
+      await this.deps.audit.record(
+        tx,
+        actor,
+        {
+          action: 'staff.passkeys_reset',
+          target: { kind: 'staff', id: staffId, label: member.email },
+          details: { removed: rows.length },
+        },
+        now,
+      );
+      return rows.length;
+    });
+    if (removed === 0 || !brand) return;
+    await this.tell(staffId, (language, to) =>
+      passkeyChangeEmail(
+        language,
+        to,
+        { kind: 'reset', brand: brand.name, by: actor.label },
+        this.consoleUrl,
+      ),
+    );
+  }
+}
