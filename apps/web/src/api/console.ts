@@ -13,6 +13,9 @@ import {
   type ConsoleMessage,
   type ConsoleOrder,
   type ConsoleOverview,
+  type Passkey,
+  type PasskeyAuthenticationOptions,
+  type PasskeyRegistrationOptions,
   type RepairState,
   type SavStore,
   type StaffInvitation,
@@ -29,6 +32,7 @@ import { HTTP_TIMEOUT_MS } from './client';
 import { consoleSession } from './console-session';
 import { httpStatus } from './errors';
 import { createHttp } from './http';
+import { create, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
 
 export type {
   AuditEntry,
@@ -39,6 +43,7 @@ export type {
   ConsoleMessage,
   ConsoleOrder,
   ConsoleOverview,
+  Passkey,
   SavStore,
   StaffInvitation,
   StaffList,
@@ -87,6 +92,24 @@ export async function openSession(kind: 'link' | 'invitation', token: string): P
   return session;
 }
 
+/** Signs in with a console passkey: the browser offers the ones it holds for this site, no address asked. */
+export async function signInWithConsolePasskey(): Promise<StaffSession> {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
+  const options = await send<PasskeyAuthenticationOptions>('post', path(consoleRoutes.passkeyOptions), {});
+  const response = await sign(options);
+  const session = await send<StaffSession>('post', path(consoleRoutes.passkeySignIn), { response });
+  consoleSession.save(session);
+  return session;
+}
+
+/** Confirms a link's session with one of the person's passkeys: the console opens. */
+export async function confirmWithConsolePasskey(): Promise<StaffMe> {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
+  const options = await send<PasskeyAuthenticationOptions>('post', path(consoleRoutes.confirmOptions), {});
+  const response = await sign(options);
+  return send<StaffMe>('post', path(consoleRoutes.confirm), { response });
+}
+
 export async function signOutOfConsole(): Promise<void> {
   try {
     await send('delete', path(consoleRoutes.signOut));
@@ -100,6 +123,7 @@ export async function signOutOfConsole(): Promise<void> {
 export const consoleKeys = {
   all: ['console'] as const,
   me: () => ['console', 'me'] as const,
+  passkeys: () => ['console', 'passkeys'] as const,
   brand: (brandId: string) => ['console', 'brand', brandId] as const,
   of: (brandId: string, ...rest: (string | number | undefined)[]) =>
     ['console', 'brand', brandId, ...rest] as const,
@@ -110,6 +134,12 @@ export const meQuery = () =>
     queryKey: consoleKeys.me(),
     queryFn: () => get<StaffMe>(path(consoleRoutes.me)),
     staleTime: 60_000,
+  });
+
+export const myPasskeysQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.passkeys(),
+    queryFn: async () => (await get<{ items: Passkey[] }>(path(consoleRoutes.passkeys))).items,
   });
 
 export const overviewQuery = (brandId: string) =>
@@ -382,3 +412,38 @@ export const ordersQuery = (brandId: string, offset: number) =>
         path(consoleCatalogueRoutes.orders, { brandId, limit: ORDERS_PAGE_SIZE, offset }),
       ),
   });
+
+// ---- passkeys ----
+
+/** Adds a console passkey: the server's options, the browser's sheet, the server's check. */
+export const useAddConsolePasskey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
+      const options = await send<PasskeyRegistrationOptions>(
+        'post',
+        path(consoleRoutes.passkeyRegistrationOptions),
+        {},
+      );
+      return send<Passkey>('post', path(consoleRoutes.registerPasskey), { response: await create(options) });
+    },
+    // the person's passkeys and their count on `me`
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+};
+
+export const useRemoveConsolePasskey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passkeyId: string) => send('delete', path(consoleRoutes.removePasskey, { passkeyId })),
+    // the person's passkeys and their count on `me`
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+};
+
+/** An admin removes a member's lost passkeys. */
+export const useResetPasskeys = (brandId: string) =>
+  useBrandChange(brandId, (staffId: string) =>
+    send('delete', path(consoleRoutes.resetPasskeys, { brandId, staffId })),
+  );

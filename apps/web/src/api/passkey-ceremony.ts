@@ -3,11 +3,14 @@
 import {
   browserSupportsWebAuthn,
   startAuthentication,
+  startRegistration,
   WebAuthnError,
   type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { PasskeyAuthenticationOptions } from '@heirloom/contract';
+import type { PasskeyAuthenticationOptions, PasskeyRegistrationOptions } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
 import { errorMessage } from './errors';
 
@@ -62,6 +65,15 @@ export async function sign(
       optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
       useBrowserAutofill: autofill,
     });
+  } catch (error) {
+    throw ceremonyFailure(error);
+  }
+}
+
+/** The browser's sheet creates a passkey for the options (the owners' and the console's alike). */
+export async function create(options: PasskeyRegistrationOptions): Promise<RegistrationResponseJSON> {
+  try {
+    return await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   } catch (error) {
     throw ceremonyFailure(error);
   }

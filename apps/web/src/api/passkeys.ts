@@ -12,14 +12,9 @@ import {
   type Passkeys,
   type PasskeyStepUpRequest,
 } from '@heirloom/contract';
-import {
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './client';
-import { ceremonyFailure, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
+import { create, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
 
 export type { Passkey, PasskeyRecovery, Passkeys };
 export { passkeyErrorMessage, passkeysSupported, PasskeyCeremonyError } from './passkey-ceremony';
@@ -44,12 +39,7 @@ export function useHasPasskey(): boolean {
 export async function addPasskey(): Promise<Passkey> {
   if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
   const options = (await http.post<PasskeyRegistrationOptions>(passkeyPaths.registrationOptions, {})).data;
-  let response: RegistrationResponseJSON;
-  try {
-    response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
-  } catch (error) {
-    throw ceremonyFailure(error);
-  }
+  const response = await create(options);
   return (await http.post<Passkey>(passkeyPaths.registrationVerify, { response })).data;
 }
 

@@ -72,6 +72,7 @@ function consoleRoutes(): RouteObject[] {
         { path: consolePaths.staff, lazy: consoleScreen('StaffScreen') },
         { path: consolePaths.keys, lazy: consoleScreen('KeysScreen') },
         { path: consolePaths.audit, lazy: consoleScreen('AuditScreen') },
+        { path: consolePaths.account, lazy: consoleScreen('PasskeysScreen') },
       ],
     },
   ];

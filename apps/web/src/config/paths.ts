@@ -44,6 +44,8 @@ export const consolePaths = {
   staff: '/console/:brandId/staff',
   keys: '/console/:brandId/keys',
   audit: '/console/:brandId/audit',
+  /** the signed-in person's own passkeys (in the frame of the brand they came from) */
+  account: '/console/:brandId/account',
 } as const;
 
 export type ConsoleSection = Exclude<keyof typeof consolePaths, 'signIn' | 'join' | 'home' | 'collection'>;

@@ -10,6 +10,7 @@ import { setLanguage, type TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from '../../lib/router';
 import { styles } from './console-styles';
+import { ConfirmPasskey } from './passkeys-screen';
 
 export interface ConsoleBrand {
   me: StaffMe;
@@ -89,6 +90,8 @@ export function ConsoleLayout() {
   if (!signedIn) return null;
   if (me.isPending) return <Frame>{t('console.loading')}</Frame>;
   if (me.isError) return <Frame>{t('console.loadFailed')}</Frame>;
+  // signed in by link, keeping a passkey: nothing opens before it
+  if (me.data.session.passkeyRequired) return <ConfirmPasskey me={me.data} />;
 
   const current = me.data.brands.find((b) => b.id === brandId);
   const brand: ConsoleBrand | null = current
@@ -171,6 +174,16 @@ export function ConsoleLayout() {
               </select>
             </label>
             <span>{t('console.signedInAs', { email: me.data.email })}</span>
+            {brand && (
+              <Link
+                to={consoleHrefs.section(brand.brandId, 'account')}
+                aria-current={
+                  location.pathname === consoleHrefs.section(brand.brandId, 'account') ? 'page' : undefined
+                }
+              >
+                {t('console.passkeys.nav')}
+              </Link>
+            )}
             <button type="button" className={styles.signOut} onClick={signOut}>
               {t('console.signOut')}
             </button>

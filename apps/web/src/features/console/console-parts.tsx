@@ -2,6 +2,7 @@
 // and a failed call's message.
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
+import { PasskeyCeremonyError } from '../../api/passkey-ceremony';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui';
 import { styles } from './console-styles';
@@ -85,7 +86,9 @@ export function ErrorLine({ error }: { error: unknown }) {
   if (error === null || error === undefined) return null;
   return (
     <p className={styles.error} role="alert">
-      {errorMessage(error, t)}
+      {error instanceof PasskeyCeremonyError
+        ? t(`console.passkeys.errors.${error.reason}`)
+        : errorMessage(error, t)}
     </p>
   );
 }

@@ -7,6 +7,7 @@ export { KeysScreen } from './keys-screen';
 export { MessagesScreen } from './messages-screen';
 export { OrdersScreen } from './orders-screen';
 export { ConsoleHomeScreen, OverviewScreen } from './overview-screen';
+export { PasskeysScreen } from './passkeys-screen';
 export { RepairsScreen } from './repairs-screen';
 export { ConsoleJoinScreen, ConsoleSignInScreen } from './sign-in-screen';
 export { StaffScreen } from './staff-screen';

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleHttp } from '../../api/console';
 import { consoleSession } from '../../api/console-session';
 import type { HttpRequest } from '../../api/http';
@@ -35,11 +35,13 @@ afterEach(() => {
   handler = () => undefined;
 });
 
-const me = (roles: string[]) => ({
+const me = (roles: string[], passkeys = 0, passkeyRequired = false) => ({
   id: '11111111-2222-4333-8444-555555555555',
   email: 'claire@maison-aurele.example',
   language: 'en',
   brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles }],
+  passkeys,
+  session: { method: passkeyRequired ? 'link' : 'passkey', passkeyRequired },
 });
 
 function Where() {
@@ -236,6 +238,56 @@ describe('the repair board', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const move = calls.find((c) => c.method === 'post');
     expect(bodyOf(move)).toEqual({ state: 'accepted', note: 'We will call you tomorrow.' });
+  });
+});
+
+describe('passkeys', () => {
+  it('a link session of someone with a passkey opens nothing until confirmed, and says why it cannot here', async () => {
+    signedIn();
+    handler = (call) =>
+      describeCall(call) === 'GET /console/me' ? { status: 200, data: me(['admin'], 1, true) } : undefined;
+    open(`/console/${BRAND}/staff`);
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+    // this test's browser has no WebAuthn: the person is told, nothing is asked of the server
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser cannot use passkeys. Sign in with the link we e-mail you.',
+    );
+    expect(calls.map(describeCall)).toEqual(['GET /console/me']);
+  });
+
+  it("an admin resets a member's lost passkeys after saying what it does", async () => {
+    signedIn();
+    const member = {
+      id: '22222222-3333-4444-8555-666666666666',
+      email: 'paul@maison-aurele.example',
+      roles: ['afterSales'],
+      addedAt: '2026-11-20T08:00:00.000Z',
+      lastSignInAt: null,
+      passkeys: 2,
+    };
+    handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me(['admin'], 1) };
+      if (route === `GET /console/brands/${BRAND}/staff`)
+        return { status: 200, data: { members: [member], invitations: [] } };
+      if (route === `DELETE /console/brands/${BRAND}/staff/${member.id}/passkeys`)
+        return { status: 204, data: null };
+      return undefined;
+    };
+    open(`/console/${BRAND}/staff`);
+    const row = (await screen.findByRole('rowheader', { name: /paul@/ })).closest('tr')!;
+    expect(within(row).getByText('2 passkeys')).toBeInTheDocument();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Reset passkeys' }));
+    await waitFor(() =>
+      expect(calls.map(describeCall)).toContain(
+        `DELETE /console/brands/${BRAND}/staff/${member.id}/passkeys`,
+      ),
+    );
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/^Remove the passkeys of paul@maison-aurele.example\?/);
+    confirm.mockRestore();
   });
 });
 

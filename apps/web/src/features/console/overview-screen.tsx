@@ -9,6 +9,7 @@ import { Navigate } from './navigate';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { PasskeyNudge } from './passkeys-screen';
 
 /** /console: the first brand the person works for, or a word when there is none. */
 export function ConsoleHomeScreen() {
@@ -38,6 +39,7 @@ export function OverviewScreen() {
           <p className={styles.lead}>{t('console.overview.lead', { brand: brand.name })}</p>
         </div>
       </div>
+      <PasskeyNudge />
       <ConsoleQuery query={overview}>
         {(data) => (
           <>

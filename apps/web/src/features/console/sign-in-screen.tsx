@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from '../../lib/router';
 import { Button, TextInput } from '../../ui';
 import { useConsoleTitle } from './console-layout';
 import { styles } from './console-styles';
+import { PasskeySignInButton } from './passkeys-screen';
 
 /** Where to go once signed in: a console address the link or the sign-in was asked from, else the console. */
 function nextOf(search: URLSearchParams): string {
@@ -87,27 +88,30 @@ export function ConsoleSignInScreen() {
             </Button>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            {failure !== undefined && (
-              <p className={styles.error} role="alert">
-                {errorMessage(failure, t)}
-              </p>
-            )}
-            <p className={styles.lead}>{t('console.signIn.text')}</p>
-            <TextInput
-              label={t('console.signIn.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={error}
-              required
-            />
-            <Button type="submit" loading={busy} fullWidth>
-              {t('console.signIn.send')}
-            </Button>
-          </form>
+          <>
+            <PasskeySignInButton onSignedIn={() => void navigate(nextOf(search), { replace: true })} />
+            <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+              {failure !== undefined && (
+                <p className={styles.error} role="alert">
+                  {errorMessage(failure, t)}
+                </p>
+              )}
+              <p className={styles.lead}>{t('console.signIn.text')}</p>
+              <TextInput
+                label={t('console.signIn.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={error}
+                required
+              />
+              <Button type="submit" loading={busy} fullWidth>
+                {t('console.signIn.send')}
+              </Button>
+            </form>
+          </>
         )}
       </section>
     </main>

@@ -7,6 +7,7 @@ import {
   staffQuery,
   useInvite,
   useRemoveStaff,
+  useResetPasskeys,
   useSetRoles,
   useWithdrawInvitation,
   type StaffMember,
@@ -127,9 +128,10 @@ function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMemb
   const formatDate = useFormatDate();
   const setRoles = useSetRoles(brandId);
   const remove = useRemoveStaff(brandId);
+  const reset = useResetPasskeys(brandId);
   const [editing, setEditing] = useState(false);
   const [roles, setDraft] = useState<StaffRole[]>(member.roles);
-  const failure = setRoles.error ?? remove.error;
+  const failure = setRoles.error ?? remove.error ?? reset.error;
   return (
     <tr>
       <th scope="row">
@@ -154,6 +156,11 @@ function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMemb
       </td>
       <td>{member.lastSignInAt ? formatDate(member.lastSignInAt, 'dateTime') : t('console.staff.never')}</td>
       <td>
+        {member.passkeys > 0
+          ? t('console.staff.passkeyCount', { count: member.passkeys })
+          : t('console.staff.noPasskey')}
+      </td>
+      <td>
         <div className={styles.actions}>
           {editing ? (
             <>
@@ -175,6 +182,18 @@ function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMemb
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 {t('console.staff.changeRoles')}
               </Button>
+              {member.passkeys > 0 && member.email !== me && (
+                <Button
+                  variant="secondary"
+                  loading={reset.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('console.staff.resetConfirm', { email: member.email })))
+                      reset.mutate(member.id);
+                  }}
+                >
+                  {t('console.staff.reset')}
+                </Button>
+              )}
               <Button
                 variant="danger"
                 loading={remove.isPending}
@@ -221,6 +240,7 @@ export function StaffScreen() {
                   t('console.staff.email'),
                   t('console.staff.roles'),
                   t('console.staff.lastSignIn'),
+                  t('console.staff.passkeys'),
                   { hidden: t('console.actions') },
                 ]}
               >

@@ -1,0 +1,198 @@
+// The console's passkeys (decision 019): the person's own (add, list, remove), the sign-in button, the step that
+// confirms a link's session with one, and the word on the overview inviting someone without one to add it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  confirmWithConsolePasskey,
+  consoleKeys,
+  myPasskeysQuery,
+  signInWithConsolePasskey,
+  signOutOfConsole,
+  type StaffMe,
+  useAddConsolePasskey,
+  useRemoveConsolePasskey,
+} from '../../api/console';
+import { passkeysSupported } from '../../api/passkey-ceremony';
+import { consoleHrefs } from '../../config/paths';
+import { useFormatDate } from '../../lib/format';
+import { useTranslation } from '../../i18n/react';
+import { Link } from '../../lib/router';
+import { Button } from '../../ui';
+import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { DataTable, ErrorLine } from './console-parts';
+import { ConsoleQuery } from './console-query';
+import { styles } from './console-styles';
+
+/** On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn). */
+export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  if (!passkeysSupported()) return null;
+  const start = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await signInWithConsolePasskey();
+      onSignedIn();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <ErrorLine error={failure} />
+      <Button onClick={() => void start()} loading={busy} fullWidth>
+        {t('console.passkeys.signIn')}
+      </Button>
+      <p className={styles.divider}>{t('console.passkeys.orLink')}</p>
+    </div>
+  );
+}
+
+/** A session opened by link, for someone who keeps a passkey: it opens nothing until they confirm with it. */
+export function ConfirmPasskey({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  useConsoleTitle(t('console.confirm.title'));
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      queryClient.setQueryData(consoleKeys.me(), await confirmWithConsolePasskey());
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const signOut = () =>
+    void signOutOfConsole()
+      .catch(() => undefined)
+      .finally(() => queryClient.removeQueries({ queryKey: consoleKeys.all }));
+  return (
+    <main className={styles.centered} id="console-main">
+      <section className={styles.signInCard} aria-labelledby="console-confirm-title">
+        <p className={styles.meta}>{t('console.product')}</p>
+        <h1 id="console-confirm-title">{t('console.confirm.title')}</h1>
+        <p className={styles.lead}>{t('console.confirm.text', { email: me.email })}</p>
+        <ErrorLine error={failure} />
+        <Button onClick={() => void confirm()} loading={busy} fullWidth>
+          {t('console.confirm.use')}
+        </Button>
+        <p className={styles.meta}>{t('console.confirm.lost')}</p>
+        <Button variant="ghost" onClick={signOut}>
+          {t('console.signOut')}
+        </Button>
+      </section>
+    </main>
+  );
+}
+
+/** On the overview, for someone without a passkey: what one gives them, and where to add it. */
+export function PasskeyNudge() {
+  const { t } = useTranslation();
+  const { me, brandId } = useConsoleBrand();
+  if (me.passkeys > 0 || !passkeysSupported()) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="passkey-nudge">
+      <h2 id="passkey-nudge">{t('console.passkeys.nudgeTitle')}</h2>
+      <p className={styles.meta}>{t('console.passkeys.lead')}</p>
+      <Link className={styles.buttonLink} to={consoleHrefs.section(brandId, 'account')}>
+        {t('console.passkeys.add')}
+      </Link>
+    </section>
+  );
+}
+
+/** The person's console passkeys: add one (the browser's sheet), see when each was used, remove one. */
+export function PasskeysScreen() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  useConsoleTitle(t('console.passkeys.title'));
+  const passkeys = useQuery(myPasskeysQuery());
+  const add = useAddConsolePasskey();
+  const remove = useRemoveConsolePasskey();
+  const supported = passkeysSupported();
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <h1>{t('console.passkeys.title')}</h1>
+          <p className={styles.lead}>{t('console.passkeys.lead')}</p>
+        </div>
+      </div>
+      <section className={styles.panel} aria-labelledby="passkeys-list">
+        <h2 id="passkeys-list">{t('console.passkeys.listTitle')}</h2>
+        <ConsoleQuery query={passkeys}>
+          {(items) => (
+            <DataTable
+              columns={[
+                t('console.passkeys.name'),
+                t('console.passkeys.addedOn'),
+                t('console.passkeys.lastUsed'),
+                { hidden: t('console.actions') },
+              ]}
+              count={items.length}
+              empty={t('console.passkeys.none')}
+            >
+              {items.map((passkey) => (
+                <tr key={passkey.id}>
+                  <th scope="row">
+                    {passkey.name}
+                    <span className={styles.meta}>
+                      {' '}
+                      {t(
+                        passkey.deviceType === 'multiDevice'
+                          ? 'console.passkeys.synced'
+                          : 'console.passkeys.oneDevice',
+                      )}
+                    </span>
+                  </th>
+                  <td>{formatDate(passkey.createdAt, 'dateTime')}</td>
+                  <td>
+                    {passkey.lastUsedAt
+                      ? formatDate(passkey.lastUsedAt, 'dateTime')
+                      : t('console.passkeys.never')}
+                  </td>
+                  <td>
+                    <Button
+                      variant="danger"
+                      loading={remove.isPending && remove.variables === passkey.id}
+                      onClick={() => {
+                        if (window.confirm(t('console.passkeys.removeConfirm', { name: passkey.name })))
+                          remove.mutate(passkey.id);
+                      }}
+                    >
+                      {t('console.passkeys.remove')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </ConsoleQuery>
+        <ErrorLine error={remove.error} />
+        {add.data && (
+          <p className={styles.success} role="status">
+            {t('console.passkeys.added', { name: add.data.name })}
+          </p>
+        )}
+        <ErrorLine error={add.error} />
+        {supported ? (
+          <div>
+            <Button loading={add.isPending} onClick={() => add.mutate()}>
+              {t('console.passkeys.add')}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.meta}>{t('console.passkeys.errors.unsupported')}</p>
+        )}
+      </section>
+    </>
+  );
+}
