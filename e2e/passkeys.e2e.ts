@@ -2,8 +2,15 @@
 // the home's invitation to add a passkey, signs out, signs in with the passkey, sends an item confirming with the
 // passkey (no SMS code), then removes it in Settings → Security. In English and in French, at 390×844.
 // WebAuthn takes no IP address as relying party: these pages are on localhost (PASSKEY_RP_ID in the config).
-import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
-import { codeOf, interactive, newFrenchMobile, passLegalGate, screenshot } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  codeOf,
+  interactive,
+  newFrenchMobile,
+  passLegalGate,
+  screenshot,
+  virtualAuthenticator,
+} from './support';
 
 const OWNER_PHONE = '+33600000002';
 const OWNER_NATIONAL = '600000002';
@@ -122,21 +129,6 @@ async function signOut(page: Page, lang: 'en' | 'fr', waitForLogin = true) {
   await page.goto('/settings');
   await page.getByRole('button', { name: copy[lang].logout }).click();
   if (waitForLogin) await expect(page).toHaveURL(/\/login$/);
-}
-
-async function virtualAuthenticator(cdp: CDPSession): Promise<string> {
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
 }
 
 for (const lang of ['en', 'fr'] as const) {

@@ -1,6 +1,6 @@
 // Helpers for the e2e tests: unique phone numbers, the dev outbox, screenshots.
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Beside this file, whatever directory Playwright was started from (git-ignored). */
@@ -109,4 +109,20 @@ export async function openGallery(page: Page, photosTab: string | RegExp, label:
     .first()
     .click();
   await expect(page).toHaveURL(/\/gallery$/);
+}
+
+/** A platform authenticator in the page's browser (CDP WebAuthn): discoverable, user verified, always present. */
+export async function virtualAuthenticator(cdp: CDPSession): Promise<string> {
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
 }
