@@ -19,6 +19,8 @@ export const ATTRIBUTES_MAX = 30;
 export const CSV_IMPORT_MAX_ITEMS = 1000;
 /** The CSV text, at most 2 MB. */
 export const CSV_IMPORT_MAX_CHARS = 2_000_000;
+/** Why staff refunded an order (kept with the order and in the audit log). */
+export const REFUND_REASON_MAX = 500;
 
 /**
  * What happened to a brand's item, as the console counts them: minting (its token not confirmed yet), stock
@@ -176,11 +178,27 @@ export const consoleOrderSchema = z
     state: z.string(),
     /** the buyer's phone, masked (+33 6 •• •• •• 01); null once their account is gone */
     buyer: z.string().nullable(),
+    /**
+     * A refunded order's refund: when, by whom and why when staff took the item back (a return); `by` and
+     * `reason` null for a payment that went back by itself (someone else got the item first). `settled`: the
+     * payment provider has refunded the card (false while its refund is being retried). Null otherwise.
+     */
+    refund: z
+      .object({
+        at: z.iso.datetime(),
+        by: z.string().nullable(),
+        reason: z.string().nullable(),
+        settled: z.boolean(),
+      })
+      .nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'ConsoleOrder' });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+
+export const refundBody = z.object({ reason: wellFormedText(REFUND_REASON_MAX) }).strict();
+export type RefundInput = z.input<typeof refundBody>;
 
 const collectionParams = brandParams.extend({ collectionId: z.uuid() });
 const itemParams = brandParams.extend({ itemId: z.uuid() });
@@ -312,6 +330,19 @@ export const consoleCatalogueRoutes = {
     roles: ['catalogue'],
     params: brandPage,
     response: { 200: pageOf(consoleOrderSchema), ...staffErrors },
+  }),
+  refundOrder: brandRoute({
+    method: 'POST',
+    path: '/console/brands/:brandId/orders/:orderId/refund',
+    summary:
+      'A return: refunds a sold order to its card, and takes the item back from its buyer into the stock, off ' +
+      "sale (its token to the brand's custody); the buyer is told. 409 ORDER_ALREADY_REFUNDED, " +
+      'ORDER_NOT_FULFILLED, or when the item is no longer with its buyer (ITEM_NOT_WITH_BUYER, ' +
+      'ITEM_DECLARED_MISSING, ITEM_BEING_REPAIRED, RETURN_ITEM_BUSY)',
+    roles: ['catalogue'],
+    params: brandParams.extend({ orderId: z.uuid() }),
+    body: refundBody,
+    response: { 200: consoleOrderSchema, ...staffErrors, 409: errorSchema },
   }),
   messages: brandRoute({
     method: 'GET',

@@ -419,8 +419,9 @@ export const transfers = pgTable(
   'transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(), // phone | address | purchase
-    /** null for a purchase: the brand sold it (orderId says which order) */
+    kind: text('kind').notNull(), // phone | address | purchase | return
+    /** null for a purchase: the brand sold it (orderId says which order); a return's recipient is null: the
+     * brand took it back (orderId: the order refunded) */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id'),
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
@@ -904,6 +905,13 @@ export const orders = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     fulfilledAt: ts('fulfilled_at'),
+    /** a return (decision 019): when the brand's staff took the item back and refunded it, who, and why */
+    refundedAt: ts('refunded_at'),
+    /** who refunded it, as the audit log names them (a staff member's e-mail), kept as text */
+    refundedBy: text('refunded_by'),
+    refundReason: text('refund_reason'),
+    /** when the payment provider refunded the card; null while a return's refund is still being tried */
+    refundSettledAt: ts('refund_settled_at'),
   },
   (t) => [
     uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),

@@ -502,6 +502,32 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'Open the collection in the shop, with a price, first.',
     fr: 'Ouvrez d’abord la collection dans la boutique, avec un prix.',
   },
+  ORDER_ALREADY_REFUNDED: {
+    en: 'This order is already refunded: nothing was changed.',
+    fr: 'Cette commande est déjà remboursée : rien n’a été modifié.',
+  },
+  ORDER_NOT_FULFILLED: {
+    en: 'Only a paid order whose item reached its buyer can be refunded.',
+    fr: 'Seule une commande payée dont l’objet a été remis à son acheteur peut être remboursée.',
+  },
+  ITEM_NOT_WITH_BUYER: {
+    en: 'The buyer no longer holds this item (sent on to another phone or out to a wallet, or their account is closed): it cannot be taken back from here.',
+    fr: 'L’acheteur n’a plus cet objet (envoyé à un autre téléphone ou vers un portefeuille, ou son compte est fermé) : il ne peut pas être repris d’ici.',
+  },
+  ITEM_DECLARED_MISSING: {
+    en: (p) =>
+      `The buyer declared this item ${p.kind === 'stolen' ? 'stolen' : 'lost'}: it cannot be taken back while the declaration stands.`,
+    fr: (p) =>
+      `L’acheteur a déclaré cet objet ${p.kind === 'stolen' ? 'volé' : 'perdu'} : il ne peut pas être repris tant que la déclaration tient.`,
+  },
+  ITEM_BEING_REPAIRED: {
+    en: 'This item is in a repair under way: close the repair before taking it back.',
+    fr: 'Cet objet est en cours de réparation : clôturez la réparation avant de le reprendre.',
+  },
+  RETURN_ITEM_BUSY: {
+    en: 'This item is busy with another change: try again in a moment.',
+    fr: 'Cet objet est pris par un autre changement : réessayez dans un instant.',
+  },
   WEBHOOK_SIGNATURE_INVALID: {
     en: 'The event signature is not valid.',
     fr: 'La signature de l’événement n’est pas valide.',

@@ -12,6 +12,7 @@ import {
   itemImages,
   items,
   legalDocuments,
+  orders,
   repairs,
   savStores,
   transfers,
@@ -87,6 +88,33 @@ beforeAll(async () => {
       payload: { productId: onSale[0]!.id },
     })
   ).json<{ paymentIntentId: string; client_secret: string }>();
+  // a sold order of the brand's (paid by card, handed over), for its refund; and the open one's order
+  const aurele = await brandId(t, 'maison-aurele');
+  const aureleCollections = await ids(
+    db.select({ id: collections.id }).from(collections).where(eq(collections.clientId, aurele)),
+  );
+  const aureleOnSale = onSale.slice(3).find((i) => aureleCollections.includes(i.collectionId))!;
+  const sold = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/createDAN',
+      headers: owner.headers,
+      payload: { productId: aureleOnSale.id },
+    })
+  ).json<{ paymentIntentId: string; client_secret: string }>();
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/local-pay/intents/${sold.paymentIntentId}/confirm`,
+    payload: {
+      clientSecret: sold.client_secret,
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    },
+  });
+  await settle();
+  const orderIds = await ids(db.select({ id: orders.id }).from(orders));
   const hold = (
     await t.app.inject({
       method: 'POST',
@@ -115,6 +143,7 @@ beforeAll(async () => {
     address: userRows.flatMap((u) => (u.custodialAddress ? [u.custodialAddress] : [])),
     addressTo: ['0x52908400098527886E0F7030069857D2E4169EE7'],
     paymentIntentId: [dan.paymentIntentId],
+    orderId: orderIds,
     reference: [dan.paymentIntentId],
     id: [dan.paymentIntentId],
     clientSecret: [dan.client_secret],

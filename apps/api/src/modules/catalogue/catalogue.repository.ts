@@ -135,6 +135,22 @@ export class CatalogueRepository extends Repository {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue:${clientId}`}))`);
   }
 
+  /** Orders of the brand's items with the item, its collection's name and the buyer's phone. */
+  private ordersOf(clientId: string, tx: DbOrTx = this.db) {
+    return tx
+      .select({
+        order: orders,
+        item: { id: items.id, name: items.name, serialNumber: items.serialNumber },
+        collection: collections.name,
+        phone: users.phone,
+      })
+      .from(orders)
+      .innerJoin(items, eq(items.id, orders.itemId))
+      .innerJoin(collections, and(eq(collections.id, items.collectionId), eq(collections.clientId, clientId)))
+      .leftJoin(users, eq(users.id, orders.buyerId))
+      .$dynamic();
+  }
+
   /** A page of the orders of the brand's items, newest first, with the item and the buyer's phone. */
   async orders(clientId: string, limit: number, offset: number) {
     const where = and(
@@ -142,17 +158,7 @@ export class CatalogueRepository extends Repository {
       inArray(orders.state, ['paid', 'fulfilled', 'refunded']),
     );
     const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          order: orders,
-          item: { id: items.id, name: items.name, serialNumber: items.serialNumber },
-          collection: collections.name,
-          phone: users.phone,
-        })
-        .from(orders)
-        .innerJoin(items, eq(items.id, orders.itemId))
-        .innerJoin(collections, eq(collections.id, items.collectionId))
-        .leftJoin(users, eq(users.id, orders.buyerId))
+      this.ordersOf(clientId)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
@@ -165,6 +171,12 @@ export class CatalogueRepository extends Repository {
         .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** One order of the brand's items, or undefined for another brand's. */
+  async order(clientId: string, orderId: string, tx: DbOrTx = this.db) {
+    const [row] = await this.ordersOf(clientId, tx).where(eq(orders.id, orderId)).limit(1);
+    return row;
   }
 
   // ---- the overview ----

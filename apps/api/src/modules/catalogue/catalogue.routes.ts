@@ -1,11 +1,12 @@
 // HTTP routes of the console's catalogue: the overview, collections (cover by multipart upload), items one by
-// one or by CSV, what is on sale, and market links for QR codes.
+// one or by CSV, what is on sale, market links for QR codes, and the shop's orders and their returns.
 import { CSV_IMPORT_MAX_CHARS, consoleCatalogueRoutes, MAX_IMAGE_BYTES } from '@heirloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentBrand } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import { languageFromHeader } from '../../lib/messages';
+import type { ReturnsService } from '../payments/returns.service';
 import type { ShopService } from '../shop/shop.service';
 import type { CatalogueService } from './catalogue.service';
 
@@ -28,6 +29,7 @@ export function registerCatalogueRoutes(
   app: FastifyInstance,
   catalogue: CatalogueService,
   shop: ShopService,
+  returns: ReturnsService,
 ): void {
   const routes = consoleCatalogueRoutes;
   registerRoute(app, routes.overview, async (request) => catalogue.overview(currentBrand(request).clientId));
@@ -85,6 +87,11 @@ export function registerCatalogueRoutes(
   registerRoute(app, routes.orders, async (request) =>
     catalogue.orders(currentBrand(request).clientId, request.params.limit, request.params.offset),
   );
+  registerRoute(app, routes.refundOrder, async (request) => {
+    const actor = currentBrand(request);
+    await returns.refund(actor, request.params.orderId, request.body.reason);
+    return catalogue.order(actor.clientId, request.params.orderId);
+  });
   registerRoute(app, routes.setItemSale, async (request) =>
     catalogue.setItemSale(currentBrand(request), request.params.itemId, request.body.onSale),
   );

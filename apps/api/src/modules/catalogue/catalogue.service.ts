@@ -508,16 +508,14 @@ export class CatalogueService {
 
   async orders(clientId: string, limit: number, offset: number) {
     const { rows, total } = await this.deps.repo.orders(clientId, limit, offset);
-    const items: ConsoleOrder[] = rows.map(({ order, item, collection, phone }) => ({
-      id: order.id,
-      item: { ...item, collection },
-      price: { amount: order.amount, currency: order.currency.toUpperCase() },
-      state: order.state,
-      buyer: phone ? maskPhone(phone) : null,
-      createdAt: iso(order.createdAt),
-      updatedAt: iso(order.updatedAt),
-    }));
-    return { items, total };
+    return { items: rows.map(presentOrder), total };
+  }
+
+  /** One of the brand's orders (another brand's: 404). */
+  async order(clientId: string, orderId: string): Promise<ConsoleOrder> {
+    const row = await this.deps.repo.order(clientId, orderId);
+    if (!row) throw notFound();
+    return presentOrder(row);
   }
 
   // ---- the overview ----
@@ -558,6 +556,30 @@ async function picture(bytes: Buffer) {
       throw new AppError(415, kind === 'heif' ? 'HEIC_NOT_SUPPORTED' : 'UNSUPPORTED_IMAGE', { kind });
     throw err;
   }
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<CatalogueRepository['order']>>>;
+
+function presentOrder({ order, item, collection, phone }: OrderRow): ConsoleOrder {
+  return {
+    id: order.id,
+    item: { ...item, collection },
+    price: { amount: order.amount, currency: order.currency.toUpperCase() },
+    state: order.state,
+    buyer: phone ? maskPhone(phone) : null,
+    // a return carries who refunded it and why; a payment that went back by itself has neither
+    refund:
+      order.state === 'refunded'
+        ? {
+            at: iso(order.refundedAt ?? order.updatedAt),
+            by: order.refundedBy,
+            reason: order.refundReason,
+            settled: order.refundedAt === null || order.refundSettledAt !== null,
+          }
+        : null,
+    createdAt: iso(order.createdAt),
+    updatedAt: iso(order.updatedAt),
+  };
 }
 
 function collectionEvent(action: string, row: CollectionRow, details: Record<string, unknown>): AuditEvent {

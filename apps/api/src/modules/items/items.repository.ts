@@ -419,6 +419,26 @@ export class ItemsRepository {
     return rows.length === 1;
   }
 
+  /**
+   * A return (decision 019): a sold item leaves its buyer for the brand's stock, off sale, only if the buyer still
+   * holds it, free (not sent on, declared, or in a repair); false otherwise.
+   */
+  async takeBack(tx: DbOrTx, itemId: string, buyerId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(items)
+      .set({ ownerId: null, status: 'stock', acquiredAt: now })
+      .where(
+        and(
+          eq(items.id, itemId),
+          eq(items.ownerId, buyerId),
+          eq(items.status, 'active'),
+          isNull(items.oppositionKind),
+        ),
+      )
+      .returning({ id: items.id });
+    return rows.length === 1;
+  }
+
   /** A deleted account's items leave its list and wait under the keyed hash of its number; how many. */
   async holdOwnedBy(tx: DbOrTx, userId: string, phoneHash: string): Promise<number> {
     const rows = await tx

@@ -16,6 +16,27 @@ export function purchaseNotice(language: Language, item: string, price: string, 
       };
 }
 
+/** A return: the brand took the item back and refunds the buyer's card (the bank takes a few days to show it). */
+export function refundNotice(
+  language: Language,
+  item: string,
+  brand: string,
+  price: string,
+  link: string,
+): Notice {
+  return language === 'fr'
+    ? {
+        subject: `Remboursement — ${item}`,
+        text: `Heirloom : ${brand} a repris ${item} et vous rembourse ${price} sur la carte qui l’a payé (quelques jours pour apparaître sur votre relevé). L’objet a quitté votre collection : ${link}`,
+        url: link,
+      }
+    : {
+        subject: `Refund — ${item}`,
+        text: `Heirloom: ${brand} took ${item} back and is refunding ${price} to the card that paid for it (it takes a few days to show on your statement). The item has left your collection: ${link}`,
+        url: link,
+      };
+}
+
 export interface ReceiptFacts {
   item: string;
   serial: string;

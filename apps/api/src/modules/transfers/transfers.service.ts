@@ -358,6 +358,28 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     return transfer.id;
   }
 
+  /**
+   * A return is a transfer without a recipient (the brand took the item back, decision 019): recorded done, in
+   * the return's transaction, so that the buyer's activity lists it as sent to the brand.
+   */
+  async recordReturn(tx: DbOrTx, back: { ownerId: string; orderId: string; itemId: string; now: Date }) {
+    const { ownerId, orderId, itemId, now } = back;
+    const transfer = await this.deps.repo.insertTransfer(
+      tx,
+      {
+        kind: 'return',
+        senderId: ownerId,
+        recipientId: null,
+        orderId,
+        state: 'done',
+        createdAt: now,
+        settledAt: now,
+      },
+      [itemId],
+    );
+    return transfer.id;
+  }
+
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
     const { rows, total } = await this.deps.repo.activity(userId, direction, limit, offset);
     const phones = await this.deps.repo.phonesOf([
@@ -373,7 +395,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       const counterparty =
         transfer.kind === 'address'
           ? { address: transfer.toAddress ?? '' }
-          : transfer.kind === 'purchase'
+          : transfer.kind === 'purchase' || transfer.kind === 'return'
             ? { brand: brand.name }
             : counterpartyPhone(sent, sent ? phones.get(transfer.recipientId ?? '') : sender?.phone);
       return {
