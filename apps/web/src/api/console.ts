@@ -403,6 +403,16 @@ export const useSendMessage = (brandId: string) =>
     send<ConsoleMessage>('post', path(consoleCatalogueRoutes.sendMessage, { brandId }), message),
   );
 
+/** A return: the order refunded to its card, its item back in the brand's stock (the buyer is told). */
+export const useRefundOrder = (brandId: string) =>
+  useBrandChange(brandId, (input: { orderId: string; reason: string }) =>
+    send<ConsoleOrder>(
+      'post',
+      path(consoleCatalogueRoutes.refundOrder, { brandId, orderId: input.orderId }),
+      { reason: input.reason },
+    ),
+  );
+
 export const ORDERS_PAGE_SIZE = 50;
 export const ordersQuery = (brandId: string, offset: number) =>
   queryOptions({

@@ -1,13 +1,16 @@
-// The shop's orders (catalogue): each sold item with its price, its state (sold, or refunded when someone else got
-// the item first) and its buyer's phone, masked.
-import { formatPrice } from '@heirloom/contract';
+// The shop's orders (catalogue): each sold item with its price, its state (sold, or refunded: when someone else got
+// the item first, or when its buyer brought it back) and its buyer's phone, masked. A sold order is refunded from
+// here: a dialog says what happens (the money back to the card, the item back in the stock, the buyer told), asks
+// why, and the answer says how it went.
+import { formatPrice, REFUND_REASON_MAX } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ORDERS_PAGE_SIZE, ordersQuery } from '../../api/console';
+import { useState, type FormEvent } from 'react';
+import { ORDERS_PAGE_SIZE, ordersQuery, useRefundOrder, type ConsoleOrder } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
+import { Button, Modal, TextArea } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { DataTable, Pager } from './console-parts';
+import { DataTable, ErrorLine, Pager } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -25,6 +28,9 @@ export function OrdersScreen() {
   const orders = useQuery(ordersQuery(brand.brandId, offset));
   const formatDate = useFormatDate();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const [refunding, setRefunding] = useState<ConsoleOrder | null>(null);
+  const [done, setDone] = useState('');
+  const price = (order: ConsoleOrder) => formatPrice(order.price.amount, order.price.currency, language);
   return (
     <>
       <div className={styles.pageHead}>
@@ -33,6 +39,9 @@ export function OrdersScreen() {
           <p className={styles.lead}>{t('console.orders.lead')}</p>
         </div>
       </div>
+      <p className={done ? styles.success : 'visually-hidden'} role="status">
+        {done}
+      </p>
       <section className={styles.panel} aria-labelledby="orders-list">
         <h2 id="orders-list" className="visually-hidden">
           {t('console.orders.title')}
@@ -48,6 +57,7 @@ export function OrdersScreen() {
                 t('console.orders.state'),
                 t('console.orders.buyer'),
                 t('console.orders.date'),
+                { hidden: t('console.actions') },
               ]}
             >
               {page.items.map((order) => (
@@ -59,16 +69,34 @@ export function OrdersScreen() {
                       {order.item.serialNumber} · {order.item.collection}
                     </span>
                   </th>
-                  <td>{formatPrice(order.price.amount, order.price.currency, language)}</td>
+                  <td>{price(order)}</td>
                   <td>
                     <span className={styles.pill}>
                       {order.state in stateKey
                         ? t(stateKey[order.state as keyof typeof stateKey])
                         : order.state}
                     </span>
+                    {order.refund && <RefundFacts refund={order.refund} />}
                   </td>
                   <td>{order.buyer ?? t('console.orders.guest')}</td>
                   <td>{formatDate(order.createdAt, 'dateTime')}</td>
+                  <td>
+                    {order.state === 'fulfilled' && (
+                      <Button
+                        variant="secondary"
+                        aria-label={t('console.orders.refundItem', {
+                          item: order.item.name,
+                          serial: order.item.serialNumber,
+                        })}
+                        onClick={() => {
+                          setDone('');
+                          setRefunding(order);
+                        }}
+                      >
+                        {t('console.orders.refund')}
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </DataTable>
@@ -76,6 +104,123 @@ export function OrdersScreen() {
         </ConsoleQuery>
         <Pager offset={offset} size={ORDERS_PAGE_SIZE} total={orders.data?.total ?? 0} onChange={setOffset} />
       </section>
+      {refunding && (
+        <RefundDialog
+          brandId={brand.brandId}
+          order={refunding}
+          price={price(refunding)}
+          onClose={() => setRefunding(null)}
+          onRefunded={(order) => {
+            setRefunding(null);
+            const words = { item: order.item.name, price: price(order) };
+            setDone(
+              order.refund?.settled === false
+                ? t('console.orders.donePending', words)
+                : t('console.orders.done', words),
+            );
+          }}
+        />
+      )}
     </>
+  );
+}
+
+/** When a refunded order went back, and why: by whom for a return, or by itself. */
+function RefundFacts({ refund }: { refund: NonNullable<ConsoleOrder['refund']> }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <>
+      <br />
+      <span className={styles.meta}>
+        {t('console.orders.refundedOn', { date: formatDate(refund.at, 'dateTime') })}
+        {refund.by && ` · ${t('console.orders.refundedBy', { by: refund.by })}`}
+      </span>
+      <br />
+      {refund.reason ? (
+        <span className={styles.quoteInline}>{refund.reason}</span>
+      ) : (
+        <span className={styles.meta}>{t('console.orders.byItself')}</span>
+      )}
+      {!refund.settled && (
+        <>
+          <br />
+          <span className={styles.meta}>{t('console.orders.refundPending')}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+function RefundDialog({
+  brandId,
+  order,
+  price,
+  onClose,
+  onRefunded,
+}: {
+  brandId: string;
+  order: ConsoleOrder;
+  price: string;
+  onClose: () => void;
+  onRefunded: (order: ConsoleOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const refund = useRefundOrder(brandId);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    refund.mutate({ orderId: order.id, reason: reason.trim() }, { onSuccess: onRefunded });
+  };
+  return (
+    <Modal
+      open
+      onClose={refund.isPending ? () => undefined : onClose}
+      title={t('console.orders.dialog.title', { item: order.item.name })}
+      width="36rem"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.meta}>
+          {order.item.serialNumber} · {order.item.collection} · {price}
+          {order.buyer && ` · ${order.buyer}`}
+        </p>
+        <section aria-label={t('console.orders.dialog.what')}>
+          <h3 className={styles.subhead}>{t('console.orders.dialog.what')}</h3>
+          <ul className={styles.steps}>
+            <li>{t('console.orders.dialog.money', { price })}</li>
+            <li>{t('console.orders.dialog.stock')}</li>
+            <li>{t('console.orders.dialog.told')}</li>
+          </ul>
+          <p className={styles.meta}>{t('console.orders.dialog.only')}</p>
+        </section>
+        <TextArea
+          label={t('console.orders.dialog.reason')}
+          hint={t('console.orders.dialog.reasonHint')}
+          error={missing ? t('console.orders.dialog.reasonMissing') : undefined}
+          required
+          value={reason}
+          maxLength={REFUND_REASON_MAX}
+          rows={3}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim() !== '') setMissing(false);
+          }}
+        />
+        <ErrorLine error={refund.error} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" loading={refund.isPending} disabled={refund.isPending}>
+            {t('console.orders.dialog.confirm', { price })}
+          </Button>
+          <Button type="button" variant="ghost" disabled={refund.isPending} onClick={onClose}>
+            {t('console.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
