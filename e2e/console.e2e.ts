@@ -3,7 +3,8 @@
 //   invitation, and answers a repair the demo owner asked for in the owner app; the owner sees the store's answer;
 // - another brand's admin invites a catalogue colleague, who creates a collection, opens it in the shop at a price,
 //   imports 3 items by CSV, puts one on sale and prints its market link; a signed-in owner buys it from that link,
-//   and the console counts the sale.
+//   and the console counts the sale; the owner brings it back, the colleague refunds the order, and the item leaves
+//   the owner's collection.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
@@ -93,6 +94,13 @@ const copy = {
     cvc: 'Security code (CVC)',
     pay: /^Pay €/,
     success: 'It’s yours',
+    refundItem: /^Refund Minaudière “Éclipse”/,
+    refundReason: /Reason for the refund/,
+    refundReasonText: 'Brought back unworn within 14 days.',
+    refundConfirm: /^Refund €/,
+    refundDone: /is refunded: .* goes back to the buyer’s card/,
+    refunded: 'Refunded',
+    emptyHome: /^Items you buy or receive will appear here/,
   },
   fr: {
     signInTitle: 'Connexion à la console',
@@ -169,6 +177,13 @@ const copy = {
     cvc: 'Code de sécurité (CVC)',
     pay: /^Payer .*€$/,
     success: 'Elle est à vous',
+    refundItem: /^Rembourser Minaudière “Éclipse”/,
+    refundReason: /Motif du remboursement/,
+    refundReasonText: 'Rapportée intacte sous 14 jours.',
+    refundConfirm: /^Rembourser .*€$/,
+    refundDone: /est remboursée : le montant .* revient sur la carte de l’acheteur/,
+    refunded: 'Remboursée',
+    emptyHome: /^Les objets que vous achetez ou recevez apparaîtront ici/,
   },
 } as const;
 
@@ -442,6 +457,25 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(order.getByText(text.sold, { exact: true })).toBeVisible();
       await screenshot(member.page, `${lang}-console-11b-orders`);
       await expectNoAxeViolations(member.page);
+
+      // the owner brings it back: the colleague refunds the order, and the item leaves the owner's collection
+      await buyer.goto('/');
+      await expect(buyer.getByText(name).first()).toBeVisible();
+      await order.getByRole('button', { name: text.refundItem }).click();
+      const refund = member.page.getByRole('dialog');
+      await refund.getByLabel(text.refundReason).fill(text.refundReasonText);
+      await screenshot(member.page, `${lang}-console-11c-refund`);
+      await expectNoAxeViolations(member.page);
+      await refund.getByRole('button', { name: text.refundConfirm }).click();
+      await expect(member.page.getByRole('status').filter({ hasText: text.refundDone })).toBeVisible();
+      await expect(order.getByText(text.refunded, { exact: true })).toBeVisible();
+      await expect(order.getByText(text.refundReasonText)).toBeVisible();
+      await screenshot(member.page, `${lang}-console-11d-refunded`);
+      await expectNoAxeViolations(member.page);
+      await buyer.reload();
+      await expect(buyer.getByText(text.emptyHome)).toBeVisible();
+      await expect(buyer.getByText(name)).toHaveCount(0);
+      await screenshot(buyer, `${lang}-console-11e-owner-after-refund`);
       await Promise.all([admin.context.close(), member.context.close(), buyerContext.close()]);
     });
 
