@@ -35,6 +35,7 @@ const known = new Set([
   'item_taken_off_sale',
   'market_link_created',
   'message_sent',
+  'order_refunded',
 ]);
 
 function useActionText() {
