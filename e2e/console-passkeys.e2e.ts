@@ -3,9 +3,8 @@
 // signs out and signs in with the passkey alone (no e-mail); later, signed in by the e-mailed link, the console asks
 // for the passkey before it opens anything. WebAuthn takes no IP address as relying party: these pages are on
 // localhost (PASSKEY_RP_ID in the config).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { screenshot, virtualAuthenticator } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, localhostContext, screenshot, virtualAuthenticator } from './support';
 
 const copy = {
   en: {
@@ -86,13 +85,6 @@ async function invitedAdmin(request: APIRequestContext, email: string): Promise<
   return mailedLink(request, email, 'join');
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
-
 for (const lang of ['en', 'fr'] as const) {
   const text = copy[lang];
 
@@ -101,13 +93,7 @@ for (const lang of ['en', 'fr'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const port = new URL(test.info().project.use.baseURL!).port;
-    const context = await browser.newContext({
-      baseURL: `http://localhost:${port}`,
-      storageState: { cookies: [], origins: [] },
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-      viewport: { width: 1280, height: 800 },
-    });
+    const context = await localhostContext(browser, lang, { width: 1280, height: 800 });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const authenticatorId = await virtualAuthenticator(cdp);

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   codeOf,
   interactive,
+  localhostContext,
   newFrenchMobile,
   passLegalGate,
   screenshot,
@@ -140,15 +141,7 @@ for (const lang of ['en', 'fr'] as const) {
       request,
     }) => {
       test.setTimeout(120_000);
-      const port = new URL(test.info().project.use.baseURL!).port;
-      const context = await browser.newContext({
-        baseURL: `http://localhost:${port}`,
-        storageState: { cookies: [], origins: [] },
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        hasTouch: true,
-      });
+      const context = await localhostContext(browser, lang, { width: 390, height: 844 });
       // Chromium's virtual authenticator answers the phone field's autofill (conditional mediation) by itself:
       // with 'e2e:autofill' off in the tab's session storage, the page sees no autofill and the button is the way
       await context.addInitScript(() => {

@@ -2,10 +2,9 @@
 // 4242…) and finds it in their items and activity; a guest opens a brand's market link, proves a new phone
 // by SMS code and pays on the hosted card page. Each run buys pieces still on sale at that moment; the shop's
 // pieces are the brands' stock, apart from the items the other e2e files use.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, latestSms, newFrenchMobile, screenshot } from './support';
+import { codeOf, expectNoAxeViolations, latestSms, newFrenchMobile, screenshot } from './support';
 
 const copy = {
   en: {
@@ -106,13 +105,6 @@ async function fillCard(page: Page, lang: 'en' | 'fr', number: string): Promise<
   await page.getByLabel(text.cardNumber, { exact: true }).fill(number);
   await page.getByLabel(text.expiry, { exact: true }).fill('12/30');
   await page.getByLabel(text.cvc, { exact: true }).fill('123');
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
 }
 
 for (const lang of ['en', 'fr'] as const) {

@@ -1,7 +1,8 @@
 // Helpers for the e2e tests: unique phone numbers, the dev outbox, screenshots.
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
 
 /** Beside this file, whatever directory Playwright was started from (git-ignored). */
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
@@ -125,4 +126,31 @@ export async function virtualAuthenticator(cdp: CDPSession): Promise<string> {
     },
   });
   return authenticatorId;
+}
+
+/** No accessibility violation axe can find on the page as it is. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * A fresh context on localhost (WebAuthn takes no IP address as relying party: PASSKEY_RP_ID in the config), in
+ * the language and at the size given.
+ */
+export function localhostContext(
+  browser: Browser,
+  lang: 'en' | 'fr',
+  viewport: { width: number; height: number },
+) {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  return browser.newContext({
+    baseURL: `http://localhost:${port}`,
+    storageState: { cookies: [], origins: [] },
+    locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+    viewport,
+    ...(viewport.width < 600 ? { deviceScaleFactor: 2, hasTouch: true } : {}),
+  });
 }

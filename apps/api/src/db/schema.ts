@@ -115,6 +115,22 @@ export const stepUpGrants = pgTable(
   (t) => [index('step_up_grants_user_action_idx').on(t.userId, t.action)],
 );
 
+/** What a passkey table keeps of a credential (the owners' and the console staff's): its key and counter. */
+const credentialColumns = () => ({
+  /** the COSE public key, base64url */
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  deviceType: text('device_type').notNull(),
+  backedUp: boolean('backed_up').notNull(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull(),
+  lastUsedAt: ts('last_used_at'),
+});
+
 /** An owner's passkeys (WebAuthn credentials, decision 018): the public key and its signature counter. */
 export const passkeys = pgTable(
   'passkeys',
@@ -125,18 +141,7 @@ export const passkeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** the credential id, base64url, as the browser names it */
     credentialId: text('credential_id').notNull(),
-    /** the COSE public key, base64url */
-    publicKey: text('public_key').notNull(),
-    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: jsonb('transports')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    deviceType: text('device_type').notNull(),
-    backedUp: boolean('backed_up').notNull(),
-    name: text('name').notNull(),
-    createdAt: ts('created_at').notNull(),
-    lastUsedAt: ts('last_used_at'),
+    ...credentialColumns(),
   },
   (t) => [
     uniqueIndex('passkeys_credential_idx').on(t.credentialId),
@@ -622,17 +627,7 @@ export const staffPasskeys = pgTable(
       .notNull()
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     credentialId: text('credential_id').notNull().unique(),
-    publicKey: text('public_key').notNull(),
-    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: jsonb('transports')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    deviceType: text('device_type').notNull(),
-    backedUp: boolean('backed_up').notNull(),
-    name: text('name').notNull(),
-    createdAt: ts('created_at').notNull(),
-    lastUsedAt: ts('last_used_at'),
+    ...credentialColumns(),
   },
   (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt)],
 );

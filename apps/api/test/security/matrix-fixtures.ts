@@ -217,6 +217,20 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   const createDan = async () =>
     ok(await inject('POST', '/payment/createDAN', sessions.owner, { productId: (await shopItem()).id }));
 
+  /** Pays the payment intent with the local provider's good test card, and lets its webhook run. */
+  const payByCard = async (dan: { paymentIntentId: string; client_secret: string }) => {
+    await ok(
+      await inject('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
+        clientSecret: dan.client_secret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+      }),
+    );
+    await local().idle();
+  };
+
   const codeFor = async (purpose: 'login' | 'guest') => {
     const p = newPhone();
     const url = purpose === 'login' ? '/v1/auth/sms' : '/users/getCodeForDAN';
@@ -269,16 +283,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       await consoleCall(t, staff.admin, 'PUT', `/brands/${aurele}/items/${made.id}/sale`, { onSale: true }),
     );
     const dan = await ok(await inject('POST', '/payment/createDAN', sessions.owner, { productId: made.id }));
-    await ok(
-      await inject('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
-        clientSecret: dan.client_secret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2030,
-        cvc: '123',
-      }),
-    );
-    await local().idle();
+    await payByCard(dan);
     const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, dan.paymentIntentId));
     if (order?.state !== 'fulfilled') throw new Error(`the matrix's sale was not fulfilled: ${order?.state}`);
     return order.id;
@@ -384,16 +389,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     marketLink: async () => t.app.services.shop.marketLink((await shopItem()).id).encryptedData,
     paidOrder: once(async () => {
       const dan = await createDan();
-      await ok(
-        await inject('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
-          clientSecret: dan.client_secret,
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: 2030,
-          cvc: '123',
-        }),
-      );
-      await local().idle();
+      await payByCard(dan);
       const order = await ok(await inject('GET', `/payment/orders/${dan.paymentIntentId}`));
       return { paymentIntentId: dan.paymentIntentId, productId: order.productId, address: dan.address };
     }),

@@ -92,23 +92,26 @@ export async function openSession(kind: 'link' | 'invitation', token: string): P
   return session;
 }
 
+/** A passkey's signature over the options of one console route, checked by another: what the second answers. */
+async function passkeySigned<T>(options: { path: string }, check: { path: string }): Promise<T> {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
+  const signed = await sign(await send<PasskeyAuthenticationOptions>('post', path(options), {}));
+  return send<T>('post', path(check), { response: signed });
+}
+
 /** Signs in with a console passkey: the browser offers the ones it holds for this site, no address asked. */
 export async function signInWithConsolePasskey(): Promise<StaffSession> {
-  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
-  const options = await send<PasskeyAuthenticationOptions>('post', path(consoleRoutes.passkeyOptions), {});
-  const response = await sign(options);
-  const session = await send<StaffSession>('post', path(consoleRoutes.passkeySignIn), { response });
+  const session = await passkeySigned<StaffSession>(
+    consoleRoutes.passkeyOptions,
+    consoleRoutes.passkeySignIn,
+  );
   consoleSession.save(session);
   return session;
 }
 
 /** Confirms a link's session with one of the person's passkeys: the console opens. */
-export async function confirmWithConsolePasskey(): Promise<StaffMe> {
-  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
-  const options = await send<PasskeyAuthenticationOptions>('post', path(consoleRoutes.confirmOptions), {});
-  const response = await sign(options);
-  return send<StaffMe>('post', path(consoleRoutes.confirm), { response });
-}
+export const confirmWithConsolePasskey = (): Promise<StaffMe> =>
+  passkeySigned<StaffMe>(consoleRoutes.confirmOptions, consoleRoutes.confirm);
 
 export async function signOutOfConsole(): Promise<void> {
   try {

@@ -334,20 +334,22 @@ export class TransfersService extends Service<TransfersServiceDeps> {
   }
 
   /**
-   * A purchase is a transfer without a sender (the brand sold it): recorded done, in the payment's
-   * transaction, so that the buyer's activity lists it.
+   * A transfer between an owner and the brand, recorded done in the caller's transaction so that the owner's
+   * activity lists it: a purchase has no sender (the brand sold it), a return no recipient (the brand took the
+   * item back, decision 019).
    */
-  async recordPurchase(
+  private async recordWithBrand(
     tx: DbOrTx,
-    purchase: { buyerId: string; orderId: string; itemId: string; now: Date },
+    kind: 'purchase' | 'return',
+    move: { ownerId: string; orderId: string; itemId: string; now: Date },
   ) {
-    const { buyerId, orderId, itemId, now } = purchase;
+    const { ownerId, orderId, itemId, now } = move;
     const transfer = await this.deps.repo.insertTransfer(
       tx,
       {
-        kind: 'purchase',
-        senderId: null,
-        recipientId: buyerId,
+        kind,
+        senderId: kind === 'return' ? ownerId : null,
+        recipientId: kind === 'purchase' ? ownerId : null,
         orderId,
         state: 'done',
         createdAt: now,
@@ -358,26 +360,12 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     return transfer.id;
   }
 
-  /**
-   * A return is a transfer without a recipient (the brand took the item back, decision 019): recorded done, in
-   * the return's transaction, so that the buyer's activity lists it as sent to the brand.
-   */
-  async recordReturn(tx: DbOrTx, back: { ownerId: string; orderId: string; itemId: string; now: Date }) {
-    const { ownerId, orderId, itemId, now } = back;
-    const transfer = await this.deps.repo.insertTransfer(
-      tx,
-      {
-        kind: 'return',
-        senderId: ownerId,
-        recipientId: null,
-        orderId,
-        state: 'done',
-        createdAt: now,
-        settledAt: now,
-      },
-      [itemId],
-    );
-    return transfer.id;
+  recordPurchase(tx: DbOrTx, purchase: { buyerId: string; orderId: string; itemId: string; now: Date }) {
+    return this.recordWithBrand(tx, 'purchase', { ...purchase, ownerId: purchase.buyerId });
+  }
+
+  recordReturn(tx: DbOrTx, back: { ownerId: string; orderId: string; itemId: string; now: Date }) {
+    return this.recordWithBrand(tx, 'return', back);
   }
 
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
