@@ -4,7 +4,14 @@
 // for the passkey before it opens anything. WebAuthn takes no IP address as relying party: these pages are on
 // localhost (PASSKEY_RP_ID in the config).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, localhostContext, screenshot, virtualAuthenticator } from './support';
+import {
+  expectNoAxeViolations,
+  localhostContext,
+  mailedLink,
+  outbox,
+  screenshot,
+  virtualAuthenticator,
+} from './support';
 
 const copy = {
   en: {
@@ -42,27 +49,6 @@ const copy = {
     confirm: 'Utiliser ma clé d’accès',
   },
 } as const;
-
-const outbox = async (request: APIRequestContext, to: string) =>
-  (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
-
-/** The newest console link of that kind e-mailed to `to`, once there are more than `after` mails. */
-async function mailedLink(request: APIRequestContext, to: string, kind: 'sign-in' | 'join', after = 0) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = await outbox(request, to);
-      link =
-        mails.length > after
-          ? (new RegExp(`https?://\\S+/console/${kind}\\?token=[A-Za-z0-9_-]+`).exec(
-              mails[0]?.text ?? '',
-            )?.[0] ?? '')
-          : '';
-      return link;
-    })
-    .toMatch(/token=/);
-  return new URL(link).pathname + new URL(link).search;
-}
 
 /** Atelier Nuit's demo admin invites `email` as an admin, through the console's API; answers the join link. */
 async function invitedAdmin(request: APIRequestContext, email: string): Promise<string> {

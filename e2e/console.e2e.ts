@@ -5,10 +5,17 @@
 //   imports 3 items by CSV, puts one on sale and prints its market link; a signed-in owner buys it from that link,
 //   and the console counts the sale; the owner brings it back, the colleague refunds the order, and the item leaves
 //   the owner's collection.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, latestSms, newFrenchMobile, screenshot } from './support';
+import {
+  codeOf,
+  expectNoAxeViolations,
+  latestSms,
+  mailedLink,
+  newFrenchMobile,
+  outboxCount,
+  screenshot,
+} from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
 /** A 4×4 PNG: the brand's picture of a piece (re-encoded by the server like any picture). */
@@ -189,27 +196,6 @@ const copy = {
 
 type Text = (typeof copy)['en' | 'fr'];
 
-/** The newest console link (`sign-in` or `join`) e-mailed to `to`, once it is there. */
-async function mailedLink(request: APIRequestContext, to: string, kind: 'sign-in' | 'join', after = 0) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
-        text: string;
-      }[];
-      if (mails.length <= after) return '';
-      link =
-        new RegExp(`https?://\\S+/console/${kind}\\?token=[A-Za-z0-9_-]+`).exec(mails[0]?.text ?? '')?.[0] ??
-        '';
-      return link;
-    })
-    .toMatch(/token=/);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-const outboxCount = async (request: APIRequestContext, to: string) =>
-  ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as unknown[]).length;
-
 async function desktop(browser: Browser, lang: 'en' | 'fr') {
   const context = await browser.newContext({
     viewport: DESKTOP,
@@ -217,13 +203,6 @@ async function desktop(browser: Browser, lang: 'en' | 'fr') {
     storageState: { cookies: [], origins: [] },
   });
   return { context, page: await context.newPage() };
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
 }
 
 /** Signs in to the console by the e-mailed link, from the sign-in screen the console sends a visitor to. */

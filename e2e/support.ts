@@ -154,3 +154,34 @@ export function localhostContext(
     ...(viewport.width < 600 ? { deviceScaleFactor: 2, hasTouch: true } : {}),
   });
 }
+
+/** What the dev outbox holds for `to` (SMS and e-mails), newest first. */
+export const outbox = async (request: APIRequestContext, to: string) =>
+  (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+
+export const outboxCount = async (request: APIRequestContext, to: string) =>
+  (await outbox(request, to)).length;
+
+/**
+ * The path of the newest console link (`sign-in` or `join`) e-mailed to `to`, once there are more than `after`
+ * mails for it.
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  kind: 'sign-in' | 'join',
+  after = 0,
+) {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = await outbox(request, to);
+      if (mails.length <= after) return '';
+      link =
+        new RegExp(`https?://\\S+/console/${kind}\\?token=[A-Za-z0-9_-]+`).exec(mails[0]?.text ?? '')?.[0] ??
+        '';
+      return link;
+    })
+    .toMatch(/token=/);
+  return new URL(link).pathname + new URL(link).search;
+}
