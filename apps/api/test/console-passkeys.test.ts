@@ -88,6 +88,8 @@ describe('console passkeys', () => {
     const byLink = await signInByLink(t, admin.email);
     const waiting = await me(byLink);
     expect(waiting.session).toEqual({ method: 'link', passkeyRequired: true });
+    // nor which brands the person works for
+    expect(waiting.brands).toEqual([]);
     for (const [method, url] of [
       ['GET', `/brands/${aurele}/staff`],
       ['GET', `/brands/${aurele}/audit/10/0`],
@@ -194,7 +196,7 @@ describe('console passkeys', () => {
     expect(mixed.json()).toMatchObject({ code: 'CHALLENGE_INVALID' });
   });
 
-  it("removing one's passkey is e-mailed; an admin's reset is audited and e-mailed, and links open whole sessions again", async () => {
+  it("removing one's passkey is e-mailed; an admin's reset is audited and e-mailed, and a link opens a whole session again", async () => {
     const sav = await signInByLink(t, 'sav@passkeys.example');
     // sav keeps a passkey (added above): their link session waits for it
     expect((await me(sav)).session.passkeyRequired).toBe(true);
@@ -228,14 +230,16 @@ describe('console passkeys', () => {
       target: { kind: 'staff', id: savId, label: 'sav@passkeys.example' },
       details: { removed: 1 },
     });
-    // the session that waited is whole now: there is no passkey to wait for
-    expect((await me(sav)).session.passkeyRequired).toBe(false);
-    expect((await consoleCall(t, sav, 'GET', `/brands/${aurele}/stores`)).statusCode).toBe(200);
+    // the session that waited has ended with the rest; the next link opens a whole one
+    expect((await consoleCall(t, sav, 'GET', '/me')).statusCode).toBe(401);
+    const again = await signInByLink(t, 'sav@passkeys.example');
+    expect((await me(again)).session.passkeyRequired).toBe(false);
+    expect((await consoleCall(t, again, 'GET', `/brands/${aurele}/stores`)).statusCode).toBe(200);
 
     // the admin removes their own passkey: e-mailed, and another person's id is not found
     const mine = await ok<{ items: Passkey[] }>(await consoleCall(t, admin, 'GET', '/me/passkeys'));
     const id = mine.items[0]!.id;
-    expect((await consoleCall(t, sav, 'DELETE', `/me/passkeys/${id}`)).statusCode).toBe(404);
+    expect((await consoleCall(t, again, 'DELETE', `/me/passkeys/${id}`)).statusCode).toBe(404);
     t.clock.advance(1);
     expect((await consoleCall(t, admin, 'DELETE', `/me/passkeys/${id}`)).statusCode).toBe(204);
     expect((await mailsTo(t, admin.email))[0]?.text).toContain(
@@ -245,5 +249,64 @@ describe('console passkeys', () => {
     // a removed passkey opens nothing
     const gone = await passkeySignIn(adminKey);
     expect(gone.statusCode).toBe(401);
+  });
+  it('a session opened before the passkey, in another session, waits for it too (a mailbox thief’s earlier link)', async () => {
+    const email = 'early@passkeys.example';
+    const first = await colleague(t, admin, 'maison-aurele', email, ['catalogue']);
+    t.clock.advance(1);
+    const earlier = await signInByLink(t, email);
+    expect((await me(earlier)).session.passkeyRequired).toBe(false);
+    // the person adds a passkey in their first session: that session goes on whole, the earlier link's waits
+    await addPasskey(first, new SoftAuthenticator(t.config.publicUrl));
+    expect((await me(first)).session.passkeyRequired).toBe(false);
+    expect((await me(earlier)).session.passkeyRequired).toBe(true);
+    // so the earlier session can neither add a passkey of its own nor remove the person's
+    expect((await consoleCall(t, earlier, 'POST', '/me/passkeys/options', {})).statusCode).toBe(403);
+    const [theirs] = (await ok<{ items: Passkey[] }>(await consoleCall(t, first, 'GET', '/me/passkeys')))
+      .items;
+    expect((await consoleCall(t, earlier, 'DELETE', `/me/passkeys/${theirs!.id}`)).statusCode).toBe(403);
+
+    // an invitation accepted by someone who keeps a passkey opens a waiting session as well
+    const nuitAdmin = await firstAdmin(t, 'atelier-nuit', 'admin@nuit.passkeys.example');
+    const invited = await colleague(t, nuitAdmin, 'atelier-nuit', email, ['messages']);
+    expect((await me(invited)).session).toEqual({ method: 'invitation', passkeyRequired: true });
+  });
+
+  it('a removed passkey ends the other sessions it opened; a reset ends all of the person’s sessions', async () => {
+    const email = 'devices@passkeys.example';
+    const here = await colleague(t, admin, 'maison-aurele', email, ['catalogue']);
+    const phone = new SoftAuthenticator(t.config.publicUrl);
+    const laptop = new SoftAuthenticator(t.config.publicUrl);
+    const onPhone = await addPasskey(here, phone);
+    await addPasskey(here, laptop);
+    t.clock.advance(1);
+    const byPhone = asStaff(email, await ok<StaffSession>(await passkeySignIn(phone)));
+    const byLaptop = asStaff(email, await ok<StaffSession>(await passkeySignIn(laptop)));
+    // the phone is lost: removed from the first session, its session ends, the laptop's and this one go on
+    expect((await consoleCall(t, here, 'DELETE', `/me/passkeys/${onPhone.id}`)).statusCode).toBe(204);
+    expect((await consoleCall(t, byPhone, 'GET', '/me')).statusCode).toBe(401);
+    expect((await consoleCall(t, byLaptop, 'GET', '/me')).statusCode).toBe(200);
+    expect((await consoleCall(t, here, 'GET', '/me')).statusCode).toBe(200);
+
+    // everything is lost: an admin resets them, and every session of the person ends
+    const list = await ok<StaffList>(await consoleCall(t, admin, 'GET', `/brands/${aurele}/staff`));
+    const id = list.members.find((m) => m.email === email)!.id;
+    expect((await consoleCall(t, admin, 'DELETE', `/brands/${aurele}/staff/${id}/passkeys`)).statusCode).toBe(
+      204,
+    );
+    for (const session of [here, byLaptop])
+      expect((await consoleCall(t, session, 'GET', '/me')).statusCode).toBe(401);
+    expect((await passkeySignIn(laptop)).statusCode).toBe(401);
+  });
+
+  it('a console passkey signs in to nothing in the owners’ app', async () => {
+    const options = await t.app.inject({ method: 'POST', url: '/api/v1/auth/passkey/options', payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/passkey/login',
+      payload: { response: adminKey.get(options.json()) },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'PASSKEY_UNKNOWN' });
   });
 });

@@ -93,7 +93,7 @@ export const staffMeSchema = z
     brands: z.array(staffBrandSchema),
     /** how many passkeys this person keeps for the console */
     passkeys: z.number().int().min(0),
-    /** this session: how it was opened, and whether it waits for the person's passkey (403 PASSKEY_REQUIRED) */
+    /** this session: how it was opened, and whether it waits for the person's passkey (403 STAFF_PASSKEY_REQUIRED; its brands are then not listed) */
     session: z.object({ method: z.enum(staffSessionMethods), passkeyRequired: z.boolean() }),
   })
   .meta({ id: 'StaffMe' });
@@ -276,7 +276,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: consolePaths.passkeySignIn,
     auth: false,
-    summary: 'Opens a console session with a passkey (401 PASSKEY_UNKNOWN: not a console passkey)',
+    summary: 'Opens a console session with a passkey (401 STAFF_PASSKEY_UNKNOWN: not a console passkey)',
     tags: ['console'],
     body: z.object({ response: authenticationResponseSchema }).strict(),
     response: { 200: staffSessionSchema, ...signInErrors },

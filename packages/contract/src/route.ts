@@ -18,7 +18,7 @@ export interface RouteDef {
   roles?: readonly string[];
   /**
    * 'staff' routes a session may call before it is confirmed with the person's passkey (a session opened by an
-   * e-mailed link for someone who has one); every other console route answers it 403 PASSKEY_REQUIRED.
+   * e-mailed link for someone who has one); every other console route answers it 403 STAFF_PASSKEY_REQUIRED.
    */
   beforePasskey?: boolean;
   summary: string;

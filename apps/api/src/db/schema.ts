@@ -158,7 +158,7 @@ export const passkeyChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     challenge: text('challenge').notNull(),
-    purpose: text('purpose').notNull(), // 'register' | 'login' | 'step_up'
+    purpose: text('purpose').notNull(), // owners: 'register' | 'login' | 'step_up'; console staff: 'staff_register' | 'staff_login' | 'staff_confirm'
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id'),
     action: text('action'),
@@ -611,6 +611,8 @@ export const staffSessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** 'link' | 'invitation' | 'passkey': how it was opened (a link's waits for the person's passkey, if any) */
     method: text('method').notNull().default('link'),
+    /** the passkey that opened or confirmed it: removing that passkey ends it */
+    passkeyId: uuid('passkey_id'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
@@ -628,6 +630,8 @@ export const staffPasskeys = pgTable(
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     credentialId: text('credential_id').notNull().unique(),
     ...credentialColumns(),
+    /** the session it was added in: that session alone need not confirm with it (null: none, or long ended) */
+    addedInSession: uuid('added_in_session'),
   },
   (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt)],
 );

@@ -58,6 +58,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The session's token (another tab's sign-in changes it too), or null. */
+export function useConsoleToken(): string | null {
+  return useSyncExternalStore(consoleSession.subscribe, consoleSession.token, () => null);
+}
+
 export function useConsoleSignedIn(): boolean {
   return useSyncExternalStore(consoleSession.subscribe, consoleSession.isSignedIn, () => false);
 }

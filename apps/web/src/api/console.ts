@@ -30,7 +30,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { i18n } from '../i18n';
 import { HTTP_TIMEOUT_MS } from './client';
 import { consoleSession } from './console-session';
-import { httpStatus } from './errors';
+import { apiErrorOf, httpStatus } from './errors';
 import { createHttp } from './http';
 import { create, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
 
@@ -66,9 +66,21 @@ export const consoleHttp = createHttp({
   async recover(error) {
     // the session ended (signed out elsewhere, a working day passed): back to the sign-in
     if (httpStatus(error) === 401 && consoleSession.token()) consoleSession.clear();
+    // the session waits for the person's passkey (another tab signed in by link): the frame asks for it
+    if (apiErrorOf(error)?.code === 'STAFF_PASSKEY_REQUIRED')
+      passkeyRequired.forEach((listener) => listener());
     throw error;
   },
 });
+
+const passkeyRequired = new Set<() => void>();
+/** Called when a call is refused until the person confirms the session with their passkey. */
+export function onPasskeyRequired(listener: () => void): () => void {
+  passkeyRequired.add(listener);
+  return () => {
+    passkeyRequired.delete(listener);
+  };
+}
 
 const path = (route: { path: string }, params: Record<string, string | number> = {}) =>
   buildPath(route.path, params);

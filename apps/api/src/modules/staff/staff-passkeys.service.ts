@@ -87,7 +87,7 @@ export class StaffPasskeysService {
       throw unauthorized('STAFF_PASSKEY_UNKNOWN');
     }
     await this.checkSignature(passkey, response, challenge);
-    return this.deps.staff.signInWithPasskey(passkey.staffId, language);
+    return this.deps.staff.signInWithPasskey(passkey, language);
   }
 
   async confirmOptions(caller: StaffCaller, ip: string): Promise<PasskeyAuthenticationOptions> {
@@ -109,7 +109,7 @@ export class StaffPasskeysService {
     const passkey = await this.deps.repo.byCredentialId(response.id);
     if (!passkey || passkey.staffId !== caller.staffId) throw passkeyInvalid();
     await this.checkSignature(passkey, response, challenge);
-    return this.deps.staff.confirmWithPasskey(caller);
+    return this.deps.staff.confirmWithPasskey(caller, passkey.id);
   }
 
   // ---- the person's own ----
@@ -154,6 +154,8 @@ export class StaffPasskeysService {
       this.deps.repo.insert(tx, {
         staffId: caller.staffId,
         ...credential,
+        // this session need not confirm with it; the person's others must
+        addedInSession: caller.sessionId,
         name,
         createdAt: this.deps.clock.now(),
       }),
@@ -165,15 +167,28 @@ export class StaffPasskeysService {
     return toPasskey(row);
   }
 
+  /** Removes one of the person's passkeys; the other sessions it opened or confirmed end with it. */
   async remove(caller: StaffCaller, id: string): Promise<void> {
-    const [row] = await this.deps.repo.transaction((tx) => this.deps.repo.remove(tx, caller.staffId, id));
+    const now = this.deps.clock.now();
+    const [row] = await this.deps.repo.transaction(async (tx) => {
+      const rows = await this.deps.repo.remove(tx, caller.staffId, id);
+      if (rows.length > 0)
+        await this.deps.people.endSessionsOf(tx, caller.staffId, now, {
+          passkeyId: id,
+          except: caller.sessionId,
+        });
+      return rows;
+    });
     if (!row) throw notFound();
     await this.tell(caller.staffId, (language, to) =>
       passkeyChangeEmail(language, to, { kind: 'removed', name: row.name }, this.consoleUrl),
     );
   }
 
-  /** An admin removes a member's passkeys (lost): written to the brand's audit log, and the member is told. */
+  /**
+   * An admin removes a member's passkeys (lost, maybe with the device that holds them): every session of theirs
+   * ends, the brand's audit log has it, and the member is told; they sign in by link again.
+   */
   async reset(actor: BrandActor, staffId: string): Promise<void> {
     const now = this.deps.clock.now();
     const brand = await this.deps.people.brand(actor.clientId);
@@ -181,6 +196,7 @@ export class StaffPasskeysService {
       const member = (await this.deps.people.members(actor.clientId, tx)).find((m) => m.id === staffId);
       if (!member || !brand) throw notFound();
       const rows = await this.deps.repo.remove(tx, staffId);
+      if (rows.length > 0) await this.deps.people.endSessionsOf(tx, staffId, now);
       await this.deps.audit.record(
         tx,
         actor,

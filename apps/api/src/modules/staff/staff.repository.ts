@@ -1,6 +1,6 @@
 // SQL of brand staff: people (an e-mail each), their memberships of brands with roles, invitations, e-mailed
 // sign-in links and console sessions. Tokens are kept as hashes only.
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
 import {
@@ -196,8 +196,8 @@ export class StaffRepository extends Repository {
 
   /**
    * The live session with this token hash and its person; with `clientId`, their roles in that brand too.
-   * `passkeyRequired`: a session not opened with a passkey, by someone who had one when it was opened (one added
-   * in this session, or after, does not make it wait).
+   * `passkeyRequired`: a session not opened (or confirmed) with a passkey, of someone who keeps one added in
+   * another session: only the session a passkey was added in need not confirm with it.
    */
   async liveSession(tokenHash: string, now: Date, clientId?: string) {
     const [row] = await this.db
@@ -208,7 +208,7 @@ export class StaffRepository extends Repository {
         method: staffSessions.method,
         passkeyRequired: sql<boolean>`(${staffSessions.method} <> 'passkey' and exists (
           select 1 from ${staffPasskeys} where ${staffPasskeys.staffId} = ${staffSessions.staffId}
-            and ${staffPasskeys.createdAt} < ${staffSessions.createdAt}))`,
+            and ${staffPasskeys.addedInSession} is distinct from ${staffSessions.id}))`,
         roles: clientId
           ? sql<string[] | null>`(select ${staffMemberships.roles} from ${staffMemberships}
               where ${staffMemberships.staffId} = ${staffMembers.id} and ${staffMemberships.clientId} = ${clientId})`
@@ -227,8 +227,31 @@ export class StaffRepository extends Repository {
   }
 
   /** The person confirmed this session with their passkey: it is a passkey's session from now on. */
-  async confirmSession(id: string): Promise<void> {
-    await this.db.update(staffSessions).set({ method: 'passkey' }).where(eq(staffSessions.id, id));
+  async confirmSession(id: string, passkeyId: string): Promise<void> {
+    await this.db.update(staffSessions).set({ method: 'passkey', passkeyId }).where(eq(staffSessions.id, id));
+  }
+
+  /**
+   * Ends the person's live sessions: all of them, or those a passkey opened or confirmed (`passkeyId`), but for
+   * `except` (the caller's own).
+   */
+  async endSessionsOf(
+    tx: DbOrTx,
+    staffId: string,
+    now: Date,
+    which: { passkeyId?: string; except?: string } = {},
+  ): Promise<void> {
+    await tx
+      .update(staffSessions)
+      .set({ endedAt: now })
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.endedAt),
+          which.passkeyId ? eq(staffSessions.passkeyId, which.passkeyId) : undefined,
+          which.except ? ne(staffSessions.id, which.except) : undefined,
+        ),
+      );
   }
 
   async endSession(id: string, now: Date): Promise<void> {

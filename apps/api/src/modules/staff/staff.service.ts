@@ -143,7 +143,14 @@ export class StaffService {
     return this.sessionOf(outcome.session);
   }
 
-  private async openSession(tx: DbOrTx, email: string, language: Language, now: Date, method: SessionMethod) {
+  private async openSession(
+    tx: DbOrTx,
+    email: string,
+    language: Language,
+    now: Date,
+    method: SessionMethod,
+    passkeyId?: string,
+  ) {
     const member = await this.deps.repo.signedIn(tx, email, language, now);
     const token = `${STAFF_TOKEN_PREFIX}${randomToken(32)}`;
     const expiresAt = addSeconds(now, STAFF_SESSION_HOURS * HOUR);
@@ -151,6 +158,7 @@ export class StaffService {
       staffId: member.id,
       tokenHash: this.hash(token),
       method,
+      passkeyId: passkeyId ?? null,
       createdAt: now,
       expiresAt,
     });
@@ -173,19 +181,22 @@ export class StaffService {
   }
 
   /** A session opened with one of the person's passkeys (checked by the caller). */
-  async signInWithPasskey(staffId: string, language: Language): Promise<StaffSession> {
+  async signInWithPasskey(
+    passkey: { id: string; staffId: string },
+    language: Language,
+  ): Promise<StaffSession> {
     const now = this.deps.clock.now();
     const session = await this.deps.repo.transaction(async (tx) => {
-      const member = await this.deps.repo.memberById(staffId, tx);
+      const member = await this.deps.repo.memberById(passkey.staffId, tx);
       if (!member) throw unauthorized('STAFF_PASSKEY_UNKNOWN');
-      return this.openSession(tx, member.email, language, now, 'passkey');
+      return this.openSession(tx, member.email, language, now, 'passkey', passkey.id);
     });
     return this.sessionOf(session);
   }
 
   /** The person confirmed this session with their passkey (checked by the caller). */
-  async confirmWithPasskey(caller: StaffCaller): Promise<StaffMe> {
-    await this.deps.repo.confirmSession(caller.sessionId);
+  async confirmWithPasskey(caller: StaffCaller, passkeyId: string): Promise<StaffMe> {
+    await this.deps.repo.confirmSession(caller.sessionId, passkeyId);
     return this.me(caller.staffId, { method: 'passkey', passkeyRequired: false });
   }
 
@@ -223,7 +234,8 @@ export class StaffService {
     const member = await this.deps.repo.memberById(staffId);
     if (!member) throw unauthorized('STAFF_SESSION_INVALID');
     const [brands, passkeys] = await Promise.all([
-      this.deps.repo.brandsOf(staffId),
+      // a session that waits for the person's passkey learns none of their brands
+      session.passkeyRequired ? [] : this.deps.repo.brandsOf(staffId),
       this.deps.repo.passkeyCount(staffId),
     ]);
     return {

@@ -3,8 +3,15 @@
 // "not found". Desktop first; on a tablet the navigation becomes a bar above the screen.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { consoleKeys, meQuery, signOutOfConsole, type StaffMe, type StaffRole } from '../../api/console';
-import { useConsoleSignedIn } from '../../api/console-session';
+import {
+  consoleKeys,
+  meQuery,
+  onPasskeyRequired,
+  signOutOfConsole,
+  type StaffMe,
+  type StaffRole,
+} from '../../api/console';
+import { useConsoleSignedIn, useConsoleToken } from '../../api/console-session';
 import { consoleHrefs, consolePaths, type ConsoleSection } from '../../config/paths';
 import { setLanguage, type TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
@@ -64,6 +71,19 @@ export function ConsoleLayout() {
   const { brandId } = useParams();
   const me = useQuery({ ...meQuery(), enabled: signedIn });
   const queryClient = useQueryClient();
+  // another session in this browser (a sign-in in another tab): nothing read with the one before stays
+  const token = useConsoleToken();
+  const shownFor = useRef(token);
+  useEffect(() => {
+    if (shownFor.current === token) return;
+    shownFor.current = token;
+    void queryClient.resetQueries({ queryKey: consoleKeys.all });
+  }, [token, queryClient]);
+  // a call refused until the passkey confirms the session: `me` says so, and the frame asks for it
+  useEffect(
+    () => onPasskeyRequired(() => void queryClient.invalidateQueries({ queryKey: consoleKeys.me() })),
+    [queryClient],
+  );
   // the next person to sign in on this browser sees nothing of this one's
   const signOut = () =>
     void signOutOfConsole()

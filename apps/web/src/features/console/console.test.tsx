@@ -257,6 +257,26 @@ describe('passkeys', () => {
     expect(calls.map(describeCall)).toEqual(['GET /console/me']);
   });
 
+  it('a call refused for the passkey (another tab signed in by link) brings the confirm step', async () => {
+    signedIn();
+    let waiting = false;
+    handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me(['admin'], 1, waiting) };
+      if (route === `GET /console/brands/${BRAND}/staff`) {
+        waiting = true;
+        return {
+          status: 403,
+          data: { statusCode: 403, code: 'STAFF_PASSKEY_REQUIRED', message: 'Confirm it is you.' },
+        };
+      }
+      return undefined;
+    };
+    open(`/console/${BRAND}/staff`);
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(calls.map(describeCall).filter((c) => c === 'GET /console/me')).toHaveLength(2);
+  });
+
   it("an admin resets a member's lost passkeys after saying what it does", async () => {
     signedIn();
     const member = {

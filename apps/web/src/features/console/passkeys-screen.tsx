@@ -12,7 +12,7 @@ import {
   useAddConsolePasskey,
   useRemoveConsolePasskey,
 } from '../../api/console';
-import { passkeysSupported } from '../../api/passkey-ceremony';
+import { PasskeyCeremonyError, passkeysSupported } from '../../api/passkey-ceremony';
 import { consoleHrefs } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';
 import { useTranslation } from '../../i18n/react';
@@ -66,6 +66,9 @@ export function ConfirmPasskey({ me }: { me: StaffMe }) {
       queryClient.setQueryData(consoleKeys.me(), await confirmWithConsolePasskey());
     } catch (error) {
       setFailure(error);
+      // refused by the server: the session may have changed meanwhile (its passkeys reset by an admin)
+      if (!(error instanceof PasskeyCeremonyError))
+        void queryClient.invalidateQueries({ queryKey: consoleKeys.me() });
     } finally {
       setBusy(false);
     }
