@@ -140,7 +140,8 @@ export const csvLineErrorSchema = z.object({
 });
 export type CsvLineError = z.infer<typeof csvLineErrorSchema>;
 export const csvErrorSchema = errorSchema
-  .extend({ lines: z.array(csvLineErrorSchema) })
+  /** CSV_INVALID: each refused line (another 400, such as VALIDATION of the request itself, has none) */
+  .extend({ lines: z.array(csvLineErrorSchema).optional() })
   .meta({ id: 'CsvError' });
 
 export const overviewSchema = z

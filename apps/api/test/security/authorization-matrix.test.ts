@@ -29,6 +29,17 @@ describe('coverage', () => {
     expect(Object.keys(authorizationMatrix).filter((key) => !known.has(key))).toEqual([]);
   });
 
+  it('lets every route answer the common error body at each of its error statuses (a refused request, before its handler)', () => {
+    const plain = { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'Invalid input.' };
+    const refusing = routes.flatMap((r) =>
+      Object.entries(r.def.response)
+        .filter(([status]) => Number(status) >= 400)
+        .filter(([status, schema]) => !schema.safeParse({ ...plain, statusCode: Number(status) }).success)
+        .map(([status]) => `${r.key} ${status}`),
+    );
+    expect(refusing).toEqual([]);
+  });
+
   it('finds the contract’s routes (the walk did not silently miss the tables)', () => {
     expect(routes.length).toBeGreaterThan(80);
     expect(routes.map((r) => r.key)).toContain('GET /v1/legals/type/privacyPolicy/:language');
@@ -75,6 +86,9 @@ describe('who may call what', () => {
     const headers = await world.headers(caller, row.freshSession);
     const res = await send(route.def.method, route.def.path, req, headers);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(row.expect[caller]);
+    // the waiting session's refusals are for its passkey, not for a role it happens to lack
+    if (caller === 'unconfirmed' && res.statusCode === 403)
+      expect(res.json<{ code: string }>().code).toBe('STAFF_PASSKEY_REQUIRED');
     if (res.statusCode >= 400) expect(errorShapeProblem(res)).toBeUndefined();
     if (row.otherSeesNothing && caller === 'otherOwner') {
       const leaked = (await world.fx.ownerItemIds()).filter((id) => res.body.includes(id));

@@ -304,8 +304,12 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       const send = { phoneTo: newPhone(), productsIds: [it.id] };
       await grantFor(t, (await userRow('owner')).id, 'sendToPhone', send);
       await ok(await inject('POST', '/transactions/sendToPhone', sessions.owner, send));
-      return (await ok(await inject('GET', '/transactions/1/0/sent', sessions.owner))).items[0]
-        .transferId as string;
+      // the transfer to that phone (the owner's returns to a brand are sent transfers too, maybe as new)
+      const sent = await ok(await inject('GET', '/transactions/20/0/sent', sessions.owner));
+      const pending = (sent.items as { transferId: string; counterparty: { phone?: string } }[]).find(
+        (row) => row.counterparty.phone === send.phoneTo,
+      );
+      return pending!.transferId;
     }),
     declared: async (itemId) => {
       const row = (await db.select().from(items).where(eq(items.id, itemId)))[0]!;
