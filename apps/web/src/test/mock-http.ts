@@ -1,6 +1,8 @@
 // Test support: the one HTTP client answers from a handler instead of the network, and records each call.
 import { afterEach, beforeEach } from 'vitest';
 import { http } from '../api/client';
+import { consoleHttp } from '../api/console';
+import { consoleSession } from '../api/console-session';
 import type { HttpRequest } from '../api/http';
 
 export interface MockReply {
@@ -52,3 +54,34 @@ export function mockHttp() {
   });
   return mock;
 }
+
+/**
+ * The console's HTTP client answers from `mock.handler` (404 when it does not), around each test of the file;
+ * `signedIn`: a staff session is kept for each test (and cleared after).
+ */
+export function mockConsoleHttp({ signedIn = false } = {}) {
+  const mock = {
+    calls: [] as HttpRequest[],
+    handler: (() => undefined) as (call: HttpRequest) => MockReply | undefined,
+  };
+  const original = consoleHttp.transport;
+  beforeEach(() => {
+    mock.calls.length = 0;
+    consoleHttp.transport = async (call) => {
+      mock.calls.push(call);
+      const reply = mock.handler(call) ?? apiError(404, 'Not found.');
+      return { status: reply.status, data: reply.data };
+    };
+    if (signedIn) signInToConsole();
+  });
+  afterEach(() => {
+    consoleHttp.transport = original;
+    consoleSession.clear();
+    mock.handler = () => undefined;
+  });
+  return mock;
+}
+
+/** A staff session for the next hour, as a sign-in keeps it. */
+export const signInToConsole = () =>
+  consoleSession.save({ token: 'hls_test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });

@@ -3,37 +3,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consoleHttp } from '../../api/console';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleSession } from '../../api/console-session';
-import type { HttpRequest } from '../../api/http';
 import { consolePaths } from '../../config/paths';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
-import { bodyOf, describeCall, type MockReply } from '../../test/mock-http';
+import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
 
 const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const calls: HttpRequest[] = [];
-let handler: (call: HttpRequest) => MockReply | undefined = () => undefined;
-const original = consoleHttp.transport;
-
-beforeEach(() => {
-  calls.length = 0;
-  consoleHttp.transport = async (call) => {
-    calls.push(call);
-    const reply = handler(call) ?? {
-      status: 404,
-      data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return { status: reply.status, data: reply.data };
-  };
-});
-afterEach(() => {
-  consoleHttp.transport = original;
-  consoleSession.clear();
-  handler = () => undefined;
-});
+const mock = mockConsoleHttp();
 
 const me = (roles: string[], passkeys = 0, passkeyRequired = false) => ({
   id: '11111111-2222-4333-8444-555555555555',
@@ -84,8 +63,7 @@ function open(url: string) {
   );
 }
 
-const signedIn = () =>
-  consoleSession.save({ token: 'hls_test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+const signedIn = signInToConsole;
 
 describe('signing in', () => {
   it('sends a signed-out visitor to the sign-in, and the e-mailed link opens the console', async () => {
@@ -99,18 +77,18 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Work e-mail address'), 'not an address');
     await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(screen.getByText('Enter an e-mail address such as name@brand.com.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-    handler = (call) =>
+    expect(mock.calls).toHaveLength(0);
+    mock.handler = (call) =>
       describeCall(call) === 'POST /console/auth/link' ? { status: 200, data: { ok: true } } : undefined;
     await user.clear(screen.getByLabelText('Work e-mail address'));
     await user.type(screen.getByLabelText('Work e-mail address'), 'claire@maison-aurele.example');
     await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(await screen.findByText(/a sign-in link is on its way/)).toBeInTheDocument();
-    expect(bodyOf(calls[0])).toEqual({ email: 'claire@maison-aurele.example' });
+    expect(bodyOf(mock.calls[0])).toEqual({ email: 'claire@maison-aurele.example' });
   });
 
   it('exchanges the link’s token for a session and goes where the person was going', async () => {
-    handler = (call) => {
+    mock.handler = (call) => {
       if (describeCall(call) === 'POST /console/auth/sign-in')
         return {
           status: 200,
@@ -128,11 +106,11 @@ describe('signing in', () => {
     );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/console/${BRAND}/keys`));
     expect(consoleSession.token()).toBe('hls_new');
-    expect(bodyOf(calls[0])).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(bodyOf(mock.calls[0])).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz' });
   });
 
   it('says why a used link does not open', async () => {
-    handler = () => ({
+    mock.handler = () => ({
       status: 401,
       data: {
         statusCode: 401,
@@ -149,7 +127,7 @@ describe('signing in', () => {
 describe('the navigation', () => {
   it('shows each role its areas only; admins see them all', async () => {
     signedIn();
-    handler = (call) =>
+    mock.handler = (call) =>
       describeCall(call) === 'GET /console/me' ? { status: 200, data: me(['afterSales']) } : undefined;
     open(`/console/${BRAND}/repairs`);
     const nav = await screen.findByRole('navigation', { name: 'Console' });
@@ -163,7 +141,7 @@ describe('the navigation', () => {
 
   it('says a brand the person does not work for is not found', async () => {
     signedIn();
-    handler = (call) =>
+    mock.handler = (call) =>
       describeCall(call) === 'GET /console/me' ? { status: 200, data: me(['admin']) } : undefined;
     open('/console/7a1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f/staff');
     expect(await screen.findByRole('heading', { name: 'Brand not found' })).toBeInTheDocument();
@@ -211,7 +189,7 @@ describe('the repair board', () => {
         },
       ],
     };
-    handler = (call) => {
+    mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['afterSales']) };
       if (route.startsWith(`GET /console/brands/${BRAND}/repairs/`))
@@ -236,7 +214,7 @@ describe('the repair board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Chronographe 1931 moved to Accepted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const move = calls.find((c) => c.method === 'post');
+    const move = mock.calls.find((c) => c.method === 'post');
     expect(bodyOf(move)).toEqual({ state: 'accepted', note: 'We will call you tomorrow.' });
   });
 });
@@ -244,7 +222,7 @@ describe('the repair board', () => {
 describe('passkeys', () => {
   it('a link session of someone with a passkey opens nothing until confirmed, and says why it cannot here', async () => {
     signedIn();
-    handler = (call) =>
+    mock.handler = (call) =>
       describeCall(call) === 'GET /console/me' ? { status: 200, data: me(['admin'], 1, true) } : undefined;
     open(`/console/${BRAND}/staff`);
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
@@ -254,13 +232,13 @@ describe('passkeys', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This browser cannot use passkeys. Sign in with the link we e-mail you.',
     );
-    expect(calls.map(describeCall)).toEqual(['GET /console/me']);
+    expect(mock.calls.map(describeCall)).toEqual(['GET /console/me']);
   });
 
   it('a call refused for the passkey (another tab signed in by link) brings the confirm step', async () => {
     signedIn();
     let waiting = false;
-    handler = (call) => {
+    mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['admin'], 1, waiting) };
       if (route === `GET /console/brands/${BRAND}/staff`) {
@@ -274,7 +252,7 @@ describe('passkeys', () => {
     };
     open(`/console/${BRAND}/staff`);
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
-    expect(calls.map(describeCall).filter((c) => c === 'GET /console/me')).toHaveLength(2);
+    expect(mock.calls.map(describeCall).filter((c) => c === 'GET /console/me')).toHaveLength(2);
   });
 
   it("an admin resets a member's lost passkeys after saying what it does", async () => {
@@ -287,7 +265,7 @@ describe('passkeys', () => {
       lastSignInAt: null,
       passkeys: 2,
     };
-    handler = (call) => {
+    mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['admin'], 1) };
       if (route === `GET /console/brands/${BRAND}/staff`)
@@ -302,7 +280,7 @@ describe('passkeys', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Reset passkeys' }));
     await waitFor(() =>
-      expect(calls.map(describeCall)).toContain(
+      expect(mock.calls.map(describeCall)).toContain(
         `DELETE /console/brands/${BRAND}/staff/${member.id}/passkeys`,
       ),
     );
@@ -314,7 +292,7 @@ describe('passkeys', () => {
 describe('staff and keys', () => {
   it('invites someone with roles, and asks for a role first', async () => {
     signedIn();
-    handler = (call) => {
+    mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['admin']) };
       if (route === `GET /console/brands/${BRAND}/staff`)
@@ -343,7 +321,7 @@ describe('staff and keys', () => {
     expect(
       await screen.findByText('Invitation e-mailed to paul@maison-aurele.example. It is good for 7 days.'),
     ).toBeInTheDocument();
-    expect(bodyOf(calls.find((c) => c.method === 'post'))).toEqual({
+    expect(bodyOf(mock.calls.find((c) => c.method === 'post'))).toEqual({
       email: 'paul@maison-aurele.example',
       roles: ['afterSales'],
     });
@@ -351,7 +329,7 @@ describe('staff and keys', () => {
 
   it('shows a new API key once', async () => {
     signedIn();
-    handler = (call) => {
+    mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['admin']) };
       if (route === `GET /console/brands/${BRAND}/keys`) return { status: 200, data: { items: [] } };
@@ -394,7 +372,7 @@ describe('the catalogue', () => {
       total: 0,
       createdAt: '2026-11-25T08:00:00.000Z',
     };
-    handler = (call) => {
+    mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['catalogue']) };
       if (route === `GET /console/brands/${BRAND}/collections`)
@@ -420,6 +398,8 @@ describe('the catalogue', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported: 1 line(s) of the file need fixing.');
     expect(alert).toHaveTextContent('Line 3: "name" is empty.');
-    expect(bodyOf(calls.find((c) => c.method === 'post'))).toEqual({ csv: 'serial_number,name\nA,B\nC,\n' });
+    expect(bodyOf(mock.calls.find((c) => c.method === 'post'))).toEqual({
+      csv: 'serial_number,name\nA,B\nC,\n',
+    });
   });
 });

@@ -5,38 +5,17 @@ import type { ConsoleOrder, StaffMe } from '@heirloom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consoleHttp } from '../../api/console';
-import { consoleSession } from '../../api/console-session';
-import type { HttpRequest } from '../../api/http';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { consolePaths } from '../../config/paths';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
-import { bodyOf, describeCall, type MockReply } from '../../test/mock-http';
+import { bodyOf, describeCall, mockConsoleHttp, type MockReply } from '../../test/mock-http';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
 
 const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const calls: HttpRequest[] = [];
-let handler: (call: HttpRequest) => MockReply | undefined = () => undefined;
-const original = consoleHttp.transport;
-
-beforeEach(() => {
-  calls.length = 0;
-  consoleHttp.transport = async (call) => {
-    calls.push(call);
-    const reply = handler(call) ?? {
-      status: 404,
-      data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return { status: reply.status, data: reply.data };
-  };
-  consoleSession.save({ token: 'hls_test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
-});
+const mock = mockConsoleHttp({ signedIn: true });
 afterEach(async () => {
-  consoleHttp.transport = original;
-  consoleSession.clear();
-  handler = () => undefined;
   await i18n.changeLanguage('en');
 });
 
@@ -102,7 +81,7 @@ function openOrders() {
 /** The orders list, then the refund's answer (after which the list reads the order refunded). */
 function answer(refund: MockReply) {
   let done = false;
-  handler = (call) => {
+  mock.handler = (call) => {
     const route = describeCall(call);
     if (route === 'GET /console/me') return { status: 200, data: me };
     if (route.startsWith(`GET /console/brands/${BRAND}/orders/`))
@@ -143,7 +122,7 @@ describe('refunding an order', () => {
     // no reason: nothing sent, the field says why
     await user.click(within(dialog).getByRole('button', { name: 'Refund €1,250.00' }));
     expect(within(dialog).getByText('Say why the order is refunded.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method.toUpperCase() === 'POST')).toHaveLength(0);
+    expect(mock.calls.filter((c) => c.method.toUpperCase() === 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason for the refund/), '  Brought back unworn. ');
     await user.click(within(dialog).getByRole('button', { name: 'Refund €1,250.00' }));
@@ -151,7 +130,7 @@ describe('refunding an order', () => {
       await screen.findByText(/The order of Minaudière “Éclipse” is refunded: €1,250.00 goes back/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const post = calls.find((c) => c.method.toUpperCase() === 'POST');
+    const post = mock.calls.find((c) => c.method.toUpperCase() === 'POST');
     expect(bodyOf(post)).toEqual({ reason: 'Brought back unworn.' });
     // the list, read again, shows when, by whom and why
     expect(await screen.findByText('Brought back unworn.')).toBeInTheDocument();
