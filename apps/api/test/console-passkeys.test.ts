@@ -5,6 +5,7 @@
 // removing one, or an admin's reset (audited), is e-mailed to the person.
 import type { AuditEntry, Passkey, StaffList, StaffMe, StaffSession } from '@heirloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cliActor } from '../src/modules/audit/audit';
 import { demoAppWithOwners } from './demo-app';
 import { SoftAuthenticator } from './soft-authenticator';
 import {
@@ -297,6 +298,33 @@ describe('console passkeys', () => {
     for (const session of [here, byLaptop])
       expect((await consoleCall(t, session, 'GET', '/me')).statusCode).toBe(401);
     expect((await passkeySignIn(laptop)).statusCode).toBe(401);
+  });
+
+  it('the command line resets the passkeys of a brand’s only admin who lost them (audited, e-mailed)', async () => {
+    const email = 'only@passkeys.example';
+    const only = await firstAdmin(t, 'domaine-solene', email);
+    await addPasskey(only, new SoftAuthenticator(t.config.publicUrl));
+    const solene = await brandId(t, 'domaine-solene');
+    const list = await ok<StaffList>(await consoleCall(t, only, 'GET', `/brands/${solene}/staff`));
+    const id = list.members.find((m) => m.email === email)!.id;
+    // the staff of another brand are not the command line's to reset through this one
+    await expect(t.app.services.staffPasskeys.reset(cliActor(aurele), id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    t.clock.advance(1);
+    expect(await t.app.services.staffPasskeys.reset(cliActor(solene), id)).toBe(1);
+    expect((await mailsTo(t, email))[0]?.text).toContain(
+      "At Domaine Solène's request, Heirloom removed your Heirloom console passkeys",
+    );
+    expect((await consoleCall(t, only, 'GET', '/me')).statusCode).toBe(401);
+    const again = await signInByLink(t, email);
+    expect((await me(again)).session.passkeyRequired).toBe(false);
+    const audit = await ok<{ items: AuditEntry[] }>(
+      await consoleCall(t, again, 'GET', `/brands/${solene}/audit/1/0`),
+    );
+    expect(audit.items[0]).toMatchObject({ action: 'staff.passkeys_reset', actor: { kind: 'cli' } });
+    // nothing left to reset: nothing removed, nobody told
+    expect(await t.app.services.staffPasskeys.reset(cliActor(solene), id)).toBe(0);
   });
 
   it('a console passkey signs in to nothing in the owners’ app', async () => {

@@ -1,14 +1,19 @@
-// Brand administration from the command line: API keys, and a brand's first console admin (who then invites
-// the rest of the staff from the console). Uses the same database as the server (DATABASE_URL, else the PGlite
+// Brand administration from the command line: API keys, a brand's first console admin (who then invites the rest
+// of the staff from the console), and the reset of a staff member's lost passkeys when no admin is left to do it. Uses the same database as the server (DATABASE_URL, else the PGlite
 // files under DATA_DIR) and the same e-mail adapter (the dev outbox and the log outside production).
 import { emailSchema } from '@heirloom/contract';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
+import { AppError, notFound } from '../lib/errors';
 import { cliActor } from '../modules/audit/audit';
 import { AuditRepository } from '../modules/audit/audit.repository';
 import { BrandKeys } from '../modules/brand/brand-keys';
 import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
+import { PasskeysRepository } from '../modules/passkeys/passkeys.repository';
+import { WebAuthn } from '../modules/passkeys/webauthn';
+import { StaffPasskeysRepository } from '../modules/staff/staff-passkeys.repository';
+import { StaffPasskeysService } from '../modules/staff/staff-passkeys.service';
 import { StaffRepository } from '../modules/staff/staff.repository';
 import { StaffService } from '../modules/staff/staff.service';
 import { emailProvider } from '../providers';
@@ -19,9 +24,12 @@ const usage = `Usage:
   npm run brand -- create-key <brand slug or id> [label]   prints a new brand API key (shown once)
   npm run brand -- list-keys                               lists keys (prefixes only)
   npm run brand -- revoke-key <key prefix>                 revokes a key
-  npm run brand -- invite <brand slug or id> <email>       invites the brand's first console admin`;
+  npm run brand -- invite <brand slug or id> <email>       invites the brand's first console admin
+  npm run brand -- reset-passkeys <brand slug or id> <email>
+                                   removes a staff member's console passkeys (lost, with no admin left to reset
+                                   them): they sign in by e-mailed link again; audited in the brand, e-mailed`;
 
-const commands = ['create-key', 'list-keys', 'revoke-key', 'invite'];
+const commands = ['create-key', 'list-keys', 'revoke-key', 'invite', 'reset-passkeys'];
 
 async function main(args: string[]): Promise<number> {
   const [command, argument, extra] = args;
@@ -30,7 +38,7 @@ async function main(args: string[]): Promise<number> {
     !command ||
     !commands.includes(command) ||
     (needsArg && !argument) ||
-    (command === 'invite' && !extra)
+    ((command === 'invite' || command === 'reset-passkeys') && !extra)
   ) {
     console.error(usage);
     return 2;
@@ -68,16 +76,48 @@ async function main(args: string[]): Promise<number> {
       const config = loadConfig();
       const log = pino({ level: 'warn' });
       const outbox = config.devOutbox ? new Outbox(db, systemClock) : undefined;
-      const staff = new StaffService({
-        repo: new StaffRepository(db),
+      const people = new StaffRepository(db);
+      const base = {
         audit,
         email: emailProvider(config, log, outbox),
         publicUrl: config.publicUrl,
         clock: systemClock,
+      };
+      const staff = new StaffService({ repo: people, ...base });
+      if (command === 'invite') {
+        const { invitation, link } = await staff.invite(cliActor(brand.id), email.data, ['admin'], 'en');
+        say(`Invited ${invitation.email} as ${brand.name}'s admin; the invitation was e-mailed to them.`);
+        say(`It is good until ${invitation.expiresAt}, once:\n\n  ${link}\n`);
+        return 0;
+      }
+      const member = await people.memberByEmail(email.data);
+      const passkeys = new StaffPasskeysService({
+        repo: new StaffPasskeysRepository(db),
+        people,
+        staff,
+        webauthn: new WebAuthn({ repo: new PasskeysRepository(db), config, clock: systemClock }),
+        log,
+        ...base,
       });
-      const { invitation, link } = await staff.invite(cliActor(brand.id), email.data, ['admin'], 'en');
-      say(`Invited ${invitation.email} as ${brand.name}'s admin; the invitation was e-mailed to them.`);
-      say(`It is good until ${invitation.expiresAt}, once:\n\n  ${link}\n`);
+      let removed: number;
+      try {
+        if (!member) throw notFound();
+        removed = await passkeys.reset(cliActor(brand.id), member.id);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
+        console.error(`${email.data} does not work for ${brand.name}.`);
+        return 1;
+      }
+      if (removed === 0) {
+        say(`${email.data} keeps no console passkey: nothing to reset.`);
+        return 0;
+      }
+      say(
+        `Removed ${removed} console passkey(s) of ${email.data} and ended their sessions; they were e-mailed.`,
+      );
+      say(
+        `They sign in with an e-mailed link at ${config.publicUrl}/console/sign-in, then add a new passkey.`,
+      );
     }
     return 0;
   });

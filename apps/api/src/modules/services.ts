@@ -17,6 +17,7 @@ import type { FinderMessagesService } from './protection/finder-messages.service
 import type { ProtectionService } from './protection/protection.service';
 import type { RepairsService } from './repairs/repairs.service';
 import type { ShopService } from './shop/shop.service';
+import type { StaffPasskeysService } from './staff/staff-passkeys.service';
 import type { StaffService } from './staff/staff.service';
 import type { SystemService } from './system/system.service';
 import type { TransfersService } from './transfers/transfers.service';
@@ -32,6 +33,7 @@ export interface Services {
   webauthn: WebAuthn;
   brandKeys: BrandKeys;
   staff: StaffService;
+  staffPasskeys: StaffPasskeysService;
   items: ItemsService;
   images: ImagesService;
   clients: ClientsService;

@@ -189,7 +189,7 @@ export class StaffPasskeysService {
    * An admin removes a member's passkeys (lost, maybe with the device that holds them): every session of theirs
    * ends, the brand's audit log has it, and the member is told; they sign in by link again.
    */
-  async reset(actor: BrandActor, staffId: string): Promise<void> {
+  async reset(actor: BrandActor, staffId: string): Promise<number> {
     const now = this.deps.clock.now();
     const brand = await this.deps.people.brand(actor.clientId);
     const removed = await this.deps.repo.transaction(async (tx) => {
@@ -209,14 +209,15 @@ export class StaffPasskeysService {
       );
       return rows.length;
     });
-    if (removed === 0 || !brand) return;
+    if (removed === 0 || !brand) return 0;
     await this.tell(staffId, (language, to) =>
       passkeyChangeEmail(
         language,
         to,
-        { kind: 'reset', brand: brand.name, by: actor.label },
+        { kind: 'reset', brand: brand.name, by: actor.kind === 'staff' ? actor.label : null },
         this.consoleUrl,
       ),
     );
+    return removed;
   }
 }

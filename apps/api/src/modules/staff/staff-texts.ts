@@ -59,16 +59,26 @@ export function invitationEmail(
 }
 
 type PasskeyChange =
-  { kind: 'added' | 'removed'; name: string } | { kind: 'reset'; brand: string; by: string };
+  | { kind: 'added' | 'removed'; name: string }
+  /** by: the admin's address; null: Heirloom's operators, from the command line */
+  | { kind: 'reset'; brand: string; by: string | null };
 
 function passkeyChangeLine(language: Language, change: PasskeyChange): string {
   const fr = language === 'fr';
-  if (change.kind === 'reset')
+  if (change.kind === 'reset') {
+    const who = fr
+      ? change.by
+        ? `${change.by}, administrateur de ${change.brand}, a retiré`
+        : `À la demande de ${change.brand}, Heirloom a retiré`
+      : change.by
+        ? `${change.by}, an admin of ${change.brand}, removed`
+        : `At ${change.brand}'s request, Heirloom removed`;
     return fr
-      ? `${change.by}, administrateur de ${change.brand}, a retiré vos clés d’accès de la console Heirloom : ` +
-          `vous vous connecterez avec le lien envoyé par e-mail, puis pourrez en ajouter une nouvelle.`
-      : `${change.by}, an admin of ${change.brand}, removed your Heirloom console passkeys: you will sign in ` +
-          `with the link we e-mail you, then you can add a new one.`;
+      ? `${who} vos clés d’accès de la console Heirloom : vous vous connecterez avec le lien envoyé par e-mail, ` +
+          `puis pourrez en ajouter une nouvelle.`
+      : `${who} your Heirloom console passkeys: you will sign in with the link we e-mail you, then you can add ` +
+          `a new one.`;
+  }
   if (change.kind === 'added')
     return fr
       ? `La clé d’accès « ${change.name} » a été ajoutée à votre compte de la console Heirloom.`

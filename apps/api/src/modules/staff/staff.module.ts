@@ -21,6 +21,6 @@ export async function staffModule(api: FastifyInstance): Promise<void> {
     log,
     ...base,
   });
-  provide(api, { staff });
+  provide(api, { staff, staffPasskeys: passkeys });
   registerStaffRoutes(api, staff, passkeys, config);
 }
