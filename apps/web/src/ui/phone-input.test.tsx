@@ -1,10 +1,10 @@
 // Tests of the phone input rules of SPEC §5: normalisation with the country, what it emits, country choice.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
-import { PhoneInput, type PhoneInputProps } from './phone-input';
+import { PhoneInput, type PhoneInputHandle, type PhoneInputProps } from './phone-input';
 import { forgetPhoneLibForTests, loadPhoneLib } from './phone-lib';
 
 type Props = Partial<PhoneInputProps>;
@@ -185,6 +185,22 @@ describe('PhoneInput before the phone rules have loaded', () => {
     // the parent's new value renders after the call: wait for it, not for the next microtask
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('+33612345678'));
     await loadPhoneLib();
+  });
+
+  it('settles a number typed meanwhile when the form is sent at once (a tap right after pasting)', async () => {
+    forgetPhoneLibForTests();
+    const onChange = vi.fn();
+    const handle = createRef<PhoneInputHandle>();
+    render(<Controlled onChange={onChange} handleRef={handle} />);
+    fireEvent.change(numberInput(), { target: { value: '0612345678' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(await handle.current!.settle()).toBe('+33612345678');
+    // the parent is told once, at once, not again when the rules' effect runs
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('+33612345678'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.change(numberInput(), { target: { value: '06 12' } });
+    expect(await handle.current!.settle()).toBeUndefined();
   });
 
   it('shows a number given by the parent once they arrive', async () => {

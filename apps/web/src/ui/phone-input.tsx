@@ -1,5 +1,5 @@
 // Phone number input with its country prefix picker (SPEC §2, §5): emits E.164 numbers only.
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import {
@@ -17,6 +17,15 @@ import { Icon } from './icon';
 import styles from './phone-input.module.css';
 import { loadPhoneLib, usePhoneLib } from './phone-lib';
 import { countDigits, keepPhoneCharacters } from './phone-text';
+
+/** What a form asks of the field when it is sent. */
+export interface PhoneInputHandle {
+  /**
+   * The number typed, in E.164 form (undefined: not a valid number), once the phone rules are there: a number
+   * typed or pasted before they loaded is read now, rather than after the form was sent.
+   */
+  settle(): Promise<string | undefined>;
+}
 
 export interface PhoneInputProps {
   /** "Phone number" by default. */
@@ -43,6 +52,8 @@ export interface PhoneInputProps {
   className?: string;
   /** The browser's autofill also offers this site's passkeys in the field (the sign-in screen). */
   offersPasskeys?: boolean;
+  /** The form's handle on the field (settle() before sending). */
+  handleRef?: Ref<PhoneInputHandle>;
 }
 
 function startingCountry(initialCountry: string | undefined): string {
@@ -64,6 +75,7 @@ export function PhoneInput({
   name,
   className,
   offersPasskeys = false,
+  handleRef,
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -116,6 +128,23 @@ export function PhoneInput({
     const typed = lib.normalisePhone(text, country);
     if (typed !== undefined) onChange(typed);
   }, [lib, text, country, onChange]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      async settle() {
+        const rules = lib ?? (await loadPhoneLib());
+        const typed = rules.normalisePhone(text, country);
+        if (typedEarly.current) {
+          // the effect above would tell the parent a moment later: tell it now, once
+          typedEarly.current = false;
+          if (typed !== undefined) onChange(typed);
+        }
+        return typed;
+      },
+    }),
+    [lib, text, country, onChange],
+  );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = keepPhoneCharacters(event.target.value);

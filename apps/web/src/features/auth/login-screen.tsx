@@ -13,7 +13,7 @@ import { isLanguage } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { Hourglass } from '../../ui/hourglass';
-import { PhoneInput } from '../../ui/phone-input';
+import { PhoneInput, type PhoneInputHandle } from '../../ui/phone-input';
 import { phoneLib } from '../../ui/phone-lib';
 import { PinInput } from '../../ui/pin-input';
 import { BrandMark } from '../../ui/brand-mark';
@@ -46,6 +46,7 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [resendIn, startResendCountdown] = useCountdown();
   const linkTried = useRef(false);
+  const phoneField = useRef<PhoneInputHandle>(null);
 
   const finish = () => void navigate(next, { replace: true, viewTransition: true });
   // passkeys need the browser: the button appears once the screen runs there (the server's HTML has none)
@@ -103,15 +104,19 @@ export function LoginScreen() {
   }, []);
 
   const requestCode = async () => {
-    if (!phone) {
+    // a number typed or pasted just before the tap may not be read yet (the phone rules load on first use):
+    // the button says it is at work meanwhile
+    setBusy(true);
+    const typed = phone ?? (await phoneField.current?.settle());
+    if (!typed) {
+      setBusy(false);
       setPhoneInvalid(true);
       setError(t('login.phoneInvalid'));
       return;
     }
-    setBusy(true);
     setError(undefined);
     try {
-      const sent: CodeSent = await sendLoginSms(phone, isLanguage(i18n.language) ? i18n.language : 'en');
+      const sent: CodeSent = await sendLoginSms(typed, isLanguage(i18n.language) ? i18n.language : 'en');
       setCodeLength(sent.codeLength);
       startResendCountdown(sent.resendAfterSeconds);
       setCode('');
@@ -190,6 +195,7 @@ export function LoginScreen() {
             }}
             onValidate={() => void requestCode()}
             offersPasskeys
+            handleRef={phoneField}
           />
           <p className={styles.error} role="alert" aria-live="assertive">
             {error}
