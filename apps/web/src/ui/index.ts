@@ -29,7 +29,7 @@ export { Modal, type ModalDisplay, type ModalPosition, type ModalProps } from '.
 export { NftCard, type NftCardDetails, type NftCardProps } from './nft-card';
 export { NftImage, type NftImageProps } from './nft-image';
 export type { NftCardItem } from './nft-item';
-export { PhoneInput, type PhoneInputProps } from './phone-input';
+export { PhoneInput, type PhoneInputHandle, type PhoneInputProps } from './phone-input';
 export { normalisePhone } from './phone-number';
 export { DEFAULT_PIN_LENGTH, PinInput, type PinInputProps } from './pin-input';
 export { Radio, type RadioProps } from './radio';

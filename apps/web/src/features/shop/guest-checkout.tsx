@@ -110,7 +110,7 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
           }}
           sending={sendCode.isPending}
           error={sendCode.error ?? undefined}
-          onSubmit={() => phone && sendCode.mutate(phone)}
+          onSubmit={(typed) => sendCode.mutate(typed)}
         />
       )}
       {step === 'code' && phone && (

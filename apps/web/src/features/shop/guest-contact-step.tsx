@@ -1,9 +1,9 @@
 // Guest purchase, step 1: the phone number that receives the item (it gets a code) and, if they like, an
 // e-mail address for the receipt.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
-import { Button, PhoneInput, TextInput } from '../../ui';
+import { Button, PhoneInput, TextInput, type PhoneInputHandle } from '../../ui';
 import styles from './purchase.module.css';
 import { looksLikeEmail } from '../../lib/email';
 
@@ -15,7 +15,8 @@ export interface GuestContactStepProps {
   sending: boolean;
   /** Why the last code could not be sent. */
   error?: unknown;
-  onSubmit: () => void;
+  /** the number, settled (one typed just before the tap is read first) */
+  onSubmit: (phone: string) => void;
 }
 
 export function GuestContactStep(props: GuestContactStepProps) {
@@ -24,14 +25,16 @@ export function GuestContactStep(props: GuestContactStepProps) {
   const [tried, setTried] = useState(false);
   const emailWrong =
     (tried && email.trim() !== '' && !looksLikeEmail(email)) || apiErrorOf(error)?.field === 'email';
-  const submit = (event?: FormEvent) => {
+  const phoneField = useRef<PhoneInputHandle>(null);
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setTried(true);
-    if (phone && (email.trim() === '' || looksLikeEmail(email))) props.onSubmit();
+    const typed = phone ?? (await phoneField.current?.settle());
+    if (typed && (email.trim() === '' || looksLikeEmail(email))) props.onSubmit(typed);
   };
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate>
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.panelTitle} tabIndex={-1} data-step-focus="">
         {t('shop.guest.contactTitle')}
       </h2>
@@ -40,8 +43,9 @@ export function GuestContactStep(props: GuestContactStepProps) {
         value={phone}
         initialCountry="FR"
         onChange={props.onPhoneChange}
-        onValidate={() => submit()}
+        onValidate={() => void submit()}
         error={tried && !phone ? t('shop.guest.phoneInvalid') : undefined}
+        handleRef={phoneField}
       />
       <TextInput
         label={t('shop.guest.email')}

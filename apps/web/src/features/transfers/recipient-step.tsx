@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { chains } from '@heirloom/contract';
 import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
-import { Button, PhoneInput, TextInput } from '../../ui';
+import { Button, PhoneInput, TextInput, type PhoneInputHandle } from '../../ui';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { Recipient, RecipientDraft } from './recipient';
 import flow from '../../ui/flow.module.css';
@@ -65,6 +65,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
   // is what the answer is compared with; the state only draws the busy button.
   const [waiting, setWaiting] = useState(false);
   const awaited = useRef<AddressRecipient | null>(null);
+  const phoneField = useRef<PhoneInputHandle>(null);
   const addressState = useAddressCheck(draft.chain, draft.address);
   const chainName = t(`transfers.send.chains.${draft.chain}`);
 
@@ -97,13 +98,17 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
     if (valid) onContinue(recipient);
   };
 
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     // Enter again (or a tap that got through) while waiting must not send the step twice.
     if (awaited.current) return;
     setTried(true);
-    if (draft.kind === 'phone' && draft.phone) onContinue({ kind: 'phone', phone: draft.phone });
-    if (draft.kind !== 'address') return;
+    if (draft.kind === 'phone') {
+      // a number typed or pasted just before the tap is read first (the phone rules load on first use)
+      const phone = draft.phone ?? (await phoneField.current?.settle());
+      if (phone) onContinue({ kind: 'phone', phone });
+      return;
+    }
     const recipient: AddressRecipient = {
       kind: 'address',
       chain: draft.chain,
@@ -124,7 +129,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
   const message = addressMessage[addressState];
 
   return (
-    <form className={flow.step} onSubmit={submit} noValidate>
+    <form className={flow.step} onSubmit={(event) => void submit(event)} noValidate>
       <RadioChoices
         legend={t('transfers.send.kindLegend')}
         name="recipient-kind"
@@ -142,7 +147,8 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
           label={t('transfers.send.phoneLabel')}
           value={draft.phone}
           onChange={(phone) => update({ phone })}
-          onValidate={() => submit()}
+          onValidate={() => void submit()}
+          handleRef={phoneField}
           error={tried && !draft.phone ? t('transfers.send.phoneInvalid') : undefined}
         />
       ) : (
