@@ -26,12 +26,20 @@ const settings: ClientSettings = {
   features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
 };
 
+let client: ReturnType<typeof testQueryClient> | undefined;
 beforeEach(() => localStorage.clear());
-afterEach(() => document.documentElement.removeAttribute('style'));
+afterEach(async () => {
+  document.documentElement.removeAttribute('style');
+  // a test's settings request retries after a refusal: its retries must not land in the next test's calls
+  await client?.cancelQueries();
+  client?.clear();
+  client = undefined;
+});
 
 function renderBrand() {
+  client = testQueryClient();
   return render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <BrandThemeEffect />
       <BrandMark />
     </QueryClientProvider>,
