@@ -540,6 +540,9 @@ export function messageFor(code: string, language: Language, params: Params = {}
   return typeof text === 'function' ? text(params) : text;
 }
 
+/** A language as stored with a person (a text column): French or, for anything else, English. */
+export const asLanguage = (stored: string | null | undefined): Language => (stored === 'fr' ? 'fr' : 'en');
+
 /** The caller's language from Accept-Language (the web client sets it to the app language). */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return 'en';

@@ -28,6 +28,7 @@ import { LiveSessions } from './live-sessions';
 import { loginSms, stepUpSms } from './sms-texts';
 import { stepUpBinding, type StepUpDetails } from './step-up-binding';
 import type { TokenService } from './tokens';
+import { asLanguage } from '../../lib/messages';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
@@ -389,7 +390,7 @@ export class AuthService {
     await this.enforceSendLimits(user.phone, 'step_up', ip);
     const now = this.deps.clock.now();
     const code = randomDigits(LOGIN_CODE_LENGTH);
-    const language: Language = user.language === 'fr' ? 'fr' : 'en';
+    const language: Language = asLanguage(user.language);
     const row = await this.deps.repo.insertCode({
       phone: user.phone,
       purpose: 'step_up',

@@ -35,6 +35,7 @@ import {
   type MessagesRepository,
   type OwnerPageRow,
 } from './messages.repository';
+import { asLanguage } from '../../lib/messages';
 
 /** Owners told at once about a new message (each notice is an SMS and maybe an e-mail or a push). */
 const NOTIFY_CONCURRENCY = 8;
@@ -100,7 +101,7 @@ export class MessagesService {
   async list(ownerId: string, itemId: string, limit: number, offset: number, readerLanguage?: Language) {
     const item = await this.deps.repo.ownedItem(ownerId, itemId);
     if (!item) throw notFound();
-    const language: Language = readerLanguage ?? (item.language === 'fr' ? 'fr' : 'en');
+    const language: Language = readerLanguage ?? asLanguage(item.language);
     const { rows, total } = await this.deps.repo.ownerPage(ownerId, item, limit, offset);
     await this.deps.repo.markSeen(
       ownerId,

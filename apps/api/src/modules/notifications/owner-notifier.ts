@@ -15,6 +15,7 @@ import { LeaseLost, type HeldJob, type JobQueue, type JobRun } from '../jobs/job
 import type { NewJob } from '../jobs/jobs.repository';
 import { readSettings } from '../users/user-settings';
 import type { UsersRepository } from '../users/users.repository';
+import { asLanguage } from '../../lib/messages';
 
 export interface Notice {
   subject: string;
@@ -144,7 +145,7 @@ export class OwnerNotifier {
     const user = await this.deps.users.user(userId);
     if (!user || user.status === 'deleted') return;
     const channels = security ? everyChannel : readSettings(user.settings).notifications;
-    const notice = notices[user.language === 'fr' ? 'fr' : 'en'];
+    const notice = notices[asLanguage(user.language)];
     const key = run.job.id;
     const sends: Promise<void>[] = [];
     if (channels.sms) {

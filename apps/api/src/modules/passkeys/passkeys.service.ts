@@ -136,13 +136,10 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
   // ---- signatures ----
 
   /** Checks a signature of a known passkey against its challenge; the counter moves forward, or it is refused. */
-  private async checkSignature(
-    passkey: PasskeyRow,
-    response: AuthenticationResponseJSON,
-    challenge: ChallengeRow,
-  ): Promise<void> {
-    const counter = await this.deps.webauthn.checkSignature(passkey, response, challenge);
-    if (!(await this.deps.repo.recordUse(passkey.id, counter, this.deps.clock.now()))) throw passkeyInvalid();
+  private checkSignature(passkey: PasskeyRow, response: AuthenticationResponseJSON, challenge: ChallengeRow) {
+    return this.deps.webauthn.checkSignature(passkey, response, challenge, (id, counter, now) =>
+      this.deps.repo.recordUse(id, counter, now),
+    );
   }
 
   // ---- the owner's passkeys ----

@@ -190,12 +190,16 @@ export class WebAuthn {
     };
   }
 
-  /** Checks a signature of a known passkey against its challenge; gives the authenticator's new counter. */
+  /**
+   * Checks a signature of a known passkey against its challenge, then records its use with the authenticator's
+   * new counter (`recordUse`: false when a concurrent use moved it first, which refuses this one).
+   */
   async checkSignature(
-    passkey: StoredCredential,
+    passkey: StoredCredential & { id: string },
     response: AuthenticationResponseJSON,
     challenge: ChallengeRow,
-  ): Promise<number> {
+    recordUse: (id: string, counter: number, now: Date) => Promise<boolean>,
+  ): Promise<void> {
     const { rpId, origins } = this.deps.config.passkeys;
     let verified;
     try {
@@ -217,7 +221,8 @@ export class WebAuthn {
       throw passkeyInvalid();
     }
     if (!verified.verified) throw passkeyInvalid();
-    return verified.authenticationInfo.newCounter;
+    const counter = verified.authenticationInfo.newCounter;
+    if (!(await recordUse(passkey.id, counter, this.deps.clock.now()))) throw passkeyInvalid();
   }
 
   /** The user handle the authenticator gave, if any, names `id`. */

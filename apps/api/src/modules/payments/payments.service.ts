@@ -24,6 +24,7 @@ import { purchaseNotice, receiptText } from './payment-texts';
 import type { GuestPasses } from './guest-passes';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
 import { Service } from '../service';
+import { asLanguage } from '../../lib/messages';
 
 /** Stripe keeps a checkout session open at least 30 minutes. */
 const CHECKOUT_SESSION_MINUTES = 30;
@@ -463,7 +464,7 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
     });
     if (!claimed) return false;
     const row = await this.deps.shop.itemWithContext(order.itemId);
-    const language: Language = buyer.language === 'fr' ? 'fr' : 'en';
+    const language: Language = asLanguage(buyer.language);
     const receipt = receiptText(language, {
       item: row?.item.name ?? '',
       serial: row?.item.serialNumber ?? '',

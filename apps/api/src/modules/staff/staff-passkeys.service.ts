@@ -26,6 +26,7 @@ import type { StaffPasskeyRow, StaffPasskeysRepository } from './staff-passkeys.
 import { passkeyChangeEmail } from './staff-texts';
 import type { StaffRepository } from './staff.repository';
 import type { StaffCaller, StaffService } from './staff.service';
+import { asLanguage } from '../../lib/messages';
 
 export interface StaffPasskeysDeps {
   repo: StaffPasskeysRepository;
@@ -52,7 +53,7 @@ export class StaffPasskeysService {
   private async tell(staffId: string, write: (language: Language, to: string) => EmailMessage) {
     const member = await this.deps.people.memberById(staffId);
     if (!member) return;
-    const language: Language = member.language === 'fr' ? 'fr' : 'en';
+    const language: Language = asLanguage(member.language);
     await this.deps.email.send(write(language, member.email)).catch((err: unknown) => {
       this.deps.log.warn({ err, staffId }, 'console passkey change not e-mailed');
     });
@@ -63,13 +64,14 @@ export class StaffPasskeysService {
   }
 
   /** Checks the signature of one of the console's passkeys; its counter moves forward, or it is refused. */
-  private async checkSignature(
+  private checkSignature(
     passkey: StaffPasskeyRow,
     response: AuthenticationResponseJSON,
     challenge: ChallengeRow,
   ) {
-    const counter = await this.deps.webauthn.checkSignature(passkey, response, challenge);
-    if (!(await this.deps.repo.recordUse(passkey.id, counter, this.deps.clock.now()))) throw passkeyInvalid();
+    return this.deps.webauthn.checkSignature(passkey, response, challenge, (id, counter, now) =>
+      this.deps.repo.recordUse(id, counter, now),
+    );
   }
 
   // ---- signing in ----

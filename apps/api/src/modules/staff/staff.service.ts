@@ -26,6 +26,7 @@ import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import { invitationEmail, signInLinkEmail } from './staff-texts';
 import type { InvitationRow, StaffRepository } from './staff.repository';
+import { asLanguage } from '../../lib/messages';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -241,7 +242,7 @@ export class StaffService {
     return {
       id: member.id,
       email: member.email,
-      language: member.language === 'fr' ? 'fr' : 'en',
+      language: asLanguage(member.language),
       brands: brands.map((b) => ({ ...b, roles: asRoles(b.roles) })),
       passkeys,
       session,

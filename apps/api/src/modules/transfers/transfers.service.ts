@@ -21,6 +21,7 @@ import type { UsersRepository } from '../users/users.repository';
 import type { TransfersRepository } from './transfers.repository';
 import { invitationSms, receivedNotice } from './transfer-texts';
 import { Service } from '../service';
+import { asLanguage } from '../../lib/messages';
 
 type Item = Awaited<ReturnType<TransfersRepository['lockItems']>>[number];
 
@@ -170,7 +171,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     );
     if (outcome.pending) {
       // No account yet, so no settings: the invitation is an SMS.
-      const language = outcome.recipient.language === 'fr' ? 'fr' : 'en';
+      const language = asLanguage(outcome.recipient.language);
       const text = invitationSms(language, outcome.from, outcome.sent, `${this.deps.publicUrl}/login`);
       await this.deps.sms.send({ to: phoneTo, text }).catch(() => undefined);
     } else {

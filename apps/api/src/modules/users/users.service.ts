@@ -17,6 +17,7 @@ import { confirmationEmail } from './email-texts';
 import { applySettingsPatch, readSettings } from './user-settings';
 import type { UserRow, UsersRepository } from './users.repository';
 import { Service } from '../service';
+import { asLanguage } from '../../lib/messages';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -38,7 +39,7 @@ export class UsersService extends Service<UsersServiceDeps> {
     return {
       id: user.id,
       phone: user.phone,
-      language: user.language === 'fr' ? 'fr' : 'en',
+      language: asLanguage(user.language),
       email: user.email,
       pendingEmail: user.pendingEmail,
       settings: readSettings(user.settings),
@@ -81,7 +82,7 @@ export class UsersService extends Service<UsersServiceDeps> {
     });
     const link = `${this.deps.publicUrl}/confirm-email?userId=${userId}&token=${token}`;
     try {
-      await this.deps.email.send(confirmationEmail(user.language === 'fr' ? 'fr' : 'en', email, link));
+      await this.deps.email.send(confirmationEmail(asLanguage(user.language), email, link));
     } catch (cause) {
       // Nothing was sent: the address goes back to what it was and the attempt does not count.
       await this.deps.repo.deleteConfirmation(confirmation.id);
