@@ -133,6 +133,15 @@ export async function signOutOfConsole(): Promise<void> {
   }
 }
 
+/** Signs out; the next person to sign in on this browser sees nothing of this one's. */
+export function useConsoleSignOut(): () => void {
+  const queryClient = useQueryClient();
+  return () =>
+    void signOutOfConsole()
+      .catch(() => undefined)
+      .finally(() => queryClient.removeQueries({ queryKey: consoleKeys.all }));
+}
+
 // ---- queries ----
 
 export const consoleKeys = {

@@ -7,11 +7,11 @@ import {
   consoleKeys,
   meQuery,
   onPasskeyRequired,
-  signOutOfConsole,
+  useConsoleSignOut,
   type StaffMe,
   type StaffRole,
 } from '../../api/console';
-import { useConsoleSignedIn, useConsoleToken } from '../../api/console-session';
+import { useConsoleToken } from '../../api/console-session';
 import { consoleHrefs, consolePaths, type ConsoleSection } from '../../config/paths';
 import { setLanguage, type TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
@@ -65,14 +65,14 @@ export function useConsoleTitle(title: string) {
 
 export function ConsoleLayout() {
   const { t, i18n } = useTranslation();
-  const signedIn = useConsoleSignedIn();
+  const token = useConsoleToken();
+  const signedIn = token !== null;
   const navigate = useNavigate();
   const location = useLocation();
   const { brandId } = useParams();
   const me = useQuery({ ...meQuery(), enabled: signedIn });
   const queryClient = useQueryClient();
   // another session in this browser (a sign-in in another tab): nothing read with the one before stays
-  const token = useConsoleToken();
   const shownFor = useRef(token);
   useEffect(() => {
     if (shownFor.current === token) return;
@@ -84,11 +84,7 @@ export function ConsoleLayout() {
     () => onPasskeyRequired(() => void queryClient.invalidateQueries({ queryKey: consoleKeys.me() })),
     [queryClient],
   );
-  // the next person to sign in on this browser sees nothing of this one's
-  const signOut = () =>
-    void signOutOfConsole()
-      .catch(() => undefined)
-      .finally(() => queryClient.removeQueries({ queryKey: consoleKeys.all }));
+  const signOut = useConsoleSignOut();
 
   useEffect(() => {
     if (!signedIn) {

@@ -7,7 +7,7 @@ import {
   consoleKeys,
   myPasskeysQuery,
   signInWithConsolePasskey,
-  signOutOfConsole,
+  useConsoleSignOut,
   type StaffMe,
   useAddConsolePasskey,
   useRemoveConsolePasskey,
@@ -23,8 +23,11 @@ import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
-/** On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn). */
-export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn); the
+ * screen goes on once the session is kept.
+ */
+export function PasskeySignInButton() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -34,7 +37,6 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
     setFailure(undefined);
     try {
       await signInWithConsolePasskey();
-      onSignedIn();
     } catch (error) {
       setFailure(error);
     } finally {
@@ -73,10 +75,7 @@ export function ConfirmPasskey({ me }: { me: StaffMe }) {
       setBusy(false);
     }
   };
-  const signOut = () =>
-    void signOutOfConsole()
-      .catch(() => undefined)
-      .finally(() => queryClient.removeQueries({ queryKey: consoleKeys.all }));
+  const signOut = useConsoleSignOut();
   return (
     <main className={styles.centered} id="console-main">
       <section className={styles.signInCard} aria-labelledby="console-confirm-title">

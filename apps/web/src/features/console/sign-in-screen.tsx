@@ -89,7 +89,7 @@ export function ConsoleSignInScreen() {
           </div>
         ) : (
           <>
-            <PasskeySignInButton onSignedIn={() => void navigate(nextOf(search), { replace: true })} />
+            <PasskeySignInButton />
             <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
               {failure !== undefined && (
                 <p className={styles.error} role="alert">
