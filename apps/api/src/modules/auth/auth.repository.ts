@@ -1,6 +1,7 @@
 // SQL of the auth area: verification codes, sessions, step-up grants (their one writer), users by phone.
 import { and, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockKeys } from '../../db/locks';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { sessions, stepUpGrants, users, verificationCodes } from '../../db/schema';
 
@@ -13,9 +14,9 @@ export interface CodeCount {
 }
 
 export class AuthRepository extends Repository {
-  async latestCodeFor(phone: string, purpose: string): Promise<CodeRow | undefined> {
+  async latestCodeFor(tx: DbOrTx, phone: string, purpose: string): Promise<CodeRow | undefined> {
     return rowWhere(
-      this.db,
+      tx,
       verificationCodes,
       and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)),
       { orderBy: desc(verificationCodes.createdAt) },
@@ -23,26 +24,34 @@ export class AuthRepository extends Repository {
   }
 
   /** Codes sent to a phone since a date: the oldest first, with the count. */
-  async codesSince(phone: string, since: Date): Promise<CodeCount> {
-    return this.codesSent(eq(verificationCodes.phone, phone), since);
+  async codesSince(tx: DbOrTx, phone: string, since: Date): Promise<CodeCount> {
+    return this.codesSent(tx, eq(verificationCodes.phone, phone), since);
   }
 
-  async codesFromIpSince(ip: string, since: Date): Promise<CodeCount> {
-    return this.codesSent(eq(verificationCodes.ip, ip), since);
+  async codesFromIpSince(tx: DbOrTx, ip: string, since: Date): Promise<CodeCount> {
+    return this.codesSent(tx, eq(verificationCodes.ip, ip), since);
   }
 
   /** How many codes `sentTo` picks since a date, and when the oldest of them was made. */
-  private async codesSent(sentTo: SQL, since: Date): Promise<CodeCount> {
-    const [row] = await this.db
+  private async codesSent(tx: DbOrTx, sentTo: SQL, since: Date): Promise<CodeCount> {
+    const [row] = await tx
       .select({ count: count(), oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
       .from(verificationCodes)
       .where(and(sentTo, gte(verificationCodes.createdAt, since)));
     return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
   }
 
+  /**
+   * Serialises the code requests of this phone and of this IP until the transaction ends: the limits are read,
+   * and the code that they allow is stored, by one request at a time (on every instance).
+   */
+  async lockSendLimits(tx: DbOrTx, phone: string, ip: string): Promise<void> {
+    await lockKeys(tx, `codes:phone:${phone}`, `codes:ip:${ip}`);
+  }
+
   /** Stores a new code; the older ones stay open until its SMS has gone (see retireOlderCodes). */
-  async insertCode(code: NewCode): Promise<CodeRow> {
-    const [row] = await this.db.insert(verificationCodes).values(code).returning();
+  async insertCode(tx: DbOrTx, code: NewCode): Promise<CodeRow> {
+    const [row] = await tx.insert(verificationCodes).values(code).returning();
     return firstRow(row);
   }
 

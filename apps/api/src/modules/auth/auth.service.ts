@@ -23,7 +23,7 @@ import { assertSmsPhone } from '../../lib/phone';
 import type { Secrets } from '../../secrets';
 import type { Providers } from '../../providers';
 import type { UsersRepository } from '../users/users.repository';
-import type { AuthRepository, CodeRow } from './auth.repository';
+import type { AuthRepository, CodeRow, NewCode } from './auth.repository';
 import { LiveSessions } from './live-sessions';
 import { loginSms, stepUpSms } from './sms-texts';
 import { stepUpBinding, type StepUpDetails } from './step-up-binding';
@@ -112,27 +112,59 @@ export class AuthService {
     };
   }
 
-  /** Resend delay, daily cap per phone and hourly cap per IP, all read from the database. */
-  /** The resend delay counts per purpose: signing in, then confirming a transfer, needs no wait. */
-  private async enforceSendLimits(phone: string, purpose: CodePurpose, ip: string): Promise<void> {
-    const now = this.deps.clock.now();
-    const latest = await this.deps.repo.latestCodeFor(phone, purpose);
+  /**
+   * The resend delay (per purpose: signing in, then confirming a transfer, needs no wait), the phone's daily cap
+   * and the IP's hourly cap, read in the transaction that holds the phone's and the IP's locks.
+   */
+  private async enforceSendLimits(
+    tx: DbOrTx,
+    phone: string,
+    purpose: CodePurpose,
+    ip: string,
+    now: Date,
+  ): Promise<void> {
+    const latest = await this.deps.repo.latestCodeFor(tx, phone, purpose);
     if (latest) {
       const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
       if (elapsed < CODE_RESEND_SECONDS) {
         throw tooManyRequests('RESEND_TOO_SOON', Math.ceil(CODE_RESEND_SECONDS - elapsed));
       }
     }
-    const today = await this.deps.repo.codesSince(phone, addSeconds(now, -DAY_SECONDS));
+    const today = await this.deps.repo.codesSince(tx, phone, addSeconds(now, -DAY_SECONDS));
     if (today.count >= CODES_PER_PHONE_PER_DAY && today.oldest) {
       const retry = Math.ceil((today.oldest.getTime() + DAY_SECONDS * 1000 - now.getTime()) / 1000);
       throw tooManyRequests('DAILY_CODE_LIMIT', Math.max(retry, 1));
     }
-    const fromIp = await this.deps.repo.codesFromIpSince(ip, addSeconds(now, -HOUR_SECONDS));
+    const fromIp = await this.deps.repo.codesFromIpSince(tx, ip, addSeconds(now, -HOUR_SECONDS));
     if (fromIp.count >= this.deps.config.limits.smsPerIpPerHour && fromIp.oldest) {
       const retry = Math.ceil((fromIp.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
       throw tooManyRequests('TOO_MANY_REQUESTS', Math.max(retry, 1));
     }
+  }
+
+  /**
+   * Stores a new code within the limits, then sends it. The limits are read and the code they allow is stored
+   * under the phone's and the IP's locks, so a burst (on one instance or several) sends one code, not one per
+   * request; the SMS goes once the code is committed, outside the locks.
+   */
+  private async issueCode(
+    fields: Omit<NewCode, 'codeHash' | 'createdAt' | 'expiresAt'> & { purpose: CodePurpose; ip: string },
+    text: (code: string) => string,
+  ): Promise<CodeSent> {
+    const code = randomDigits(LOGIN_CODE_LENGTH);
+    const row = await this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.lockSendLimits(tx, fields.phone, fields.ip);
+      const now = this.deps.clock.now();
+      await this.enforceSendLimits(tx, fields.phone, fields.purpose, fields.ip, now);
+      return this.deps.repo.insertCode(tx, {
+        ...fields,
+        codeHash: this.hashCode(code),
+        createdAt: now,
+        expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+      });
+    });
+    await this.deliver(row, text(code));
+    return this.codeSent();
   }
 
   /**
@@ -160,23 +192,18 @@ export class AuthService {
     if (!(await this.deps.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
-    await this.enforceSendLimits(input.phone, 'login', input.ip);
-    const now = this.deps.clock.now();
-    const code = randomDigits(LOGIN_CODE_LENGTH);
     const linkToken = randomToken(32);
-    const row = await this.deps.repo.insertCode({
-      phone: input.phone,
-      purpose: 'login',
-      language: input.language,
-      codeHash: this.hashCode(code),
-      linkTokenHash: this.hashLinkToken(linkToken),
-      ip: input.ip,
-      createdAt: now,
-      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
-    });
     const link = `${this.deps.config.publicUrl}/login?token=${linkToken}`;
-    await this.deliver(row, loginSms(input.language, code, link, this.deps.config.publicUrl));
-    return this.codeSent();
+    return this.issueCode(
+      {
+        phone: input.phone,
+        purpose: 'login',
+        language: input.language,
+        linkTokenHash: this.hashLinkToken(linkToken),
+        ip: input.ip,
+      },
+      (code) => loginSms(input.language, code, link, this.deps.config.publicUrl),
+    );
   }
 
   /**
@@ -387,25 +414,20 @@ export class AuthService {
     const user = await this.refuseUnsendable(caller, request);
     // an owner whose passkey guards this action gets no SMS code for it
     await this.guard?.beforeSmsStepUp(caller.userId, request.action);
-    await this.enforceSendLimits(user.phone, 'step_up', ip);
-    const now = this.deps.clock.now();
-    const code = randomDigits(LOGIN_CODE_LENGTH);
     const language: Language = asLanguage(user.language);
-    const row = await this.deps.repo.insertCode({
-      phone: user.phone,
-      purpose: 'step_up',
-      action: request.action,
-      sessionId: caller.sessionId,
-      binding: stepUpBinding(request.action, request),
-      language,
-      userId: caller.userId,
-      codeHash: this.hashCode(code),
-      ip,
-      createdAt: now,
-      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
-    });
-    await this.deliver(row, stepUpSms(language, code, request, this.deps.config.publicUrl));
-    return this.codeSent();
+    return this.issueCode(
+      {
+        phone: user.phone,
+        purpose: 'step_up',
+        action: request.action,
+        sessionId: caller.sessionId,
+        binding: stepUpBinding(request.action, request),
+        language,
+        userId: caller.userId,
+        ip,
+      },
+      (code) => stepUpSms(language, code, request, this.deps.config.publicUrl),
+    );
   }
 
   /** A code for a flow other than signing in (a guest purchase): the same limits and storage, its own purpose. */
@@ -423,21 +445,16 @@ export class AuthService {
     if (!(await this.deps.providers.captcha.verify(input.recaptchaToken, input.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED');
     }
-    await this.enforceSendLimits(input.phone, input.purpose, input.ip);
-    const now = this.deps.clock.now();
-    const code = randomDigits(LOGIN_CODE_LENGTH);
-    const row = await this.deps.repo.insertCode({
-      phone: input.phone,
-      purpose: input.purpose,
-      language: input.language,
-      email: input.email || null,
-      codeHash: this.hashCode(code),
-      ip: input.ip,
-      createdAt: now,
-      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
-    });
-    await this.deliver(row, input.text(code));
-    return this.codeSent();
+    return this.issueCode(
+      {
+        phone: input.phone,
+        purpose: input.purpose,
+        language: input.language,
+        email: input.email || null,
+        ip: input.ip,
+      },
+      input.text,
+    );
   }
 
   /** Checks a flow code (same attempt limit and expiry as sign-in); the consumed code on success. */

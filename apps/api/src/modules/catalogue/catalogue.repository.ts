@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type S
 import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { collections, finderMessages, itemImages, items, orders, repairs, users } from '../../db/schema';
+import { lockKeys } from '../../db/locks';
 
 /** The state the console shows an item in (consoleItemStates), from its row. */
 export const itemState = sql<ConsoleItemState>`case
@@ -132,7 +133,7 @@ export class CatalogueRepository extends Repository {
 
   /** Serialises the brand's catalogue writes, so that two imports cannot both take one serial number. */
   async lockBrandCatalogue(tx: DbOrTx, clientId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue:${clientId}`}))`);
+    await lockKeys(tx, `catalogue:${clientId}`);
   }
 
   /** Orders of the brand's items with the item, its collection's name and the buyer's phone. */

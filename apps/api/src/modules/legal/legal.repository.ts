@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
 import { legalAcceptances, legalDocuments } from '../../db/schema';
+import { lockKeys } from '../../db/locks';
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 
@@ -103,7 +104,7 @@ export class LegalRepository extends Repository {
   }): Promise<{ document: LegalDocumentRow; newVersion: boolean }> {
     return this.db.transaction(async (tx) => {
       // one publisher at a time per type: two at once would otherwise pick the same number
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`legal:${values.type}`}))`);
+      await lockKeys(tx, `legal:${values.type}`);
       const [latest] = await tx
         .select({ version: max(legalDocuments.version) })
         .from(legalDocuments)

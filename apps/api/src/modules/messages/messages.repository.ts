@@ -30,6 +30,7 @@ import {
   messageReads,
   users,
 } from '../../db/schema';
+import { lockKeys } from '../../db/locks';
 
 export type MessageRow = typeof brandMessages.$inferSelect;
 
@@ -222,7 +223,7 @@ export class MessagesRepository extends Repository {
    */
   async lockAuthor(tx: DbOrTx, author: MessageAuthor): Promise<void> {
     const id = 'keyId' in author ? author.keyId : author.staffId;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-messages:${id}`}))`);
+    await lockKeys(tx, `brand-messages:${id}`);
   }
 
   /**
@@ -250,7 +251,7 @@ export class MessagesRepository extends Repository {
 
   /** Serializes the notice decisions for one owner (several messages may reach them at once). */
   async lockOwnerNotices(tx: DbOrTx, userId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-notices:${userId}`}))`);
+    await lockKeys(tx, `brand-notices:${userId}`);
   }
 
   /** Forgets the owner's notices at or before `before`: they no longer count, and the table stays small. */

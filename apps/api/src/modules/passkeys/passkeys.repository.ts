@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
 import { passkeyChallenges, passkeyRecoveries, passkeys } from '../../db/schema';
+import { lockKeys } from '../../db/locks';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type NewPasskey = typeof passkeys.$inferInsert;
@@ -36,8 +37,13 @@ export class PasskeysRepository extends Repository {
     return rowWhere(db, passkeys, and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
   }
 
-  /** Keeps a new passkey; undefined when that credential is already known (to this owner or another). */
-  async insert(tx: DbOrTx, passkey: NewPasskey): Promise<PasskeyRow | undefined> {
+  /**
+   * Keeps a new passkey unless the owner already has `max` ('full', counted under the owner's lock: two
+   * ceremonies finishing together cannot both add the last one); undefined when that credential is known.
+   */
+  async insertWithin(tx: DbOrTx, passkey: NewPasskey, max: number): Promise<PasskeyRow | 'full' | undefined> {
+    await lockKeys(tx, `passkeys:${passkey.userId}`);
+    if ((await this.countOf(passkey.userId, tx)) >= max) return 'full';
     const [row] = await tx.insert(passkeys).values(passkey).onConflictDoNothing().returning();
     return row;
   }

@@ -202,12 +202,12 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     const made = deviceName(device.userAgent, device.language);
     const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
     const row = await this.deps.repo.transaction(async (tx) => {
-      const row = await this.deps.repo.insert(tx, {
-        userId: caller.userId,
-        ...credential,
-        name,
-        createdAt: this.deps.clock.now(),
-      });
+      const row = await this.deps.repo.insertWithin(
+        tx,
+        { userId: caller.userId, ...credential, name, createdAt: this.deps.clock.now() },
+        PASSKEYS_PER_USER,
+      );
+      if (row === 'full') throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: PASSKEYS_PER_USER });
       if (!row) throw new AppError(409, 'PASSKEY_EXISTS');
       await this.tell(caller.userId, (l) => passkeyAddedNotice(l, row.name, this.settingsUrl), tx);
       return row;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
 import { finderMessages, items, oppositions, transferItems, transfers } from '../../db/schema';
 import { itemsWithContext } from '../items/items.repository';
+import { lockKeys } from '../../db/locks';
 
 export class ProtectionRepository extends Repository {
   async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string) {
@@ -71,9 +72,12 @@ export class ProtectionRepository extends Repository {
     return row;
   }
 
-  /** Serializes finder messages of one sender, so that the rate limit holds under concurrency. */
-  async lockSender(tx: DbOrTx, senderHash: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${senderHash}))`);
+  /**
+   * Serialises the finder messages of one sender and those to one item until the transaction ends, so that
+   * both hourly caps hold under a burst (a share lock on the item's row would let every writer through at once).
+   */
+  async lockFinderLimits(tx: DbOrTx, senderHash: string, itemId: string) {
+    await lockKeys(tx, `finder-sender:${senderHash}`, `finder-item:${itemId}`);
   }
 
   async messagesSince(tx: DbOrTx, by: { senderHash?: string; itemId?: string }, since: Date) {

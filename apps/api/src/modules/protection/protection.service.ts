@@ -179,7 +179,7 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
     // the item's messages tab, where the owner reads it with the finder's contact and marks it handled
     const link = `${this.deps.publicUrl}/items/${item.id}?tab=messages`;
     const notice = await this.deps.repo.transaction(async (tx) => {
-      await this.deps.repo.lockSender(tx, senderHash);
+      await this.deps.repo.lockFinderLimits(tx, senderHash, item.id);
       // again under the item's row lock: a declaration withdrawn meanwhile lets nothing through
       const current = await this.deps.repo.itemForShare(tx, item.id);
       if (!current || !isDeclared(current)) throw notDeclared();

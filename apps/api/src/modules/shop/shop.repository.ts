@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowWhere } from '../../db/repository';
 import { clients, collections, items, orders, reservations } from '../../db/schema';
 import { itemsWithContext, type ItemsRepository } from '../items/items.repository';
+import { lockKeys } from '../../db/locks';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ShopItemRow = typeof items.$inferSelect;
@@ -133,7 +134,12 @@ export class ShopRepository {
     return rowWhere(tx, reservations, eq(reservations.id, id));
   }
 
+  /**
+   * The holder's active reservations, counted under the holder's lock (until the transaction ends): holds of
+   * several items at once cannot all see room for one more.
+   */
   async activeCountOf(tx: DbOrTx, userId: string): Promise<number> {
+    await lockKeys(tx, `reservations:${userId}`);
     const [row] = await tx
       .select({ n: count() })
       .from(reservations)

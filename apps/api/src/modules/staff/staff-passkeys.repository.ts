@@ -1,6 +1,7 @@
 // SQL of the console's passkeys: each staff member's WebAuthn credentials (their one writer). The challenges
 // are the passkeys module's (its WebAuthn ceremonies keep them).
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { lockKeys } from '../../db/locks';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
 import { staffPasskeys } from '../../db/schema';
@@ -20,8 +21,21 @@ export class StaffPasskeysRepository extends Repository {
     return rowWhere(this.db, staffPasskeys, eq(staffPasskeys.credentialId, credentialId));
   }
 
-  /** Keeps a new passkey; undefined when that credential is already known. */
-  async insert(tx: DbOrTx, passkey: typeof staffPasskeys.$inferInsert): Promise<StaffPasskeyRow | undefined> {
+  /**
+   * Keeps a new passkey unless the person already has `max` ('full', counted under the person's lock: two
+   * ceremonies finishing together cannot both add the last one); undefined when that credential is known.
+   */
+  async insertWithin(
+    tx: DbOrTx,
+    passkey: typeof staffPasskeys.$inferInsert,
+    max: number,
+  ): Promise<StaffPasskeyRow | 'full' | undefined> {
+    await lockKeys(tx, `staff-passkeys:${passkey.staffId}`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.staffId, passkey.staffId));
+    if ((held?.n ?? 0) >= max) return 'full';
     const [row] = await tx.insert(staffPasskeys).values(passkey).onConflictDoNothing().returning();
     return row;
   }

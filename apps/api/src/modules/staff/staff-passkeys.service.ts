@@ -153,15 +153,20 @@ export class StaffPasskeysService {
     const made = deviceName(device.userAgent, device.language);
     const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
     const row = await this.deps.repo.transaction((tx) =>
-      this.deps.repo.insert(tx, {
-        staffId: caller.staffId,
-        ...credential,
-        // this session need not confirm with it; the person's others must
-        addedInSession: caller.sessionId,
-        name,
-        createdAt: this.deps.clock.now(),
-      }),
+      this.deps.repo.insertWithin(
+        tx,
+        {
+          staffId: caller.staffId,
+          ...credential,
+          // this session need not confirm with it; the person's others must
+          addedInSession: caller.sessionId,
+          name,
+          createdAt: this.deps.clock.now(),
+        },
+        STAFF_PASSKEYS_PER_PERSON,
+      ),
     );
+    if (row === 'full') throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: STAFF_PASSKEYS_PER_PERSON });
     if (!row) throw new AppError(409, 'PASSKEY_EXISTS');
     await this.tell(caller.staffId, (language, to) =>
       passkeyChangeEmail(language, to, { kind: 'added', name: row.name }, this.consoleUrl),

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
+import { lockKeys } from '../../db/locks';
 import {
   clients,
   staffInvitations,
@@ -163,17 +164,21 @@ export class StaffRepository extends Repository {
 
   // ---- sign-in links ----
 
-  async linksSince(staffId: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(staffLinks)
-      .where(and(eq(staffLinks.staffId, staffId), gt(staffLinks.createdAt, since)));
-    return row?.n ?? 0;
-  }
-
-  async addLink(values: typeof staffLinks.$inferInsert) {
-    const [row] = await this.db.insert(staffLinks).values(values).returning({ id: staffLinks.id });
-    return firstRow(row);
+  /**
+   * Stores a sign-in link unless the person already had `max` since `since`: counted and stored under the
+   * person's lock, so a burst of requests (on any instance) e-mails no more links than the cap. Undefined: none.
+   */
+  async addLinkWithin(values: typeof staffLinks.$inferInsert, since: Date, max: number) {
+    return this.db.transaction(async (tx) => {
+      await lockKeys(tx, `staff-links:${values.staffId}`);
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(staffLinks)
+        .where(and(eq(staffLinks.staffId, values.staffId), gt(staffLinks.createdAt, since)));
+      if ((sent?.n ?? 0) >= max) return undefined;
+      const [row] = await tx.insert(staffLinks).values(values).returning({ id: staffLinks.id });
+      return firstRow(row);
+    });
   }
 
   async deleteLink(id: string): Promise<void> {

@@ -82,14 +82,18 @@ export class StaffService {
     const member = await this.deps.repo.memberByEmail(email);
     if (!member || (await this.deps.repo.brandsOf(member.id)).length === 0) return;
     const now = this.deps.clock.now();
-    if ((await this.deps.repo.linksSince(member.id, addSeconds(now, -HOUR))) >= STAFF_LINKS_PER_HOUR) return;
     const token = randomToken(32);
-    const link = await this.deps.repo.addLink({
-      staffId: member.id,
-      tokenHash: this.hash(token),
-      createdAt: now,
-      expiresAt: addSeconds(now, STAFF_LINK_MINUTES * MINUTE),
-    });
+    const link = await this.deps.repo.addLinkWithin(
+      {
+        staffId: member.id,
+        tokenHash: this.hash(token),
+        createdAt: now,
+        expiresAt: addSeconds(now, STAFF_LINK_MINUTES * MINUTE),
+      },
+      addSeconds(now, -HOUR),
+      STAFF_LINKS_PER_HOUR,
+    );
+    if (!link) return;
     const url = `${this.deps.publicUrl}/console/sign-in?token=${token}`;
     try {
       await this.deps.email.send(signInLinkEmail(language, email, url));

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
 import { newAccount } from '../../lib/address';
 import { emailConfirmations, pushDevices, users } from '../../db/schema';
+import { lockKeys } from '../../db/locks';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailConfirmationRow = typeof emailConfirmations.$inferSelect;
@@ -109,8 +110,17 @@ export class UsersRepository extends Repository {
 
   // ---- e-mail confirmations ----
 
-  async confirmationsSince(userId: string, since: Date): Promise<{ count: number; oldest?: Date }> {
-    const rows = await this.db
+  /** Serialises the confirmation links of one owner until the transaction ends: the hourly cap holds. */
+  async lockConfirmations(tx: DbOrTx, userId: string): Promise<void> {
+    await lockKeys(tx, `email-confirmations:${userId}`);
+  }
+
+  async confirmationsSince(
+    tx: DbOrTx,
+    userId: string,
+    since: Date,
+  ): Promise<{ count: number; oldest?: Date }> {
+    const rows = await tx
       .select({ createdAt: emailConfirmations.createdAt })
       .from(emailConfirmations)
       .where(and(eq(emailConfirmations.userId, userId), gte(emailConfirmations.createdAt, since)))

@@ -64,13 +64,15 @@ export class UsersService extends Service<UsersServiceDeps> {
     const user = await this.live(userId);
     if (user.email === email && user.emailConfirmedAt) return this.present(user);
     const now = this.deps.clock.now();
-    const recent = await this.deps.repo.confirmationsSince(userId, addSeconds(now, -HOUR_SECONDS));
-    if (recent.count >= EMAILS_PER_USER_PER_HOUR && recent.oldest) {
-      const retry = Math.ceil((recent.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
-      throw tooManyRequests('EMAIL_RATE_LIMITED', Math.max(retry, 1));
-    }
     const token = randomToken(32);
     const confirmation = await this.deps.repo.transaction(async (tx) => {
+      // counted and stored under the owner's lock: a burst of changes sends no more links than the cap
+      await this.deps.repo.lockConfirmations(tx, userId);
+      const recent = await this.deps.repo.confirmationsSince(tx, userId, addSeconds(now, -HOUR_SECONDS));
+      if (recent.count >= EMAILS_PER_USER_PER_HOUR && recent.oldest) {
+        const retry = Math.ceil((recent.oldest.getTime() + HOUR_SECONDS * 1000 - now.getTime()) / 1000);
+        throw tooManyRequests('EMAIL_RATE_LIMITED', Math.max(retry, 1));
+      }
       await this.deps.repo.updateUser(userId, { pendingEmail: email }, tx);
       return this.deps.repo.insertConfirmation(tx, {
         userId,

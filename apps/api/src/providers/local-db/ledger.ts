@@ -1,13 +1,13 @@
 // Local ledger: an append-only, hash-chained log in our own database (hence local-db/). Each entry's hash
 // covers its content and the previous entry's hash, so changing or removing any entry breaks every hash after it.
 import { createHash } from 'node:crypto';
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { lockKeys } from '../../db/locks';
 import { ledgerEntries } from '../../db/schema';
 import type { LedgerMove, LedgerProvider, LedgerVerdict } from '../ledger/ledger-provider';
 
 export const GENESIS_HASH = '0'.repeat(64);
-const APPEND_LOCK_KEY = 5_113_408_771;
 
 type Entry = Pick<
   typeof ledgerEntries.$inferSelect,
@@ -35,7 +35,7 @@ export class LocalLedger implements LedgerProvider {
   async record(tx: DbOrTx, kind: 'mint' | 'transfer', moves: LedgerMove[]): Promise<string[]> {
     if (moves.length === 0) return [];
     // One appender at a time (across instances too): the chain has a single head.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
+    await lockKeys(tx, 'local-ledger:append');
     const [head] = await tx
       .select({ hash: ledgerEntries.hash })
       .from(ledgerEntries)
