@@ -1,11 +1,11 @@
 // The ledger on a chain queues what the chain must do for each mint and move, in the transaction that makes
 // it: an item minted before the chain was configured is minted first, a mint is queued once, and a token sent
 // out to a wallet is not the platform's to move.
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustodyAccounts } from '../src/chain/custody-accounts';
 import { tokenIdOf } from '../src/chain/items-contract';
-import { chainWrites, items } from '../src/db/schema';
+import { chainWrites, collections, items } from '../src/db/schema';
 import { ChainLedger } from '../src/modules/chain/chain-ledger';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import type { LedgerMove } from '../src/providers/ledger/ledger-provider';
@@ -107,7 +107,7 @@ describe('the ledger on a chain', () => {
     const other = { chainId: 31337, contract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' };
     const writes = new ChainWritesRepository(db());
     const all = await db().select().from(items);
-    const inCustody = all.filter((i) => i.ownerId || ['on_sale', 'reserved'].includes(i.status));
+    const inCustody = all.filter((i) => i.ownerId || ['stock', 'on_sale', 'reserved'].includes(i.status));
     expect(await writes.queueMissingMints(other, custody, t.clock.now())).toEqual({
       queued: inCustody.length,
       left: all.length - inCustody.length,
@@ -121,6 +121,32 @@ describe('the ledger on a chain', () => {
     expect((await writes.queueMissingMints(other, custody, t.clock.now())).queued).toBe(0);
     await writes.forget(other);
     expect(await db().select().from(chainWrites).where(eq(chainWrites.contract, other.contract))).toEqual([]);
+  });
+
+  it('catches up the brand’s stock off sale too (imported, or taken back by a refund): minted into its brand’s custody', async () => {
+    const fresh = { chainId: 31337, contract: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' };
+    const writes = new ChainWritesRepository(db());
+    const [item] = await db()
+      .select({ id: items.id, brandId: collections.clientId })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
+      .where(and(isNull(items.ownerId), eq(items.status, 'on_sale')))
+      .limit(1);
+    await db().update(items).set({ status: 'stock' }).where(eq(items.id, item!.id));
+    try {
+      await writes.queueMissingMints(fresh, custody, t.clock.now());
+      const [mint] = await db()
+        .select()
+        .from(chainWrites)
+        .where(and(eq(chainWrites.contract, fresh.contract), eq(chainWrites.itemId, item!.id)));
+      expect(mint).toMatchObject({
+        kind: 'mint',
+        call: { account: custody.account(item!.brandId, item!.id) },
+      });
+    } finally {
+      await db().update(items).set({ status: 'on_sale' }).where(eq(items.id, item!.id));
+      await writes.forget(fresh);
+    }
   });
 
   it('a local chain that lost its last blocks: the writes confirmed in them go back to the queue, in order', async () => {

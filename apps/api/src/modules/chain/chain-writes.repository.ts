@@ -7,6 +7,7 @@ import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-cont
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
+import { holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
 export type ChainWriteKind = 'mint' | 'move' | 'withdraw';
@@ -75,14 +76,6 @@ export const writesTo = (target: ChainTarget) =>
 /** The writes in a state for the contract on its chain. */
 const writesIn = (state: 'queued' | 'signed', target: ChainTarget) =>
   and(eq(chainWrites.state, state), writesTo(target));
-
-/**
- * Whose custody an item is in: its owner's, or its brand's while it is unsold stock; null for an item out of
- * custody (sent out) or held for a deleted account (found from the ledger instead).
- */
-export function holderInCustody(item: { ownerId: string | null; status: string; brandId: string }) {
-  return item.ownerId ?? (['on_sale', 'reserved'].includes(item.status) ? item.brandId : null);
-}
 
 /** A write back in the queue, to be signed again with a new nonce, saying why. */
 const backToQueue = (reason: string) => ({
@@ -373,6 +366,7 @@ export class ChainWritesRepository extends Repository {
           collectionId: items.collectionId,
           ownerId: items.ownerId,
           status: items.status,
+          heldForPhoneHash: items.heldForPhoneHash,
           brandId: collections.clientId,
         })
         .from(items)

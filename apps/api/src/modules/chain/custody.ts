@@ -1,14 +1,16 @@
 // Custody in the database against `ownerOf` on the chain, item by item (`npm run ledger -- verify`): where the
-// database says each token is — the custody address of its owner for that item, of its brand for unsold stock,
-// of the deleted account it is held for, or the wallet it was sent out to — and where the chain says it is.
+// database says each token is — by the rule the chain's writes follow (custody-holder.ts): the custody address of
+// its owner or, for stock, its brand, for that item; of the deleted account it is held for; or the wallet it was
+// sent out to — and where the chain says it is.
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { type Address, getAddress } from 'viem';
-import { tokenIdOf } from '../../chain/items-contract';
+import { type Address, getAddress, type Hex } from 'viem';
+import { custodyAddress, tokenIdOf } from '../../chain/items-contract';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
-import { type ChainTarget, holderInCustody, writesTo } from './chain-writes.repository';
+import { type ChainTarget, writesTo } from './chain-writes.repository';
+import { custodyOf } from './custody-holder';
 
 export interface CustodyRow {
   itemId: string;
@@ -19,6 +21,11 @@ export interface CustodyRow {
   inFlight: boolean;
   /** the item has a write on this contract (it is, or will be, a token there) */
   onContract: boolean;
+  /**
+   * Sent out: the custody address its token left for the wallet (null: no withdraw on this contract). The
+   * wallet may move it on, to anywhere but back where it was before the withdraw landed.
+   */
+  sentOutFrom?: string | null;
 }
 
 class CustodyRepository extends Repository {
@@ -35,6 +42,7 @@ class CustodyRepository extends Repository {
         name: items.name,
         ownerId: items.ownerId,
         status: items.status,
+        heldForPhoneHash: items.heldForPhoneHash,
         brandId: collections.clientId,
       })
       .from(items)
@@ -50,9 +58,15 @@ class CustodyRepository extends Repository {
       .where(inArray(ledgerEntries.itemId, ids))
       .orderBy(ledgerEntries.itemId, desc(ledgerEntries.seq));
     const writes = await this.db
-      .select({ itemId: chainWrites.itemId, state: chainWrites.state })
+      .select({
+        itemId: chainWrites.itemId,
+        state: chainWrites.state,
+        kind: chainWrites.kind,
+        call: chainWrites.call,
+      })
       .from(chainWrites)
-      .where(and(inArray(chainWrites.itemId, ids), writesTo(target)));
+      .where(and(inArray(chainWrites.itemId, ids), writesTo(target)))
+      .orderBy(asc(chainWrites.seq));
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
     // the ledger's log names accounts by their address: an item held for a deleted account was last put there
     const heldFor = to.size
@@ -62,20 +76,25 @@ class CustodyRepository extends Repository {
           .where(inArray(users.custodialAddress, [...to.values()]))
       : [];
     const accountAt = new Map(heldFor.map((u) => [u.address, u.id]));
-    const expected = (r: (typeof rows)[number]) => {
+    const expected = (r: (typeof rows)[number]): string | null => {
+      const where = custodyOf(r);
       const last = to.get(r.id);
-      // in custody: its owner's or brand's; else held for a deleted account, or out in a wallet
-      const holder = holderInCustody(r) ?? (last ? accountAt.get(last) : undefined);
-      return holder ? custody.address(holder, r.id) : (last ?? null);
+      if (where.in === 'account') return custody.address(where.holderId, r.id);
+      if (where.in === 'wallet') return last ?? null;
+      const heldIn = where.in === 'held' && last ? accountAt.get(last) : undefined;
+      return heldIn ? custody.address(heldIn, r.id) : null;
     };
     return rows.map((r) => {
       const own = writes.filter((w) => w.itemId === r.id);
+      const withdraw = own.findLast((w) => w.kind === 'withdraw' && w.state !== 'reverted');
+      const left = withdraw?.call.from ? custodyAddress(withdraw.call.from as Hex) : null;
       return {
         itemId: r.id,
         name: r.name,
         expected: expected(r),
         inFlight: own.some((w) => w.state === 'queued' || w.state === 'signed'),
         onContract: own.length > 0,
+        ...(custodyOf(r).in === 'wallet' ? { sentOutFrom: left } : {}),
       };
     });
   }
@@ -84,9 +103,14 @@ class CustodyRepository extends Repository {
 const same = (a: string | null, b: string | null) =>
   a !== null && b !== null && /^0x[0-9a-fA-F]{40}$/.test(a) && getAddress(a) === getAddress(b);
 
+/** A token sent out that its wallet moved on: it is somewhere, and no longer where the withdraw took it from. */
+const movedOn = (row: CustodyRow, holder: string | null) =>
+  !!row.sentOutFrom && holder !== null && !same(row.sentOutFrom, holder);
+
 /**
  * Compares every item's custody with its token's holder; says each difference and how many matched. 0 when
- * all match (items whose writes are still on their way are named, not counted), 1 on any difference.
+ * all match (items whose writes are still on their way are named, not counted; tokens sent out and moved on by
+ * their wallets are counted apart), 1 on any difference.
  */
 export async function verifyCustody(
   db: Db,
@@ -100,6 +124,7 @@ export async function verifyCustody(
   let matched = 0;
   let differences = 0;
   let inFlight = 0;
+  let sentOnward = 0;
   for (;;) {
     const page = await repo.page(target, custody, after, 200);
     if (page.length === 0) break;
@@ -120,6 +145,10 @@ export async function verifyCustody(
           say(`  on its way: ${row.itemId} “${row.name}” (${where}): its writes are queued or sent`);
           return;
         }
+        if (movedOn(row, holder)) {
+          sentOnward += 1;
+          return;
+        }
         differences += 1;
         const why = row.onContract ? '' : ' — never queued for this contract';
         say(`  DIFFERENT: ${row.itemId} “${row.name}”: ${where}${why}`);
@@ -130,6 +159,9 @@ export async function verifyCustody(
   const rest = [
     differences ? `${differences} differ` : '',
     inFlight ? `${inFlight} on their way to the chain` : '',
+    sentOnward
+      ? `${sentOnward} sent out and moved on from ${sentOnward === 1 ? 'its wallet' : 'their wallets'}`
+      : '',
   ].filter(Boolean);
   say(rest.length ? `${summary}; ${rest.join(', ')}.` : `${summary}.`);
   return differences > 0 ? 1 : 0;
