@@ -1,4 +1,4 @@
-// Configuration: every environment variable is parsed here, once, with zod (ARCHITECTURE §4).
+// Configuration: every environment variable is parsed here, once, with zod (docs/operations.md lists them).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';

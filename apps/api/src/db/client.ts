@@ -29,7 +29,7 @@ export interface Database {
   underMigrationLock<T>(run: () => Promise<T>): Promise<T>;
   /** Runs one raw SQL statement with positional parameters ($1…): for EXPLAIN, bulk loads, scripts. */
   raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Refreshes planner statistics; PGlite has no autovacuum (ARCHITECTURE §8). */
+  /** Refreshes planner statistics; PGlite has no autovacuum. */
   analyze(): Promise<void>;
   /**
    * LISTENs on `channel`: `heard` gets each notification's payload; `listening` runs each time the listen is
