@@ -23,7 +23,7 @@ export async function installRateLimit(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     const limit = (route.config as { rateLimit?: { max: number; timeWindow: number | string } } | undefined)
       ?.rateLimit;
-    // Fastify adds a HEAD route beside each GET, with the same config (and counter key): listed once
+    // Fastify adds a HEAD route beside each GET, with the same limit: listed once, as the GET
     if (!limit || route.method === 'HEAD') return;
     for (const method of [route.method].flat())
       limited.push({ method, url: route.url, max: limit.max, timeWindow: limit.timeWindow });
