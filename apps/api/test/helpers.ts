@@ -53,9 +53,8 @@ export interface TestApp {
 }
 
 /** The PostgreSQL server the tests run on, if any (else each app has an in-memory PGlite database). */
-export const testPostgresUrl = [process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL].find((url) =>
-  url?.startsWith('postgres'),
-);
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+export const testPostgresUrl = serverUrl?.startsWith('postgres') ? serverUrl : undefined;
 
 /** A PostgreSQL database lent to an app: `give` hands it back (once, whatever the calls). */
 export interface LentPostgres {
