@@ -1,4 +1,4 @@
-// Configuration: every environment variable is parsed here, once, with zod (ARCHITECTURE §4).
+// Configuration: every environment variable is parsed here, once, with zod (docs/operations.md lists them).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -87,6 +87,10 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** where the per-IP request limiter counts when several instances share it; unset: each instance's memory */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
+  /** what the limiter's Redis keys start with: deployments (or test runs) sharing one Redis keep apart */
+  REDIS_KEY_PREFIX: z.string().min(1).default('heirloom:rate-limit:'),
   /** How long a process trusts a session it found live (0: check the database on every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** The OpenAPI document and Swagger UI at /api/docs: on outside production, off in it unless set. */
@@ -116,6 +120,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Every environment variable loadConfig reads (docs/operations.md lists each; a test holds it to this). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -172,6 +179,8 @@ export interface Config {
   };
   captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
   limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number };
+  /** the per-IP request limiter's shared counters (Redis), or none: each instance counts in its memory */
+  limiterStore: { redisUrl: string; keyPrefix: string } | undefined;
   /** Seconds a process trusts a session it found live; ended sessions are refused at once where they end. */
   sessionCacheSeconds: number;
   /** The dev outbox route and its storage: never in production. */
@@ -355,6 +364,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
       authRequestsPerIpPerMinute: e.AUTH_REQUESTS_PER_IP_PER_MINUTE,
     },
+    limiterStore: e.REDIS_URL ? { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     devOutbox: !production,
     apiDocs: e.API_DOCS ?? !production,

@@ -99,13 +99,18 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     }
     const history = new HistoryRepository(database.db);
     const wantSeed = config.seedDemo === true || (config.seedDemo === 'auto' && isNew && !config.production);
-    if (wantSeed && !(await isDemoSeeded(database.db))) {
-      await seedDemo(
-        database.db,
-        { storage: providers.storage, ledger: providers.ledger, history },
-        clock.now(),
-      );
-      log.info('demo data seeded');
+    // decided and done under the migrations' lock: instances started together on a new database would each
+    // find no demo yet and seed it (the later ones failing on its unique keys); one seeds, the others see it
+    if (wantSeed) {
+      await database.underMigrationLock(async () => {
+        if (await isDemoSeeded(database.db)) return;
+        await seedDemo(
+          database.db,
+          { storage: providers.storage, ledger: providers.ledger, history },
+          clock.now(),
+        );
+        log.info('demo data seeded');
+      });
     }
     await database.analyze();
     reads = await ReadCache.open(database, {

@@ -52,12 +52,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL server the tests run on, if any (else each app has an in-memory PGlite database). */
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+export const testPostgresUrl = serverUrl?.startsWith('postgres') ? serverUrl : undefined;
+
+/** A PostgreSQL database lent to an app: `give` hands it back (once, whatever the calls). */
+export interface LentPostgres {
+  url: string;
+  give: () => void;
+}
 
 export async function createTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
-  const pg = serverUrl?.startsWith('postgres')
-    ? await lendPostgres(serverUrl, inject('testRunId'))
-    : undefined;
+  const pg = testPostgresUrl ? await lendPostgres(testPostgresUrl, inject('testRunId')) : undefined;
+  return startTestApp(env, deps, pg);
+}
+
+/** An app on `pg` (given back when the app closes or fails to start), or on a PGlite database without it. */
+export async function startTestApp(
+  env: Record<string, string>,
+  deps: AppDeps,
+  pg: LentPostgres | undefined,
+): Promise<TestApp> {
   let lent: Database | undefined;
   try {
     const config = loadConfig({

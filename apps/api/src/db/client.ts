@@ -22,9 +22,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (serialized across instances on PostgreSQL). */
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Runs `run` holding the lock the migrations take: on PostgreSQL no other instance migrates or runs its own
+   * `run` meanwhile (a one-time step decided and done under it is done once); PGlite serves one process.
+   */
+  underMigrationLock<T>(run: () => Promise<T>): Promise<T>;
   /** Runs one raw SQL statement with positional parameters ($1…): for EXPLAIN, bulk loads, scripts. */
   raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Refreshes planner statistics; PGlite has no autovacuum (ARCHITECTURE §8). */
+  /** Refreshes planner statistics; PGlite has no autovacuum. */
   analyze(): Promise<void>;
   /**
    * LISTENs on `channel`: `heard` gets each notification's payload; `listening` runs each time the listen is
@@ -73,6 +78,7 @@ export function wrapPglite(client: PGlite): Database {
     migrate: async (migrationsFolder) => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    underMigrationLock: (run) => run(),
     raw: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     analyze: async () => {
       await client.exec('ANALYZE');
@@ -133,18 +139,10 @@ function openPostgres(url: string): Database {
   return {
     db: pgDb as unknown as Db,
     kind: 'postgres',
-    migrate: async (migrationsFolder) => {
-      // Several instances may start at once: one migrates, the others wait for the lock. A one-connection
-      // client keeps the session-level lock and the migration on the same connection.
-      const single = postgres(url, { max: 1, onnotice: () => undefined });
-      try {
-        await single`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
-        await single`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
-      } finally {
-        await single.end({ timeout: 5 });
-      }
-    },
+    // Several instances may start at once: one migrates, the others wait for the lock.
+    migrate: (migrationsFolder) =>
+      underLock(url, (single) => migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder })),
+    underMigrationLock: (run) => underLock(url, () => run()),
     raw: async <T>(text: string, params: unknown[] = []) =>
       (await unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
     analyze: async () => {
@@ -158,4 +156,20 @@ function openPostgres(url: string): Database {
     onCommit: (listener) => void committed.add(listener),
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * Runs `run` holding the migrations' advisory lock. A one-connection client keeps the session-level lock (and
+ * the migration, which runs on it) on one connection; the lock goes with the connection if the process dies.
+ */
+async function underLock<T>(url: string, run: (single: postgres.Sql) => Promise<T>): Promise<T> {
+  const single = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    await single`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    const result = await run(single);
+    await single`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    return result;
+  } finally {
+    await single.end({ timeout: 5 });
+  }
 }

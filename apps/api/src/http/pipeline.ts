@@ -1,15 +1,14 @@
 // What every request goes through before its route, installed on the whole app in this order: error
-// handling, the input guard, the security headers, per-route rate limits, the API docs, multipart bodies and
-// authentication (routes declare `auth` in the contract).
+// handling, the input guard, the security headers, per-route rate limits (counted in Redis when REDIS_URL is
+// set), the API docs, multipart bodies and authentication (routes declare `auth` in the contract).
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../lib/errors';
-import { languageFromHeader, messageFor } from '../lib/messages';
 import { installAuthentication } from './authenticate';
 import { installDocs } from './docs';
 import { installInputGuard } from './input-guard';
+import { installRateLimit } from './rate-limit';
 import { installSecurityHeaders } from './security';
 
 export async function installPipeline(app: FastifyInstance): Promise<void> {
@@ -17,16 +16,7 @@ export async function installPipeline(app: FastifyInstance): Promise<void> {
   installErrorHandling(app);
   installInputGuard(app);
   installSecurityHeaders(app, config.production, config.payments.provider === 'stripe');
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      code: 'TOO_MANY_REQUESTS',
-      message: messageFor('TOO_MANY_REQUESTS', languageFromHeader(request.headers['accept-language'])),
-      retryAfter: Math.ceil(context.ttl / 1000),
-    }),
-  });
+  await installRateLimit(app);
   if (config.apiDocs) await installDocs(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   installAuthentication(app);
