@@ -10,7 +10,9 @@ import type { DbOrTx } from './client';
  * each other crosswise. PGlite has one connection, where this changes nothing; on PostgreSQL it is what holds.
  */
 export async function lockKeys(tx: DbOrTx, ...keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
+  const locks = [...new Set(keys)]
+    .sort()
+    .map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  // one round trip: a select list is evaluated from left to right, so the sorted order holds
+  if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }

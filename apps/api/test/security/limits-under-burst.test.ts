@@ -22,10 +22,11 @@ import {
   users,
 } from '../../src/db/schema';
 import { DEMO_OWNER_1 } from '../demo-app';
-import { createTestApp, newPhone, signIn, type TestApp } from '../helpers';
+import { createTestApp, newPhone, signIn, testPostgresUrl, type TestApp } from '../helpers';
+import { createTestApps } from '../instances';
 
 const IP_BUDGET = 30;
-const onPostgres = /^postgres/.test(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '');
+const onPostgres = Boolean(testPostgresUrl);
 
 let t: TestApp;
 /** A second instance on the same PostgreSQL database (none on PGlite, which one process owns). */
@@ -33,13 +34,9 @@ let twin: TestApp | undefined;
 // (both test apps' clocks start at the same instant and are moved together: see advance)
 
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true', SMS_PER_IP_PER_HOUR: String(IP_BUDGET) });
-  if (onPostgres) {
-    twin = await createTestApp({
-      DATABASE_URL: t.config.databaseUrl ?? '',
-      SMS_PER_IP_PER_HOUR: String(IP_BUDGET),
-    });
-  }
+  const env = { SEED_DEMO: 'true', SMS_PER_IP_PER_HOUR: String(IP_BUDGET) };
+  if (onPostgres) [t, twin] = (await createTestApps(2, env)) as [TestApp, TestApp];
+  else t = await createTestApp(env);
 }, 120_000);
 
 afterAll(async () => {
