@@ -244,10 +244,14 @@ describe('sending to a phone', () => {
 });
 
 describe('sending to an address', () => {
+  const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
   it.each([
-    ['0x52908400098527886E0F7030069857D2E4169EE7', true],
+    [CHECKSUMMED, true],
+    // one case throughout carries no checksum: nothing to check, the checksummed form is given back
+    ['0x52908400098527886e0f7030069857d2e4169ee7', true],
+    ['0x52908400098527886E0F7030069857D2E4169EE7'.toUpperCase().replace('0X', '0x'), true],
+    // mixed case that does not match the checksum: a typo
     ['0x52908400098527886e0F7030069857D2E4169EE7', false],
-    ['0x52908400098527886e0f7030069857d2e4169ee7', false],
     ['0x52908400098527886E0F7030069857D2E4169EE', false],
     ['0xZZ908400098527886E0F7030069857D2E4169EE7', false],
     ['52908400098527886E0F7030069857D2E4169EE7', false],
@@ -255,7 +259,49 @@ describe('sending to an address', () => {
   ])('wallet check %s → %s on both chains', async (address, valid) => {
     for (const chain of ['Ethereum', 'Polygon']) {
       const res = await t.app.inject({ url: `/api/wallets/is${chain}Address/${address}` });
-      expect(res.json()).toEqual({ valid });
+      expect(res.json()).toEqual(valid ? { valid, address: CHECKSUMMED } : { valid });
+    }
+  });
+
+  it('refuses a mixed-case address whose checksum does not match, saying so in English and in French', async () => {
+    const [item] = await sendable(owner1Id);
+    for (const [language, text] of [
+      ['en', /capital and small letters.*checksum/i],
+      ['fr', /majuscules et minuscules.*somme de contrôle/i],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/sendToAddress',
+        headers: { ...owner1.headers, 'accept-language': language },
+        payload: { addressTo: '0x52908400098527886e0F7030069857D2E4169EE7', productsIds: [item!.id] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'ADDRESS_CHECKSUM', field: 'addressTo', message: text });
+    }
+  });
+
+  it('sends to an address typed in lower case (its code asked in lower case) or upper case, kept checksummed', async () => {
+    for (const typed of [CHECKSUMMED.toLowerCase(), `0x${CHECKSUMMED.slice(2).toUpperCase()}`]) {
+      const [item] = await sendable(owner1Id);
+      const res = await sendWithGrant(t, owner1, 'sendToAddress', {
+        addressTo: typed,
+        productsIds: [item!.id],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await db()
+        .select()
+        .from(transfers)
+        .innerJoin(transferItems, eq(transferItems.transferId, transfers.id))
+        .where(and(eq(transferItems.itemId, item!.id), eq(transfers.kind, 'address')));
+      expect(row!.transfers.toAddress).toBe(CHECKSUMMED);
+      const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.itemId, item!.id));
+      expect(entries.at(-1)).toMatchObject({ kind: 'transfer', toAddress: CHECKSUMMED });
+      const sent = (
+        await t.app.inject({ url: '/api/transactions/50/0/sent', headers: owner1.headers })
+      ).json<{ items: { product: { id: string }; counterparty: object }[] }>().items;
+      expect(sent.find((s) => s.product.id === item!.id)?.counterparty).toEqual({ address: CHECKSUMMED });
+      const history = await t.app.services.items['deps'].history.page(item!.id, owner1Id, 10, 0);
+      expect(history.rows[0]).toMatchObject({ kind: 'sent', data: { counterparty: '0x5290…9EE7' } });
     }
   });
 
