@@ -4,7 +4,14 @@
 // pieces are the brands' stock, apart from the items the other e2e files use.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, expectNoAxeViolations, latestSms, newFrenchMobile, screenshot } from './support';
+import {
+  codeOf,
+  expectNoAxeViolations,
+  latestSms,
+  localhostContext,
+  newFrenchMobile,
+  screenshot,
+} from './support';
 
 const copy = {
   en: {
@@ -184,58 +191,112 @@ for (const lang of ['en', 'fr'] as const) {
       request,
     }) => {
       test.setTimeout(120_000);
-      const piece = await availablePiece(request, RUNNERS.collection);
-      const link = await request.post('/api/brand/market-links', {
-        headers: { authorization: `Bearer ${RUNNERS.brandKey}` },
-        data: { productId: piece.id },
-      });
-      expect(link.ok()).toBeTruthy();
-      const { encryptedData } = (await link.json()) as { encryptedData: string };
-
       // the shop's front page, signed out: the collections, and a way to sign in
       await page.goto('/shop');
       await expect(page.getByRole('link', { name: new RegExp(RUNNERS.collection) })).toBeVisible();
       await screenshot(page, `${lang}-79-shop-signed-out`);
 
       // an altered link says so
-      await page.goto(`/shop/market?data=${encodeURIComponent(`${encryptedData.slice(0, -4)}AAAA`)}`);
+      const sale = await marketLinkOfAPiece(request);
+      await page.goto(`/shop/market?data=${encodeURIComponent(`${sale.encryptedData.slice(0, -4)}AAAA`)}`);
       await expect(page.getByRole('heading', { level: 1, name: text.invalidLink })).toBeVisible();
 
-      await page.goto(`/shop/market?data=${encodeURIComponent(encryptedData)}`);
-      await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
-      await screenshot(page, `${lang}-80-shop-market`);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: text.buy, exact: true }).click();
+      await guestBuys(page, request, lang, sale, {
+        market: '80-shop-market',
+        phone: '81-shop-guest-phone',
+        code: '82-shop-guest-code',
+        card: '83-shop-hosted-card',
+        complete: '84-shop-complete',
+      });
+    });
 
-      const guest = newFrenchMobile();
-      await page.getByLabel(text.phone, { exact: true }).fill(guest.national);
-      await page.getByLabel(text.email, { exact: true }).fill(`guest.${guest.national}@example.com`);
-      await screenshot(page, `${lang}-81-shop-guest-phone`);
-      await page.getByRole('button', { name: text.sendCode }).click();
-      await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
-      const code = codeOf(await latestSms(request, guest.e164));
-      await screenshot(page, `${lang}-82-shop-guest-code`);
-      await page.getByRole('textbox').first().click();
-      await page.keyboard.type(code);
-
-      // the local provider's hosted card page
-      await expect(page).toHaveURL(/\/api\/local-pay\/checkout\/cs_/);
-      await expect(page.getByText(text.hostedTitle).first()).toBeVisible();
-      await page.getByLabel(text.hostedNumber).fill('4242 4242 4242 4242');
-      await page.getByLabel(text.hostedExpiry).fill('12/30');
-      await page.getByLabel(text.hostedCvc).fill('123');
-      await screenshot(page, `${lang}-83-shop-hosted-card`);
-      await page.getByRole('button', { name: text.hostedPay }).click();
-
-      await expect(page).toHaveURL(/\/shop\/complete\?session_id=cs_/);
-      await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
-      await expect(page.getByText(piece.name).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: text.signInWith })).toHaveAttribute('href', '/login');
-      await screenshot(page, `${lang}-84-shop-complete`);
-      await expectNoAxeViolations(page);
+    // PUBLIC_URL is http://127.0.0.1:<port> here (playwright.config.ts): this guest opened localhost, as a
+    // phone opens the computer's network address; the card page and its way back must stay on it
+    test('a guest who opened the app on another address than PUBLIC_URL pays and stays on that address', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await localhostContext(browser, lang, { width: 390, height: 844 });
+      try {
+        await guestBuys(await context.newPage(), request, lang, await marketLinkOfAPiece(request), {
+          card: '86-shop-hosted-card-other-origin',
+          complete: '87-shop-complete-other-origin',
+        });
+      } finally {
+        await context.close();
+      }
     });
   });
 }
+
+type GuestStep = 'market' | 'phone' | 'code' | 'card' | 'complete';
+
+/** A Nightfall piece still on sale, and its brand's market link (the sealed data the link carries). */
+async function marketLinkOfAPiece(request: APIRequestContext) {
+  const piece = await availablePiece(request, RUNNERS.collection);
+  const link = await request.post('/api/brand/market-links', {
+    headers: { authorization: `Bearer ${RUNNERS.brandKey}` },
+    data: { productId: piece.id },
+  });
+  expect(link.ok()).toBeTruthy();
+  const { encryptedData } = (await link.json()) as { encryptedData: string };
+  return { piece, encryptedData };
+}
+
+/**
+ * A guest buys a piece from its market link, opened on the page's own address: a new phone proven by its SMS
+ * code (from the dev outbox), the hosted card page and 4242…, then "Thank you", all on the origin the link was
+ * opened on. `shots` names the screenshots to take, by step.
+ */
+async function guestBuys(
+  page: Page,
+  request: APIRequestContext,
+  lang: 'en' | 'fr',
+  { piece, encryptedData }: Awaited<ReturnType<typeof marketLinkOfAPiece>>,
+  shots: Partial<Record<GuestStep, string>>,
+): Promise<void> {
+  const text = copy[lang];
+  const shot = async (step: GuestStep) => {
+    const name = shots[step];
+    if (name) await screenshot(page, `${lang}-${name}`);
+  };
+  await page.goto(`/shop/market?data=${encodeURIComponent(encryptedData)}`);
+  await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await shot('market');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.buy, exact: true }).click();
+
+  const guest = newFrenchMobile();
+  await page.getByLabel(text.phone, { exact: true }).fill(guest.national);
+  await page.getByLabel(text.email, { exact: true }).fill(`guest.${guest.national}@example.com`);
+  await shot('phone');
+  await page.getByRole('button', { name: text.sendCode }).click();
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+  const code = codeOf(await latestSms(request, guest.e164));
+  await shot('code');
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+
+  // the local provider's hosted card page, on the address the guest opened
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(origin)}/api/local-pay/checkout/cs_`));
+  await expect(page.getByText(text.hostedTitle).first()).toBeVisible();
+  await page.getByLabel(text.hostedNumber).fill('4242 4242 4242 4242');
+  await page.getByLabel(text.hostedExpiry).fill('12/30');
+  await page.getByLabel(text.hostedCvc).fill('123');
+  await shot('card');
+  await page.getByRole('button', { name: text.hostedPay }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(origin)}/shop/complete\\?session_id=cs_`));
+  await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
+  await expect(page.getByText(piece.name).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: text.signInWith })).toHaveAttribute('href', '/login');
+  await shot('complete');
+  await expectNoAxeViolations(page);
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the shop and an item on sale fit a 320 px screen and a desktop without overflow', async ({
   page,

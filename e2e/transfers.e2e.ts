@@ -35,7 +35,8 @@ const copy = {
     details: 'Details',
     toWallet: /To a wallet address/,
     addressLabel: 'Wallet address',
-    addressValid: 'Valid Polygon address.',
+    addressValid: `Valid Polygon address. With its checksum, it reads ${WALLET}.`,
+    onPolygon: `${WALLET} on Polygon`,
     onChain: 'On the chain:',
     confirmed: 'Confirmed',
     inWallet: 'In the wallet it was sent to',
@@ -67,7 +68,8 @@ const copy = {
     details: 'Détails',
     toWallet: /À une adresse de portefeuille/,
     addressLabel: 'Adresse du portefeuille',
-    addressValid: 'Adresse Polygon valide.',
+    addressValid: `Adresse Polygon valide. Avec sa somme de contrôle, elle s’écrit ${WALLET}.`,
+    onPolygon: `${WALLET} sur Polygon`,
     onChain: 'Sur la blockchain :',
     confirmed: 'Confirmée',
     inWallet: 'Dans le portefeuille où il a été envoyé',
@@ -236,13 +238,17 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('link', { name: text.send, exact: true }).click();
       await expect(page).toHaveURL(/\/send$/);
 
-      // Recipient: a wallet on Polygon, checked as it is typed.
+      // Recipient: a wallet on Polygon, checked as it is typed; in lower case, as wallets often show it, it is
+      // valid and given back checksummed, and that is the address confirmed, sent and written on the chain
       await page.getByRole('radio', { name: text.toWallet }).check();
       await page.getByRole('radio', { name: 'Polygon', exact: true }).check();
-      await page.getByLabel(text.addressLabel, { exact: true }).fill(WALLET);
+      await page.getByLabel(text.addressLabel, { exact: true }).fill(WALLET.toLowerCase());
       await expect(page.getByText(text.addressValid)).toBeVisible();
+      await screenshot(page, `${lang}-2x-27a-wallet-lower-case`);
       await page.getByRole('button', { name: text.continue }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.review })).toBeVisible();
+      await expect(page.getByText(text.onPolygon)).toBeVisible();
+      await screenshot(page, `${lang}-2x-27b-wallet-review`);
       const confirmation = /confirmation/i;
       const before = await countSms(request, OWNER_PHONE, confirmation);
       await requestStepUpCode(page, text.requestCode, text.codeTitle);

@@ -58,13 +58,13 @@ async function availableItems(collection: string, s?: Session): Promise<ShopItem
 async function payOnHostedPage(pageUrl: string): Promise<URL> {
   const paid = await t.app.inject({
     method: 'POST',
-    url: new URL(pageUrl).pathname,
+    url: new URL(pageUrl, t.config.publicUrl).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
   });
   expect(paid.statusCode).toBe(303);
   await local.idle();
-  return new URL(paid.headers.location as string);
+  return new URL(paid.headers.location as string, t.config.publicUrl);
 }
 
 const userOf = async (s: Session) => (await db().select().from(users).where(eq(users.phone, s.phone)))[0]!;
@@ -414,7 +414,7 @@ describe('guest purchase through the hosted card page', () => {
       externalId: 'guest-order-0001',
     });
     expect(session.statusCode).toBe(200);
-    const url = new URL(session.json().url);
+    const url = new URL(session.json().url, t.config.publicUrl);
     // the same externalId gives the same page
     expect(
       (
@@ -447,7 +447,7 @@ describe('guest purchase through the hosted card page', () => {
     expect(declined.body).toContain('Votre carte a été refusée');
     const paid = await form('4242424242424242');
     expect(paid.statusCode).toBe(303);
-    const back = new URL(paid.headers.location as string);
+    const back = new URL(paid.headers.location as string, t.config.publicUrl);
     expect(back.pathname).toBe('/shop/complete');
     await local.idle();
     const status = await api('GET', `/payment/orders/${back.searchParams.get('session_id')}`);
@@ -552,29 +552,52 @@ describe('payment token', () => {
 });
 
 describe('the hosted card page’s way back', () => {
-  it('sends the buyer back to the app origin they came from (127.0.0.1 stays 127.0.0.1), and nowhere else', async () => {
+  /** A guest's checkout session asked from a page on `origin`: its answer, then the card page and its form's answer. */
+  const checkoutFrom = async (origin: string, externalId: string) => {
+    const phone = newPhone();
+    await api('POST', '/users/getCodeForDAN', undefined, { phone });
+    const proof = (
+      await api('POST', '/users/getAddressFromPhone', undefined, { phone, code: t.sms.lastCode(phone) })
+    ).json<{ address: string; guestPass: string }>();
+    // whichever collection still has a piece (the tests above bought many)
+    let item: ShopItem | undefined;
+    for (const c of await collectionsOnSale()) item ??= (await availableItems(c.name))[0];
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/createCheckoutSession',
+      headers: { origin },
+      payload: { productId: item!.id, ...proof, externalId },
+    });
+    expect(session.statusCode).toBe(200);
+    const { url } = session.json<{ url: string }>();
+    const page = await t.app.inject({ method: 'GET', url, headers: { origin } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ number: '4242424242424242', expiry: '12/30', cvc: '123' }).toString(),
+    });
+    await local.idle();
+    return { url, page: page.body, location: String(paid.headers.location), productId: item!.id };
+  };
+
+  it('keeps the buyer on the address they opened: the card page, its form and its way back are paths', async () => {
     await t.app.services.shop.releaseExpired();
-    const back = async (origin: string, externalId: string) => {
-      const phone = newPhone();
-      await api('POST', '/users/getCodeForDAN', undefined, { phone });
-      const proof = (
-        await api('POST', '/users/getAddressFromPhone', undefined, { phone, code: t.sms.lastCode(phone) })
-      ).json<{ address: string; guestPass: string }>();
-      // whichever collection still has a piece (the tests above bought many)
-      let item: ShopItem | undefined;
-      for (const c of await collectionsOnSale()) item ??= (await availableItems(c.name))[0];
-      const session = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/createCheckoutSession',
-        headers: { origin },
-        payload: { productId: item!.id, ...proof, externalId },
-      });
-      expect(session.statusCode).toBe(200);
-      return (await payOnHostedPage(session.json<{ url: string }>().url)).origin;
-    };
     const own = new URL(t.config.publicUrl);
-    const alias = `${own.protocol}//127.0.0.1:${own.port}`;
-    expect(await back(alias, 'origin-order-0001')).toBe(alias);
-    expect(await back('https://evil.example', 'origin-order-0002')).toBe(own.origin);
+    const origins = [
+      // another spelling of this machine, a phone on the network (HOST=0.0.0.0), and a stranger
+      `${own.protocol}//127.0.0.1:${own.port}`,
+      `${own.protocol}//192.168.1.20:${own.port}`,
+      'https://evil.example',
+    ];
+    for (const [i, origin] of origins.entries()) {
+      const { url, page, location, productId } = await checkoutFrom(origin, `origin-order-000${i}`);
+      expect(url).toMatch(/^\/api\/local-pay\/checkout\/cs_local_[0-9a-f]+$/);
+      expect(page).toContain(`<form method="post" action="${url}?lang=`);
+      expect(page).toContain(`href="/shop/item/${productId}?cancelled=1"`);
+      // no address of any origin on the page, PUBLIC_URL's included: the browser stays where it is
+      expect(page).not.toMatch(/https?:\/\//);
+      expect(location).toMatch(/^\/shop\/complete\?session_id=cs_local_[0-9a-f]+$/);
+    }
   });
 });

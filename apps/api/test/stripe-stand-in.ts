@@ -115,6 +115,7 @@ export class StripeStandIn {
         metadata: form.metadata ?? {},
         payment_intent: null,
         success_url: form.success_url,
+        cancel_url: form.cancel_url,
         expires_at: Number(form.expires_at),
       };
       this.sessions.set(id, session);

@@ -150,6 +150,32 @@ describe('stripe provider (against a local stand-in)', () => {
     expect(stand.refunds).toHaveLength(0);
   });
 
+  it('checkout session: Stripe comes back to the app origin the buyer is on when it is the app’s own, else to PUBLIC_URL', async () => {
+    const own = new URL(t.config.publicUrl);
+    const comesBackTo = async (origin: string, externalId: string) => {
+      const owner = await signIn(t, newPhone());
+      const item = await itemOnSale('Nightfall');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/createCheckoutSession',
+        headers: { ...owner.headers, origin },
+        payload: { productId: item.id, address: await addressOf(owner), externalId },
+      });
+      expect(res.statusCode).toBe(200);
+      const session = stand.sessions.get(res.json().url.split('/').at(-1) as string)!;
+      return { success: String(session.success_url), cancel: String(session.cancel_url), item: item.id };
+    };
+    // Stripe's page is on Stripe's origin, so its ways back are absolute. Another loopback spelling of the same port, outside production: a tab opened on 127.0.0.1 returns there
+    const alias = `${own.protocol}//127.0.0.1:${own.port}`;
+    const back = await comesBackTo(alias, 'stripe-origin-0001');
+    expect(back.success).toBe(`${alias}/shop/complete?session_id={CHECKOUT_SESSION_ID}`);
+    expect(back.cancel).toBe(`${alias}/shop/item/${back.item}?cancelled=1`);
+    // any other origin is not ours to send a payer to: PUBLIC_URL
+    expect((await comesBackTo('https://evil.example', 'stripe-origin-0002')).success).toBe(
+      `${own.origin}/shop/complete?session_id={CHECKOUT_SESSION_ID}`,
+    );
+  });
+
   it('refunds a payment that arrives for an item someone else got first', async () => {
     const item = await itemOnSale('Atelier 1931');
     const dan = (await api('POST', '/payment/createDAN', buyer, { productId: item.id })).json();

@@ -244,18 +244,75 @@ describe('sending to a phone', () => {
 });
 
 describe('sending to an address', () => {
+  const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
+  // EIP-55's own example: its checksum mixes cases, so its all-capitals spelling differs from it
+  const MIXED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
   it.each([
-    ['0x52908400098527886E0F7030069857D2E4169EE7', true],
-    ['0x52908400098527886e0F7030069857D2E4169EE7', false],
-    ['0x52908400098527886e0f7030069857d2e4169ee7', false],
-    ['0x52908400098527886E0F7030069857D2E4169EE', false],
-    ['0xZZ908400098527886E0F7030069857D2E4169EE7', false],
-    ['52908400098527886E0F7030069857D2E4169EE7', false],
-    ['0x0000000000000000000000000000000000000000', false],
-  ])('wallet check %s → %s on both chains', async (address, valid) => {
+    [CHECKSUMMED, CHECKSUMMED],
+    [MIXED, MIXED],
+    // one case throughout carries no checksum: nothing to check, the checksummed form is given back
+    [CHECKSUMMED.toLowerCase(), CHECKSUMMED],
+    [MIXED.toLowerCase(), MIXED],
+    [`0x${MIXED.slice(2).toUpperCase()}`, MIXED],
+    // mixed case that does not match the checksum: a typo
+    ['0x52908400098527886e0F7030069857D2E4169EE7', null],
+    ['0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed', null],
+    ['0x52908400098527886E0F7030069857D2E4169EE', null],
+    ['0xZZ908400098527886E0F7030069857D2E4169EE7', null],
+    ['52908400098527886E0F7030069857D2E4169EE7', null],
+    ['0x0000000000000000000000000000000000000000', null],
+  ])('wallet check %s → %s on both chains', async (typed, checksummed) => {
     for (const chain of ['Ethereum', 'Polygon']) {
-      const res = await t.app.inject({ url: `/api/wallets/is${chain}Address/${address}` });
-      expect(res.json()).toEqual({ valid });
+      const res = await t.app.inject({ url: `/api/wallets/is${chain}Address/${typed}` });
+      expect(res.json()).toEqual(checksummed ? { valid: true, address: checksummed } : { valid: false });
+    }
+  });
+
+  it('refuses a mixed-case address whose checksum does not match, saying so in English and in French', async () => {
+    const [item] = await sendable(owner1Id);
+    for (const [language, text] of [
+      ['en', /capital and small letters.*checksum/i],
+      ['fr', /majuscules et minuscules.*somme de contrôle/i],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/sendToAddress',
+        headers: { ...owner1.headers, 'accept-language': language },
+        payload: { addressTo: '0x52908400098527886e0F7030069857D2E4169EE7', productsIds: [item!.id] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'ADDRESS_CHECKSUM', field: 'addressTo', message: text });
+    }
+  });
+
+  it('sends to an address typed in lower case (its code asked in lower case) or upper case, kept checksummed', async () => {
+    for (const [typed, stored] of [
+      [CHECKSUMMED.toLowerCase(), CHECKSUMMED],
+      [`0x${MIXED.slice(2).toUpperCase()}`, MIXED],
+    ] as const) {
+      const [item] = await sendable(owner1Id);
+      const res = await sendWithGrant(t, owner1, 'sendToAddress', {
+        addressTo: typed,
+        productsIds: [item!.id],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await db()
+        .select()
+        .from(transfers)
+        .innerJoin(transferItems, eq(transferItems.transferId, transfers.id))
+        .where(and(eq(transferItems.itemId, item!.id), eq(transfers.kind, 'address')));
+      expect(row!.transfers.toAddress).toBe(stored);
+      const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.itemId, item!.id));
+      expect(entries.at(-1)).toMatchObject({ kind: 'transfer', toAddress: stored });
+      const sent = (
+        await t.app.inject({ url: '/api/transactions/50/0/sent', headers: owner1.headers })
+      ).json<{ items: { product: { id: string }; counterparty: object }[] }>().items;
+      expect(sent.find((s) => s.product.id === item!.id)?.counterparty).toEqual({ address: stored });
+      const history = await t.app.services.items['deps'].history.page(item!.id, owner1Id, 10, 0);
+      expect(history.rows[0]).toMatchObject({
+        kind: 'sent',
+        data: { counterparty: `${stored.slice(0, 6)}…${stored.slice(-4)}` },
+      });
     }
   });
 

@@ -13,10 +13,19 @@ export const productsIdsSchema = z
   .max(MAX_ITEMS_PER_TRANSFER)
   .refine((ids) => new Set(ids).size === ids.length, 'Each item can be listed once');
 
+/**
+ * A wallet address: 0x and 40 hexadecimal digits, in any case. Mixed case is an EIP-55 checksum, which the
+ * server checks (a mismatch is a typo: 400 ADDRESS_CHECKSUM); all lower or all upper case has none to check.
+ * The server keeps and shows the checksummed form (decision 006).
+ */
 export const walletAddressSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'An address is 0x followed by 40 hexadecimal characters');
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'An address is 0x followed by 40 hexadecimal characters')
+  .meta({
+    description:
+      '0x and 40 hexadecimal digits, in any case; mixed case must match its EIP-55 checksum. Kept checksummed.',
+  });
 
 export const sendToPhoneBody = z.object({ phoneTo: phoneSchema, productsIds: productsIdsSchema }).strict();
 export const sendToAddressBody = z
@@ -31,10 +40,17 @@ function walletRoute<C extends Chain>(chain: C) {
     method: 'GET',
     path: `/wallets/is${chain}Address/:address` as `/wallets/is${C}Address/:address`,
     auth: false,
-    summary: `Is this a valid (EIP-55 checksummed) ${chain} address?`,
+    summary: `Is this a valid ${chain} address (any case; mixed case must match its EIP-55 checksum)? → its checksummed form`,
     tags: ['wallets'],
     params: z.object({ address: z.string().max(100) }),
-    response: { 200: z.object({ valid: z.boolean() }), 400: errorSchema },
+    response: {
+      200: z.object({
+        valid: z.boolean(),
+        /** when valid: the address in its EIP-55 checksummed form, for the owner to compare with their wallet */
+        address: z.string().optional(),
+      }),
+      400: errorSchema,
+    },
   });
 }
 

@@ -1,16 +1,27 @@
-// EVM addresses: checksum validation (EIP-55) and the custody addresses of owners and brands.
+// EVM addresses: reading a wallet address (its EIP-55 checksum) and the custody addresses of owners and brands.
 import { randomUUID } from 'node:crypto';
-import { getAddress, isAddress } from 'viem';
+import { getAddress } from 'viem';
 import { custodyAccount, custodyAddress } from '../chain/items-contract';
 
+export type WalletAddressCheck =
+  | { ok: true; /** its EIP-55 (checksummed) form, the one stored and shown */ address: string }
+  | { ok: false; reason: 'malformed' | 'zero' | 'checksum' };
+
 /**
- * Valid only when EIP-55 checksummed (mixed case that matches the checksum). All-lowercase addresses
- * carry no checksum: a typo in one would send an item out of custody for ever, so they are refused. So is
- * the zero address: no one holds it, and a token sent there is lost (the chain refuses it too).
+ * A wallet address as typed: 0x and 40 hexadecimal digits, in any case. All in lower or all in upper case it
+ * carries no checksum (wallets and exchanges often show it so): nothing to check. Mixed case is an EIP-55
+ * checksum, and one that does not match is a typo: refused. The zero address is refused too: no one holds
+ * it, and a token sent there is lost (the chain refuses it too). What passes is given back checksummed, for
+ * the owner to compare with their wallet (decision 006).
  */
-export function isChecksumAddress(value: string): boolean {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value) || /^0x0{40}$/.test(value)) return false;
-  return isAddress(value, { strict: true }) && getAddress(value) === value;
+export function checkWalletAddress(value: string): WalletAddressCheck {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return { ok: false, reason: 'malformed' };
+  if (/^0x0{40}$/.test(value)) return { ok: false, reason: 'zero' };
+  const digits = value.slice(2);
+  const oneCase = digits === digits.toLowerCase() || digits === digits.toUpperCase();
+  const address = getAddress(value.toLowerCase());
+  if (!oneCase && address !== value) return { ok: false, reason: 'checksum' };
+  return { ok: true, address };
 }
 
 /**

@@ -352,6 +352,14 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: 'This link has expired. Ask for a new one.',
     fr: 'Ce lien a expiré. Demandez-en un nouveau.',
   },
+  ADDRESS_CHECKSUM: {
+    en: 'The capital and small letters of this address do not match its checksum: a character is probably wrong. Copy the address again from the wallet.',
+    fr: 'Les majuscules et minuscules de cette adresse ne correspondent pas à sa somme de contrôle : un caractère est sans doute faux. Copiez de nouveau l’adresse depuis le portefeuille.',
+  },
+  ADDRESS_ZERO: {
+    en: 'No one holds the zero address (0x000…0): an item sent there would be lost.',
+    fr: 'Personne ne détient l’adresse zéro (0x000…0) : un objet envoyé là serait perdu.',
+  },
   ADDRESS_UNKNOWN: {
     en: 'No Heirloom account has this address.',
     fr: 'Aucun compte Heirloom n’a cette adresse.',

@@ -71,6 +71,6 @@ export function createProviders(
   const payments =
     config.payments.provider === 'stripe'
       ? new StripePayments(config.payments)
-      : new LocalPayments(db, local.webhookSecret, config.publicUrl, local.clock);
+      : new LocalPayments(db, local.webhookSecret, local.clock);
   return { sms, email, captcha, storage, ledger: new LocalLedger(db), push, payments };
 }

@@ -6,7 +6,7 @@ import {
   activityQuery,
   cancelTransfer,
   fetchActivity,
-  isAddressValid,
+  checkWalletAddress,
   lastSendError,
   sendToAddress,
   sendToPhone,
@@ -64,14 +64,15 @@ describe('transfers client', () => {
     await expect(cancelTransfer(ITEM_ID)).rejects.toThrow();
   });
 
-  it('checks an address on the chosen chain, and never asks about malformed ones', async () => {
-    mock.handler = () => ({ status: 200, data: { valid: true } });
-    await expect(isAddressValid('Polygon', ADDRESS)).resolves.toBe(true);
-    expect(describeCall(mock.calls[0]!)).toBe(`GET /wallets/isPolygonAddress/${ADDRESS}`);
-    await expect(isAddressValid('Ethereum', '0x1234')).resolves.toBe(false);
+  it('checks an address on the chosen chain, gives its checksummed form, and never asks about malformed ones', async () => {
+    mock.handler = () => ({ status: 200, data: { valid: true, address: ADDRESS } });
+    await expect(checkWalletAddress('Polygon', ADDRESS.toLowerCase())).resolves.toBe(ADDRESS);
+    expect(describeCall(mock.calls[0]!)).toBe(`GET /wallets/isPolygonAddress/${ADDRESS.toLowerCase()}`);
+    await expect(checkWalletAddress('Ethereum', '0x1234')).resolves.toBeNull();
     expect(mock.calls).toHaveLength(1);
     mock.handler = () => ({ status: 200, data: { valid: false } });
-    await expect(isAddressValid('Ethereum', ADDRESS.toLowerCase())).resolves.toBe(false);
-    expect(describeCall(mock.calls[1]!)).toBe(`GET /wallets/isEthereumAddress/${ADDRESS.toLowerCase()}`);
+    const mistyped = `${ADDRESS.slice(0, 21)}e${ADDRESS.slice(22)}`; // one capital made small
+    await expect(checkWalletAddress('Ethereum', mistyped)).resolves.toBeNull();
+    expect(describeCall(mock.calls[1]!)).toBe(`GET /wallets/isEthereumAddress/${mistyped}`);
   });
 });

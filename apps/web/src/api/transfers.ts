@@ -93,13 +93,25 @@ const walletPaths: Record<Chain, string> = {
 /** Looks like an EVM address at all (0x + 40 hex): only these are worth asking the server about. */
 export const looksLikeAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value.trim());
 
-/** Whether the server accepts this EIP-55 address on that chain; false for anything malformed. */
-export async function isAddressValid(chain: Chain, address: string, signal?: AbortSignal): Promise<boolean> {
+/**
+ * The server's check of a wallet address on that chain (any case; mixed case must match its EIP-55 checksum):
+ * its checksummed form when valid, null when refused or malformed.
+ */
+export async function checkWalletAddress(
+  chain: Chain,
+  address: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const trimmed = address.trim();
-  if (!looksLikeAddress(trimmed)) return false;
+  if (!looksLikeAddress(trimmed)) return null;
   const url = buildPath(walletPaths[chain], { address: trimmed });
-  return (await http.get<{ valid: boolean }>(url, { signal })).data.valid;
+  type Check = RouteResponse<typeof transferRoutes.isEthereumAddress>;
+  const { valid, address: checksummed } = (await http.get<Check>(url, { signal })).data;
+  return valid ? (checksummed ?? trimmed) : null;
 }
+
+/** The zero address: valid hexadecimal, but no one holds it (the server refuses it). */
+export const isZeroAddress = (value: string) => /^0x0{40}$/.test(value.trim());
 
 export const transferKeys = {
   all: ['transfers'] as const,

@@ -14,6 +14,8 @@ export interface StepUpDetails {
 
 export function stepUpBinding(action: GuardedAction, details: StepUpDetails = {}): string {
   const items = [...(details.productsIds ?? [])].map((id) => id.toLowerCase()).sort();
+  // an address binds in lower case: a code asked for it in one spelling (as a wallet shows it) confirms the
+  // send of the same address in another (the send itself is made to its checksummed form, decision 006)
   const fields = [action, details.phoneTo ?? null, details.addressTo?.toLowerCase() ?? null, items];
   // the send and deletion grants hash as they always did; a removal names its passkey
   if (details.passkeyId !== undefined) fields.push(details.passkeyId.toLowerCase());

@@ -164,7 +164,10 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
   async createCheckoutSession(
     callerId: string | null,
     input: { productId: string; address: string; externalId: string; guestPass?: string },
-    /** where the card page sends the buyer back: the app's origin they came from (its saved progress is there) */
+    /**
+     * the app's origin the buyer came from (its saved progress is there), for Stripe's absolute ways back; the
+     * local provider keeps only their paths (its card page is on the app's own origin)
+     */
     origin = this.deps.publicUrl,
   ) {
     const { user: buyer, receiptEmail } = await this.buyer(callerId, input.address, input.guestPass);

@@ -3,7 +3,7 @@ import { transferRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
-import { isChecksumAddress } from '../../lib/address';
+import { checkWalletAddress } from '../../lib/address';
 import type { TransfersService } from './transfers.service';
 
 export function registerTransferRoutes(app: FastifyInstance, transfers: TransfersService): void {
@@ -21,6 +21,9 @@ export function registerTransferRoutes(app: FastifyInstance, transfers: Transfer
     transfers.cancel(currentUser(request).userId, request.params.transferId),
   );
   for (const route of [transferRoutes.isEthereumAddress, transferRoutes.isPolygonAddress]) {
-    registerRoute(app, route, async (request) => ({ valid: isChecksumAddress(request.params.address) }));
+    registerRoute(app, route, async (request) => {
+      const check = checkWalletAddress(request.params.address);
+      return check.ok ? { valid: true, address: check.address } : { valid: false };
+    });
   }
 }

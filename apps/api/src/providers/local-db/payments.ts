@@ -23,6 +23,17 @@ type Row = typeof localPayments.$inferSelect;
 /** Delivers a webhook (body, signature header) to our own route; resolves with the HTTP status. */
 export type WebhookDelivery = (body: string, signature: string) => Promise<number>;
 
+/**
+ * The way back from the card page, as a path. This page is served by the app itself, so the app is on the
+ * page's own origin: a path keeps the buyer on the address they opened (a phone on the computer's network
+ * address, 127.0.0.1 for localhost), where their tab's saved progress is, and keeps the form's redirect
+ * within the page's CSP (`form-action 'self'`). Stripe, on its own origin, needs the absolute addresses.
+ */
+function onTheSameOrigin(address: string): string {
+  const url = new URL(address, 'http://app.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const RETRY_DELAYS_MS = [200, 1_000, 5_000];
 
@@ -35,7 +46,6 @@ export class LocalPayments implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly webhookSecret: string,
-    private readonly publicUrl: string,
     private readonly clock: Clock,
   ) {}
 
@@ -111,8 +121,8 @@ export class LocalPayments implements PaymentProvider {
       status: 'open',
       description: `${input.productName}${input.description ? ` — ${input.description}` : ''}`,
       metadata: input.metadata,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
+      successUrl: onTheSameOrigin(input.successUrl),
+      cancelUrl: onTheSameOrigin(input.cancelUrl),
       idempotencyKey: `cs:${input.idempotencyKey}`,
       createdAt: this.clock.now(),
       expiresAt: input.expiresAt,
@@ -120,8 +130,9 @@ export class LocalPayments implements PaymentProvider {
     return { id, url: this.sessionUrl(id) };
   }
 
+  /** A path: the card page opens on the address the buyer is on, whatever PUBLIC_URL says. */
   private sessionUrl(id: string) {
-    return `${this.publicUrl}/api/local-pay/checkout/${id}`;
+    return `/api/local-pay/checkout/${id}`;
   }
 
   async getCheckoutSession(id: string): Promise<SessionView | undefined> {

@@ -19,7 +19,7 @@ const PASS = 'sealed_guest_pass_0123456789';
 vi.mock('./hosted-checkout', () => ({ openHostedCheckout: vi.fn() }));
 
 const mock = mockHttp();
-const PAGE = 'http://localhost/api/local-pay/checkout/cs_local_0123456789';
+const PAGE = '/api/local-pay/checkout/cs_local_0123456789';
 const CODE_SENT = { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 };
 
 function serve(item: ShopItem, overrides: Record<string, MockReply | (() => MockReply)> = {}) {

@@ -3,7 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { chains } from '@heirloom/contract';
-import { isAddressValid, looksLikeAddress, transferKeys, type Chain } from '../../api/transfers';
+import {
+  checkWalletAddress,
+  isZeroAddress,
+  looksLikeAddress,
+  transferKeys,
+  type Chain,
+} from '../../api/transfers';
 import { Button, PhoneInput, TextInput, type PhoneInputHandle } from '../../ui';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { Recipient, RecipientDraft } from './recipient';
@@ -19,20 +25,24 @@ export interface RecipientStepProps {
   onContinue: (recipient: Recipient) => void;
 }
 
-type AddressState = 'empty' | 'typing' | 'malformed' | 'checking' | 'failed' | 'valid' | 'invalid';
+type AddressState = 'empty' | 'typing' | 'malformed' | 'checking' | 'failed' | 'valid' | 'invalid' | 'zero';
 
 /** Whether what is typed could still become an address (0x + hex), so no error is shown yet. */
 const couldBecomeAddress = (value: string) => /^(0|0x[0-9a-fA-F]{0,40})?$/.test(value);
 
-/** The check of one address, shared with `useAddressCheck` through the query cache (one request for both). */
+/**
+ * The check of one address, shared with `useAddressCheck` through the query cache (one request for both): its
+ * checksummed form, or null when refused.
+ */
 const addressCheck = (chain: Chain, address: string) => ({
   queryKey: transferKeys.address(chain, address),
-  queryFn: ({ signal }: { signal: AbortSignal }) => isAddressValid(chain, address, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => checkWalletAddress(chain, address, signal),
   staleTime: Infinity,
   retry: false,
 });
 
-function useAddressCheck(chain: Chain, address: string): AddressState {
+/** Where the typed address stands, and its checksummed form once the server has accepted it. */
+function useAddressCheck(chain: Chain, address: string): { state: AddressState; checksummed?: string } {
   const typed = address.trim();
   const settled = useDebouncedValue(typed, ADDRESS_CHECK_DELAY_MS);
   // Asked once typing pauses; but an answer already known (an earlier check, or one Continue asked for
@@ -41,11 +51,13 @@ function useAddressCheck(chain: Chain, address: string): AddressState {
     ...addressCheck(chain, typed),
     enabled: looksLikeAddress(typed) && settled === typed,
   });
-  if (typed === '') return 'empty';
-  if (!looksLikeAddress(typed)) return couldBecomeAddress(typed) ? 'typing' : 'malformed';
-  if (check.isPending) return 'checking';
-  if (check.isError) return 'failed';
-  return check.data ? 'valid' : 'invalid';
+  if (typed === '') return { state: 'empty' };
+  if (!looksLikeAddress(typed)) return { state: couldBecomeAddress(typed) ? 'typing' : 'malformed' };
+  if (check.isPending) return { state: 'checking' };
+  if (check.isError) return { state: 'failed' };
+  if (check.data) return { state: 'valid', checksummed: check.data };
+  // the server refuses only the zero address and a mixed case that does not match its checksum
+  return { state: isZeroAddress(typed) ? 'zero' : 'invalid' };
 }
 
 type AddressRecipient = Extract<Recipient, { kind: 'address' }>;
@@ -66,7 +78,7 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
   const [waiting, setWaiting] = useState(false);
   const awaited = useRef<AddressRecipient | null>(null);
   const phoneField = useRef<PhoneInputHandle>(null);
-  const addressState = useAddressCheck(draft.chain, draft.address);
+  const { state: addressState, checksummed } = useAddressCheck(draft.chain, draft.address);
   const chainName = t(`transfers.send.chains.${draft.chain}`);
 
   const stopWaiting = () => {
@@ -85,17 +97,17 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
   const waitForCheck = async (recipient: AddressRecipient) => {
     awaited.current = recipient;
     setWaiting(true);
-    let valid = false;
+    let checked: string | null = null;
     try {
       // Asked now rather than after the typing pause; joins the check already in flight, if any.
-      valid = await queryClient.fetchQuery(addressCheck(recipient.chain, recipient.address));
+      checked = await queryClient.fetchQuery(addressCheck(recipient.chain, recipient.address));
     } catch {
       // The failure (or the cancellation of an edited address) is what the line under the field shows.
     }
     if (awaited.current !== recipient) return;
     stopWaiting();
     // A refusal needs nothing more: the check's answer is already shown under the field.
-    if (valid) onContinue(recipient);
+    if (checked) onContinue({ ...recipient, address: checked });
   };
 
   const submit = async (event?: FormEvent) => {
@@ -114,14 +126,22 @@ export function RecipientStep({ draft, onDraftChange, onContinue }: RecipientSte
       chain: draft.chain,
       address: draft.address.trim(),
     };
-    if (addressState === 'valid') onContinue(recipient);
+    // sent, confirmed and shown in its checksummed form, whatever case it was typed in
+    if (addressState === 'valid' && checksummed) onContinue({ ...recipient, address: checksummed });
     else if (addressState === 'checking') void waitForCheck(recipient);
   };
 
   const addressMessage: Partial<Record<AddressState, { tone: string; text: string }>> = {
     checking: { tone: 'busy', text: t('transfers.send.addressChecking') },
-    valid: { tone: 'ok', text: t('transfers.send.addressValid', { chain: chainName }) },
-    invalid: { tone: 'error', text: t('transfers.send.addressInvalid', { chain: chainName }) },
+    valid: {
+      tone: 'ok',
+      text:
+        checksummed && checksummed !== draft.address.trim()
+          ? t('transfers.send.addressValidChecksummed', { chain: chainName, address: checksummed })
+          : t('transfers.send.addressValid', { chain: chainName }),
+    },
+    invalid: { tone: 'error', text: t('transfers.send.addressInvalid') },
+    zero: { tone: 'error', text: t('transfers.send.addressZero') },
     malformed: { tone: 'error', text: t('transfers.send.addressMalformed') },
     failed: { tone: 'error', text: t('transfers.send.addressCheckFailed') },
     ...(tried ? { typing: { tone: 'error', text: t('transfers.send.addressMalformed') } } : {}),

@@ -67,10 +67,8 @@ export function ReviewStep({
           <p className={styles.recipientValue}>
             {recipient.kind === 'phone'
               ? recipientLabel(recipient)
-              : t('transfers.send.recipientAddress', {
-                  address: recipientLabel(recipient),
-                  chain: chainName,
-                })}
+              : // whole, checksummed: the owner compares it with their wallet before it leaves for good
+                t('transfers.send.recipientAddress', { address: recipient.address, chain: chainName })}
           </p>
           <Button variant="ghost" onClick={onChangeRecipient}>
             {t('transfers.send.change')}

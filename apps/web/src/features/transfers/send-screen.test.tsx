@@ -40,13 +40,26 @@ const transactionRow = (sent: typeof item): Transaction => ({
   createdAt: '2026-11-24T10:00:00.000Z',
   cancellable: false,
 });
+/** A mixed-case spelling of ADDRESS whose capitals do not match its checksum: a typo. */
+const MISTYPED = '0x52908400098527886e0F7030069857D2E4169EE7';
+/** EIP-55's own example: its checksum mixes cases, so its all-capitals spelling differs from it. */
+const MIXED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+/** The server's wallet check: these addresses, as checksummed or in one case, are valid and answered checksummed. */
+const walletCheck = (url: string) => {
+  const typed = url.split('/').at(-1) ?? '';
+  const digits = typed.slice(2);
+  const oneCase = digits === digits.toLowerCase() || digits === digits.toUpperCase();
+  const known = [ADDRESS, MIXED].find(
+    (a) => a === typed || (oneCase && a.toLowerCase() === typed.toLowerCase()),
+  );
+  return known ? { valid: true, address: known } : { valid: false };
+};
 function api(overrides: { wrongPin?: WrongPin; send?: ReturnType<MockHandler> } = {}): MockHandler {
   return (call) => {
     const codeStep = answerCodeStep(call, 'sendToPhone', overrides.wrongPin ?? wrongCode);
     if (codeStep) return codeStep;
     if (call.url?.startsWith('/transactions/send')) return overrides.send ?? { status: 200, data: true };
-    if (call.url?.startsWith('/wallets/'))
-      return { status: 200, data: { valid: call.url.endsWith(ADDRESS) } };
+    if (call.url?.startsWith('/wallets/')) return { status: 200, data: walletCheck(call.url) };
     return { status: 200, data: item };
   };
 }
@@ -123,8 +136,8 @@ describe('SendScreen', () => {
     await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
     await user.click(screen.getByRole('radio', { name: 'Polygon' }));
     const input = screen.getByLabelText('Wallet address');
-    await user.type(input, ADDRESS.toLowerCase());
-    expect(await screen.findByText(/not a valid Polygon address/)).toBeInTheDocument();
+    await user.type(input, MISTYPED);
+    expect(await screen.findByText(/do not match its checksum/)).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, ADDRESS);
     expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
@@ -138,6 +151,58 @@ describe('SendScreen', () => {
       addressTo: ADDRESS,
       productsIds: [item.id],
     });
+  });
+
+  it.each([
+    ['lower', ADDRESS.toLowerCase(), ADDRESS],
+    ['upper', `0x${MIXED.slice(2).toUpperCase()}`, MIXED],
+  ])(
+    'takes an address typed in %s case: valid, shown checksummed, confirmed and sent so',
+    async (_case, typed, checksummed) => {
+      const user = userEvent.setup();
+      mock.handler = api();
+      open();
+      await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+      await user.type(screen.getByLabelText('Wallet address'), typed);
+      expect(
+        await screen.findByText(`Valid Ethereum address. With its checksum, it reads ${checksummed}.`),
+      ).toBeInTheDocument();
+      await user.click(continueButton());
+      // the confirmation shows it whole, checksummed, for the owner to compare with their wallet
+      expect(await screen.findByText(`${checksummed} on Ethereum`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+      await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
+      expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toMatchObject({
+        addressTo: checksummed,
+      });
+      await typeCode(user, '123456');
+      await screen.findByRole('heading', { level: 1, name: 'Sent' });
+      expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/sendToAddress'))).toEqual({
+        addressTo: checksummed,
+        productsIds: [item.id],
+      });
+    },
+  );
+
+  it('says why an address is refused: capitals that do not match its checksum, or the zero address', async () => {
+    const user = userEvent.setup();
+    mock.handler = api();
+    open();
+    await user.click(await screen.findByRole('radio', { name: /To a wallet address/ }));
+    const input = screen.getByLabelText('Wallet address');
+    await user.type(input, MISTYPED);
+    expect(
+      await screen.findByText(
+        'The capital and small letters of this address do not match its checksum: a character is probably wrong. Copy it again from your wallet.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, `0x${'0'.repeat(40)}`);
+    expect(
+      await screen.findByText('No one holds the zero address: an item sent there would be lost.'),
+    ).toBeInTheDocument();
+    await user.click(continueButton());
+    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
   });
 
   it('a send out to a wallet ends with its transaction on the chain, followed until confirmed', async () => {
@@ -172,7 +237,7 @@ describe('SendScreen', () => {
   function slowAddressCheck() {
     let answer: (valid: boolean) => void = () => undefined;
     const reply = new Promise<MockReply>((resolve) => {
-      answer = (valid) => resolve({ status: 200, data: { valid } });
+      answer = (valid) => resolve({ status: 200, data: valid ? { valid, address: ADDRESS } : { valid } });
     });
     const base = api();
     mock.handler = (call) => (call.url?.startsWith('/wallets/') ? reply : base(call));
@@ -214,7 +279,7 @@ describe('SendScreen', () => {
     const user = userEvent.setup();
     const answer = slowAddressCheck();
     open();
-    const wrong = ADDRESS.toLowerCase();
+    const wrong = MISTYPED;
     await pasteAddress(user, wrong);
     await user.click(continueButton());
     await waitFor(() =>
@@ -223,7 +288,7 @@ describe('SendScreen', () => {
     expect(continueButton()).toHaveAttribute('aria-busy', 'true');
 
     await answer(false);
-    expect(await screen.findByText(/not a valid Polygon address/)).toBeInTheDocument();
+    expect(await screen.findByText(/do not match its checksum/)).toBeInTheDocument();
     expect(continueButton()).not.toHaveAttribute('aria-busy');
     expect(continueButton()).toBeEnabled();
     expect(screen.getByLabelText('Wallet address')).toHaveValue(wrong);
