@@ -73,7 +73,7 @@ describe('server-rendered pages', () => {
   it('renders a public entry screen with the API answering in-process, in the browser’s language', async () => {
     const res = await t.app.inject({ url: '/verify/x', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('Accept-Language');
     expect(res.body).toMatch(/<html lang="fr"/);
@@ -108,23 +108,28 @@ describe('server-rendered pages', () => {
   });
 
   it('writes the head once, escaped: title, description, canonical, Open Graph and Twitter card', async () => {
-    const res = await t.app.inject({ url: '/verify/x?from=qr' });
+    // the canonical address is the page's own: no query (a sign-in link's token would be shared with the page)
+    const res = await t.app.inject({ url: '/verify/x?from=qr&token=secret' });
     const body = res.body;
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body.match(/name="description"/g)).toHaveLength(1);
     expect(body).toContain('<title>A &quot;title&quot; &lt;b&gt;</title>');
     expect(body).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;b&gt;" />');
     expect(body).toContain('<meta name="description" content="Described &amp; told" />');
-    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x?from=qr" />');
+    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x" />');
     expect(body).toContain('<meta property="og:image" content="https://heirloom.example/api/media/1" />');
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x?from=qr" />');
+    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x" />');
+    expect(body.slice(0, body.indexOf('</head>'))).not.toContain('secret');
+    // the template's title and description are taken out with their lines: no line is left ending in spaces
+    expect(body).not.toMatch(/[ \t]\n/);
   });
 
   it('serves the empty app page for other addresses, and when a render fails', async () => {
     for (const url of ['/', '/items/1', '/shop/item/broken']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toBe(template);
     }
   });

@@ -69,9 +69,9 @@ async function serveWebApp(
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
-        .type('text/html')
+        .type('text/html; charset=utf-8')
         .send(page);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   };
 }
