@@ -39,6 +39,12 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index-0.js' },
   }),
 );
+// the build's manifest (English, as apps/web/src/config/web-manifest.ts writes it)
+const icons = [{ src: '/icon-192-maskable.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' }];
+fs.writeFileSync(
+  path.join(webDist, 'manifest.webmanifest'),
+  JSON.stringify({ id: '/', name: 'Heirloom', lang: 'en', description: 'Your items.', icons }),
+);
 // the stand-in renders the name of the brand the API gives for this host, and fails on /shop/item/broken
 fs.writeFileSync(
   path.join(root, 'dist-server', 'render.js'),
@@ -132,6 +138,25 @@ describe('server-rendered pages', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toBe(template);
     }
+  });
+});
+
+describe('the web manifest', () => {
+  it('is in the reader’s language (their choice in the app first), the same app in each', async () => {
+    const ask = (headers: Record<string, string>) => t.app.inject({ url: '/manifest.webmanifest', headers });
+    const french = await ask({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(french.headers.vary).toBe('Accept-Language, Cookie');
+    expect(french.json()).toEqual({
+      id: '/',
+      name: 'Heirloom',
+      lang: 'fr',
+      description: 'Vos objets de luxe authentifiés et leurs certificats numériques.',
+      icons,
+    });
+    const chosen = await ask({ 'accept-language': 'fr', cookie: 'heirloom.language=en' });
+    expect(chosen.json()).toMatchObject({ id: '/', lang: 'en', icons });
   });
 });
 
