@@ -7,6 +7,20 @@ export const MANIFEST_ID = '/';
 /** A maskable icon's safe zone: the platform may crop all but the central circle of this share of its width. */
 export const MASKABLE_SAFE_DIAMETER = 0.8;
 
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: 'maskable';
+}
+
+const icons: ManifestIcon[] = [
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+  { src: '/icon-192-maskable.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+  { src: '/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
 export const webManifest = {
   id: MANIFEST_ID,
   name: 'Heirloom',
@@ -17,10 +31,5 @@ export const webManifest = {
   background_color: '#f7f4ef',
   display: 'standalone',
   start_url: '/',
-  icons: [
-    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-    { src: '/icon-192-maskable.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-    { src: '/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
+  icons,
 } as const;
