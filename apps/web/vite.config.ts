@@ -79,11 +79,7 @@ function appShell(): Plugin {
  */
 async function shellOnly(entries: { url: string; revision: string | null; size: number }[]) {
   return {
-    manifest: entries.filter(
-      // the web manifest is not kept: the server answers it in the reader's language (apps/api/src/http/web-manifest.ts)
-      (entry) =>
-        entry.url !== 'manifest.webmanifest' && (!entry.url.startsWith('assets/') || shell.has(entry.url)),
-    ),
+    manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
     warnings: [],
   };
 }
