@@ -3,6 +3,7 @@
 // as it is and its controls work.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { htmlProblems } from '../apps/web/src/test/html-validation';
 import { OWNER_STATE } from './global-setup';
 import { screenshot } from './support';
 
@@ -75,6 +76,23 @@ for (const lang of ['en', 'fr'] as const) {
     ).toBeVisible();
     await screenshot(page, `${lang}-62-shop-from-html`);
     await context.close();
+  });
+
+  test(`the pages the server renders are valid HTML, their address without its query (${lang})`, async ({
+    request,
+  }) => {
+    const item = await demoItem(request);
+    const found: Record<string, string[]> = {};
+    for (const path of ['/login?next=%2Fsettings', `${item.path}?from=qr`, '/shop']) {
+      const res = await request.get(path, { headers: { 'accept-language': lang } });
+      expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      const own = new URL(path, res.url()).pathname;
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${own}" />`));
+      expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^/"]+${own}" />`));
+      found[path] = await htmlProblems(html);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
   });
 }
 

@@ -126,8 +126,17 @@ for (const lang of ['en', 'fr'] as const) {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
       await page.getByRole('link', { name: text.settings }).click();
+      // once signed out nothing asks for the owner's data: no account without an id, no 401
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname === '/api/users/' || response.status() === 401)
+          refused.push(`${response.status()} ${pathname}`);
+      });
       await page.getByRole('button', { name: text.logout }).click();
       await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      expect(refused).toEqual([]);
     });
 
     test('the SMS link signs in directly', async ({ page, request }) => {

@@ -2,7 +2,15 @@
 // At 390×844, in English and in French (a different item and a different B for each language).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, interactive, newFrenchMobile, passLegalGate, screenshot, visitorPage } from './support';
+import {
+  codeOf,
+  expectNoAxeViolations,
+  interactive,
+  newFrenchMobile,
+  passLegalGate,
+  screenshot,
+  visitorPage,
+} from './support';
 
 const OWNER_PHONE = '+33600000001';
 /** a wallet outside Heirloom (EIP-55 checksummed) */
@@ -186,6 +194,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(sentRow).toContainText(text.sentTo);
       await expect(sentRow).toContainText(text.pending);
       await screenshot(page, `${lang}-2x-25-activity-sent`);
+      // the rows' headings follow the screen's h1 with no level skipped
+      await expectNoAxeViolations(page, ['heading-order']);
 
       // B signs in through the UI in a fresh browser (no session) and has the item.
       const context = await browser.newContext({

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { webManifest } from './src/config/web-manifest';
 
 /** Test files that replace modules with vi.mock: they run isolated, since a shared module graph would leak it. */
 function testsMockingModules(): string[] {
@@ -93,21 +94,14 @@ function browserBuildPlugins(): PluginOption[] {
       registerType: 'autoUpdate',
       // a separate registerSW.js file (the CSP forbids inline scripts), deferred: it never holds the first paint
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'icon-192.png', 'icon-512.png'],
-      manifest: {
-        name: 'Heirloom',
-        short_name: 'Heirloom',
-        description: 'Your authenticated luxury items and their digital certificates.',
-        theme_color: '#14110f',
-        background_color: '#f7f4ef',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      includeAssets: [
+        'favicon.svg',
+        'icon-192.png',
+        'icon-192-maskable.png',
+        'icon-512.png',
+        'icon-512-maskable.png',
+      ],
+      manifest: { ...webManifest, icons: [...webManifest.icons] },
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

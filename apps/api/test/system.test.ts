@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { securityHeaders } from '../src/http/security';
 import { createTestApp, newPhone, type TestApp } from './helpers';
 import { productionEnv } from './production-env';
 
@@ -100,6 +101,19 @@ describe('web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends a Permissions-Policy on every answer: no camera, microphone or payment; location and passkeys here only', async () => {
+    const policy =
+      'camera=(), microphone=(), geolocation=(self), payment=(), publickey-credentials-create=(self), ' +
+      'publickey-credentials-get=(self)';
+    for (const url of ['/', '/login', '/api/health', '/api/local-pay/checkout/unknown', '/api/unknown']) {
+      expect((await t.app.inject({ url })).headers['permissions-policy'], url).toBe(policy);
+    }
+    // Stripe's card fields may offer the browser's wallets (the Payment Request API), from its own frames
+    expect(securityHeaders(false, true)['permissions-policy']).toContain(
+      'payment=(self "https://js.stripe.com")',
+    );
   });
 });
 

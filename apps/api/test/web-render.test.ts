@@ -39,6 +39,12 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index-0.js' },
   }),
 );
+// the build's manifest (English, as apps/web/src/config/web-manifest.ts writes it)
+const icons = [{ src: '/icon-192-maskable.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' }];
+fs.writeFileSync(
+  path.join(webDist, 'manifest.webmanifest'),
+  JSON.stringify({ id: '/', name: 'Heirloom', lang: 'en', description: 'Your items.', icons }),
+);
 // the stand-in renders the name of the brand the API gives for this host, and fails on /shop/item/broken
 fs.writeFileSync(
   path.join(root, 'dist-server', 'render.js'),
@@ -73,7 +79,7 @@ describe('server-rendered pages', () => {
   it('renders a public entry screen with the API answering in-process, in the browser’s language', async () => {
     const res = await t.app.inject({ url: '/verify/x', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('Accept-Language');
     expect(res.body).toMatch(/<html lang="fr"/);
@@ -108,25 +114,49 @@ describe('server-rendered pages', () => {
   });
 
   it('writes the head once, escaped: title, description, canonical, Open Graph and Twitter card', async () => {
-    const res = await t.app.inject({ url: '/verify/x?from=qr' });
+    // the canonical address is the page's own: no query (a sign-in link's token would be shared with the page)
+    const res = await t.app.inject({ url: '/verify/x?from=qr&token=secret' });
     const body = res.body;
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body.match(/name="description"/g)).toHaveLength(1);
     expect(body).toContain('<title>A &quot;title&quot; &lt;b&gt;</title>');
     expect(body).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;b&gt;" />');
     expect(body).toContain('<meta name="description" content="Described &amp; told" />');
-    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x?from=qr" />');
+    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x" />');
     expect(body).toContain('<meta property="og:image" content="https://heirloom.example/api/media/1" />');
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x?from=qr" />');
+    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x" />');
+    expect(body.slice(0, body.indexOf('</head>'))).not.toContain('secret');
+    // the template's title and description are taken out with their lines: no line is left ending in spaces
+    expect(body).not.toMatch(/[ \t]\n/);
   });
 
   it('serves the empty app page for other addresses, and when a render fails', async () => {
     for (const url of ['/', '/items/1', '/shop/item/broken']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toBe(template);
     }
+  });
+});
+
+describe('the web manifest', () => {
+  it('is in the reader’s language (their choice in the app first), the same app in each', async () => {
+    const ask = (headers: Record<string, string>) => t.app.inject({ url: '/manifest.webmanifest', headers });
+    const french = await ask({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(french.headers.vary).toBe('Accept-Language, Cookie');
+    expect(french.json()).toEqual({
+      id: '/',
+      name: 'Heirloom',
+      lang: 'fr',
+      description: 'Vos objets de luxe authentifiés et leurs certificats numériques.',
+      icons,
+    });
+    const chosen = await ask({ 'accept-language': 'fr', cookie: 'heirloom.language=en' });
+    expect(chosen.json()).toMatchObject({ id: '/', lang: 'en', icons });
   });
 });
 

@@ -1,4 +1,5 @@
-// Security headers: a strict CSP (no inline script or style element), nosniff, frame-ancestors none, referrer policy, HSTS in production.
+// Security headers: a strict CSP (no inline script or style element), nosniff, frame-ancestors none, referrer policy,
+// a permissions policy, HSTS in production.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -56,7 +57,28 @@ export function securityHeaders(production: boolean, stripe = false): Record<str
     failure = err;
   });
   if (failure) throw failure;
+  headers.set('permissions-policy', permissionsPolicy(stripe));
   return Object.fromEntries(headers);
+}
+
+/**
+ * What the pages may ask the browser for, on every answer (the app moves between screens without loading a page,
+ * so a screen cannot have a policy of its own):
+ * - no camera or microphone: a photo is chosen through the file picker, which needs neither;
+ * - the location for this origin only: the repair request offers to list the nearest stores first;
+ * - passkeys (WebAuthn) for this origin only;
+ * - no Payment Request API: the local card form is a form of ours and calls no payment API. Stripe's card
+ *   fields may offer the browser's wallets through it, from its own frames: allowed to them when Stripe is on.
+ */
+function permissionsPolicy(stripe: boolean): string {
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=(self)',
+    stripe ? `payment=(self "${stripeSources.script[0]}")` : 'payment=()',
+    'publickey-credentials-create=(self)',
+    'publickey-credentials-get=(self)',
+  ].join(', ');
 }
 
 export function installSecurityHeaders(app: FastifyInstance, production: boolean, stripe = false): void {

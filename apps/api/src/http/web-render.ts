@@ -128,15 +128,18 @@ export function fillTemplate(
       .filter(missing)
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ];
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${[headTags(page.head, url), ...links].join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
-    );
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      // taken out with their lines' indentation: no line is left holding only spaces
+      .replace(/\n[ \t]*<title>[^<]*<\/title>/, '')
+      .replace(/\n[ \t]*<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', `  ${[headTags(page.head, url), ...links].join('\n    ')}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
+      )
+  );
 }
 
 /** The page for a public entry screen, or undefined (any other address, or a render that failed: logged). */
@@ -178,7 +181,8 @@ export async function renderPage(
         };
       },
     });
-    return page && fillTemplate(template, page, language, `${origin}${request.url}`, manifest);
+    // the page's own address: a query (a return path, a sign-in link's token) is no part of it, and is not shared
+    return page && fillTemplate(template, page, language, `${origin}${pathname}`, manifest);
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'server render failed: the empty app page is served');
     return undefined;

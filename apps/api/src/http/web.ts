@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../lib/errors';
+import { installWebManifest } from './web-manifest';
 import { loadWebRenderer, readManifest, renderPage, type WebRenderer } from './web-render';
 
 export function isApiPath(url: string): boolean {
@@ -58,6 +59,7 @@ async function serveWebApp(
       );
     },
   });
+  installWebManifest(app, distDir);
   const template = fs.readFileSync(index, 'utf8');
   const manifest = readManifest(distDir);
   return async (request, reply) => {
@@ -69,9 +71,9 @@ async function serveWebApp(
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
-        .type('text/html')
+        .type('text/html; charset=utf-8')
         .send(page);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   };
 }

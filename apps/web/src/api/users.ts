@@ -81,10 +81,12 @@ export const userKeys = {
   pushConfig: () => [...userKeys.all, 'pushConfig'] as const,
 };
 
-export const userQuery = (id: string) =>
+/** No id, no session: nothing is asked (an empty id would be `GET /users/`, refused with a 401). */
+export const userQuery = (id: string | undefined) =>
   queryOptions({
-    queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => fetchUser(id, signal),
+    queryKey: userKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchUser(id ?? '', signal),
+    enabled: Boolean(id),
   });
 
 export const pushConfigQuery = () =>

@@ -11,5 +11,7 @@ export { SettingsScreen } from '../features/settings/settings-screen';
 
 /** The account, loading alongside the settings' code (the router's loader calls it). */
 export async function prefetchSettings(client: QueryClient): Promise<void> {
-  await client.prefetchQuery(userQuery(currentUserId() ?? ''));
+  // a prefetch ignores `enabled`: the session may have ended since the route's check
+  const id = currentUserId();
+  if (id) await client.prefetchQuery(userQuery(id));
 }

@@ -52,7 +52,8 @@ describe('PhoneInput', () => {
   it('is a labelled national phone field, with France selected by default', () => {
     render(<Controlled />);
     const input = numberInput();
-    expect(input).toHaveAttribute('type', 'tel');
+    // `tel-national` is a text field's autofill token (html-validate's valid-autocomplete): the keypad stays a phone's
+    expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('inputmode', 'tel');
     expect(input).toHaveAttribute('autocomplete', 'tel-national');
     expect(countryButton()).toHaveAccessibleName('Country code: France +33');

@@ -203,8 +203,11 @@ export function PhoneInput({
           id={field.fieldId}
           name={name}
           className={cx(fieldStyles.control, styles.number)}
-          type="tel"
+          // a text field with the phone keypad: the national number (the country is picked beside it) is the
+          // autofill token `tel-national`, which HTML allows on a text field and not on type="tel" (only `tel` there)
+          type="text"
           inputMode="tel"
+          spellCheck={false}
           autoComplete={offersPasskeys ? 'tel-national webauthn' : 'tel-national'}
           value={text}
           placeholder={placeholder}

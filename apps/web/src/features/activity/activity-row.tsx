@@ -36,9 +36,9 @@ export function ActivityRow({ transaction, onCancel }: ActivityRowProps) {
     <li className={styles.row} data-state={state} data-direction={direction}>
       <NftImage item={picture} size="small" className={styles.picture} />
       <div className={styles.text}>
-        <h3 id={nameId} className={styles.name}>
+        <h2 id={nameId} className={styles.name}>
           {product.name}
-        </h3>
+        </h2>
         <p className={styles.direction} data-direction={direction}>
           <Icon name="send" size={16} />
           <span>

@@ -39,6 +39,10 @@ describe('ActivityScreen', () => {
     };
     open();
     expect(await screen.findByText('Bag No. 1')).toBeInTheDocument();
+    // each item's name is a heading right under the screen's h1 (axe's heading-order: no level skipped)
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      all.slice(0, 10).map((transaction) => transaction.product.name),
+    );
     expect(screen.getAllByText('Sent to +33 6 •• •• •• 21')).toHaveLength(10);
     expect(screen.getAllByText('Done')).toHaveLength(10);
     expect(screen.getAllByText(/March 5, 2026/)).toHaveLength(10);

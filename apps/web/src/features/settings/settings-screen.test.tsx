@@ -1,9 +1,9 @@
 // /settings with a mocked API: the account shown, language saved and applied, e-mail set/pending/resend/429,
 // switches saved at once and put back on a refusal, legal versions, log out.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../api/token-store';
+import { tokenStore, useSignedIn } from '../../api/token-store';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
 import { currentLocation, renderScreen } from '../../test/render-screen';
@@ -168,6 +168,23 @@ describe('SettingsScreen', () => {
     await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(tokenStore.accessToken()).toBeNull();
     expect(mock.calls.some((call) => call.method === 'delete')).toBe(true);
+  });
+
+  it('asks for no account once signed out, while the screen is still shown', async () => {
+    // the app's frame follows the session and renders the screen again when it ends (before /login shows)
+    function Frame() {
+      useSignedIn();
+      return <SettingsScreen />;
+    }
+    mock.handler = accountApi().handler;
+    renderScreen(<Frame />, '/settings', '/settings');
+    expect(await screen.findByText('Signed in with +33 6 12 34 56 78')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Version 2 accepted/)).toBeInTheDocument());
+    const before = mock.calls.length;
+    act(() => tokenStore.clear());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // an empty id was `GET /users/`, which the server answers 401
+    expect(mock.calls.slice(before).map(describeCall)).toEqual([]);
   });
 
   it('says when the account cannot be loaded', async () => {

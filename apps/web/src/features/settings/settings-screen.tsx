@@ -20,7 +20,7 @@ import { QueryError } from '../../ui/query-error';
 export function SettingsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('settings.pageTitle'));
-  const user = useQuery(userQuery(currentUserId() ?? ''));
+  const user = useQuery(userQuery(currentUserId()));
   const formatted = user.data
     ? (parsePhoneNumberFromString(user.data.phone)?.formatInternational() ?? user.data.phone)
     : undefined;

@@ -42,9 +42,13 @@ export function ShopCollectionCard({
         {/* spaces between the parts: the link's name is read as words */}
         <span className={styles.brand}>{collection.brand.name}</span>{' '}
         <span className={styles.cardName}>{collection.name}</span>{' '}
+        {/* each fact named (hidden terms): the link reads "Price €4,800.00 Availability 4 of 4 left", two facts */}
         <span className={styles.cardFacts}>
-          <span className={styles.cardPrice}>{formatPrice(collection.price)}</span>{' '}
+          <span className={styles.cardPrice}>
+            <span className="visually-hidden">{t('shop.price')}</span> {formatPrice(collection.price)}
+          </span>{' '}
           <span className={styles.cardLeft}>
+            <span className="visually-hidden">{t('shop.availabilityTerm')}</span>{' '}
             {t('shop.collection.left', {
               count: Math.max(0, collection.itemsLeft),
               total: collection.itemsTotal,

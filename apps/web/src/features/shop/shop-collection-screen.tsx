@@ -52,17 +52,23 @@ export function ShopCollectionScreen() {
       <ShopTopBar back={back} />
       <Header title={title} subtitle={collection?.brand.name} />
       {collection && (
-        <p className={styles.collectionFacts}>
-          {/* the spaces stay outside the hidden dot: a screen reader hears "€4,800.00 4 of 4 left", not one word */}
-          <span className={styles.cardPrice}>{formatPrice(collection.price)}</span>{' '}
-          <span aria-hidden="true">·</span>{' '}
-          <span>
-            {t('shop.collection.left', {
-              count: Math.max(0, collection.itemsLeft),
-              total: collection.itemsTotal,
-            })}
-          </span>
-        </p>
+        // named terms: a screen reader hears "Price, €4,800.00; Availability, 4 of 4 left", not one phrase
+        <dl className={styles.collectionFacts}>
+          <div>
+            <dt className="visually-hidden">{t('shop.price')}</dt>
+            <dd className={styles.cardPrice}>{formatPrice(collection.price)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('shop.availabilityTerm')}</dt>
+            <dd>
+              <span aria-hidden="true">· </span>
+              {t('shop.collection.left', {
+                count: Math.max(0, collection.itemsLeft),
+                total: collection.itemsTotal,
+              })}
+            </dd>
+          </div>
+        </dl>
       )}
       {collection?.description && (
         <p className={styles.description} lang={collection.descriptionLang}>

@@ -35,6 +35,8 @@ describe('ShopScreen', () => {
     expect(nightfall).toHaveTextContent('Atelier Nuit');
     expect(nightfall).toHaveTextContent('€390.00');
     expect(nightfall).toHaveTextContent('3 of 5 left');
+    // each fact named: a screen reader does not hear "€390.00 3 of 5 left" as one phrase
+    expect(nightfall).toHaveAccessibleName(/ Price €390\.00 Availability 3 of 5 left$/);
     const watches = screen.getByRole('link', { name: /Atelier 1931/ });
     expect(watches).toHaveTextContent('€4,800.00');
     expect(within(watches).getAllByText('Sold out')).toHaveLength(2);
@@ -54,6 +56,7 @@ describe('ShopScreen', () => {
     const nightfall = await screen.findByRole('link', { name: /Nightfall Capsule/ });
     expect(plain(nightfall.textContent)).toContain('390,00 €');
     expect(nightfall).toHaveTextContent('3 sur 5 disponibles');
+    expect(plain(nightfall.textContent)).toMatch(/Prix 390,00 € Disponibilité 3 sur 5 disponibles$/);
     expect(plain(screen.getByRole('link', { name: /Atelier 1931/ }).textContent)).toContain('4 800,00 €');
   });
 
@@ -93,10 +96,14 @@ describe('ShopCollectionScreen', () => {
     renderScreen(<ShopCollectionScreen />, '/shop/:collectionId', `/shop/${COLLECTION_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nightfall Capsule' })).toBeVisible();
     expect(screen.getByText('12 pieces on sale')).toBeInTheDocument();
-    // what a screen reader hears of the price and the stock: two phrases, not "€390.004 of 4 left"
-    const facts = screen.getByText(/of \d+ left/).parentElement!.cloneNode(true) as HTMLElement;
-    facts.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-    expect(facts.textContent?.replace(/\s+/g, ' ')).toMatch(/€\d[\d,.]*\.\d\d \d+ of \d+ left/);
+    // what a screen reader hears of the price and the stock: two named facts, not "€390.00 4 of 4 left"
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const facts = screen.getAllByRole('definition').map((fact) => plain(fact.textContent));
+    expect(terms).toEqual(['Price', 'Availability']);
+    expect(facts).toEqual([
+      expect.stringMatching(/^€\d[\d,.]*\.\d\d$/),
+      expect.stringMatching(/^· \d+ of \d+ left$/),
+    ]);
     const first = screen.getByRole('link', { name: /Runner No\. 1\b/ });
     expect(first).toHaveAttribute('href', `/shop/item/${uuid(1)}`);
     expect(first).toHaveTextContent('No. AN-NF-001');

@@ -46,7 +46,7 @@ describe('VerifyScreen', () => {
     expect(within(certificate).getByText(/each one seals the one before/)).toBeInTheDocument();
     expect(within(certificate).queryByText(/Polygon|Transaction|Contract/)).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'Photos of Chronograph No. 1' })).getAllByRole('img'),
+      within(screen.getByRole('region', { name: 'Photos of Chronograph No. 1' })).getAllByRole('img'),
     ).toHaveLength(2);
     expect(screen.queryByText(/Declared (lost|stolen)/)).not.toBeInTheDocument();
     expect(

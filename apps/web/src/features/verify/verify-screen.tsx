@@ -1,7 +1,7 @@
 // /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
 // have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from '../../lib/router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
@@ -131,22 +131,29 @@ function MintingPicture() {
 
 function PublicPhotos({ item }: { item: PublicItem }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const [first, ...others] = item.images;
   if (!first) return null;
+  // named by a heading (a list takes no aria-label of its own): a screen reader finds the photos by it
   return (
-    <ul className={styles.photos} aria-label={t('aftersales.verify.photosLabel', { name: item.name })}>
-      <li className={styles.mainPhoto}>
-        {/* its box has the photo's proportions before the photo arrives: the page below does not move */}
-        <Photo image={first} src={first.url} style={{ aspectRatio: `${first.width} / ${first.height}` }} />
-      </li>
-      {others.map((image) => (
-        <li key={image.url}>
-          <a href={image.url} target="_blank" rel="noreferrer">
-            <Photo image={image} src={image.thumbnailUrl} loading="lazy" />
-          </a>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('aftersales.verify.photosLabel', { name: item.name })}
+      </h2>
+      <ul className={styles.photos}>
+        <li className={styles.mainPhoto}>
+          {/* its box has the photo's proportions before the photo arrives: the page below does not move */}
+          <Photo image={first} src={first.url} style={{ aspectRatio: `${first.width} / ${first.height}` }} />
         </li>
-      ))}
-    </ul>
+        {others.map((image) => (
+          <li key={image.url}>
+            <a href={image.url} target="_blank" rel="noreferrer">
+              <Photo image={image} src={image.thumbnailUrl} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
