@@ -598,3 +598,34 @@ describe('ledger and activity', () => {
     expect((await t.app.inject({ url: '/api/transactions/10/0/all' })).statusCode).toBe(401);
   });
 });
+
+describe('the confirmation code of a send to an address', () => {
+  const EIP55_EXAMPLE = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  it('names the wallet checksummed in the confirmation SMS, and sends no code for an address that cannot be sent to', async () => {
+    // an owner of their own: the file's owners have spent their daily codes by now
+    const owner = await signIn(t);
+    const [item] = await sendable(owner1Id);
+    const ask = (addressTo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/requestCode',
+        headers: { ...owner.headers, 'accept-language': 'fr' },
+        payload: { action: 'sendToAddress', addressTo, productsIds: [item!.id] },
+      });
+    const before = t.sms.sent.length;
+    const typo = await ask('0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({
+      code: 'ADDRESS_CHECKSUM',
+      field: 'addressTo',
+      message: /somme de contrôle/,
+    });
+    expect(t.sms.sent.length).toBe(before);
+    t.clock.advance(31);
+    const asked = await ask(EIP55_EXAMPLE.toLowerCase());
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(t.sms.last(owner.phone)?.text).toContain(
+      `${EIP55_EXAMPLE.slice(0, 6)}...${EIP55_EXAMPLE.slice(-4)}`,
+    );
+  });
+});

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { getAddress } from 'viem';
 import { custodyAccount, custodyAddress } from '../chain/items-contract';
+import { AppError } from './errors';
 
 export type WalletAddressCheck =
   | { ok: true; /** its EIP-55 (checksummed) form, the one stored and shown */ address: string }
@@ -22,6 +23,14 @@ export function checkWalletAddress(value: string): WalletAddressCheck {
   const address = getAddress(value.toLowerCase());
   if (!oneCase && address !== value) return { ok: false, reason: 'checksum' };
   return { ok: true, address };
+}
+
+/** The checksummed form of a typed wallet address, or the 400 that says what is wrong with it (on `field`). */
+export function walletAddressOf(typed: string, field: string): string {
+  const check = checkWalletAddress(typed);
+  if (check.ok) return check.address;
+  const code = { checksum: 'ADDRESS_CHECKSUM', zero: 'ADDRESS_ZERO', malformed: 'VALIDATION' }[check.reason];
+  throw new AppError(400, code, { field });
 }
 
 /**

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { walletAddressOf } from '../../lib/address';
 import { assertSmsPhone } from '../../lib/phone';
 import type { Secrets } from '../../secrets';
 import type { Providers } from '../../providers';
@@ -399,13 +400,14 @@ export class AuthService {
    * The caller, once what a step-up would confirm is known to be possible: a send that could never go is refused
    * before its SMS code is sent or its passkey asked for, not after.
    */
-  async refuseUnsendable(caller: AuthenticatedUser, request: { phoneTo?: string }) {
+  async refuseUnsendable(caller: AuthenticatedUser, request: { phoneTo?: string; addressTo?: string }) {
     const user = await this.deps.repo.userById(caller.userId);
     if (!user) throw unauthorized();
     if (request.phoneTo) {
       assertSmsPhone(request.phoneTo, 'phoneTo');
       if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
     }
+    if (request.addressTo) walletAddressOf(request.addressTo, 'addressTo');
     return user;
   }
 
@@ -415,6 +417,10 @@ export class AuthService {
     // an owner whose passkey guards this action gets no SMS code for it
     await this.guard?.beforeSmsStepUp(caller.userId, request.action);
     const language: Language = asLanguage(user.language);
+    // the SMS names the wallet as the send will store and show it: checksummed
+    const named = request.addressTo
+      ? { ...request, addressTo: walletAddressOf(request.addressTo, 'addressTo') }
+      : request;
     return this.issueCode(
       {
         phone: user.phone,
@@ -426,7 +432,7 @@ export class AuthService {
         userId: caller.userId,
         ip,
       },
-      (code) => stepUpSms(language, code, request, this.deps.config.publicUrl),
+      (code) => stepUpSms(language, code, named, this.deps.config.publicUrl),
     );
   }
 

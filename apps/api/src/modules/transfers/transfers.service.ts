@@ -2,7 +2,7 @@
 // grant, ledger entries and history; to a phone (maybe not signed up yet) or out to an address.
 import { PENDING_TRANSFER_DAYS, type Transaction } from '@heirloom/contract';
 import type { DbOrTx } from '../../db/client';
-import { checkWalletAddress, shortAddress } from '../../lib/address';
+import { shortAddress, walletAddressOf } from '../../lib/address';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -182,15 +182,8 @@ export class TransfersService extends Service<TransfersServiceDeps> {
 
   async sendToAddress(caller: AuthenticatedUser, typed: string, ids: string[]): Promise<true> {
     const senderId = caller.userId;
-    const check = checkWalletAddress(typed);
-    if (!check.ok) {
-      const code = { checksum: 'ADDRESS_CHECKSUM', zero: 'ADDRESS_ZERO', malformed: 'VALIDATION' }[
-        check.reason
-      ];
-      throw new AppError(400, code, { field: 'addressTo' });
-    }
     // stored, shown, written on the chain and bound to the step-up code in its one checksummed spelling
-    const addressTo = check.address;
+    const addressTo = walletAddressOf(typed, 'addressTo');
     const now = this.deps.clock.now();
     const removed = await this.deps.repo.transaction(async (tx) => {
       const sender = await this.deps.repo.user(tx, senderId);
