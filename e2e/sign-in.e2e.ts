@@ -199,4 +199,7 @@ test('the app is an installable PWA: a manifest with name and icons, and a servi
     ]),
   );
   expect(scope).toBe(new URL('/', page.url()).href);
+  // the service worker keeps no copy of the manifest: the server answers it in each reader's language
+  const worker = await request.get('/sw.js');
+  expect(await worker.text()).not.toContain('manifest.webmanifest');
 });

@@ -84,10 +84,28 @@ async function shellOnly(entries: { url: string; revision: string | null; size: 
   };
 }
 
+/**
+ * The manifest, written here rather than by the PWA plugin, which would also put it in the service worker's
+ * precache: the server answers it in the reader's language (apps/api/src/http/web-manifest.ts), and a kept copy
+ * would give every installed reader the English one.
+ */
+function webManifestFile(): Plugin {
+  return {
+    name: 'heirloom-web-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(webManifest) });
+    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+    ],
+  };
+}
+
 /** The browser build's own plugins: the shell named in index.html, precompressed copies, the service worker. */
 function browserBuildPlugins(): PluginOption[] {
   return [
     appShell(),
+    webManifestFile(),
     // .br and .gz beside each text asset: the API serves them to browsers that accept them (http/web.ts)
     precompress(),
     VitePWA({
@@ -101,7 +119,7 @@ function browserBuildPlugins(): PluginOption[] {
         'icon-512.png',
         'icon-512-maskable.png',
       ],
-      manifest: { ...webManifest, icons: [...webManifest.icons] },
+      manifest: false,
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
