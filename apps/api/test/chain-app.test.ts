@@ -5,15 +5,16 @@ import type { PublicItem, Token, Transaction } from '@heirloom/contract';
 import { asc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
 import { startLocalChain } from '../src/chain/local-chain';
 import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
 import { chainWrites, clients, collections, items, users } from '../src/db/schema';
 import { verifyCommand } from '../src/cli/ledger-verify';
 import { verifyCustody } from '../src/modules/chain/custody';
+import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
-import { grantByCode, insertGrants, sendWithGrant } from './fixtures';
+import { grantByCode, insertGrants, payWithTestCard, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
 
 const { t, owner1, owner2 } = demoAppWithOwners(60_000, { CHAIN: 'local', CHAIN_BLOCK_TIME: '0.2' });
@@ -27,15 +28,7 @@ beforeAll(async () => {
   owner2Id = (await t.app.services.auth.authenticate(owner2.accessToken))!.userId;
 });
 
-/** Waits for `check` to pass while the app's clock moves on (the worker's waits are on that clock). */
-async function eventually(check: () => Promise<void>, timeout = 30_000) {
-  const ticking = setInterval(() => t.clock.advance(1), 100);
-  try {
-    await vi.waitFor(check, { timeout, interval: 200 });
-  } finally {
-    clearInterval(ticking);
-  }
-}
+const { eventually } = chainWaits(t);
 
 const get = <T>(url: string, s?: Session) =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: s?.headers ?? {} }).then((r) => {
@@ -179,18 +172,9 @@ describe('the app on a local chain', () => {
     expect((await post(`/v1/products/reserve/${item!.id}`, {})).statusCode).toBe(200);
     const dan = await post('/payment/createDAN', { productId: item!.id });
     const { client_secret, paymentIntentId } = dan.json<{ client_secret: string; paymentIntentId: string }>();
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/local-pay/intents/${paymentIntentId}/confirm`,
-      payload: {
-        clientSecret: client_secret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2030,
-        cvc: '123',
-      },
+    expect(await payWithTestCard(t, { paymentIntentId, client_secret })).toMatchObject({
+      status: 'succeeded',
     });
-    expect(paid.json()).toMatchObject({ status: 'succeeded' });
     const capture = await post('/payment/captureDAN', {
       paymentIntentId,
       productId: item!.id,

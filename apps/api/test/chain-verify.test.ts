@@ -4,17 +4,18 @@
 // every token is where the database says and the command exits 0; a token moved behind the app's back, or a
 // row changed in the database, is still named.
 import type { ConsoleItem } from '@heirloom/contract';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Address, createPublicClient, createTestClient, createWalletClient, http } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
 import { verifyCommand } from '../src/cli/ledger-verify';
-import { chainWrites, collections, items, orders, savStores } from '../src/db/schema';
+import { collections, items, orders, savStores } from '../src/db/schema';
 import { verifyCustody } from '../src/modules/chain/custody';
 import { LocalPayments } from '../src/providers/local-db/payments';
+import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
-import { grantByCode, sendWithGrant } from './fixtures';
+import { grantByCode, payWithTestCard, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
 import { brandId, colleague, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
 
@@ -32,25 +33,7 @@ const userId = async (s: Session) => (await t.app.services.auth.authenticate(s.a
 const heldAt = (holderId: string, itemId: string) => t.app.deps.custody.address(holderId, itemId);
 const ownerOnChain = (itemId: string) => chain().ownerOf(tokenIdOf(itemId));
 
-/** Waits for `check` while the app's clock moves on (the chain worker's waits are on it). */
-async function eventually(check: () => Promise<void>, timeout = 60_000) {
-  const ticking = setInterval(() => t.clock.advance(1), 100);
-  try {
-    await vi.waitFor(check, { timeout, interval: 200 });
-  } finally {
-    clearInterval(ticking);
-  }
-}
-
-/** Every chain write sent and confirmed. */
-const chainSettled = () =>
-  eventually(async () => {
-    const [row] = await db()
-      .select({ n: count() })
-      .from(chainWrites)
-      .where(inArray(chainWrites.state, ['queued', 'signed']));
-    expect(row?.n).toBe(0);
-  });
+const { chainSettled } = chainWaits(t);
 
 /** `verify`'s custody check against the running chain: its exit code and what it said. */
 async function verify(): Promise<{ code: number; lines: string[] }> {
@@ -71,14 +54,7 @@ async function buy(s: Session, itemId: string): Promise<string> {
     client_secret: string;
     address: string;
   }>();
-  const paid = await api('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
-    clientSecret: dan.client_secret,
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  expect(paid.json().status).toBe('succeeded');
+  expect((await payWithTestCard(t, dan)).status).toBe('succeeded');
   const capture = await api('POST', '/payment/captureDAN', s, {
     paymentIntentId: dan.paymentIntentId,
     productId: itemId,

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEntries, itemImages, items, users } from '../src/db/schema';
 import { LocalPayments } from '../src/providers/local-db/payments';
 import { demoAppWithOwners } from './demo-app';
-import { ownedItem } from './fixtures';
+import { ownedItem, payWithTestCard } from './fixtures';
 import { multipart, pngImage } from './media-fixtures';
 import { brandId, colleague, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
 
@@ -271,19 +271,7 @@ describe('the catalogue', () => {
     const held = await consoleCall(t, catalogue, 'PUT', `${base()}/items/${aube.id}/sale`, { onSale: false });
     expect(held.statusCode).toBe(409);
     expect(held.json().code).toBe('ITEM_HELD_BY_BUYER');
-    const paid = await api(
-      'POST',
-      `/local-pay/intents/${dan.paymentIntentId}/confirm`,
-      {},
-      {
-        clientSecret: dan.client_secret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2030,
-        cvc: '123',
-      },
-    );
-    expect(paid.json().status).toBe('succeeded');
+    expect((await payWithTestCard(t, dan)).status).toBe('succeeded');
     const buyer = (await db().select().from(users).where(eq(users.phone, owner2.phone)))[0]!;
     const capture = await api('POST', '/payment/captureDAN', owner2.headers, {
       paymentIntentId: dan.paymentIntentId,

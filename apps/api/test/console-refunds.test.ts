@@ -4,13 +4,14 @@
 // audit log says so. Refusals change nothing: a second refund, an item sent on, another brand's order, an item
 // declared lost, an order not paid. A card refund that fails is retried by its job until it goes through.
 import type { ConsoleItem, ConsoleOrder, Transaction } from '@heirloom/contract';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenIdOf } from '../src/chain/items-contract';
 import { auditEntries, chainWrites, collections, items, orders, transfers, users } from '../src/db/schema';
 import { LocalPayments } from '../src/providers/local-db/payments';
+import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
-import { sendWithGrant } from './fixtures';
+import { payWithTestCard, sendWithGrant } from './fixtures';
 import type { Session } from './helpers';
 import { changedTables, dataDigest } from './security/support';
 import { brandId, colleague, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
@@ -36,25 +37,7 @@ const local = () => {
   return payments;
 };
 
-/** Waits for `check` while the app's clock moves on (the chain worker's and the job queue's waits are on it). */
-async function eventually(check: () => Promise<void>, timeout = 30_000) {
-  const ticking = setInterval(() => t.clock.advance(1), 100);
-  try {
-    await vi.waitFor(check, { timeout, interval: 200 });
-  } finally {
-    clearInterval(ticking);
-  }
-}
-
-/** Every chain write sent and confirmed: the chain worker changes nothing more meanwhile. */
-const chainSettled = () =>
-  eventually(async () => {
-    const [row] = await db()
-      .select({ n: count() })
-      .from(chainWrites)
-      .where(inArray(chainWrites.state, ['queued', 'signed']));
-    expect(row?.n).toBe(0);
-  }, 60_000);
+const { eventually, chainSettled } = chainWaits(t);
 
 /** Everything stored, to check that a refusal changed nothing. */
 async function unchanged<T>(act: () => Promise<T>): Promise<T> {
@@ -88,14 +71,7 @@ async function buy(s: Session) {
     client_secret: string;
     address: string;
   }>();
-  const paid = await api('POST', `/local-pay/intents/${dan.paymentIntentId}/confirm`, undefined, {
-    clientSecret: dan.client_secret,
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  expect(paid.json().status).toBe('succeeded');
+  expect((await payWithTestCard(t, dan)).status).toBe('succeeded');
   const capture = await api('POST', '/payment/captureDAN', s, {
     paymentIntentId: dan.paymentIntentId,
     productId: item.id,

@@ -122,3 +122,17 @@ export async function insertGrants(
     })),
   );
 }
+
+/** Pays a payment intent on the local provider with its test card (4242…, or `number`): what it answered. */
+export async function payWithTestCard(
+  t: TestApp,
+  intent: { paymentIntentId: string; client_secret: string },
+  number = '4242424242424242',
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/local-pay/intents/${intent.paymentIntentId}/confirm`,
+    payload: { clientSecret: intent.client_secret, number, expMonth: 12, expYear: 2030, cvc: '123' },
+  });
+  return res.json<{ status: string }>();
+}
