@@ -10,12 +10,11 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
 import { verifyCommand } from '../src/cli/ledger-verify';
-import { collections, items, orders, savStores } from '../src/db/schema';
+import { collections, items, savStores } from '../src/db/schema';
 import { verifyCustody } from '../src/modules/chain/custody';
-import { LocalPayments } from '../src/providers/local-db/payments';
 import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
-import { grantByCode, payWithTestCard, sendWithGrant } from './fixtures';
+import { buyByCard, grantByCode, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
 import { brandId, colleague, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
 
@@ -48,24 +47,7 @@ async function verify(): Promise<{ code: number; lines: string[] }> {
 }
 
 /** The owner buys the item by card: the fulfilled order's id. */
-async function buy(s: Session, itemId: string): Promise<string> {
-  const dan = (await api('POST', '/payment/createDAN', s, { productId: itemId })).json<{
-    paymentIntentId: string;
-    client_secret: string;
-    address: string;
-  }>();
-  expect((await payWithTestCard(t, dan)).status).toBe('succeeded');
-  const capture = await api('POST', '/payment/captureDAN', s, {
-    paymentIntentId: dan.paymentIntentId,
-    productId: itemId,
-    address: dan.address,
-  });
-  expect(capture.json()).toMatchObject({ state: 'fulfilled' });
-  const payments = t.app.providers.payments;
-  if (payments instanceof LocalPayments) await payments.idle();
-  const [order] = await db().select().from(orders).where(eq(orders.paymentIntentId, dan.paymentIntentId));
-  return order!.id;
-}
+const buy = async (s: Session, itemId: string) => (await buyByCard(t, s, itemId)).orderId;
 
 /** Anvil's test calls on the local chain. */
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) });

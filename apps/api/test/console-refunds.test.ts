@@ -11,7 +11,7 @@ import { auditEntries, chainWrites, collections, items, orders, transfers, users
 import { LocalPayments } from '../src/providers/local-db/payments';
 import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
-import { payWithTestCard, sendWithGrant } from './fixtures';
+import { buyByCard, sendWithGrant } from './fixtures';
 import type { Session } from './helpers';
 import { changedTables, dataDigest } from './security/support';
 import { brandId, colleague, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
@@ -66,21 +66,7 @@ async function shopItem() {
 /** The owner buys an item of the shop by card: the fulfilled order's id and the item. */
 async function buy(s: Session) {
   const item = await shopItem();
-  const dan = (await api('POST', '/payment/createDAN', s, { productId: item.id })).json<{
-    paymentIntentId: string;
-    client_secret: string;
-    address: string;
-  }>();
-  expect((await payWithTestCard(t, dan)).status).toBe('succeeded');
-  const capture = await api('POST', '/payment/captureDAN', s, {
-    paymentIntentId: dan.paymentIntentId,
-    productId: item.id,
-    address: dan.address,
-  });
-  expect(capture.json()).toMatchObject({ state: 'fulfilled' });
-  await local().idle();
-  const [order] = await db().select().from(orders).where(eq(orders.paymentIntentId, dan.paymentIntentId));
-  return { orderId: order!.id, paymentIntentId: dan.paymentIntentId, item };
+  return { ...(await buyByCard(t, s, item.id)), item };
 }
 
 const ownerOnChain = (itemId: string) => t.app.deps.chain!.items.ownerOf(tokenIdOf(itemId));

@@ -1,9 +1,11 @@
 // Requests that several test files make the same way: an owner's collections and items through the API,
 // a step-up grant and a send through the real SMS flow, and a call on the brand API with a brand key.
 import type { StepUpAction } from '@heirloom/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stepUpGrants } from '../src/db/schema';
+import { orders, stepUpGrants } from '../src/db/schema';
 import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
+import { LocalPayments } from '../src/providers/local-db/payments';
 import type { Session, TestApp } from './helpers';
 
 type Headers = Record<string, string>;
@@ -135,4 +137,32 @@ export async function payWithTestCard(
     payload: { clientSecret: intent.client_secret, number, expMonth: 12, expYear: 2030, cvc: '123' },
   });
   return res.json<{ status: string }>();
+}
+
+/**
+ * The owner buys an item on sale by card in the app (payment intent, the test card, capture) and the payment's
+ * webhook has run: the fulfilled order's id and its payment intent.
+ */
+export async function buyByCard(t: TestApp, buyer: { headers: Headers }, itemId: string) {
+  const call = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers: buyer.headers, payload });
+  const dan = (await call('/payment/createDAN', { productId: itemId })).json<{
+    paymentIntentId: string;
+    client_secret: string;
+    address: string;
+  }>();
+  expect((await payWithTestCard(t, dan)).status).toBe('succeeded');
+  const capture = await call('/payment/captureDAN', {
+    paymentIntentId: dan.paymentIntentId,
+    productId: itemId,
+    address: dan.address,
+  });
+  expect(capture.json()).toMatchObject({ state: 'fulfilled' });
+  const payments = t.app.providers.payments;
+  if (payments instanceof LocalPayments) await payments.idle();
+  const [order] = await t.app.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, dan.paymentIntentId));
+  return { orderId: order!.id, paymentIntentId: dan.paymentIntentId };
 }
