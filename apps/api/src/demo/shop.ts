@@ -36,6 +36,9 @@ const nightfallRunners: [string, string, string, string, string, number, string]
   ['Glacier', 'Glacier blue', 'Bleu glacier', 'ice-blue', 'bleu glacier', 41, '#7ad3e8'],
   ['Moss', 'Moss', 'Vert mousse', 'moss', 'vert mousse', 44, '#8fbf5a'],
   ['Onyx', 'Onyx', 'Onyx', 'black', 'noire', 40, '#d9d9d9'],
+  ['Dune', 'Dune', 'Dune', 'sand', 'sable', 39, '#e0c48c'],
+  ['Coral', 'Coral', 'Corail', 'coral', 'corail', 38, '#f08a7a'],
+  ['Slate', 'Slate grey', 'Gris ardoise', 'slate', 'ardoise', 45, '#9aa5b1'],
 ];
 
 const runner = (
@@ -128,8 +131,8 @@ export const demoShop: ShopCollection[] = [
     brand: 'atelier-nuit',
     name: 'Nightfall Capsule',
     description: {
-      en: 'Five reflective runners, each numbered and paired with its certificate.',
-      fr: 'Cinq sneakers réfléchissantes, chacune numérotée et accompagnée de son certificat.',
+      en: 'Eight reflective runners, each numbered and paired with its certificate.',
+      fr: 'Huit sneakers réfléchissantes, chacune numérotée et accompagnée de son certificat.',
     },
     kind: 'sneaker',
     palette: { bg: ['#1f2a5a', '#090b1c'], main: '#f4f4f4', second: '#1e1e1e', accent: '#7ad3e8' },
