@@ -3,21 +3,9 @@
 import { createCipheriv } from 'node:crypto';
 
 export const AES_BLOCK = 16;
-const ZERO_IV = Buffer.alloc(AES_BLOCK);
 
 export function assertAes128Key(key: Buffer, name = 'key'): void {
   if (!Buffer.isBuffer(key) || key.length !== 16) throw new TypeError(`${name} must be 16 bytes`);
-}
-
-/** AES-128-CBC encryption with a zero IV and no padding; `data` is a whole number of blocks. */
-export function aesCbcEncrypt(key: Buffer, data: Buffer, iv: Buffer = ZERO_IV): Buffer {
-  const cipher = createCipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
-  return Buffer.concat([cipher.update(data), cipher.final()]);
-}
-
-/** One block through AES-128: CBC with a zero IV over one block is exactly ECB. */
-export function aesEncryptBlock(key: Buffer, block: Buffer): Buffer {
-  return aesCbcEncrypt(key, block);
 }
 
 /** Multiplication by x in GF(2^128), as RFC 4493 §2.3 derives K1 from L and K2 from K1. */
@@ -31,26 +19,43 @@ function double(block: Buffer): Buffer {
   return out;
 }
 
-export function cmacSubkeys(key: Buffer): { k1: Buffer; k2: Buffer } {
+/** An AES-128 block encryptor: one ECB cipher, never finalised, each update one block in, one out. */
+function blockEncryptor(key: Buffer): (block: Buffer) => Buffer {
   assertAes128Key(key);
-  const k1 = double(aesEncryptBlock(key, Buffer.alloc(AES_BLOCK)));
+  const ecb = createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+  return (block) => ecb.update(block);
+}
+
+function subkeysWith(encrypt: (block: Buffer) => Buffer): { k1: Buffer; k2: Buffer } {
+  const k1 = double(encrypt(Buffer.alloc(AES_BLOCK)));
   return { k1, k2: double(k1) };
+}
+
+export function cmacSubkeys(key: Buffer): { k1: Buffer; k2: Buffer } {
+  return subkeysWith(blockEncryptor(key));
 }
 
 /**
  * The CMAC of data already laid out in whole blocks: the last block is XORed with K1 when it was complete,
  * with K2 when it was padded (10…0), then CBC-MAC. RFC 4493 pads to the next block; AN10922 pads to two
- * blocks, so both call this with their own layout.
+ * blocks, so both call this with their own layout. One cipher serves the subkeys and the chain, as making
+ * a cipher costs more than the blocks it encrypts.
  */
 export function cmacOfBlocks(key: Buffer, blocks: Buffer, lastWasComplete: boolean): Buffer {
   if (blocks.length === 0 || blocks.length % AES_BLOCK !== 0) throw new RangeError('whole blocks only');
-  const { k1, k2 } = cmacSubkeys(key);
-  const subkey = lastWasComplete ? k1 : k2;
-  const data = Buffer.from(blocks);
-  const last = data.length - AES_BLOCK;
-  for (let i = 0; i < AES_BLOCK; i++)
-    data.writeUInt8(data.readUInt8(last + i) ^ subkey.readUInt8(i), last + i);
-  return aesCbcEncrypt(key, data).subarray(last);
+  const encrypt = blockEncryptor(key);
+  const { k1, k2 } = subkeysWith(encrypt);
+  const last = blocks.length - AES_BLOCK;
+  let chain: Buffer = Buffer.alloc(AES_BLOCK);
+  for (let at = 0; at < blocks.length; at += AES_BLOCK) {
+    const block = Buffer.from(blocks.subarray(at, at + AES_BLOCK));
+    for (let i = 0; i < AES_BLOCK; i++) {
+      const subkeyByte = at === last ? (lastWasComplete ? k1 : k2).readUInt8(i) : 0;
+      block.writeUInt8(block.readUInt8(i) ^ chain.readUInt8(i) ^ subkeyByte, i);
+    }
+    chain = encrypt(block);
+  }
+  return chain;
 }
 
 /** Pads with 0x80 then zeros up to `length` bytes (ISO/IEC 9797-1 method 2, as RFC 4493 and AN10922 do). */
