@@ -1,0 +1,116 @@
+// A software NTAG 424 DNA: the URL a real chip configured with our NDEF template writes at each tap, for
+// tests, the dev tap route and demos. Its NDEF file and offsets are what a brand writes into a real chip
+// (docs/decisions/021-sun-tags.md).
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { AES_BLOCK, assertAes128Key } from './aes-cmac';
+import {
+  MAX_COUNTER,
+  PICC_DATA_TAG,
+  UID_LENGTH,
+  counterBytes,
+  sdmMac,
+  sdmSessionMacKey,
+} from './sun-message';
+
+const URI_PREFIX = 'https://';
+/** NDEF URI record header: MB, ME, SR, TNF well-known (D1); type length 1; …; type "U"; prefix 04 "https://" */
+const NLEN_BYTES = 2;
+const RECORD_HEADER_BYTES = 5;
+const URL_START = NLEN_BYTES + RECORD_HEADER_BYTES;
+const NDEF_FILE_SIZE = 256;
+const PADDING_BYTES = AES_BLOCK - 1 - UID_LENGTH - 3;
+
+export interface SunTemplate {
+  /** the URL as written, with placeholder zeros where the chip mirrors `e` and `c` */
+  url: string;
+  /** the NDEF file (file 02) to write: NLEN ‖ one URI record */
+  ndefFile: Buffer;
+  /** byte offsets inside the NDEF file, as ChangeFileSettings takes them */
+  piccDataOffset: number;
+  sdmMacInputOffset: number;
+  sdmMacOffset: number;
+}
+
+/** Our template: `<base URL>?e=<32 hex>&c=<16 hex>`, the MAC input offset on `c` (MAC over empty text). */
+export function sunTemplate(baseUrl: string): SunTemplate {
+  if (!baseUrl.startsWith(URI_PREFIX) || /[?#\s]/.test(baseUrl) || !/^[\x21-\x7e]+$/.test(baseUrl)) {
+    throw new RangeError('the base URL is printable https:// text without a query or fragment');
+  }
+  const url = `${baseUrl}?e=${'0'.repeat(2 * AES_BLOCK)}&c=${'0'.repeat(16)}`;
+  const rest = Buffer.from(url.slice(URI_PREFIX.length), 'ascii');
+  const payloadLength = 1 + rest.length;
+  if (URL_START + rest.length > NDEF_FILE_SIZE) throw new RangeError('the URL does not fit the NDEF file');
+  const record = Buffer.concat([Buffer.from([0xd1, 0x01, payloadLength, 0x55, 0x04]), rest]);
+  const nlen = Buffer.alloc(NLEN_BYTES);
+  nlen.writeUInt16BE(record.length);
+  const at = (marker: string) => URL_START + url.indexOf(marker) - URI_PREFIX.length + marker.length;
+  const macOffset = at('&c=');
+  return {
+    url,
+    ndefFile: Buffer.concat([nlen, record]),
+    piccDataOffset: at('?e='),
+    sdmMacInputOffset: macOffset,
+    sdmMacOffset: macOffset,
+  };
+}
+
+/** The URL an NDEF file of one URI record with the "https://" prefix says, as a phone reads it. */
+export function urlOfNdefFile(file: Buffer): string {
+  const end = NLEN_BYTES + file.readUInt16BE(0);
+  if (file.readUInt8(NLEN_BYTES + 3) !== 0x55 || file.readUInt8(NLEN_BYTES + 4) !== 0x04) {
+    throw new RangeError('not an https URI record');
+  }
+  return URI_PREFIX + file.subarray(URL_START, end).toString('ascii');
+}
+
+export interface SoftChipSetup {
+  uid: Buffer;
+  metaRead: Buffer;
+  fileRead: Buffer;
+  baseUrl: string;
+  /** the last counter the chip wrote (0 for a new chip: its first tap writes 1) */
+  counter?: number;
+  /** the 5 bytes after the counter in the PICC data; a real chip's are random */
+  padding?: () => Buffer;
+}
+
+export class SoftChip {
+  readonly template: SunTemplate;
+  #counter: number;
+
+  constructor(private readonly setup: SoftChipSetup) {
+    if (setup.uid.length !== UID_LENGTH) throw new RangeError('the UID is 7 bytes');
+    assertAes128Key(setup.metaRead, 'metaRead');
+    assertAes128Key(setup.fileRead, 'fileRead');
+    counterBytes(setup.counter ?? 0);
+    this.template = sunTemplate(setup.baseUrl);
+    this.#counter = setup.counter ?? 0;
+  }
+
+  get counter(): number {
+    return this.#counter;
+  }
+
+  /** One tap: the counter goes up by one, and the chip writes `e` and `c` into its NDEF file's copy. */
+  tap(): string {
+    // the counter is 3 bytes; a spent chip writes no more taps rather than start again at 0
+    if (this.#counter >= MAX_COUNTER) throw new RangeError('the chip’s read counter is spent');
+    const counter = this.#counter + 1;
+    const padding = this.setup.padding?.() ?? randomBytes(PADDING_BYTES);
+    if (padding.length !== PADDING_BYTES) throw new RangeError('the padding is 5 bytes');
+    const plain = Buffer.concat([
+      Buffer.from([PICC_DATA_TAG]),
+      this.setup.uid,
+      counterBytes(counter),
+      padding,
+    ]);
+    const cipher = createCipheriv('aes-128-cbc', this.setup.metaRead, Buffer.alloc(AES_BLOCK));
+    const e = Buffer.concat([cipher.setAutoPadding(false).update(plain), cipher.final()]);
+    const c = sdmMac(sdmSessionMacKey(this.setup.fileRead, this.setup.uid, counter));
+    const file = Buffer.from(this.template.ndefFile);
+    file.write(e.toString('hex').toUpperCase(), this.template.piccDataOffset, 'ascii');
+    file.write(c.toString('hex').toUpperCase(), this.template.sdmMacOffset, 'ascii');
+    this.#counter = counter;
+    return urlOfNdefFile(file);
+  }
+}
