@@ -6,7 +6,7 @@ import type { OwnershipProofCheck } from '../../api/ownership-proof';
 import type { PublicItem } from '../../api/protection';
 import { i18n } from '../../i18n';
 import { makePublicItem } from '../../test/fixtures/protection';
-import { describeCall, mockHttp } from '../../test/mock-http';
+import { apiError, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
 import { VerifyScreen } from './verify-screen';
 
@@ -104,6 +104,15 @@ describe('a proof of ownership on the public page', () => {
     open(`?proof=${PROOF}`);
     const banner = (await screen.findByText(title)).closest('[role="status"]')!;
     expect(banner).toHaveTextContent(text);
+  });
+
+  it('says a link cut short does not hold (the server refuses its shape)', async () => {
+    mock.handler = (call) =>
+      call.url.startsWith('/public/ownershipProof')
+        ? apiError(400, 'Invalid input.', 'proof')
+        : { status: 200, data: makePublicItem() };
+    open('?proof=cut');
+    expect(await screen.findByText('This proof of ownership does not hold')).toBeInTheDocument();
   });
 
   it('does not show another item’s proof as this one’s', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
+import { httpStatus } from '../../api/errors';
 import { ownershipProofQuery, type OwnershipProofCheck } from '../../api/ownership-proof';
 import { Icon } from '../../ui';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -42,6 +43,8 @@ export function VerdictNotice({ verdict, serialNumber }: { verdict: Verdict; ser
 /** The banner of a page opened with `?proof=`: proven while it lasts, then expired; invalid when it never held. */
 export function ProofBanner({ proof, publicId }: { proof: string; publicId: string }) {
   const check = useQuery(ownershipProofQuery(proof));
+  // a link cut short or mangled on its way is not the shape of a proof: the server refuses it (400)
+  if (check.isError && httpStatus(check.error) === 400) return <Banner status="invalid" />;
   if (!check.data) return null;
   const answer = check.data;
   // a proof of another item says nothing about this one
