@@ -75,7 +75,7 @@ const copy = {
     hostedCvc: 'Security code (CVC)',
     hostedPay: /^Pay /,
     thanks: 'Thank you',
-    certificate: 'Certificate of authenticity',
+    certificate: 'Registered with Heirloom',
   },
   fr: {
     signInTitle: 'Connexion',
@@ -130,7 +130,7 @@ const copy = {
     hostedCvc: 'Code de sécurité (CVC)',
     hostedPay: /^Payer /,
     thanks: 'Merci',
-    certificate: 'Certificat d’authenticité',
+    certificate: 'Enregistré sur Heirloom',
   },
 } as const;
 

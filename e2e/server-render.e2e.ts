@@ -60,7 +60,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await meta(page, 'og:image')).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/api\/media\//);
     expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
     expect(await meta(page, 'og:description')).toContain(
-      lang === 'fr' ? 'Vérifiez' : 'Check that it is genuine',
+      lang === 'fr' ? 'Sa fiche sur Heirloom' : 'Its record on Heirloom',
     );
     await screenshot(page, `${lang}-61-verify-from-html`);
 

@@ -12,6 +12,7 @@ export * from './transfers';
 export * from './repairs';
 export * from './protection';
 export * from './finder-messages';
+export * from './ownership-proof';
 export * from './messages';
 export * from './legal';
 export * from './users';

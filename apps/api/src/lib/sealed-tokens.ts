@@ -6,7 +6,7 @@ import { AppError } from './errors';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type SealPurpose = 'market' | 'reservation' | 'guest_purchase';
+export type SealPurpose = 'market' | 'reservation' | 'guest_purchase' | 'ownership_proof';
 
 export class SealedTokens {
   private readonly key: Buffer;

@@ -64,7 +64,7 @@ describe('server render', () => {
     expect(page?.html).toContain('Chronograph No. 1');
     expect(page?.html).toContain('AR-1001');
     expect(page?.head).toEqual({
-      title: 'Chronograph No. 1 by Maison Arlo: certificate of authenticity',
+      title: 'Chronograph No. 1 by Maison Arlo: its Heirloom record',
       description: expect.stringMatching(
         /^Chronograph No\. 1, Heritage Watches\. .*A hand-finished chronograph\.$/,
       ),
@@ -73,6 +73,29 @@ describe('server render', () => {
     });
     // asked as the browser would have asked, brand settings included
     expect(calls.map((call) => call.url).sort()).toEqual(['/public/items/pub-1', '/v1/clients/settings']);
+  });
+
+  it('renders an owner’s proof of ownership from the address, without times the visitor’s zone would change', async () => {
+    const proof = 'sealed-proof-0123456789abcdef';
+    const checkedAt = '2026-03-02T14:03:00.000Z';
+    const transport = async (request: HttpRequest): Promise<HttpResponse> => {
+      if (request.url === `/public/ownershipProof?proof=${proof}`) {
+        calls.push(request);
+        const validUntil = '2026-03-02T14:08:00.000Z';
+        return { status: 200, data: { status: 'proven', publicId: 'pub-1', checkedAt, validUntil } };
+      }
+      return api()(request);
+    };
+    const page = await render({
+      url: `/verify/pub-1?proof=${proof}`,
+      language: 'fr',
+      transport,
+      origin: ORIGIN,
+    });
+    expect(page?.html).toContain('Preuve de possession');
+    expect(page?.html).toContain('vérifié à l’instant (valable 5 minutes)');
+    expect(page?.html).toContain('Cette page prouve la fiche, pas l’objet');
+    expect(calls.map((call) => call.url)).toContain(`/public/ownershipProof?proof=${proof}`);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { clientSettingsQuery } from '../api/clients';
 import { http } from '../api/client';
 import type { Transport } from '../api/http';
+import { ownershipProofQuery } from '../api/ownership-proof';
 import { publicItemQuery } from '../api/protection';
 import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
 import { paths } from '../config/paths';
@@ -29,8 +30,8 @@ interface RenderedScreen {
   /** The screen's module and the text bundles its route loads (app/router.tsx): the page names their files. */
   module: string;
   texts: FeatureNamespace[];
-  /** The data the screen shows at once. */
-  load: (client: QueryClient, params: Params) => Promise<void>;
+  /** The data the screen shows at once (`search`: the address's query). */
+  load: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
 /** The screens rendered on the server. */
@@ -52,7 +53,14 @@ const renderedScreens: RenderedScreen[] = [
     path: paths.verify,
     module: 'src/features/verify/verify-screen.tsx',
     texts: ['aftersales', 'items'],
-    load: (client, { publicId }) => client.prefetchQuery(once(publicItemQuery(publicId ?? ''))),
+    load: async (client, { publicId }, search) => {
+      const proof = search.get('proof');
+      await Promise.all([
+        client.prefetchQuery(once(publicItemQuery(publicId ?? ''))),
+        // an owner's proof of ownership, checked as the page is made (docs/decisions/023-…)
+        proof ? client.prefetchQuery(once(ownershipProofQuery(proof))) : undefined,
+      ]);
+    },
   },
 ];
 
@@ -114,7 +122,7 @@ function textsIn(language: Language): Promise<TextStore> {
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export async function render(request: RenderRequest): Promise<Rendered | undefined> {
-  const pathname = new URL(request.url, request.origin).pathname;
+  const { pathname, searchParams } = new URL(request.url, request.origin);
   const found = screenOf(pathname);
   if (!found) return undefined;
   return transports.run(request.transport, async () => {
@@ -123,7 +131,7 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
     // the data first: the routes' loaders then find it fresh and ask for nothing
     await Promise.all([
       queryClient.prefetchQuery(once(clientSettingsQuery())),
-      found.screen.load(queryClient, found.params),
+      found.screen.load(queryClient, found.params, searchParams),
     ]);
     const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [request.url] });
     await router.ready();

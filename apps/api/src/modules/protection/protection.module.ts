@@ -1,7 +1,10 @@
-// The protection module: lost/stolen declarations, the public authenticity page and finder messages.
+// The protection module: lost/stolen declarations, the public page, finder messages and proofs of ownership.
 import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
 import { registerFinderMessageRoutes } from './finder-messages.routes';
+import { OwnershipProofRepository } from './ownership-proof.repository';
+import { registerOwnershipProofRoutes } from './ownership-proof.routes';
+import { OwnershipProofService } from './ownership-proof.service';
 import { FinderMessagesService } from './finder-messages.service';
 import { ProtectionRepository } from './protection.repository';
 import { registerProtectionRoutes } from './protection.routes';
@@ -17,6 +20,7 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     items: itemRows,
     mediaUrls,
     notifier,
+    seals,
     secrets,
   } = api.deps;
   const { items } = api.services;
@@ -38,4 +42,11 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
   provide(api, { protection, finderMessages });
   registerProtectionRoutes(api, protection);
   registerFinderMessageRoutes(api, finderMessages);
+  const proofs = new OwnershipProofService({
+    repo: new OwnershipProofRepository(database.db),
+    seals,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  registerOwnershipProofRoutes(api, proofs, config.limits.authRequestsPerIpPerMinute);
 }

@@ -35,7 +35,7 @@ describe('VerifyScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' })).toBeInTheDocument();
     expect(describeCall(mock.calls[0]!)).toBe('GET /public/items/pub-1');
     expect(screen.getByText('Heritage Watches', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByText('Authentic item registered by Maison Arlo.')).toBeInTheDocument();
+    expect(screen.getByText('Registered by Maison Arlo.')).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'About this item' });
     expect(within(facts).getByText('AR-1001')).toBeInTheDocument();
     expect(within(facts).getByText('3 owners')).toBeInTheDocument();

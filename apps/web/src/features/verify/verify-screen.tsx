@@ -1,9 +1,10 @@
-// /verify/:publicId, the public authenticity page (no sign-in): the brand, the item, its certificate, how many
-// have owned it (never who), and when declared lost or stolen a loud warning and a way for a finder to write.
+// /verify/:publicId, the item's public page (no sign-in): the record (brand, item, certificate, how many have owned
+// it, never who), how to check the object itself, an owner's proof of ownership when the link carries one, and
+// when declared lost or stolen a loud warning first and a way for a finder to write.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from '../../lib/router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { publicItemQuery, type PublicItem } from '../../api/protection';
 import { Header, Icon, NftImage } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -15,6 +16,8 @@ import skeleton from '../../ui/skeleton.module.css';
 import { StateMessage } from '../../ui/state-message';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
+import { PublicPhotos } from './public-photos';
+import { ProofBanner, VerdictNotice } from './what-it-proves';
 import { Screen } from '../../ui/screen';
 import styles from './verify.module.css';
 import { LoadingTitle } from '../../ui/loading-title';
@@ -50,17 +53,21 @@ export function VerifyScreen() {
 function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) {
   const { t } = useTranslation();
   const name = useShownName(item);
+  // an owner's proof of ownership, from the link they shared (`?proof=`)
+  const proof = useSearchParams()[0].get('proof');
   return (
     <Screen theme={item.brand.theme}>
       <TopBar brand={item.brand} />
       {item.opposition.active && <OppositionWarning opposition={item.opposition} />}
+      {proof && <ProofBanner proof={proof} publicId={item.publicId} />}
       <p className={styles.badge}>
         <Icon name="shield" size={18} />
         <span>{t('aftersales.verify.badge')}</span>
       </p>
       <Header title={name} subtitle={item.collection.name} />
-      <p className={styles.authentic}>{t('aftersales.verify.authentic', { brand: item.brand.name })}</p>
-      {/* the server withholds them while minting (SPEC §4); the page holds them back as well, whatever it got */}
+      <p className={styles.authentic}>{t('aftersales.verify.registered', { brand: item.brand.name })}</p>
+      <VerdictNotice verdict={{ kind: 'none' }} serialNumber={item.serialNumber} />
+      {/* the server withholds them while minting; the page holds them back as well, whatever it got */}
       {item.isToMint ? <MintingPicture /> : <PublicPhotos item={item} />}
       {item.description && !item.isToMint && (
         <p className={styles.description} lang={item.descriptionLang}>
@@ -126,61 +133,6 @@ function MintingPicture() {
     <div className={styles.mintingPicture}>
       <NftImage item={placeholder} size="large" />
     </div>
-  );
-}
-
-function PublicPhotos({ item }: { item: PublicItem }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const [first, ...others] = item.images;
-  if (!first) return null;
-  // named by a heading (a list takes no aria-label of its own): a screen reader finds the photos by it
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        {t('aftersales.verify.photosLabel', { name: item.name })}
-      </h2>
-      <ul className={styles.photos}>
-        <li className={styles.mainPhoto}>
-          {/* its box has the photo's proportions before the photo arrives: the page below does not move */}
-          <Photo image={first} src={first.url} style={{ aspectRatio: `${first.width} / ${first.height}` }} />
-        </li>
-        {others.map((image) => (
-          <li key={image.url}>
-            <a href={image.url} target="_blank" rel="noreferrer">
-              <Photo image={image} src={image.thumbnailUrl} loading="lazy" />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** One photo of the item (`src`: the picture or its thumbnail), its title as its text, in the title's language. */
-function Photo({
-  image,
-  src,
-  loading,
-  style,
-}: {
-  image: PublicItem['images'][number];
-  src: string;
-  loading?: 'lazy';
-  style?: CSSProperties;
-}) {
-  return (
-    <img
-      src={src}
-      alt={image.title}
-      lang={image.titleLang ?? undefined}
-      width={image.width}
-      height={image.height}
-      loading={loading}
-      // the main photo is the page's largest paint: asked for first; the thumbnails wait
-      fetchPriority={loading ? undefined : 'high'}
-      style={style}
-    />
   );
 }
 
