@@ -160,8 +160,8 @@ describe('ItemScreen', () => {
     };
     await screen.findByRole('heading', { level: 1, name: 'Certificate being minted' });
     await waitFor(() => expect(document.title).toMatch(/^Certificate being minted · /));
-    const block = screen.getByRole('region', { name: 'Authenticity' });
-    await within(block).findByRole('img', { name: /^QR code of the authenticity page/ });
+    const block = screen.getByRole('region', { name: 'Public record' });
+    await within(block).findByRole('img', { name: /^QR code of the public page/ });
     noTrace();
     await userEvent.click(within(block).getByRole('button', { name: 'Share the link' }));
     expect(JSON.stringify(share.mock.calls)).not.toMatch(/Tourbillon/);
@@ -268,10 +268,10 @@ describe('ItemScreen: actions and authenticity', () => {
     const user = userEvent.setup();
     mock.handler = answer();
     open();
-    const block = await screen.findByRole('region', { name: 'Authenticity' });
+    const block = await screen.findByRole('region', { name: 'Public record' });
     const url = `${window.location.origin}/verify/pub-1`;
     const qr = await within(block).findByRole('img', {
-      name: 'QR code of the authenticity page of Chronograph No. 1',
+      name: 'QR code of the public page of Chronograph No. 1',
     });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
@@ -286,10 +286,10 @@ describe('ItemScreen: actions and authenticity', () => {
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
     mock.handler = answer();
     open();
-    const block = await screen.findByRole('region', { name: 'Authenticity' });
+    const block = await screen.findByRole('region', { name: 'Public record' });
     await userEvent.click(within(block).getByRole('button', { name: 'Share the link' }));
     expect(share).toHaveBeenCalledWith({
-      title: 'Certificate of authenticity of Chronograph No. 1',
+      title: 'The Heirloom record of Chronograph No. 1',
       url: `${window.location.origin}/verify/pub-1`,
     });
     expect(within(block).queryByText('Link copied.')).not.toBeInTheDocument();
