@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { clientSettingsQuery } from '../api/clients';
 import { http } from '../api/client';
 import type { Transport } from '../api/http';
-import { publicItemQuery } from '../api/protection';
+import { publicItemOfPage, publicItemQuery } from '../api/protection';
 import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
 import { paths } from '../config/paths';
 import { featureNamespaces, loadBundle, type FeatureNamespace, type Language } from '../i18n';
@@ -53,6 +53,12 @@ const renderedScreens: RenderedScreen[] = [
     module: 'src/features/verify/verify-screen.tsx',
     texts: ['aftersales', 'items'],
     load: (client, { publicId }) => client.prefetchQuery(once(publicItemQuery(publicId ?? ''))),
+  },
+  {
+    path: paths.digitalLink,
+    module: 'src/features/verify/verify-screen.tsx',
+    texts: ['aftersales', 'items'],
+    load: (client, params) => client.prefetchQuery(once(publicItemOfPage(params))),
   },
 ];
 
