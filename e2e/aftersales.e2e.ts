@@ -199,8 +199,9 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       await openItem(page, text.stolenCollection, text.stolenItem, text.view);
       const itemUrl = page.url();
-      const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
-      expect(verifyHref).toMatch(/\/verify\/[^/]+$/);
+      const verifyHref = await page.getByRole('link', { name: /\/01\/\d{14}\/21\// }).getAttribute('href');
+      // the QR code's address is the item's GS1 Digital Link (decision 022)
+      expect(verifyHref).toMatch(/^\/01\/\d{14}\/21\/[^/]+$/);
 
       await page.getByRole('link', { name: text.declare }).click();
       await page.getByRole('radio', { name: new RegExp(`^${text.stolen}`) }).check();
@@ -219,7 +220,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(stranger.getByText(text.certificate, { exact: true }).first()).toBeVisible();
       await expect(stranger.getByText(text.stolenWarning).first()).toBeVisible();
       await expect(stranger.getByText(text.stolenItem).first()).toBeVisible();
-      await expect(stranger).toHaveURL(/\/verify\//);
+      await expect(stranger).toHaveURL(/\/01\/\d{14}\/21\//);
       await screenshot(stranger, `${lang}-42-verify-stolen`);
       await stranger.getByLabel(text.finderMessage).fill(text.finderText);
       await stranger.getByLabel(text.finderContactLabel).fill(text.finderContact);

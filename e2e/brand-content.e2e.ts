@@ -78,7 +78,7 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(/Polygon/)).toHaveCount(0);
         await certificate.getByText(text.onChain).scrollIntoViewIfNeeded();
         await screenshot(page, `${lang}-90-item-certificate`);
-        const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
+        const verifyHref = await page.getByRole('link', { name: /\/01\/\d{14}\/21\// }).getAttribute('href');
 
         await page.getByRole('tab', { name: text.history }).click();
         await expect(page.getByText(text.brandNote)).toBeVisible();

@@ -571,7 +571,7 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       test.setTimeout(120_000);
       await openItem(page, lang, QUIET.collection, QUIET.item);
-      const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
+      const verifyHref = await page.getByRole('link', { name: /\/01\/\d{14}\/21\// }).getAttribute('href');
       await page.getByRole('link', { name: text.requestRepair }).click();
       await expect(page.getByRole('heading', { name: text.chooseStore })).toBeVisible();
       await page.getByRole('radio').first().check();

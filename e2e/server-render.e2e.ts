@@ -7,8 +7,13 @@ import { htmlProblems } from '../apps/web/src/test/html-validation';
 import { OWNER_STATE } from './global-setup';
 import { screenshot } from './support';
 
-/** The first demo item's public page and name, asked as the demo owner. */
-async function demoItem(request: APIRequestContext): Promise<{ path: string; name: string }> {
+/**
+ * The first demo item's public page (the path of its GS1 Digital Link, which its QR code carries), its
+ * /verify/<publicId> page and its name, asked as the demo owner.
+ */
+async function demoItem(
+  request: APIRequestContext,
+): Promise<{ path: string; link: string; verifyPath: string; name: string }> {
   const state = JSON.parse(fs.readFileSync(OWNER_STATE, 'utf8')) as {
     origins: { localStorage: { name: string; value: string }[] }[];
   };
@@ -18,10 +23,25 @@ async function demoItem(request: APIRequestContext): Promise<{ path: string; nam
     ((await (await request.post(`/api/v1/products/${path}`, { headers, data: {} })).json()) as { items: T[] })
       .items;
   const [collection] = await list<{ id: string }>('collections/10/0');
-  const [item] = await list<{ publicId: string; name: string }>(`${collection?.id ?? ''}/10/0`);
+  const [item] = await list<{ publicId: string; name: string; digitalLink: string }>(
+    `${collection?.id ?? ''}/10/0`,
+  );
   if (!item) throw new Error('no demo item');
-  return { path: `/verify/${item.publicId}`, name: item.name };
+  const link = new URL(item.digitalLink);
+  return {
+    path: link.pathname,
+    link: item.digitalLink,
+    verifyPath: `/verify/${item.publicId}`,
+    name: item.name,
+  };
 }
+
+/** The same Digital Link with a wrong check digit: it names no item. */
+const wrongCheckDigit = (path: string) =>
+  path.replace(
+    /^\/01\/(\d{13})(\d)/,
+    (_, body: string, check: string) => `/01/${body}${(Number(check) + 1) % 10}`,
+  );
 
 const meta = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
@@ -63,6 +83,12 @@ for (const lang of ['en', 'fr'] as const) {
       lang === 'fr' ? 'Sa fiche sur Heirloom' : 'Its record on Heirloom',
     );
     await screenshot(page, `${lang}-61-verify-from-html`);
+    // the older /verify address moves to the Digital Link
+    await page.goto(item.verifyPath);
+    await expect(page).toHaveURL(item.link);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    // a Digital Link that names no item is a 404 (the page that says so needs JavaScript: see the test below)
+    expect((await page.goto(wrongCheckDigit(item.path)))?.status()).toBe(404);
 
     await page.goto('/shop');
     await expect(
@@ -118,5 +144,9 @@ test('a page from HTML is hydrated as it is: nothing repaired, nothing logged, a
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   expect(logged).toEqual([]);
+  // a Digital Link that names no item: a page that says so, in the visitor's language (its status, 404, is checked
+  // above: here the service worker, installed by now, answers the navigation)
+  await page.goto(wrongCheckDigit(item.path));
+  await expect(page.getByRole('heading', { level: 1, name: 'Aucun objet avec ce code' })).toBeVisible();
   await context.close();
 });

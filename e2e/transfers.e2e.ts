@@ -244,7 +244,7 @@ for (const lang of ['en', 'fr'] as const) {
         .click();
       await expect(page.getByRole('heading', { name: text.wallet.item }).first()).toBeVisible();
       await page.getByRole('tab', { name: text.details }).click();
-      const verifyHref = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
+      const verifyHref = await page.getByRole('link', { name: /\/01\/\d{14}\/21\// }).getAttribute('href');
       await page.getByRole('link', { name: text.send, exact: true }).click();
       await expect(page).toHaveURL(/\/send$/);
 

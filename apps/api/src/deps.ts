@@ -132,7 +132,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       outbox,
       mediaUrls,
       seals: new SealedTokens(secrets.sealing),
-      presenter: new ItemsPresenter(mediaUrls),
+      presenter: new ItemsPresenter(mediaUrls, config.publicUrl),
       history,
       audit: new AuditRepository(database.db),
       images: new ImagesRepository(database.db),

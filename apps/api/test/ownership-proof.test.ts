@@ -34,7 +34,12 @@ describe('a proof of ownership', () => {
     expect(made.statusCode, made.body).toBe(200);
     const { url, expiresAt } = made.json<OwnershipProof>();
     const now = t.clock.now().getTime();
-    expect(new URL(url).pathname).toBe(`/verify/${item.publicId}`);
+    // the item's own address, its Digital Link, as its QR code names it
+    const page = (await t.app.inject({ url: `/api/public/items/${item.publicId}` })).json<{
+      digitalLink: string;
+    }>();
+    expect(new URL(url).pathname).toMatch(/^\/01\/\d{14}\/21\//);
+    expect(url).toBe(`${page.digitalLink}?proof=${proofIn(url)}`);
     expect(Date.parse(expiresAt) - Math.floor(now / 1000) * 1000).toBe(300_000);
 
     t.clock.advance(120);

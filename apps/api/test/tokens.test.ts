@@ -25,7 +25,9 @@ describe('token metadata', () => {
     ).json<PublicItem>();
     expect(metadata.name).toBe(page.name);
     expect(metadata.description).toBe(page.description);
-    expect(metadata.external_url).toBe(`${t.config.publicUrl}/verify/${item!.publicId}`);
+    // the item's GS1 Digital Link (every demo collection has a GTIN)
+    expect(metadata.external_url).toBe(page.digitalLink);
+    expect(metadata.external_url).toMatch(new RegExp(`^${t.config.publicUrl}/01/\\d{14}/21/`));
     expect(metadata.attributes).toContainEqual({ trait_type: 'Serial number', value: item!.serialNumber });
     expect(metadata.image).toMatch(new RegExp(`^${t.config.publicUrl}/`));
   });

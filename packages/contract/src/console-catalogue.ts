@@ -50,6 +50,8 @@ export const consoleCollectionSchema = z
     description: z.object({ en: z.string().optional(), fr: z.string().optional() }),
     coverUrl: z.string().nullable(),
     theme: collectionThemeSchema.nullable(),
+    /** the model's GTIN-14, the key of its items' GS1 Digital Links (null: none given) */
+    gtin: z.string().nullable(),
     onSale: z.boolean(),
     price: priceSchema.nullable(),
     /** its items by state */
@@ -103,6 +105,11 @@ export const collectionBody = z
     name: wellFormedText(COLLECTION_NAME_MAX),
     description: localizedTextSchema(COLLECTION_TEXT_MAX),
     theme: collectionThemeSchema.nullable().default(null),
+    /**
+     * the model's GTIN (8, 12, 13 or 14 digits, kept as a GTIN-14): its check digit is verified and no other
+     * collection may have it; null or absent: none
+     */
+    gtin: z.string().trim().max(32).nullable().default(null),
   })
   .strict();
 export type CollectionInput = z.input<typeof collectionBody>;

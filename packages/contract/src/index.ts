@@ -1,5 +1,6 @@
 // The API contract: zod schemas of every request and response, and the route table.
 export * from './route';
+export * from './gtin';
 export * from './common';
 export * from './auth';
 export * from './passkeys';

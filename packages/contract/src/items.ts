@@ -86,6 +86,8 @@ export const itemSchema = z
     name: z.string(),
     ...descriptionFields,
     serialNumber: z.string(),
+    /** its public page's address, which its QR code carries: its GS1 Digital Link, else its /verify page */
+    digitalLink: z.string(),
     icon: iconSchema,
     nftCollection: z.object({ id: uuid, name: z.string(), clientId: uuid }),
     brand: brandSchema,

@@ -47,6 +47,10 @@ export const publicItemSchema = z
     name: z.string(),
     ...descriptionFields,
     serialNumber: z.string(),
+    /** its model's GTIN-14, when its brand gave one (docs/decisions/022-gs1-digital-link.md) */
+    gtin: z.string().nullable(),
+    /** its page's address: its GS1 Digital Link, else (no GTIN) its /verify/<publicId> page */
+    digitalLink: z.string(),
     brand: z.object({ name: z.string(), logoUrl: z.string().nullable(), theme: themeSchema }),
     collection: z.object({ name: z.string() }),
     /** the item's public pictures, as an owner's are listed (without what only its owner sees) */
@@ -107,14 +111,27 @@ export const tokenMetadataSchema = z
     description: z.string(),
     /** the item's first public picture, else its brand's logo */
     image: z.string().optional(),
-    /** the public verify page */
+    /** the public page: the item's Digital Link (its /verify page without a GTIN) */
     external_url: z.string(),
     attributes: z.array(z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]) })),
   })
   .meta({ id: 'TokenMetadata' });
 export type TokenMetadata = z.infer<typeof tokenMetadataSchema>;
 
+/** A Digital Link's key as its path gives it: the resolver answers 404 for one it cannot read (never 400). */
+const digitalLinkParams = z.object({ gtin: z.string().max(64), serial: z.string().min(1).max(200) });
+
 export const publicRoutes = {
+  byDigitalLink: defineRoute({
+    method: 'GET',
+    path: '/public/digital-link/01/:gtin/21/:serial',
+    auth: false,
+    summary:
+      "The authenticity page data of the item a GS1 Digital Link names (its model's GTIN-14, its serial)",
+    tags: ['public'],
+    params: digitalLinkParams,
+    response: { 200: publicItemSchema, 404: errorSchema },
+  }),
   item: defineRoute({
     method: 'GET',
     path: '/public/items/:publicId',

@@ -295,6 +295,9 @@ export const collections = pgTable(
     onSale: boolean('on_sale').notNull().default(false),
     priceAmount: integer('price_amount'),
     priceCurrency: text('price_currency'),
+    /** the model's GS1 GTIN-14 (check digit verified), the key of its items' Digital Links; null: none given
+     * (docs/decisions/022-gs1-digital-link.md) */
+    gtin: text('gtin').unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -346,7 +349,8 @@ export const items = pgTable(
     // The hot paths: an owner's items in one collection (newest first or by name), and their count.
     index('items_owner_collection_acquired_idx').on(t.ownerId, t.collectionId, t.acquiredAt.desc(), t.id),
     index('items_owner_collection_name_idx').on(t.ownerId, t.collectionId, t.name, t.id),
-    index('items_collection_idx').on(t.collectionId),
+    // a Digital Link's GTIN names one collection, its serial one item there (decision 022)
+    uniqueIndex('items_collection_serial_idx').on(t.collectionId, t.serialNumber),
     // the shop: a collection's unowned items, in a stable order
     index('items_for_sale_idx')
       .on(t.collectionId, t.serialNumber, t.id)

@@ -38,6 +38,8 @@ export interface DemoCollection {
   key: string;
   brand: string;
   name: string;
+  /** the model's GTIN-14, under 0614141, the company prefix GS1 uses in its own examples (never a real brand's) */
+  gtin: string;
   description: Required<LocalizedText>;
   kind: ArtKind;
   palette: Palette;
@@ -217,6 +219,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'chronographs',
     brand: 'maison-aurele',
     name: 'Heritage Chronographs',
+    gtin: '00614141000012',
     description: {
       en: 'Hand-finished chronographs from the Aurèle workshop in the Vallée de Joux.',
       fr: 'Des chronographes achevés à la main dans l’atelier Aurèle de la Vallée de Joux.',
@@ -228,6 +231,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'leather',
     brand: 'maison-aurele',
     name: 'Voyage Leather',
+    gtin: '00614141000029',
     description: {
       en: 'Full-grain leather goods, stitched by hand in Paris.',
       fr: 'Une maroquinerie en cuir pleine fleur, cousue main à Paris.',
@@ -239,6 +243,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'runners',
     brand: 'atelier-nuit',
     name: 'Midnight Runners',
+    gtin: '00614141000036',
     description: {
       en: 'Numbered sneakers designed for the city after dark.',
       fr: 'Des sneakers numérotées, pensées pour la ville à la nuit tombée.',
@@ -250,6 +255,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'editions',
     brand: 'atelier-nuit',
     name: 'Gallery Editions',
+    gtin: '00614141000043',
     description: {
       en: 'Signed limited prints from the Atelier Nuit studio.',
       fr: 'Des tirages signés en édition limitée, nés au studio de l’Atelier Nuit.',
@@ -261,6 +267,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'grands-crus',
     brand: 'domaine-solene',
     name: 'Grands Crus 2019',
+    gtin: '00614141000050',
     description: {
       en: 'A celebrated vintage, kept in the Domaine’s cellar until you call for it.',
       fr: 'Un millésime célébré, conservé dans la cave du Domaine jusqu’à ce que vous le réclamiez.',

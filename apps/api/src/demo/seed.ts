@@ -240,6 +240,7 @@ export async function seedDemo(
         .values({
           clientId: brandIds.get(c.brand) ?? '',
           name: c.name,
+          gtin: c.gtin,
           description: c.description,
           coverKey: covers.get(c.key),
         })

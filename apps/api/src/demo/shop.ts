@@ -116,6 +116,7 @@ export const demoShop: ShopCollection[] = [
     key: 'atelier-1931',
     brand: 'maison-aurele',
     name: 'Atelier 1931 — Limited Edition',
+    gtin: '00614141000067',
     description: {
       en: 'Forty numbered chronographs with enamel dials, finished by hand in the Vallée de Joux.',
       fr: 'Quarante chronographes numérotés aux cadrans émaillés, achevés à la main dans la Vallée de Joux.',
@@ -130,6 +131,7 @@ export const demoShop: ShopCollection[] = [
     key: 'nightfall',
     brand: 'atelier-nuit',
     name: 'Nightfall Capsule',
+    gtin: '00614141000074',
     description: {
       en: 'Eight reflective runners, each numbered and paired with its certificate.',
       fr: 'Huit sneakers réfléchissantes, chacune numérotée et accompagnée de son certificat.',
@@ -144,6 +146,7 @@ export const demoShop: ShopCollection[] = [
     key: 'lumiere',
     brand: 'domaine-solene',
     name: 'Cuvée Lumière 2021',
+    gtin: '00614141000081',
     description: {
       en: 'A bright, mineral vintage, bottled at the Domaine and kept in its cellar for you.',
       fr: 'Un millésime lumineux et minéral, mis en bouteille au Domaine et conservé pour vous dans sa cave.',
@@ -217,6 +220,7 @@ export async function seedDemoShop(
       .values({
         clientId: brand.id,
         name: c.name,
+        gtin: c.gtin,
         description: c.description,
         coverKey: prepared.covers.get(c.key),
         onSale: true,

@@ -1,10 +1,12 @@
 // Serves the built web app at / with an SPA fallback; unknown /api paths stay JSON 404s. The public entry screens
-// (sign-in, shop, a shop item, an item's public page) are rendered here with their content (./web-render.ts).
+// (sign-in, shop, a shop item, an item's public page) are rendered here with their content (./web-render.ts); an
+// item's page is found by its GS1 Digital Link (./digital-link-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../lib/errors';
+import { installDigitalLinkPages } from './digital-link-pages';
 import { installWebManifest } from './web-manifest';
 import { loadWebRenderer, readManifest, renderPage, type WebRenderer } from './web-render';
 
@@ -20,6 +22,7 @@ export async function installWebApp(
 ): Promise<void> {
   const renderer = options.renderer ?? (await loadWebRenderer(app, distDir));
   const webFallback = await serveWebApp(app, distDir, renderer, options.publicUrl);
+  installDigitalLinkPages(app, app.services.protection, webFallback);
   app.setNotFoundHandler((request, reply) => {
     if (webFallback && !isApiPath(request.url)) return webFallback(request, reply);
     const url = request.url.split('?')[0] ?? '';

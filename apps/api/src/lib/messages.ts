@@ -494,6 +494,14 @@ const catalogue: Record<string, { en: Text; fr: Text }> = {
     en: (p) => `This serial number is already on line ${p.line}.`,
     fr: (p) => `Ce numéro de série figure déjà ligne ${p.line}.`,
   },
+  GTIN_INVALID: {
+    en: 'This is not a GTIN: give its 8, 12, 13 or 14 digits as printed under the barcode (the last one is the check digit).',
+    fr: 'Ce n’est pas un GTIN : saisissez ses 8, 12, 13 ou 14 chiffres tels qu’imprimés sous le code-barres (le dernier est la clé de contrôle).',
+  },
+  GTIN_TAKEN: {
+    en: (p) => `The GTIN ${p.gtin} is already another collection’s.`,
+    fr: (p) => `Le GTIN ${p.gtin} est déjà celui d’une autre collection.`,
+  },
   SERIAL_TAKEN: {
     en: (p) => `The serial number ${p.serial} is already one of this brand’s items.`,
     fr: (p) => `Le numéro de série ${p.serial} est déjà celui d’un objet de cette marque.`,

@@ -53,6 +53,9 @@ export interface ItemRef {
   publicId: string;
   collectionId: string;
   clientId: string;
+  serialNumber: string;
+  /** its collection's GTIN-14 (every demo collection has one) */
+  gtin: string | null;
 }
 
 export interface MatrixFixtures {
@@ -479,6 +482,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /public/items/:publicId': {
     expect: open(200),
     request: readItemParams((item) => ({ publicId: item.publicId })),
+  },
+  'GET /public/digital-link/01/:gtin/21/:serial': {
+    expect: open(200),
+    request: readItemParams((item) => ({ gtin: item.gtin ?? '', serial: item.serialNumber })),
   },
   'GET /v1/tokens/:tokenId': {
     expect: open(200),

@@ -146,6 +146,8 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
               publicId: items.publicId,
               collectionId: items.collectionId,
               clientId: collections.clientId,
+              serialNumber: items.serialNumber,
+              gtin: collections.gtin,
             })
             .from(items)
             .innerJoin(collections, eq(items.collectionId, collections.id))

@@ -316,6 +316,8 @@ export interface CollectionDraft {
   name: string;
   description: { en?: string; fr?: string };
   theme: { primary: string; accent: string } | null;
+  /** the model's GTIN-14, or null for none */
+  gtin: string | null;
 }
 
 export const useSaveCollection = (brandId: string) =>

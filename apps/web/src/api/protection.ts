@@ -44,13 +44,33 @@ export async function sendFinderMessage(
   await http.post(buildPath(publicRoutes.message.path, { publicId }), body);
 }
 
+/** The item a GS1 Digital Link names: its model's GTIN-14 and its serial number. */
+export async function fetchPublicItemByLink(
+  gtin: string,
+  serial: string,
+  signal?: AbortSignal,
+): Promise<PublicItem> {
+  const url = buildPath(publicRoutes.byDigitalLink.path, { gtin, serial });
+  return (await http.get<PublicItem>(url, { signal })).data;
+}
+
 export const publicKeys = {
   all: ['public'] as const,
   item: (publicId: string) => [...publicKeys.all, 'item', publicId] as const,
+  digitalLink: (gtin: string, serial: string) => [...publicKeys.all, 'digital-link', gtin, serial] as const,
 };
 
 export const publicItemQuery = (publicId: string) =>
   lookupQuery(publicKeys.item(publicId), (signal) => fetchPublicItem(publicId, signal));
+
+/** The public page's item, by the address it was opened at: its Digital Link (gtin, serial) or /verify/<publicId>. */
+export function publicItemOfPage({ gtin, serial, publicId = '' }: Record<string, string | undefined>) {
+  const byLink = gtin !== undefined && serial !== undefined;
+  const key: readonly string[] = byLink ? publicKeys.digitalLink(gtin, serial) : publicKeys.item(publicId);
+  return lookupQuery(key, (signal) =>
+    byLink ? fetchPublicItemByLink(gtin, serial, signal) : fetchPublicItem(publicId, signal),
+  );
+}
 
 /* Declaring and withdrawing: the answer is the item as it now stands, shown at once on its page. */
 export function useOpposition(itemId: string) {

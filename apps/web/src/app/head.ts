@@ -2,7 +2,7 @@
 // Twitter card tags that make a link shared in a messaging app show the item, its picture and its brand.
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicItem } from '../api/protection';
-import { publicItemQuery } from '../api/protection';
+import { publicItemOfPage } from '../api/protection';
 import type { ShopItem } from '../api/shop';
 import { itemForSaleQuery } from '../api/shop';
 import { paths } from '../config/paths';
@@ -37,8 +37,8 @@ export function headOf(
   origin: string,
 ): Head {
   const { t, language } = texts;
-  if (path === paths.verify) {
-    const item = queryClient.getQueryData<PublicItem>(publicItemQuery(params.publicId ?? '').queryKey);
+  if (path === paths.verify || path === paths.digitalLink) {
+    const item = queryClient.getQueryData<PublicItem>(publicItemOfPage(params).queryKey);
     if (item) {
       const values = { name: item.name, brand: item.brand.name, collection: item.collection.name };
       return {

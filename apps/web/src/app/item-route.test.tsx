@@ -264,18 +264,22 @@ describe('ItemScreen: actions and authenticity', () => {
     expect(screen.getByRole('link', { name: 'Declare lost or stolen' })).toBeInTheDocument();
   });
 
-  it('shows a QR code of the public page and copies its link where there is no share sheet', async () => {
+  it('shows a QR code of the item’s Digital Link and copies it where there is no share sheet', async () => {
     const user = userEvent.setup();
     mock.handler = answer();
     open();
     const block = await screen.findByRole('region', { name: 'Public record' });
-    const url = `${window.location.origin}/verify/pub-1`;
+    // the address the server gives (test/fixtures/items.ts), on this app's origin: opened by its own router
+    const url = `${window.location.origin}/01/09506000134352/21/AR-1001`;
     const qr = await within(block).findByRole('img', {
       name: 'QR code of the public page of Chronograph No. 1',
     });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
-    expect(within(block).getByRole('link', { name: url })).toHaveAttribute('href', '/verify/pub-1');
+    expect(within(block).getByRole('link', { name: url })).toHaveAttribute(
+      'href',
+      '/01/09506000134352/21/AR-1001',
+    );
     await user.click(within(block).getByRole('button', { name: 'Copy the link' }));
     expect(await within(block).findByText('Link copied.')).toHaveAttribute('role', 'status');
     await expect(navigator.clipboard.readText()).resolves.toBe(url);
@@ -290,7 +294,7 @@ describe('ItemScreen: actions and authenticity', () => {
     await userEvent.click(within(block).getByRole('button', { name: 'Share the link' }));
     expect(share).toHaveBeenCalledWith({
       title: 'The Heirloom record of Chronograph No. 1',
-      url: `${window.location.origin}/verify/pub-1`,
+      url: `${window.location.origin}/01/09506000134352/21/AR-1001`,
     });
     expect(within(block).queryByText('Link copied.')).not.toBeInTheDocument();
   });

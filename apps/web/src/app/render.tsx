@@ -9,7 +9,7 @@ import { clientSettingsQuery } from '../api/clients';
 import { http } from '../api/client';
 import type { Transport } from '../api/http';
 import { ownershipProofQuery } from '../api/ownership-proof';
-import { publicItemQuery } from '../api/protection';
+import { publicItemOfPage } from '../api/protection';
 import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
 import { paths } from '../config/paths';
 import { featureNamespaces, loadBundle, type FeatureNamespace, type Language } from '../i18n';
@@ -49,19 +49,20 @@ const renderedScreens: RenderedScreen[] = [
     texts: ['items', 'shop'],
     load: (client, { id }) => client.prefetchQuery(once(itemForSaleQuery(id ?? ''))),
   },
-  {
-    path: paths.verify,
+  // the item's public page, by its Digital Link or its old /verify address
+  ...[paths.digitalLink, paths.verify].map((path): RenderedScreen => ({
+    path,
     module: 'src/features/verify/verify-screen.tsx',
     texts: ['aftersales', 'items'],
-    load: async (client, { publicId }, search) => {
+    load: async (client, params, search) => {
       const proof = search.get('proof');
       await Promise.all([
-        client.prefetchQuery(once(publicItemQuery(publicId ?? ''))),
+        client.prefetchQuery(once(publicItemOfPage(params))),
         // an owner's proof of ownership, checked as the page is made (docs/decisions/023-…)
         proof ? client.prefetchQuery(once(ownershipProofQuery(proof))) : undefined,
       ]);
     },
-  },
+  })),
 ];
 
 /** The screen an address shows, with its params (the screens are the routes matched). */

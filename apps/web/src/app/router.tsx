@@ -279,6 +279,18 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           ),
         },
         {
+          // the same page at the item's GS1 Digital Link, which its QR code carries
+          path: paths.digitalLink,
+          loader: publicPrefetch(async (client, { params }) => {
+            const { publicItemOfPage } = await import('../api/protection');
+            await client.prefetchQuery(publicItemOfPage(params));
+          }),
+          lazy: lazyScreen(
+            () => withTexts(import('../features/verify/verify-screen'), 'aftersales', 'items'),
+            'VerifyScreen',
+          ),
+        },
+        {
           path: paths.activity,
           loader: prefetch(async (client) => {
             const { activityQuery } = await import('../api/transfers');

@@ -13,6 +13,8 @@ export const paths = {
   legal: '/legal',
   activity: '/activity',
   verify: '/verify/:publicId',
+  /** the same page at the item's GS1 Digital Link (docs/decisions/022-gs1-digital-link.md) */
+  digitalLink: '/01/:gtin/21/:serial',
   settings: '/settings',
   settingsLegal: '/settings/legal/:type',
   deleteAccount: '/settings/delete-account',
@@ -94,6 +96,7 @@ export function isPublicScreen(pathname: string): boolean {
   return (
     pathname === paths.login ||
     pathname.startsWith('/verify/') ||
+    pathname.startsWith('/01/') ||
     // the e-mail link works signed out too; the goodbye screen follows the session's end
     pathname === paths.confirmEmail ||
     pathname === paths.accountDeleted ||

@@ -47,6 +47,26 @@ export class CatalogueRepository extends Repository {
       .groupBy(items.collectionId, itemState);
   }
 
+  /** The collection (of any brand) with this GTIN-14. */
+  async collectionWithGtin(gtin: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.gtin, gtin))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** The GTINs of these collections (those with one). */
+  async gtinsOf(collectionIds: string[]): Promise<Map<string, string>> {
+    if (collectionIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: collections.id, gtin: collections.gtin })
+      .from(collections)
+      .where(inArray(collections.id, collectionIds));
+    return new Map(rows.flatMap((r) => (r.gtin ? [[r.id, r.gtin] as const] : [])));
+  }
+
   async insertCollection(tx: DbOrTx, values: typeof collections.$inferInsert): Promise<CollectionRow> {
     const [row] = await tx.insert(collections).values(values).returning();
     return firstRow(row);

@@ -12,6 +12,7 @@ import {
   type ConsoleOverview,
   CSV_IMPORT_MAX_ITEMS,
   type CsvLineError,
+  gtin14Of,
   type Language,
   type LocalizedAttribute,
   type LocalizedText,
@@ -24,6 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
+import { itemAddress } from '../../lib/digital-link';
 import type { MediaUrls } from '../../lib/media-urls';
 import { messageFor } from '../../lib/messages';
 import { maskPhone } from '../../lib/phone';
@@ -97,6 +99,7 @@ export class CatalogueService {
       description: row.description,
       coverUrl: row.coverKey ? this.deps.urls.collectionCover(row.id, row.coverKey) : null,
       theme: row.theme ?? null,
+      gtin: row.gtin,
       onSale: row.onSale,
       price:
         row.priceAmount !== null && row.priceCurrency
@@ -110,17 +113,35 @@ export class CatalogueService {
 
   async createCollection(actor: BrandActor, body: Required<CollectionInput>): Promise<ConsoleCollection> {
     const now = this.deps.clock.now();
-    return this.deps.repo.transaction(async (tx) => {
-      const row = await this.deps.repo.insertCollection(tx, {
-        clientId: actor.clientId,
-        name: body.name,
-        description: body.description,
-        theme: body.theme,
-        createdAt: now,
-      });
-      await this.deps.audit.record(tx, actor, collectionEvent('collection.created', row, body), now);
-      return this.oneCollection(actor.clientId, row, tx);
-    });
+    const gtin = await this.collectionGtin(body.gtin);
+    return this.deps.repo
+      .transaction(async (tx) => {
+        const row = await this.deps.repo.insertCollection(tx, {
+          clientId: actor.clientId,
+          name: body.name,
+          description: body.description,
+          theme: body.theme,
+          gtin,
+          createdAt: now,
+        });
+        const event = collectionEvent('collection.created', row, { ...body, gtin });
+        await this.deps.audit.record(tx, actor, event, now);
+        return this.oneCollection(actor.clientId, row, tx);
+      })
+      .catch(whenGtinTaken(gtin));
+  }
+
+  /**
+   * A GTIN the console gave, as the GTIN-14 a Digital Link names (decision 022): 400 when it is no GTIN (length,
+   * digits, check digit), 409 when another collection, of any brand, has it already; null when none is given.
+   */
+  private async collectionGtin(given: string | null, collectionId?: string): Promise<string | null> {
+    if (given === null || given === '') return null;
+    const gtin = gtin14Of(given);
+    if (!gtin) throw new AppError(400, 'GTIN_INVALID', { field: 'gtin' });
+    const holder = await this.deps.repo.collectionWithGtin(gtin);
+    if (holder !== undefined && holder !== collectionId) throw gtinTaken(gtin);
+    return gtin;
   }
 
   async updateCollection(
@@ -128,11 +149,13 @@ export class CatalogueService {
     collectionId: string,
     body: Required<CollectionInput>,
   ): Promise<ConsoleCollection> {
+    const gtin = await this.collectionGtin(body.gtin, collectionId);
     return this.changeCollection(actor, collectionId, 'collection.updated', async () => ({
       name: body.name,
       description: body.description,
       theme: body.theme,
-    }));
+      gtin,
+    })).catch(whenGtinTaken(gtin));
   }
 
   /** Opens the collection in the shop at a price, or closes it (its items on sale stay so, out of the shop). */
@@ -214,7 +237,10 @@ export class CatalogueService {
   }
 
   private async presentItems(rows: { item: ItemRow; state: ConsoleItemState }[]): Promise<ConsoleItem[]> {
-    const pictures = await this.deps.repo.pictures(rows.map((r) => r.item.id));
+    const [pictures, gtins] = await Promise.all([
+      this.deps.repo.pictures(rows.map((r) => r.item.id)),
+      this.deps.repo.gtinsOf([...new Set(rows.map((r) => r.item.collectionId))]),
+    ]);
     return rows.map(({ item, state }) => {
       const picture = pictures.get(item.id);
       return {
@@ -235,7 +261,7 @@ export class CatalogueService {
                 at: iso(item.mintedAt),
               }
             : null,
-        publicUrl: `${this.deps.publicUrl}/verify/${item.publicId}`,
+        publicUrl: itemAddress(this.deps.publicUrl, item, gtins.get(item.collectionId) ?? null),
         pictureUrl: picture ? this.deps.urls.publicImage(picture.id, 'thumb', picture.sha256) : null,
         declaredSince: item.oppositionSince ? iso(item.oppositionSince) : null,
         createdAt: iso(item.createdAt),
@@ -584,4 +610,15 @@ function presentOrder({ order, item, collection, phone }: OrderRow): ConsoleOrde
 
 function collectionEvent(action: string, row: CollectionRow, details: Record<string, unknown>): AuditEvent {
   return { action, target: { kind: 'collection', id: row.id, label: row.name }, details };
+}
+
+const gtinTaken = (gtin: string) => new AppError(409, 'GTIN_TAKEN', { field: 'gtin', gtin });
+
+/** The database's own refusal of a GTIN another collection took meanwhile, as the 409 the check gives. */
+function whenGtinTaken(gtin: string | null) {
+  return (err: unknown): never => {
+    const { code, cause } = (err ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+    if (gtin !== null && (code === '23505' || cause?.code === '23505')) throw gtinTaken(gtin);
+    throw err;
+  };
 }

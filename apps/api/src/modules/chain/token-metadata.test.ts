@@ -8,6 +8,8 @@ const item: PublicItem = {
   description: 'A night-blue tourbillon.',
   descriptionLang: 'en',
   serialNumber: 'MA-2024-0001',
+  gtin: '00614141000012',
+  digitalLink: 'https://heirloom.example/01/00614141000012/21/MA-2024-0001',
   brand: { name: 'Maison Aurèle', logoUrl: '/api/v1/clients/c1/logo.svg', theme: null },
   collection: { name: 'Heritage Chronographs' },
   images: [
@@ -28,12 +30,12 @@ const item: PublicItem = {
 } as unknown as PublicItem;
 
 describe('tokenMetadata', () => {
-  it('is the ERC-721 metadata of the public page, with absolute addresses', () => {
+  it('is the ERC-721 metadata of the public page, with absolute addresses, its page the Digital Link', () => {
     expect(tokenMetadata(item, 'https://heirloom.example')).toEqual({
       name: 'Tourbillon Nuit',
       description: 'A night-blue tourbillon.',
       image: 'https://heirloom.example/api/media/p1/full',
-      external_url: 'https://heirloom.example/verify/AUR-0001',
+      external_url: 'https://heirloom.example/01/00614141000012/21/MA-2024-0001',
       attributes: [
         { trait_type: 'Brand', value: 'Maison Aurèle' },
         { trait_type: 'Collection', value: 'Heritage Chronographs' },

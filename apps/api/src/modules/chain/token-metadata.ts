@@ -2,7 +2,7 @@
 // that a wallet or a marketplace shows what the verify page shows — and hides what it hides.
 import type { PublicItem, TokenMetadata } from '@heirloom/contract';
 
-/** `publicUrl`: the app's public address, which the item's picture and verify page addresses are made absolute against. */
+/** `publicUrl`: the app's public address, which the item's picture address is made absolute against. */
 export function tokenMetadata(item: PublicItem, publicUrl: string): TokenMetadata {
   const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
   const attributes: TokenMetadata['attributes'] = [
@@ -19,7 +19,7 @@ export function tokenMetadata(item: PublicItem, publicUrl: string): TokenMetadat
     name: item.name || `${item.brand.name} — ${item.collection.name}`,
     description: item.description,
     ...(image ? { image: absolute(image) } : {}),
-    external_url: absolute(`/verify/${item.publicId}`),
+    external_url: item.digitalLink,
     attributes,
   };
 }

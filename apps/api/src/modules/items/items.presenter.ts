@@ -9,6 +9,7 @@ import type {
   Mint,
 } from '@heirloom/contract';
 import { attributesIn, eventTextIn, descriptionIn, languageOrNull } from '../../lib/localized';
+import { itemAddress } from '../../lib/digital-link';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { HistoryEventRow as EventRow } from '../history/history.repository';
 import type { ImageRow } from '../images/images.repository';
@@ -55,7 +56,11 @@ function actorFor(row: EventRow, viewer: HistoryViewer): HistoryEvent['actor'] {
 }
 
 export class ItemsPresenter {
-  constructor(private readonly urls: MediaUrls) {}
+  constructor(
+    private readonly urls: MediaUrls,
+    /** the app's public address, which Digital Links are made against */
+    private readonly publicUrl: string,
+  ) {}
 
   /** What the presented values depend on besides the rows: the expiry their private addresses carry. */
   addressesVersion(): number {
@@ -101,6 +106,7 @@ export class ItemsPresenter {
       name: item.name,
       ...descriptionIn(item.description, reader),
       serialNumber: item.serialNumber,
+      digitalLink: itemAddress(this.publicUrl, item, collection.gtin),
       icon: {
         publicUrl:
           pictures.publicId && pictures.publicSha256

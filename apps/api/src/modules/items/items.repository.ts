@@ -121,7 +121,7 @@ function itemCardFields(owner: string | Placeholder) {
       attributes: items.attributes,
       acquiredAt: items.acquiredAt,
     },
-    collection: { id: collections.id, name: collections.name },
+    collection: { id: collections.id, name: collections.name, gtin: collections.gtin },
     client: brandCardColumns,
     pictures: picturesSeenBy(owner),
   };

@@ -2,6 +2,7 @@
 // (item, owner, times; no table) that the public page checks against who holds the item at the moment it is read.
 import { OWNERSHIP_PROOF_SECONDS, type OwnershipProof, type OwnershipProofCheck } from '@heirloom/contract';
 import type { Clock } from '../../lib/clock';
+import { itemAddress } from '../../lib/digital-link';
 import { AppError, notFound } from '../../lib/errors';
 import type { SealedTokens } from '../../lib/sealed-tokens';
 import type { OwnershipProofRepository } from './ownership-proof.repository';
@@ -34,7 +35,8 @@ export class OwnershipProofService extends Service<OwnershipProofServiceDeps> {
       { i: itemId, o: ownerId, iat: new Date(issued).toISOString() },
       expiresAt,
     );
-    const url = `${this.deps.publicUrl}/verify/${encodeURIComponent(item.publicId)}?proof=${proof}`;
+    // the item's own address (its Digital Link when its model has a GTIN), as its QR code names it
+    const url = `${itemAddress(this.deps.publicUrl, item, item.gtin)}?proof=${proof}`;
     return { url, expiresAt: expiresAt.toISOString() };
   }
 

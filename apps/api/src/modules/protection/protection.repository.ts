@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';
-import { finderMessages, items, oppositions, transferItems, transfers } from '../../db/schema';
+import { collections, finderMessages, items, oppositions, transferItems, transfers } from '../../db/schema';
 import { itemsWithContext } from '../items/items.repository';
 import { lockKeys } from '../../db/locks';
 
@@ -48,6 +48,14 @@ export class ProtectionRepository extends Repository {
 
   async publicItem(publicId: string) {
     const [row] = await itemsWithContext(this.db).where(eq(items.publicId, publicId)).limit(1);
+    return row;
+  }
+
+  /** The item a Digital Link names: the collection with this GTIN, its item with this serial (each unique). */
+  async publicItemByKey(gtin: string, serial: string) {
+    const [row] = await itemsWithContext(this.db)
+      .where(and(eq(collections.gtin, gtin), eq(items.serialNumber, serial)))
+      .limit(1);
     return row;
   }
 

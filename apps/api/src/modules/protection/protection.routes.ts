@@ -29,6 +29,15 @@ export function registerProtectionRoutes(app: FastifyInstance, protection: Prote
     reply.header('vary', 'accept-language');
     return protection.publicItem(request.params.publicId, readerLanguage(request));
   });
+  registerRoute(app, publicRoutes.byDigitalLink, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-language');
+    return protection.publicItemByDigitalLink(
+      request.params.gtin,
+      request.params.serial,
+      readerLanguage(request),
+    );
+  });
   registerRoute(app, publicRoutes.message, async (request, reply) =>
     reply.status(202).send(await protection.messageOwner(request.params.publicId, request.body, request.ip)),
   );

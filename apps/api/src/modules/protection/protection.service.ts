@@ -2,6 +2,7 @@
 // may know of an item (never who owns it), and finder messages relayed to the owner (rate limited).
 import {
   type Language,
+  isGtin14,
   FINDER_MESSAGES_PER_IP_PER_HOUR,
   FINDER_MESSAGES_PER_ITEM_PER_HOUR,
   type FinderMessage,
@@ -13,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { digitalLinkUri, isAiValue, itemAddress } from '../../lib/digital-link';
 import { inReaderLanguage, languageOrNull } from '../../lib/localized';
 import type { ChainTokens } from '../chain/chain-tokens';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -25,6 +27,8 @@ import type { ItemsService } from '../items/items.service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { finderNotice } from './protection-texts';
 import type { ProtectionRepository } from './protection.repository';
+
+type PublicItemRow = NonNullable<Awaited<ReturnType<ProtectionRepository['publicItem']>>>;
 import { Service } from '../service';
 
 const HOUR = 3600;
@@ -118,6 +122,33 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
   async publicItem(publicId: string, reader: Language): Promise<PublicItem> {
     const row = await this.deps.repo.publicItem(publicId);
     if (!row) throw notFound();
+    return this.presentPublic(row, reader);
+  }
+
+  /** The item a Digital Link names; a GTIN or serial no Digital Link can hold names none (404, never 400). */
+  async publicItemByDigitalLink(gtin: string, serial: string, reader: Language): Promise<PublicItem> {
+    const row = isGtin14(gtin) && isAiValue(serial) && (await this.deps.repo.publicItemByKey(gtin, serial));
+    if (!row) throw notFound();
+    return this.presentPublic(row, reader);
+  }
+
+  /** The Digital Link of the item `/verify/<publicId>` shows, when it has one (its collection has a GTIN). */
+  async digitalLinkOf(publicId: string): Promise<string | undefined> {
+    const row = await this.deps.repo.publicItem(publicId);
+    const gtin = row?.collection.gtin;
+    return (row && gtin && digitalLinkUri(this.deps.publicUrl, gtin, row.item.serialNumber)) || undefined;
+  }
+
+  /** Whether a Digital Link's GTIN-14 and serial name an item. */
+  async namesAnItem(gtin: string, serial: string): Promise<boolean> {
+    return (
+      isGtin14(gtin) &&
+      isAiValue(serial) &&
+      (await this.deps.repo.publicItemByKey(gtin, serial)) !== undefined
+    );
+  }
+
+  private async presentPublic(row: PublicItemRow, reader: Language): Promise<PublicItem> {
     const { item, collection, client } = row;
     // SPEC §4: until its certificate is minted an item's name, words and pictures stay hidden, the owner's
     // public photos too (they show the item); the page says it is being minted, from isToMint alone
@@ -137,6 +168,8 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
       description: hidden ? '' : description.text,
       descriptionLang: description.lang,
       serialNumber: item.serialNumber,
+      gtin: collection.gtin,
+      digitalLink: itemAddress(this.deps.publicUrl, item, collection.gtin),
       brand: {
         name: client.name,
         logoUrl: client.logoSvg ? this.deps.urls.clientLogo(client.id) : null,

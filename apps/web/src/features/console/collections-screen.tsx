@@ -1,6 +1,6 @@
 // The brand's collections (catalogue): each with its cover, its items counted by state and whether it is on sale;
-// a form to create one with its name, texts in English and French and colours.
-import { formatPrice } from '@heirloom/contract';
+// a form to create one with its name, texts in English and French, colours and its model's GTIN.
+import { formatPrice, gtin14Of } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -41,20 +41,24 @@ export function CollectionForm({
   const [en, setEn] = useState(initial?.description.en ?? '');
   const [fr, setFr] = useState(initial?.description.fr ?? '');
   const [theme, setTheme] = useState(initial?.theme ?? DEFAULT_THEME);
-  const [problems, setProblems] = useState<{ name?: string; text?: string }>({});
+  const [gtin, setGtin] = useState(initial?.gtin ?? '');
+  const [problems, setProblems] = useState<{ name?: string; text?: string; gtin?: string }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
       name: name.trim() ? undefined : t('console.collections.nameRequired'),
       text: en.trim() || fr.trim() ? undefined : t('console.collections.textRequired'),
+      // the server checks it too (and that no other collection has it)
+      gtin: !gtin.trim() || gtin14Of(gtin) ? undefined : t('console.collections.gtinInvalid'),
     };
     setProblems(found);
-    if (found.name || found.text) return;
+    if (found.name || found.text || found.gtin) return;
     onSubmit({
       name: name.trim(),
       description: { ...(en.trim() ? { en: en.trim() } : {}), ...(fr.trim() ? { fr: fr.trim() } : {}) },
       theme,
+      gtin: gtin.trim() ? gtin14Of(gtin) : null,
     });
   };
 
@@ -102,6 +106,16 @@ export function CollectionForm({
           />
         </label>
       </div>
+      <TextInput
+        label={t('console.collections.gtin')}
+        hint={t('console.collections.gtinHint')}
+        value={gtin}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        onChange={(event) => setGtin(event.target.value)}
+        error={problems.gtin}
+      />
       <ErrorLine error={failure} />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

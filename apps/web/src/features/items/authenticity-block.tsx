@@ -11,9 +11,19 @@ import { QrCode } from '../../ui/qr-code';
 
 type ShareStatus = 'idle' | 'copied' | 'copyFailed';
 
+/** The path of an address of this app, for its own router (another origin's is not a page of ours). */
+function pageOfThisApp(url: string): string | undefined {
+  const address = new URL(url, window.location.origin);
+  return address.origin === window.location.origin ? `${address.pathname}${address.search}` : undefined;
+}
+
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicId' | 'isToMint'> }) {
+export function AuthenticityBlock({
+  item,
+}: {
+  item: Pick<Item, 'name' | 'publicId' | 'isToMint' | 'digitalLink'>;
+}) {
   const { t } = useTranslation();
   // SPEC §4: while minting neither the QR code's label nor what is shared names the item
   const qrLabel = item.isToMint
@@ -23,8 +33,9 @@ export function AuthenticityBlock({ item }: { item: Pick<Item, 'name' | 'publicI
     ? t('items.authenticity.shareTextMinting')
     : t('items.authenticity.shareText', { name: item.name });
   const [status, setStatus] = useState<ShareStatus>('idle');
-  const path = hrefs.verify(item.publicId);
-  const url = `${window.location.origin}${path}`;
+  // the page's address the server gives: the item's GS1 Digital Link, else its /verify page (decision 022)
+  const url = item.digitalLink;
+  const path = pageOfThisApp(url) ?? hrefs.verify(item.publicId);
   const sharing = canShare();
 
   const share = async () => {

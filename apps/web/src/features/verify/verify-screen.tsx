@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from '../../lib/router';
-import { publicItemQuery, type PublicItem } from '../../api/protection';
+import { publicItemOfPage, type PublicItem } from '../../api/protection';
 import { Header, Icon, NftImage } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -25,8 +25,8 @@ import { QueryError } from '../../ui/query-error';
 
 export function VerifyScreen() {
   const { t } = useTranslation();
-  const { publicId = '' } = useParams();
-  const item = useQuery(publicItemQuery(publicId));
+  // opened at the item's Digital Link or at /verify/<publicId>
+  const item = useQuery(publicItemOfPage(useParams()));
   usePageTitle(useShownName(item.data) || t('aftersales.verify.pageTitle'));
 
   if (item.isError) {
@@ -47,7 +47,7 @@ export function VerifyScreen() {
     );
   }
   if (item.isPending) return <VerifySkeleton />;
-  return <VerifyPage item={item.data} publicId={publicId} />;
+  return <VerifyPage item={item.data} publicId={item.data.publicId} />;
 }
 
 function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) {

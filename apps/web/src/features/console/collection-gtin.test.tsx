@@ -1,0 +1,98 @@
+// The console's collection form and its model's GTIN (docs/decisions/022-gs1-digital-link.md): shown as kept, checked
+// before it is sent (length, digits, GS1's check digit), sent as a GTIN-14, and the server's refusal shown.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consolePaths } from '../../config/paths';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
+import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
+import { testQueryClient } from '../../test/render-screen';
+import * as screens from './console-screens';
+
+const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const mock = mockConsoleHttp();
+const collection = {
+  id: 'c1c2d3e4-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  name: 'Pilote 40',
+  description: { en: 'Forty millimetres.' },
+  coverUrl: null,
+  theme: null,
+  gtin: '00614141000012',
+  onSale: false,
+  price: null,
+  counts: { minting: 0, stock: 0, on_sale: 0, reserved: 0, owned: 0, sent_out: 0, lost: 0, stolen: 0 },
+  total: 0,
+  createdAt: '2026-11-25T08:00:00.000Z',
+};
+const me = {
+  id: '11111111-2222-4333-8444-555555555555',
+  email: 'claire@maison-aurele.example',
+  language: 'en',
+  brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles: ['catalogue'] }],
+  passkeys: 0,
+  session: { method: 'passkey', passkeyRequired: false },
+};
+
+function open() {
+  signInToConsole();
+  const router = createMemoryRouter(
+    [
+      {
+        element: <screens.ConsoleLayout />,
+        children: [{ path: consolePaths.collection, element: <screens.CollectionScreen /> }],
+      },
+    ],
+    { initialEntries: [`/console/${BRAND}/collections/${collection.id}`] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the collection's GTIN", () => {
+  it('refuses a wrong check digit before sending, sends a GTIN-13 as a GTIN-14, and shows a GTIN taken', async () => {
+    mock.handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: me };
+      if (route === `GET /console/brands/${BRAND}/collections`)
+        return { status: 200, data: { items: [collection] } };
+      if (route.startsWith(`GET /console/brands/${BRAND}/collections/${collection.id}/items/`))
+        return { status: 200, data: { items: [], total: 0 } };
+      if (route === `PUT /console/brands/${BRAND}/collections/${collection.id}`)
+        return {
+          status: 409,
+          data: {
+            statusCode: 409,
+            code: 'GTIN_TAKEN',
+            field: 'gtin',
+            message: 'The GTIN 09506000134352 is already another collection’s.',
+          },
+        };
+      return undefined;
+    };
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the collection' }));
+    const gtin = screen.getByLabelText('GTIN of the model');
+    expect(gtin).toHaveValue('00614141000012');
+
+    await user.clear(gtin);
+    await user.type(gtin, '9506000134353');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('This is not a GTIN: check its digits (the last one is the check digit).'),
+    ).toBeInTheDocument();
+    expect(mock.calls.filter((c) => c.method === 'put')).toHaveLength(0);
+
+    await user.clear(gtin);
+    await user.type(gtin, '9506000134352');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The GTIN 09506000134352 is already another collection’s.'),
+    ).toBeInTheDocument();
+    expect(bodyOf(mock.calls.find((c) => c.method === 'put'))).toMatchObject({ gtin: '09506000134352' });
+  });
+});
