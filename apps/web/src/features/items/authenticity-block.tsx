@@ -8,16 +8,13 @@ import { hrefs } from '../../config/paths';
 import { Button, Icon } from '../../ui';
 import styles from './authenticity.module.css';
 import { QrCode } from '../../ui/qr-code';
-
-type ShareStatus = 'idle' | 'copied' | 'copyFailed';
+import { canShare, shareLink, type ShareStatus } from './share-link';
 
 /** The path of an address of this app, for its own router (another origin's is not a page of ours). */
 function pageOfThisApp(url: string): string | undefined {
   const address = new URL(url, window.location.origin);
   return address.origin === window.location.origin ? `${address.pathname}${address.search}` : undefined;
 }
-
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 export function AuthenticityBlock({
   item,
@@ -40,21 +37,7 @@ export function AuthenticityBlock({
 
   const share = async () => {
     setStatus('idle');
-    if (sharing) {
-      try {
-        await navigator.share({ title: shareText, url });
-        return;
-      } catch (error) {
-        // the owner closed the sheet: nothing to say; any other failure falls back to copying
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('copied');
-    } catch {
-      setStatus('copyFailed');
-    }
+    setStatus(await shareLink(url, shareText));
   };
 
   return (

@@ -9,10 +9,7 @@ import { localeOf } from '../../i18n';
 import { Button, Icon } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import styles from './authenticity.module.css';
-
-type ShareStatus = 'idle' | 'copied' | 'copyFailed';
-
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+import { canShare, shareLink, type ShareStatus } from './share-link';
 
 export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'> }) {
   const { t, i18n } = useTranslation();
@@ -29,21 +26,7 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
 
   const share = async (url: string) => {
     setStatus('idle');
-    if (canShare()) {
-      try {
-        await navigator.share({ title: t('items.ownershipProof.shareTitle'), url });
-        return;
-      } catch (error) {
-        // the owner closed the sheet: nothing to say; any other failure falls back to copying
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('copied');
-    } catch {
-      setStatus('copyFailed');
-    }
+    setStatus(await shareLink(url, t('items.ownershipProof.shareTitle')));
   };
 
   return (
