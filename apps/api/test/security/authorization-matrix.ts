@@ -487,6 +487,15 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: open(200),
     request: readItemParams((item) => ({ gtin: item.gtin ?? '', serial: item.serialNumber })),
   },
+  'POST /v1/products/:id/ownershipProof': {
+    expect: owned(200),
+    request: (fx) => itemParams(fx, 'read'),
+  },
+  'GET /public/ownershipProof': {
+    expect: open(200),
+    // a proof that opens to nothing says so ({status: 'invalid'}), to anyone
+    request: async () => ({ query: { proof: 'A'.repeat(64) } }),
+  },
   'GET /v1/tokens/:tokenId': {
     expect: open(200),
     request: readItemParams((item) => ({ tokenId: tokenIdOf(item.id).toString() })),
