@@ -7,24 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { consolePaths } from '../../config/paths';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
+import { consoleCollection } from '../../test/fixtures/console';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
 
 const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const mock = mockConsoleHttp();
-const collection = {
-  id: 'c1c2d3e4-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-  name: 'Pilote 40',
-  description: { en: 'Forty millimetres.' },
-  coverUrl: null,
-  theme: null,
-  gtin: '00614141000012',
-  onSale: false,
-  price: null,
-  counts: { minting: 0, stock: 0, on_sale: 0, reserved: 0, owned: 0, sent_out: 0, lost: 0, stolen: 0 },
-  total: 0,
-  createdAt: '2026-11-25T08:00:00.000Z',
-};
+const collection = consoleCollection({ gtin: '00614141000012' });
 const me = {
   id: '11111111-2222-4333-8444-555555555555',
   email: 'claire@maison-aurele.example',

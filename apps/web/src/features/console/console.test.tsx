@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/route
 import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
+import { consoleCollection } from '../../test/fixtures/console';
 
 const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const mock = mockConsoleHttp();
@@ -360,18 +361,7 @@ describe('staff and keys', () => {
 describe('the catalogue', () => {
   it('lists every refused line of a CSV file', async () => {
     signedIn();
-    const collection = {
-      id: 'c1c2d3e4-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      name: 'Pilote 40',
-      description: { en: 'Forty millimetres.' },
-      coverUrl: null,
-      theme: null,
-      onSale: false,
-      price: null,
-      counts: { minting: 0, stock: 0, on_sale: 0, reserved: 0, owned: 0, sent_out: 0, lost: 0, stolen: 0 },
-      total: 0,
-      createdAt: '2026-11-25T08:00:00.000Z',
-    };
+    const collection = consoleCollection();
     mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['catalogue']) };
