@@ -22,3 +22,4 @@ export * from './price';
 export * from './card';
 export * from './console';
 export * from './console-catalogue';
+export * from './tags';
