@@ -60,19 +60,23 @@ export class TagsRepository extends Repository {
 
   // ---- reading a tap ----
 
-  /** The item a Digital Link key (GTIN-14 and serial) or a public id names. */
+  /** The item a Digital Link key (GTIN-14 and serial) or a public id names, with its brand's master key. */
   async addressed(address: { gtin: string; serial: string } | { publicId: string }) {
     const where =
       'publicId' in address
         ? eq(items.publicId, address.publicId)
         : and(eq(collections.gtin, address.gtin), eq(items.serialNumber, address.serial));
     const [row] = await this.db
-      .select(addressedColumns)
+      .select({
+        ...addressedColumns,
+        masterKey: { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo },
+      })
       .from(items)
       .innerJoin(collections, eq(collections.id, items.collectionId))
+      .leftJoin(tagMasterKeys, eq(tagMasterKeys.clientId, collections.clientId))
       .where(where)
       .limit(1);
-    return row as AddressedItem | undefined;
+    return row as (AddressedItem & { masterKey: { sealed: string; demo: boolean } | null }) | undefined;
   }
 
   /** A brand's tag by its UID, with its brand's master key (one read for a tap). */
@@ -286,10 +290,15 @@ export class TagsRepository extends Repository {
   /** The linked tags of the item with this public id, or of the items with this serial (up to two). */
   async linkedTagsOf(item: { publicId: string } | { serial: string }) {
     return this.db
-      .select({ tag: tags, address: addressedColumns })
+      .select({
+        tag: tags,
+        address: addressedColumns,
+        masterKey: { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo },
+      })
       .from(tags)
       .innerJoin(items, eq(items.id, tags.itemId))
       .innerJoin(collections, eq(collections.id, items.collectionId))
+      .leftJoin(tagMasterKeys, eq(tagMasterKeys.clientId, collections.clientId))
       .where(
         and(
           'publicId' in item ? eq(items.publicId, item.publicId) : eq(items.serialNumber, item.serial),

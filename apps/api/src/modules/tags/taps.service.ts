@@ -40,7 +40,17 @@ export function fileReadKeyOf(tag: TagRow, master: Buffer, vault: TagKeyVault): 
     : chipKey(master, Buffer.from(tag.uid, 'hex'), KEY_NUMBER.fileRead);
 }
 
+/** A brand's master key as a tap uses it: opened, and its meta-read key derived. */
+interface BrandKeys {
+  master: Buffer;
+  metaRead: Buffer;
+}
+/** Brands' opened keys kept per process (a brand has one; a new key is another sealed text). */
+const OPENED_KEYS_MAX = 1000;
+
 export class TapsService extends Service<TapsServiceDeps> {
+  readonly #opened = new Map<string, BrandKeys>();
+
   /** One tap: its verdict, and the item its address names (404 with `unknown` when it names none). */
   async read(
     address: TapAddress,
@@ -82,14 +92,14 @@ export class TapsService extends Service<TapsServiceDeps> {
     const rows = await this.deps.repo.linkedTagsOf(item);
     if (rows.length > 1) throw new AppError(409, 'SERIAL_AMBIGUOUS');
     const [row] = rows;
-    const master = row && (await this.master(row.tag.clientId));
-    if (!row || !master) throw notFound();
+    const keys = row && this.brandKeys(row.masterKey);
+    if (!row || !keys) throw notFound();
     const counter = await this.deps.repo.nextSimulatedCounter(row.tag.id);
     const { e, c } = sunParameters(
       {
         uid: Buffer.from(row.tag.uid, 'hex'),
-        metaRead: brandMetaReadKey(master),
-        fileRead: fileReadKeyOf(row.tag, master, this.deps.vault),
+        metaRead: keys.metaRead,
+        fileRead: fileReadKeyOf(row.tag, keys.master, this.deps.vault),
       },
       counter,
     );
@@ -97,20 +107,27 @@ export class TapsService extends Service<TapsServiceDeps> {
     return { url: `${page}?e=${e}&c=${c}` };
   }
 
-  private async addressed(address: TapAddress): Promise<AddressedItem | undefined> {
+  private async addressed(address: TapAddress) {
     if ('gtin' in address && !(isGtin14(address.gtin) && isAiValue(address.serial))) return undefined;
     return this.deps.repo.addressed(address);
   }
 
-  private async master(clientId: string): Promise<Buffer | undefined> {
-    const row = await this.deps.repo.masterKey(clientId);
+  /** The brand's keys, opened once per process; none for a brand without a master key. */
+  private brandKeys(sealed: { sealed: string; demo: boolean } | null): BrandKeys | undefined {
     // the demo key is published (README): in production its chips prove nothing
-    if (!row || (row.demo && this.deps.production)) return undefined;
-    return this.deps.vault.open(row.keyEncrypted);
+    if (!sealed || (sealed.demo && this.deps.production)) return undefined;
+    let keys = this.#opened.get(sealed.sealed);
+    if (!keys) {
+      const master = this.deps.vault.open(sealed.sealed);
+      keys = { master, metaRead: brandMetaReadKey(master) };
+      if (this.#opened.size >= OPENED_KEYS_MAX) this.#opened.clear();
+      this.#opened.set(sealed.sealed, keys);
+    }
+    return keys;
   }
 
   private async verdict(
-    item: AddressedItem,
+    item: AddressedItem & { masterKey: { sealed: string; demo: boolean } | null },
     sun: { e: string; c: string },
     at: Date,
   ): Promise<{ verdict: TapVerdict; counter: number | null }> {
@@ -118,10 +135,10 @@ export class TapsService extends Service<TapsServiceDeps> {
       await this.deps.repo.recordUnprovenTap({ clientId: item.clientId, itemId: item.itemId, verdict, at });
       return { verdict, counter: null };
     };
-    const master = await this.master(item.clientId);
+    const keys = this.brandKeys(item.masterKey);
     // a brand without a master key has no tag of ours
-    if (!master) return unproven('unknown');
-    const metaRead = brandMetaReadKey(master);
+    if (!keys) return unproven('unknown');
+    const { master, metaRead } = keys;
     // first the UID (`e` decrypts without a chip's key), then that chip's key checks the MAC
     const first = readSunMessage(sun, { metaRead, fileRead: () => undefined });
     if (first.ok || first.reason !== 'unknown') return unproven('forged');
