@@ -1,6 +1,11 @@
 // Builds the Fastify application from a config object: its dependencies (app.deps), the HTTP pipeline, the
 // API's modules under /api (each a plugin wiring itself, modules/index.ts) and the web app.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDeps, type AppDeps } from './deps';
@@ -15,6 +20,7 @@ export type { AppDeps } from './deps';
 export type { Services } from './modules/services';
 
 export async function buildApp(config: Config, given: AppDeps = {}): Promise<FastifyInstance> {
+  let notFound: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -22,6 +28,13 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     // Fastify's two lines per request are off; lib/logger.ts logs slow requests (and each one in development)
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: (logger, bindings, options) => new LazyChildLogger(logger, bindings, options),
+    // an address whose percent-encoding is broken names nothing: the not-found answer (a page in the visitor's
+    // language on the web, the JSON error under /api), not the router's bare 400
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && notFound)
+        return notFound(request, (reply as FastifyReply).code(404));
+      return (reply as FastifyReply).code(400).send(error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.responseChecks));
@@ -40,6 +53,6 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   installRequestLog(app, config.requestLog);
   await installPipeline(app);
   await app.register(apiModules, { prefix: '/api' });
-  await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
+  notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
   return app;
 }

@@ -96,6 +96,8 @@ describe('the resolver', () => {
       `/01/${gtin}/10/LOT1/21/${CHRONOGRAPH.serial}`, // a lot names no single item here
       `/01/${gtin}/21/${CHRONOGRAPH.serial}/10/LOT1`, // qualifiers out of GS1's order
       `/01/${gtin}`,
+      `/01/${gtin}/21/%E0%A4%A`, // a broken percent-encoding
+      `/01/${gtin}/21/MA-CH%ZZ`,
     ];
     for (const url of wrong) {
       const en = await page(url, 'en');
@@ -103,8 +105,9 @@ describe('the resolver', () => {
       expect(en.statusCode, url).toBe(404);
       expect(fr.statusCode, url).toBe(404);
       expect(en.headers['content-type']).toMatch(/^text\/html/);
-      // the stand-in renders /01/<gtin>/21/<serial> only: the others get the app's empty page, still a 404
-      if (/^\/01\/[^/]+\/21\/[^/]+$/.test(url)) {
+      // the stand-in renders /01/<gtin>/21/<serial> only (a broken percent-encoding decodes to no path): the others
+      // get the app's empty page, still a 404
+      if (/^\/01\/[^/]+\/21\/[^/%]+$/.test(url)) {
         expect(en.body, url).toContain('<h1>en 404 Not found.</h1>');
         expect(fr.body, url).toContain('<h1>fr 404 Introuvable.</h1>');
       }

@@ -14,23 +14,25 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The web app where it is built, and the answer to any path no route takes. */
+/** The web app where it is built, and the answer to any path no route takes (returned, for an undecodable one). */
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string,
   options: { publicUrl: string; renderer?: WebRenderer } = { publicUrl: '' },
-): Promise<void> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
   const renderer = options.renderer ?? (await loadWebRenderer(app, distDir));
   const webFallback = await serveWebApp(app, distDir, renderer, options.publicUrl);
   installDigitalLinkPages(app, app.services.protection, app.services.taps, {
     tapsPerIpPerMinute: app.deps.config.limits.tapsPerIpPerMinute,
     page: webFallback,
   });
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (webFallback && !isApiPath(request.url)) return webFallback(request, reply);
     const url = request.url.split('?')[0] ?? '';
     return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url });
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  return notFound;
 }
 
 /** Returns a not-found handler for non-API paths, or undefined when there is no built web app. */
