@@ -66,13 +66,14 @@ export function installDigitalLinkPages(
     const { status, result } = await taps.read(address, sun, readerLanguage(request));
     return reply.header('cache-control', 'no-store').header('vary', 'accept').status(status).send(result);
   };
-  // a tap counts against the per-IP limit of taps; the same page without SUN parameters does not
+  // a tap asked as JSON counts against the per-IP limit of taps here; a browser's page reads its tap through
+  // POST /api/public/taps, which counts it (with the visitor's address); the page without SUN parameters is not counted
   const tapLimit = {
     config: {
       rateLimit: {
         max: options.tapsPerIpPerMinute,
         timeWindow: 60_000,
-        allowList: (request: FastifyRequest) => sunOf(request) === undefined,
+        allowList: (request: FastifyRequest) => sunOf(request) === undefined || !wantsJson(request),
       },
     },
   };

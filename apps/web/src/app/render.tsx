@@ -11,6 +11,7 @@ import type { Transport } from '../api/http';
 import { ownershipProofQuery } from '../api/ownership-proof';
 import { publicItemOfPage } from '../api/protection';
 import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
+import { sunOf, tapQuery } from '../api/taps';
 import { paths } from '../config/paths';
 import { featureNamespaces, loadBundle, type FeatureNamespace, type Language } from '../i18n';
 import { TextsProvider } from '../i18n/react';
@@ -56,10 +57,13 @@ const renderedScreens: RenderedScreen[] = [
     texts: ['aftersales', 'items'],
     load: async (client, params, search) => {
       const proof = search.get('proof');
+      const sun = sunOf(search);
       await Promise.all([
         client.prefetchQuery(once(publicItemOfPage(params))),
         // an owner's proof of ownership, checked as the page is made (docs/decisions/023-…)
         proof ? client.prefetchQuery(once(ownershipProofQuery(proof))) : undefined,
+        // a tap of the item's tag, read here once: the browser shows this answer and never reads it again
+        sun ? client.prefetchQuery(once(tapQuery(params, sun))) : undefined,
       ]);
     },
   })),

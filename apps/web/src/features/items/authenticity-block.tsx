@@ -1,9 +1,12 @@
 // The item page's way to prove authenticity to someone else: a QR code of the public page, its address, and a
 // share button (the system share sheet where there is one, else a copy to the clipboard).
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import type { Item } from '../../api/items';
+import { itemTagQuery } from '../../api/taps';
+import { useFormatDate } from '../../lib/format';
 import { hrefs } from '../../config/paths';
 import { Button, Icon } from '../../ui';
 import styles from './authenticity.module.css';
@@ -19,7 +22,7 @@ function pageOfThisApp(url: string): string | undefined {
 export function AuthenticityBlock({
   item,
 }: {
-  item: Pick<Item, 'name' | 'publicId' | 'isToMint' | 'digitalLink'>;
+  item: Pick<Item, 'id' | 'name' | 'publicId' | 'isToMint' | 'digitalLink'>;
 }) {
   const { t } = useTranslation();
   // SPEC §4: while minting neither the QR code's label nor what is shared names the item
@@ -46,6 +49,7 @@ export function AuthenticityBlock({
         {t('items.authenticity.title')}
       </h3>
       <p className={styles.text}>{t('items.authenticity.text')}</p>
+      <TagLastRead itemId={item.id} />
       <div className={styles.qrFrame}>
         <QrCode value={url} label={qrLabel} loadingLabel={t('items.authenticity.qrLoading')} />
       </div>
@@ -64,5 +68,25 @@ export function AuthenticityBlock({
         {status === 'copyFailed' ? t('items.authenticity.copyFailed') : ''}
       </p>
     </section>
+  );
+}
+
+/** The item's NFC tag, when it has one: its last genuine read, the one proof that the object was there. */
+function TagLastRead({ itemId }: { itemId: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const tag = useQuery(itemTagQuery(itemId));
+  // no tag, or no answer: nothing to say (the record above stands alone)
+  if (!tag.data?.tagged) return null;
+  const { lastGenuineTapAt } = tag.data;
+  return (
+    <p className={styles.tag}>
+      <Icon name="phone" size={16} />
+      <span>
+        {lastGenuineTapAt
+          ? t('items.authenticity.tagRead', { date: formatDate(lastGenuineTapAt, 'dateTime') })
+          : t('items.authenticity.tagNeverRead')}
+      </span>
+    </p>
   );
 }

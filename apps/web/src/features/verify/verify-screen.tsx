@@ -1,8 +1,9 @@
-// /verify/:publicId, the item's public page (no sign-in): the record (brand, item, certificate, how many have owned
-// it, never who), how to check the object itself, an owner's proof of ownership when the link carries one, and
-// when declared lost or stolen a loud warning first and a way for a finder to write.
+// The item's public page (no sign-in), at its Digital Link or /verify/:publicId: the verdict of a tap of its tag
+// first when the page was opened by one, then the record (brand, item, certificate, how many have owned it, never
+// who), how to check the object itself, an owner's proof of ownership when the link carries one, and when declared
+// lost or stolen a loud warning and a way for a finder to write.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from '../../lib/router';
 import { publicItemOfPage, type PublicItem } from '../../api/protection';
@@ -10,14 +11,15 @@ import { Header, Icon, NftImage } from '../../ui';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useFormatDate } from '../../lib/format';
-import { isMissing } from '../../api/errors';
+import { httpStatus, isMissing } from '../../api/errors';
+import { sunOf, tapQuery } from '../../api/taps';
 import { useShownName } from '../../lib/minting';
 import skeleton from '../../ui/skeleton.module.css';
 import { StateMessage } from '../../ui/state-message';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
 import { PublicPhotos } from './public-photos';
-import { ProofBanner, VerdictNotice } from './what-it-proves';
+import { ProofBanner, TapVerdictBanner, VerdictNotice, type Verdict } from './what-it-proves';
 import { Screen } from '../../ui/screen';
 import styles from './verify.module.css';
 import { LoadingTitle } from '../../ui/loading-title';
@@ -26,7 +28,9 @@ import { QueryError } from '../../ui/query-error';
 export function VerifyScreen() {
   const { t } = useTranslation();
   // opened at the item's Digital Link or at /verify/<publicId>
-  const item = useQuery(publicItemOfPage(useParams()));
+  const params = useParams();
+  const item = useQuery(publicItemOfPage(params));
+  const verdict = useTapVerdict(params);
   usePageTitle(useShownName(item.data) || t('aftersales.verify.pageTitle'));
 
   if (item.isError) {
@@ -47,10 +51,38 @@ export function VerifyScreen() {
     );
   }
   if (item.isPending) return <VerifySkeleton />;
-  return <VerifyPage item={item.data} publicId={item.data.publicId} />;
+  return <VerifyPage item={item.data} publicId={item.data.publicId} verdict={verdict} />;
 }
 
-function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) {
+/**
+ * The verdict of the tap that opened the page (`?e=…&c=…`), read once: by the server that rendered the page, else
+ * by this browser; then the address bar drops `e` and `c`, so that a reload shows the record rather than a
+ * "replayed" warning about the visitor's own read.
+ */
+function useTapVerdict(params: Record<string, string | undefined>): Verdict {
+  const [search] = useSearchParams();
+  const sun = sunOf(search);
+  const tap = useQuery({ ...tapQuery(params, sun ?? { e: '', c: '' }), enabled: sun !== undefined });
+  const settled = tap.isSuccess || tap.isError;
+  useEffect(() => {
+    if (!settled) return;
+    const address = new URL(window.location.href);
+    if (!address.searchParams.has('e') && !address.searchParams.has('c')) return;
+    address.searchParams.delete('e');
+    address.searchParams.delete('c');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${address.pathname}${address.search}${address.hash}`,
+    );
+  }, [settled]);
+  if (!sun) return { kind: 'none' };
+  if (tap.isSuccess) return { kind: 'read', result: tap.data };
+  if (tap.isError) return { kind: 'failed', limited: httpStatus(tap.error) === 429 };
+  return { kind: 'reading' };
+}
+
+function VerifyPage({ item, publicId, verdict }: { item: PublicItem; publicId: string; verdict: Verdict }) {
   const { t } = useTranslation();
   const name = useShownName(item);
   // an owner's proof of ownership, from the link they shared (`?proof=`)
@@ -58,6 +90,7 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
   return (
     <Screen theme={item.brand.theme}>
       <TopBar brand={item.brand} />
+      <TapVerdictBanner verdict={verdict} />
       {item.opposition.active && <OppositionWarning opposition={item.opposition} />}
       {proof && <ProofBanner proof={proof} publicId={item.publicId} />}
       <p className={styles.badge}>
@@ -66,7 +99,7 @@ function VerifyPage({ item, publicId }: { item: PublicItem; publicId: string }) 
       </p>
       <Header title={name} subtitle={item.collection.name} />
       <p className={styles.authentic}>{t('aftersales.verify.registered', { brand: item.brand.name })}</p>
-      <VerdictNotice verdict={{ kind: 'none' }} serialNumber={item.serialNumber} />
+      <VerdictNotice verdict={verdict} serialNumber={item.serialNumber} />
       {/* the server withholds them while minting; the page holds them back as well, whatever it got */}
       {item.isToMint ? <MintingPicture /> : <PublicPhotos item={item} />}
       {item.description && !item.isToMint && (

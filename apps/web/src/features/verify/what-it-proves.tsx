@@ -1,4 +1,5 @@
-// What the public page proves, said first: how to check the object itself (a tap of its tag, its engraved serial
+// What the public page proves, said first: the verdict of a tap of the item's tag when the page was opened by one
+// (docs/decisions/024-tags-and-taps.md), else how to check the object itself (a tap of its tag, its engraved serial
 // number), and an owner's proof of ownership when the address carries one (docs/decisions/023-…).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,20 +7,66 @@ import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { httpStatus } from '../../api/errors';
 import { ownershipProofQuery, type OwnershipProofCheck } from '../../api/ownership-proof';
+import type { TapResult } from '../../api/taps';
 import { Icon } from '../../ui';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './verify.module.css';
 
 /**
- * What the object in hand was shown to be. `none`: nothing read it (a QR code, a shared link: every visit for
- * now); the tap of a tag will add its own verdicts here, said before anything else.
+ * What the object in hand was shown to be. `none`: nothing read it (a QR code, a shared link); `reading`: the tap
+ * is being read; `read`: the tap's verdict; `failed`: it could not be read (`limited`: too many reads).
  */
-export type Verdict = { kind: 'none' };
+export type Verdict =
+  | { kind: 'none' }
+  | { kind: 'reading' }
+  | { kind: 'read'; result: TapResult }
+  | { kind: 'failed'; limited: boolean };
 
-/** How to check the object itself, since the page alone proves only the record. */
+/** A tap's verdict, said before anything else on the page. */
+export function TapVerdictBanner({ verdict }: { verdict: Verdict }) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  if (verdict.kind === 'none') return null;
+  if (verdict.kind === 'reading') {
+    return (
+      <p className={styles.tapReading} role="status">
+        {t('aftersales.verify.tap.reading')}
+      </p>
+    );
+  }
+  const key = verdict.kind === 'failed' ? (verdict.limited ? 'limited' : 'error') : verdict.result.verdict;
+  const genuine = key === 'genuine';
+  let text = t(`aftersales.verify.tap.${key}`);
+  if (verdict.kind === 'read' && genuine) {
+    // the time in the visitor's own time zone, once in the browser; the server's page says "just now"
+    text = hydrated
+      ? t('aftersales.verify.tap.genuine', {
+          time: new Intl.DateTimeFormat(localeOf(i18n.language), { timeStyle: 'short' }).format(
+            new Date(verdict.result.readAt),
+          ),
+        })
+      : t('aftersales.verify.tap.genuineNow');
+  }
+  return (
+    <div className={styles.tap} data-verdict={key} role={genuine ? 'status' : 'alert'}>
+      <Icon name={genuine ? 'shield' : 'bell'} size={28} />
+      <div>
+        <p className={styles.tapTitle}>{t(`aftersales.verify.tap.${key}Title`)}</p>
+        <p className={styles.tapText}>{text}</p>
+        {verdict.kind === 'read' && genuine && verdict.result.counter !== null && (
+          <p className={styles.tapCounter}>
+            {t('aftersales.verify.tap.counter', { counter: verdict.result.counter })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** How to check the object itself, since the page alone proves only the record (a genuine tap just did). */
 export function VerdictNotice({ verdict, serialNumber }: { verdict: Verdict; serialNumber: string }) {
   const { t } = useTranslation();
-  if (verdict.kind !== 'none') return null;
+  if (verdict.kind === 'read' && verdict.result.verdict === 'genuine') return null;
   return (
     <section className={styles.check} aria-labelledby="verify-check">
       <h2 id="verify-check" className={styles.checkTitle}>
