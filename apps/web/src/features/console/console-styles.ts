@@ -27,6 +27,7 @@ export const styles = {
   csvErrors: 'console-csv-errors',
   empty: 'console-empty',
   error: 'console-error',
+  facts: 'console-facts',
   fieldset: 'console-fieldset',
   fileButton: 'console-file-button',
   fileLink: 'console-file-link',
