@@ -49,6 +49,7 @@ const envSchema = z.object({
   CODE_PEPPER: z.string().min(32).optional(),
   MEDIA_SECRET: z.string().min(32).optional(),
   SEAL_SECRET: z.string().min(32).optional(),
+  TAG_KEY_SECRET: z.string().min(32).optional(),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(8).optional(),
@@ -87,6 +88,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TAPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** where the per-IP request limiter counts when several instances share it; unset: each instance's memory */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   /** what the limiter's Redis keys start with: deployments (or test runs) sharing one Redis keep apart */
@@ -152,6 +154,7 @@ export interface Config {
     codePepper?: string;
     mediaSigning?: string;
     sealing?: string;
+    tagKeys?: string;
   };
   /** local: offline stand-in for Stripe test mode; stripe: the real Stripe API */
   payments:
@@ -178,7 +181,7 @@ export interface Config {
     vapid?: { publicKey: string; privateKey: string };
   };
   captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
-  limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number };
+  limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number; tapsPerIpPerMinute: number };
   /** the per-IP request limiter's shared counters (Redis), or none: each instance counts in its memory */
   limiterStore: { redisUrl: string; keyPrefix: string } | undefined;
   /** Seconds a process trusts a session it found live; ended sessions are refused at once where they end. */
@@ -302,6 +305,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       codePepper: e.CODE_PEPPER,
       mediaSigning: e.MEDIA_SECRET,
       sealing: e.SEAL_SECRET,
+      tagKeys: e.TAG_KEY_SECRET,
     },
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
@@ -363,6 +367,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     limits: {
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
       authRequestsPerIpPerMinute: e.AUTH_REQUESTS_PER_IP_PER_MINUTE,
+      tapsPerIpPerMinute: e.TAPS_PER_IP_PER_MINUTE,
     },
     limiterStore: e.REDIS_URL ? { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
@@ -448,6 +453,7 @@ const SECRET_NAMES = [
   'CODE_PEPPER',
   'MEDIA_SECRET',
   'SEAL_SECRET',
+  'TAG_KEY_SECRET',
 ] as const;
 
 /** 32 random hex characters (128 bits) estimate above 90; "x" × 40 at 0, a word repeated far below. */

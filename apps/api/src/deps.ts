@@ -31,6 +31,7 @@ import type { LedgerProvider } from './providers/ledger/ledger-provider';
 import { Outbox } from './providers/local-db/outbox';
 import { generateVapidKeys } from './providers/push/web-push';
 import { loadSecrets, loadVapidKeys, type Secrets } from './secrets';
+import { TagKeyVault } from './modules/tags/tag-key-vault';
 
 /** What a caller of buildApp may hand in instead of what the config says (the tests do). */
 export interface AppDeps {
@@ -106,7 +107,12 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
         if (await isDemoSeeded(database.db)) return;
         await seedDemo(
           database.db,
-          { storage: providers.storage, ledger: providers.ledger, history },
+          {
+            storage: providers.storage,
+            ledger: providers.ledger,
+            history,
+            tagKeys: new TagKeyVault(secrets.tagKeys),
+          },
           clock.now(),
         );
         log.info('demo data seeded');

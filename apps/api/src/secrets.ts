@@ -14,6 +14,8 @@ export interface Secrets {
   sealing: string;
   /** signs the local payment provider's webhooks (whsec_…, like Stripe's) */
   localWebhook: string;
+  /** encrypts the brands' tag master keys and given chip keys (docs/decisions/024-tags-and-taps.md) */
+  tagKeys: string;
   /** keys the tokens' custody accounts (one per holder and item); kept for ever, never from the environment */
   custody: string;
 }
@@ -29,6 +31,7 @@ export async function loadSecrets(
     codePepper?: string;
     mediaSigning?: string;
     sealing?: string;
+    tagKeys?: string;
   },
 ): Promise<Secrets> {
   return {
@@ -37,6 +40,7 @@ export async function loadSecrets(
     codePepper: fromEnv.codePepper ?? (await getOrCreate(db, 'code_pepper')),
     mediaSigning: fromEnv.mediaSigning ?? (await getOrCreate(db, 'media_signing')),
     sealing: fromEnv.sealing ?? (await getOrCreate(db, 'sealing')),
+    tagKeys: fromEnv.tagKeys ?? (await getOrCreate(db, 'tag_keys')),
     localWebhook: await getOrCreate(db, 'local_webhook', () => `whsec_${randomToken(32)}`),
     custody: await custodyKey(db),
   };

@@ -22,12 +22,20 @@ describe('docs/operations.md', () => {
   });
 
   it('lists every route with a per-IP limit, and its limit', async () => {
-    // a value no route has for a constant of its own: a row naming the variable is told from one naming 37
+    // values no route has for a constant of its own: a row naming a variable is told from one naming 37 or 41
     const perMinute = 37;
-    const t = await createTestApp({ AUTH_REQUESTS_PER_IP_PER_MINUTE: String(perMinute) });
+    const tapsPerMinute = 41;
+    const t = await createTestApp({
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: String(perMinute),
+      TAPS_PER_IP_PER_MINUTE: String(tapsPerMinute),
+    });
     closing.push(() => t.close());
     const documented = tableUnder(doc, '### Per-IP request limits').map(([route = '', limit = '']) => {
-      const max = limit.includes('`AUTH_REQUESTS_PER_IP_PER_MINUTE`') ? perMinute : Number(limit);
+      const max = limit.includes('`AUTH_REQUESTS_PER_IP_PER_MINUTE`')
+        ? perMinute
+        : limit.includes('`TAPS_PER_IP_PER_MINUTE`')
+          ? tapsPerMinute
+          : Number(limit);
       return `${route.replace(/`/g, '')} ${max} per 60000 ms`;
     });
     const limited = t.app.limitedRoutes.map(

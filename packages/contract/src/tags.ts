@@ -188,10 +188,11 @@ export const tapRoutes = {
     auth: false,
     summary:
       "Reads one tap of an item's NFC tag: the address its URL named and its SUN parameters; answers the verdict " +
-      '(a new genuine read is recorded once; the same URL again is `replayed`)',
+      '(a new genuine read is recorded once; the same URL again is `replayed`; an address naming no item: `unknown`, ' +
+      'item null)',
     tags: ['public'],
     body: z.object({ address: tapAddressSchema, sun: sunParamsSchema }).strict(),
-    response: { 200: tapResultSchema, 400: errorSchema, 404: tapResultSchema, 429: errorSchema },
+    response: { 200: tapResultSchema, 400: errorSchema, 429: errorSchema },
   }),
   itemTag: defineRoute({
     method: 'GET',
@@ -217,6 +218,17 @@ export const tapRoutes = {
         .regex(/^[A-Za-z0-9_-]+$/),
     }),
     response: { 200: z.object({ url: z.string() }), 400: errorSchema, 404: errorSchema },
+  }),
+  devTapBySerial: defineRoute({
+    method: 'GET',
+    path: '/dev/tap',
+    auth: false,
+    summary:
+      'Development only: the next URL of the simulated tag of the item with this serial number (`npm run tag -- tap`); ' +
+      '409 when several brands use the serial',
+    tags: ['dev'],
+    querystring: z.object({ serial: z.string().trim().min(1).max(100) }),
+    response: { 200: z.object({ url: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema },
   }),
 } as const;
 

@@ -22,6 +22,8 @@ import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
 import { mintedColumns, recordDemoMints } from './mint';
 import { seedDemoMessages } from './messages';
 import { prepareDemoShop, seedDemoShop } from './shop';
+import { seedDemoTags } from './tags';
+import type { TagKeyVault } from '../modules/tags/tag-key-vault';
 import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './data';
 import {
   clients,
@@ -129,7 +131,14 @@ export async function seedDemo(
     storage,
     ledger,
     history,
-  }: { storage: StorageProvider; ledger: LedgerProvider; history: HistoryRepository },
+    tagKeys,
+  }: {
+    storage: StorageProvider;
+    ledger: LedgerProvider;
+    history: HistoryRepository;
+    /** seals the demo brands' tag master key */
+    tagKeys: TagKeyVault;
+  },
   now: Date,
 ): Promise<void> {
   // Pictures are rendered before the transaction: it then only writes rows.
@@ -317,6 +326,7 @@ export async function seedDemo(
     );
     await seedDemoMessages(tx, storage, owner1.id, now);
     await seedDemoShop(tx, shop, { ledger, history }, now);
+    await seedDemoTags(db, tx, tagKeys, now);
     await claimMark(tx, SEEDED, now);
   });
 }

@@ -1,10 +1,14 @@
 // The addresses of an item's public page (docs/decisions/022-gs1-digital-link.md): its GS1 Digital Link,
 // /01/<gtin14>/21/<serial>, resolved here (a link that names no item is a 404 page, in the visitor's language,
 // never an error; one written otherwise moves to its canonical form), and its older /verify/<publicId>, which moves
-// to the Digital Link when the item has one.
+// to the Digital Link when the item has one. Either address with a tag's SUN parameters (`?e=…&c=…`, a tap of the
+// item's NFC tag) is a tap: a browser gets the page, which reads it; `Accept: application/json` gets the verdict
+// (docs/decisions/024-tags-and-taps.md). Taps are limited per IP.
+import type { Language, TapAddress, TapResult } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { digitalLinkUri, parseDigitalLinkPath } from '../lib/digital-link';
 import { sendError } from '../lib/errors';
+import { readerLanguage } from './reader-language';
 
 type Page = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
@@ -14,18 +18,70 @@ interface ItemAddresses {
   namesAnItem(gtin: string, serial: string): Promise<boolean>;
 }
 
+/** What these pages ask of the tags module: a tap's verdict. */
+interface TapReader {
+  read(
+    address: TapAddress,
+    sun: { e: string; c: string },
+    reader: Language,
+  ): Promise<{ status: 200 | 404; result: TapResult }>;
+}
+
+/** The SUN parameters of a tap, when the address carries both. */
+function sunOf(request: FastifyRequest): { e: string; c: string } | undefined {
+  const { e, c } = request.query as Record<string, unknown>;
+  return typeof e === 'string' && typeof c === 'string'
+    ? { e: e.slice(0, 64), c: c.slice(0, 32) }
+    : undefined;
+}
+
+/** A machine asking for data (JSON) rather than a page. */
+const wantsJson = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+};
+
 /** A public id as the public item route takes one (packages/contract, publicRoutes.item). */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{4,64}$/;
 
 /** `page`: the web app's page for an address (server-rendered), absent when the web app is not built. */
-export function installDigitalLinkPages(app: FastifyInstance, items: ItemAddresses, page?: Page): void {
+export function installDigitalLinkPages(
+  app: FastifyInstance,
+  items: ItemAddresses,
+  taps: TapReader,
+  options: { tapsPerIpPerMinute: number; page?: Page },
+): void {
+  const { page } = options;
   const pageOr404 = (request: FastifyRequest, reply: FastifyReply) =>
     page
       ? page(request, reply)
       : sendError(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url: request.url });
+  /** A tap asked as data: its verdict, as POST /api/public/taps answers it. */
+  const tapAsJson = async (
+    address: TapAddress,
+    sun: { e: string; c: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const { status, result } = await taps.read(address, sun, readerLanguage(request));
+    return reply.header('cache-control', 'no-store').header('vary', 'accept').status(status).send(result);
+  };
+  // a tap counts against the per-IP limit of taps; the same page without SUN parameters does not
+  const tapLimit = {
+    config: {
+      rateLimit: {
+        max: options.tapsPerIpPerMinute,
+        timeWindow: 60_000,
+        allowList: (request: FastifyRequest) => sunOf(request) === undefined,
+      },
+    },
+  };
 
-  app.get('/verify/:publicId', async (request, reply) => {
+  app.get('/verify/:publicId', tapLimit, async (request, reply) => {
     const { publicId } = request.params as { publicId: string };
+    const sun = sunOf(request);
+    if (sun && wantsJson(request) && PUBLIC_ID.test(publicId))
+      return tapAsJson({ publicId }, sun, request, reply);
     const link = PUBLIC_ID.test(publicId) ? await items.digitalLinkOf(publicId) : undefined;
     if (!link) return pageOr404(request, reply);
     const query = request.url.indexOf('?');
@@ -37,11 +93,15 @@ export function installDigitalLinkPages(app: FastifyInstance, items: ItemAddress
   });
 
   // the query is kept for the parameters a tap of an NFC tag will add; the key is the path alone
-  app.get('/01/*', async (request, reply) => {
+  app.get('/01/*', tapLimit, async (request, reply) => {
     const [pathname = '', query] = request.url.split(/\?(.*)/s);
     const key = parseDigitalLinkPath(pathname);
     // an item's page: a GTIN and a serial (a variant or lot names no single item)
     const serial = key && key.cpv === undefined && key.lot === undefined ? key.serial : undefined;
+    const sun = sunOf(request);
+    if (sun && wantsJson(request)) {
+      return tapAsJson({ gtin: key?.gtin ?? '', serial: serial ?? '' }, sun, request, reply);
+    }
     if (!key || serial === undefined || !(await items.namesAnItem(key.gtin, serial))) {
       return pageOr404(request, reply.code(404));
     }

@@ -22,7 +22,10 @@ export async function installWebApp(
 ): Promise<void> {
   const renderer = options.renderer ?? (await loadWebRenderer(app, distDir));
   const webFallback = await serveWebApp(app, distDir, renderer, options.publicUrl);
-  installDigitalLinkPages(app, app.services.protection, webFallback);
+  installDigitalLinkPages(app, app.services.protection, app.services.taps, {
+    tapsPerIpPerMinute: app.deps.config.limits.tapsPerIpPerMinute,
+    page: webFallback,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (webFallback && !isApiPath(request.url)) return webFallback(request, reply);
     const url = request.url.split('?')[0] ?? '';

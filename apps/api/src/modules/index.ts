@@ -19,6 +19,7 @@ import { repairsModule } from './repairs/repairs.module';
 import { shopModule } from './shop/shop.module';
 import { staffModule } from './staff/staff.module';
 import { systemModule } from './system/system.module';
+import { tagsModule } from './tags/tags.module';
 import { transfersModule } from './transfers/transfers.module';
 import { usersModule } from './users/users.module';
 
@@ -35,6 +36,7 @@ const modules: FastifyPluginAsync[] = [
   transfersModule, // uses auth
   repairsModule,
   protectionModule, // uses items
+  tagsModule, // uses protection (the public item), staff (passkeys)
   chainModule, // uses protection
   messagesModule,
   legalModule,

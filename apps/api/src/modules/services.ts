@@ -20,6 +20,8 @@ import type { ShopService } from './shop/shop.service';
 import type { StaffPasskeysService } from './staff/staff-passkeys.service';
 import type { StaffService } from './staff/staff.service';
 import type { SystemService } from './system/system.service';
+import type { TagsService } from './tags/tags.service';
+import type { TapsService } from './tags/taps.service';
 import type { TransfersService } from './transfers/transfers.service';
 import type { AccountService } from './users/account.service';
 import type { UsersService } from './users/users.service';
@@ -43,6 +45,8 @@ export interface Services {
   repairs: RepairsService;
   protection: ProtectionService;
   finderMessages: FinderMessagesService;
+  tags: TagsService;
+  taps: TapsService;
   messages: MessagesService;
   legal: LegalService;
   shop: ShopService;

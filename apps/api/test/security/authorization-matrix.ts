@@ -140,6 +140,12 @@ export interface MatrixFixtures {
   soldOrder(fresh?: boolean): Promise<string>;
   /** a serial number no item of the brand has */
   newSerial(): string;
+  /** a new item of the console's collection, without a tag: its serial number */
+  untaggedSerial(): Promise<string>;
+  /** a new tag of the brand, linked to a new item: its id */
+  newTag(): Promise<string>;
+  /** a tag UID no tag of the brand has */
+  newTagUid(): string;
 }
 
 export interface MatrixRow {
@@ -757,6 +763,81 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'DELETE /console/brands/:brandId/staff/:staffId': {
     expect: brandConsole(204),
     request: async (fx) => consoleParams(fx, { staffId: await fx.staffMember(true) }),
+  },
+  // tags (docs/decisions/024-tags-and-taps.md)
+  'POST /public/taps': {
+    // a message no chip made: forged, answered to anyone
+    expect: open(200),
+    request: async (fx) => ({
+      body: {
+        address: { publicId: (await fx.item('read')).publicId },
+        sun: { e: '0'.repeat(32), c: '0'.repeat(16) },
+      },
+    }),
+  },
+  'GET /v1/products/:id/tag': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
+  'GET /dev/tap/:publicId': {
+    expect: open(200),
+    request: async (fx) => ({ params: { publicId: (await fx.item('read')).publicId } }),
+  },
+  'GET /dev/tap': {
+    expect: open(200),
+    request: async (fx) => ({ query: { serial: (await fx.item('read')).serialNumber } }),
+  },
+  'GET /console/brands/:brandId/tags/master-key': {
+    expect: brandConsole(200),
+    request: (fx) => consoleParams(fx),
+  },
+  'PUT /console/brands/:brandId/tags/master-key': {
+    // an admin's request reaches the passkey's check, which refuses a made-up signature
+    expect: brandConsole(400),
+    request: (fx) =>
+      consoleParams(
+        fx,
+        {},
+        {
+          passkey: {
+            id: 'AAAA',
+            rawId: 'AAAA',
+            type: 'public-key',
+            response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+            clientExtensionResults: {},
+          },
+        },
+      ),
+  },
+  'GET /console/brands/:brandId/tags': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: (fx) => consoleParams(fx),
+  },
+  'POST /console/brands/:brandId/tags': {
+    expect: brandConsole(201, ['catalogue']),
+    request: async (fx) => consoleParams(fx, {}, { uid: fx.newTagUid(), serial: await fx.untaggedSerial() }),
+  },
+  'POST /console/brands/:brandId/tags/import': {
+    expect: brandConsole(201, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(fx, {}, { csv: `uid,serial_number\n${fx.newTagUid()},${await fx.untaggedSerial()}\n` }),
+  },
+  'POST /console/brands/:brandId/tags/:tagId/unlink': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: async (fx) => consoleParams(fx, { tagId: await fx.newTag() }, {}),
+  },
+  'POST /console/brands/:brandId/tags/:tagId/replace': {
+    expect: brandConsole(201, ['catalogue', 'afterSales']),
+    request: async (fx) => consoleParams(fx, { tagId: await fx.newTag() }, { uid: fx.newTagUid() }),
+  },
+  'GET /console/brands/:brandId/tags/:tagId/template': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: async (fx) => consoleParams(fx, { tagId: await fx.newTag() }),
+  },
+  'GET /console/brands/:brandId/items/:itemId/taps': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: async (fx) => consoleParams(fx, { itemId: (await fx.consoleCollection()).itemId }),
+  },
+  'GET /console/brands/:brandId/tags/alerts': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: (fx) => consoleParams(fx),
   },
   'GET /console/brands/:brandId/audit/:limit/:offset': {
     expect: brandConsole(200),

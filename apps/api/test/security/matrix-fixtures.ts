@@ -109,6 +109,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   staff.unconfirmed = await signInByLink(t, staff.unconfirmed.email);
   let emails = 0;
   let serials = 0;
+  let tagUids = 0;
   const newEmail = () => `person${++emails}@matrix.example`;
   const newColleague = async () => {
     const email = newEmail();
@@ -490,6 +491,27 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       return { id: made.id as string, itemId: item.id as string };
     }),
     newSerial: () => `MATRIX-${++serials}`,
+    untaggedSerial: async () => {
+      const { id } = await fx.consoleCollection();
+      const serialNumber = `MATRIX-TAG-${++serials}`;
+      await ok(
+        await consoleCall(t, staff.admin, 'POST', `/brands/${aurele}/collections/${id}/items`, {
+          serialNumber,
+          name: 'Matrix tagged',
+        }),
+      );
+      return serialNumber;
+    },
+    newTag: async () => {
+      const made = await ok(
+        await consoleCall(t, staff.admin, 'POST', `/brands/${aurele}/tags`, {
+          uid: fx.newTagUid(),
+          serial: await fx.untaggedSerial(),
+        }),
+      );
+      return made.id as string;
+    },
+    newTagUid: () => `05${(++tagUids).toString(16).toUpperCase().padStart(12, '0')}`,
     soldOrder: (fresh) => (fresh ? sellOne() : soldOnce()),
     nextBrandState: async (repairId) => {
       const res = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/repairs/${repairId}`);

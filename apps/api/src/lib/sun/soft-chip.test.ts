@@ -54,8 +54,14 @@ describe('our NDEF template', () => {
     expect(template.ndefFile.toString('ascii', 0x43, 0x43 + 16)).toBe('0'.repeat(16));
   });
 
-  it('refuses a base URL that is not https, has a query or does not fit', () => {
-    expect(() => sunTemplate('http://choose.url.com/ntag424')).toThrow(RangeError);
+  it('writes an http URL (a development server) with the NFC Forum code 03, read back the same', () => {
+    const template = sunTemplate('http://localhost:3000/verify/abcd');
+    expect(template.ndefFile.readUInt8(6)).toBe(0x03);
+    expect(urlOfNdefFile(template.ndefFile)).toBe(template.url);
+  });
+
+  it('refuses a base URL that is neither https nor http, has a query or does not fit', () => {
+    expect(() => sunTemplate('ftp://choose.url.com/ntag424')).toThrow(RangeError);
     expect(() => sunTemplate(`${an12196Base}?x=1`)).toThrow(RangeError);
     expect(() => sunTemplate(`https://${'a'.repeat(250)}`)).toThrow(RangeError);
   });

@@ -12,7 +12,11 @@ import {
   sdmSessionMacKey,
 } from './sun-message';
 
-const URI_PREFIX = 'https://';
+/** NDEF URI identifier codes (NFC Forum URI RTD): a real tag's URL is https; http serves a development server. */
+const URI_PREFIXES = { 'https://': 0x04, 'http://': 0x03 } as const;
+type UriPrefix = keyof typeof URI_PREFIXES;
+const prefixOf = (url: string) =>
+  (Object.keys(URI_PREFIXES) as UriPrefix[]).find((prefix) => url.startsWith(prefix));
 /** NDEF URI record header: MB, ME, SR, TNF well-known (D1); type length 1; …; type "U"; prefix 04 "https://" */
 const NLEN_BYTES = 2;
 const RECORD_HEADER_BYTES = 5;
@@ -33,17 +37,18 @@ export interface SunTemplate {
 
 /** Our template: `<base URL>?e=<32 hex>&c=<16 hex>`, the MAC input offset on `c` (MAC over empty text). */
 export function sunTemplate(baseUrl: string): SunTemplate {
-  if (!baseUrl.startsWith(URI_PREFIX) || /[?#\s]/.test(baseUrl) || !/^[\x21-\x7e]+$/.test(baseUrl)) {
-    throw new RangeError('the base URL is printable https:// text without a query or fragment');
+  const prefix = prefixOf(baseUrl);
+  if (!prefix || /[?#\s]/.test(baseUrl) || !/^[\x21-\x7e]+$/.test(baseUrl)) {
+    throw new RangeError('the base URL is printable https:// (or http://) text without a query or fragment');
   }
   const url = `${baseUrl}?e=${'0'.repeat(2 * AES_BLOCK)}&c=${'0'.repeat(16)}`;
-  const rest = Buffer.from(url.slice(URI_PREFIX.length), 'ascii');
+  const rest = Buffer.from(url.slice(prefix.length), 'ascii');
   const payloadLength = 1 + rest.length;
   if (URL_START + rest.length > NDEF_FILE_SIZE) throw new RangeError('the URL does not fit the NDEF file');
-  const record = Buffer.concat([Buffer.from([0xd1, 0x01, payloadLength, 0x55, 0x04]), rest]);
+  const record = Buffer.concat([Buffer.from([0xd1, 0x01, payloadLength, 0x55, URI_PREFIXES[prefix]]), rest]);
   const nlen = Buffer.alloc(NLEN_BYTES);
   nlen.writeUInt16BE(record.length);
-  const at = (marker: string) => URL_START + url.indexOf(marker) - URI_PREFIX.length + marker.length;
+  const at = (marker: string) => URL_START + url.indexOf(marker) - prefix.length + marker.length;
   const macOffset = at('&c=');
   return {
     url,
@@ -54,13 +59,13 @@ export function sunTemplate(baseUrl: string): SunTemplate {
   };
 }
 
-/** The URL an NDEF file of one URI record with the "https://" prefix says, as a phone reads it. */
+/** The URL an NDEF file of one URI record with the "https://" (or "http://") prefix says, as a phone reads it. */
 export function urlOfNdefFile(file: Buffer): string {
   const end = NLEN_BYTES + file.readUInt16BE(0);
-  if (file.readUInt8(NLEN_BYTES + 3) !== 0x55 || file.readUInt8(NLEN_BYTES + 4) !== 0x04) {
-    throw new RangeError('not an https URI record');
-  }
-  return URI_PREFIX + file.subarray(URL_START, end).toString('ascii');
+  const code = file.readUInt8(NLEN_BYTES + 4);
+  const prefix = (Object.keys(URI_PREFIXES) as UriPrefix[]).find((p) => URI_PREFIXES[p] === code);
+  if (file.readUInt8(NLEN_BYTES + 3) !== 0x55 || !prefix) throw new RangeError('not an http(s) URI record');
+  return prefix + file.subarray(URL_START, end).toString('ascii');
 }
 
 export interface SoftChipSetup {
@@ -96,21 +101,29 @@ export class SoftChip {
     // the counter is 3 bytes; a spent chip writes no more taps rather than start again at 0
     if (this.#counter >= MAX_COUNTER) throw new RangeError('the chip’s read counter is spent');
     const counter = this.#counter + 1;
-    const padding = this.setup.padding?.() ?? randomBytes(PADDING_BYTES);
-    if (padding.length !== PADDING_BYTES) throw new RangeError('the padding is 5 bytes');
-    const plain = Buffer.concat([
-      Buffer.from([PICC_DATA_TAG]),
-      this.setup.uid,
-      counterBytes(counter),
-      padding,
-    ]);
-    const cipher = createCipheriv('aes-128-cbc', this.setup.metaRead, Buffer.alloc(AES_BLOCK));
-    const e = Buffer.concat([cipher.setAutoPadding(false).update(plain), cipher.final()]);
-    const c = sdmMac(sdmSessionMacKey(this.setup.fileRead, this.setup.uid, counter));
+    const { e, c } = sunParameters(this.setup, counter);
     const file = Buffer.from(this.template.ndefFile);
-    file.write(e.toString('hex').toUpperCase(), this.template.piccDataOffset, 'ascii');
-    file.write(c.toString('hex').toUpperCase(), this.template.sdmMacOffset, 'ascii');
+    file.write(e, this.template.piccDataOffset, 'ascii');
+    file.write(c, this.template.sdmMacOffset, 'ascii');
     this.#counter = counter;
     return urlOfNdefFile(file);
   }
+}
+
+/**
+ * The SUN parameters a chip with these keys writes at the read with this counter (upper-case hex), for a URL
+ * whatever its scheme (the dev tap route's http://localhost addresses; a real chip's are https).
+ */
+export function sunParameters(
+  setup: Pick<SoftChipSetup, 'uid' | 'metaRead' | 'fileRead' | 'padding'>,
+  counter: number,
+): { e: string; c: string } {
+  if (setup.uid.length !== UID_LENGTH) throw new RangeError('the UID is 7 bytes');
+  const padding = setup.padding?.() ?? randomBytes(PADDING_BYTES);
+  if (padding.length !== PADDING_BYTES) throw new RangeError('the padding is 5 bytes');
+  const plain = Buffer.concat([Buffer.from([PICC_DATA_TAG]), setup.uid, counterBytes(counter), padding]);
+  const cipher = createCipheriv('aes-128-cbc', setup.metaRead, Buffer.alloc(AES_BLOCK));
+  const e = Buffer.concat([cipher.setAutoPadding(false).update(plain), cipher.final()]);
+  const c = sdmMac(sdmSessionMacKey(setup.fileRead, setup.uid, counter));
+  return { e: e.toString('hex').toUpperCase(), c: c.toString('hex').toUpperCase() };
 }

@@ -103,6 +103,15 @@ export class StaffPasskeysService {
 
   /** A link's session confirmed with one of the person's own passkeys. */
   async confirm(caller: StaffCaller, response: AuthenticationResponseJSON): Promise<StaffMe> {
+    const passkeyId = await this.assertFresh(caller, response);
+    return this.deps.staff.confirmWithPasskey(caller, passkeyId);
+  }
+
+  /**
+   * A fresh signature of one of the person's own passkeys over a challenge of this session (confirmOptions): what
+   * a change that asks for a passkey checks (a brand's tag master key). Answers the passkey's id.
+   */
+  async assertFresh(caller: StaffCaller, response: AuthenticationResponseJSON): Promise<string> {
     const challenge = await this.deps.webauthn.takeChallenge(
       response.response.clientDataJSON,
       'staff_confirm',
@@ -111,7 +120,7 @@ export class StaffPasskeysService {
     const passkey = await this.deps.repo.byCredentialId(response.id);
     if (!passkey || passkey.staffId !== caller.staffId) throw passkeyInvalid();
     await this.checkSignature(passkey, response, challenge);
-    return this.deps.staff.confirmWithPasskey(caller, passkey.id);
+    return passkey.id;
   }
 
   // ---- the person's own ----

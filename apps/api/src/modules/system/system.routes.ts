@@ -15,7 +15,7 @@ export function registerHealthRoute(app: FastifyInstance, system: SystemService)
  * to the network (HOST) still shows it to this machine alone, judged by the socket's own peer (not
  * X-Forwarded-For, which a caller writes).
  */
-function thisMachineOnly(request: FastifyRequest): void {
+export function thisMachineOnly(request: FastifyRequest): void {
   if (!isLoopback(request.socket.remoteAddress ?? '')) {
     throw new AppError(404, 'ROUTE_NOT_FOUND', {
       method: request.method,
