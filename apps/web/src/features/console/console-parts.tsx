@@ -14,17 +14,23 @@ export function DataTable({
   columns,
   count,
   empty,
+  label,
   children,
 }: {
   columns: Column[];
   /** how many rows: none shows `empty` instead of the table */
   count: number;
   empty: string;
+  /** a table wider than a phone: its scrolling box is named and takes the focus, to scroll it by keyboard */
+  label?: string;
   children: ReactNode;
 }) {
   if (count === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <div className={styles.tableScroll}>
+    <div
+      className={styles.tableScroll}
+      {...(label ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table className={styles.table}>
         <thead>
           <tr>

@@ -25,6 +25,7 @@ export const styles = {
   coverEmpty: 'console-cover-empty',
   csv: 'console-csv',
   csvErrors: 'console-csv-errors',
+  csvExample: 'console-csv-example',
   empty: 'console-empty',
   error: 'console-error',
   facts: 'console-facts',

@@ -81,6 +81,7 @@ function Alerts() {
             <DataTable
               count={page.items.length}
               empty={t('console.tags.alerts.none')}
+              label={t('console.tags.alerts.title')}
               columns={[
                 t('console.tags.alerts.time'),
                 t('console.tags.alerts.kind'),
@@ -91,7 +92,7 @@ function Alerts() {
             >
               {page.items.map((alert) => (
                 <tr key={alert.id}>
-                  <th scope="row">{formatDate(alert.at, 'dateTime')}</th>
+                  <th scope="row">{formatDate(alert.at, 'moment')}</th>
                   <td>
                     <span className={styles.pill} data-tone="bad">
                       {t(`console.tags.alertKind.${alert.kind}`)}
@@ -549,6 +550,7 @@ function ItemTaps({ itemId, itemName }: { itemId: string; itemName: string }) {
             <DataTable
               count={page.items.length}
               empty={t('console.tags.taps.none')}
+              label={t('console.tags.taps.title', { name: itemName })}
               columns={[
                 t('console.tags.taps.time'),
                 t('console.tags.taps.verdict'),
@@ -558,7 +560,7 @@ function ItemTaps({ itemId, itemName }: { itemId: string; itemName: string }) {
             >
               {page.items.map((tap) => (
                 <tr key={tap.id}>
-                  <th scope="row">{formatDate(tap.at, 'dateTime')}</th>
+                  <th scope="row">{formatDate(tap.at, 'moment')}</th>
                   <td>
                     <span className={styles.pill} data-tone={tone(tap.verdict)}>
                       {t(`console.tags.verdict.${tap.verdict}`)}
@@ -674,7 +676,7 @@ function RegisterTags() {
       <div className={styles.csv}>
         <h3>{t('console.items.csvTitle')}</h3>
         <p className={styles.meta}>{t('console.tags.add.csvHelp')}</p>
-        <pre className={styles.secret}>{CSV_EXAMPLE}</pre>
+        <pre className={`${styles.secret} ${styles.csvExample}`}>{CSV_EXAMPLE}</pre>
         <div>
           <label className={styles.fileButton} htmlFor={fileId}>
             {t('console.items.csvChoose')}
