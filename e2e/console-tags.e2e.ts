@@ -117,6 +117,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.tags })).toBeVisible();
       await screenshot(page, `${lang}-console-tags-01-screen`);
       const uids = serials.map(() => `04${randomBytes(6).toString('hex').toUpperCase()}`);
+      const [first = ''] = uids;
       const chips = ['uid,serial_number', ...serials.map((serial, n) => `${uids[n]},${serial}`)].join('\n');
       await page
         .getByLabel(text.csv)
@@ -134,10 +135,10 @@ for (const lang of ['en', 'fr'] as const) {
       // what to write into the first one's chip
       await list
         .getByRole('row')
-        .filter({ hasText: uids[0] })
+        .filter({ hasText: first })
         .getByRole('button', { name: text.manage })
         .click();
-      const panel = page.getByRole('region', { name: new RegExp(uids[0]) });
+      const panel = page.getByRole('region', { name: new RegExp(first) });
       await panel.getByRole('button', { name: text.template }).click();
       await expect(panel.getByRole('heading', { name: text.ndef })).toBeVisible();
       await expect(panel.getByText(new RegExp(`/21/TG-${stamp}-1\\?e=0{32}&c=0{16}$`))).toBeVisible();
