@@ -5,6 +5,7 @@ import {
   buildPath,
   consoleCatalogueRoutes,
   consoleRoutes,
+  consoleTagRoutes,
   type AuditEntry,
   type BrandRepair,
   type ConsoleCollection,
@@ -25,6 +26,11 @@ import {
   type StaffRole,
   type StaffSession,
   type StoreInput,
+  type TagAlert,
+  type TagMasterKey,
+  type TagTemplate,
+  type TapEntry,
+  type ConsoleTag,
 } from '@heirloom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n';
@@ -51,6 +57,11 @@ export type {
   StaffMember,
   StaffRole,
   StoreInput,
+  ConsoleTag,
+  TagAlert,
+  TagMasterKey,
+  TagTemplate,
+  TapEntry,
 };
 
 const API_PREFIX = '/api';
@@ -104,11 +115,15 @@ export async function openSession(kind: 'link' | 'invitation', token: string): P
   return session;
 }
 
+/** The browser's passkey sheet signs the options of one console route (the server checks it with another). */
+async function passkeySignature(options: { path: string }) {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
+  return sign(await send<PasskeyAuthenticationOptions>('post', path(options), {}));
+}
+
 /** A passkey's signature over the options of one console route, checked by another: what the second answers. */
 async function passkeySigned<T>(options: { path: string }, check: { path: string }): Promise<T> {
-  if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
-  const signed = await sign(await send<PasskeyAuthenticationOptions>('post', path(options), {}));
-  return send<T>('post', path(check), { response: signed });
+  return send<T>('post', path(check), { response: await passkeySignature(options) });
 }
 
 /** Signs in with a console passkey: the browser offers the ones it holds for this site, no address asked. */
@@ -482,4 +497,97 @@ export const useRemoveConsolePasskey = () => {
 export const useResetPasskeys = (brandId: string) =>
   useBrandChange(brandId, (staffId: string) =>
     send('delete', path(consoleRoutes.resetPasskeys, { brandId, staffId })),
+  );
+
+// ---- tags (docs/decisions/021-sun-tags.md) ----
+
+export const TAGS_PAGE_SIZE = 25;
+export const tagsQuery = (brandId: string, offset: number, search: string) =>
+  queryOptions({
+    queryKey: consoleKeys.of(brandId, 'tags', offset, search),
+    queryFn: () =>
+      get<{ items: ConsoleTag[]; total: number }>(path(consoleTagRoutes.list, { brandId }), {
+        limit: String(TAGS_PAGE_SIZE),
+        offset: String(offset),
+        q: search || undefined,
+      }),
+  });
+
+export const TAG_ALERTS_PAGE_SIZE = 20;
+export const tagAlertsQuery = (brandId: string, offset: number, limit = TAG_ALERTS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: consoleKeys.of(brandId, 'tag-alerts', offset, limit),
+    queryFn: () =>
+      get<{ items: TagAlert[]; total: number }>(path(consoleTagRoutes.alerts, { brandId }), {
+        limit: String(limit),
+        offset: String(offset),
+      }),
+  });
+
+export const ITEM_TAPS_PAGE_SIZE = 20;
+export const itemTapsQuery = (brandId: string, itemId: string, offset: number) =>
+  queryOptions({
+    queryKey: consoleKeys.of(brandId, 'item-taps', itemId, offset),
+    queryFn: () =>
+      get<{ items: TapEntry[]; total: number }>(path(consoleTagRoutes.itemTaps, { brandId, itemId }), {
+        limit: String(ITEM_TAPS_PAGE_SIZE),
+        offset: String(offset),
+      }),
+  });
+
+export const tagTemplateQuery = (brandId: string, tagId: string) =>
+  queryOptions({
+    queryKey: consoleKeys.of(brandId, 'tag-template', tagId),
+    queryFn: () => get<TagTemplate>(path(consoleTagRoutes.template, { brandId, tagId })),
+    staleTime: Infinity,
+  });
+
+export const tagMasterKeyQuery = (brandId: string) =>
+  queryOptions({
+    queryKey: consoleKeys.of(brandId, 'tag-master-key'),
+    queryFn: () => get<TagMasterKey>(path(consoleTagRoutes.masterKey, { brandId })),
+  });
+
+export interface TagDraft {
+  uid: string;
+  serial: string;
+  fileReadKey?: string;
+}
+
+export const useCreateTag = (brandId: string) =>
+  useBrandChange(brandId, (tag: TagDraft) =>
+    send<ConsoleTag>('post', path(consoleTagRoutes.create, { brandId }), tag),
+  );
+
+export const useImportTags = (brandId: string) =>
+  useBrandChange(brandId, (csv: string) =>
+    send<{ imported: number; tags: ConsoleTag[] }>('post', path(consoleTagRoutes.import, { brandId }), {
+      csv,
+    }),
+  );
+
+export const useUnlinkTag = (brandId: string) =>
+  useBrandChange(brandId, (tagId: string) =>
+    send<ConsoleTag>('post', path(consoleTagRoutes.unlink, { brandId, tagId }), {}),
+  );
+
+export const useReplaceTag = (brandId: string) =>
+  useBrandChange(brandId, (input: { tagId: string; uid: string; fileReadKey?: string }) =>
+    send<ConsoleTag>('post', path(consoleTagRoutes.replace, { brandId, tagId: input.tagId }), {
+      uid: input.uid,
+      ...(input.fileReadKey ? { fileReadKey: input.fileReadKey } : {}),
+    }),
+  );
+
+/**
+ * Sets the brand's tag master key (an admin): the person's passkey signs the console's confirm options first, and
+ * its assertion goes with the key (none given: the server makes one and answers it, once).
+ */
+export const useSetTagMasterKey = (brandId: string) =>
+  useBrandChange(brandId, async (key: string | undefined) =>
+    send<{ masterKey: string | null; status: TagMasterKey }>(
+      'put',
+      path(consoleTagRoutes.setMasterKey, { brandId }),
+      { ...(key ? { key } : {}), passkey: await passkeySignature(consoleRoutes.confirmOptions) },
+    ),
   );

@@ -69,6 +69,7 @@ function consoleRoutes(): RouteObject[] {
         { path: consolePaths.collection, lazy: consoleScreen('CollectionScreen') },
         { path: consolePaths.orders, lazy: consoleScreen('OrdersScreen') },
         { path: consolePaths.messages, lazy: consoleScreen('MessagesScreen') },
+        { path: consolePaths.tags, lazy: consoleScreen('TagsScreen') },
         { path: consolePaths.staff, lazy: consoleScreen('StaffScreen') },
         { path: consolePaths.keys, lazy: consoleScreen('KeysScreen') },
         { path: consolePaths.audit, lazy: consoleScreen('AuditScreen') },

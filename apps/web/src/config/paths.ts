@@ -43,6 +43,7 @@ export const consolePaths = {
   collection: '/console/:brandId/collections/:collectionId',
   orders: '/console/:brandId/orders',
   messages: '/console/:brandId/messages',
+  tags: '/console/:brandId/tags',
   staff: '/console/:brandId/staff',
   keys: '/console/:brandId/keys',
   audit: '/console/:brandId/audit',

@@ -2,11 +2,13 @@
 import { useTranslation } from '../i18n/react';
 import { localeOf } from '../i18n';
 
-export type DateStyle = 'date' | 'dateTime';
+/** `moment`: short, to the second (a ledger's lines, such as an NFC tag's taps). */
+export type DateStyle = 'date' | 'dateTime' | 'moment';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'long' },
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
+  moment: { dateStyle: 'short', timeStyle: 'medium' },
 };
 
 export function formatDate(iso: string, language: string, style: DateStyle = 'date'): string {

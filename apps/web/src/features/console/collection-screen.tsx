@@ -19,7 +19,6 @@ import {
   type ConsoleCollection,
   type ConsoleItem,
 } from '../../api/console';
-import { apiErrorOf, errorMessage } from '../../api/errors';
 import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
@@ -29,7 +28,7 @@ import { Button, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { CollectionForm } from './collections-screen';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { DataTable, ErrorLine } from './console-parts';
+import { CsvImportError, DataTable, ErrorLine, readText } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -38,14 +37,6 @@ const CSV_EXAMPLE = [
   'serial_number,name,description_en,description_fr,Case|Boîtier',
   'MA-0001,Pilote 40,A pilot watch.,Une montre de pilote.,Steel|Acier',
 ].join('\n');
-/** A file's text, as UTF-8 (FileReader: every browser, and the tests' jsdom). */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsText(file);
-  });
 
 const fractionDigits = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -268,12 +259,6 @@ function SalePanel({ collection, canEdit }: { collection: ConsoleCollection; can
   );
 }
 
-interface CsvLine {
-  line: number;
-  column: string | null;
-  message: string;
-}
-
 function AddItems({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
@@ -324,8 +309,6 @@ function AddItems({ collectionId }: { collectionId: string }) {
       },
     );
   };
-  const csvError = importItems.error;
-  const lines = (apiErrorOf(csvError) as { lines?: CsvLine[] } | undefined)?.lines ?? [];
 
   return (
     <section className={styles.panel} aria-labelledby="add-items">
@@ -374,20 +357,7 @@ function AddItems({ collectionId }: { collectionId: string }) {
           </p>
         )}
         {importItems.isPending && <p role="status">{t('console.items.importing', { file: csvName })}</p>}
-        {csvError && (
-          <div className={styles.csvErrors} role="alert">
-            <p className={styles.error}>{errorMessage(csvError, t)}</p>
-            {lines.length > 0 && (
-              <ul>
-                {lines.map((l) => (
-                  <li key={`${l.line}-${l.column ?? ''}-${l.message}`}>
-                    {t('console.items.line', { line: l.line })} {l.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <CsvImportError error={importItems.error} />
       </div>
       {done && (
         <p className={styles.success} role="status">

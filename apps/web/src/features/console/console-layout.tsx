@@ -37,13 +37,14 @@ export function useConsoleBrand(): ConsoleBrand {
   return brand;
 }
 
-/** The sections in the navigation's order, each with the role that opens it (none: every role). */
-const sections: { section: ConsoleSection; label: TextKey; role?: StaffRole }[] = [
+/** The sections in the navigation's order, each with the roles that open it (none: every role). */
+const sections: { section: ConsoleSection; label: TextKey; role?: StaffRole | StaffRole[] }[] = [
   { section: 'overview', label: 'console.nav.overview' },
   { section: 'collections', label: 'console.nav.collections', role: 'catalogue' },
   { section: 'orders', label: 'console.nav.orders', role: 'catalogue' },
   { section: 'repairs', label: 'console.nav.repairs', role: 'afterSales' },
   { section: 'stores', label: 'console.nav.stores', role: 'afterSales' },
+  { section: 'tags', label: 'console.nav.tags', role: ['catalogue', 'afterSales'] },
   { section: 'messages', label: 'console.nav.messages', role: 'messages' },
   { section: 'staff', label: 'console.nav.staff', role: 'admin' },
   { section: 'keys', label: 'console.nav.keys', role: 'admin' },
@@ -155,7 +156,7 @@ export function ConsoleLayout() {
             <nav className={styles.nav} aria-label={t('console.nav.label')}>
               <ul>
                 {sections
-                  .filter(({ role }) => !role || brand.can(role))
+                  .filter(({ role }) => !role || [role].flat().some(brand.can))
                   .map(({ section, label }) => {
                     const href = consoleHrefs.section(brand.brandId, section);
                     return (

@@ -1,7 +1,7 @@
 // The pieces the console's screens share: a table with its column titles (or a word when it has no row), a pager,
-// and a failed call's message.
+// a failed call's message, and a CSV file's text and its refused lines.
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../api/errors';
+import { apiErrorOf, errorMessage } from '../../api/errors';
 import { PasskeyCeremonyError } from '../../api/passkey-ceremony';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui';
@@ -14,17 +14,23 @@ export function DataTable({
   columns,
   count,
   empty,
+  label,
   children,
 }: {
   columns: Column[];
   /** how many rows: none shows `empty` instead of the table */
   count: number;
   empty: string;
+  /** a table wider than a phone: its scrolling box is named and takes the focus, to scroll it by keyboard */
+  label?: string;
   children: ReactNode;
 }) {
   if (count === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <div className={styles.tableScroll}>
+    <div
+      className={styles.tableScroll}
+      {...(label ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -90,5 +96,41 @@ export function ErrorLine({ error }: { error: unknown }) {
         ? t(`console.passkeys.errors.${error.reason}`)
         : errorMessage(error, t)}
     </p>
+  );
+}
+
+/** A file's text, as UTF-8 (FileReader: every browser, and the tests' jsdom). */
+export const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
+
+interface CsvLine {
+  line: number;
+  column: string | null;
+  message: string;
+}
+
+/** A refused CSV import: the server's message, and each refused line (400 CSV_INVALID); nothing without an error. */
+export function CsvImportError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  const lines = (apiErrorOf(error) as { lines?: CsvLine[] } | undefined)?.lines ?? [];
+  return (
+    <div className={styles.csvErrors} role="alert">
+      <p className={styles.error}>{errorMessage(error, t)}</p>
+      {lines.length > 0 && (
+        <ul>
+          {lines.map((l) => (
+            <li key={`${l.line}-${l.column ?? ''}-${l.message}`}>
+              {t('console.items.line', { line: l.line })} {l.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

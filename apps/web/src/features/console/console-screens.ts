@@ -12,3 +12,4 @@ export { RepairsScreen } from './repairs-screen';
 export { ConsoleJoinScreen, ConsoleSignInScreen } from './sign-in-screen';
 export { StaffScreen } from './staff-screen';
 export { StoresScreen } from './stores-screen';
+export { TagsScreen } from './tags-screen';

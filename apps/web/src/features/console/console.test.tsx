@@ -1,7 +1,7 @@
 // The brand console's screens with a mocked console API: the sign-in and its link, the navigation each role opens,
 // the repair board's moves, an invitation, a CSV import's refused lines, a key shown once.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleSession } from '../../api/console-session';
@@ -136,8 +136,27 @@ describe('the navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Repairs', 'Stores']);
+    ).toEqual(['Overview', 'Repairs', 'Stores', 'Tags']);
     expect(within(nav).getByRole('link', { name: 'Repairs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the tags to the catalogue too, and not to a messages-only member', async () => {
+    signedIn();
+    let roles = ['catalogue'];
+    mock.handler = (call) =>
+      describeCall(call) === 'GET /console/me' ? { status: 200, data: me(roles) } : undefined;
+    open(`/console/${BRAND}`);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Collections', 'Orders', 'Tags']);
+    cleanup();
+    roles = ['messages'];
+    open(`/console/${BRAND}`);
+    const other = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(other).queryByRole('link', { name: 'Tags' })).toBeNull();
   });
 
   it('says a brand the person does not work for is not found', async () => {

@@ -1,10 +1,12 @@
 // The console's first screen: the brand's items by state, its open repairs by state, finders' messages about
-// items declared lost or stolen that their owners have not handled, and the sales of the last 30 days.
+// items declared lost or stolen that their owners have not handled, the sales of the last 30 days, and the tags'
+// alerts (copied or forged links) for those who see the tags.
 import { consoleItemStates, formatPrice, openRepairStates } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery, overviewQuery } from '../../api/console';
+import { meQuery, overviewQuery, tagAlertsQuery } from '../../api/console';
 import { consoleHrefs, consolePaths } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
+import { Link } from '../../lib/router';
 import { Navigate } from './navigate';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { ConsoleQuery } from './console-query';
@@ -88,10 +90,30 @@ export function OverviewScreen() {
                         .join(' · ')}
                 </p>
               </section>
+              <TagAlerts />
             </div>
           </>
         )}
       </ConsoleQuery>
     </>
+  );
+}
+
+/** How many tag alerts the brand has, with the way to them (nothing for a role that does not see the tags). */
+function TagAlerts() {
+  const { t } = useTranslation();
+  const brand = useConsoleBrand();
+  const shown = brand.can('catalogue') || brand.can('afterSales');
+  const alerts = useQuery({ ...tagAlertsQuery(brand.brandId, 0, 1), enabled: shown });
+  if (!shown || !alerts.data) return null;
+  return (
+    <section className={styles.stat} aria-labelledby="overview-tag-alerts">
+      <h2 id="overview-tag-alerts" className={styles.meta}>
+        {t('console.overview.tagAlerts')}
+      </h2>
+      <p className={styles.bigNumber}>{alerts.data.total}</p>
+      <p className={styles.meta}>{t('console.overview.tagAlertsHint')}</p>
+      <Link to={consoleHrefs.section(brand.brandId, 'tags')}>{t('console.overview.tagAlertsSee')}</Link>
+    </section>
   );
 }
