@@ -409,7 +409,11 @@ describe('the console', () => {
     expect((await read(7)).verdict).toBe('genuine');
     const unlinked = await consoleCall(t, catalogue, 'POST', `${base}/tags/${tagId}/unlink`, {});
     expect(unlinked.statusCode, unlinked.body).toBe(200);
-    expect(unlinked.json<ConsoleTag>()).toMatchObject({ item: null, lastCounter: 7 });
+    expect(unlinked.json<ConsoleTag>()).toMatchObject({
+      item: { serialNumber: 'TG-0001' },
+      lastCounter: 7,
+      unlinkedAt: t.clock.now().toISOString(),
+    });
     expect(await read(8)).toMatchObject({ verdict: 'unlinked', counter: 8 });
     expect((await consoleCall(t, catalogue, 'POST', `${base}/tags/${tagId}/unlink`, {})).statusCode).toBe(
       409,

@@ -97,7 +97,7 @@ export const consoleTagSchema = z
   .object({
     id: z.uuid(),
     uid: z.string(),
-    /** the item it is linked to (null once unlinked) */
+    /** the item it was made for (still named once unlinked: `unlinkedAt` says so) */
     item: tagItemSchema.nullable(),
     /** its keys: diversified from the brand's master key, or given for this chip (never shown) */
     keys: z.enum(['derived', 'given']),

@@ -499,7 +499,7 @@ export const useResetPasskeys = (brandId: string) =>
     send('delete', path(consoleRoutes.resetPasskeys, { brandId, staffId })),
   );
 
-// ---- tags (docs/decisions/021-sun-tags.md) ----
+// ---- tags (docs/decisions/024-tags-and-taps.md) ----
 
 export const TAGS_PAGE_SIZE = 25;
 export const tagsQuery = (brandId: string, offset: number, search: string) =>

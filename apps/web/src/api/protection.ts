@@ -67,9 +67,13 @@ export const publicItemQuery = (publicId: string) =>
 export function publicItemOfPage({ gtin, serial, publicId = '' }: Record<string, string | undefined>) {
   const byLink = gtin !== undefined && serial !== undefined;
   const key: readonly string[] = byLink ? publicKeys.digitalLink(gtin, serial) : publicKeys.item(publicId);
-  return lookupQuery(key, (signal) =>
-    byLink ? fetchPublicItemByLink(gtin, serial, signal) : fetchPublicItem(publicId, signal),
-  );
+  return {
+    ...lookupQuery(key, (signal) =>
+      byLink ? fetchPublicItemByLink(gtin, serial, signal) : fetchPublicItem(publicId, signal),
+    ),
+    // a page the server rendered as "not found" stays so in the browser, instead of asking again at once
+    retryOnMount: false,
+  };
 }
 
 /* Declaring and withdrawing: the answer is the item as it now stands, shown at once on its page. */

@@ -2,7 +2,7 @@
 // the sign-in screen, the shop, a shop item and an item's public page, as HTML with their content, in the
 // visitor's language, with the data they were rendered from for the browser to hydrate (app/start.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { clientSettingsQuery } from '../api/clients';
@@ -19,6 +19,7 @@ import { TextStore } from '../i18n/texts';
 import { createMemoryRouter, matchRoutes, type Params } from '../lib/router';
 import { App, createQueryClient } from './app';
 import { headOf, type Head } from './head';
+import { dehydrateRender } from './server-state';
 import { appRoutes } from './router';
 
 export type { Head } from './head';
@@ -156,6 +157,6 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
       `src/i18n/ui/${language}.json`,
       ...found.screen.texts.map((bundle) => `src/i18n/${bundle}/${language}.json`),
     ];
-    return { html, head, modules, state: inlineJson(dehydrate(queryClient)) };
+    return { html, head, modules, state: inlineJson(dehydrateRender(queryClient)) };
   });
 }

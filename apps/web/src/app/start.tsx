@@ -9,7 +9,7 @@ import { tokenStore } from '../api/token-store';
 import { i18n, loadCommonTexts, shareLanguageWithServer } from '../i18n';
 import { App, createQueryClient } from './app';
 import { createAppRouter } from './router';
-import { SERVER_STATE_ID } from './server-state';
+import { reviveRender, SERVER_STATE_ID } from './server-state';
 
 const root = document.getElementById('root');
 // the shell's texts in the visitor's language only, before anything is shown
@@ -23,7 +23,7 @@ document.documentElement.lang = i18n.language;
 shareLanguageWithServer(i18n.language);
 const queryClient = createQueryClient();
 // the data the server rendered with: the screens read it at once instead of asking for it again
-if (hydrating) hydrate(queryClient, JSON.parse(rendered?.textContent || '{}'));
+if (hydrating) hydrate(queryClient, reviveRender(JSON.parse(rendered?.textContent || '{"queries":[]}')));
 const router = createAppRouter(queryClient);
 if (root) {
   const app = (

@@ -56,7 +56,7 @@ function presentTag(tag: TagRow, item: ItemColumns | null): ConsoleTag {
   return {
     id: tag.id,
     uid: tag.uid,
-    item: tag.unlinkedAt ? null : item,
+    item,
     keys: tag.fileReadKeyEncrypted ? 'given' : 'derived',
     lastCounter: tag.lastCounter,
     lastGenuineTapAt: iso(tag.lastGenuineAt),

@@ -1,4 +1,4 @@
-// The brand's NFC tags (docs/decisions/021-sun-tags.md): the alerts of copied or forged links, the tags with their
+// The brand's NFC tags (docs/decisions/024-tags-and-taps.md): the alerts of copied or forged links, the tags with their
 // item, keys and last reads, one tag registered by hand or many by CSV (all or nothing, every refused line said),
 // each tag unlinked, replaced, or given "what to write into the chip", its item's taps; and, for admins, the master
 // key its chips' keys derive from, set with a fresh passkey confirmation and shown once.
