@@ -36,8 +36,8 @@ export async function readTap(address: TapAddress, sun: { e: string; c: string }
 
 /**
  * One tap's verdict. Reading it moves the tag's counter: the same URL read twice is `replayed`. So it is read once
- * per page load (by the server that renders the page, whose answer the browser keeps) and never again: no refetch
- * on mount, focus or reconnect, no retry, kept as long as the page lives.
+ * per page load (by the server that renders the page, whose answer the browser keeps, even a refusal such as 429)
+ * and never again: no refetch on mount, focus or reconnect, no retry, kept as long as the page lives.
  */
 export const tapQuery = (params: Record<string, string | undefined>, sun: { e: string; c: string }) =>
   queryOptions({
@@ -50,6 +50,8 @@ export const tapQuery = (params: Record<string, string | undefined>, sun: { e: s
     refetchOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // its failure too is carried by the server's page (app/server-state.ts): the browser must not ask again
+    meta: { keepFailure: true },
   });
 
 /** The owner's item's tag: whether it has one, and its last genuine read. */

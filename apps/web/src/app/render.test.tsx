@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
+import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
 import type { PublicItem } from '../api/protection';
 import { makePublicItem } from '../test/fixtures/protection';
@@ -16,6 +17,7 @@ import { createMemoryRouter } from '../lib/router';
 import { App, createQueryClient } from './app';
 import { render, rendersOnServer } from './render';
 import { appRoutes } from './router';
+import { reviveRender } from './server-state';
 
 const ORIGIN = 'https://heirloom.example';
 const calls: HttpRequest[] = [];
@@ -154,5 +156,73 @@ describe('server render', () => {
     expect(container.innerHTML).toBe(serverHtml);
     expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
     router.dispose();
+  });
+
+  describe('a tap of the item’s tag (`?e=…&c=…`), read once by the render and never by the browser', () => {
+    const TAP = '/01/00614141000012/21/AR-1001?e=EF963FF7828658A599F3041510671E88&c=94EED9EE65337086';
+    const item = makePublicItem();
+    /** The API: the page's item by its Digital Link, and the tap's answer. */
+    const tapApi =
+      (tap: HttpResponse) =>
+      async (request: HttpRequest): Promise<HttpResponse> => {
+        calls.push(request);
+        if (request.url === '/public/taps') return tap;
+        if (request.url.startsWith('/public/')) return { status: 200, data: item };
+        return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } };
+      };
+    const genuine = {
+      status: 200,
+      data: { verdict: 'genuine', item, counter: 7, readAt: '2026-03-02T14:03:00.000Z' },
+    };
+    const limited = {
+      status: 429,
+      data: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many taps' },
+    };
+
+    it.each([
+      ['genuine', genuine, 'Tag read just now', 'read just now: the object it is fixed to is here'],
+      ['refused (429)', limited, 'Too many reads', 'Try again in a minute.'],
+    ])(
+      '%s: said by the server’s page, which the browser hydrates as it is, without reading again',
+      async (_, tap, title, text) => {
+        const page = await render({ url: TAP, language: 'en', transport: tapApi(tap), origin: ORIGIN });
+        expect(page?.html).toContain(title);
+        expect(page?.html).toContain(text);
+        expect(calls.filter((call) => call.url === '/public/taps')).toHaveLength(1);
+
+        const container = document.createElement('div');
+        container.innerHTML = page?.html ?? '';
+        document.body.append(container);
+        containers.push(container);
+        const browserCalls: string[] = [];
+        const serverTransport = http.transport;
+        http.transport = (request) => {
+          browserCalls.push(request.url);
+          return tapApi(tap)(request);
+        };
+        try {
+          const queryClient: QueryClient = createQueryClient();
+          hydrate(queryClient, reviveRender(JSON.parse(page?.state ?? '{}')));
+          const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [TAP] });
+          await router.ready();
+          const repaired: unknown[] = [];
+          await act(async () => {
+            hydrateRoot(
+              container,
+              <StrictMode>
+                <App queryClient={queryClient} router={router} />
+              </StrictMode>,
+              { onRecoverableError: (error) => repaired.push(error) },
+            );
+          });
+          expect(repaired).toEqual([]);
+          expect(screen.getByText(title)).toBeInTheDocument();
+          expect(browserCalls).not.toContain('/public/taps');
+          router.dispose();
+        } finally {
+          http.transport = serverTransport;
+        }
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Where a server-rendered page carries the data it was rendered with (a JSON script the browser never runs), and
 // what it carries: the answers, and the "not found" of an address that names nothing, so that the browser shows the
-// server's not-found page as it is instead of asking again (and painting a skeleton meanwhile).
+// server's not-found page as it is instead of asking again (and painting a skeleton meanwhile); and any failure of a
+// query that must not be asked twice (`meta: { keepFailure: true }`: a tap's read, which moves the tag's counter, refused with 429).
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
@@ -13,11 +14,15 @@ import { HttpError, type HttpErrorCode } from '../api/http';
 
 export const SERVER_STATE_ID = 'server-state';
 
-/** The render's data: its answers and its 404s (their status and the server's error body, nothing else). */
+/**
+ * The render's data: its answers, its 404s and the failures of queries with `meta.keepFailure` (their status and the
+ * server's error body, nothing else).
+ */
 export function dehydrateRender(client: QueryClient): DehydratedState {
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query: Query) =>
-      defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isMissing(query.state.error)),
+      defaultShouldDehydrateQuery(query) ||
+      (query.state.status === 'error' && (isMissing(query.state.error) || query.meta?.keepFailure === true)),
   });
   for (const query of state.queries) {
     const error = query.state.error;
@@ -32,7 +37,7 @@ export function dehydrateRender(client: QueryClient): DehydratedState {
   return state;
 }
 
-/** The render's data as the browser reads it back: its 404s are HTTP errors again. */
+/** The render's data as the browser reads it back: its failures are HTTP errors again. */
 export function reviveRender(state: DehydratedState): DehydratedState {
   for (const query of state.queries) {
     const error = query.state.error as
