@@ -299,3 +299,59 @@ describe('ItemScreen: actions and authenticity', () => {
     expect(within(block).queryByText('Link copied.')).not.toBeInTheDocument();
   });
 });
+
+describe('ItemScreen: its NFC tag, in the public record', () => {
+  const READ_AT = '2026-11-28T10:15:00.000Z';
+  /** The item's answers, and its tag's (`tag`: the answer of GET /v1/products/:id/tag). */
+  function withTag(tag: { status: number; data?: unknown }): MockHandler {
+    const rest = answer();
+    return (call) => (call.url?.endsWith('/tag') ? tag : rest(call));
+  }
+  const longDateTime = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(READ_AT));
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('says when its tag was last read, once asked', async () => {
+    mock.handler = withTag({ status: 200, data: { tagged: true, lastGenuineTapAt: READ_AT } });
+    open();
+    const block = await screen.findByRole('region', { name: 'Public record' });
+    expect(
+      await within(block).findByText(`Its tag was last read on ${longDateTime('en-US')}.`),
+    ).toBeInTheDocument();
+    expect(mock.calls.filter((call) => call.url === `/v1/products/${makeItem(1).id}/tag`)).toHaveLength(1);
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr');
+    mock.handler = withTag({ status: 200, data: { tagged: true, lastGenuineTapAt: READ_AT } });
+    open();
+    const block = await screen.findByRole('region', { name: 'Fiche publique' });
+    expect(
+      await within(block).findByText(`Sa puce a été lue pour la dernière fois le ${longDateTime('fr-FR')}.`),
+    ).toBeInTheDocument();
+  });
+
+  it('a tag never read yet says so', async () => {
+    mock.handler = withTag({ status: 200, data: { tagged: true, lastGenuineTapAt: null } });
+    open();
+    const block = await screen.findByRole('region', { name: 'Public record' });
+    expect(await within(block).findByText('Its tag has not been read yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no tag', { status: 200, data: { tagged: false, lastGenuineTapAt: null } }],
+    ['a 404', apiError(404, 'No such item')],
+    ['a failure', apiError(503, 'Unavailable')],
+  ])('%s: says nothing of a tag', async (_, tag) => {
+    mock.handler = withTag(tag);
+    open();
+    const block = await screen.findByRole('region', { name: 'Public record' });
+    await waitFor(() => expect(mock.calls.some((call) => call.url?.endsWith('/tag'))).toBe(true));
+    // the answer has come and gone: still no word of a tag
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(block).queryByText(/tag/i)).not.toBeInTheDocument();
+  });
+});
