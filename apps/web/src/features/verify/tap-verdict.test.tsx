@@ -97,6 +97,37 @@ describe('a tap of the item’s tag', () => {
     expect(taps()).toHaveLength(1);
   });
 
+  it('is read once: not again when the page is left and opened anew, nor when it remounts mid-read', async () => {
+    let answer: () => void = () => undefined;
+    const item = makePublicItem();
+    mock.handler = async (call) => {
+      if (call.url !== '/public/taps') return { status: 200, data: item };
+      // the read takes its time: the page is left and opened again before its answer
+      await new Promise<void>((resolve) => (answer = resolve));
+      const result: TapResult = { verdict: 'genuine', item, counter: 61, readAt: READ_AT };
+      return { status: 200, data: result };
+    };
+    const { router } = open();
+    expect(await screen.findByText('Reading the tag…')).toBeInTheDocument();
+    const tapUrl = `/01/00614141000012/21/AR-1001?e=${E}&c=${C}`;
+    await act(async () => {
+      await router.navigate('/elsewhere');
+    });
+    await act(async () => {
+      await router.navigate(tapUrl);
+    });
+    await act(async () => answer());
+    expect(await screen.findByText('Tag read just now')).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/elsewhere');
+    });
+    await act(async () => {
+      await router.navigate(tapUrl);
+    });
+    expect(await screen.findByText('Tag read just now')).toBeInTheDocument();
+    expect(taps()).toHaveLength(1);
+  });
+
   it('takes e and c out of the address bar once read, keeping the rest', async () => {
     window.history.replaceState(null, '', `/01/00614141000012/21/AR-1001?proof=abc&e=${E}&c=${C}`);
     api('genuine');
