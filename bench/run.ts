@@ -1,6 +1,6 @@
 // `npm run bench`: API throughput, scale, soak and web figures, printed and written to bench/results/.
-// Flags: --only api,scale,soak,chain,web  --db pglite,postgres  --duration 10  --rounds 3  --connections 50
-// --soak 300  --lighthouse-runs 5
+// Flags: --only api,tap,scale,soak,chain,web  --db pglite,postgres  --duration 10  --rounds 3  --connections 50
+// --soak 300  --lighthouse-runs 5  --pg-port 55433 (the throw-away PostgreSQL's)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,17 +11,19 @@ import { startPostgres, type Postgres } from './lib/postgres';
 import { machineLine, repoRoot } from './lib/results';
 import { benchScale } from './scale';
 import { benchSoak } from './soak';
+import { benchTap } from './tap';
 import { benchWeb } from './web';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'api,scale,soak,chain,web' },
+    only: { type: 'string', default: 'api,tap,scale,soak,chain,web' },
     db: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     soak: { type: 'string', default: '300' },
+    'pg-port': { type: 'string', default: '55433' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -41,7 +43,7 @@ let postgres: Postgres | undefined;
 /** An empty database for one part: in-memory PGlite, or a new database on a throw-away PostgreSQL. */
 const freshDatabase = (kind: string, part: string): { name: string; url: string } | undefined => {
   if (kind === 'pglite') return { name: kind, url: 'memory://' };
-  postgres ??= startPostgres();
+  postgres ??= startPostgres(Number(values['pg-port']));
   if (!postgres) {
     console.warn('PostgreSQL is not installed (apt-get install postgresql): skipped');
     return undefined;
@@ -59,6 +61,15 @@ try {
         rounds: Number(values.rounds),
         connections,
         database: api,
+      });
+    }
+    const tap = parts.has('tap') ? fresh('tap') : undefined;
+    if (tap) {
+      await benchTap({
+        duration: Number(values.duration),
+        rounds: Number(values.rounds),
+        connections,
+        database: tap,
       });
     }
     const scale = parts.has('scale') ? fresh('scale') : undefined;

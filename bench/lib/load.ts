@@ -7,6 +7,7 @@ export interface LoadResult {
   seconds: number;
   reqPerSec: number;
   p50: number;
+  p975: number;
   p99: number;
   errors: number;
   timeouts: number;
@@ -24,6 +25,7 @@ export async function load(name: string, options: LoadOptions): Promise<LoadResu
     // total over the run's own duration: right for runs bounded by an amount too
     reqPerSec: result.requests.total / result.duration,
     p50: result.latency.p50,
+    p975: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,

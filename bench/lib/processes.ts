@@ -86,7 +86,10 @@ export function startApi(
   const script = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
   if (!fs.existsSync(script))
     throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
-  return startNode(script, { ...apiEnv(databaseUrl), ...env }, '/api/health', port);
+  // BENCH_CPU_PROF=<dir>: each API started writes a CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [];
+  return startNode(script, { ...apiEnv(databaseUrl), ...env }, '/api/health', port, nodeArgs);
 }
 
 /** A bare Fastify hello-world, the throughput baseline. */

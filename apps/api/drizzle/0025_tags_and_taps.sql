@@ -40,4 +40,5 @@ CREATE INDEX "tag_taps_tag_idx" ON "tag_taps" USING btree ("tag_id","at");--> st
 CREATE INDEX "tag_taps_alerts_idx" ON "tag_taps" USING btree ("client_id","at") WHERE "tag_taps"."verdict" in ('replayed', 'forged');--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_client_uid_idx" ON "tags" USING btree ("client_id","uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_linked_item_idx" ON "tags" USING btree ("item_id") WHERE "tags"."unlinked_at" is null;--> statement-breakpoint
+CREATE INDEX "tags_item_idx" ON "tags" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "tags_client_registered_idx" ON "tags" USING btree ("client_id","registered_at");

@@ -20,7 +20,8 @@ export type { AppDeps } from './deps';
 export type { Services } from './modules/services';
 
 export async function buildApp(config: Config, given: AppDeps = {}): Promise<FastifyInstance> {
-  let notFound: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  // the not-found answer, once the web app installed it (an undecodable address reaches no route)
+  const web: { notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {};
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -31,8 +32,8 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     // an address whose percent-encoding is broken names nothing: the not-found answer (a page in the visitor's
     // language on the web, the JSON error under /api), not the router's bare 400
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && notFound)
-        return notFound(request, (reply as FastifyReply).code(404));
+      if (error.code === 'FST_ERR_BAD_URL' && web.notFound)
+        return web.notFound(request, (reply as FastifyReply).code(404));
       return (reply as FastifyReply).code(400).send(error);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,6 +54,6 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   installRequestLog(app, config.requestLog);
   await installPipeline(app);
   await app.register(apiModules, { prefix: '/api' });
-  notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
+  web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
   return app;
 }

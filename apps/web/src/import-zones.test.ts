@@ -26,7 +26,7 @@ describe('import zones', () => {
       'export const all = [GalleryPreview, ItemRoute, Button, itemQuery, ItemActions];',
     ].join('\n');
     expect(await zoneErrors('features/items/zone-check.tsx', code)).toEqual([1, 2, 3]);
-  });
+  }, 20_000); // ESLint runs in the test: seconds on a loaded machine
 
   it('keeps the shared zones free of features and app/', async () => {
     const code = [

@@ -1112,6 +1112,8 @@ export const tags = pgTable(
     uniqueIndex('tags_linked_item_idx')
       .on(t.itemId)
       .where(sql`${t.unlinkedAt} is null`),
+    // a tap reads every tag made for the item it names
+    index('tags_item_idx').on(t.itemId),
     index('tags_client_registered_idx').on(t.clientId, t.registeredAt),
   ],
 );

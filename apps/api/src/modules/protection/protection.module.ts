@@ -34,6 +34,7 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     notifier,
     urls: mediaUrls,
     tokens: api.deps.tokens,
+    reads: api.deps.reads,
     ipKey: secrets.codePepper,
     publicUrl: config.publicUrl,
     clock,

@@ -16,6 +16,7 @@ import { hmac } from '../../lib/crypto';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { digitalLinkUri, isAiValue, itemAddress } from '../../lib/digital-link';
 import { inReaderLanguage, languageOrNull } from '../../lib/localized';
+import type { ReadCache } from '../../db/read-cache';
 import type { ChainTokens } from '../chain/chain-tokens';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ImagesRepository } from '../images/images.repository';
@@ -49,6 +50,8 @@ export interface ProtectionServiceDeps {
   notifier: OwnerNotifier;
   urls: MediaUrls;
   tokens: ChainTokens;
+  /** the public records, kept between writes (decision 015) */
+  reads: ReadCache;
   ipKey: string;
   /** the web app's address: the notice links to where the owner reads the message */
   publicUrl: string;
@@ -120,16 +123,34 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
   }
 
   async publicItem(publicId: string, reader: Language): Promise<PublicItem> {
-    const row = await this.deps.repo.publicItem(publicId);
-    if (!row) throw notFound();
-    return this.presentPublic(row, reader);
+    return this.cachedPublic(`public:${publicId}:${reader}`, reader, () =>
+      this.deps.repo.publicItem(publicId),
+    );
   }
 
   /** The item a Digital Link names; a GTIN or serial no Digital Link can hold names none (404, never 400). */
   async publicItemByDigitalLink(gtin: string, serial: string, reader: Language): Promise<PublicItem> {
-    const row = isGtin14(gtin) && isAiValue(serial) && (await this.deps.repo.publicItemByKey(gtin, serial));
-    if (!row) throw notFound();
-    return this.presentPublic(row, reader);
+    if (!isGtin14(gtin) || !isAiValue(serial)) throw notFound();
+    return this.cachedPublic(`public-link:${gtin}:${serial}:${reader}`, reader, () =>
+      this.deps.repo.publicItemByKey(gtin, serial),
+    );
+  }
+
+  /**
+   * The public record from the read cache (decision 015: every write to an item, its pictures, collection or brand
+   * moves it on; a change of hands writes the item), its token read afresh: the chain's writes are not cached.
+   */
+  private async cachedPublic(
+    key: string,
+    reader: Language,
+    read: () => Promise<PublicItemRow | undefined>,
+  ): Promise<PublicItem> {
+    const record = await this.deps.reads.read(key, async () => {
+      const row = await read();
+      return row ? { itemId: row.item.id, page: await this.presentPublic(row, reader) } : null;
+    });
+    if (!record) throw notFound();
+    return { ...record.page, token: await this.deps.tokens.token(record.itemId) };
   }
 
   /** The Digital Link of the item `/verify/<publicId>` shows, when it has one (its collection has a GTIN). */
@@ -148,15 +169,15 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
     );
   }
 
-  private async presentPublic(row: PublicItemRow, reader: Language): Promise<PublicItem> {
+  /** The record as the page shows it, but its token (cachedPublic adds it). */
+  private async presentPublic(row: PublicItemRow, reader: Language): Promise<Omit<PublicItem, 'token'>> {
     const { item, collection, client } = row;
-    // SPEC §4: until its certificate is minted an item's name, words and pictures stay hidden, the owner's
-    // public photos too (they show the item); the page says it is being minted, from isToMint alone
+    // until its certificate is minted an item's name, words and pictures stay hidden, the owner's public photos
+    // too (they show the item); the page says it is being minted, from isToMint alone
     const hidden = item.isToMint;
-    const [images, moves, token] = await Promise.all([
+    const [images, moves] = await Promise.all([
       hidden ? [] : this.deps.images.publicPictures(item.id),
       this.deps.repo.doneTransfers(item.id),
-      this.deps.tokens.token(item.id),
     ]);
     // the first owner (if it ever had one) and everyone it was handed to since
     const everOwned = item.ownerId !== null || moves > 0;
@@ -186,7 +207,6 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
       })),
       isToMint: item.isToMint,
       mint: mintOf(item),
-      token,
       ownersCount: (everOwned ? 1 : 0) + moves,
       inCustody: item.status !== 'withdrawn',
       opposition: { active: kind !== null, kind, since: item.oppositionSince?.toISOString() ?? null },

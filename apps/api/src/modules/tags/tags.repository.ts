@@ -1,10 +1,12 @@
 // SQL of the brands' NFC tags: their master keys, the tags and the tap ledger (docs/decisions/024-tags-and-taps.md).
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { firstRow, Repository } from '../../db/repository';
 import { collections, items, tagMasterKeys, tags, tagTaps } from '../../db/schema';
 
 export type TagRow = typeof tags.$inferSelect;
+/** The tags of one item a tap reads with it (an item has one linked tag, and the few it had before). */
+const TAGS_PER_ITEM_READ = 20;
 export type TapRow = typeof tagTaps.$inferSelect;
 
 /** What a tap's address names: the item, its brand, and what its page address is made of. */
@@ -31,7 +33,44 @@ const addressedColumns = {
   gtin: collections.gtin,
 };
 
+/** A tap's reads, built once per database (Drizzle otherwise rebuilds their SQL on every tap). */
+function prepareStatements(db: Db) {
+  const addressed = (where: SQL | undefined, name: string) =>
+    db
+      .select({
+        ...addressedColumns,
+        masterKey: { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo },
+        tag: tags,
+      })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
+      .leftJoin(tagMasterKeys, eq(tagMasterKeys.clientId, collections.clientId))
+      .leftJoin(tags, eq(tags.itemId, items.id))
+      .where(where)
+      .limit(TAGS_PER_ITEM_READ)
+      .prepare(name);
+  return {
+    addressedById: addressed(eq(items.publicId, sql.placeholder('publicId')), 'tags_addressed_by_id'),
+    addressedByKey: addressed(
+      and(eq(collections.gtin, sql.placeholder('gtin')), eq(items.serialNumber, sql.placeholder('serial'))),
+      'tags_addressed_by_key',
+    ),
+    tagByUid: db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.clientId, sql.placeholder('clientId')), eq(tags.uid, sql.placeholder('uid'))))
+      .limit(1)
+      .prepare('tags_tag_by_uid'),
+  };
+}
+
 export class TagsRepository extends Repository {
+  private readonly prepared: ReturnType<typeof prepareStatements>;
+
+  constructor(db: Db) {
+    super(db);
+    this.prepared = prepareStatements(db);
+  }
   // ---- master keys ----
 
   async masterKey(clientId: string, db: DbOrTx = this.db) {
@@ -60,71 +99,58 @@ export class TagsRepository extends Repository {
 
   // ---- reading a tap ----
 
-  /** The item a Digital Link key (GTIN-14 and serial) or a public id names, with its brand's master key. */
+  /**
+   * The item a Digital Link key (GTIN-14 and serial) or a public id names, with its brand's master key and the
+   * tags made for it: all a tap needs, in one prepared statement.
+   */
   async addressed(address: { gtin: string; serial: string } | { publicId: string }) {
-    const where =
+    const rows =
       'publicId' in address
-        ? eq(items.publicId, address.publicId)
-        : and(eq(collections.gtin, address.gtin), eq(items.serialNumber, address.serial));
-    const [row] = await this.db
-      .select({
-        ...addressedColumns,
-        masterKey: { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo },
-      })
-      .from(items)
-      .innerJoin(collections, eq(collections.id, items.collectionId))
-      .leftJoin(tagMasterKeys, eq(tagMasterKeys.clientId, collections.clientId))
-      .where(where)
-      .limit(1);
-    return row as (AddressedItem & { masterKey: { sealed: string; demo: boolean } | null }) | undefined;
+        ? await this.prepared.addressedById.execute({ publicId: address.publicId })
+        : await this.prepared.addressedByKey.execute({ gtin: address.gtin, serial: address.serial });
+    const [first] = rows;
+    if (!first) return undefined;
+    const { tag: _tag, ...item } = first;
+    return {
+      ...(item as AddressedItem & { masterKey: { sealed: string; demo: boolean } | null }),
+      tags: rows.flatMap((row) => (row.tag ? [row.tag] : [])),
+    };
   }
 
   /** A brand's tag by its UID, with its brand's master key (one read for a tap). */
   async tagByUid(clientId: string, uid: string) {
-    const [row] = await this.db
-      .select()
-      .from(tags)
-      .where(and(eq(tags.clientId, clientId), eq(tags.uid, uid)))
-      .limit(1);
+    const [row] = await this.prepared.tagByUid.execute({ clientId, uid });
     return row;
   }
 
   /**
-   * Records a tap whose MAC proved its tag. The counter moves up only if it is above the highest seen: of
-   * concurrent reads of one URL, exactly one moves it (the row's lock decides) and `advanced` says which.
+   * Records a tap whose MAC proved its tag, in one statement. The counter moves up only if it is above the highest
+   * seen: of concurrent reads of one URL, exactly one moves it (the row's lock decides), and its row says `genuine`.
    */
   async recordProvenTap(
     tag: TagRow,
     read: { itemId: string; counter: number; at: Date; genuine: boolean },
-  ): Promise<{ advanced: boolean; highestBefore: number | null; tapId: string }> {
-    return this.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(tags)
-        .set({
-          lastCounter: read.counter,
-          ...(read.genuine ? { lastGenuineAt: read.at } : {}),
-        })
-        .where(and(eq(tags.id, tag.id), or(isNull(tags.lastCounter), lt(tags.lastCounter, read.counter))))
-        .returning({ id: tags.id });
-      // the highest counter before this one: read again when it did not move (another read may have moved it)
-      const highestBefore = moved
-        ? tag.lastCounter
-        : ((await tx.select({ c: tags.lastCounter }).from(tags).where(eq(tags.id, tag.id)))[0]?.c ?? null);
-      const verdict = !read.genuine ? 'unlinked' : moved ? 'genuine' : 'replayed';
-      const [tap] = await tx
-        .insert(tagTaps)
-        .values({
-          clientId: tag.clientId,
-          itemId: read.itemId,
-          tagId: tag.id,
-          verdict,
-          counter: read.counter,
-          highestBefore,
-          at: read.at,
-        })
-        .returning({ id: tagTaps.id });
-      return { advanced: moved !== undefined, highestBefore, tapId: firstRow(tap).id };
-    });
+  ): Promise<{ verdict: 'genuine' | 'replayed' | 'unlinked' }> {
+    const at = read.at.toISOString();
+    const result = await this.db.execute(sql`
+      with moved as (
+        update ${tags}
+        set last_counter = ${read.counter},
+            last_genuine_at = case when ${read.genuine} then ${at}::timestamptz else last_genuine_at end
+        where id = ${tag.id} and (last_counter is null or last_counter < ${read.counter})
+        returning id
+      ), before as (
+        select last_counter from ${tags} where id = ${tag.id}
+      )
+      insert into ${tagTaps} (client_id, item_id, tag_id, verdict, counter, highest_before, at)
+      select ${tag.clientId}, ${read.itemId}, ${tag.id},
+        case when not ${read.genuine} then 'unlinked'
+             when exists (select 1 from moved) then 'genuine'
+             else 'replayed' end,
+        ${read.counter}, (select last_counter from before), ${at}::timestamptz
+      returning verdict`);
+    const [row] = rowsOf<{ verdict: 'genuine' | 'replayed' | 'unlinked' }>(result);
+    return firstRow(row);
   }
 
   /** A tap no tag proved (forged or unknown): recorded against the item its address named. */
@@ -319,4 +345,9 @@ export class TagsRepository extends Repository {
       .returning({ counter: tags.simulatedCounter });
     return firstRow(row).counter ?? 1;
   }
+}
+
+/** The rows of a raw statement, whichever driver ran it (postgres.js answers an array, PGlite `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -35,12 +35,12 @@ const tag = {
 function service(production: boolean) {
   const recorded: string[] = [];
   const repo = {
-    addressed: async () => item,
+    addressed: async () => ({ ...item, tags: [tag] }),
     tagByUid: async () => tag,
     recordUnprovenTap: async ({ verdict }: { verdict: string }) => void recorded.push(verdict),
     recordProvenTap: async () => {
       recorded.push('proven');
-      return { advanced: true, highestBefore: null, tapId: 'tap-1' };
+      return { verdict: 'genuine' };
     },
     replaysSince: async () => 0,
   } as unknown as TagsRepository;

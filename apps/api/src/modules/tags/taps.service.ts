@@ -127,7 +127,7 @@ export class TapsService extends Service<TapsServiceDeps> {
   }
 
   private async verdict(
-    item: AddressedItem & { masterKey: { sealed: string; demo: boolean } | null },
+    item: AddressedItem & { masterKey: { sealed: string; demo: boolean } | null; tags: TagRow[] },
     sun: { e: string; c: string },
     at: Date,
   ): Promise<{ verdict: TapVerdict; counter: number | null }> {
@@ -142,7 +142,10 @@ export class TapsService extends Service<TapsServiceDeps> {
     // first the UID (`e` decrypts without a chip's key), then that chip's key checks the MAC
     const first = readSunMessage(sun, { metaRead, fileRead: () => undefined });
     if (first.ok || first.reason !== 'unknown') return unproven('forged');
-    const tag = await this.deps.repo.tagByUid(item.clientId, first.uid);
+    // the item's own tags came with it; another UID is another item's tag, or none of the brand's
+    const tag =
+      item.tags.find((own) => own.uid === first.uid) ??
+      (await this.deps.repo.tagByUid(item.clientId, first.uid));
     if (!tag) return unproven('unknown');
     const fileRead = fileReadKeyOf(tag, master, this.deps.vault);
     const reading = readSunMessage(sun, { metaRead, fileRead: () => fileRead });
@@ -162,12 +165,12 @@ export class TapsService extends Service<TapsServiceDeps> {
       const replays = await this.deps.repo.replaysSince(tag.id, new Date(at.getTime() - REPLAY_WINDOW_MS));
       if (replays >= TAG_REPLAYS_PER_MINUTE) throw tooManyRequests('TAP_RATE_LIMITED', 60);
     }
-    const { advanced } = await this.deps.repo.recordProvenTap(tag, {
+    const { verdict } = await this.deps.repo.recordProvenTap(tag, {
       itemId: item.itemId,
       counter: reading.counter,
       at,
       genuine: true,
     });
-    return { verdict: advanced ? 'genuine' : 'replayed', counter: reading.counter };
+    return { verdict, counter: reading.counter };
   }
 }

@@ -28,7 +28,7 @@ import { Button, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { CollectionForm } from './collections-screen';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { CsvImportError, DataTable, ErrorLine, readText } from './console-parts';
+import { CsvImport, DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -268,9 +268,6 @@ function AddItems({ collectionId }: { collectionId: string }) {
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<{ serial?: string; name?: string }>({});
   const [done, setDone] = useState<string>();
-  const fileId = useId();
-  const [csvName, setCsvName] = useState<string>();
-  const [unreadable, setUnreadable] = useState(false);
 
   const addOne = (event: FormEvent) => {
     event.preventDefault();
@@ -289,23 +286,6 @@ function AddItems({ collectionId }: { collectionId: string }) {
           setSerial('');
           setName('');
         },
-      },
-    );
-  };
-
-  const pickCsv = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setCsvName(file.name);
-    setDone(undefined);
-    setUnreadable(false);
-    const csv = await readText(file);
-    importItems.mutate(
-      { collectionId, csv },
-      {
-        onSuccess: (result) =>
-          setDone(t('console.items.imported', { count: result.imported, file: file.name })),
       },
     );
   };
@@ -335,30 +315,21 @@ function AddItems({ collectionId }: { collectionId: string }) {
         </div>
       </form>
       <ErrorLine error={create.error} />
-      <div className={styles.csv}>
-        <h3>{t('console.items.csvTitle')}</h3>
-        <p className={styles.meta}>{t('console.items.csvHelp')}</p>
-        <pre className={styles.secret}>{CSV_EXAMPLE}</pre>
-        <div>
-          <label className={styles.fileButton} htmlFor={fileId}>
-            {t('console.items.csvChoose')}
-          </label>
-          <input
-            id={fileId}
-            className="visually-hidden"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void pickCsv(event).catch(() => setUnreadable(true))}
-          />
-        </div>
-        {unreadable && (
-          <p className={styles.error} role="alert">
-            {t('console.items.unreadable')}
-          </p>
-        )}
-        {importItems.isPending && <p role="status">{t('console.items.importing', { file: csvName })}</p>}
-        <CsvImportError error={importItems.error} />
-      </div>
+      <CsvImport
+        help={t('console.items.csvHelp')}
+        example={CSV_EXAMPLE}
+        pending={importItems.isPending}
+        error={importItems.error}
+        onPick={() => setDone(undefined)}
+        onFile={(csv, file) =>
+          importItems.mutate(
+            { collectionId, csv },
+            {
+              onSuccess: (result) => setDone(t('console.items.imported', { count: result.imported, file })),
+            },
+          )
+        }
+      />
       {done && (
         <p className={styles.success} role="status">
           {done}

@@ -1,6 +1,6 @@
 // The pieces the console's screens share: a table with its column titles (or a word when it has no row), a pager,
-// a failed call's message, and a CSV file's text and its refused lines.
-import type { ReactNode } from 'react';
+// a failed call's message, and a CSV file to import, its text and its refused lines.
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { PasskeyCeremonyError } from '../../api/passkey-ceremony';
 import { useTranslation } from '../../i18n/react';
@@ -131,6 +131,70 @@ export function CsvImportError({ error }: { error: unknown }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * A CSV file to import: its help and example, the file button, the file being sent, and each refused line. `onFile`
+ * sends the file's text (its name for the messages); `onPick` lets the screen clear what it said of the last one.
+ */
+export function CsvImport({
+  help,
+  example,
+  exampleClassName,
+  pending,
+  error,
+  onFile,
+  onPick,
+}: {
+  help: string;
+  example: string;
+  exampleClassName?: string;
+  pending: boolean;
+  error: unknown;
+  onFile: (csv: string, fileName: string) => void;
+  onPick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const fileId = useId();
+  const [csvName, setCsvName] = useState<string>();
+  const [unreadable, setUnreadable] = useState(false);
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setCsvName(file.name);
+    setUnreadable(false);
+    onPick?.();
+    onFile(await readText(file), file.name);
+  };
+  return (
+    <div className={styles.csv}>
+      <h3>{t('console.items.csvTitle')}</h3>
+      <p className={styles.meta}>{help}</p>
+      <pre className={exampleClassName ? `${styles.secret} ${exampleClassName}` : styles.secret}>
+        {example}
+      </pre>
+      <div>
+        <label className={styles.fileButton} htmlFor={fileId}>
+          {t('console.items.csvChoose')}
+        </label>
+        <input
+          id={fileId}
+          className="visually-hidden"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void pick(event).catch(() => setUnreadable(true))}
+        />
+      </div>
+      {unreadable && (
+        <p className={styles.error} role="alert">
+          {t('console.items.unreadable')}
+        </p>
+      )}
+      {pending && <p role="status">{t('console.items.importing', { file: csvName })}</p>}
+      <CsvImportError error={error} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // key its chips' keys derive from, set with a fresh passkey confirmation and shown once.
 import { aesKeySchema, tagUidSchema, type TapVerdict } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ITEM_TAPS_PAGE_SIZE,
   itemTapsQuery,
@@ -30,7 +30,7 @@ import { Link } from '../../lib/router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button, Modal, TextInput } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { CsvImportError, DataTable, ErrorLine, Pager, readText } from './console-parts';
+import { CsvImport, DataTable, ErrorLine, Pager } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
@@ -589,9 +589,6 @@ function RegisterTags() {
   const [key, setKey] = useState('');
   const [problems, setProblems] = useState<{ uid?: string; serial?: string; key?: string }>({});
   const [done, setDone] = useState<string>();
-  const fileId = useId();
-  const [csvName, setCsvName] = useState<string>();
-  const [unreadable, setUnreadable] = useState(false);
 
   const addOne = (event: FormEvent) => {
     event.preventDefault();
@@ -614,20 +611,6 @@ function RegisterTags() {
         },
       },
     );
-  };
-
-  const pickCsv = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setCsvName(file.name);
-    setDone(undefined);
-    setUnreadable(false);
-    const csv = await readText(file);
-    importTags.mutate(csv, {
-      onSuccess: (result) =>
-        setDone(t('console.tags.add.imported', { count: result.imported, file: file.name })),
-    });
   };
 
   return (
@@ -673,30 +656,19 @@ function RegisterTags() {
           </Button>
         </div>
       </form>
-      <div className={styles.csv}>
-        <h3>{t('console.items.csvTitle')}</h3>
-        <p className={styles.meta}>{t('console.tags.add.csvHelp')}</p>
-        <pre className={`${styles.secret} ${styles.csvExample}`}>{CSV_EXAMPLE}</pre>
-        <div>
-          <label className={styles.fileButton} htmlFor={fileId}>
-            {t('console.items.csvChoose')}
-          </label>
-          <input
-            id={fileId}
-            className="visually-hidden"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void pickCsv(event).catch(() => setUnreadable(true))}
-          />
-        </div>
-        {unreadable && (
-          <p className={styles.error} role="alert">
-            {t('console.items.unreadable')}
-          </p>
-        )}
-        {importTags.isPending && <p role="status">{t('console.items.importing', { file: csvName })}</p>}
-        <CsvImportError error={importTags.error} />
-      </div>
+      <CsvImport
+        help={t('console.tags.add.csvHelp')}
+        example={CSV_EXAMPLE}
+        exampleClassName={styles.csvExample}
+        pending={importTags.isPending}
+        error={importTags.error}
+        onPick={() => setDone(undefined)}
+        onFile={(csv, file) =>
+          importTags.mutate(csv, {
+            onSuccess: (result) => setDone(t('console.tags.add.imported', { count: result.imported, file })),
+          })
+        }
+      />
       {done && (
         <p className={styles.success} role="status">
           {done}
