@@ -19,6 +19,7 @@ const copy = {
     replayed: 'This link was already used',
     replayedText: /does not prove that the item is here/,
     check: 'This page proves the record, not the object',
+    forged: 'This tag could not be verified',
     lastRead: /^Its tag was last read on /,
     view: 'View',
   },
@@ -28,6 +29,7 @@ const copy = {
     replayed: 'Ce lien a déjà servi',
     replayedText: /ne prouve pas que l’objet est là/,
     check: 'Cette page prouve la fiche, pas l’objet',
+    forged: 'Cette puce n’a pas pu être vérifiée',
     lastRead: /^Sa puce a été lue pour la dernière fois le /,
     view: 'Voir',
   },
@@ -112,6 +114,23 @@ for (const lang of ['en', 'fr'] as const) {
       await line.scrollIntoViewIfNeeded();
       await expect(line).toBeVisible();
       await screenshot(page, `${lang}-98-item-tag-last-read`);
+    });
+
+    test('a tap URL altered by hand: could not be verified, and how to check the object', async ({
+      browser,
+      request,
+    }) => {
+      const tapUrl = await nextTap(request, SERIAL[lang]);
+      // one hex digit of the MAC changed: the link no longer is the tag's own
+      const altered = tapUrl.replace(/([0-9A-F])$/, (digit) => (digit === '0' ? '1' : '0'));
+      const { page: visitor, context } = await visitorPage(browser, lang);
+      await visitor.goto(altered);
+      const forged = visitor.getByRole('alert').filter({ hasText: text.forged });
+      await expect(forged).toBeVisible();
+      await expect(visitor.getByRole('heading', { level: 2, name: text.check })).toBeVisible();
+      await expect.poll(() => new URL(visitor.url()).search).toBe('');
+      await screenshot(visitor, `${lang}-96b-tap-forged`);
+      await context.close();
     });
 
     test('asked as JSON, the tag’s URL answers its verdict, once genuine', async ({ request }) => {
