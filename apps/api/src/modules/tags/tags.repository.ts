@@ -1,5 +1,5 @@
 // SQL of the brands' NFC tags: their master keys, the tags and the tap ledger (docs/decisions/024-tags-and-taps.md).
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow, Repository } from '../../db/repository';
 import { collections, items, tagMasterKeys, tags, tagTaps } from '../../db/schema';
