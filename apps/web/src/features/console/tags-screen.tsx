@@ -411,24 +411,20 @@ function ReplaceForm({
       </h3>
       <p className={styles.meta}>{t('console.tags.replace.lead', { name: itemName })}</p>
       <div className={styles.row}>
-        <TextInput
+        <HexInput
           label={t('console.tags.replace.uid')}
           hint={t('console.tags.add.uidHint')}
           value={uid}
-          maxLength={14}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setUid(event.target.value)}
+          digits={14}
+          onChange={setUid}
           error={problems.uid}
         />
-        <TextInput
+        <HexInput
           label={t('console.tags.add.key')}
           hint={t('console.tags.add.keyHint')}
           value={key}
-          maxLength={32}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setKey(event.target.value)}
+          digits={32}
+          onChange={setKey}
           error={problems.key}
         />
       </div>
@@ -439,6 +435,36 @@ function ReplaceForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A UID or a key, typed as hexadecimal digits: no autocompletion, no spelling, at most `digits`. */
+function HexInput({
+  label,
+  hint,
+  value,
+  digits,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  digits: number;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextInput
+      label={label}
+      hint={hint}
+      value={value}
+      maxLength={digits}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }
 
@@ -621,14 +647,12 @@ function RegisterTags() {
           {t('console.tags.add.oneTitle')}
         </h3>
         <div className={styles.row}>
-          <TextInput
+          <HexInput
             label={t('console.tags.add.uid')}
             hint={t('console.tags.add.uidHint')}
             value={uid}
-            maxLength={14}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setUid(event.target.value)}
+            digits={14}
+            onChange={setUid}
             error={problems.uid}
           />
           <TextInput
@@ -639,14 +663,12 @@ function RegisterTags() {
             error={problems.serial}
           />
         </div>
-        <TextInput
+        <HexInput
           label={t('console.tags.add.key')}
           hint={t('console.tags.add.keyHint')}
           value={key}
-          maxLength={32}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setKey(event.target.value)}
+          digits={32}
+          onChange={setKey}
           error={problems.key}
         />
         <ErrorLine error={create.error} />
