@@ -138,20 +138,7 @@ describe('server render', () => {
     containers.push(container);
     const serverHtml = container.innerHTML;
 
-    const queryClient: QueryClient = createQueryClient();
-    hydrate(queryClient, JSON.parse(page?.state ?? '{}'));
-    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
-    await router.ready();
-    const repaired: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-        { onRecoverableError: (error) => repaired.push(error) },
-      );
-    });
+    const { router, repaired } = await hydrateAsTheBrowser(container, page?.state, url);
     expect(repaired).toEqual([]);
     expect(container.innerHTML).toBe(serverHtml);
     expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
@@ -201,20 +188,7 @@ describe('server render', () => {
           return tapApi(tap)(request);
         };
         try {
-          const queryClient: QueryClient = createQueryClient();
-          hydrate(queryClient, reviveRender(JSON.parse(page?.state ?? '{}')));
-          const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [TAP] });
-          await router.ready();
-          const repaired: unknown[] = [];
-          await act(async () => {
-            hydrateRoot(
-              container,
-              <StrictMode>
-                <App queryClient={queryClient} router={router} />
-              </StrictMode>,
-              { onRecoverableError: (error) => repaired.push(error) },
-            );
-          });
+          const { router, repaired } = await hydrateAsTheBrowser(container, page?.state, TAP);
           expect(repaired).toEqual([]);
           expect(screen.getByText(title)).toBeInTheDocument();
           expect(browserCalls).not.toContain('/public/taps');
@@ -226,3 +200,23 @@ describe('server render', () => {
     );
   });
 });
+
+/** The server's page taken over as the browser does (app/start.tsx): its data revived, then hydrated; what React
+ * had to repair is listed. */
+async function hydrateAsTheBrowser(container: HTMLElement, state: string | undefined, url: string) {
+  const queryClient: QueryClient = createQueryClient();
+  hydrate(queryClient, reviveRender(JSON.parse(state ?? '{"queries":[]}')));
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
+  await router.ready();
+  const repaired: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+      { onRecoverableError: (error) => repaired.push(error) },
+    );
+  });
+  return { router, repaired };
+}
