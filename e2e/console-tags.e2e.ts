@@ -3,16 +3,12 @@
 // finds them in the list and reads what to write into a chip; a visitor then sends the same tap of a demo item's
 // simulated tag twice (genuine, then replayed), and the console's alerts show the replay, and the item's taps both.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { findOverflow } from './layout-check';
-import { expectNoAxeViolations, mailedLink, outboxCount, screenshot } from './support';
+import { consoleSignIn, expectNoAxeViolations, screenshot } from './support';
 
 const copy = {
   en: {
-    signInTitle: 'Sign in to the console',
-    email: 'Work e-mail address',
-    send: 'E-mail me a sign-in link',
-    sent: /a sign-in link is on its way/,
     overview: 'Overview',
     collections: 'Collections',
     tags: 'Tags',
@@ -33,10 +29,6 @@ const copy = {
     demoItem: { serial: 'MA-CH-1931-0042', name: 'Chronographe 1931' },
   },
   fr: {
-    signInTitle: 'Connexion à la console',
-    email: 'Adresse e-mail professionnelle',
-    send: 'M’envoyer un lien de connexion',
-    sent: /un lien de connexion est en route/,
     overview: 'Vue d’ensemble',
     collections: 'Collections',
     tags: 'Puces NFC',
@@ -57,20 +49,6 @@ const copy = {
     demoItem: { serial: 'MA-LP-0118', name: 'Lune Perpétuelle' },
   },
 } as const;
-type Text = (typeof copy)['en' | 'fr'];
-
-/** Signs in to the console by the e-mailed link, from the sign-in screen the console sends a visitor to. */
-async function signIn(page: Page, request: APIRequestContext, email: string, text: Text) {
-  await page.goto('/console');
-  await expect(page).toHaveURL(/\/console\/sign-in/);
-  await page.getByLabel(text.email).fill(email);
-  const before = await outboxCount(request, email);
-  await page.getByRole('button', { name: text.send }).click();
-  await expect(page.getByText(text.sent)).toBeVisible();
-  await page.goto(await mailedLink(request, email, 'sign-in', before));
-  await expect(page.getByRole('heading', { level: 1, name: text.overview })).toBeVisible();
-}
-
 /** A visitor's tap: the URL a tag wrote, sent to the public tap route as the item's page sends it. */
 async function tap(request: APIRequestContext, url: string) {
   const { pathname, searchParams } = new URL(url);
@@ -97,7 +75,7 @@ for (const lang of ['en', 'fr'] as const) {
       request,
     }) => {
       test.setTimeout(120_000);
-      await signIn(page, request, 'admin@maison-aurele.example', text);
+      await consoleSignIn(page, request, 'admin@maison-aurele.example', lang);
 
       // 3 new items: the demo items already have their simulated tags
       await page.getByRole('navigation').getByRole('link', { name: text.collections }).click();

@@ -9,11 +9,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { OWNER_STATE } from './global-setup';
 import {
   codeOf,
+  consoleSignIn,
   expectNoAxeViolations,
   latestSms,
   mailedLink,
   newFrenchMobile,
-  outboxCount,
   screenshot,
 } from './support';
 
@@ -26,10 +26,6 @@ const PIXEL = Buffer.from(
 
 const copy = {
   en: {
-    signInTitle: 'Sign in to the console',
-    email: 'Work e-mail address',
-    send: 'E-mail me a sign-in link',
-    sent: /a sign-in link is on its way/,
     overview: 'Overview',
     staff: 'Staff',
     repairs: 'Repairs',
@@ -110,10 +106,6 @@ const copy = {
     emptyHome: /^Items you buy or receive will appear here/,
   },
   fr: {
-    signInTitle: 'Connexion à la console',
-    email: 'Adresse e-mail professionnelle',
-    send: 'M’envoyer un lien de connexion',
-    sent: /un lien de connexion est en route/,
     overview: 'Vue d’ensemble',
     staff: 'Équipe',
     repairs: 'Réparations',
@@ -205,20 +197,6 @@ async function desktop(browser: Browser, lang: 'en' | 'fr') {
   return { context, page: await context.newPage() };
 }
 
-/** Signs in to the console by the e-mailed link, from the sign-in screen the console sends a visitor to. */
-async function signIn(page: Page, request: APIRequestContext, email: string, text: Text, shot?: string) {
-  await page.goto('/console');
-  await expect(page).toHaveURL(/\/console\/sign-in/);
-  await expect(page.getByRole('heading', { level: 1, name: text.signInTitle })).toBeVisible();
-  await page.getByLabel(text.email).fill(email);
-  if (shot) await screenshot(page, shot);
-  const before = await outboxCount(request, email);
-  await page.getByRole('button', { name: text.send }).click();
-  await expect(page.getByText(text.sent)).toBeVisible();
-  await page.goto(await mailedLink(request, email, 'sign-in', before));
-  await expect(page.getByRole('heading', { level: 1, name: text.overview })).toBeVisible();
-}
-
 /** Invites a colleague with one role from the Staff screen; answers the path of the invitation's link. */
 async function invite(page: Page, request: APIRequestContext, email: string, role: RegExp, text: Text) {
   await page.getByRole('navigation').getByRole('link', { name: text.staff }).click();
@@ -269,7 +247,13 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       test.setTimeout(180_000);
       const admin = await desktop(browser, lang);
-      await signIn(admin.page, request, 'admin@maison-aurele.example', text, `${lang}-console-01-sign-in`);
+      await consoleSignIn(
+        admin.page,
+        request,
+        'admin@maison-aurele.example',
+        lang,
+        `${lang}-console-01-sign-in`,
+      );
       await screenshot(admin.page, `${lang}-console-02-overview`);
       await expectNoAxeViolations(admin.page);
       const colleagueEmail = `sav.${stamp}@maison-aurele.example`;
@@ -338,7 +322,7 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       test.setTimeout(180_000);
       const admin = await desktop(browser, lang);
-      await signIn(admin.page, request, 'admin@atelier-nuit.example', text);
+      await consoleSignIn(admin.page, request, 'admin@atelier-nuit.example', lang);
       const join = await invite(
         admin.page,
         request,
@@ -464,7 +448,7 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       test.setTimeout(120_000);
       const admin = await desktop(browser, lang);
-      await signIn(admin.page, request, 'admin@domaine-solene.example', text);
+      await consoleSignIn(admin.page, request, 'admin@domaine-solene.example', lang);
       const { page } = admin;
       const go = async (link: string, heading: string, shot: string) => {
         await page.getByRole('navigation').getByRole('link', { name: link }).click();

@@ -190,3 +190,45 @@ export async function mailedLink(
     .toMatch(/token=/);
   return new URL(link).pathname + new URL(link).search;
 }
+
+/** What the console's sign-in says, in each language. */
+const consoleSignInText = {
+  en: {
+    title: 'Sign in to the console',
+    email: 'Work e-mail address',
+    send: 'E-mail me a sign-in link',
+    sent: /a sign-in link is on its way/,
+    overview: 'Overview',
+  },
+  fr: {
+    title: 'Connexion à la console',
+    email: 'Adresse e-mail professionnelle',
+    send: 'M’envoyer un lien de connexion',
+    sent: /un lien de connexion est en route/,
+    overview: 'Vue d’ensemble',
+  },
+};
+
+/**
+ * Signs in to the console by the e-mailed link, from the sign-in screen the console sends a visitor to (`shot`: a
+ * screenshot of that screen, filled in).
+ */
+export async function consoleSignIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  lang: 'en' | 'fr',
+  shot?: string,
+): Promise<void> {
+  const text = consoleSignInText[lang];
+  await page.goto('/console');
+  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await page.getByLabel(text.email).fill(email);
+  if (shot) await screenshot(page, shot);
+  const before = await outboxCount(request, email);
+  await page.getByRole('button', { name: text.send }).click();
+  await expect(page.getByText(text.sent)).toBeVisible();
+  await page.goto(await mailedLink(request, email, 'sign-in', before));
+  await expect(page.getByRole('heading', { level: 1, name: text.overview })).toBeVisible();
+}
