@@ -25,6 +25,16 @@ const itemColumns = {
   serialNumber: items.serialNumber,
 };
 
+/** A brand's master key as stored: sealed (tag-key-vault.ts), and whether it is the published demo key. */
+export interface SealedKey {
+  sealed: string;
+  demo: boolean;
+}
+const sealedKeyColumns = { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo };
+
+/** All a tap needs to know of the address it named: the item, its brand's key, the tags made for it. */
+export type TapTarget = AddressedItem & { masterKey: SealedKey | null; tags: TagRow[] };
+
 const addressedColumns = {
   itemId: items.id,
   publicId: items.publicId,
@@ -39,7 +49,7 @@ function prepareStatements(db: Db) {
     db
       .select({
         ...addressedColumns,
-        masterKey: { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo },
+        masterKey: sealedKeyColumns,
         tag: tags,
       })
       .from(items)
@@ -103,7 +113,9 @@ export class TagsRepository extends Repository {
    * The item a Digital Link key (GTIN-14 and serial) or a public id names, with its brand's master key and the
    * tags made for it: all a tap needs, in one prepared statement.
    */
-  async addressed(address: { gtin: string; serial: string } | { publicId: string }) {
+  async addressed(
+    address: { gtin: string; serial: string } | { publicId: string },
+  ): Promise<TapTarget | undefined> {
     const rows =
       'publicId' in address
         ? await this.prepared.addressedById.execute({ publicId: address.publicId })
@@ -111,10 +123,7 @@ export class TagsRepository extends Repository {
     const [first] = rows;
     if (!first) return undefined;
     const { tag: _tag, ...item } = first;
-    return {
-      ...(item as AddressedItem & { masterKey: { sealed: string; demo: boolean } | null }),
-      tags: rows.flatMap((row) => (row.tag ? [row.tag] : [])),
-    };
+    return { ...item, tags: rows.flatMap((row) => (row.tag ? [row.tag] : [])) };
   }
 
   /** A brand's tag by its UID, with its brand's master key (one read for a tap). */
@@ -319,7 +328,7 @@ export class TagsRepository extends Repository {
       .select({
         tag: tags,
         address: addressedColumns,
-        masterKey: { sealed: tagMasterKeys.keyEncrypted, demo: tagMasterKeys.demo },
+        masterKey: sealedKeyColumns,
       })
       .from(tags)
       .innerJoin(items, eq(items.id, tags.itemId))

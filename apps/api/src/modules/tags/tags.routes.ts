@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentStaff, currentUser } from '../../http/authenticate';
 import { readerLanguage } from '../../http/reader-language';
 import { registerRoute } from '../../http/route';
-import { languageFromHeader } from '../../lib/messages';
 import { thisMachineOnly } from '../system/system.routes';
 import type { TagsService } from './tags.service';
 import type { TapsService } from './taps.service';
@@ -47,8 +46,6 @@ export function registerTapRoutes(
 
 export function registerConsoleTagRoutes(app: FastifyInstance, tags: TagsService): void {
   const routes = consoleTagRoutes;
-  const language = (request: { headers: { 'accept-language'?: string } }) =>
-    languageFromHeader(request.headers['accept-language']);
   registerRoute(app, routes.masterKey, async (request) => tags.masterKey(currentBrand(request).clientId));
   registerRoute(app, routes.setMasterKey, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -62,10 +59,12 @@ export function registerConsoleTagRoutes(app: FastifyInstance, tags: TagsService
     return tags.list(currentBrand(request).clientId, q, limit, offset);
   });
   registerRoute(app, routes.create, async (request, reply) =>
-    reply.status(201).send(await tags.create(currentBrand(request), request.body, language(request))),
+    reply.status(201).send(await tags.create(currentBrand(request), request.body, readerLanguage(request))),
   );
   registerRoute(app, routes.import, async (request, reply) =>
-    reply.status(201).send(await tags.importCsv(currentBrand(request), request.body.csv, language(request))),
+    reply
+      .status(201)
+      .send(await tags.importCsv(currentBrand(request), request.body.csv, readerLanguage(request))),
   );
   registerRoute(app, routes.unlink, async (request) =>
     tags.unlink(currentBrand(request), request.params.tagId),
@@ -73,7 +72,14 @@ export function registerConsoleTagRoutes(app: FastifyInstance, tags: TagsService
   registerRoute(app, routes.replace, async (request, reply) =>
     reply
       .status(201)
-      .send(await tags.replace(currentBrand(request), request.params.tagId, request.body, language(request))),
+      .send(
+        await tags.replace(
+          currentBrand(request),
+          request.params.tagId,
+          request.body,
+          readerLanguage(request),
+        ),
+      ),
   );
   registerRoute(app, routes.template, async (request) =>
     tags.template(currentBrand(request).clientId, request.params.tagId),

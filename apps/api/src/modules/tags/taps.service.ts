@@ -19,7 +19,7 @@ import { readSunMessage } from '../../lib/sun/sun-message';
 import type { ProtectionService } from '../protection/protection.service';
 import { Service } from '../service';
 import type { TagKeyVault } from './tag-key-vault';
-import type { AddressedItem, TagRow, TagsRepository } from './tags.repository';
+import type { SealedKey, TagRow, TagsRepository, TapTarget } from './tags.repository';
 
 const REPLAY_WINDOW_MS = 60_000;
 
@@ -34,7 +34,7 @@ export interface TapsServiceDeps {
 }
 
 /** The chip's keys as a tap needs them: the brand's meta-read key, and this tag's file-read key. */
-export function fileReadKeyOf(tag: TagRow, master: Buffer, vault: TagKeyVault): Buffer {
+function fileReadKeyOf(tag: TagRow, master: Buffer, vault: TagKeyVault): Buffer {
   return tag.fileReadKeyEncrypted
     ? vault.open(tag.fileReadKeyEncrypted)
     : chipKey(master, Buffer.from(tag.uid, 'hex'), KEY_NUMBER.fileRead);
@@ -113,7 +113,7 @@ export class TapsService extends Service<TapsServiceDeps> {
   }
 
   /** The brand's keys, opened once per process; none for a brand without a master key. */
-  private brandKeys(sealed: { sealed: string; demo: boolean } | null): BrandKeys | undefined {
+  private brandKeys(sealed: SealedKey | null): BrandKeys | undefined {
     // the demo key is published (README): in production its chips prove nothing
     if (!sealed || (sealed.demo && this.deps.production)) return undefined;
     let keys = this.#opened.get(sealed.sealed);
@@ -127,7 +127,7 @@ export class TapsService extends Service<TapsServiceDeps> {
   }
 
   private async verdict(
-    item: AddressedItem & { masterKey: { sealed: string; demo: boolean } | null; tags: TagRow[] },
+    item: TapTarget,
     sun: { e: string; c: string },
     at: Date,
   ): Promise<{ verdict: TapVerdict; counter: number | null }> {

@@ -24,6 +24,7 @@ import {
 } from '../../api/console';
 import { errorCode } from '../../api/errors';
 import { consoleHrefs } from '../../config/paths';
+import type { TFunction } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Link } from '../../lib/router';
@@ -393,10 +394,7 @@ function ReplaceForm({
   const [problems, setProblems] = useState<{ uid?: string; key?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      uid: isUid(uid) ? undefined : t('console.tags.add.uidInvalid'),
-      key: key.trim() === '' || isKey(key) ? undefined : t('console.tags.add.keyInvalid'),
-    };
+    const found = chipProblems(uid, key, t);
     setProblems(found);
     if (found.uid || found.key) return;
     replace.mutate(
@@ -436,6 +434,14 @@ function ReplaceForm({
       </div>
     </form>
   );
+}
+
+/** What is wrong with a typed UID and its optional key, in the staff's language (nothing: both undefined). */
+function chipProblems(uid: string, key: string, t: TFunction): { uid?: string; key?: string } {
+  return {
+    uid: isUid(uid) ? undefined : t('console.tags.add.uidInvalid'),
+    key: key.trim() === '' || isKey(key) ? undefined : t('console.tags.add.keyInvalid'),
+  };
 }
 
 /** A UID or a key, typed as hexadecimal digits: no autocompletion, no spelling, at most `digits`. */
@@ -619,9 +625,8 @@ function RegisterTags() {
   const addOne = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      uid: isUid(uid) ? undefined : t('console.tags.add.uidInvalid'),
+      ...chipProblems(uid, key, t),
       serial: serial.trim() ? undefined : t('console.tags.add.serialRequired'),
-      key: key.trim() === '' || isKey(key) ? undefined : t('console.tags.add.keyInvalid'),
     };
     setProblems(found);
     setDone(undefined);
