@@ -125,23 +125,16 @@ function historyOf(item: DemoItem, brandName: string, tokenId: number) {
   return { events, mintedAt: days(item.acquired, -7), tokenId: String(tokenId) };
 }
 
-export async function seedDemo(
-  db: Db,
-  {
-    storage,
-    ledger,
-    history,
-    tagKeys,
-  }: {
-    storage: StorageProvider;
-    ledger: LedgerProvider;
-    history: HistoryRepository;
-    /** seals the demo brands' tag master key */
-    tagKeys: TagKeyVault;
-  },
-  now: Date,
-): Promise<void> {
-  // Pictures are rendered before the transaction: it then only writes rows.
+interface DemoPictures {
+  /** each collection's cover, by its key */
+  covers: Map<string, string>;
+  /** each demo item's id, in demoItems' order, known before its row so that its pictures are stored first */
+  itemIds: string[];
+  pictures: { official: StoredPicture; extra: StoredPicture[] }[];
+}
+
+/** Renders and stores every demo picture, before the transaction: it then only writes rows. */
+async function storeDemoPictures(storage: StorageProvider): Promise<DemoPictures> {
   const covers = new Map<string, string>();
   for (const c of demoCollections) {
     const brand = demoBrands.find((b) => b.slug === c.brand);
@@ -153,7 +146,7 @@ export async function seedDemo(
     covers.set(c.key, key);
   }
   const itemIds = demoItems.map(() => randomUUID());
-  const pictures: { official: StoredPicture; extra: StoredPicture[] }[] = [];
+  const pictures: DemoPictures['pictures'] = [];
   for (const [index, item] of demoItems.entries()) {
     const collection = demoCollections.find((c) => c.key === item.collection);
     if (!collection) throw new Error(`unknown demo collection ${item.collection}`);
@@ -171,7 +164,193 @@ export async function seedDemo(
     }
     pictures.push({ official, extra });
   }
+  return { covers, itemIds, pictures };
+}
 
+async function insertDemoOwners(tx: Tx, now: Date) {
+  const owner = (phone: string, language: 'en' | 'fr') => ({
+    phone,
+    language,
+    status: 'active' as const,
+    createdAt: now,
+    ...newAccount(),
+  });
+  const [owner1, owner2] = await tx
+    .insert(users)
+    .values([owner(DEMO_OWNER_PHONE, 'en'), owner(SECOND_DEMO_OWNER_PHONE, 'fr')])
+    .onConflictDoUpdate({ target: users.phone, set: { status: 'active' } })
+    .returning();
+  if (!owner1 || !owner2) throw new Error('demo owners not created');
+  return [owner1, owner2] as const;
+}
+
+/** The demo brands with their console admin, API key and stores; answers each brand's id by its slug. */
+async function insertDemoBrands(tx: Tx, brandKeys: BrandKeys, now: Date): Promise<Map<string, string>> {
+  const brandIds = new Map<string, string>();
+  for (const b of demoBrands) {
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        slug: b.slug,
+        name: b.name,
+        host: b.host,
+        isDefault: b.isDefault,
+        logoSvg: logoSvg(escapeXml(b.name), b.theme.primary, b.theme.accent),
+        theme: b.theme,
+        supportEmail: b.support.email,
+        supportPhone: b.support.phone,
+        supportUrl: b.support.url,
+        features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
+      })
+      .returning({ id: clients.id });
+    if (!row) throw new Error('brand not created');
+    brandIds.set(b.slug, row.id);
+    // each demo brand's console admin (README), who signs in by the link the dev outbox shows
+    const [admin] = await tx
+      .insert(staffMembers)
+      .values({ email: demoBrandAdmin(b.slug), language: 'en', createdAt: now })
+      .returning({ id: staffMembers.id });
+    if (admin)
+      await tx
+        .insert(staffMemberships)
+        .values({ staffId: admin.id, clientId: row.id, roles: ['admin'], addedAt: now });
+    // a known brand API key per demo brand (README), so that the brand API can be tried at once
+    await brandKeys.store(row.id, demoBrandKey(b.slug), now, 'demo', tx);
+    for (const s of b.stores) {
+      const open = [1, 2, 3, 4, 5].map((day) => ({ day, opens: s.weekdays[0], closes: s.weekdays[1] }));
+      if (s.saturday) open.push({ day: 6, opens: s.saturday[0], closes: s.saturday[1] });
+      await tx
+        .insert(savStores)
+        .values({ clientId: row.id, ...s, email: b.support.email, openingHours: open });
+    }
+  }
+  return brandIds;
+}
+
+async function insertDemoCollections(tx: Tx, brandIds: Map<string, string>, covers: Map<string, string>) {
+  const collectionIds = new Map<string, string>();
+  for (const c of demoCollections) {
+    const [row] = await tx
+      .insert(collections)
+      .values({
+        clientId: brandIds.get(c.brand) ?? '',
+        name: c.name,
+        gtin: c.gtin,
+        description: c.description,
+        coverKey: covers.get(c.key),
+      })
+      .returning({ id: collections.id });
+    if (row) collectionIds.set(c.key, row.id);
+  }
+  return collectionIds;
+}
+
+interface DemoItemRow {
+  item: DemoItem;
+  index: number;
+  itemId: string;
+  ownerId: string;
+  collectionId: string;
+  pictures: DemoPictures['pictures'][number] | undefined;
+}
+
+/** One demo item: its row (minted, or waiting to be), its history and its pictures. */
+async function insertDemoItem(
+  tx: Tx,
+  { ledger, history }: { ledger: LedgerProvider; history: HistoryRepository },
+  { item, index, itemId, ownerId, collectionId, pictures }: DemoItemRow,
+  now: Date,
+) {
+  const collection = demoCollections.find((c) => c.key === item.collection);
+  const brandName = demoBrands.find((b) => b.slug === collection?.brand)?.name ?? '';
+  const past = historyOf(item, brandName, 1000 + index);
+  await tx.insert(items).values({
+    id: itemId,
+    publicId: randomBytes(9).toString('base64url'),
+    collectionId,
+    ownerId,
+    name: item.name,
+    description: item.description,
+    serialNumber: item.serial,
+    attributes: demoAttributes(item.attributes),
+    status: 'active',
+    ...(item.pendingMint ? { isToMint: true } : mintedColumns(ledger, past.tokenId, past.mintedAt)),
+    acquiredAt: new Date(item.acquired),
+    createdAt: past.events[0]?.createdAt ?? now,
+  });
+  await history.record(
+    tx,
+    past.events.map((e) => ({ ...e, itemId, actorUserId: e.actor === 'owner' ? ownerId : null })),
+  );
+  if (!pictures) return;
+  await tx.insert(itemImages).values({
+    ...pictures.official,
+    itemId,
+    uploaderId: null,
+    title: item.name,
+    isPublic: true,
+    createdAt: days(item.acquired, -8),
+  });
+  for (const [i, { title, isPublic, daysAfterAcquired }] of OWNER_PICTURES.entries()) {
+    const stored = pictures.extra[i];
+    if (!stored) continue;
+    await tx.insert(itemImages).values({
+      ...stored,
+      itemId,
+      uploaderId: ownerId,
+      title,
+      titleLang: 'en',
+      isPublic,
+      createdAt: days(item.acquired, daysAfterAcquired),
+    });
+  }
+}
+
+/**
+ * Every minted demo item has its mint in the ledger, in the order it happened. On a chain every item's mint
+ * is queued, the one "being minted" too: it really mints a few seconds after the first start.
+ */
+async function recordAllDemoMints(
+  tx: Tx,
+  providers: { ledger: LedgerProvider; history: HistoryRepository },
+  owners: Map<string, string>,
+  now: Date,
+) {
+  const all = await tx.select().from(items);
+  const minted = all.filter((i) => !i.isToMint || (providers.ledger.confirmsLater && i.ownerId !== null));
+  minted.sort((a, b) => (a.mintedAt?.getTime() ?? 0) - (b.mintedAt?.getTime() ?? 0));
+  await recordDemoMints(
+    tx,
+    providers,
+    minted.map((i) => ({
+      itemId: i.id,
+      tokenId: i.mintTokenId ?? i.id,
+      from: null,
+      to: owners.get(i.ownerId ?? '') ?? '',
+      fromAccount: null,
+      toAccount: i.ownerId,
+      at: i.mintedAt ?? now,
+    })),
+  );
+}
+
+export async function seedDemo(
+  db: Db,
+  {
+    storage,
+    ledger,
+    history,
+    tagKeys,
+  }: {
+    storage: StorageProvider;
+    ledger: LedgerProvider;
+    history: HistoryRepository;
+    /** seals the demo brands' tag master key */
+    tagKeys: TagKeyVault;
+  },
+  now: Date,
+): Promise<void> {
+  const { covers, itemIds, pictures } = await storeDemoPictures(storage);
   const shop = await prepareDemoShop(storage);
   const brandKeys = new BrandKeys({
     repo: new BrandKeysRepository(db),
@@ -181,149 +360,22 @@ export async function seedDemo(
 
   await seedLegalDocuments(db, now);
   await db.transaction(async (tx: Tx) => {
-    const [owner1, owner2] = await tx
-      .insert(users)
-      .values([
-        {
-          phone: DEMO_OWNER_PHONE,
-          language: 'en',
-          status: 'active',
-          createdAt: now,
-          ...newAccount(),
-        },
-        {
-          phone: SECOND_DEMO_OWNER_PHONE,
-          language: 'fr',
-          status: 'active',
-          createdAt: now,
-          ...newAccount(),
-        },
-      ])
-      .onConflictDoUpdate({ target: users.phone, set: { status: 'active' } })
-      .returning();
-    if (!owner1 || !owner2) throw new Error('demo owners not created');
-
-    const brandIds = new Map<string, string>();
-    for (const b of demoBrands) {
-      const [row] = await tx
-        .insert(clients)
-        .values({
-          slug: b.slug,
-          name: b.name,
-          host: b.host,
-          isDefault: b.isDefault,
-          logoSvg: logoSvg(escapeXml(b.name), b.theme.primary, b.theme.accent),
-          theme: b.theme,
-          supportEmail: b.support.email,
-          supportPhone: b.support.phone,
-          supportUrl: b.support.url,
-          features: { shop: true, transfers: true, repairs: true, messages: true, gallery: true },
-        })
-        .returning({ id: clients.id });
-      if (!row) throw new Error('brand not created');
-      brandIds.set(b.slug, row.id);
-      // each demo brand's console admin (README), who signs in by the link the dev outbox shows
-      const [admin] = await tx
-        .insert(staffMembers)
-        .values({ email: demoBrandAdmin(b.slug), language: 'en', createdAt: now })
-        .returning({ id: staffMembers.id });
-      if (admin)
-        await tx
-          .insert(staffMemberships)
-          .values({ staffId: admin.id, clientId: row.id, roles: ['admin'], addedAt: now });
-      // a known brand API key per demo brand (README), so that the brand API can be tried at once
-      await brandKeys.store(row.id, demoBrandKey(b.slug), now, 'demo', tx);
-      for (const s of b.stores) {
-        const open = [1, 2, 3, 4, 5].map((day) => ({ day, opens: s.weekdays[0], closes: s.weekdays[1] }));
-        if (s.saturday) open.push({ day: 6, opens: s.saturday[0], closes: s.saturday[1] });
-        await tx
-          .insert(savStores)
-          .values({ clientId: row.id, ...s, email: b.support.email, openingHours: open });
-      }
-    }
-
-    const collectionIds = new Map<string, string>();
-    for (const c of demoCollections) {
-      const [row] = await tx
-        .insert(collections)
-        .values({
-          clientId: brandIds.get(c.brand) ?? '',
-          name: c.name,
-          gtin: c.gtin,
-          description: c.description,
-          coverKey: covers.get(c.key),
-        })
-        .returning({ id: collections.id });
-      if (row) collectionIds.set(c.key, row.id);
-    }
-
+    const [owner1, owner2] = await insertDemoOwners(tx, now);
+    const brandIds = await insertDemoBrands(tx, brandKeys, now);
+    const collectionIds = await insertDemoCollections(tx, brandIds, covers);
     for (const [index, item] of demoItems.entries()) {
-      const collection = demoCollections.find((c) => c.key === item.collection);
-      const brandName = demoBrands.find((b) => b.slug === collection?.brand)?.name ?? '';
-      const ownerId = item.owner === 1 ? owner1.id : owner2.id;
-      const itemId = itemIds[index] ?? randomUUID();
-      const past = historyOf(item, brandName, 1000 + index);
-      await tx.insert(items).values({
-        id: itemId,
-        publicId: randomBytes(9).toString('base64url'),
+      const row = {
+        item,
+        index,
+        itemId: itemIds[index] ?? randomUUID(),
+        ownerId: item.owner === 1 ? owner1.id : owner2.id,
         collectionId: collectionIds.get(item.collection) ?? '',
-        ownerId,
-        name: item.name,
-        description: item.description,
-        serialNumber: item.serial,
-        attributes: demoAttributes(item.attributes),
-        status: 'active',
-        ...(item.pendingMint ? { isToMint: true } : mintedColumns(ledger, past.tokenId, past.mintedAt)),
-        acquiredAt: new Date(item.acquired),
-        createdAt: past.events[0]?.createdAt ?? now,
-      });
-      await history.record(
-        tx,
-        past.events.map((e) => ({ ...e, itemId, actorUserId: e.actor === 'owner' ? ownerId : null })),
-      );
-      const pics = pictures[index];
-      if (!pics) continue;
-      await tx.insert(itemImages).values({
-        ...pics.official,
-        itemId,
-        uploaderId: null,
-        title: item.name,
-        isPublic: true,
-        createdAt: days(item.acquired, -8),
-      });
-      for (const [i, { title, isPublic, daysAfterAcquired }] of OWNER_PICTURES.entries()) {
-        const stored = pics.extra[i];
-        if (!stored) continue;
-        await tx.insert(itemImages).values({
-          ...stored,
-          itemId,
-          uploaderId: ownerId,
-          title,
-          titleLang: 'en',
-          isPublic,
-          createdAt: days(item.acquired, daysAfterAcquired),
-        });
-      }
+        pictures: pictures[index],
+      };
+      await insertDemoItem(tx, { ledger, history }, row, now);
     }
-    // Every minted demo item has its mint in the ledger, in the order it happened. On a chain every item's
-    // mint is queued, the one "being minted" too: it really mints a few seconds after the first start.
-    const all = await tx.select().from(items);
-    const minted = all.filter((i) => !i.isToMint || (ledger.confirmsLater && i.ownerId !== null));
-    minted.sort((a, b) => (a.mintedAt?.getTime() ?? 0) - (b.mintedAt?.getTime() ?? 0));
     const owners = new Map([owner1, owner2].map((o) => [o.id, o.custodialAddress ?? '']));
-    await recordDemoMints(
-      tx,
-      { ledger, history },
-      minted.map((i) => ({
-        itemId: i.id,
-        tokenId: i.mintTokenId ?? i.id,
-        from: null,
-        to: owners.get(i.ownerId ?? '') ?? '',
-        fromAccount: null,
-        toAccount: i.ownerId,
-        at: i.mintedAt ?? now,
-      })),
-    );
+    await recordAllDemoMints(tx, { ledger, history }, owners, now);
     await seedDemoMessages(tx, storage, owner1.id, now);
     await seedDemoShop(tx, shop, { ledger, history }, now);
     await seedDemoTags(db, tx, tagKeys, now);

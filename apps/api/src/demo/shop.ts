@@ -163,9 +163,14 @@ export const demoShop: ShopCollection[] = [
   },
 ];
 
+interface ShopPicture {
+  itemId: string;
+  photo: StoredPhoto;
+}
+
 export interface PreparedShop {
   covers: Map<string, string>;
-  pictures: Map<string, { itemId: string; photo: StoredPhoto }[]>;
+  pictures: Map<string, ShopPicture[]>;
 }
 
 /** Renders and stores the pictures before the seeding transaction, which then only writes rows. */
@@ -197,19 +202,75 @@ export async function prepareDemoShop(storage: StorageProvider): Promise<Prepare
   return { covers, pictures };
 }
 
-export async function seedDemoShop(
-  tx: Tx,
-  prepared: PreparedShop,
-  deps: { ledger: LedgerProvider; history: HistoryRepository },
-  now: Date,
-): Promise<void> {
-  // every brand holds its unsold stock at an address of its own
+/** Every brand holds its unsold stock at an address of its own. */
+async function giveBrandsCustodialAddresses(tx: Tx) {
   for (const brand of await tx.select().from(clients).where(isNull(clients.custodialAddress))) {
     await tx
       .update(clients)
       .set({ custodialAddress: custodialAddressOf(brand.id) })
       .where(eq(clients.id, brand.id));
   }
+}
+
+/** One item on sale: its row, minted to its brand's address, its picture, its history and its mint. */
+async function insertShopItem(
+  tx: Tx,
+  deps: { ledger: LedgerProvider; history: HistoryRepository },
+  sale: { item: ShopItem; picture: ShopPicture },
+  where: { collectionId: string; brandId: string; brandAddress: string; token: number },
+  now: Date,
+) {
+  const { item, picture } = sale;
+  const mintedAt = new Date(now.getTime() - 3 * 86_400_000);
+  await tx.insert(items).values({
+    id: picture.itemId,
+    publicId: randomBytes(9).toString('base64url'),
+    collectionId: where.collectionId,
+    ownerId: null,
+    name: item.name,
+    description: item.description,
+    serialNumber: item.serial,
+    attributes: demoAttributes(item.attributes),
+    status: 'on_sale',
+    ...mintedColumns(deps.ledger, String(where.token), mintedAt),
+    acquiredAt: mintedAt,
+    createdAt: mintedAt,
+  });
+  await tx.insert(itemImages).values({
+    ...picture.photo,
+    itemId: picture.itemId,
+    uploaderId: null,
+    title: item.name,
+    isPublic: true,
+    createdAt: mintedAt,
+  });
+  await deps.history.record(tx, {
+    itemId: picture.itemId,
+    kind: 'created',
+    actor: 'brand',
+    data: {},
+    createdAt: mintedAt,
+  });
+  await recordDemoMints(tx, deps, [
+    {
+      itemId: picture.itemId,
+      tokenId: String(where.token),
+      from: null,
+      to: where.brandAddress,
+      fromAccount: null,
+      toAccount: where.brandId,
+      at: mintedAt,
+    },
+  ]);
+}
+
+export async function seedDemoShop(
+  tx: Tx,
+  prepared: PreparedShop,
+  deps: { ledger: LedgerProvider; history: HistoryRepository },
+  now: Date,
+): Promise<void> {
+  await giveBrandsCustodialAddresses(tx);
   const brands = await tx.select().from(clients);
   let token = 5000;
   for (const c of demoShop) {
@@ -235,47 +296,13 @@ export async function seedDemoShop(
       const picture = pictures[index];
       if (!picture) continue;
       token += 1;
-      const mintedAt = new Date(now.getTime() - 3 * 86_400_000);
-      await tx.insert(items).values({
-        id: picture.itemId,
-        publicId: randomBytes(9).toString('base64url'),
+      const where = {
         collectionId: collection.id,
-        ownerId: null,
-        name: item.name,
-        description: item.description,
-        serialNumber: item.serial,
-        attributes: demoAttributes(item.attributes),
-        status: 'on_sale',
-        ...mintedColumns(deps.ledger, String(token), mintedAt),
-        acquiredAt: mintedAt,
-        createdAt: mintedAt,
-      });
-      await tx.insert(itemImages).values({
-        ...picture.photo,
-        itemId: picture.itemId,
-        uploaderId: null,
-        title: item.name,
-        isPublic: true,
-        createdAt: mintedAt,
-      });
-      await deps.history.record(tx, {
-        itemId: picture.itemId,
-        kind: 'created',
-        actor: 'brand',
-        data: {},
-        createdAt: mintedAt,
-      });
-      await recordDemoMints(tx, deps, [
-        {
-          itemId: picture.itemId,
-          tokenId: String(token),
-          from: null,
-          to: brand.custodialAddress ?? '',
-          fromAccount: null,
-          toAccount: brand.id,
-          at: mintedAt,
-        },
-      ]);
+        brandId: brand.id,
+        brandAddress: brand.custodialAddress ?? '',
+        token,
+      };
+      await insertShopItem(tx, deps, { item, picture }, where, now);
     }
   }
 }
