@@ -21,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { brandNoteData, brandNoteIn } from '../../lib/localized';
+import { brandNoteData } from '../../lib/localized';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { AuditEvent, BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -30,57 +30,13 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ItemsRepository } from '../items/items.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
-import { newRepairEmail, repairNotice } from './repair-texts';
+import { newRepairEmail } from './repair-texts';
+import { ownerNotice, present, presentForBrand } from './repairs.presenter';
 import type { RepairBundle, RepairRow, RepairScope, RepairsRepository } from './repairs.repository';
 import { Service } from '../service';
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
-
-function present({ repair, store, steps }: RepairBundle, reader: Language): Repair {
-  const note = brandNoteIn(repair.note, reader);
-  return {
-    id: repair.id,
-    productId: repair.itemId,
-    store: {
-      id: store.id,
-      name: store.name,
-      address: store.address,
-      postalCode: store.postalCode,
-      city: store.city,
-      country: store.country,
-      phone: store.phone,
-      email: store.email,
-      openingHours: store.openingHours,
-      latitude: store.latitude,
-      longitude: store.longitude,
-    },
-    details: repair.details,
-    state: repair.state as RepairState,
-    note: note?.text ?? null,
-    noteLang: note?.lang ?? null,
-    createdAt: repair.createdAt.toISOString(),
-    updatedAt: repair.updatedAt.toISOString(),
-    history: steps.map((s) => {
-      const stepNote = brandNoteIn(s.note, reader);
-      return {
-        kind: s.kind as Repair['history'][number]['kind'],
-        state: s.state as RepairState,
-        actor: s.actor as 'owner' | 'brand',
-        note: stepNote?.text ?? null,
-        noteLang: stepNote?.lang ?? null,
-        at: s.createdAt.toISOString(),
-      };
-    }),
-  };
-}
-
-type BrandPhoto = BrandRepair['photos'][number];
-const presentForBrand = (bundle: RepairBundle, reader: Language, photos: BrandPhoto[] = []): BrandRepair => ({
-  ...present(bundle, reader),
-  product: bundle.item,
-  photos,
-});
 
 export interface RepairsServiceDeps {
   repo: RepairsRepository;
@@ -191,7 +147,7 @@ export class RepairsService extends Service<RepairsServiceDeps> {
       const queued = tell
         ? await this.deps.notifier.queue(
             changed.repair.ownerId,
-            this.ownerNotice(changed, tell.note, tell.noteOnly),
+            ownerNotice(this.deps.publicUrl, changed, tell.note, tell.noteOnly),
             tx,
           )
         : undefined;
@@ -432,20 +388,5 @@ export class RepairsService extends Service<RepairsServiceDeps> {
   /** Held items given back to their returning owner: the repairs under way on them follow. */
   async handOverWith(tx: DbOrTx, itemIds: string[], userId: string): Promise<void> {
     await this.deps.repo.handOver(tx, itemIds, userId, openRepairStates);
-  }
-
-  /** The owner's notice of the brand's move or note, in either language. */
-  private ownerNotice(bundle: RepairBundle, note: BrandNote | null, noteOnly: boolean) {
-    const { repair, store, item } = bundle;
-    const link = `${this.deps.publicUrl}/items/${item.id}/repair/${repair.id}`;
-    return (language: Language) =>
-      repairNotice(language, {
-        item: item.name,
-        store: store.name,
-        state: repair.state as RepairState,
-        note: brandNoteIn(note, language)?.text ?? null,
-        link,
-        noteOnly,
-      });
   }
 }
