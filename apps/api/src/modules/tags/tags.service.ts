@@ -231,10 +231,6 @@ export class TagsService extends Service<TagsServiceDeps> {
     const { clientId } = actor;
     return this.deps.repo.transaction(async (tx) => {
       await lockKeys(tx, `tags:${clientId}`);
-      const problems: TagProblem[] = [];
-      const refuse = (status: 400 | 404 | 409, code: string, params: Record<string, string> = {}) => {
-        if (mode === 'single') throw new AppError(status, code, params);
-      };
       let old: Awaited<ReturnType<TagsRepository['tag']>>;
       if (replacing) {
         old = await this.deps.repo.tag(clientId, replacing, tx, true);
@@ -244,48 +240,13 @@ export class TagsService extends Service<TagsServiceDeps> {
       if (wanted.some((w) => !w.fileReadKey) && !(await this.deps.repo.masterKey(clientId, tx))) {
         throw new AppError(400, 'TAG_MASTER_KEY_MISSING');
       }
-      const taken = new Set(
-        await this.deps.repo.takenUids(
-          tx,
-          clientId,
-          wanted.map((w) => w.uid),
-        ),
-      );
-      const bySerial = new Map(
-        (
-          await this.deps.repo.itemsBySerial(
-            tx,
-            clientId,
-            wanted.flatMap((w) => (w.serial ? [w.serial] : [])),
-          )
-        ).map((item) => [item.serialNumber, item]),
-      );
-      const itemOf = (w: WantedTag) => (old ? old.item : w.serial ? bySerial.get(w.serial) : undefined);
-      // a replacement's item has the old tag until it is unlinked below
-      const itemIds = old ? [] : wanted.flatMap((w) => itemOf(w)?.id ?? []);
-      const tagged = new Set(await this.deps.repo.taggedItems(tx, itemIds));
+      const itemOf = await this.itemsOf(tx, clientId, wanted, old?.item);
+      const problems: TagProblem[] = [];
       for (const w of wanted) {
-        const item = itemOf(w);
-        if (taken.has(w.uid)) {
-          refuse(409, 'TAG_UID_TAKEN', { uid: w.uid });
-          problems.push({ line: w.line ?? 0, column: 'uid', code: 'TAG_UID_TAKEN', params: { uid: w.uid } });
-        } else if (!item) {
-          refuse(404, 'TAG_SERIAL_UNKNOWN', { serial: w.serial ?? '' });
-          problems.push({
-            line: w.line ?? 0,
-            column: 'serial_number',
-            code: 'TAG_SERIAL_UNKNOWN',
-            params: { serial: w.serial ?? '' },
-          });
-        } else if (tagged.has(item.id)) {
-          refuse(409, 'ITEM_TAGGED', { serial: item.serialNumber });
-          problems.push({
-            line: w.line ?? 0,
-            column: 'serial_number',
-            code: 'ITEM_TAGGED',
-            params: { serial: item.serialNumber },
-          });
-        }
+        const problem = itemOf.problemWith(w);
+        if (!problem) continue;
+        if (mode === 'single') throw new AppError(problem.status, problem.code, problem.params);
+        problems.push(problem.line);
       }
       if (problems.length > 0) refuseLines(problems, language);
       if (old) await this.deps.repo.unlink(tx, old.tag.id, now);
@@ -294,32 +255,83 @@ export class TagsService extends Service<TagsServiceDeps> {
         wanted.map((w) => ({
           clientId,
           uid: w.uid,
-          itemId: (itemOf(w) as ItemColumns).id,
+          itemId: itemOf.of(w).id,
           fileReadKeyEncrypted: w.fileReadKey
             ? this.deps.vault.seal(Buffer.from(w.fileReadKey, 'hex'))
             : null,
           registeredAt: now,
         })),
       );
-      const items = new Map(wanted.map((w) => [w.uid, itemOf(w) as ItemColumns]));
-      const first = rows[0];
-      await this.deps.audit.record(
-        tx,
-        actor,
-        old && first
-          ? { action: 'tag.replaced', target: tagTarget(first), details: { replaced: old.tag.uid } }
-          : rows.length === 1 && first
-            ? {
-                action: 'tag.registered',
-                target: tagTarget(first),
-                details: { serial: items.get(first.uid)?.serialNumber },
-              }
-            : { action: 'tag.imported', details: { count: rows.length } },
-        now,
-      );
+      const items = new Map(wanted.map((w) => [w.uid, itemOf.of(w)]));
+      await this.deps.audit.record(tx, actor, registeredEvent(rows, items, old?.tag.uid), now);
       return rows.map((row) => presentTag(row, items.get(row.uid) ?? null));
     });
   }
+
+  /**
+   * The item each wanted tag goes on (a replacement's: the old tag's item; else by serial number), and what
+   * refuses a tag: its UID already the brand's, its item unknown, or its item already tagged.
+   */
+  private async itemsOf(
+    tx: DbOrTx,
+    clientId: string,
+    wanted: WantedTag[],
+    replaced: ItemColumns | undefined,
+  ) {
+    const taken = new Set(
+      await this.deps.repo.takenUids(
+        tx,
+        clientId,
+        wanted.map((w) => w.uid),
+      ),
+    );
+    const serials = wanted.flatMap((w) => (w.serial ? [w.serial] : []));
+    const bySerial = new Map(
+      (await this.deps.repo.itemsBySerial(tx, clientId, serials)).map((item) => [item.serialNumber, item]),
+    );
+    const itemOf = (w: WantedTag) => replaced ?? (w.serial ? bySerial.get(w.serial) : undefined);
+    // a replacement's item has the old tag until it is unlinked
+    const itemIds = replaced ? [] : wanted.flatMap((w) => itemOf(w)?.id ?? []);
+    const tagged = new Set(await this.deps.repo.taggedItems(tx, itemIds));
+    const refusal = (
+      w: WantedTag,
+      status: 404 | 409,
+      code: string,
+      column: string,
+      params: Record<string, string>,
+    ) => ({
+      status,
+      code,
+      params,
+      line: { line: w.line ?? 0, column, code, params },
+    });
+    return {
+      /** the wanted tag's item, once problemWith found none */
+      of: (w: WantedTag) => itemOf(w) as ItemColumns,
+      problemWith(w: WantedTag) {
+        const item = itemOf(w);
+        if (taken.has(w.uid)) return refusal(w, 409, 'TAG_UID_TAKEN', 'uid', { uid: w.uid });
+        if (!item) return refusal(w, 404, 'TAG_SERIAL_UNKNOWN', 'serial_number', { serial: w.serial ?? '' });
+        if (tagged.has(item.id))
+          return refusal(w, 409, 'ITEM_TAGGED', 'serial_number', { serial: item.serialNumber });
+        return null;
+      },
+    };
+  }
+}
+
+/** The audit line of a registration: a replacement, one tag, or an import. */
+function registeredEvent(rows: TagRow[], items: Map<string, ItemColumns>, replacedUid: string | undefined) {
+  const first = rows[0];
+  if (replacedUid && first)
+    return { action: 'tag.replaced', target: tagTarget(first), details: { replaced: replacedUid } };
+  if (rows.length === 1 && first)
+    return {
+      action: 'tag.registered',
+      target: tagTarget(first),
+      details: { serial: items.get(first.uid)?.serialNumber },
+    };
+  return { action: 'tag.imported', details: { count: rows.length } };
 }
 
 /** A CSV refused with each line's error, in the reader's language (400 CSV_INVALID, as the item import). */
