@@ -8,6 +8,7 @@ import {
   type ClipboardEvent,
   type CSSProperties,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
@@ -36,25 +37,17 @@ export interface PinInputProps {
   className?: string;
 }
 
-export function PinInput({
-  length = DEFAULT_PIN_LENGTH,
-  value,
-  onChange,
-  onComplete,
-  masked = false,
-  invalid = false,
-  autoFocus = false,
-  label,
-  hideLabel = false,
-  disabled = false,
-  webOtp = true,
-  className,
-}: PinInputProps) {
-  const { t } = useTranslation();
+interface PinBoxesOptions {
+  length: number;
+  value: string | undefined;
+  onChange: ((code: string) => void) | undefined;
+  onComplete: ((code: string) => void) | undefined;
+}
+
+/** The boxes' digits, following the parent's value, and the moves that change them and focus a box. */
+function usePinBoxes({ length, value, onChange, onComplete }: PinBoxesOptions) {
   const [boxes, setBoxes] = useState(() => toBoxes(value ?? '', length));
-  const [autofill, setAutofill] = useState('');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
 
   // Follow the parent whenever it says something other than the boxes (a reset after a wrong code,
   // a new length). Emptied middle boxes are not a difference: the value simply skips them.
@@ -89,6 +82,13 @@ export function PinInput({
     commit(next, focusIndex);
   };
 
+  return { boxes, inputs, focusBox, acceptWholeCode, setDigit };
+}
+
+type PinBoxes = ReturnType<typeof usePinBoxes>;
+
+/** What typing, deleting, the arrow keys and pasting do in a box. */
+function pinBoxHandlers({ boxes, focusBox, acceptWholeCode, setDigit }: PinBoxes, length: number) {
   const handleChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     const previous = boxes[index] ?? '';
@@ -135,17 +135,15 @@ export function PinInput({
     acceptWholeCode(event.clipboardData.getData('text'));
   };
 
-  const handleAutofill = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    if (acceptWholeCode(text)) setAutofill('');
-    // as long as a code and still not one: start over rather than grow forever
-    else setAutofill(text.replace(/\s/g, '').length >= length ? '' : text);
-  };
+  return { handleChange, handleKeyDown, handlePaste };
+}
 
-  useWebOtp(webOtp && !disabled, (code) => {
-    acceptWholeCode(code);
-  });
-
+/** The first empty box takes focus on autoFocus, and the first box when the parent empties them all while typed in. */
+function usePinFocus(
+  { boxes, focusBox }: PinBoxes,
+  autoFocus: boolean,
+  fieldset: RefObject<HTMLFieldSetElement | null>,
+) {
   const focusFirstEmpty = useEffectEvent(() => {
     const empty = boxes.indexOf('');
     focusBox(empty === -1 ? 0 : empty);
@@ -154,13 +152,50 @@ export function PinInput({
     if (autoFocus) focusFirstEmpty();
   }, [autoFocus]);
 
-  // Emptied while being typed in (the parent clears a wrong code): start again from the first box.
   const restartIfEmptied = useEffectEvent(() => {
-    if (boxes.every((digit) => digit === '') && fieldsetRef.current?.contains(document.activeElement)) {
+    if (boxes.every((digit) => digit === '') && fieldset.current?.contains(document.activeElement)) {
       focusBox(0);
     }
   });
   useEffect(() => restartIfEmptied(), [boxes]);
+}
+
+/** The hidden field the browser's one-time-code autofill writes into. */
+function useAutofill({ acceptWholeCode }: PinBoxes, length: number) {
+  const [autofill, setAutofill] = useState('');
+  const handleAutofill = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (acceptWholeCode(text)) setAutofill('');
+    // as long as a code and still not one: start over rather than grow forever
+    else setAutofill(text.replace(/\s/g, '').length >= length ? '' : text);
+  };
+  return { autofill, handleAutofill };
+}
+
+export function PinInput({
+  length = DEFAULT_PIN_LENGTH,
+  value,
+  onChange,
+  onComplete,
+  masked = false,
+  invalid = false,
+  autoFocus = false,
+  label,
+  hideLabel = false,
+  disabled = false,
+  webOtp = true,
+  className,
+}: PinInputProps) {
+  const { t } = useTranslation();
+  const pin = usePinBoxes({ length, value, onChange, onComplete });
+  const { boxes, inputs } = pin;
+  const { handleChange, handleKeyDown, handlePaste } = pinBoxHandlers(pin, length);
+  const { autofill, handleAutofill } = useAutofill(pin, length);
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  useWebOtp(webOtp && !disabled, (code) => {
+    pin.acceptWholeCode(code);
+  });
+  usePinFocus(pin, autoFocus, fieldsetRef);
 
   return (
     <fieldset
