@@ -15,7 +15,7 @@ import { FieldFrame, FieldNotes, useField, validateOnEnter } from './field-frame
 import fieldStyles from './field.module.css';
 import { Icon } from './icon';
 import styles from './phone-input.module.css';
-import { loadPhoneLib, usePhoneLib } from './phone-lib';
+import { loadPhoneLib, usePhoneLib, type PhoneLib } from './phone-lib';
 import { countDigits, keepPhoneCharacters } from './phone-text';
 
 /** What a form asks of the field when it is sent. */
@@ -60,39 +60,32 @@ function startingCountry(initialCountry: string | undefined): string {
   return isListedCountry(initialCountry) ? initialCountry : DEFAULT_COUNTRY;
 }
 
-export function PhoneInput({
-  label,
-  value,
-  onChange,
-  onValidate,
-  initialCountry,
-  invalid = false,
-  hint,
-  error,
-  onCountryChange,
-  disabled = false,
-  id,
-  name,
-  className,
-  offersPasskeys = false,
-  handleRef,
-}: PhoneInputProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const field = useField(id, { hint, error, invalid });
-  // the phone rules load on the field's first use, or at once when there is a number to show
-  const lib = usePhoneLib(Boolean(value));
+interface PhoneTextOptions {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  initialCountry: string | undefined;
+  onCountryChange: ((country: SelectedCountry) => void) | undefined;
+  handleRef: Ref<PhoneInputHandle> | undefined;
+}
+
+/**
+ * The country and the number as typed, kept in step with the parent's E.164 value: what the parent is told
+ * as the user types or picks another country, and what settle() answers before a form is sent.
+ */
+/** The country and the number as typed, following the parent's value when it says something else. */
+function usePhoneState(
+  value: string | undefined,
+  initialCountry: string | undefined,
+  lib: PhoneLib | undefined,
+) {
   const [country, setCountry] = useState(() => {
     const start = startingCountry(initialCountry);
     return (value && lib?.splitPhone(value, start)?.country) || start;
   });
   const [text, setText] = useState(() => (value && lib?.splitPhone(value, country)?.text) || '');
-  const [pickerOpen, setPickerOpen] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
   const [seenInitialCountry, setSeenInitialCountry] = useState(initialCountry);
   const [seenLib, setSeenLib] = useState(lib);
-  // typed before the rules were there: read once they are
-  const typedEarly = useRef(false);
 
   // The parent changed the number (a reset, a stored number): show it, unless it is what is typed.
   if (value !== seenValue) {
@@ -117,10 +110,19 @@ export function PhoneInput({
     setSeenInitialCountry(initialCountry);
     if (text === '' && isListedCountry(initialCountry)) setCountry(initialCountry);
   }
+  return { country, setCountry, text, setText };
+}
 
-  const selected = useMemo(() => findCountry(country, language), [country, language]);
-  const callingCode = selected?.countryCallingCodes[0] ?? '';
-  const placeholder = useMemo(() => examplePhone(country), [country]);
+/**
+ * The country and the number as typed, kept in step with the parent's E.164 value: what the parent is told
+ * as the user types or picks another country, and what settle() answers before a form is sent.
+ */
+function usePhoneText({ value, onChange, initialCountry, onCountryChange, handleRef }: PhoneTextOptions) {
+  // the phone rules load on the field's first use, or at once when there is a number to show
+  const lib = usePhoneLib(Boolean(value));
+  const { country, setCountry, text, setText } = usePhoneState(value, initialCountry, lib);
+  // typed before the rules were there: read once they are
+  const typedEarly = useRef(false);
 
   useEffect(() => {
     if (!lib || !typedEarly.current) return;
@@ -180,6 +182,35 @@ export function PhoneInput({
     onCountryChange?.(chosen);
   };
 
+  return { country, text, handleChange, chooseCountry };
+}
+
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onValidate,
+  initialCountry,
+  invalid = false,
+  hint,
+  error,
+  onCountryChange,
+  disabled = false,
+  id,
+  name,
+  className,
+  offersPasskeys = false,
+  handleRef,
+}: PhoneInputProps) {
+  const { t, i18n } = useTranslation();
+  const field = useField(id, { hint, error, invalid });
+  const phone = usePhoneText({ value, onChange, initialCountry, onCountryChange, handleRef });
+  const { country } = phone;
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const selected = useMemo(() => findCountry(country, i18n.language), [country, i18n.language]);
+  const callingCode = selected?.countryCallingCodes[0] ?? '';
+  const placeholder = useMemo(() => examplePhone(country), [country]);
+
   return (
     <FieldFrame fieldId={field.fieldId} label={label ?? t('ui.phone.label')} className={className}>
       <div className={styles.row}>
@@ -209,9 +240,9 @@ export function PhoneInput({
           inputMode="tel"
           spellCheck={false}
           autoComplete={offersPasskeys ? 'tel-national webauthn' : 'tel-national'}
-          value={text}
+          value={phone.text}
           placeholder={placeholder}
-          onChange={handleChange}
+          onChange={phone.handleChange}
           onFocus={() => void loadPhoneLib()}
           onPointerDown={() => void loadPhoneLib()}
           onKeyDown={(event) => validateOnEnter(event, onValidate)}
@@ -225,7 +256,7 @@ export function PhoneInput({
         open={pickerOpen}
         onClose={() => setPickerOpen(false)}
         selected={country}
-        onSelect={chooseCountry}
+        onSelect={phone.chooseCountry}
       />
     </FieldFrame>
   );
