@@ -1,5 +1,13 @@
 // Language selector (SPEC §2): flag and name on a button, a list that closes on an outside click.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import { Icon } from './icon';
@@ -23,16 +31,21 @@ export interface LanguageSelectorProps {
   className?: string;
 }
 
-export function LanguageSelector({
-  options,
-  value,
-  onChange,
-  align = 'left',
-  label,
-  className,
-}: LanguageSelectorProps) {
-  const { t } = useTranslation();
-  const listId = useId();
+/** Closes an open list when a pointer goes down outside its root. */
+function useCloseOnOutsidePointer(open: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
+  const onOutside = useEffectEvent(close);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onOutside();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, root]);
+}
+
+/** The list's state: open or not, the option with focus, choosing one, and the keys of the button and the options. */
+function useLanguageList(options: LanguageOption[], value: string, onChange: (ISOCode: string) => void) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const optionRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -43,18 +56,15 @@ export function LanguageSelector({
     (option) => option.ISOCode === value || option.ISOCode === value.split('-')[0],
   );
   const current = options[selectedIndex];
-  const name = label ?? t('ui.languageSelector.label');
 
   const openList = (index: number) => {
     setFocusIndex(Math.max(0, index));
     setOpen(true);
   };
-
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-
   const choose = (option: LanguageOption) => {
     close(true);
     if (option.ISOCode !== current?.ISOCode) onChange(option.ISOCode);
@@ -63,15 +73,7 @@ export function LanguageSelector({
   useEffect(() => {
     if (open) optionRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePointer(open, rootRef, () => setOpen(false));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -104,6 +106,26 @@ export function LanguageSelector({
     }
   };
 
+  const toggle = () => (open ? close(false) : openList(selectedIndex));
+  const refs = { rootRef, buttonRef, optionRefs };
+  return { open, selectedIndex, current, toggle, choose, onButtonKeyDown, onOptionKeyDown, refs };
+}
+
+export function LanguageSelector({
+  options,
+  value,
+  onChange,
+  align = 'left',
+  label,
+  className,
+}: LanguageSelectorProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const list = useLanguageList(options, value, onChange);
+  const { open, selectedIndex, current, choose, onOptionKeyDown } = list;
+  const { rootRef, buttonRef, optionRefs } = list.refs;
+  const name = label ?? t('ui.languageSelector.label');
+
   return (
     <div ref={rootRef} className={cx(styles.root, className)} data-align={align}>
       <button
@@ -113,8 +135,8 @@ export function LanguageSelector({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        onClick={() => (open ? close(false) : openList(selectedIndex))}
-        onKeyDown={onButtonKeyDown}
+        onClick={list.toggle}
+        onKeyDown={list.onButtonKeyDown}
       >
         <span className="visually-hidden">{name}:</span>{' '}
         <span className={styles.flag} aria-hidden="true">
