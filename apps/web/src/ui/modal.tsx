@@ -44,25 +44,14 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-function OpenModal({
-  onClose,
-  position = 'middle',
-  display = 'standard',
-  width,
-  height,
-  title,
-  'aria-label': ariaLabel,
-  className,
-  children,
-}: ModalProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const depth = use(ModalDepth);
-  const titleId = `${id}-title`;
+/**
+ * While the modal is open and on top: Escape closes it, Tab cycles inside it, the page behind does not scroll;
+ * focus goes in at opening and back to the opener at closing.
+ */
+function useModalFocus(id: string, depth: number, onClose: () => void) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-
   const handleKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const panel = panelRef.current;
     if (!panel || !isTopModal(id)) return;
@@ -110,6 +99,25 @@ function OpenModal({
       if (opener?.isConnected) opener.focus();
     };
   }, [id, depth]);
+  return { overlayRef, panelRef, bodyRef };
+}
+
+function OpenModal({
+  onClose,
+  position = 'middle',
+  display = 'standard',
+  width,
+  height,
+  title,
+  'aria-label': ariaLabel,
+  className,
+  children,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const depth = use(ModalDepth);
+  const titleId = `${id}-title`;
+  const { overlayRef, panelRef, bodyRef } = useModalFocus(id, depth, onClose);
 
   const size = { '--modal-width': width, '--modal-height': height } as CSSProperties;
 
