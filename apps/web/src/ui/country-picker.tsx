@@ -18,6 +18,15 @@ export interface CountryPickerProps {
   onSelect: (country: SelectedCountry) => void;
 }
 
+/** Where a key moves focus from the country at `from` (-1: the search box): down, up (to the box), first, last. */
+function focusTarget(key: string, from: number, all: HTMLElement[], search: () => HTMLElement | null) {
+  if (key === 'ArrowDown') return all[from + 1];
+  if (key === 'ArrowUp') return from > 0 ? all[from - 1] : search();
+  if (key === 'Home') return all[0];
+  if (key === 'End') return all.at(-1);
+  return undefined;
+}
+
 export function CountryPicker({ selected = DEFAULT_COUNTRY, onSelect }: CountryPickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -37,22 +46,9 @@ export function CountryPicker({ selected = DEFAULT_COUNTRY, onSelect }: CountryP
     listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'center' });
   }, []);
 
-  const buttons = () => Array.from(listRef.current?.querySelectorAll('button') ?? []);
-
   const moveFocus = (event: KeyboardEvent<HTMLElement>, from: number) => {
-    const all = buttons();
-    const target =
-      event.key === 'ArrowDown'
-        ? all[from + 1]
-        : event.key === 'ArrowUp'
-          ? from > 0
-            ? all[from - 1]
-            : document.getElementById(searchId)
-          : event.key === 'Home'
-            ? all[0]
-            : event.key === 'End'
-              ? all.at(-1)
-              : undefined;
+    const all = Array.from(listRef.current?.querySelectorAll('button') ?? []);
+    const target = focusTarget(event.key, from, all, () => document.getElementById(searchId));
     if (!target) return;
     event.preventDefault();
     target.focus();

@@ -22,17 +22,14 @@ export interface TabsProps {
   className?: string;
 }
 
-export function Tabs({ tabs, panels, selectedId, defaultSelectedId, onChange, label, className }: TabsProps) {
-  const baseId = useId();
+/** The selected tab (the parent's, else its own), and the arrow keys that move the selection with focus. */
+function useTabSelection({ tabs, selectedId, defaultSelectedId, onChange }: TabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const [ownSelection, setOwnSelection] = useState(defaultSelectedId);
   const enabled = tabs.filter((tab) => !tab.disabled);
   const wanted = selectedId ?? ownSelection;
   // a disabled or unknown selection falls back to the first tab that can be selected
   const current = enabled.find((tab) => tab.id === wanted) ?? enabled[0];
-
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
 
   const select = (tab: TabItem) => {
     if (tab.disabled || tab.id === current?.id) return;
@@ -56,6 +53,15 @@ export function Tabs({ tabs, panels, selectedId, defaultSelectedId, onChange, la
     select(target);
     tabRefs.current.get(target.id)?.focus();
   };
+  return { current, select, onKeyDown, tabRefs };
+}
+
+export function Tabs(props: TabsProps) {
+  const { tabs, panels, label, className } = props;
+  const baseId = useId();
+  const { current, select, onKeyDown, tabRefs } = useTabSelection(props);
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
 
   return (
     <div className={cx(styles.tabs, className)}>
