@@ -2,7 +2,7 @@
 // the hand-over (captureDAN) → success. A refusal says why and what next; a hold that runs out says so and
 // offers to reserve again; what the buyer typed stays.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef, useState } from 'react';
+import { useReducer, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorCode, httpStatus } from '../../api/errors';
 import { itemKeys } from '../../api/items';
@@ -36,19 +36,34 @@ export interface BuyFlowProps {
   onBought: (order: OrderStatus) => void;
 }
 
-export function BuyFlow({ item, onBought }: BuyFlowProps) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(buyReducer, item, initialBuyState);
-  const [card, setCard] = useState(emptyCard);
-  const [problem, setProblem] = useState<BuyProblem>();
-  const [released, setReleased] = useState(false);
-  const [cardBusy, setCardBusy] = useState(false);
-  const [paidIntent, setPaidIntent] = useState<string>();
-  // read by the timer's and the card's callbacks: a hold does not end on screen while its card is being paid
-  const guard = useRef({ busy: false, timeUp: false, paid: false });
-  const container = useStepFocus<HTMLElement>(state.step);
+type BuyDispatch = Dispatch<Parameters<typeof buyReducer>[1]>;
+type BuyState = ReturnType<typeof buyReducer>;
 
+interface BuyMoves {
+  item: ShopItem;
+  state: BuyState;
+  dispatch: BuyDispatch;
+  setProblem: (problem: BuyProblem | undefined) => void;
+  /** a new hold starts with nothing paid, no time up, no card busy */
+  onReserved: () => void;
+  onReleased: () => void;
+  /** the provider says the card was not paid after all: the card form comes back */
+  onNotPaid: () => void;
+  onBought: (order: OrderStatus) => void;
+}
+
+/** The four calls of a purchase (reserve, release, pay, capture), each telling the screen what became of it. */
+function useBuyMoves({
+  item,
+  state,
+  dispatch,
+  setProblem,
+  onReserved,
+  onReleased,
+  onNotPaid,
+  onBought,
+}: BuyMoves) {
+  const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: shopKeys.item(item.id) }),
@@ -59,13 +74,13 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
     setProblem({ action, error });
     void refresh();
   };
+  const clearProblem = () => setProblem(undefined);
 
   const reserve = useMutation({
     mutationFn: () => reserveItem(item.id),
-    onMutate: () => setProblem(undefined),
+    onMutate: clearProblem,
     onSuccess: (reservation) => {
-      guard.current = { busy: false, timeUp: false, paid: false };
-      setReleased(false);
+      onReserved();
       dispatch({ type: 'reserved', reservation });
       void refresh();
     },
@@ -79,10 +94,10 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
         'reservation' in state && state.reservation ? state.reservation : await reserveItem(item.id);
       await cancelReservation(hold.encryptedProductId);
     },
-    onMutate: () => setProblem(undefined),
+    onMutate: clearProblem,
     onSuccess: () => {
       dispatch({ type: 'released' });
-      setReleased(true);
+      onReleased();
       void refresh();
     },
     onError: fail('release'),
@@ -90,7 +105,7 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
 
   const pay = useMutation({
     mutationFn: () => startCardPayment(item.id),
-    onMutate: () => setProblem(undefined),
+    onMutate: clearProblem,
     onSuccess: (payment) => dispatch({ type: 'payment-started', payment }),
     onError: (error) => {
       // the hold is gone (taken, sold): back to the start, with the reason
@@ -102,7 +117,7 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
   const capture = useMutation({
     mutationFn: (paid: { paymentIntentId: string; address: string }) =>
       capturePayment({ ...paid, productId: item.id }),
-    onMutate: () => setProblem(undefined),
+    onMutate: clearProblem,
     onSuccess: (order) => {
       dispatch({ type: 'settled', order });
       void queryClient.invalidateQueries({ queryKey: itemKeys.all });
@@ -111,16 +126,45 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
       if (order.state === 'fulfilled') onBought(order);
     },
     onError: (error) => {
-      // the provider says it is not paid after all: the card form comes back for another card
-      if (errorCode(error) === 'PAYMENT_NOT_COMPLETED') {
-        guard.current.paid = false;
-        setPaidIntent(undefined);
-      }
+      if (errorCode(error) === 'PAYMENT_NOT_COMPLETED') onNotPaid();
       setProblem({ action: 'capture', error });
     },
   });
 
-  const expireUnlessPaying = () => {
+  return { reserve, release, pay, capture, refresh };
+}
+
+export function BuyFlow({ item, onBought }: BuyFlowProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(buyReducer, item, initialBuyState);
+  const [card, setCard] = useState(emptyCard);
+  const [problem, setProblem] = useState<BuyProblem>();
+  const [released, setReleased] = useState(false);
+  const [cardBusy, setCardBusy] = useState(false);
+  const [paidIntent, setPaidIntent] = useState<string>();
+  // read by the timer's and the card's callbacks: a hold does not end on screen while its card is being paid
+  const guard = useRef({ busy: false, timeUp: false, paid: false });
+  const container = useStepFocus<HTMLElement>(state.step);
+  const { reserve, release, pay, capture, refresh } = useBuyMoves({
+    item,
+    state,
+    dispatch,
+    setProblem,
+    onReserved: () => {
+      guard.current = { busy: false, timeUp: false, paid: false };
+      setReleased(false);
+    },
+    onReleased: () => setReleased(true),
+    onNotPaid: () => {
+      guard.current.paid = false;
+      setPaidIntent(undefined);
+    },
+    onBought,
+  });
+
+  /** The hold's time is up, or its card is no longer busy: it ends on screen unless its card is being paid. */
+  const expireUnlessPaying = (change: Partial<typeof guard.current>) => {
+    Object.assign(guard.current, change);
     const { timeUp, busy, paid } = guard.current;
     if (!timeUp || busy || paid) return;
     dispatch({ type: 'expired' });
@@ -153,14 +197,10 @@ export function BuyFlow({ item, onBought }: BuyFlowProps) {
           capturing={capture.isPending}
           onPay={() => pay.mutate()}
           onRelease={() => release.mutate()}
-          onExpire={() => {
-            guard.current.timeUp = true;
-            expireUnlessPaying();
-          }}
+          onExpire={() => expireUnlessPaying({ timeUp: true })}
           onBusyChange={(busy) => {
-            guard.current.busy = busy;
             setCardBusy(busy);
-            expireUnlessPaying();
+            expireUnlessPaying({ busy });
           }}
           onPaid={(paymentIntentId, address) => {
             guard.current.paid = true;
