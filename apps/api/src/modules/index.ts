@@ -6,6 +6,7 @@ import { brandModule } from './brand/brand.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
+import { custodyModule } from './custody/custody.module';
 import { imagesModule } from './images/images.module';
 import { itemsModule } from './items/items.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -33,7 +34,8 @@ const modules: FastifyPluginAsync[] = [
   itemsModule,
   imagesModule,
   clientsModule,
-  transfersModule, // uses auth
+  custodyModule, // the items' custody moves: before every module that hands items over
+  transfersModule, // uses auth, custody
   repairsModule,
   protectionModule, // uses items
   tagsModule, // uses protection (the public item), staff (passkeys)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from './auth/auth.service';
 import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
+import type { CustodyService } from './custody/custody.service';
 import type { ImagesService } from './images/images.service';
 import type { ItemsService } from './items/items.service';
 import type { JobQueue } from './jobs/job-queue';
@@ -39,6 +40,8 @@ export interface Services {
   items: ItemsService;
   images: ImagesService;
   clients: ClientsService;
+  /** the items' custody moves (not deps.custody, the chain's custody accounts) */
+  custody: CustodyService;
   transfers: TransfersService;
   users: UsersService;
   account: AccountService;

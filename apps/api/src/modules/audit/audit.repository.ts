@@ -1,7 +1,8 @@
 // SQL of the brands' audit logs: the one writer of audit_entries, called by every module that changes a brand's
 // data, inside that change's transaction (an entry exists if, and only if, its change does).
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { countWhere, paged } from '../../db/paged';
 import { Repository } from '../../db/repository';
 import { auditEntries } from '../../db/schema';
 import type { AuditEvent, BrandActor } from './audit';
@@ -25,7 +26,7 @@ export class AuditRepository extends Repository {
   /** A page of the brand's log, newest first. */
   async page(clientId: string, limit: number, offset: number) {
     const where = eq(auditEntries.clientId, clientId);
-    const [rows, [total]] = await Promise.all([
+    return paged(
       this.db
         .select()
         .from(auditEntries)
@@ -33,8 +34,7 @@ export class AuditRepository extends Repository {
         .orderBy(desc(auditEntries.at), desc(auditEntries.seq))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(auditEntries).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      countWhere(this.db, auditEntries, where),
+    );
   }
 }

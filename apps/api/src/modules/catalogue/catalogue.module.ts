@@ -19,7 +19,7 @@ export async function catalogueModule(api: FastifyInstance): Promise<void> {
     history,
     images,
     audit,
-    ledger: providers.ledger,
+    custody: api.services.custody,
     storage: providers.storage,
     urls: mediaUrls,
     publicUrl: config.publicUrl,
@@ -28,18 +28,14 @@ export async function catalogueModule(api: FastifyInstance): Promise<void> {
   // returns of sold items: the orders are payments', the console is where staff refund them
   const returns = new ReturnsService({
     repo: new PaymentsRepository(database.db),
-    items,
+    custody: api.services.custody,
     users,
-    images,
-    history,
     audit,
     clients,
     transfers: api.services.transfers,
-    ledger: providers.ledger,
     provider: providers.payments,
     notifier,
     jobs: api.services.jobs,
-    storage: providers.storage,
     publicUrl: config.publicUrl,
     clock,
   });

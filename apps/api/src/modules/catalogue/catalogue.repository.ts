@@ -3,6 +3,7 @@
 import { type ConsoleItemState, type LocalizedText, openRepairStates } from '@heirloom/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { countWhere, paged } from '../../db/paged';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { collections, finderMessages, itemImages, items, orders, repairs, users } from '../../db/schema';
 import { lockKeys } from '../../db/locks';
@@ -92,7 +93,7 @@ export class CatalogueRepository extends Repository {
     }
     if (filters.state) conditions.push(sql`${itemState} = ${filters.state}`);
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
+    return paged(
       this.db
         .select({ item: items, state: itemState })
         .from(items)
@@ -100,9 +101,8 @@ export class CatalogueRepository extends Repository {
         .orderBy(asc(items.serialNumber), asc(items.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(items).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      countWhere(this.db, items, where),
+    );
   }
 
   /** The brand's item with its state, or undefined for another brand's. */
@@ -178,7 +178,7 @@ export class CatalogueRepository extends Repository {
       eq(collections.clientId, clientId),
       inArray(orders.state, ['paid', 'fulfilled', 'refunded']),
     );
-    const [rows, [total]] = await Promise.all([
+    return paged(
       this.ordersOf(clientId)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -190,8 +190,7 @@ export class CatalogueRepository extends Repository {
         .innerJoin(items, eq(items.id, orders.itemId))
         .innerJoin(collections, eq(collections.id, items.collectionId))
         .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   }
 
   /** One order of the brand's items, or undefined for another brand's. */

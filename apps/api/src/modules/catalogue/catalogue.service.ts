@@ -29,11 +29,11 @@ import { itemAddress } from '../../lib/digital-link';
 import type { MediaUrls } from '../../lib/media-urls';
 import { messageFor } from '../../lib/messages';
 import { maskPhone } from '../../lib/phone';
-import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuditEvent, BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ClientsRepository } from '../clients/clients.repository';
+import type { CustodyService } from '../custody/custody.service';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
 import { storePhotoFiles } from '../images/photo-files';
@@ -52,7 +52,8 @@ export interface CatalogueDeps {
   history: HistoryRepository;
   images: ImagesRepository;
   audit: AuditRepository;
-  ledger: LedgerProvider;
+  /** the new items' tokens are minted into the brand's custody */
+  custody: CustodyService;
   storage: StorageProvider;
   urls: MediaUrls;
   publicUrl: string;
@@ -338,7 +339,7 @@ export class CatalogueService {
       );
       if (already.length > 0) taken(already[0] ?? '', already);
       const custody = await this.deps.clients.custodialAddress(tx, actor.clientId);
-      const local = !this.deps.ledger.confirmsLater;
+      const local = !this.deps.custody.confirmsLater;
       const inserted = await this.deps.items.create(
         tx,
         wanted.map((w) => ({
@@ -356,16 +357,13 @@ export class CatalogueService {
           createdAt: now,
         })),
       );
-      const mints = inserted.map((item) => ({
-        itemId: item.id,
-        tokenId: tokenIdOf(item.id).toString(),
-        from: null,
-        to: custody,
-        fromAccount: null,
-        toAccount: actor.clientId,
-        at: now,
-      }));
-      const records = await this.deps.ledger.record(tx, 'mint', mints);
+      const mints = inserted.map((item) => ({ itemId: item.id, tokenId: tokenIdOf(item.id).toString() }));
+      const records = await this.deps.custody.mint(
+        tx,
+        { brand: actor.clientId, address: custody },
+        mints,
+        now,
+      );
       await this.deps.history.record(
         tx,
         inserted.map((item) => ({

@@ -2,6 +2,7 @@
 // reads. Every move (a transfer, a repair step, a purchase…) records its lines inside its own transaction.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { paged } from '../../db/paged';
 import { itemEvents } from '../../db/schema';
 
 export type HistoryEventRow = typeof itemEvents.$inferSelect;
@@ -61,10 +62,9 @@ export class HistoryRepository {
 
   /** A page of an item's history as its owner (`viewer`) reads it. */
   async page(itemId: string, viewer: string, limit: number, offset: number) {
-    const [rows, [total]] = await Promise.all([
+    return paged(
       this.prepared.page.execute({ itemId, viewer, limit, offset }),
       this.prepared.total.execute({ itemId, viewer }),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    );
   }
 }

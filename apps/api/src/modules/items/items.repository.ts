@@ -10,6 +10,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   max,
   or,
@@ -362,19 +363,37 @@ export class ItemsRepository {
 
   // ---- writes (the only ones to the items table) ----
 
-  /** Moves the items only if `from` still owns every one of them; returns how many moved. */
-  async moveOwned(
+  /**
+   * The items' owner changes (a custody move, modules/custody): from `from` (an owner's id; null: nobody, the brand's
+   * stock; `held`: held for a deleted account's number) to `to` (null: nobody, the brand's stock or a wallet
+   * outside), with their new status if given. Only the items `from` still holds move (and, `onlyFree`, those still
+   * active and not declared missing); gives how many moved.
+   */
+  async moveOwner(
     tx: DbOrTx,
     ids: string[],
-    from: string,
-    to: string | null,
-    status: string,
-    now: Date,
+    move: { from: string | null | 'held'; to: string | null; status?: string; onlyFree?: boolean; now: Date },
   ): Promise<number> {
+    const { from, to, status, onlyFree, now } = move;
     const rows = await tx
       .update(items)
-      .set({ ownerId: to, status, acquiredAt: now })
-      .where(and(inArray(items.id, ids), eq(items.ownerId, from)))
+      .set({
+        ownerId: to,
+        acquiredAt: now,
+        ...(status === undefined ? {} : { status }),
+        ...(from === 'held' ? { heldForPhoneHash: null } : {}),
+      })
+      .where(
+        and(
+          inArray(items.id, ids),
+          from === 'held'
+            ? isNotNull(items.heldForPhoneHash)
+            : from === null
+              ? isNull(items.ownerId)
+              : eq(items.ownerId, from),
+          onlyFree ? and(eq(items.status, 'active'), isNull(items.oppositionKind)) : undefined,
+        ),
+      )
       .returning({ id: items.id });
     return rows.length;
   }
@@ -409,36 +428,6 @@ export class ItemsRepository {
       .where(eq(items.id, itemId));
   }
 
-  /** A sold item becomes the buyer's, only if it is still unowned (the guard against selling it twice). */
-  async handOver(tx: DbOrTx, itemId: string, buyerId: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(items)
-      .set({ ownerId: buyerId, status: 'active', acquiredAt: now })
-      .where(and(eq(items.id, itemId), isNull(items.ownerId)))
-      .returning({ id: items.id });
-    return rows.length === 1;
-  }
-
-  /**
-   * A return (decision 019): a sold item leaves its buyer for the brand's stock, off sale, only if the buyer still
-   * holds it, free (not sent on, declared, or in a repair); false otherwise.
-   */
-  async takeBack(tx: DbOrTx, itemId: string, buyerId: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(items)
-      .set({ ownerId: null, status: 'stock', acquiredAt: now })
-      .where(
-        and(
-          eq(items.id, itemId),
-          eq(items.ownerId, buyerId),
-          eq(items.status, 'active'),
-          isNull(items.oppositionKind),
-        ),
-      )
-      .returning({ id: items.id });
-    return rows.length === 1;
-  }
-
   /** A deleted account's items leave its list and wait under the keyed hash of its number; how many. */
   async holdOwnedBy(tx: DbOrTx, userId: string, phoneHash: string): Promise<number> {
     const rows = await tx
@@ -447,14 +436,6 @@ export class ItemsRepository {
       .where(eq(items.ownerId, userId))
       .returning({ id: items.id });
     return rows.length;
-  }
-
-  /** Held items given back to the account of their number. */
-  async giveBack(tx: DbOrTx, itemIds: string[], userId: string, now: Date): Promise<void> {
-    await tx
-      .update(items)
-      .set({ ownerId: userId, heldForPhoneHash: null, acquiredAt: now })
-      .where(inArray(items.id, itemIds));
   }
 
   /**

@@ -20,6 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { countWhere, paged } from '../../db/paged';
 import { Repository } from '../../db/repository';
 import {
   brandMessageNotices,
@@ -87,7 +88,7 @@ export class MessagesRepository extends Repository {
   async ownerPage(ownerId: string, item: OwnedItem, limit: number, offset: number) {
     const where = this.reaching(item);
     const seen = exists(this.readOf(ownerId, item.itemId));
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await paged(
       this.db
         .select({
           message: brandMessages,
@@ -101,9 +102,9 @@ export class MessagesRepository extends Repository {
         .orderBy(desc(brandMessages.createdAt), desc(brandMessages.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(brandMessages).where(where),
-    ]);
-    return { rows: rows as OwnerPageRow[], total: total?.n ?? 0 };
+      countWhere(this.db, brandMessages, where),
+    );
+    return { rows: rows as OwnerPageRow[], total };
   }
 
   /** The owner's read of the brand message in the outer query, on this item (a string or a column). */
@@ -281,7 +282,7 @@ export class MessagesRepository extends Repository {
 
   async brandPage(clientId: string, limit: number, offset: number) {
     const where = eq(brandMessages.clientId, clientId);
-    const [rows, [total]] = await Promise.all([
+    return paged(
       this.db
         .select()
         .from(brandMessages)
@@ -289,9 +290,8 @@ export class MessagesRepository extends Repository {
         .orderBy(desc(brandMessages.createdAt), desc(brandMessages.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(brandMessages).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      countWhere(this.db, brandMessages, where),
+    );
   }
 
   /** How many owners opened each message (on any of their items), in one query for the page. */

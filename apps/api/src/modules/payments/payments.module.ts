@@ -13,20 +13,18 @@ import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 
 export async function paymentsModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, history, items, log, notifier, providers, seals, users } = api.deps;
-  const { auth, shop, transfers } = api.services;
+  const { clock, config, database, log, notifier, providers, seals, users } = api.deps;
+  const { auth, custody, shop, transfers } = api.services;
   const { publicUrl } = config;
   const repo = new PaymentsRepository(database.db);
   const passes = new GuestPasses(seals, clock);
   const payments = new PaymentsService({
     repo,
-    history,
-    items,
+    custody,
     users,
     transfers,
     shop,
     provider: providers.payments,
-    ledger: providers.ledger,
     notifier,
     sms: providers.sms,
     email: providers.email,

@@ -9,12 +9,10 @@ import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
-import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { IntentView, PaymentProvider } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import type { HistoryRepository } from '../history/history.repository';
-import type { ItemsRepository } from '../items/items.repository';
+import type { CustodyService } from '../custody/custody.service';
 import type { HeldJob } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopService } from '../shop/shop.service';
@@ -38,15 +36,13 @@ type Outcome =
 
 export interface PaymentsServiceDeps {
   repo: PaymentsRepository;
-  history: HistoryRepository;
-  /** the items' writer: a paid item is handed over to its buyer */
-  items: ItemsRepository;
+  /** a paid item is handed over to its buyer: owner, ledger, history */
+  custody: CustodyService;
   users: UsersRepository;
   /** a purchase is recorded as a transfer (the buyer's activity) */
   transfers: TransfersService;
   shop: ShopService;
   provider: PaymentProvider;
-  ledger: LedgerProvider;
   notifier: OwnerNotifier;
   sms: SmsProvider;
   email: EmailProvider;
@@ -297,8 +293,6 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
       }
       if (hold)
         await this.deps.shop.endHold(tx, hold.id, hold.expiresAt <= now ? 'expired' : 'completed', now);
-      if (!(await this.deps.items.handOver(tx, order.itemId, order.buyerId, now)))
-        throw new AppError(409, 'ITEM_SOLD');
       const buyer = await this.deps.users.user(order.buyerId, tx);
       const { item, client } = locked;
       // a purchase is a transfer without a sender (the brand sold it): the buyer's activity lists it
@@ -308,29 +302,27 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
         itemId: order.itemId,
         now,
       });
-      await this.deps.ledger.record(tx, 'transfer', [
-        {
-          itemId: item.id,
-          tokenId: item.mintTokenId ?? item.id,
-          from: client.custodialAddress,
-          to: buyer?.custodialAddress ?? '',
-          fromAccount: client.id,
-          toAccount: order.buyerId,
-          transferId,
-          at: now,
-        },
-      ]);
-      await this.deps.history.record(tx, {
-        itemId: item.id,
-        kind: 'purchased',
-        actor: 'owner',
-        actorUserId: order.buyerId,
-        data: {
-          counterparty: client.name,
-          amount: String(order.amount),
-          currency: order.currency.toUpperCase(),
-        },
-        createdAt: now,
+      // the brand's stock to the buyer, only if still unowned (the guard against selling it twice)
+      await this.deps.custody.move(tx, {
+        items: [item],
+        from: { brand: client.id, address: client.custodialAddress },
+        to: { owner: order.buyerId, address: buyer?.custodialAddress ?? null },
+        status: 'active',
+        changed: () => new AppError(409, 'ITEM_SOLD'),
+        transferId,
+        history: [
+          {
+            kind: 'purchased',
+            actor: 'owner',
+            actorUserId: order.buyerId,
+            data: {
+              counterparty: client.name,
+              amount: String(order.amount),
+              currency: order.currency.toUpperCase(),
+            },
+          },
+        ],
+        at: now,
       });
       const done = await this.deps.repo.updateOrder(tx, orderId, {
         state: 'fulfilled',

@@ -7,15 +7,11 @@
 import { formatPrice } from '@heirloom/contract';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ClientsRepository } from '../clients/clients.repository';
-import type { HistoryRepository } from '../history/history.repository';
-import type { ImagesRepository } from '../images/images.repository';
-import type { ItemsRepository } from '../items/items.repository';
+import type { CustodyService } from '../custody/custody.service';
 import type { JobQueue, JobRun } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { TransfersService } from '../transfers/transfers.service';
@@ -29,22 +25,20 @@ export const REFUND_JOB = 'order-refund';
 export interface ReturnsServiceDeps {
   /** the orders' writer */
   repo: PaymentsRepository;
-  /** the items' writer: the item goes back to the brand's stock */
-  items: ItemsRepository;
+  /**
+   * the item goes back to the brand's stock (owner, ledger, history), and the buyer's private photos of it go, as
+   * they do when an owner sends an item on
+   */
+  custody: CustodyService;
   users: UsersRepository;
-  /** the buyer's private photos of the item go, as they do when an owner sends an item on */
-  images: ImagesRepository;
-  history: HistoryRepository;
   audit: AuditRepository;
   /** the brand's custody address, as the catalogue mints to it */
   clients: ClientsRepository;
   /** a return is recorded as a transfer (the buyer's activity lists it) */
   transfers: TransfersService;
-  ledger: LedgerProvider;
   provider: PaymentProvider;
   notifier: OwnerNotifier;
   jobs: JobQueue;
-  storage: StorageProvider;
   publicUrl: string;
   clock: Clock;
 }
@@ -98,11 +92,8 @@ export class ReturnsService {
       const { item, client } = locked;
       const refusal = returnRefusal(item, order.buyerId);
       if (refusal) throw new AppError(409, refusal, { item: item.name, kind: item.oppositionKind ?? '' });
-      if (!(await this.deps.items.takeBack(tx, item.id, order.buyerId, now)))
-        throw new AppError(409, 'RETURN_ITEM_BUSY', { item: item.name });
       const buyer = await this.deps.users.user(order.buyerId, tx);
       const custody = await this.deps.clients.custodialAddress(tx, client.id);
-      const removed = await this.deps.images.removePrivate(tx, order.buyerId, [item.id]);
       const transferId = await this.deps.transfers.recordReturn(tx, {
         ownerId: order.buyerId,
         orderId: order.id,
@@ -110,25 +101,19 @@ export class ReturnsService {
         now,
       });
       // the purchase's move, the other way: from the buyer's custody back to the brand's
-      await this.deps.ledger.record(tx, 'transfer', [
-        {
-          itemId: item.id,
-          tokenId: item.mintTokenId ?? item.id,
-          from: buyer?.custodialAddress ?? null,
-          to: custody,
-          fromAccount: order.buyerId,
-          toAccount: client.id,
-          transferId,
-          at: now,
-        },
-      ]);
-      await this.deps.history.record(tx, {
-        itemId: item.id,
-        kind: 'sent',
-        actor: 'owner',
-        actorUserId: order.buyerId,
-        data: { counterparty: client.name },
-        createdAt: now,
+      // only if the buyer still holds it, free (not sent on, declared, or in a repair)
+      const removed = await this.deps.custody.move(tx, {
+        items: [item],
+        from: { owner: order.buyerId, address: buyer?.custodialAddress ?? null },
+        to: { brand: client.id, address: custody },
+        status: 'stock',
+        onlyFree: true,
+        changed: () => new AppError(409, 'RETURN_ITEM_BUSY', { item: item.name }),
+        transferId,
+        history: [
+          { kind: 'sent', actor: 'owner', actorUserId: order.buyerId, data: { counterparty: client.name } },
+        ],
+        at: now,
       });
       await this.deps.repo.updateOrder(tx, order.id, {
         state: 'refunded',
@@ -167,12 +152,7 @@ export class ReturnsService {
       );
       return { removed, refund, notice };
     });
-    await Promise.allSettled(
-      done.removed.flatMap((r) => [
-        this.deps.storage.delete(r.storageKey),
-        this.deps.storage.delete(r.thumbKey),
-      ]),
-    );
+    await this.deps.custody.deletePhotos(done.removed);
     const settled = done.refund ? await this.deps.jobs.run(done.refund) : false;
     await this.deps.notifier.send(done.notice);
     return { settled };

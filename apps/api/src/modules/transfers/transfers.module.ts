@@ -8,18 +8,17 @@ import { TransfersService } from './transfers.service';
 
 export async function transfersModule(api: FastifyInstance): Promise<void> {
   const { clock, config, database, history, images, items, mediaUrls, notifier, providers, users } = api.deps;
-  const { auth } = api.services;
+  const { auth, custody } = api.services;
   const transfers = new TransfersService({
     repo: new TransfersRepository(database.db),
     items,
     users,
     history,
     images,
+    custody,
     auth,
-    ledger: providers.ledger,
     sms: providers.sms,
     notifier,
-    storage: providers.storage,
     urls: mediaUrls,
     tokens: api.deps.tokens,
     publicUrl: config.publicUrl,

@@ -7,11 +7,10 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MediaUrls } from '../../lib/media-urls';
 import { assertSmsPhone, maskPhone } from '../../lib/phone';
-import type { LedgerMove, LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { ChainTokens } from '../chain/chain-tokens';
+import type { CustodyService, RemovedPhoto } from '../custody/custody.service';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
 import { handOverRefusal } from '../items/availability';
@@ -34,20 +33,23 @@ function counterpartyPhone(sent: boolean, phone: string | undefined) {
   return sent && phone?.startsWith('+') ? { phone } : { phoneMasked: maskPhone(phone ?? '') };
 }
 
+/** An item no longer where the transfer found it (moved since it was locked). */
+const itemChanged = () => new AppError(409, 'ITEM_CHANGED');
+
 export interface TransfersServiceDeps {
   repo: TransfersRepository;
-  /** the items' writer: a transfer moves their owner and status */
+  /** the items' writer: a settled transfer makes its items active */
   items: ItemsRepository;
   /** the users' writer: a transfer to a new number makes its account, pending */
   users: UsersRepository;
-  /** the sender's private photos go; the brand's pictures are the activity's thumbnails */
+  /** the brand's pictures are the activity's thumbnails */
   images: ImagesRepository;
   history: HistoryRepository;
+  /** a transfer moves the items' custody: owner, ledger, history, the sender's private photos */
+  custody: CustodyService;
   auth: AuthService;
-  ledger: LedgerProvider;
   sms: SmsProvider;
   notifier: OwnerNotifier;
-  storage: StorageProvider;
   urls: MediaUrls;
   tokens: ChainTokens;
   publicUrl: string;
@@ -66,26 +68,6 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     return locked;
   }
 
-  /** One ledger move per item, from an account's custody to another's (or out to a wallet: `to.account` null). */
-  private moves(
-    locked: Item[],
-    from: { account: string; address: string | null },
-    to: { account: string | null; address: string },
-    transferId: string,
-    at: Date,
-  ): LedgerMove[] {
-    return locked.map((i) => ({
-      itemId: i.id,
-      tokenId: i.mintTokenId ?? i.id,
-      from: from.address,
-      to: to.address,
-      fromAccount: from.account,
-      toAccount: to.account,
-      transferId,
-      at,
-    }));
-  }
-
   async sendToPhone(caller: AuthenticatedUser, phoneTo: string, ids: string[]): Promise<true> {
     const senderId = caller.userId;
     // the recipient signs in by SMS: a number that cannot receive one would strand the items
@@ -102,16 +84,6 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       const recipient = existing ?? (await this.deps.users.createPending(tx, phoneTo, sender.language, now));
       if (!recipient) throw new Error('recipient not created');
       const pending = recipient.status !== 'active';
-      const moved = await this.deps.items.moveOwned(
-        tx,
-        ids,
-        senderId,
-        recipient.id,
-        pending ? 'pending_transfer' : 'active',
-        now,
-      );
-      if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
-      const removed = await this.deps.images.removePrivate(tx, senderId, ids);
       const transfer = await this.deps.repo.insertTransfer(
         tx,
         {
@@ -125,23 +97,21 @@ export class TransfersService extends Service<TransfersServiceDeps> {
         },
         ids,
       );
-      await this.deps.ledger.record(
-        tx,
-        'transfer',
-        this.moves(
-          locked,
-          { account: sender.id, address: sender.custodialAddress },
-          { account: recipient.id, address: recipient.custodialAddress ?? '' },
-          transfer.id,
-          now,
-        ),
-      );
-      // History never names people: later owners read it. A recipient still to sign up receives on sign-in.
-      const line = { actor: 'owner', data: {}, createdAt: now };
-      await this.deps.history.recordEach(tx, ids, { ...line, kind: 'sent', actorUserId: senderId });
-      if (!pending) {
-        await this.deps.history.recordEach(tx, ids, { ...line, kind: 'received', actorUserId: recipient.id });
-      }
+      // a recipient still to sign up receives on sign-in
+      const line = { actor: 'owner', data: {} };
+      const removed = await this.deps.custody.move(tx, {
+        items: locked,
+        from: { owner: senderId, address: sender.custodialAddress },
+        to: { owner: recipient.id, address: recipient.custodialAddress },
+        status: pending ? 'pending_transfer' : 'active',
+        changed: itemChanged,
+        transferId: transfer.id,
+        history: [
+          { ...line, kind: 'sent', actorUserId: senderId },
+          ...(pending ? [] : [{ ...line, kind: 'received', actorUserId: recipient.id }]),
+        ],
+        at: now,
+      });
       const sent = { count: ids.length, name: locked.length === 1 ? locked[0]?.name : undefined };
       const from = maskPhone(sender.phone, '*');
       // an owner's notice is queued with the transfer: it exists if, and only if, the transfer does
@@ -163,12 +133,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
           );
       return { recipient, pending, removed, sent, from, notice };
     });
-    await Promise.allSettled(
-      outcome.removed.flatMap((r) => [
-        this.deps.storage.delete(r.storageKey),
-        this.deps.storage.delete(r.thumbKey),
-      ]),
-    );
+    await this.deps.custody.deletePhotos(outcome.removed);
     if (outcome.pending) {
       // No account yet, so no settings: the invitation is an SMS.
       const language = asLanguage(outcome.recipient.language);
@@ -195,9 +160,6 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       // one address on one chain: a batch whose certificates live on several chains cannot all go there
       const chains = new Set(locked.map((i) => i.mintChain));
       if (chains.size > 1) throw new AppError(409, 'CHAIN_MISMATCH', { chains: [...chains].join(', ') });
-      const moved = await this.deps.items.moveOwned(tx, ids, senderId, null, 'withdrawn', now);
-      if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
-      const gone = await this.deps.images.removePrivate(tx, senderId, ids);
       const transfer = await this.deps.repo.insertTransfer(
         tx,
         {
@@ -211,29 +173,25 @@ export class TransfersService extends Service<TransfersServiceDeps> {
         },
         ids,
       );
-      await this.deps.ledger.record(
-        tx,
-        'transfer',
-        this.moves(
-          locked,
-          { account: sender.id, address: sender.custodialAddress },
-          { account: null, address: addressTo },
-          transfer.id,
-          now,
-        ),
-      );
-      await this.deps.history.recordEach(tx, ids, {
-        kind: 'sent',
-        actor: 'owner',
-        actorUserId: senderId,
-        data: { counterparty: shortAddress(addressTo) },
-        createdAt: now,
+      return this.deps.custody.move(tx, {
+        items: locked,
+        from: { owner: senderId, address: sender.custodialAddress },
+        to: { wallet: addressTo },
+        status: 'withdrawn',
+        changed: itemChanged,
+        transferId: transfer.id,
+        history: [
+          {
+            kind: 'sent',
+            actor: 'owner',
+            actorUserId: senderId,
+            data: { counterparty: shortAddress(addressTo) },
+          },
+        ],
+        at: now,
       });
-      return gone;
     });
-    await Promise.allSettled(
-      removed.flatMap((r) => [this.deps.storage.delete(r.storageKey), this.deps.storage.delete(r.thumbKey)]),
-    );
+    await this.deps.custody.deletePhotos(removed);
     return true;
   }
 
@@ -252,51 +210,42 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       throw new AppError(409, 'TRANSFER_NOT_PENDING');
     const ids = await this.deps.repo.itemIdsOf(tx, transferId);
     const locked = await this.deps.repo.lockItems(tx, ids);
-    const moved = await this.deps.items.moveOwned(
-      tx,
-      ids,
-      transfer.recipientId,
-      transfer.senderId,
-      'active',
-      now,
-    );
-    if (moved !== ids.length) throw new AppError(409, 'ITEM_CHANGED');
     const [sender, recipient] = [
       await this.deps.repo.user(tx, transfer.senderId),
       await this.deps.repo.user(tx, transfer.recipientId),
     ];
-    await this.deps.ledger.record(
-      tx,
-      'transfer',
-      this.moves(
-        locked,
-        { account: transfer.recipientId, address: recipient?.custodialAddress ?? null },
-        { account: transfer.senderId, address: sender?.custodialAddress ?? '' },
-        transferId,
-        now,
-      ),
-    );
-    await this.deps.history.recordEach(tx, ids, {
-      kind: 'received',
-      actor: 'system',
-      data: { note: state },
-      createdAt: now,
+    const removed = await this.deps.custody.move(tx, {
+      items: locked,
+      from: { owner: transfer.recipientId, address: recipient?.custodialAddress ?? null },
+      to: { owner: transfer.senderId, address: sender?.custodialAddress ?? null },
+      status: 'active',
+      changed: itemChanged,
+      transferId,
+      history: [{ kind: 'received', actor: 'system', data: { note: state } }],
+      at: now,
     });
     await this.deps.repo.setState(tx, transferId, state, now);
+    return removed;
   }
 
   async cancel(senderId: string, transferId: string): Promise<true> {
-    await this.deps.repo.transaction((tx) =>
+    const removed = await this.deps.repo.transaction((tx) =>
       this.takeBack(tx, transferId, 'cancelled', this.deps.clock.now(), senderId),
     );
+    await this.deps.custody.deletePhotos(removed);
     return true;
   }
 
-  /** Inside the caller's transaction (account deletion): every transfer the sender still has waiting comes back. */
-  async cancelPendingSentBy(tx: DbOrTx, senderId: string, now: Date): Promise<void> {
+  /**
+   * Inside the caller's transaction (account deletion): every transfer the sender still has waiting comes back;
+   * gives the photos to delete once it has committed (a pending recipient's, none in practice).
+   */
+  async cancelPendingSentBy(tx: DbOrTx, senderId: string, now: Date): Promise<RemovedPhoto[]> {
+    const removed: RemovedPhoto[] = [];
     for (const { id } of await this.deps.repo.pendingSentBy(tx, senderId)) {
-      await this.takeBack(tx, id, 'cancelled', now, senderId);
+      removed.push(...(await this.takeBack(tx, id, 'cancelled', now, senderId)));
     }
+    return removed;
   }
 
   /** Pending transfers older than 30 days go back to their senders (run by a timer). */
@@ -307,7 +256,10 @@ export class TransfersService extends Service<TransfersServiceDeps> {
       await this.deps.repo
         .transaction((tx) => this.takeBack(tx, id, 'expired', now))
         .then(
-          () => (done += 1),
+          (removed) => {
+            done += 1;
+            return this.deps.custody.deletePhotos(removed);
+          },
           () => undefined,
         );
     }
@@ -319,7 +271,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     for (const transfer of await this.deps.repo.pendingFor(tx, userId)) {
       if (transfer.expiresAt && transfer.expiresAt <= now) continue;
       const ids = await this.deps.repo.itemIdsOf(tx, transfer.id);
-      await this.deps.items.moveOwned(tx, ids, userId, userId, 'active', now);
+      await this.deps.items.moveOwner(tx, ids, { from: userId, to: userId, status: 'active', now });
       await this.deps.history.recordEach(tx, ids, {
         kind: 'received',
         actor: 'owner',

@@ -8,11 +8,10 @@ import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hmac } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
-import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
+import type { CustodyService } from '../custody/custody.service';
 import type { ItemsRepository } from '../items/items.repository';
 import type { LegalService } from '../legal/legal.service';
 import type { MessagesService } from '../messages/messages.service';
@@ -29,16 +28,16 @@ export interface AccountServiceDeps {
   /** private photos leave with the person who took them */
   images: ImagesRepository;
   users: UsersRepository;
-  /** the items' writer: the owner's items are held for the number, and given back */
+  /** the items' writer: the owner's items are held for the number */
   items: ItemsRepository;
+  /** held items given back: owner, ledger, history; and the photos deleted after the commit */
+  custody: CustodyService;
   auth: AuthService;
   transfers: TransfersService;
   repairs: RepairsService;
   protection: ProtectionService;
   legal: LegalService;
   messages: MessagesService;
-  ledger: LedgerProvider;
-  storage: StorageProvider;
   codePepper: string;
   clock: Clock;
 }
@@ -56,7 +55,7 @@ export class AccountService extends Service<AccountServiceDeps> {
       const user = await this.deps.users.lockUser(tx, id);
       if (!user || user.status === 'deleted') throw notFound();
       await this.deps.auth.requireGrant(caller, 'deleteAccount', {}, tx);
-      await this.deps.transfers.cancelPendingSentBy(tx, id, now);
+      const takenBack = await this.deps.transfers.cancelPendingSentBy(tx, id, now);
       // finders' messages to this owner go before the items leave their list (declarations' words too)
       await this.deps.protection.eraseFor(tx, id);
       await this.deps.items.holdOwnedBy(tx, id, this.phoneHash(user.phone));
@@ -79,12 +78,10 @@ export class AccountService extends Service<AccountServiceDeps> {
       await this.deps.legal.eraseFor(tx, id);
       await this.deps.messages.eraseFor(tx, id);
       await this.deps.users.eraseFor(tx, id, now);
-      return images;
+      return [...takenBack, ...images];
     });
     this.deps.auth.forgetSessionsOf(id);
-    await Promise.allSettled(
-      removed.flatMap((r) => [this.deps.storage.delete(r.storageKey), this.deps.storage.delete(r.thumbKey)]),
-    );
+    await this.deps.custody.deletePhotos(removed);
   }
 
   /** A sign-in listener: the items held for this number become the new account's, on the ledger too. */
@@ -95,28 +92,14 @@ export class AccountService extends Service<AccountServiceDeps> {
     if (held.length === 0) return;
     const ids = held.map((i) => i.id);
     const from = await this.deps.account.ledgerAddresses(tx, ids);
-    await this.deps.items.giveBack(tx, ids, userId, now);
-    await this.deps.history.recordEach(tx, ids, {
-      kind: 'received',
-      actor: 'system',
-      actorUserId: userId,
-      data: {},
-      createdAt: now,
+    // the account it was held at is the chain's last word (ChainLedger); the local log keeps the address
+    await this.deps.custody.move(tx, {
+      items: held,
+      from: { held: from },
+      to: { owner: userId, address: user.address },
+      history: [{ kind: 'received', actor: 'system', actorUserId: userId, data: {} }],
+      at: now,
     });
     await this.deps.repairs.handOverWith(tx, ids, userId);
-    await this.deps.ledger.record(
-      tx,
-      'transfer',
-      held.map((i) => ({
-        itemId: i.id,
-        tokenId: i.mintTokenId ?? i.id,
-        from: from.get(i.id) ?? null,
-        to: user.address ?? '',
-        // the account it was held at is the chain's last word (ChainLedger); the local log keeps the address
-        fromAccount: null,
-        toAccount: userId,
-        at: now,
-      })),
-    );
   }
 }

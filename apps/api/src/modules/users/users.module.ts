@@ -8,7 +8,7 @@ import { UsersService } from './users.service';
 
 export async function usersModule(api: FastifyInstance): Promise<void> {
   const { clock, config, database, history, images, items, providers, secrets, users: repo } = api.deps;
-  const { auth, transfers, repairs, protection, legal, messages } = api.services;
+  const { auth, custody, transfers, repairs, protection, legal, messages } = api.services;
   const { codePepper } = secrets;
   const users = new UsersService({
     repo,
@@ -24,14 +24,13 @@ export async function usersModule(api: FastifyInstance): Promise<void> {
     images,
     users: repo,
     items,
+    custody,
     auth,
     transfers,
     repairs,
     protection,
     legal,
     messages,
-    ledger: providers.ledger,
-    storage: providers.storage,
     codePepper,
     clock,
   });
