@@ -13,7 +13,14 @@ function chainRefusing(message: string, holds: boolean) {
     getTransaction: () =>
       holds ? Promise.resolve({}) : Promise.reject(new TransactionNotFoundError({ hash: '0x01' })),
   } as unknown as PublicClient;
-  return new ItemsChain(1, 'http://node', '0x0000000000000000000000000000000000000001', {} as ChainWallet, reader, 1);
+  return new ItemsChain(
+    1,
+    'http://node',
+    '0x0000000000000000000000000000000000000001',
+    {} as ChainWallet,
+    reader,
+    1,
+  );
 }
 
 describe('ItemsChain.broadcast', () => {
