@@ -4,6 +4,7 @@
 import {
   type ConsoleTag,
   type CsvLineError,
+  type ErrorCode,
   type Language,
   type TagAlert,
   type TagMasterKey,
@@ -18,7 +19,7 @@ import { lockKeys } from '../../db/locks';
 import type { Clock } from '../../lib/clock';
 import { itemAddress } from '../../lib/digital-link';
 import { AppError, notFound } from '../../lib/errors';
-import { messageFor } from '../../lib/messages';
+import { messageFor } from '../../error-texts';
 import { sunTemplate } from '../../lib/sun/soft-chip';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -232,7 +233,7 @@ export class TagsService extends Service<TagsServiceDeps> {
     return this.deps.repo.transaction(async (tx) => {
       await lockKeys(tx, `tags:${clientId}`);
       const problems: TagProblem[] = [];
-      const refuse = (status: 400 | 404 | 409, code: string, params: Record<string, string> = {}) => {
+      const refuse = (status: 400 | 404 | 409, code: ErrorCode, params: Record<string, string> = {}) => {
         if (mode === 'single') throw new AppError(status, code, params);
       };
       let old: Awaited<ReturnType<TagsRepository['tag']>>;
