@@ -1,6 +1,6 @@
 // Every error code the API answers with (the `code` of an error reply): one typed list, shared by the server's
 // texts (a text per code, in English and French: apps/api/src/error-texts.ts) and the web client's handling.
-// No zod here: the light pages import it too.
+// A plain list (no zod): the error reply's schema makes it an enum (common.ts).
 
 export const ERROR_CODES = [
   // Every route's errors: validation, sign-in, limits, the server itself, sealed tokens, addresses and phone numbers
@@ -171,8 +171,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-const known: ReadonlySet<string> = new Set(ERROR_CODES);
-
-/** Whether a code read from a reply is one of the list (a newer server may answer with one this client does not know). */
-export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && known.has(code);

@@ -1,5 +1,4 @@
 // The contract's zod-free entry (`@heirloom/contract/light`): constants, paths and buildPath, for the web
 // app's first screen. Types still come from the main entry with `import type` (erased at build).
 export * from './light-paths';
-export * from './errors';
 export { buildPath } from './route';
