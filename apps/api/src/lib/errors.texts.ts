@@ -1,4 +1,5 @@
-// Every route's errors: validation, sign-in, limits, the server itself, sealed tokens, addresses and phone numbers: the text of each error code, in English and French (merged in src/error-texts.ts).
+// Every route's errors: validation, sign-in, limits, the server itself, sealed tokens, addresses and phone numbers:
+// the text of each error code, in English and French (merged in src/error-texts.ts).
 import type { ErrorTexts } from './messages';
 
 export const commonTexts = {

@@ -1,4 +1,5 @@
-// Sign-in by SMS code or link, sessions and step-up: the text of each error code, in English and French (merged in src/error-texts.ts).
+// Sign-in by SMS code or link, sessions and step-up: the text of each error code, in English and French (merged in
+// src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const authTexts = {

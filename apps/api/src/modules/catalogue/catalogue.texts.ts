@@ -1,4 +1,5 @@
-// A brand's catalogue: the CSV import, GTINs, serial numbers, stock: the text of each error code, in English and French (merged in src/error-texts.ts).
+// A brand's catalogue: the CSV import, GTINs, serial numbers, stock: the text of each error code, in English and
+// French (merged in src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const catalogueTexts = {

@@ -1,4 +1,5 @@
-// What an item is busy with, refusing a move: the text of each error code, in English and French (merged in src/error-texts.ts).
+// What an item is busy with, refusing a move: the text of each error code, in English and French (merged in
+// src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const itemsTexts = {

@@ -1,4 +1,5 @@
-// Payments, guest purchases, orders and returns: the text of each error code, in English and French (merged in src/error-texts.ts).
+// Payments, guest purchases, orders and returns: the text of each error code, in English and French (merged in
+// src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const paymentsTexts = {

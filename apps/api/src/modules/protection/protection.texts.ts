@@ -1,4 +1,5 @@
-// Lost or stolen declarations and finders: the text of each error code, in English and French (merged in src/error-texts.ts).
+// Lost or stolen declarations and finders: the text of each error code, in English and French (merged in src/error-
+// texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const protectionTexts = {

@@ -1,4 +1,5 @@
-// The shop: items on sale and holds: the text of each error code, in English and French (merged in src/error-texts.ts).
+// The shop: items on sale and holds: the text of each error code, in English and French (merged in src/error-
+// texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const shopTexts = {

@@ -1,4 +1,5 @@
-// The console's staff: sessions, passkeys, roles, invitations: the text of each error code, in English and French (merged in src/error-texts.ts).
+// The console's staff: sessions, passkeys, roles, invitations: the text of each error code, in English and French
+// (merged in src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const staffTexts = {

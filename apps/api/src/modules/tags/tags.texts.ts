@@ -1,4 +1,5 @@
-// A brand's tags, their keys, their CSV import and taps: the text of each error code, in English and French (merged in src/error-texts.ts).
+// A brand's tags, their keys, their CSV import and taps: the text of each error code, in English and French (merged
+// in src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const tagsTexts = {

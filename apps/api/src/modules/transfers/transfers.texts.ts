@@ -1,4 +1,5 @@
-// Sending an item to a phone or an address: the text of each error code, in English and French (merged in src/error-texts.ts).
+// Sending an item to a phone or an address: the text of each error code, in English and French (merged in src/error-
+// texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const transfersTexts = {

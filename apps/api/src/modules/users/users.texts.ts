@@ -1,4 +1,5 @@
-// The owner's account: e-mail confirmation, push devices: the text of each error code, in English and French (merged in src/error-texts.ts).
+// The owner's account: e-mail confirmation, push devices: the text of each error code, in English and French (merged
+// in src/error-texts.ts).
 import type { ErrorTexts } from '../../lib/messages';
 
 export const usersTexts = {
