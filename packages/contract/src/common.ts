@@ -1,6 +1,7 @@
 // Shapes shared by every area: errors, phone numbers, languages, paging.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 import { defineRoute, type RouteDef } from './route';
 
 export const languages = ['en', 'fr'] as const;
@@ -65,7 +66,7 @@ export const phoneSchema = z
     return z.NEVER;
   });
 
-export const errorCodeSchema = z.string().meta({ description: 'Machine-readable error code' });
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({ description: 'Machine-readable error code' });
 
 export const errorSchema = z
   .object({

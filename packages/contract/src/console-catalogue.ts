@@ -2,7 +2,7 @@
 // by CSV import, all or nothing), what is on sale and at what price, the brand's messages, and the numbers an
 // admin opens the console on. Routes of one brand, with the roles that may call them (admins always).
 import { z } from 'zod';
-import { errorSchema, localizedTextSchema, pageOf, wellFormedText } from './common';
+import { errorCodeSchema, errorSchema, localizedTextSchema, pageOf, wellFormedText } from './common';
 import { brandPage, brandParams, brandRoute, staffErrors } from './console';
 import { brandMessageBody, brandMessageSchema } from './messages';
 import { repairStates } from './repairs';
@@ -142,7 +142,7 @@ export const saleBody = z
 export const csvLineErrorSchema = z.object({
   line: z.number().int(),
   column: z.string().nullable(),
-  code: z.string(),
+  code: errorCodeSchema,
   message: z.string(),
 });
 export type CsvLineError = z.infer<typeof csvLineErrorSchema>;

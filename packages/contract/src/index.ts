@@ -1,6 +1,7 @@
 // The API contract: zod schemas of every request and response, and the route table.
 export * from './route';
 export * from './gtin';
+export * from './errors';
 export * from './common';
 export * from './auth';
 export * from './passkeys';

@@ -7,11 +7,15 @@ import {
   type PublicClient,
   BaseError,
   ContractFunctionRevertedError,
+  FeeCapTooLowError,
+  NonceTooLowError,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   encodeFunctionData,
   keccak256,
   parseTransaction,
 } from 'viem';
+import { getNodeError } from 'viem/utils';
 import { type ChainWallet, itemsAbi } from './items-contract';
 
 export type ItemsCall =
@@ -129,11 +133,22 @@ export class ItemsChain {
       await this.reader.sendRawTransaction({ serializedTransaction: raw });
       return 'sent';
     } catch (error) {
-      const message = error instanceof BaseError ? `${error.details} ${error.shortMessage}` : String(error);
-      if (/already known|known transaction|already imported/i.test(message)) return 'sent';
-      if (/nonce too low|nonce has already been used/i.test(message)) return 'nonceUsed';
-      if (/underpriced|fee too low|less than (the )?block base fee|max fee per gas less/i.test(message))
-        return 'underpriced';
+      // viem names what the node said (its error classes); what it cannot tell apart, the chain is asked
+      const said = error instanceof BaseError ? getNodeError(error, {}) : undefined;
+      // "nonce too low" and "already known" are one class: the chain holding this very transaction says which
+      if (said instanceof NonceTooLowError) return (await this.holds(keccak256(raw))) ? 'sent' : 'nonceUsed';
+      if (said instanceof FeeCapTooLowError) return 'underpriced';
+      throw error;
+    }
+  }
+
+  /** Whether the chain has the transaction, mined or waiting. */
+  private async holds(hash: Hex): Promise<boolean> {
+    try {
+      await this.reader.getTransaction({ hash });
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionNotFoundError) return false;
       throw error;
     }
   }

@@ -2,9 +2,11 @@
 // kept under the version of the data it was read at; every write to what it holds (items, their pictures,
 // collections, brands: triggers of migration 0017) notifies "heirloom_reads" at commit, which moves the
 // version on in every instance listening, so no entry read before a write is served after it. This process's
-// own commits move it on at once (Database.onCommit): a request reads its own writes.
+// own commits move it on at once (Database.onCommit): a request reads its own writes. The entries are lru-cache's
+// (least recently read go first, an entry's life bounded); readers of a key being loaded wait for that one load,
+// and a load that fails is not kept (docs/decisions/028-libraries-over-own-code.md).
 import { randomUUID } from 'node:crypto';
-import { setBounded } from '../lib/bounded-map';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../lib/clock';
 import type { Database } from './client';
 
@@ -14,29 +16,42 @@ export const CACHED_TABLES = ['items', 'item_images', 'collections', 'clients'] 
 const SYNC = 'sync:';
 
 export interface ReadCacheOptions {
-  /** entries kept at most (the oldest go first) */
+  /** entries kept at most (the least recently read go first) */
   capacity: number;
   /** an entry's longest life, whatever the version says: a safety net, not the mechanism */
   ttlMs: number;
   clock: Clock;
 }
 
+/** What is kept: a value may be null or undefined, which lru-cache does not hold bare. */
 interface Entry {
-  version: number;
-  until: number;
   value: unknown;
 }
 
 export class ReadCache {
   private version = 0;
-  private readonly entries = new Map<string, Entry>();
+  /** Keyed by the version read at and the key: an entry of an earlier version is never read again. */
+  private readonly entries: LRUCache<string, Entry, () => Promise<unknown>> | undefined;
   private readonly syncs = new Map<string, () => void>();
   private unlisten: (() => Promise<void>) | undefined;
 
   private constructor(
     private readonly database: Database,
-    private readonly options: ReadCacheOptions,
-  ) {}
+    options: ReadCacheOptions,
+  ) {
+    if (options.capacity > 0)
+      this.entries = new LRUCache<string, Entry, () => Promise<unknown>>({
+        max: options.capacity,
+        ttl: options.ttlMs,
+        // the app's clock, asked at every look (no caching of "now" between looks)
+        perf: { now: () => options.clock.now().getTime() },
+        ttlResolution: 0,
+        // one load for every reader of a key; what it gives is kept, a failure is not (and reaches every reader)
+        fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+        // a load cut short by close() or eviction still answers the readers waiting for it
+        ignoreFetchAbort: true,
+      });
+  }
 
   /** A cache listening on the database; capacity 0 keeps nothing (every read goes to the database). */
   static async open(database: Database, options: ReadCacheOptions): Promise<ReadCache> {
@@ -55,25 +70,17 @@ export class ReadCache {
   async close(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
-    this.entries.clear();
+    this.entries?.clear();
   }
 
-  /** The value under `key` read at the current version, or `load`'s, kept unless a write came meanwhile. */
+  /**
+   * The value under `key` read at the current version, or `load`'s; readers of the same key at the same version
+   * share one load. A write meanwhile moves the version on: what the load gives is not read after it.
+   */
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = this.version;
-    const now = this.options.clock.now().getTime();
-    const entry = this.entries.get(key);
-    if (entry && entry.version === version && entry.until > now) return entry.value as T;
-    const value = await load();
-    if (this.version === version && this.options.capacity > 0) {
-      setBounded(
-        this.entries,
-        key,
-        { version, until: now + this.options.ttlMs, value },
-        this.options.capacity,
-      );
-    }
-    return value;
+    if (!this.entries) return load();
+    const entry = await this.entries.fetch(`${this.version}:${key}`, { context: load });
+    return entry?.value as T;
   }
 
   /**
@@ -115,6 +122,8 @@ export class ReadCache {
 
   private moveOn(): void {
     this.version++;
-    this.entries.clear();
+    // the entries of earlier versions are never read again: dropped now rather than when evicted (a load under
+    // way still answers its readers, and what it keeps is under its own version)
+    this.entries?.clear();
   }
 }

@@ -3,7 +3,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { languageFromHeader, messageFor } from '../lib/messages';
+import { messageFor } from '../error-texts';
+import { languageFromHeader } from '../lib/messages';
 
 /** A route the limiter guards: method, path and its limit (docs/operations.md lists them). */
 export interface LimitedRoute {

@@ -29,7 +29,9 @@ export function checkWalletAddress(value: string): WalletAddressCheck {
 export function walletAddressOf(typed: string, field: string): string {
   const check = checkWalletAddress(typed);
   if (check.ok) return check.address;
-  const code = { checksum: 'ADDRESS_CHECKSUM', zero: 'ADDRESS_ZERO', malformed: 'VALIDATION' }[check.reason];
+  const code = ({ checksum: 'ADDRESS_CHECKSUM', zero: 'ADDRESS_ZERO', malformed: 'VALIDATION' } as const)[
+    check.reason
+  ];
   throw new AppError(400, code, { field });
 }
 

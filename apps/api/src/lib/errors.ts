@@ -1,15 +1,16 @@
 // AppError (status + machine code) and the one error handler that shapes every error reply.
-import { SESSION_INVALID } from '@heirloom/contract';
+import { type ErrorCode, SESSION_INVALID } from '@heirloom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { http } from './http-status';
-import { languageFromHeader, messageFor } from './messages';
+import { messageFor } from '../error-texts';
+import { languageFromHeader } from './messages';
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
     /** more of the reply's body, as the route's error schema describes it (e.g. a CSV file's lines) */
@@ -20,9 +21,9 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'NOT_FOUND');
-export const unauthorized = (code: string = SESSION_INVALID) => new AppError(401, code);
+export const unauthorized = (code: ErrorCode = SESSION_INVALID) => new AppError(401, code);
 export const tooManyRequests = (
-  code: string,
+  code: ErrorCode,
   retryAfterSeconds: number,
   params: Record<string, number> = {},
 ) =>
@@ -37,7 +38,7 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   statusCode: number,
-  code: string,
+  code: ErrorCode,
   params: Record<string, string | number> = {},
   field?: string,
   extra: Record<string, unknown> = {},

@@ -1,5 +1,5 @@
 // Turns any failed call into a clear sentence in the user's language (SPEC §8 errors included).
-import type { ApiError } from '@heirloom/contract';
+import type { ApiError, ErrorCode } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
 import { isHttpError } from './http';
 
@@ -10,7 +10,8 @@ export function apiErrorOf(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-export function errorCode(error: unknown): string | undefined {
+/** The API's code of a failed call (one of the contract's ERROR_CODES), undefined when the API did not answer. */
+export function errorCode(error: unknown): ErrorCode | undefined {
   return apiErrorOf(error)?.code;
 }
 

@@ -1,7 +1,7 @@
 // The step-up code check with its reason kept, for every screen that asks for one (send, delete account):
 // `checkPin()` keeps SPEC §8's bare true/false, but a code step must tell a wrong code from an expired or
 // locked one, or from a lost connection.
-import { authRoutes } from '@heirloom/contract';
+import { authRoutes, type ErrorCode } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
 import { http } from './client';
 import { apiErrorOf, errorMessage } from './errors';
@@ -18,11 +18,10 @@ export async function checkStepUpCode(pin: string): Promise<StepUpCodeCheck> {
 }
 
 /** The refusals that are about the code itself: the boxes take the error style. */
-const CODE_REFUSALS = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_LOCKED']);
+const CODE_REFUSALS = new Set<ErrorCode | undefined>(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_LOCKED']);
 
 export function isCodeRefusal(problem: unknown): boolean {
-  const code = apiErrorOf(problem)?.code;
-  return code !== undefined && CODE_REFUSALS.has(code);
+  return CODE_REFUSALS.has(apiErrorOf(problem)?.code);
 }
 
 /**

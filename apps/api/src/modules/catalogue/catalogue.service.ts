@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
 import { itemAddress } from '../../lib/digital-link';
 import type { MediaUrls } from '../../lib/media-urls';
-import { messageFor } from '../../lib/messages';
+import { messageFor } from '../../error-texts';
 import { maskPhone } from '../../lib/phone';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { AuditEvent, BrandActor } from '../audit/audit';

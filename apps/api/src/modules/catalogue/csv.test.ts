@@ -13,6 +13,15 @@ describe('parseCsv', () => {
 
   it('says where a quote is left open', () => {
     expect(parseCsv('a,b\n1,"open\n2,3\n').openQuoteAt).toBe(2);
+    expect(parseCsv('a,"b\nc"\r\n\r\n1,"open\n').openQuoteAt).toBe(4);
+  });
+
+  it('reads a quoted cell after spaces and a stray quote inside a cell as a spreadsheet writes them', () => {
+    expect(parseCsv('a,b\n1, "q" \n2,x"y\n').rows).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1', 'q'] },
+      { line: 3, cells: ['2', 'x"y'] },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
-// CSV of a brand's items (the console's import): RFC 4180 fields (quotes, doubled quotes, line breaks inside
-// quotes, CRLF or LF), a header naming the columns, then one item per line. Every line is checked before anything
+// CSV of a brand's items (the console's import): RFC 4180 fields read by csv-parse (quotes, doubled quotes, line
+// breaks inside quotes, CRLF or LF), a header naming the columns, then one item per line. Every line is checked before anything
 // is stored; the import is all or nothing, so every refused line is reported at once, with its number in the file.
 import {
   ATTRIBUTE_TEXT_MAX,
@@ -13,50 +13,33 @@ import {
   type LocalizedAttribute,
   type LocalizedText,
 } from '@heirloom/contract';
+import { CsvError, parse } from 'csv-parse/sync';
 
 /** The rows of a CSV text, each with the line it starts on; a quote left open is an error at its line. */
 export function parseCsv(text: string): { rows: { line: number; cells: string[] }[]; openQuoteAt?: number } {
   const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  let quoteLine = 0;
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0]?.trim() !== '') rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-    } else if (c === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteLine = line;
-      cell = '';
-    } else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else cell += c;
+  // the line the last record read ends on: a record refused for an open quote starts on the next one
+  let lastLine = 0;
+  try {
+    parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      on_record: (cells: string[], { lines }) => {
+        // csv-parse counts the line a record ends on; its own line breaks are those inside quoted cells
+        const breaks = cells.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+        lastLine = lines;
+        if (cells.length > 1 || cells[0] !== '') rows.push({ line: lines - breaks, cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED')
+      return { rows, openQuoteAt: lastLine + 1 };
+    throw error;
   }
-  if (quoted) return { rows, openQuoteAt: quoteLine };
-  endRow();
   return { rows };
 }
 

@@ -1,5 +1,7 @@
 // Whether an item may change hands now: the one rule behind sending, reserving and selling (ARCHITECTURE
 // §6 "Transfers", "Opposition"). Checked under the item's row lock by every flow that moves an item.
+import type { ErrorCode } from '@heirloom/contract';
+
 export type HandOver = 'send' | 'reserve' | 'sell';
 
 export interface ItemState {
@@ -9,7 +11,7 @@ export interface ItemState {
 }
 
 /** The 409 code that refuses `purpose` for this item, or undefined when it may go. */
-export function handOverRefusal(item: ItemState, purpose: HandOver): string | undefined {
+export function handOverRefusal(item: ItemState, purpose: HandOver): ErrorCode | undefined {
   if (item.oppositionKind) return 'ITEM_UNDER_OPPOSITION';
   if (item.isToMint && purpose === 'send') return 'ITEM_PENDING_MINT';
   // the brand's stock: an unsold item can be held and sold, never sent by anyone

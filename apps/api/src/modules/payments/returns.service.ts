@@ -4,7 +4,7 @@
 // custody to the brand's (the local ledger at once; on a chain, queued for the chain worker like any move), the
 // buyer's activity and the item's history say so, the audit log has its entry, and the buyer's notice and the
 // card's refund are queued as jobs. The card is refunded by that job, right after the commit.
-import { formatPrice } from '@heirloom/contract';
+import { type ErrorCode, formatPrice } from '@heirloom/contract';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -47,7 +47,7 @@ export interface ReturnsServiceDeps {
 function returnRefusal(
   item: { ownerId: string | null; status: string; oppositionKind: string | null },
   buyerId: string,
-): string | undefined {
+): ErrorCode | undefined {
   // sent on to another phone (pending or not), out to a wallet, or held for the buyer's closed account
   if (item.ownerId !== buyerId) return 'ITEM_NOT_WITH_BUYER';
   if (item.oppositionKind) return 'ITEM_DECLARED_MISSING';

@@ -1,13 +1,13 @@
 // CSV of a brand's tags (the console's import): a header with `uid` and `serial_number`, optionally
 // `file_read_key` (a chip whose keys were not derived from the brand's master key), then one tag per line. Every
 // line is checked before anything is stored; each refused line is reported with its number in the file.
-import { TAG_IMPORT_MAX } from '@heirloom/contract';
+import { type ErrorCode, TAG_IMPORT_MAX } from '@heirloom/contract';
 import { parseCsv } from '../catalogue/csv';
 
 export interface TagProblem {
   line: number;
   column: string | null;
-  code: string;
+  code: ErrorCode;
   params?: Record<string, string | number>;
 }
 

@@ -4,6 +4,7 @@
 import {
   type ConsoleTag,
   type CsvLineError,
+  type ErrorCode,
   type Language,
   type TagAlert,
   type TagMasterKey,
@@ -18,7 +19,7 @@ import { lockKeys } from '../../db/locks';
 import type { Clock } from '../../lib/clock';
 import { itemAddress } from '../../lib/digital-link';
 import { AppError, notFound } from '../../lib/errors';
-import { messageFor } from '../../lib/messages';
+import { messageFor } from '../../error-texts';
 import { sunTemplate } from '../../lib/sun/soft-chip';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -296,7 +297,7 @@ export class TagsService extends Service<TagsServiceDeps> {
     const refusal = (
       w: WantedTag,
       status: 404 | 409,
-      code: string,
+      code: ErrorCode,
       column: string,
       params: Record<string, string>,
     ) => ({

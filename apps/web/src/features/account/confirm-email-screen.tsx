@@ -1,4 +1,5 @@
 // The confirmation e-mail's link (?userId=&token=): confirms the address, signed in or not, once.
+import type { ErrorCode } from '@heirloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -13,8 +14,8 @@ import { Screen } from '../../ui/screen';
 import flow from '../../ui/flow.module.css';
 import { ResultPanel } from '../../ui/result-panel';
 
-export const EMAIL_TOKEN_INVALID = 'EMAIL_TOKEN_INVALID';
-export const EMAIL_TOKEN_EXPIRED = 'EMAIL_TOKEN_EXPIRED';
+export const EMAIL_TOKEN_INVALID = 'EMAIL_TOKEN_INVALID' satisfies ErrorCode;
+export const EMAIL_TOKEN_EXPIRED = 'EMAIL_TOKEN_EXPIRED' satisfies ErrorCode;
 
 type LinkProblem = 'invalid' | 'expired' | 'other';
 

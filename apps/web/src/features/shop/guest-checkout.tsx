@@ -1,6 +1,6 @@
 // The guest purchase (no session): the phone that receives the item → its SMS code → that phone's address →
 // the hosted card page. A retry, or coming back from that page, reuses the same order (its key is kept).
-import { LOGIN_CODE_LENGTH } from '@heirloom/contract';
+import { type ErrorCode, LOGIN_CODE_LENGTH } from '@heirloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -20,7 +20,7 @@ import { useStepFocus } from '../../ui/use-step-focus';
 
 type Step = 'start' | 'contact' | 'code' | 'leaving';
 /** The server closed the order this key named (expired, paid, someone else's): a new key, once. */
-const NEEDS_NEW_KEY = new Set(['ORDER_CLOSED', 'EXTERNAL_ID_REUSED']);
+const NEEDS_NEW_KEY = new Set<ErrorCode | undefined>(['ORDER_CLOSED', 'EXTERNAL_ID_REUSED']);
 
 function retryAfterOf(error: unknown): number {
   const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;
@@ -71,7 +71,7 @@ export function GuestCheckout({ item }: { item: ShopItem }) {
         });
       };
       const url = await open(false).catch((error: unknown) => {
-        if (NEEDS_NEW_KEY.has(errorCode(error) ?? '')) return open(true);
+        if (NEEDS_NEW_KEY.has(errorCode(error))) return open(true);
         throw error;
       });
       openHostedCheckout(url);

@@ -1,5 +1,6 @@
 // Why a reservation or payment was refused, in the server's words (the buyer's language), and what to do next:
 // another piece when this one is gone or held, the shop when the buyer holds too many, or simply try again.
+import type { ErrorCode } from '@heirloom/contract';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { errorCode, errorMessage } from '../../api/errors';
@@ -8,7 +9,7 @@ import { Button } from '../../ui';
 import styles from './purchase.module.css';
 
 /** This piece is not (or no longer) to be had: other pieces of the collection may be. */
-const ELSEWHERE = new Set([
+const ELSEWHERE = new Set<ErrorCode>([
   'ITEM_SOLD',
   'ITEM_NOT_FOR_SALE',
   'SOLD_OUT',
