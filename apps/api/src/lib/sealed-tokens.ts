@@ -1,4 +1,4 @@
-// Sealed tokens for links and QR codes (ARCHITECTURE §6 "Shop and payment"): AES-256-GCM with a server
+// Sealed tokens for links and QR codes (docs/product.md "Shop and payment"): AES-256-GCM with a server
 // key, so a client can neither read nor forge nor alter one; each carries its purpose and an expiry.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppError } from './errors';

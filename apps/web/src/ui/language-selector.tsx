@@ -1,4 +1,4 @@
-// Language selector (SPEC §2): flag and name on a button, a list that closes on an outside click.
+// Language selector (docs/product.md "Widgets"): flag and name on a button, a list that closes on an outside click.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
