@@ -1,11 +1,12 @@
 // The repository's docs stand on their own: no tracked file points to a document kept outside it (the first
-// specification, architecture and style notes), and every comment that names a section of docs/product.md
-// names one that exists.
+// specification, architecture and style notes), every comment that names a section of docs/product.md names one
+// that exists, and its calls and errors are the contract's routes and the API's error codes.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/config';
+import { contractRoutes } from './security/support';
 
 const repoRoot = path.join(apiRoot, '..', '..');
 
@@ -72,4 +73,35 @@ describe('the docs stand on their own', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('list in "Calls" every route of the contract, and no other', () => {
+    const rows = section('Calls').flatMap((line) => {
+      const row = /^\|\s*([A-Z]+)\s*\|\s*`([^`]+)`/.exec(line);
+      return row ? [`${row[1]} ${row[2]}`] : [];
+    });
+    const routes = contractRoutes().map(({ key }) => key);
+    expect(routes.filter((key) => !rows.includes(key))).toEqual([]);
+    expect(rows.filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  it('list in "Errors" every error code the API has a message for, and no other', () => {
+    const messages = fs.readFileSync(path.join(apiRoot, 'src', 'lib', 'messages.ts'), 'utf8');
+    const codes = [...messages.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1] ?? '');
+    const rows = section('Errors').flatMap((line) => {
+      const row = /^\|\s*`([A-Z][A-Z0-9_]+)`/.exec(line);
+      return row ? [row[1] ?? ''] : [];
+    });
+    expect(codes.length).toBeGreaterThan(100);
+    expect(codes.filter((code) => !rows.includes(code))).toEqual([]);
+    expect(rows.filter((code) => !codes.includes(code))).toEqual([]);
+  });
 });
+
+/** The lines of a `## ` section of docs/product.md, up to the next one. */
+function section(heading: string): string[] {
+  const lines = fs.readFileSync(path.join(repoRoot, 'docs', 'product.md'), 'utf8').split('\n');
+  const start = lines.indexOf(`## ${heading}`);
+  if (start < 0) throw new Error(`docs/product.md has no section "${heading}"`);
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
