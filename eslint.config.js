@@ -11,7 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * The web app's zones (STYLE.md, docs/architecture.md): a feature imports only ui/, lib/, api/, config/, i18n/
+ * The web app's zones (docs/architecture.md): a feature imports only ui/, lib/, api/, config/, i18n/
  * (and src/test/ from its tests) and its own folder, never another feature or app/; what two features share
  * lives in one of those zones, or in the route of app/ that composes them. ui/, lib/, api/, config/, i18n/ and
  * test/ import no feature and not app/. Without an import plugin installed, core no-restricted-imports (and

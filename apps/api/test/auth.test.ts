@@ -1,4 +1,4 @@
-// Sign-in, refresh, logout and step-up: every rule of ARCHITECTURE §6, through HTTP (inject).
+// Sign-in, refresh, logout and step-up: every rule of docs/product.md "Sign-in" and "Step-up verification", through HTTP (inject).
 import { randomUUID } from 'node:crypto';
 import type { StepUpAction } from '@heirloom/contract';
 import { and, eq } from 'drizzle-orm';

@@ -190,7 +190,7 @@ describe('the public authenticity page', () => {
     expect(JSON.stringify(page)).not.toContain(owner2.phone);
   });
 
-  it('keeps the name, words and pictures of an item being minted to itself (SPEC §4)', async () => {
+  it('keeps the name, words and pictures of an item being minted to itself (docs/product.md, states)', async () => {
     const { item, res, page } = await publicPageOf('Tourbillon Nuit');
     expect(item.isToMint).toBe(true);
     expect(page).toMatchObject({

@@ -34,7 +34,7 @@ describe('system routes', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves the OpenAPI document with the SPEC paths, and a browsable UI', async () => {
+  it('serves the OpenAPI document with the paths the app calls (docs/product.md, calls), and a browsable UI', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const p of [

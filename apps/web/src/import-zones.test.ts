@@ -1,4 +1,4 @@
-// The zone rule of eslint.config.js really fires (STYLE.md, docs/architecture.md): a feature importing another
+// The zone rule of eslint.config.js really fires (docs/architecture.md): a feature importing another
 // feature or app/, statically or with import(), and ui/ importing a feature are errors; the allowed zones pass.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

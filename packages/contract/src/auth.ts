@@ -1,4 +1,4 @@
-// Sign-in by SMS code or link, token refresh and logout, and step-up verification (ARCHITECTURE §6).
+// Sign-in by SMS code or link, token refresh and logout, and step-up verification (docs/product.md "Sign-in", "Step-up verification").
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { errorSchema, languageSchema, phoneSchema } from './common';

@@ -41,7 +41,7 @@ describe('loginBody', () => {
     expect(loginBody.safeParse({ phone: '+33612345678', code: '123456' }).success).toBe(true);
     expect(loginBody.safeParse({ token: 'a'.repeat(43) }).success).toBe(true);
   });
-  it.each([{}, { phone: '+33612345678' }, { code: '123456' }])('refuses %j with the SPEC message', (body) => {
+  it.each([{}, { phone: '+33612345678' }, { code: '123456' }])('refuses %j with its message', (body) => {
     const result = loginBody.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MISSING_LOGIN_ARGS);

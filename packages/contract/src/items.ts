@@ -1,4 +1,4 @@
-// The owner's items: collections, items, history, photo gallery (ARCHITECTURE §6 "Items", "History", "Images").
+// The owner's items: collections, items, history, photo gallery (docs/product.md "Items", "History", "Images").
 import { z } from 'zod';
 import { defineRoute } from './route';
 import {

@@ -1,4 +1,4 @@
-// Legal documents and their acceptance (ARCHITECTURE §6 "Legal"): versioned per type and language; the app
+// Legal documents and their acceptance (docs/product.md "Legal"): versioned per type and language; the app
 // blocks on an acceptance screen until the owner has accepted the latest terms and privacy policy.
 import { z } from 'zod';
 import { conflictRouteErrors, errorSchema, idParams, languageSchema, pageOf } from './common';

@@ -10,9 +10,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const STEP_UP_GRANT_TTL_SECONDS = 5 * 60;
 
-/** SPEC §8: the error the client raises when neither phone+code nor token is given. */
+/** docs/product.md "Errors": the error the client raises when neither phone+code nor token is given. */
 export const MISSING_LOGIN_ARGS = 'Missing args in login.';
-/** SPEC §8: the error the client raises when no refresh token is stored. */
+/** docs/product.md "Errors": the error the client raises when no refresh token is stored. */
 export const REFRESH_TOKEN_NOT_FOUND = 'RefreshToken not found.';
 /**
  * The 401 code for a missing, invalid or expired bearer token: the only 401 a client answers by refreshing.

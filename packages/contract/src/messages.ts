@@ -1,4 +1,4 @@
-// Brand messages to owners (ARCHITECTURE §6 "Messages"): for one item or a whole collection, in English and
+// Brand messages to owners (docs/product.md "Messages"): for one item or a whole collection, in English and
 // French, with an optional picture and link. Reading a page of an item's messages marks them seen for that item.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page (/verify).
+// Lost/stolen declarations (docs/product.md "Opposition") and the public authenticity page (/verify).
 import { z } from 'zod';
 import { conflictRouteErrors, descriptionFields, errorSchema, idParams } from './common';
 import { imageSchema, itemSchema, mintSchema } from './items';
@@ -13,7 +13,7 @@ export type OppositionKind = z.infer<typeof oppositionKindSchema>;
 export const OPPOSITION_DETAILS_MAX = 1000;
 const details = z.string().trim().min(3).max(OPPOSITION_DETAILS_MAX);
 
-/** SPEC §7 sends {details}; `kind` is Heirloom's addition (lost when absent). */
+/** The declaration sends {details} (docs/product.md "Opposition"); `kind` is Heirloom's addition (lost when absent). */
 export const makeOppositionBody = z.object({ details, kind: oppositionKindSchema.default('lost') }).strict();
 export type MakeOpposition = z.input<typeof makeOppositionBody>;
 export const withdrawOppositionBody = z.object({ details }).strict();

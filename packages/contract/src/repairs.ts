@@ -1,5 +1,5 @@
-// Repairs at a brand's after-sales (SAV) stores (ARCHITECTURE §6 "Repairs"): the owner's routes (paths
-// exactly as SPEC §7) and the brand's routes under /api/brand, authenticated by a per-brand API key.
+// Repairs at a brand's after-sales (SAV) stores (docs/product.md "Repairs"): the owner's routes (paths
+// exactly as in docs/product.md "Calls") and the brand's routes under /api/brand, authenticated by a per-brand API key.
 import { z } from 'zod';
 import { savStoreSchema } from './clients';
 import {
@@ -66,7 +66,7 @@ export type BrandNote = string | LocalizedText;
 export const repairRequestBody = z.object({ savStore: z.uuid(), details }).strict();
 export type RepairRequest = z.infer<typeof repairRequestBody>;
 
-/** SPEC §7 leaves the update's payload open: new details (while requested), or confirming pickup. */
+/** The update's payload (docs/product.md "Repairs"): new details (while requested), or confirming pickup. */
 export const repairUpdateBody = eitherOf(
   { details: details.optional(), state: z.literal('completed').optional() },
   ['details', 'state'],

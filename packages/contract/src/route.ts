@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RouteDef {
   method: HttpMethod;
-  /** The path as SPEC §7 names it, relative to /api, with `:param` placeholders. */
+  /** The path as docs/product.md "Calls" names it, relative to /api, with `:param` placeholders. */
   path: string;
   /**
    * true: a user's bearer access token is required; 'brand': a brand API key (401 without);

@@ -1,4 +1,4 @@
-// The shop and card payment (ARCHITECTURE §6 "Shop and payment"): collections and items on sale,
+// The shop and card payment (docs/product.md "Shop and payment"): collections and items on sale,
 // reservations, sealed links, PaymentIntent and Checkout Session flows, receipts, guest purchase.
 import { z } from 'zod';
 import { defineRoute } from './route';

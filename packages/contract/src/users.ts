@@ -1,4 +1,4 @@
-// The owner's account (ARCHITECTURE §6 "Account deletion"): profile, e-mail and its confirmation, settings,
+// The owner's account (docs/product.md "Account deletion"): profile, e-mail and its confirmation, settings,
 // push registrations, deletion.
 import { z } from 'zod';
 import { errorSchema, idParams, languageSchema, okSchema, routeErrors } from './common';

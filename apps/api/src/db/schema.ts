@@ -285,7 +285,7 @@ export const collections = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** the brand's words, one text per language (ARCHITECTURE: brand content; decision 012) */
+    /** the brand's words, one text per language (decision 012) */
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     /** storage key of the cover picture */
     coverKey: text('cover_key'),
@@ -330,7 +330,7 @@ export const items = pgTable(
      * on_sale (unowned, in the brand's stock; 'reserved' while a buyer holds it) */
     status: text('status').notNull().default('active'),
     /** after its owner deleted their account: a keyed hash of their phone number; the item returns to them
-     * if that number signs up again (ARCHITECTURE §6 "Account deletion") */
+     * if that number signs up again (docs/product.md "Account deletion") */
     heldForPhoneHash: text('held_for_phone_hash'),
     isToMint: boolean('is_to_mint').notNull().default(true),
     /** where the certificate is recorded: 'heirloom' (the local ledger) until items are tokens on a chain */

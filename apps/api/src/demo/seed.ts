@@ -1,4 +1,4 @@
-// Demo data, seeded once on a new database outside production (ARCHITECTURE §4 "Demo owners"):
+// Demo data, seeded once on a new database outside production (docs/product.md "Demo owners"):
 // brands with themes and stores, collections with covers, the two demo owners and their items,
 // each with a real (generated) picture and a history.
 // One writer per table (issue 14) has an exception here: the seed (with shop.ts, messages.ts, mint.ts and

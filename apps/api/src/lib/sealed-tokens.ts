@@ -1,4 +1,4 @@
-// Sealed tokens for links and QR codes (ARCHITECTURE §6 "Shop and payment"): AES-256-GCM with a server
+// Sealed tokens for links and QR codes (docs/product.md "Shop and payment"): AES-256-GCM with a server
 // key, so a client can neither read nor forge nor alter one; each carries its purpose and an expiry. The key is
 // derived from the secret with HKDF; tokens sealed under the former key (a bare SHA-256 of the secret) are still
 // opened until the longest of them, a 90-day market link, has expired (docs/decisions/028-libraries-over-own-code.md).

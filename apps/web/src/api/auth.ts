@@ -1,4 +1,4 @@
-// Auth calls of SPEC §7: SMS code, login, refresh, logout, step-up code and PIN check.
+// Auth calls in docs/product.md "Calls": SMS code, login, refresh, logout, step-up code and PIN check.
 import type { AuthTokens, CodeSent, Language, LoginPayload, StepUpRequest } from '@heirloom/contract';
 import { authPaths, MISSING_LOGIN_ARGS } from '@heirloom/contract/light';
 import { dropPushSubscription, storedDeviceUUID } from '../lib/push-device';
@@ -11,7 +11,7 @@ export async function sendLoginSms(phone: string, language: Language): Promise<C
   return res.data;
 }
 
-/** SPEC §5: login needs phone and code together, or a token; otherwise it fails. */
+/** docs/product.md "Validation rules": login needs phone and code together, or a token; otherwise it fails. */
 export async function login(payload: LoginPayload): Promise<void> {
   const withCode = Boolean(payload.phone && payload.code);
   if (!withCode && !payload.token) throw new Error(MISSING_LOGIN_ARGS);
@@ -52,7 +52,7 @@ export async function requestStepUpCode(request: StepUpRequest): Promise<CodeSen
   return (await http.post<CodeSent>(authPaths.requestCode, request)).data;
 }
 
-/** SPEC §8: true on success, false on any error. */
+/** docs/product.md "Errors": true on success, false on any error. */
 export async function checkPin(pin: string): Promise<boolean> {
   try {
     await http.post(authPaths.checkPin, { pin });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The HTTP client (SPEC §7/§8): bearer token, one refresh for concurrent 401s, SPEC error rules.
+// The HTTP client (docs/product.md "Calls", "Errors"): bearer token, one refresh for concurrent 401s, its error rules.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
 import { DEVICE_UUID_KEY } from '../lib/push-device';
@@ -115,7 +115,7 @@ describe('http client', () => {
     expect(tokenStore.isSignedIn()).toBe(false);
   });
 
-  it('any non-2xx rejects the call (SPEC §8)', async () => {
+  it('any non-2xx rejects the call (docs/product.md, errors)', async () => {
     handler = async (c) => respond(c, 409, { statusCode: 409, code: 'X', message: 'Conflict here' });
     await expect(http.post('/v1/auth/sms', {})).rejects.toBeInstanceOf(HttpError);
   });
@@ -327,7 +327,7 @@ describe('errorMessage', () => {
     expect(errorMessage(new HttpError('Network Error', 'ERR_NETWORK'), tFr)).toMatch(/Pas de connexion/);
     expect(errorMessage(new HttpError('Request aborted', 'ECONNABORTED'), t)).toMatch(/interrupted/);
   });
-  it('explains the SPEC client errors', () => {
+  it('explains the client errors (docs/product.md, errors)', () => {
     expect(errorMessage(new Error('Missing args in login.'), t)).toMatch(/phone number and the code/);
     expect(errorMessage(new Error('RefreshToken not found.'), tFr)).toMatch(/session/);
   });

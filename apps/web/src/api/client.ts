@@ -1,4 +1,4 @@
-// The one HTTP client (SPEC §7/§8): baseURL /api, 10 s timeout, bearer token, one refresh at a time
+// The one HTTP client (docs/product.md "Calls", "Errors"): baseURL /api, 10 s timeout, bearer token, one refresh at a time
 // (across tabs too).
 import type { AuthTokens } from '@heirloom/contract';
 import { authPaths, REFRESH_TOKEN_NOT_FOUND, SESSION_INVALID } from '@heirloom/contract/light';
@@ -37,7 +37,7 @@ let refreshing: Promise<AuthTokens> | undefined;
 /** The Web Locks name every tab of this app takes while it refreshes. */
 export const REFRESH_LOCK = 'heirloom.refresh';
 
-/** SPEC §5/§8: refresh needs a stored refresh token, else 'RefreshToken not found.' */
+/** docs/product.md "Validation rules", "Errors": refresh needs a stored refresh token, else 'RefreshToken not found.' */
 export function refreshTokens(): Promise<AuthTokens> {
   const presented = tokenStore.refreshToken();
   if (!presented) return Promise.reject(new Error(REFRESH_TOKEN_NOT_FOUND));

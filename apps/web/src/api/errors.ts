@@ -1,4 +1,4 @@
-// Turns any failed call into a clear sentence in the user's language (SPEC §8 errors included).
+// Turns any failed call into a clear sentence in the user's language (those of docs/product.md "Errors" included).
 import type { ApiError, ErrorCode } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
 import { isHttpError } from './http';
@@ -19,7 +19,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   const api = apiErrorOf(error);
   if (api) return api.message;
   if (isHttpError(error)) {
-    // the client's own messages (SPEC §8) are English; show their meaning in the user's language.
+    // the client's own messages (docs/product.md "Errors") are English; show their meaning in the user's language.
     if (error.message.startsWith('timeout of')) return t('errors.timeout');
     if (error.code === 'ERR_NETWORK') return t('errors.network');
     if (error.code === 'ECONNABORTED' || error.code === 'ERR_CANCELED') return t('errors.aborted');

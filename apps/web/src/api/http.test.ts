@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The HTTP client's browser transport against a real local server: bodies, statuses and SPEC §8's failures.
+// The HTTP client's browser transport against a real local server: bodies, statuses and the failures of docs/product.md "Errors".
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe('xhr transport', () => {
     expect((await client().get('/text')).data).toBe('plain words');
   });
 
-  it('rejects any non-2xx status with the answer kept (SPEC §8)', async () => {
+  it('rejects any non-2xx status with the answer kept (docs/product.md, errors)', async () => {
     const failure = await client()
       .get('/missing')
       .catch((error: unknown) => error);
@@ -101,14 +101,14 @@ describe('xhr transport', () => {
     });
   });
 
-  it("fails a slow call with 'timeout of …ms exceeded' (SPEC §8)", async () => {
+  it("fails a slow call with 'timeout of …ms exceeded' (docs/product.md, errors)", async () => {
     await expect(client(100).get('/slow')).rejects.toMatchObject({
       message: 'timeout of 100ms exceeded',
       code: 'ECONNABORTED',
     });
   });
 
-  it("fails an unreachable server with 'Network Error' (SPEC §8)", async () => {
+  it("fails an unreachable server with 'Network Error' (docs/product.md, errors)", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;

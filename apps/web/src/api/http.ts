@@ -1,5 +1,5 @@
 // A small HTTP client on XMLHttpRequest (it replaces axios: 19 KB gzip off the sign-in screen): JSON in and out,
-// a timeout, an AbortSignal, upload progress, and the failures SPEC §8 names in its words —
+// a timeout, an AbortSignal, upload progress, and the failures docs/product.md "Errors" names in its words —
 // 'timeout of 10000ms exceeded', 'Network Error', 'Request aborted' — and a rejection for any non-2xx status.
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

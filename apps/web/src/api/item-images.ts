@@ -1,4 +1,4 @@
-// An item's photo gallery (ARCHITECTURE §6 "Images"): list, one photo, upload with progress, privacy, delete.
+// An item's photo gallery (docs/product.md "Images"): list, one photo, upload with progress, privacy, delete.
 import {
   buildPath,
   imageExtensions,

@@ -79,7 +79,7 @@ describe('items API', () => {
     expect(mock.calls[1]?.params).toEqual({ limit: 20, offset: 20 });
   });
 
-  it('rejects on a non-2xx answer (SPEC §8)', async () => {
+  it('rejects on a non-2xx answer (docs/product.md, errors)', async () => {
     mock.handler = () => ({
       status: 404,
       data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },

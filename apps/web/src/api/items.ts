@@ -1,4 +1,4 @@
-// The owner's items (ARCHITECTURE §6 "Items", "History", "Images"): fetchers, query keys and query options.
+// The owner's items (docs/product.md "Items", "History", "Images"): fetchers, query keys and query options.
 import {
   buildPath,
   itemRoutes,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Legal client: SPEC §7 paths, the documents in one language, acceptance of both or of the one that changed.
+// Legal client: docs/product.md "Calls" paths, the documents in one language, acceptance of both or of the one that changed.
 import { describe, expect, it } from 'vitest';
 import { bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import { lastAccepted, makeLegal } from '../test/fixtures/legal';

@@ -1,4 +1,4 @@
-// The legal texts and their acceptance (ARCHITECTURE §6 "Legal"): the latest terms and privacy policy in one
+// The legal texts and their acceptance (docs/product.md "Legal"): the latest terms and privacy policy in one
 // language, which versions the owner accepted, and the acceptance itself (only ever of the latest versions).
 import {
   buildPath,

@@ -1,4 +1,4 @@
-// Messages client: SPEC §7 paths, paging by 10, and the badges refreshed when a read page had news.
+// Messages client: docs/product.md "Calls" paths, paging by 10, and the badges refreshed when a read page had news.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { collectionId, ITEM_ID, makeItem } from '../test/fixtures/items';

@@ -1,4 +1,4 @@
-// Brand messages to the owner (ARCHITECTURE §6 "Messages"): an item's messages, and the unseen counts behind
+// Brand messages to the owner (docs/product.md "Messages"): an item's messages, and the unseen counts behind
 // the badges. Reading a page marks its messages seen on the server, so a page with news refreshes the counts.
 import {
   buildPath,

@@ -1,4 +1,4 @@
-// Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page, which needs no sign-in.
+// Lost/stolen declarations (docs/product.md "Opposition") and the public authenticity page, which needs no sign-in.
 import {
   buildPath,
   oppositionRoutes,

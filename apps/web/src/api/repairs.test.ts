@@ -1,4 +1,4 @@
-// Repairs client: SPEC §7 paths, SPEC §8 (v1 and v2 requests swallow errors and answer false), the update bodies.
+// Repairs client: docs/product.md "Calls" paths, docs/product.md "Errors" (v1 and v2 requests swallow errors and answer false), the update bodies.
 import { describe, expect, it } from 'vitest';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import { ITEM_ID } from '../test/fixtures/items';

@@ -1,4 +1,4 @@
-// Repairs at a brand's after-sales stores (ARCHITECTURE §6 "Repairs"): request, follow, edit, cancel, pick up.
+// Repairs at a brand's after-sales stores (docs/product.md "Repairs"): request, follow, edit, cancel, pick up.
 import {
   buildPath,
   isRepairOpen,
@@ -34,7 +34,7 @@ export const REPAIR_POLL_MS = 5_000;
 
 let lastError: unknown;
 
-/** Why the last repair request failed (undefined after a success): the swallowing requests keep SPEC §8's shape. */
+/** Why the last repair request failed (undefined after a success): the swallowing requests keep the shape of docs/product.md "Errors". */
 export function lastRepairError(): unknown {
   return lastError;
 }
@@ -57,7 +57,7 @@ export async function tryRequestRepair(itemId: string, request: RepairRequest): 
   }
 }
 
-/** SPEC §7/§8 v1: true when the store has the request, false on any error (the reason is in `lastRepairError()`). */
+/** docs/product.md "Calls", "Errors" v1: true when the store has the request, false on any error (the reason is in `lastRepairError()`). */
 export async function requestRepairV1(itemId: string, request: RepairRequest): Promise<boolean> {
   try {
     await http.post(buildPath(repairRoutes.requestV1.path, { id: itemId }), requestBody(request));
@@ -69,7 +69,7 @@ export async function requestRepairV1(itemId: string, request: RepairRequest): P
   }
 }
 
-/** SPEC §7/§8 v2: the new repair, or false on any error (the reason is in `lastRepairError()`). */
+/** docs/product.md "Calls", "Errors" v2: the new repair, or false on any error (the reason is in `lastRepairError()`). */
 export async function requestRepairV2(itemId: string, request: RepairRequest): Promise<Repair | false> {
   const result = await tryRequestRepair(itemId, request);
   return result.ok ? result.repair : false;

@@ -1,4 +1,4 @@
-// Shop client: the paths and bodies of SPEC §7, paging by 10, receipt() swallowing errors (SPEC §8).
+// Shop client: the paths and bodies in docs/product.md "Calls", paging by 10, receipt() swallowing errors (docs/product.md "Errors").
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, ITEM_ID } from '../test/fixtures/items';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';

@@ -1,4 +1,4 @@
-// The shop and card payment (ARCHITECTURE §6 "Shop and payment"): what is on sale, holds, sealed links, card
+// The shop and card payment (docs/product.md "Shop and payment"): what is on sale, holds, sealed links, card
 // payments (PaymentIntent or hosted Checkout Session), receipts and the guest purchase's phone proof.
 import {
   buildPath,
@@ -119,12 +119,12 @@ export async function fetchOrderStatus(reference: string, signal?: AbortSignal):
 
 let lastError: unknown;
 
-/** Why the last receipt was not sent (undefined after a success): `receipt()` keeps SPEC §8's shape. */
+/** Why the last receipt was not sent (undefined after a success): `receipt()` keeps the shape of docs/product.md "Errors". */
 export function lastReceiptError(): unknown {
   return lastError;
 }
 
-/** SPEC §8: true when the receipt went to the buyer's phone, false on a refusal or any error. */
+/** docs/product.md "Errors": true when the receipt went to the buyer's phone, false on a refusal or any error. */
 export async function receipt(paymentIntentId: string, phone: string): Promise<boolean> {
   try {
     const sent = (await http.post<boolean>(shopRoutes.receipt.path, { paymentIntentId, phone })).data;

@@ -22,7 +22,7 @@ function notify() {
 export const tokenStore = {
   accessToken: () => read(ACCESS_KEY),
   refreshToken: () => read(REFRESH_KEY),
-  /** SPEC §4: after a login or refresh both tokens are stored. */
+  /** docs/product.md "States": after a login or refresh both tokens are stored. */
   save(tokens: AuthTokens) {
     localStorage.setItem(ACCESS_KEY, tokens.accessToken);
     localStorage.setItem(REFRESH_KEY, tokens.refreshToken);

@@ -1,4 +1,4 @@
-// Transfers client: SPEC §8 (sends swallow errors and return false), paths of SPEC §7, the wallet check.
+// Transfers client: docs/product.md "Errors" (sends swallow errors and return false), paths in docs/product.md "Calls", the wallet check.
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, ITEM_ID } from '../test/fixtures/items';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';

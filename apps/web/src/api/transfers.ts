@@ -1,4 +1,4 @@
-// Transfers (ARCHITECTURE §6 "Transfers", "Wallet check"): send to a phone or an address, the activity feed, cancel.
+// Transfers (docs/product.md "Transfers", "Wallet check"): send to a phone or an address, the activity feed, cancel.
 import {
   buildPath,
   transferRoutes,
@@ -37,7 +37,7 @@ export function stepUpRequestFor(
 
 let lastError: unknown;
 
-/** Why the last send failed (undefined after a success): the boolean senders keep SPEC §8's shape. */
+/** Why the last send failed (undefined after a success): the boolean senders keep the shape of docs/product.md "Errors". */
 export function lastSendError(): unknown {
   return lastError;
 }
@@ -61,12 +61,12 @@ export function trySendToAddress(addressTo: string, productsIds: string[]): Prom
   return trySend(transferRoutes.sendToAddress.path, { addressTo: addressTo.trim(), productsIds });
 }
 
-/** SPEC §8: true when the items moved, false on any error (the reason is in `lastSendError()`). */
+/** docs/product.md "Errors": true when the items moved, false on any error (the reason is in `lastSendError()`). */
 export async function sendToPhone(phoneTo: string, productsIds: string[]): Promise<boolean> {
   return (await trySendToPhone(phoneTo, productsIds)).ok;
 }
 
-/** SPEC §8: true when the items left custody, false on any error (the reason is in `lastSendError()`). */
+/** docs/product.md "Errors": true when the items left custody, false on any error (the reason is in `lastSendError()`). */
 export async function sendToAddress(addressTo: string, productsIds: string[]): Promise<boolean> {
   return (await trySendToAddress(addressTo, productsIds)).ok;
 }

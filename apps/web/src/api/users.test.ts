@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Users client: SPEC §7 paths and bodies, the signed-in id from the token, the e-mail link without a session.
+// Users client: docs/product.md "Calls" paths and bodies, the signed-in id from the token, the e-mail link without a session.
 import { userRoutes } from '@heirloom/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The owner's account (ARCHITECTURE §6 "Account deletion"): profile, e-mail, settings, push devices, deletion.
+// The owner's account (docs/product.md "Account deletion"): profile, e-mail, settings, push devices, deletion.
 import {
   buildPath,
   userRoutes,

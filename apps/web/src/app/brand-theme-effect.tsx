@@ -1,4 +1,4 @@
-// Applies the brand's colours to the whole document (ARCHITECTURE §6 "Client settings"); renders nothing.
+// Applies the brand's colours to the whole document (docs/product.md "Client settings"); renders nothing.
 import { useLayoutEffect } from 'react';
 import { appVariables, applyVariables, safeColor } from '../lib/brand-theme';
 import { useBrandSettings } from '../api/clients';

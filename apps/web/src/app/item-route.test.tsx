@@ -1,4 +1,4 @@
-// The item page with a mocked API: full card, tags, tabs, the minting state (SPEC §4), "not found".
+// The item page with a mocked API: full card, tags, tabs, the minting state (docs/product.md "States"), "not found".
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,7 @@ describe('ItemScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
   });
 
-  it('while minting: hourglass, mint label and a details section that cannot open (SPEC §4)', async () => {
+  it('while minting: hourglass, mint label and a details section that cannot open (docs/product.md, states)', async () => {
     mock.handler = answer(makeItem(1, { isToMint: true, mint: null }));
     open();
     const card = await screen.findByRole('article', { name: 'Certificate being minted' });
@@ -138,7 +138,7 @@ describe('ItemScreen', () => {
     expect(screen.getByText(/The certificate is being recorded/)).toBeInTheDocument();
   });
 
-  it('while minting: neither its name nor the brand’s picture anywhere, tab title, Photos tab and QR code included (SPEC §4)', async () => {
+  it('while minting: neither its name nor the brand’s picture anywhere, tab title, Photos tab and QR code included (docs/product.md, states)', async () => {
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
     const brandPicture = makeImage(1, {

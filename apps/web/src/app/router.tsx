@@ -87,7 +87,7 @@ export function createAppRouter(queryClient?: QueryClient) {
 /** The app's routes: the browser's router and the server's render (app/render.tsx) walk the same table. */
 export function appRoutes(queryClient?: QueryClient): RouteObject[] {
   /**
-   * Signed-in screens: signed in, then the latest legal texts accepted (ARCHITECTURE §6 "Legal"), else /legal.
+   * Signed-in screens: signed in, then the latest legal texts accepted (docs/product.md "Legal"), else /legal.
    * The gate's answer is cached for a short while, so most navigations do not wait for it.
    */
   const requireSession = async (args: LoaderFunctionArgs) =>

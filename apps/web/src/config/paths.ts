@@ -1,4 +1,4 @@
-// The web app's routes, in one table (ARCHITECTURE §7), and the addresses of one collection or item.
+// The web app's routes, in one table (docs/product.md "Screens and routes"), and the addresses of one collection or item.
 export const paths = {
   login: '/login',
   home: '/',

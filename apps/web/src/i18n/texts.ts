@@ -1,6 +1,6 @@
 // The app's texts: bundles of JSON loaded per language, looked up by dotted key, with `{{name}}` placeholders and
 // plural forms (`key_zero` for 0 when it exists, else `key_one`/`key_other` by the language's plural rules).
-// It does what the app asked of i18next (ARCHITECTURE §3), in 1 KB instead of 17 KB on the first screen; see
+// It does what the app asked of i18next, in 1 KB instead of 17 KB on the first screen; see
 // docs/decisions/016.
 import type { TextKey } from './keys';
 

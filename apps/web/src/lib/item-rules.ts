@@ -1,4 +1,4 @@
-// What the owner may do with an item as it stands (ARCHITECTURE §6 "Transfers", "Repairs", "Opposition"): the
+// What the owner may do with an item as it stands (docs/product.md "Transfers", "Repairs", "Opposition"): the
 // item page offers only these actions, their screens check again, and the server refuses the others too.
 import type { Item } from '../api/items';
 

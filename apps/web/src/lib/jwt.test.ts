@@ -1,4 +1,4 @@
-// SPEC §4: a token is valid only if its exp claim is present and lies in the future.
+// docs/product.md "States": a token is valid only if its exp claim is present and lies in the future.
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
 import { isTokenValid, tokenSubject } from './jwt';

@@ -1,4 +1,4 @@
-// Reads a JWT's claims without verifying it (the server verifies); used for the SPEC §4 exp check.
+// Reads a JWT's claims without verifying it (the server verifies); used for the docs/product.md "States" exp check.
 export function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
@@ -14,7 +14,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
   }
 }
 
-/** SPEC §4: valid only if the exp claim is present and lies in the future (seconds vs now). */
+/** docs/product.md "States": valid only if the exp claim is present and lies in the future (seconds vs now). */
 export function isTokenValid(token: string | null | undefined, nowMs: number = Date.now()): boolean {
   if (!token) return false;
   const exp = decodeJwtPayload(token)?.exp;

@@ -1,4 +1,4 @@
-// SPEC §4: until its certificate is minted an item shows the mint label instead of its name and the pending
+// docs/product.md "States": until its certificate is minted an item shows the mint label instead of its name and the pending
 // placeholder instead of its picture, everywhere it appears: card, headings, page title, alt texts and labels,
 // photos, QR code and share sheet. The brand has not revealed it yet; a leak in one place defeats the rest.
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,4 @@
-// Tests of the back link of SPEC §2: route or history back, page transition, re-verification flag.
+// Tests of the back link in docs/product.md "Widgets": route or history back, page transition, re-verification flag.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';

@@ -1,4 +1,4 @@
-// Back link (SPEC §2): to a given route, or back in history, with a page transition; may drop a step-up grant.
+// Back link (docs/product.md "Widgets"): to a given route, or back in history, with a page transition; may drop a step-up grant.
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link, useLocation, useNavigate } from '../lib/router';

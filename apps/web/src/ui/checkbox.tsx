@@ -1,4 +1,4 @@
-// Checkbox, square or round (SPEC §2): a native checkbox underneath, so keyboard and screen readers just work.
+// Checkbox, square or round (docs/product.md "Widgets"): a native checkbox underneath, so keyboard and screen readers just work.
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './choice.module.css';
 import { cx } from './class-names';

@@ -1,4 +1,4 @@
-// A group of radios or checkboxes with its question (SPEC §2): a fieldset whose legend names the group for
+// A group of radios or checkboxes with its question (docs/product.md "Widgets"): a fieldset whose legend names the group for
 // screen readers; `cards` frames each option (with its hint) as a tappable card, `inline` lines short ones up.
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './choice.module.css';

@@ -1,4 +1,4 @@
-// Tests of the country list rules of the phone prefix picker (SPEC §2).
+// Tests of the country list rules of the phone prefix picker (docs/product.md "Widgets").
 import { getCountries } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import {

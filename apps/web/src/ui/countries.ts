@@ -1,4 +1,4 @@
-// Country list of the phone prefix picker: libphonenumber-js codes, localized names, flag emoji (SPEC §2, §3).
+// Country list of the phone prefix picker: libphonenumber-js codes, localized names, flag emoji (docs/product.md "Widgets", "Entities").
 import type { CountryCode } from 'libphonenumber-js';
 import { ISO_3166_ASSIGNED } from './iso-3166-assigned';
 import { PHONE_COUNTRIES } from './phone-countries';

@@ -1,4 +1,4 @@
-// Tests of the country prefix picker of SPEC §2: search, list content, highlight, choice reported and closing.
+// Tests of the country prefix picker in docs/product.md "Widgets": search, list content, highlight, choice reported and closing.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Country prefix picker (SPEC §2): search by name, flag + name + first calling code, selected one highlighted.
+// Country prefix picker (docs/product.md "Widgets"): search by name, flag + name + first calling code, selected one highlighted.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import {

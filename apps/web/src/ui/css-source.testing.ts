@@ -1,4 +1,4 @@
-// Test helper: reads a widget's stylesheet, to check SPEC constants that only CSS carries (jsdom has no layout).
+// Test helper: reads a widget's stylesheet, to check the constants of docs/product.md "Limits" that only CSS carries (jsdom has no layout).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

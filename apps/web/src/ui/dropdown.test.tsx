@@ -1,4 +1,4 @@
-// Tests of the collapsible section of SPEC §2: toggling, open by default, disabled toggle, blurred content.
+// Tests of the collapsible section in docs/product.md "Widgets": toggling, open by default, disabled toggle, blurred content.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

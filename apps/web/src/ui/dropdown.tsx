@@ -1,4 +1,4 @@
-// Collapsible section (SPEC §2): open by default or not, a toggle that can be disabled, content that can be blurred.
+// Collapsible section (docs/product.md "Widgets"): open by default or not, a toggle that can be disabled, content that can be blurred.
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './dropdown.module.css';

@@ -1,4 +1,4 @@
-// Screen header (SPEC §2): the page title as its one h1, with an optional subtitle.
+// Screen header (docs/product.md "Widgets"): the page title as its one h1, with an optional subtitle.
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './header.module.css';

@@ -1,4 +1,4 @@
-// Pending placeholder (SPEC §2): an hourglass in three sizes that turns over on a 5-second loop.
+// Pending placeholder (docs/product.md "Widgets"): an hourglass in three sizes that turns over on a 5-second loop.
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';
 import styles from './hourglass.module.css';

@@ -1,4 +1,4 @@
-// Shared widgets of SPEC §2, one import for the screens.
+// Shared widgets in docs/product.md "Widgets", one import for the screens.
 export { BackLink, type BackLinkProps } from './back-link';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';

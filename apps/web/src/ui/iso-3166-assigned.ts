@@ -1,5 +1,5 @@
 // The officially assigned ISO 3166-1 alpha-2 codes: the phone metadata also knows reserved or
-// user-assigned ones (AC, TA, XK), which SPEC §2 keeps out of the country list.
+// user-assigned ones (AC, TA, XK), which docs/product.md "Widgets" keeps out of the country list.
 const CODES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +

@@ -1,4 +1,4 @@
-// Tests of the language selector of SPEC §2: flag and name, list closing on outside click, keyboard, alignment.
+// Tests of the language selector in docs/product.md "Widgets": flag and name, list closing on outside click, keyboard, alignment.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -132,7 +132,7 @@ describe('LanguageSelector', () => {
     expect(rule).not.toMatch(notAlso);
   });
 
-  it('keeps each language row at most 30 px high (SPEC §9)', () => {
+  it('keeps each language row at most 30 px high (docs/product.md, limits)', () => {
     const option = cssRule(cssSource('language-selector.module.css'), '.option');
     expect(option).toMatch(/max-height:\s*30px;/);
   });

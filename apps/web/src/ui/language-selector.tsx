@@ -1,4 +1,4 @@
-// Language selector (SPEC §2): flag and name on a button, a list that closes on an outside click.
+// Language selector (docs/product.md "Widgets"): flag and name on a button, a list that closes on an outside click.
 import {
   useEffect,
   useEffectEvent,

@@ -1,4 +1,4 @@
-// Mini NFT card (SPEC §2): picture, name, collection and one action button for lists.
+// Mini NFT card (docs/product.md "Widgets"): picture, name, collection and one action button for lists.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Button, type ButtonVariant } from './button';

@@ -1,4 +1,4 @@
-// Reusable modal (SPEC §2): top, middle or bottom; standard or full; backdrop click and Escape close it.
+// Reusable modal (docs/product.md "Widgets"): top, middle or bottom; standard or full; backdrop click and Escape close it.
 import {
   createContext,
   use,

@@ -1,4 +1,4 @@
-// Tests of the full NFT card of SPEC §2/§4: picture rules, title and subtitle, details, minting state.
+// Tests of the full NFT card in docs/product.md "Widgets", "States": picture rules, title and subtitle, details, minting state.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Full NFT card (SPEC §2, §4): picture, title, subtitle, details section; while minting, hourglass and mint text.
+// Full NFT card (docs/product.md "Widgets", "States"): picture, title, subtitle, details section; while minting, hourglass and mint text.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';

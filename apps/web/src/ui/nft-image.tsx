@@ -1,4 +1,4 @@
-// Picture of an NFT item: public image, else private; the hourglass while the certificate is minted (SPEC §4).
+// Picture of an NFT item: public image, else private; the hourglass while the certificate is minted (docs/product.md "States").
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';

@@ -1,4 +1,4 @@
-// The NFT item fields the cards show (SPEC §3); API items carry more and fit as they are.
+// The NFT item fields the cards show (docs/product.md "Entities"); API items carry more and fit as they are.
 
 export interface NftCardItem {
   name: string;

@@ -1,4 +1,4 @@
-// Tests of the phone input rules of SPEC §5: normalisation with the country, what it emits, country choice.
+// Tests of the phone input rules in docs/product.md "Validation rules": normalisation with the country, what it emits, country choice.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Phone number input with its country prefix picker (SPEC §2, §5): emits E.164 numbers only.
+// Phone number input with its country prefix picker (docs/product.md "Widgets", "Validation rules"): emits E.164 numbers only.
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from '../i18n/react';
 import { cx } from './class-names';

@@ -1,4 +1,4 @@
-// Tests of the phone number rules (SPEC §5): normalisation with the selected country, display formatting.
+// Tests of the phone number rules (docs/product.md "Validation rules"): normalisation with the selected country, display formatting.
 import { describe, expect, it } from 'vitest';
 import { examplePhone } from './countries';
 import { formatAsYouType, formatInternational, normalisePhone, splitPhone } from './phone-number';

@@ -1,4 +1,4 @@
-// Phone number rules of the phone input, on libphonenumber-js metadata (SPEC §5): normalise, format, split.
+// Phone number rules of the phone input, on libphonenumber-js metadata (docs/product.md "Validation rules"): normalise, format, split.
 // Loaded on a phone field's first use (phone-lib.ts): keep what the first screen needs in countries.ts.
 import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isListedCountry } from './countries';

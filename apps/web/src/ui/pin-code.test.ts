@@ -1,4 +1,4 @@
-// Tests of the PIN entry rules (SPEC §5): digits only, whole codes of the exact length.
+// Tests of the PIN entry rules (docs/product.md "Validation rules"): digits only, whole codes of the exact length.
 import { describe, expect, it } from 'vitest';
 import { isComplete, isDigit, readWholeCode, toBoxes } from './pin-code';
 

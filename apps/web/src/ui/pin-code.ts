@@ -1,4 +1,4 @@
-// Rules of the PIN entry (SPEC §5) as pure functions: one digit per box, whole codes of the exact length.
+// Rules of the PIN entry (docs/product.md "Validation rules") as pure functions: one digit per box, whole codes of the exact length.
 
 const SINGLE_DIGIT = /^[0-9]$/;
 const ONLY_DIGITS = /^[0-9]+$/;

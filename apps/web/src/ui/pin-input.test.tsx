@@ -1,4 +1,4 @@
-// Tests of the PIN entry rules of SPEC §5, as a user types, deletes, pastes or gets the code autofilled.
+// Tests of the PIN entry rules in docs/product.md "Validation rules", as a user types, deletes, pastes or gets the code autofilled.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// PIN / one-time-code entry (SPEC §5): a box per digit, focus that follows typing, whole-code paste and SMS autofill.
+// PIN / one-time-code entry (docs/product.md "Validation rules"): a box per digit, focus that follows typing, whole-code paste and SMS autofill.
 import {
   useEffect,
   useEffectEvent,

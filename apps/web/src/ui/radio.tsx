@@ -1,4 +1,4 @@
-// Radio input (SPEC §2): a native radio underneath; group several with the same name.
+// Radio input (docs/product.md "Widgets"): a native radio underneath; group several with the same name.
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './choice.module.css';
 import { cx } from './class-names';

@@ -1,5 +1,5 @@
 // Whether the owner's identity must be verified again (by SMS code) before a sensitive action.
-// Leaving a step-up flow with the back link drops its grant on the client side (ARCHITECTURE §6).
+// Leaving a step-up flow with the back link drops its grant on the client side (docs/product.md "Step-up verification").
 import { useSyncExternalStore } from 'react';
 
 let needed = false;

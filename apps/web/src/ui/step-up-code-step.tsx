@@ -1,4 +1,4 @@
-// The SMS code that confirms a sensitive action (ARCHITECTURE §6 "Step-up verification": sending items, deleting
+// The SMS code that confirms a sensitive action (docs/product.md "Step-up verification": sending items, deleting
 // the account): a right one opens the action's grant and `onVerified` spends it at once; a wrong, expired or
 // locked code, or one that could not be checked, says which; a new code can be asked for the same action.
 import type { StepUpRequest } from '@heirloom/contract';

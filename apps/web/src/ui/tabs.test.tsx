@@ -1,4 +1,4 @@
-// Tests of the tabs of SPEC §2: roles, selection by click and keyboard, disabled tabs, layout breakpoints.
+// Tests of the tabs in docs/product.md "Widgets": roles, selection by click and keyboard, disabled tabs, layout breakpoints.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Received ones');
   });
 
-  it('puts four tabs or more in two rows of two below 480 px, where one row would cut them (SPEC §9)', () => {
+  it('puts four tabs or more in two rows of two below 480 px, where one row would cut them (docs/product.md, limits)', () => {
     const narrow = cssMedia(cssSource('tabs.module.css'), 'max-width: 479.98px');
     expect(cssRule(narrow, '.list:has(> .tab:nth-child(4))')).toMatch(
       /grid-template-columns:\s*repeat\(2, minmax\(0, 1fr\)\);/,
@@ -85,7 +85,7 @@ describe('Tabs', () => {
     expect(cssRule(narrow, '.list:has(> .tab:nth-child(4)) > .tab')).toMatch(/white-space:\s*normal;/);
   });
 
-  it('stretches tabs below 480 px and scrolls panels from 768 px (SPEC §9)', () => {
+  it('stretches tabs below 480 px and scrolls panels from 768 px (docs/product.md, limits)', () => {
     const css = cssSource('tabs.module.css');
     expect(cssRule(cssMedia(css, 'max-width: 479.98px'), '.tab')).toMatch(/flex:\s*1[\s;]/);
     const wide = cssRule(cssMedia(css, 'min-width: 768px'), '.panel');

@@ -1,4 +1,4 @@
-// Tabs with panels (SPEC §2): a disabled tab cannot be selected, by click or keyboard.
+// Tabs with panels (docs/product.md "Widgets"): a disabled tab cannot be selected, by click or keyboard.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './tabs.module.css';

@@ -1,4 +1,4 @@
-// Tag pill (SPEC §2): a short title with a subtitle, e.g. a status and its date.
+// Tag pill (docs/product.md "Widgets"): a short title with a subtitle, e.g. a status and its date.
 import { cx } from './class-names';
 import type { TitledProps } from './header';
 import styles from './tag-pill.module.css';

@@ -41,7 +41,7 @@ describe('TextInput', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the error state when flagged, without a message (SPEC §8)', () => {
+  it('shows the error state when flagged, without a message (docs/product.md, errors)', () => {
     const { rerender } = render(<TextInput label="Name" />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).not.toHaveAttribute('aria-invalid');

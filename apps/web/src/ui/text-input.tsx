@@ -1,4 +1,4 @@
-// Labelled text input: Enter validates (SPEC §2), error border when flagged, optional hint and error text.
+// Labelled text input: Enter validates (docs/product.md "Widgets"), error border when flagged, optional hint and error text.
 import { type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { describedBy } from './describe-ids';
 import { FieldFrame, FieldNotes, useField, validateOnEnter } from './field-frame';

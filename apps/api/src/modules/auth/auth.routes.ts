@@ -1,4 +1,4 @@
-// HTTP routes of sign-in, refresh, logout and step-up (paths exactly as SPEC §7).
+// HTTP routes of sign-in, refresh, logout and step-up (paths exactly as in docs/product.md "Calls").
 import { authRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-// Sign-in rules (ARCHITECTURE §6 "Sign-in" and "Step-up verification"): codes, limits, sessions, grants.
+// Sign-in rules (docs/product.md "Sign-in" and "Step-up verification"): codes, limits, sessions, grants.
 import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,

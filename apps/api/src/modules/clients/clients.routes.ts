@@ -1,4 +1,4 @@
-// HTTP routes of brand settings and SAV stores (paths exactly as SPEC §7), and the console's stores (after-sales).
+// HTTP routes of brand settings and SAV stores (paths exactly as in docs/product.md "Calls"), and the console's stores (after-sales).
 import { clientRoutes, consoleRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-// HTTP routes of the photo gallery (paths exactly as SPEC §7); addImage reads a multipart form.
+// HTTP routes of the photo gallery (paths exactly as in docs/product.md "Calls"); addImage reads a multipart form.
 import { addImageFields, itemRoutes, MAX_IMAGE_BYTES } from '@heirloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/authenticate';

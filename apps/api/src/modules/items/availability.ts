@@ -1,5 +1,5 @@
-// Whether an item may change hands now: the one rule behind sending, reserving and selling (ARCHITECTURE
-// §6 "Transfers", "Opposition"). Checked under the item's row lock by every flow that moves an item.
+// Whether an item may change hands now: the one rule behind sending, reserving and selling (docs/product.md
+// "Transfers", "Opposition"). Checked under the item's row lock by every flow that moves an item.
 import type { ErrorCode } from '@heirloom/contract';
 
 export type HandOver = 'send' | 'reserve' | 'sell';

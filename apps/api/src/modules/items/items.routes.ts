@@ -1,4 +1,4 @@
-// HTTP routes of the owner's items (paths exactly as SPEC §7).
+// HTTP routes of the owner's items (paths exactly as in docs/product.md "Calls").
 import { itemRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';

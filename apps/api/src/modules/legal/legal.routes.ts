@@ -1,5 +1,5 @@
 // HTTP routes of legal documents: the public texts (each with and without a /<language> suffix, and by
-// id) and the signed-in user's acceptances (paths exactly as SPEC §7).
+// id) and the signed-in user's acceptances (paths exactly as in docs/product.md "Calls").
 import { legalRoutes, type LegalType } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-// Legal documents (ARCHITECTURE §6 "Legal"): versioned per type and language; the user accepts the latest
+// Legal documents (docs/product.md "Legal"): versioned per type and language; the user accepts the latest
 // version of each (an older or unknown version answers 409 LEGAL_OUTDATED and nothing is recorded), and a
 // newly published version makes them out of date until they accept it too.
 import {

@@ -1,4 +1,4 @@
-// HTTP routes of brand messages: the owner's (paths exactly as SPEC §7), the brand API's (/api/brand/…)
+// HTTP routes of brand messages: the owner's (paths exactly as in docs/product.md "Calls"), the brand API's (/api/brand/…)
 // and the console's (messages role), and the public address of a message's picture.
 import { brandMessageRoutes, consoleCatalogueRoutes, messageRoutes } from '@heirloom/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';

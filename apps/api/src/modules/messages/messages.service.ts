@@ -1,4 +1,4 @@
-// Brand messages (ARCHITECTURE §6 "Messages"): a brand writes to the owner of one of its items or to the
+// Brand messages (docs/product.md "Messages"): a brand writes to the owner of one of its items or to the
 // owners of one of its collections; an owner reads an item's messages (its own and its collection's) in
 // their language, and reading a page marks exactly that page seen for that item. The owners reached hear
 // of a new message once it is committed, within their daily notice budget: the message's notices are a job

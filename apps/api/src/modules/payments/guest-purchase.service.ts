@@ -1,4 +1,4 @@
-// Guest purchase (ARCHITECTURE §6 "Shop and payment"): a buyer without a session proves a phone number
+// Guest purchase (docs/product.md "Shop and payment"): a buyer without a session proves a phone number
 // with an SMS code and gets that phone's custodial address; the item bought goes there, and signing in
 // with that number later finds it.
 import type { Language } from '@heirloom/contract';

@@ -1,4 +1,4 @@
-// HTTP routes of card payments and guest purchase (paths exactly as SPEC §7), and the provider's webhook.
+// HTTP routes of card payments and guest purchase (paths exactly as in docs/product.md "Calls"), and the provider's webhook.
 import { shopRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/route';

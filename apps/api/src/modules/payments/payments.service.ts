@@ -1,4 +1,4 @@
-// Card payments (ARCHITECTURE §6 "Shop and payment"). The amount is always the server's price; an item
+// Card payments (docs/product.md "Shop and payment"). The amount is always the server's price; an item
 // is handed over only after the provider itself says the payment succeeded, once, under row locks;
 // a payment for an item that is no longer available is refunded. Webhooks repeat and arrive out of
 // order: each one only says "look again", and we read the object's current state from the provider.

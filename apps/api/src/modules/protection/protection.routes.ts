@@ -1,4 +1,4 @@
-// HTTP routes of lost/stolen declarations (paths exactly as SPEC §7) and of the public authenticity page.
+// HTTP routes of lost/stolen declarations (paths exactly as in docs/product.md "Calls") and of the public authenticity page.
 import { oppositionRoutes, publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-// Lost/stolen declarations (ARCHITECTURE §6 "Opposition") and the public authenticity page: what anyone
+// Lost/stolen declarations (docs/product.md "Opposition") and the public authenticity page: what anyone
 // may know of an item (never who owns it), and finder messages relayed to the owner (rate limited).
 import {
   type Language,

@@ -1,4 +1,4 @@
-// HTTP routes of repairs: the owner's (paths exactly as SPEC §7) and the brand API's (/api/brand/…).
+// HTTP routes of repairs: the owner's (paths exactly as in docs/product.md "Calls") and the brand API's (/api/brand/…).
 import { brandRoutes, consoleRoutes, repairRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentUser } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-// Repairs (ARCHITECTURE §6): the owner asks, edits while requested, cancels while requested or accepted,
+// Repairs (docs/product.md "Repairs"): the owner asks, edits while requested, cancels while requested or accepted,
 // confirms pickup; the brand's SAV accepts, rejects, starts, marks ready and writes notes. Every move is
 // checked against the state machine under a row lock (409 otherwise), lands in the repair's steps and
 // the item's history, and the owner hears of the brand's moves.

@@ -1,4 +1,4 @@
-// HTTP routes of the shop (paths exactly as SPEC §7), and the brand's market links.
+// HTTP routes of the shop (paths exactly as in docs/product.md "Calls"), and the brand's market links.
 import { shopRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentUser } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-// The shop (ARCHITECTURE §6 "Shop and payment"): what is on sale, and holds on items (15 minutes, one
+// The shop (docs/product.md "Shop and payment"): what is on sale, and holds on items (15 minutes, one
 // active per item, a few per buyer), released by a timer; sealed links to open an item or cancel a hold.
 import {
   type Language,

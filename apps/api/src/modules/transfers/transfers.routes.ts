@@ -1,4 +1,4 @@
-// HTTP routes of transfers, the activity feed and the wallet check (paths exactly as SPEC §7).
+// HTTP routes of transfers, the activity feed and the wallet check (paths exactly as in docs/product.md "Calls").
 import { transferRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';

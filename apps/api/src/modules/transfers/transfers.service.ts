@@ -1,4 +1,4 @@
-// Transfers (ARCHITECTURE §6): all items or none, in one transaction with row locks, spent step-up
+// Transfers (docs/product.md "Transfers"): all items or none, in one transaction with row locks, spent step-up
 // grant, ledger entries and history; to a phone (maybe not signed up yet) or out to an address.
 import { PENDING_TRANSFER_DAYS, type Transaction } from '@heirloom/contract';
 import type { DbOrTx } from '../../db/client';

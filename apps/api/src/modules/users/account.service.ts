@@ -1,4 +1,4 @@
-// Account deletion (ARCHITECTURE §6): with a deleteAccount step-up grant, in one transaction, pending
+// Account deletion (docs/product.md "Account deletion"): with a deleteAccount step-up grant, in one transaction, pending
 // transfers come back, items are held for the phone number (by keyed hash), repairs the owner could still
 // cancel are cancelled, personal rows and the owner's own words are erased and the user row is erased.
 // When that number signs up again, the held items are given back with the repairs under way on them.

@@ -1,4 +1,4 @@
-// The owner's account (ARCHITECTURE §6): profile, e-mail and its confirmation link, settings, push devices.
+// The owner's account (docs/product.md "Entities"): profile, e-mail and its confirmation link, settings, push devices.
 // Only the signed-in user is ever found: another id answers 404, never 403.
 import {
   EMAIL_TOKEN_TTL_SECONDS,

@@ -1,4 +1,4 @@
-// The payment provider interface (ARCHITECTURE §6 "Shop and payment"): PaymentIntents, Checkout Sessions,
+// The payment provider interface (docs/product.md "Shop and payment"): PaymentIntents, Checkout Sessions,
 // refunds and signed webhooks, shaped after Stripe's API so the local adapter and Stripe are swappable.
 import Stripe from 'stripe';
 

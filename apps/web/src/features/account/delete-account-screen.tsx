@@ -71,7 +71,7 @@ export function DeleteAccountScreen() {
 
   return (
     <Screen gap={5}>
-      {/* leaving from the code step drops the verification (SPEC §2 "needs re-verification") */}
+      {/* leaving from the code step drops the verification (docs/product.md "Widgets": "needs re-verification") */}
       <BackLink to={paths.settings} label={t('settings.back')} requireReverification={step === 'code'} />
       <Header
         title={step === 'code' ? t('settings.deleteAccount.codeTitle') : t('settings.deleteAccount.title')}

@@ -16,7 +16,7 @@ export interface GalleryPreviewProps {
   itemId: string;
   /** As it may be shown (the mint label while minting). */
   itemName: string;
-  /** Being minted: only the owner's own photos show (SPEC §4). */
+  /** Being minted: only the owner's own photos show (docs/product.md "States"). */
   minting: boolean;
 }
 

@@ -212,7 +212,7 @@ describe('GalleryScreen', () => {
     expect(within(viewer).queryByRole('button', { name: 'Delete this photo' })).not.toBeInTheDocument();
   });
 
-  it('while minting: only the owner’s own photos, never the item’s name or the brand’s picture (SPEC §4)', async () => {
+  it('while minting: only the owner’s own photos, never the item’s name or the brand’s picture (docs/product.md, states)', async () => {
     const minting = makeItem(1, { name: 'Tourbillon Nuit', isToMint: true, mint: null });
     const brandPicture = makeImage(4, {
       mine: false,

@@ -1,4 +1,4 @@
-// The home top bar: the language with its flag and name (SPEC §2), and named ways to the shop, the activity and
+// The home top bar: the language with its flag and name (docs/product.md "Widgets"), and named ways to the shop, the activity and
 // the settings, in both languages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +29,7 @@ describe('HomeTopBar', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows the language’s flag and name, not the flag alone (SPEC §2)', () => {
+  it('shows the language’s flag and name, not the flag alone (docs/product.md, widgets)', () => {
     renderScreen(<HomeTopBar />, '/', '/');
     const language = screen.getByRole('button', { name: /^Language/ });
     expect(language).toHaveTextContent('🇬🇧');

@@ -25,7 +25,7 @@ export function AuthenticityBlock({
   item: Pick<Item, 'id' | 'name' | 'publicId' | 'isToMint' | 'digitalLink'>;
 }) {
   const { t } = useTranslation();
-  // SPEC §4: while minting neither the QR code's label nor what is shared names the item
+  // docs/product.md "States": while minting neither the QR code's label nor what is shared names the item
   const qrLabel = item.isToMint
     ? t('items.authenticity.qrLabelMinting')
     : t('items.authenticity.qrLabel', { name: item.name });

@@ -1,4 +1,4 @@
-// The legal gate (ARCHITECTURE §6 "Legal", §7 "/legal"): until the owner has accepted the latest terms and
+// The legal gate (docs/product.md "Legal", "Screens and routes"): until the owner has accepted the latest terms and
 // privacy policy, every signed-in screen leads to /legal, remembering where the owner was going. Part of the
 // router's session check, so it stays tiny: the API module loads on the first check, after the sign-in screen.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The legal gate (/legal, ARCHITECTURE §6 "Legal"): the latest terms and privacy policy in the owner's language,
+// The legal gate (/legal, docs/product.md "Legal"): the latest terms and privacy policy in the owner's language,
 // one box to tick for each, and the acceptance of exactly the versions shown. Only the documents still to accept
 // are shown. Nothing else is reachable from here (the router sends every signed-in screen back), but log out.
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The item's messages from its brand (ARCHITECTURE §6 "Messages"), newest first, paged by 10. Reading a page
+// The item's messages from its brand (docs/product.md "Messages"), newest first, paged by 10. Reading a page
 // marks it seen on the server: the ones new to the owner keep their "New" mark for this visit, the badges drop.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';

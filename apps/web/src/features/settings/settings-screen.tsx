@@ -1,4 +1,4 @@
-// Settings (ARCHITECTURE §7): language, e-mail, notifications, security (passkeys), legal texts, log out, delete
+// Settings (docs/product.md "Screens and routes"): language, e-mail, notifications, security (passkeys), legal texts, log out, delete
 // account.
 import { useQuery } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';

@@ -159,7 +159,7 @@ export function SendScreen() {
 
   return (
     <Screen gap={5}>
-      {/* leaving from the code step drops the verification (SPEC §2 "needs re-verification") */}
+      {/* leaving from the code step drops the verification (docs/product.md "Widgets": "needs re-verification") */}
       <BackLink to={backTo} requireReverification={step === 'code'} />
       <p className={styles.stepCount}>
         {t('transfers.send.step', { step: number, total: hasPasskey ? 2 : 3 })}

@@ -90,7 +90,7 @@ describe('VerifyScreen', () => {
     expect(screen.getByText(/The certificate is being recorded/)).toBeInTheDocument();
   });
 
-  it('while minting: the pending placeholder and the mint label, never its name or pictures (SPEC §4)', async () => {
+  it('while minting: the pending placeholder and the mint label, never its name or pictures (docs/product.md, states)', async () => {
     // the server withholds them; were an older one to send them, the page still shows neither
     api(
       makePublicItem({

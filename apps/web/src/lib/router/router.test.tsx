@@ -17,7 +17,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
-} from './router';
+} from '.';
 
 function Where() {
   const location = useLocation();
