@@ -3,14 +3,14 @@
 // locked one, or from a lost connection.
 import { authRoutes } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
-import { http } from './client';
+import { call } from './client';
 import { apiErrorOf, errorMessage } from './errors';
 
 export type StepUpCodeCheck = { ok: true } | { ok: false; error: unknown };
 
 export async function checkStepUpCode(pin: string): Promise<StepUpCodeCheck> {
   try {
-    await http.post(authRoutes.checkPin.path, { pin });
+    await call(authRoutes.checkPin, { body: { pin } });
     return { ok: true };
   } catch (error) {
     return { ok: false, error };
