@@ -23,3 +23,4 @@ export * from './card';
 export * from './console';
 export * from './console-catalogue';
 export * from './tags';
+export * from './media';
