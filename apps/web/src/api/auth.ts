@@ -50,13 +50,3 @@ async function stopPushToThisBrowser(): Promise<void> {
 export async function requestStepUpCode(request: StepUpRequest): Promise<CodeSent> {
   return call(lightAuthRoutes.requestCode, { body: request });
 }
-
-/** SPEC §8: true on success, false on any error. */
-export async function checkPin(pin: string): Promise<boolean> {
-  try {
-    await call(lightAuthRoutes.checkPin, { body: { pin } });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -10,7 +10,6 @@ export const lightAuthRoutes = {
   refresh: lightRoute<typeof authRoutes.refresh>('POST', authPaths.refresh),
   logout: lightRoute<typeof authRoutes.logout>('DELETE', authPaths.logout),
   requestCode: lightRoute<typeof authRoutes.requestCode>('POST', authPaths.requestCode),
-  checkPin: lightRoute<typeof authRoutes.checkPin>('POST', authPaths.checkPin),
 };
 
 export const lightPasskeyRoutes = {

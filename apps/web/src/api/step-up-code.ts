@@ -1,6 +1,5 @@
-// The step-up code check with its reason kept, for every screen that asks for one (send, delete account):
-// `checkPin()` keeps SPEC §8's bare true/false, but a code step must tell a wrong code from an expired or
-// locked one, or from a lost connection.
+// The step-up code check with its reason kept, for every screen that asks for one (send, delete account): a
+// code step must tell a wrong code from an expired or locked one, or from a lost connection.
 import { authRoutes } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
 import { call } from './client';
