@@ -24,3 +24,4 @@ export * from './card';
 export * from './console';
 export * from './console-catalogue';
 export * from './tags';
+export * from './media';

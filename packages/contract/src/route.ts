@@ -21,6 +21,8 @@ export interface RouteDef {
    * e-mailed link for someone who has one); every other console route answers it 403 STAFF_PASSKEY_REQUIRED.
    */
   beforePasskey?: boolean;
+  /** Left out of the OpenAPI document (an answer that is a file or a page, not JSON). */
+  hidden?: boolean;
   summary: string;
   tags: readonly string[];
   body?: z.ZodType;

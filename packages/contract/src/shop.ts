@@ -327,6 +327,11 @@ export const shopRoutes = {
   }),
 } as const;
 
+const checkoutSessionParams = z.object({ id: z.string() });
+const htmlPage = z.string().meta({ description: 'An HTML page' });
+/** The card page, or why it cannot be shown: 404 no such session, 409 not open any more, 410 expired. */
+const checkoutPageResponses = { 200: htmlPage, 402: htmlPage, 404: htmlPage, 409: htmlPage, 410: htmlPage };
+
 /** The local provider's own endpoints (what Stripe.js and Stripe's hosted page do for the stripe one). */
 export const localPaymentRoutes = {
   confirmIntent: defineRoute({
@@ -338,5 +343,37 @@ export const localPaymentRoutes = {
     params: z.object({ id: z.string().max(140) }),
     body: localCardBody,
     response: { 200: localIntentSchema, 400: errorSchema, 404: errorSchema },
+  }),
+  checkoutCss: defineRoute({
+    method: 'GET',
+    path: '/local-pay/checkout.css',
+    auth: false,
+    hidden: true,
+    summary: "Local payment provider: the hosted card page's stylesheet",
+    tags: ['payment'],
+    response: { 200: z.string().meta({ description: 'CSS' }) },
+  }),
+  checkoutPage: defineRoute({
+    method: 'GET',
+    path: '/local-pay/checkout/:id',
+    auth: false,
+    hidden: true,
+    summary:
+      "Local payment provider: a checkout session's hosted card page (as Stripe Checkout's); ?lang=en|fr",
+    tags: ['payment'],
+    params: checkoutSessionParams,
+    response: checkoutPageResponses,
+  }),
+  payCheckout: defineRoute({
+    method: 'POST',
+    path: '/local-pay/checkout/:id',
+    auth: false,
+    hidden: true,
+    summary:
+      "Local payment provider: the card page's form (number, expiry, cvc, url-encoded); paid: 303 to the " +
+      'success address, refused: the page again with the reason (402)',
+    tags: ['payment'],
+    params: checkoutSessionParams,
+    response: { 303: z.null(), ...checkoutPageResponses },
   }),
 } as const;

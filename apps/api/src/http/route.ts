@@ -39,6 +39,7 @@ export function registerRoute<R extends RouteDef>(
     bodyLimit: options.bodyLimit,
     config,
     schema: {
+      ...(def.hidden ? { hide: true } : {}),
       summary: def.summary,
       tags: [...def.tags],
       ...(def.auth === 'brand'

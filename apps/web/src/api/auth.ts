@@ -1,14 +1,14 @@
 // Auth calls in docs/product.md "Calls": SMS code, login, refresh, logout, step-up code and PIN check.
-import type { AuthTokens, CodeSent, Language, LoginPayload, StepUpRequest } from '@heirloom/contract';
-import { authPaths, MISSING_LOGIN_ARGS } from '@heirloom/contract/light';
+import type { CodeSent, Language, LoginPayload, StepUpRequest } from '@heirloom/contract';
+import { MISSING_LOGIN_ARGS } from '@heirloom/contract/light';
 import { dropPushSubscription, storedDeviceUUID } from '../lib/push-device';
-import { http, refreshTokens } from './client';
+import { call, refreshTokens } from './client';
+import { lightAuthRoutes } from './light-routes';
 import { tokenStore } from './token-store';
 
 export async function sendLoginSms(phone: string, language: Language): Promise<CodeSent> {
   const isAndroid = /android/i.test(navigator.userAgent);
-  const res = await http.post<CodeSent>(authPaths.sendSms, { phone, isAndroid, language });
-  return res.data;
+  return call(lightAuthRoutes.sendSms, { body: { phone, isAndroid, language } });
 }
 
 /** docs/product.md "Validation rules": login needs phone and code together, or a token; otherwise it fails. */
@@ -16,8 +16,7 @@ export async function login(payload: LoginPayload): Promise<void> {
   const withCode = Boolean(payload.phone && payload.code);
   if (!withCode && !payload.token) throw new Error(MISSING_LOGIN_ARGS);
   const body = withCode ? { phone: payload.phone, code: payload.code } : { token: payload.token };
-  const res = await http.post<AuthTokens>(authPaths.login, body);
-  tokenStore.save(res.data);
+  tokenStore.save(await call(lightAuthRoutes.login, { body }));
 }
 
 export const refresh = refreshTokens;
@@ -29,7 +28,7 @@ export const refresh = refreshTokens;
 export async function logout(): Promise<void> {
   try {
     await stopPushToThisBrowser();
-    await http.delete(authPaths.logout);
+    await call(lightAuthRoutes.logout);
   } finally {
     tokenStore.clear();
   }
@@ -49,15 +48,5 @@ async function stopPushToThisBrowser(): Promise<void> {
 
 /** A step-up code for one action; a send names its recipient and items (see stepUpRequestFor). */
 export async function requestStepUpCode(request: StepUpRequest): Promise<CodeSent> {
-  return (await http.post<CodeSent>(authPaths.requestCode, request)).data;
-}
-
-/** docs/product.md "Errors": true on success, false on any error. */
-export async function checkPin(pin: string): Promise<boolean> {
-  try {
-    await http.post(authPaths.checkPin, { pin });
-    return true;
-  } catch {
-    return false;
-  }
+  return call(lightAuthRoutes.requestCode, { body: request });
 }

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
 import { DEVICE_UUID_KEY } from '../lib/push-device';
-import { checkPin, login, logout } from './auth';
+import { login, logout } from './auth';
+import { checkStepUpCode } from './step-up-code';
 import { HTTP_TIMEOUT_MS, http, REFRESH_LOCK, refreshTokens } from './client';
 import { errorCode, errorMessage } from './errors';
 import { HttpError, type HttpRequest, type HttpResponse } from './http';
@@ -166,17 +167,19 @@ describe('http client', () => {
         message: `${remaining} left`,
       });
     };
-    expect(await checkPin('000000')).toBe(false);
+    expect((await checkStepUpCode('000000')).ok).toBe(false);
     expect(remaining).toBe(4);
     expect(calls.map((c) => c.url)).toEqual(['/authorizations/checkPin']);
   });
 
-  it('checkPin answers true on success and false on any error', async () => {
+  it('checkStepUpCode answers ok on success, and the reason on any error', async () => {
     tokenStore.save(validTokens());
     handler = async (c) => respond(c, 200, { action: 'sendToPhone', expiresAt: new Date().toISOString() });
-    expect(await checkPin('123456')).toBe(true);
+    expect(await checkStepUpCode('123456')).toEqual({ ok: true });
     handler = async (c) => respond(c, 400, { code: 'CODE_INVALID', message: 'no' });
-    expect(await checkPin('123456')).toBe(false);
+    const refused = await checkStepUpCode('123456');
+    expect(refused.ok).toBe(false);
+    expect(errorCode(refused.ok ? undefined : refused.error)).toBe('CODE_INVALID');
   });
 });
 

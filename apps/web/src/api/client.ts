@@ -4,7 +4,9 @@ import type { AuthTokens } from '@heirloom/contract';
 import { authPaths, REFRESH_TOKEN_NOT_FOUND, SESSION_INVALID } from '@heirloom/contract/light';
 import { i18n } from '../i18n';
 import { isTokenValid } from '../lib/jwt';
+import { callWith } from './call';
 import { apiErrorOf, httpStatus } from './errors';
+import { lightAuthRoutes } from './light-routes';
 import { createHttp, type HttpError, type HttpRequest, type HttpResponse } from './http';
 import { tokenStore } from './token-store';
 
@@ -16,6 +18,9 @@ export const http = createHttp({
   prepare: withLanguageAndSession,
   recover: refreshOnRefusal,
 });
+
+/** A contract route's call through this client, typed by the route: `call(itemRoutes.item, { params: { id } })`. */
+export const call = callWith(http);
 
 /** Calls that must never trigger a refresh (they are how one signs in or refreshes). */
 const SESSIONLESS: readonly string[] = [
@@ -65,9 +70,9 @@ async function refreshUnlessRotated(presented: string): Promise<AuthTokens> {
     return { accessToken, refreshToken };
   }
   try {
-    const res = await http.post<AuthTokens>(authPaths.refresh, { refreshToken });
-    tokenStore.save(res.data);
-    return res.data;
+    const tokens = await call(lightAuthRoutes.refresh, { body: { refreshToken } });
+    tokenStore.save(tokens);
+    return tokens;
   } catch (err) {
     if (httpStatus(err) === 401) tokenStore.clear();
     throw err;

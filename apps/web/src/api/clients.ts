@@ -1,10 +1,10 @@
 // Brands (clients): the settings that theme the app, and a brand's after-sales (SAV) stores.
 import type { clientRoutes, RouteResponse } from '@heirloom/contract';
-import { buildPath, clientPaths } from '@heirloom/contract/light';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { parseRememberedSettings } from '../lib/remembered-settings';
-import { http } from './client';
+import { call } from './client';
+import { lightClientRoutes } from './light-routes';
 
 export type ClientSettings = RouteResponse<typeof clientRoutes.settings>;
 export type BrandTheme = ClientSettings['theme'];
@@ -12,12 +12,11 @@ export type SavStore = RouteResponse<typeof clientRoutes.savStores>['items'][num
 
 /** No session needed: the sign-in screen is branded too. */
 export async function fetchClientSettings(signal?: AbortSignal): Promise<ClientSettings> {
-  return (await http.get<ClientSettings>(clientPaths.settings, { signal })).data;
+  return call(lightClientRoutes.settings, { signal });
 }
 
 export async function fetchSavStores(clientId: string, signal?: AbortSignal): Promise<SavStore[]> {
-  const url = buildPath(clientPaths.savStores, { id: clientId });
-  return (await http.get<RouteResponse<typeof clientRoutes.savStores>>(url, { signal })).data.items;
+  return (await call(lightClientRoutes.savStores, { params: { id: clientId }, signal })).items;
 }
 
 export const clientKeys = {

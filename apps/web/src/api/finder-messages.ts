@@ -1,13 +1,8 @@
 // What finders wrote about the owner's item from its public page (while declared lost or stolen), and marking
 // each one handled. Only the owner holding the item reads them, and only those written since they got it.
-import {
-  buildPath,
-  finderMessageRoutes,
-  type FinderMessagePage,
-  type ReceivedFinderMessage,
-} from '@heirloom/contract';
+import { finderMessageRoutes, type FinderMessagePage, type ReceivedFinderMessage } from '@heirloom/contract';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { itemKeys } from './items';
 import { pageReader, paging } from './pages';
 
@@ -16,10 +11,7 @@ export type { FinderMessagePage, ReceivedFinderMessage };
 export const FINDER_MESSAGE_PAGE_SIZE = 10;
 
 /** One page of the item's finder messages, newest first, with how many (of all pages) are not handled yet. */
-export const fetchFinderMessages = pageReader<FinderMessagePage>(
-  finderMessageRoutes.list.path,
-  FINDER_MESSAGE_PAGE_SIZE,
-);
+export const fetchFinderMessages = pageReader(finderMessageRoutes.list, FINDER_MESSAGE_PAGE_SIZE);
 
 /** Marks the message handled (true) or back to handle (false); answers it as it now stands. */
 export async function markFinderMessage(
@@ -27,8 +19,7 @@ export async function markFinderMessage(
   messageId: string,
   handled: boolean,
 ): Promise<ReceivedFinderMessage> {
-  const url = buildPath(finderMessageRoutes.mark.path, { id: itemId, messageId });
-  return (await http.post<ReceivedFinderMessage>(url, { handled })).data;
+  return call(finderMessageRoutes.mark, { params: { id: itemId, messageId }, body: { handled } });
 }
 
 /** Under the item's key: whatever refreshes the item (a declaration made or withdrawn) refreshes them too. */

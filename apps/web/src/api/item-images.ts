@@ -1,14 +1,8 @@
 // An item's photo gallery (docs/product.md "Images"): list, one photo, upload with progress, privacy, delete.
-import {
-  buildPath,
-  imageExtensions,
-  itemRoutes,
-  type imagePrivacySchema,
-  type RouteResponse,
-} from '@heirloom/contract';
+import { imageExtensions, itemRoutes, type imagePrivacySchema, type RouteResponse } from '@heirloom/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from './client';
+import { call } from './client';
 import { itemKeys } from './items';
 import { retryUnlessMissing } from './pages';
 
@@ -16,12 +10,11 @@ export type ItemImage = RouteResponse<typeof itemRoutes.image>;
 export type ImagePrivacy = z.infer<typeof imagePrivacySchema>;
 
 export async function fetchItemImages(id: string, signal?: AbortSignal): Promise<ItemImage[]> {
-  const url = buildPath(itemRoutes.images.path, { id });
-  return (await http.get<RouteResponse<typeof itemRoutes.images>>(url, { signal })).data.items;
+  return (await call(itemRoutes.images, { params: { id }, signal })).items;
 }
 
 export async function fetchItemImage(id: string, imageId: string, signal?: AbortSignal): Promise<ItemImage> {
-  return (await http.get<ItemImage>(buildPath(itemRoutes.image.path, { id, imageId }), { signal })).data;
+  return call(itemRoutes.image, { params: { id, imageId }, signal });
 }
 
 export interface NewImage {
@@ -54,14 +47,15 @@ export async function addItemImage(
   form.append('extension', imageExtensionOf({ name: image.file.name, type: image.file.type }) ?? '');
   form.append('isPublic', image.isPublic ? 'true' : 'false');
   form.append('image', image.file, image.file.name ?? 'photo');
-  const res = await http.post<ItemImage>(buildPath(itemRoutes.addImage.path, { id }), form, {
+  return call(itemRoutes.addImage, {
+    params: { id },
+    body: form,
     signal: options.signal,
     timeout: UPLOAD_TIMEOUT_MS,
     onUploadProgress: (event) => {
       if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
     },
   });
-  return res.data;
 }
 
 export async function updateItemImagePrivacy(
@@ -69,12 +63,11 @@ export async function updateItemImagePrivacy(
   imageId: string,
   privacy: ImagePrivacy,
 ): Promise<ItemImage> {
-  const url = buildPath(itemRoutes.updateImage.path, { id, imageId, privacy });
-  return (await http.post<ItemImage>(url)).data;
+  return call(itemRoutes.updateImage, { params: { id, imageId, privacy } });
 }
 
 export async function deleteItemImage(id: string, imageId: string): Promise<void> {
-  await http.delete(buildPath(itemRoutes.deleteImage.path, { id, imageId }));
+  await call(itemRoutes.deleteImage, { params: { id, imageId } });
 }
 
 export const itemImagesQuery = (id: string) =>

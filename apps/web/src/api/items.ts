@@ -1,6 +1,5 @@
 // The owner's items (docs/product.md "Items", "History", "Images"): fetchers, query keys and query options.
 import {
-  buildPath,
   itemRoutes,
   PAGE_DEFAULT_LIMIT,
   type ItemFilters,
@@ -9,7 +8,7 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { chainPollMs, isStepMoving } from '../lib/chain-steps';
-import { http } from './client';
+import { call } from './client';
 import { lookupQuery, paging } from './pages';
 
 export type { ItemFilters };
@@ -46,7 +45,7 @@ export function cleanFilters(filters: ItemFilters = {}): ItemFilters {
 const listBody = (filters?: ItemFilters): ListBody => ({ filters: cleanFilters(filters) });
 
 export async function fetchItemCount(signal?: AbortSignal): Promise<ItemCount> {
-  return (await http.get<ItemCount>(itemRoutes.count.path, { signal })).data;
+  return call(itemRoutes.count, { signal });
 }
 
 export async function fetchCollections(
@@ -54,8 +53,7 @@ export async function fetchCollections(
   page: PageRequest = {},
 ): Promise<CollectionPage> {
   const { limit = ITEM_PAGE_SIZE, offset = 0, signal } = page;
-  const url = buildPath(itemRoutes.collections.path, { limit, offset });
-  return (await http.post<CollectionPage>(url, listBody(filters), { signal })).data;
+  return call(itemRoutes.collections, { params: { limit, offset }, body: listBody(filters), signal });
 }
 
 export async function fetchCollectionItems(
@@ -64,22 +62,21 @@ export async function fetchCollectionItems(
   page: PageRequest = {},
 ): Promise<ItemPage> {
   const { limit = ITEM_PAGE_SIZE, offset = 0, signal } = page;
-  const url = buildPath(itemRoutes.collectionItems.path, { collectionId, limit, offset });
-  return (await http.post<ItemPage>(url, listBody(filters), { signal })).data;
+  const params = { collectionId, limit, offset };
+  return call(itemRoutes.collectionItems, { params, body: listBody(filters), signal });
 }
 
 export async function fetchItem(id: string, signal?: AbortSignal): Promise<Item> {
-  return (await http.get<Item>(buildPath(itemRoutes.item.path, { id }), { signal })).data;
+  return call(itemRoutes.item, { params: { id }, signal });
 }
 
 export async function fetchItemHistory(id: string, page: PageRequest = {}): Promise<HistoryPage> {
   const { limit = HISTORY_PAGE_SIZE, offset = 0, signal } = page;
-  const url = buildPath(itemRoutes.history.path, { id });
-  return (await http.get<HistoryPage>(url, { params: { limit, offset }, signal })).data;
+  return call(itemRoutes.history, { params: { id }, query: { limit, offset }, signal });
 }
 
 export async function fetchItemToken(id: string, signal?: AbortSignal): Promise<ItemToken> {
-  return (await http.get<ItemToken>(buildPath(itemRoutes.token.path, { id }), { signal })).data;
+  return call(itemRoutes.token, { params: { id }, signal });
 }
 
 /** Query keys, broadest first, so one invalidation can cover an item and everything under it. */

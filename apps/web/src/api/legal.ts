@@ -1,7 +1,6 @@
 // The legal texts and their acceptance (docs/product.md "Legal"): the latest terms and privacy policy in one
 // language, which versions the owner accepted, and the acceptance itself (only ever of the latest versions).
 import {
-  buildPath,
   legalRoutes,
   type Language,
   type LastLegalsAccepted,
@@ -10,7 +9,7 @@ import {
 } from '@heirloom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { tokenSubject } from '../lib/jwt';
-import { http } from './client';
+import { call } from './client';
 import { retryUnlessMissing } from './pages';
 import { tokenStore } from './token-store';
 
@@ -27,7 +26,7 @@ export const LAST_ACCEPTED_STALE_MS = 60_000;
 const byType = { termsAndConditions: legalRoutes.terms, privacyPolicy: legalRoutes.privacy } as const;
 
 export async function fetchLastAccepted(signal?: AbortSignal): Promise<LastLegalsAccepted> {
-  return (await http.get<LastLegalsAccepted>(legalRoutes.lastAccepted.path, { signal })).data;
+  return call(legalRoutes.lastAccepted, { signal });
 }
 
 /** The latest version of one document in one language. */
@@ -36,24 +35,20 @@ export async function fetchLatestLegal(
   language: Language,
   signal?: AbortSignal,
 ): Promise<LegalDocument> {
-  const url = buildPath(byType[type].latestIn.path, { language });
-  return (await http.get<LegalDocument>(url, { signal })).data;
+  return call(byType[type].latestIn, { params: { language }, signal });
 }
 
 /** Accepts exactly these versions: both at once, or the one that changed; answers where the owner stands. */
 export async function acceptLegals(versions: LegalVersions): Promise<LastLegalsAccepted> {
   const { termsAndConditions, privacyPolicy } = versions;
   if (termsAndConditions !== undefined && privacyPolicy !== undefined) {
-    const body = { termsAndConditions, privacyPolicy };
-    return (await http.post<LastLegalsAccepted>(legalRoutes.acceptBoth.path, body)).data;
+    return call(legalRoutes.acceptBoth, { body: { termsAndConditions, privacyPolicy } });
   }
   if (termsAndConditions !== undefined) {
-    const body = { version: termsAndConditions };
-    return (await http.post<LastLegalsAccepted>(legalRoutes.acceptTerms.path, body)).data;
+    return call(legalRoutes.acceptTerms, { body: { version: termsAndConditions } });
   }
   if (privacyPolicy !== undefined) {
-    const body = { version: privacyPolicy };
-    return (await http.post<LastLegalsAccepted>(legalRoutes.acceptPrivacy.path, body)).data;
+    return call(legalRoutes.acceptPrivacy, { body: { version: privacyPolicy } });
   }
   throw new Error('Nothing to accept');
 }

@@ -1,7 +1,6 @@
 // Brand messages to the owner (docs/product.md "Messages"): an item's messages, and the unseen counts behind
 // the badges. Reading a page marks its messages seen on the server, so a page with news refreshes the counts.
 import {
-  buildPath,
   messageRoutes,
   type Message,
   type RouteResponse,
@@ -9,7 +8,7 @@ import {
   type UnseenByProduct,
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { i18n } from '../i18n';
 import { lookupQuery, pageReader, paging } from './pages';
 
@@ -19,11 +18,11 @@ export type MessagePage = RouteResponse<typeof messageRoutes.list>;
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** One page of the item's messages, newest first; the server marks them seen as it answers. */
-export const fetchMessages = pageReader<MessagePage>(messageRoutes.list.path, MESSAGE_PAGE_SIZE, 'productId');
+export const fetchMessages = pageReader(messageRoutes.list, MESSAGE_PAGE_SIZE, 'productId');
 
 /** Unseen messages per collection, over all the owner's items. */
 export async function fetchUnseenByCollections(signal?: AbortSignal): Promise<UnseenByCollection> {
-  return (await http.get<UnseenByCollection>(messageRoutes.unseenByCollections.path, { signal })).data;
+  return call(messageRoutes.unseenByCollections, { signal });
 }
 
 /** Unseen messages per item of one collection. */
@@ -31,8 +30,7 @@ export async function fetchUnseenByProducts(
   collectionId: string,
   signal?: AbortSignal,
 ): Promise<UnseenByProduct> {
-  const url = buildPath(messageRoutes.unseenByProducts.path, { id: collectionId });
-  return (await http.get<UnseenByProduct>(url, { signal })).data;
+  return call(messageRoutes.unseenByProducts, { params: { id: collectionId }, signal });
 }
 
 /** The count for one collection or item in a per-collection or per-item answer (0 when it has none). */

@@ -1,19 +1,13 @@
 // The owner's 5-minute proof of ownership: made from the item's page, checked by its public page (`?proof=`).
-import {
-  buildPath,
-  ownershipProofRoutes,
-  type OwnershipProof,
-  type OwnershipProofCheck,
-} from '@heirloom/contract';
+import { ownershipProofRoutes, type OwnershipProof, type OwnershipProofCheck } from '@heirloom/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 
 export type { OwnershipProof, OwnershipProofCheck };
 
 /** A new proof for an item the caller holds (404 otherwise). */
 export async function makeOwnershipProof(itemId: string): Promise<OwnershipProof> {
-  const url = buildPath(ownershipProofRoutes.make.path, { id: itemId });
-  return (await http.post<OwnershipProof>(url)).data;
+  return call(ownershipProofRoutes.make, { params: { id: itemId } });
 }
 
 export function useMakeOwnershipProof(itemId: string) {
@@ -22,8 +16,7 @@ export function useMakeOwnershipProof(itemId: string) {
 
 /** Whether a proof holds now: the server answers `invalid` rather than an error for any bad token. */
 export async function checkOwnershipProof(proof: string, signal?: AbortSignal): Promise<OwnershipProofCheck> {
-  const url = `${ownershipProofRoutes.check.path}?${new URLSearchParams({ proof }).toString()}`;
-  return (await http.get<OwnershipProofCheck>(url, { signal })).data;
+  return call(ownershipProofRoutes.check, { query: { proof }, signal });
 }
 
 export const ownershipProofQuery = (proof: string) =>

@@ -1,7 +1,8 @@
 // What the paged lists share: the next offset, no retry of a 404, and reading one page of a list under an id.
-import { buildPath } from '@heirloom/contract';
+import type { RouteDef } from '@heirloom/contract';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { http } from './client';
+import type { CallInput, CallResult } from './call';
+import { call } from './client';
 import { isMissing } from './errors';
 
 type Page = { items: unknown[]; total: number };
@@ -26,12 +27,19 @@ export const paging = {
 };
 
 /**
- * The reader of a list under one id (an item's repairs, messages…): GET `path` with the id (as `idName`),
- * `limit` (the page size unless told) and `offset` (0 unless told).
+ * The reader of a list under one id (an item's repairs, messages…): the route with the id (as `idName`),
+ * `limit` (the page size unless told) and `offset` (0 unless told) in its path.
  */
-export function pageReader<P extends Page>(path: string, pageSize: number, idName = 'id') {
-  return async (id: string, offset = 0, limit = pageSize, signal?: AbortSignal): Promise<P> =>
-    (await http.get<P>(buildPath(path, { [idName]: id, limit, offset }), { signal })).data;
+export function pageReader<R extends RouteDef & { path: `${string}/:limit/:offset` }>(
+  route: R,
+  pageSize: number,
+  idName = 'id',
+) {
+  return (id: string, offset = 0, limit = pageSize, signal?: AbortSignal): Promise<CallResult<R>> => {
+    // the path's placeholders are the id's, limit and offset: built here, so typed loosely
+    const input = { params: { [idName]: id, limit, offset }, signal } as CallInput<RouteDef>;
+    return call(route as RouteDef, input) as Promise<CallResult<R>>;
+  };
 }
 
 /** The query of one thing that may not exist (an item, an order…): read with the query's signal, a 404 not retried. */

@@ -5,16 +5,25 @@ import {
   startAuthentication,
   startRegistration,
   WebAuthnError,
-  type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { PasskeyAuthenticationOptions, PasskeyRegistrationOptions } from '@heirloom/contract';
+import type {
+  authenticationResponseSchema,
+  PasskeyAuthenticationOptions,
+  PasskeyRegistrationOptions,
+  registrationResponseSchema,
+} from '@heirloom/contract';
+import type { z } from 'zod';
 import type { TFunction } from '../i18n';
 import { errorMessage } from './errors';
 
 /** Why the browser's passkey sheet gave nothing back. */
+/** What the sheet signed, as the contract's checks take it. */
+export type PasskeySignature = z.input<typeof authenticationResponseSchema>;
+/** The passkey the sheet created, as the contract's checks take it. */
+export type NewPasskey = z.input<typeof registrationResponseSchema>;
+
 export type CeremonyFailure = 'cancelled' | 'unsupported' | 'exists' | 'failed';
 
 export class PasskeyCeremonyError extends Error {
@@ -58,22 +67,27 @@ export function passkeyErrorMessage(error: unknown, t: TFunction): string {
 export async function sign(
   options: PasskeyAuthenticationOptions,
   autofill = false,
-): Promise<AuthenticationResponseJSON> {
+): Promise<PasskeySignature> {
   if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
   try {
-    return await startAuthentication({
+    const { clientExtensionResults, ...signed } = await startAuthentication({
       optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
       useBrowserAutofill: autofill,
     });
+    // the library's interface, copied into the plain record the contract declares
+    return { ...signed, clientExtensionResults: { ...clientExtensionResults } };
   } catch (error) {
     throw ceremonyFailure(error);
   }
 }
 
 /** The browser's sheet creates a passkey for the options (the owners' and the console's alike). */
-export async function create(options: PasskeyRegistrationOptions): Promise<RegistrationResponseJSON> {
+export async function create(options: PasskeyRegistrationOptions): Promise<NewPasskey> {
   try {
-    return await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+    const { clientExtensionResults, ...created } = await startRegistration({
+      optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
+    });
+    return { ...created, clientExtensionResults: { ...clientExtensionResults } };
   } catch (error) {
     throw ceremonyFailure(error);
   }

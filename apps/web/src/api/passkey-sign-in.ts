@@ -1,19 +1,17 @@
 // Signing in with a passkey (decision 018): no phone number, the browser offers the passkeys it holds for Heirloom,
 // from a button or in the phone field's autofill. Loaded by the sign-in screen when it is shown, not with it.
-import type { AuthTokens, PasskeyAuthenticationOptions } from '@heirloom/contract';
-import { passkeyPaths } from '@heirloom/contract/light';
 import { browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
-import { http } from './client';
+import { call } from './client';
+import { lightPasskeyRoutes } from './light-routes';
 import { sign } from './passkey-ceremony';
 import { tokenStore } from './token-store';
 
 export { passkeyErrorMessage, passkeysSupported } from './passkey-ceremony';
 
 async function signIn(autofill: boolean): Promise<void> {
-  const options = (await http.post<PasskeyAuthenticationOptions>(passkeyPaths.loginOptions, {})).data;
+  const options = await call(lightPasskeyRoutes.loginOptions, { body: {} });
   const response = await sign(options, autofill);
-  const tokens = (await http.post<AuthTokens>(passkeyPaths.login, { response })).data;
-  tokenStore.save(tokens);
+  tokenStore.save(await call(lightPasskeyRoutes.login, { body: { response } }));
 }
 
 /** The button: the browser's sheet lists this site's passkeys. */

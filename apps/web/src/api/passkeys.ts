@@ -2,25 +2,21 @@
 // and the passkey step-up that confirms a send, the account's deletion or a passkey's removal. The browser's side is
 // @simplewebauthn/browser; what it refuses becomes a PasskeyCeremonyError with a reason the screens put in words.
 import {
-  buildPath,
-  passkeyPaths,
-  type GuardedAction,
+  passkeyRoutes,
   type Passkey,
-  type PasskeyAuthenticationOptions,
   type PasskeyRecovery,
-  type PasskeyRegistrationOptions,
   type Passkeys,
   type PasskeyStepUpRequest,
 } from '@heirloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { create, PasskeyCeremonyError, passkeysSupported, sign } from './passkey-ceremony';
 
 export type { Passkey, PasskeyRecovery, Passkeys };
 export { passkeyErrorMessage, passkeysSupported, PasskeyCeremonyError } from './passkey-ceremony';
 
 export async function fetchPasskeys(signal?: AbortSignal): Promise<Passkeys> {
-  return (await http.get<Passkeys>(passkeyPaths.list, { signal })).data;
+  return call(passkeyRoutes.list, { signal });
 }
 
 /** Always asked again when a screen shows them: what guards the items must never be shown stale. */
@@ -38,13 +34,13 @@ export function useHasPasskey(): boolean {
 /** Adds a passkey: the server's options, the browser's sheet, the server's check. */
 export async function addPasskey(): Promise<Passkey> {
   if (!passkeysSupported()) throw new PasskeyCeremonyError('unsupported');
-  const options = (await http.post<PasskeyRegistrationOptions>(passkeyPaths.registrationOptions, {})).data;
+  const options = await call(passkeyRoutes.registrationOptions, { body: {} });
   const response = await create(options);
-  return (await http.post<Passkey>(passkeyPaths.registrationVerify, { response })).data;
+  return call(passkeyRoutes.registrationVerify, { body: { response } });
 }
 
 export async function renamePasskey(id: string, name: string): Promise<Passkey> {
-  return (await http.patch<Passkey>(buildPath(passkeyPaths.one, { id }), { name: name.trim() })).data;
+  return call(passkeyRoutes.rename, { params: { id }, body: { name: name.trim() } });
 }
 
 /**
@@ -52,28 +48,23 @@ export async function renamePasskey(id: string, name: string): Promise<Passkey> 
  * server's check. The action that follows spends it.
  */
 export async function confirmWithPasskey(request: PasskeyStepUpRequest): Promise<void> {
-  const { options } = (
-    await http.post<{ options: PasskeyAuthenticationOptions; action: GuardedAction }>(
-      passkeyPaths.stepUpOptions,
-      request,
-    )
-  ).data;
+  const { options } = await call(passkeyRoutes.stepUpOptions, { body: request });
   const response = await sign(options);
-  await http.post(passkeyPaths.stepUpVerify, { action: request.action, response });
+  await call(passkeyRoutes.stepUpVerify, { body: { action: request.action, response } });
 }
 
 /** Removes a passkey, confirmed with a passkey (the one removed, or another). */
 export async function removePasskey(id: string): Promise<void> {
   await confirmWithPasskey({ action: 'removePasskey', passkeyId: id });
-  await http.delete(buildPath(passkeyPaths.one, { id }));
+  await call(passkeyRoutes.remove, { params: { id } });
 }
 
 export async function startRecovery(): Promise<PasskeyRecovery> {
-  return (await http.post<PasskeyRecovery>(passkeyPaths.recovery, {})).data;
+  return call(passkeyRoutes.startRecovery, { body: {} });
 }
 
 export async function cancelRecovery(): Promise<void> {
-  await http.delete(passkeyPaths.recovery);
+  await call(passkeyRoutes.cancelRecovery);
 }
 
 /** How long a declined invitation to add a passkey stays quiet on this device. */

@@ -1,6 +1,5 @@
 // Lost/stolen declarations (docs/product.md "Opposition") and the public authenticity page, which needs no sign-in.
 import {
-  buildPath,
   oppositionRoutes,
   publicRoutes,
   type FinderMessage,
@@ -8,7 +7,7 @@ import {
   type PublicItem,
 } from '@heirloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { itemKeys, type Item } from './items';
 import { lookupQuery } from './pages';
 
@@ -16,19 +15,17 @@ export type { FinderMessage, OppositionKind, PublicItem };
 
 /** Marks the item lost or stolen; answers the item as it now stands. */
 export async function makeOpposition(itemId: string, kind: OppositionKind, details: string): Promise<Item> {
-  const url = buildPath(oppositionRoutes.make.path, { id: itemId });
-  return (await http.post<Item>(url, { details: details.trim(), kind })).data;
+  return call(oppositionRoutes.make, { params: { id: itemId }, body: { details: details.trim(), kind } });
 }
 
 /** Lifts the declaration; answers the item as it now stands. */
 export async function withdrawOpposition(itemId: string, details: string): Promise<Item> {
-  const url = buildPath(oppositionRoutes.withdraw.path, { id: itemId });
-  return (await http.post<Item>(url, { details: details.trim() })).data;
+  return call(oppositionRoutes.withdraw, { params: { id: itemId }, body: { details: details.trim() } });
 }
 
 /** What anyone may know of an item (never who owns it). */
 export async function fetchPublicItem(publicId: string, signal?: AbortSignal): Promise<PublicItem> {
-  return (await http.get<PublicItem>(buildPath(publicRoutes.item.path, { publicId }), { signal })).data;
+  return call(publicRoutes.item, { params: { publicId }, signal });
 }
 
 /**
@@ -41,7 +38,7 @@ export async function sendFinderMessage(
 ): Promise<void> {
   const trimmed = contact?.trim();
   const body: FinderMessage = { message: message.trim(), ...(trimmed ? { contact: trimmed } : {}) };
-  await http.post(buildPath(publicRoutes.message.path, { publicId }), body);
+  await call(publicRoutes.message, { params: { publicId }, body });
 }
 
 /** The item a GS1 Digital Link names: its model's GTIN-14 and its serial number. */
@@ -50,8 +47,7 @@ export async function fetchPublicItemByLink(
   serial: string,
   signal?: AbortSignal,
 ): Promise<PublicItem> {
-  const url = buildPath(publicRoutes.byDigitalLink.path, { gtin, serial });
-  return (await http.get<PublicItem>(url, { signal })).data;
+  return call(publicRoutes.byDigitalLink, { params: { gtin, serial }, signal });
 }
 
 export const publicKeys = {

@@ -1,4 +1,4 @@
-// Repairs client: docs/product.md "Calls" paths, docs/product.md "Errors" (v1 and v2 requests swallow errors and answer false), the update bodies.
+// Repairs client: paths of docs/product.md "Calls", a request's failure answered with its reason (never thrown), the update bodies.
 import { describe, expect, it } from 'vitest';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
 import { ITEM_ID } from '../test/fixtures/items';
@@ -10,10 +10,7 @@ import {
   confirmRepairPickup,
   fetchRepair,
   fetchRepairs,
-  lastRepairError,
   repairsQuery,
-  requestRepairV1,
-  requestRepairV2,
   tryRequestRepair,
   updateRepairDetails,
 } from './repairs';
@@ -23,29 +20,26 @@ const repair = makeRepair(1, 'requested');
 const request = { savStore: stores.paris.id, details: '  The crown is loose.  ' };
 
 describe('repairs client', () => {
-  it('v1 asks for a repair and answers true', async () => {
-    mock.handler = () => ({ status: 200, data: true });
-    await expect(requestRepairV1(ITEM_ID, request)).resolves.toBe(true);
-    expect(describeCall(mock.calls[0]!)).toBe(`POST /v1/products/${ITEM_ID}/repair`);
+  it('asks for a repair (v2) with the details trimmed, and answers the new repair', async () => {
+    mock.handler = () => ({ status: 201, data: repair });
+    await expect(tryRequestRepair(ITEM_ID, request)).resolves.toEqual({ ok: true, repair });
+    expect(describeCall(mock.calls[0]!)).toBe(`POST /v2/products/${ITEM_ID}/repair`);
     expect(bodyOf(mock.calls[0])).toEqual({ savStore: stores.paris.id, details: 'The crown is loose.' });
-    expect(lastRepairError()).toBeUndefined();
   });
 
-  it('v1 and v2 swallow errors: false, the reason kept for the screen', async () => {
+  it('swallows errors: not ok, with the reason for the screen', async () => {
     mock.handler = () => apiError(409, 'A repair of this item is already under way.');
-    await expect(requestRepairV1(ITEM_ID, request)).resolves.toBe(false);
-    expect(errorMessage(lastRepairError(), i18n.t)).toBe('A repair of this item is already under way.');
-    await expect(requestRepairV2(ITEM_ID, request)).resolves.toBe(false);
+    const refused = await tryRequestRepair(ITEM_ID, request);
+    expect(refused.ok ? '' : errorMessage(refused.error, i18n.t)).toBe(
+      'A repair of this item is already under way.',
+    );
     mock.handler = () => {
       throw new Error('Network Error');
     };
-    await expect(requestRepairV2(ITEM_ID, request)).resolves.toBe(false);
-    expect(describeCall(mock.calls.at(-1)!)).toBe(`POST /v2/products/${ITEM_ID}/repair`);
+    await expect(tryRequestRepair(ITEM_ID, request)).resolves.toMatchObject({ ok: false });
   });
 
-  it('v2 answers the new repair; the try variant gives the reason on failure', async () => {
-    mock.handler = () => ({ status: 201, data: repair });
-    await expect(requestRepairV2(ITEM_ID, request)).resolves.toEqual(repair);
+  it('gives the server’s reason on failure', async () => {
     mock.handler = () => apiError(400, 'Choose one of the after-sales stores of this item’s brand.');
     const result = await tryRequestRepair(ITEM_ID, request);
     expect(result.ok).toBe(false);

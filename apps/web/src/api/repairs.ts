@@ -1,6 +1,5 @@
 // Repairs at a brand's after-sales stores (docs/product.md "Repairs"): request, follow, edit, cancel, pick up.
 import {
-  buildPath,
   isRepairOpen,
   repairRoutes,
   type Repair,
@@ -16,7 +15,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { itemKeys } from './items';
 import { pageReader, paging, retryUnlessMissing } from './pages';
 
@@ -32,13 +31,6 @@ export const REPAIR_PAGE_SIZE = 10;
 /** The brand moves a repair from its own system: an open one is read again this often while on screen. */
 export const REPAIR_POLL_MS = 5_000;
 
-let lastError: unknown;
-
-/** Why the last repair request failed (undefined after a success): the swallowing requests keep the shape of docs/product.md "Errors". */
-export function lastRepairError(): unknown {
-  return lastError;
-}
-
 const requestBody = ({ savStore, details }: RepairRequest): RepairRequest => ({
   savStore,
   details: details.trim(),
@@ -47,41 +39,19 @@ const requestBody = ({ savStore, details }: RepairRequest): RepairRequest => ({
 /** v2 request with the reason on failure, for a screen that shows the server's message. */
 export async function tryRequestRepair(itemId: string, request: RepairRequest): Promise<RepairRequestResult> {
   try {
-    const url = buildPath(repairRoutes.requestV2.path, { id: itemId });
-    const repair = (await http.post<Repair>(url, requestBody(request))).data;
-    lastError = undefined;
+    const repair = await call(repairRoutes.requestV2, { params: { id: itemId }, body: requestBody(request) });
     return { ok: true, repair };
   } catch (error) {
-    lastError = error;
     return { ok: false, error };
   }
 }
 
-/** docs/product.md "Calls", "Errors" v1: true when the store has the request, false on any error (the reason is in `lastRepairError()`). */
-export async function requestRepairV1(itemId: string, request: RepairRequest): Promise<boolean> {
-  try {
-    await http.post(buildPath(repairRoutes.requestV1.path, { id: itemId }), requestBody(request));
-    lastError = undefined;
-    return true;
-  } catch (error) {
-    lastError = error;
-    return false;
-  }
-}
-
-/** docs/product.md "Calls", "Errors" v2: the new repair, or false on any error (the reason is in `lastRepairError()`). */
-export async function requestRepairV2(itemId: string, request: RepairRequest): Promise<Repair | false> {
-  const result = await tryRequestRepair(itemId, request);
-  return result.ok ? result.repair : false;
-}
-
 export async function fetchRepair(itemId: string, repairId: string, signal?: AbortSignal): Promise<Repair> {
-  const url = buildPath(repairRoutes.get.path, { id: itemId, repairId });
-  return (await http.get<Repair>(url, { signal })).data;
+  return call(repairRoutes.get, { params: { id: itemId, repairId }, signal });
 }
 
 /** The owner's repairs of one item, newest first. */
-export const fetchRepairs = pageReader<RepairPage>(repairRoutes.list.path, REPAIR_PAGE_SIZE);
+export const fetchRepairs = pageReader(repairRoutes.list, REPAIR_PAGE_SIZE);
 
 /** New details, only while the store has not taken the request yet. */
 export async function updateRepairDetails(
@@ -89,19 +59,16 @@ export async function updateRepairDetails(
   repairId: string,
   details: string,
 ): Promise<Repair> {
-  const url = buildPath(repairRoutes.update.path, { id: itemId, repairId });
-  return (await http.post<Repair>(url, { details: details.trim() })).data;
+  return call(repairRoutes.update, { params: { id: itemId, repairId }, body: { details: details.trim() } });
 }
 
 /** The owner has the item back: ready_for_pickup → completed. */
 export async function confirmRepairPickup(itemId: string, repairId: string): Promise<Repair> {
-  const url = buildPath(repairRoutes.update.path, { id: itemId, repairId });
-  return (await http.post<Repair>(url, { state: 'completed' })).data;
+  return call(repairRoutes.update, { params: { id: itemId, repairId }, body: { state: 'completed' } });
 }
 
 export async function cancelRepair(itemId: string, repairId: string): Promise<Repair> {
-  const url = buildPath(repairRoutes.cancel.path, { id: itemId, repairId });
-  return (await http.delete<Repair>(url)).data;
+  return call(repairRoutes.cancel, { params: { id: itemId, repairId } });
 }
 
 /** Under the item's key: invalidating an item also refreshes its repairs. */

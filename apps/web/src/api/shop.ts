@@ -1,7 +1,6 @@
 // The shop and card payment (docs/product.md "Shop and payment"): what is on sale, holds, sealed links, card
 // payments (PaymentIntent or hosted Checkout Session), receipts and the guest purchase's phone proof.
 import {
-  buildPath,
   localPaymentRoutes,
   PAGE_DEFAULT_LIMIT,
   shopRoutes,
@@ -16,7 +15,7 @@ import {
   type ShopItem,
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { lookupQuery, paging } from './pages';
 
 export type { CodeSent, LocalIntent, OrderStatus, Price, Reservation, ShopCollection, ShopItem };
@@ -35,8 +34,7 @@ export interface LocalCard {
 export const SHOP_PAGE_SIZE = PAGE_DEFAULT_LIMIT;
 
 export async function fetchCollectionsForSale(signal?: AbortSignal): Promise<ShopCollection[]> {
-  type List = RouteResponse<typeof shopRoutes.collectionsForSale>;
-  return (await http.get<List>(shopRoutes.collectionsForSale.path, { signal })).data.items;
+  return (await call(shopRoutes.collectionsForSale, { signal })).items;
 }
 
 export async function fetchItemsForSale(
@@ -45,44 +43,43 @@ export async function fetchItemsForSale(
   limit = SHOP_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ShopItemPage> {
-  const url = buildPath(shopRoutes.productsForSale.path, { id: collectionId, limit, offset });
-  return (await http.post<ShopItemPage>(url, {}, { signal })).data;
+  return call(shopRoutes.productsForSale, { params: { id: collectionId, limit, offset }, body: {}, signal });
 }
 
 /** One item on sale; a sold one still answers (availability "sold"), others are 404. */
 export async function fetchItemForSale(id: string, signal?: AbortSignal): Promise<ShopItem> {
-  return (await http.get<ShopItem>(buildPath(shopRoutes.productForSale.path, { id }), { signal })).data;
+  return call(shopRoutes.productForSale, { params: { id }, signal });
 }
 
 /** Holds the item for the signed-in buyer for 15 minutes (the same hold again when already theirs). */
 export async function reserveItem(id: string): Promise<Reservation> {
-  return (await http.post<Reservation>(buildPath(shopRoutes.reserveV1.path, { id }))).data;
+  return call(shopRoutes.reserveV1, { params: { id } });
 }
 
 /** v2: holds the item given, or any available item of the collection. */
 export async function reserveInCollection(collectionId: string, productId?: string): Promise<Reservation> {
   const body = productId ? { collectionId, productId } : { collectionId };
-  return (await http.post<Reservation>(shopRoutes.reserveV2.path, body)).data;
+  return call(shopRoutes.reserveV2, { body });
 }
 
 /** Ends a hold with its sealed token (the reservation's `encryptedProductId`). */
 export async function cancelReservation(encryptedProductId: string): Promise<void> {
-  await http.post(shopRoutes.cancelReservation.path, { encryptedProductId });
+  await call(shopRoutes.cancelReservation, { body: { encryptedProductId } });
 }
 
 /** Opens the item a QR code or link names (400 TOKEN_INVALID / TOKEN_EXPIRED otherwise). */
 export async function openMarketLink(encryptedData: string, signal?: AbortSignal): Promise<ShopItem> {
-  return (await http.post<ShopItem>(shopRoutes.market.path, { encryptedData }, { signal })).data;
+  return call(shopRoutes.market, { body: { encryptedData }, signal });
 }
 
 /** The payment provider the card form talks to, and its publishable key (`secret`). */
 export async function fetchPaymentToken(signal?: AbortSignal): Promise<PaymentToken> {
-  return (await http.get<PaymentToken>(shopRoutes.paymentToken.path, { signal })).data;
+  return call(shopRoutes.paymentToken, { signal });
 }
 
 /** createDAN: starts (or finds again) the card payment of an item; the amount is the server's price. */
 export async function startCardPayment(productId: string): Promise<CardPayment> {
-  return (await http.post<CardPayment>(shopRoutes.createDan.path, { productId })).data;
+  return call(shopRoutes.createDan, { body: { productId } });
 }
 
 export interface CaptureRequest {
@@ -93,7 +90,7 @@ export interface CaptureRequest {
 
 /** captureDAN: hands the paid item over (idempotent: a second call changes nothing). */
 export async function capturePayment(request: CaptureRequest): Promise<OrderStatus> {
-  return (await http.post<OrderStatus>(shopRoutes.captureDan.path, request)).data;
+  return call(shopRoutes.captureDan, { body: request });
 }
 
 export interface CheckoutRequest {
@@ -107,31 +104,19 @@ export interface CheckoutRequest {
 
 /** The hosted card page (the local provider's, or Stripe Checkout) to send the buyer to. */
 export async function startCheckoutSession(request: CheckoutRequest): Promise<string> {
-  type Session = RouteResponse<typeof shopRoutes.createCheckoutSession>;
-  return (await http.post<Session>(shopRoutes.createCheckoutSession.path, request)).data.url;
+  return (await call(shopRoutes.createCheckoutSession, { body: request })).url;
 }
 
 /** Where a payment stands, by its payment intent (pi_…) or checkout session (cs_…). */
 export async function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatus> {
-  const url = buildPath(shopRoutes.orderStatus.path, { reference });
-  return (await http.get<OrderStatus>(url, { signal })).data;
-}
-
-let lastError: unknown;
-
-/** Why the last receipt was not sent (undefined after a success): `receipt()` keeps the shape of docs/product.md "Errors". */
-export function lastReceiptError(): unknown {
-  return lastError;
+  return call(shopRoutes.orderStatus, { params: { reference }, signal });
 }
 
 /** docs/product.md "Errors": true when the receipt went to the buyer's phone, false on a refusal or any error. */
 export async function receipt(paymentIntentId: string, phone: string): Promise<boolean> {
   try {
-    const sent = (await http.post<boolean>(shopRoutes.receipt.path, { paymentIntentId, phone })).data;
-    lastError = undefined;
-    return sent === true;
-  } catch (error) {
-    lastError = error;
+    return (await call(shopRoutes.receipt, { body: { paymentIntentId, phone } })) === true;
+  } catch {
     return false;
   }
 }
@@ -139,7 +124,7 @@ export async function receipt(paymentIntentId: string, phone: string): Promise<b
 /** Guest purchase: a code to the phone that will receive the item (and an e-mail for the receipt). */
 export async function requestGuestCode(phone: string, language: Language, email = ''): Promise<CodeSent> {
   const body = { phone, language, ...(email.trim() ? { email: email.trim() } : {}) };
-  return (await http.post<CodeSent>(shopRoutes.getCodeForDan.path, body)).data;
+  return call(shopRoutes.getCodeForDan, { body });
 }
 
 /** What a guest's code proves: the phone's custodial address, and the pass to buy for it (30 minutes). */
@@ -147,7 +132,7 @@ export type GuestProof = RouteResponse<typeof shopRoutes.getAddressFromPhone>;
 
 /** Guest purchase: the code proves the phone; the answer is that phone's address and its guest pass. */
 export async function guestAddress(phone: string, code: string): Promise<GuestProof> {
-  return (await http.post<GuestProof>(shopRoutes.getAddressFromPhone.path, { phone, code })).data;
+  return call(shopRoutes.getAddressFromPhone, { body: { phone, code } });
 }
 
 /** The local provider only: pays an intent with a test card, as Stripe.js would. A refusal is an answer. */
@@ -156,8 +141,10 @@ export async function confirmLocalCard(
   clientSecret: string,
   card: LocalCard,
 ): Promise<LocalIntent> {
-  const url = buildPath(localPaymentRoutes.confirmIntent.path, { id: paymentIntentId });
-  return (await http.post<LocalIntent>(url, { clientSecret, ...card })).data;
+  return call(localPaymentRoutes.confirmIntent, {
+    params: { id: paymentIntentId },
+    body: { clientSecret, ...card },
+  });
 }
 
 export const shopKeys = {

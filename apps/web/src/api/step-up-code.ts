@@ -1,16 +1,15 @@
-// The step-up code check with its reason kept, for every screen that asks for one (send, delete account):
-// `checkPin()` keeps the bare true/false of docs/product.md "Errors", but a code step must tell a wrong code from an expired or
-// locked one, or from a lost connection.
+// The step-up code check with its reason kept, for every screen that asks for one (send, delete account): a
+// code step must tell a wrong code from an expired or locked one, or from a lost connection.
 import { authRoutes, type ErrorCode } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
-import { http } from './client';
+import { call } from './client';
 import { apiErrorOf, errorMessage } from './errors';
 
 export type StepUpCodeCheck = { ok: true } | { ok: false; error: unknown };
 
 export async function checkStepUpCode(pin: string): Promise<StepUpCodeCheck> {
   try {
-    await http.post(authRoutes.checkPin.path, { pin });
+    await call(authRoutes.checkPin, { body: { pin } });
     return { ok: true };
   } catch (error) {
     return { ok: false, error };

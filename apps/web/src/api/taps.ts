@@ -1,7 +1,6 @@
 // A tap of an item's NFC tag, read by its public page, and the owner's view of their item's tag
 // (docs/decisions/024-tags-and-taps.md).
 import {
-  buildPath,
   tapRoutes,
   type ItemTag,
   type TapAddress,
@@ -9,7 +8,7 @@ import {
   type TapVerdict,
 } from '@heirloom/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './client';
+import { call } from './client';
 import { itemKeys } from './items';
 
 export type { ItemTag, TapResult, TapVerdict };
@@ -31,7 +30,7 @@ export function tapAddressOf({
 }
 
 export async function readTap(address: TapAddress, sun: { e: string; c: string }): Promise<TapResult> {
-  return (await http.post<TapResult>(tapRoutes.read.path, { address, sun })).data;
+  return call(tapRoutes.read, { body: { address, sun } });
 }
 
 /**
@@ -56,7 +55,7 @@ export const tapQuery = (params: Record<string, string | undefined>, sun: { e: s
 
 /** The owner's item's tag: whether it has one, and its last genuine read. */
 export async function fetchItemTag(itemId: string, signal?: AbortSignal): Promise<ItemTag> {
-  return (await http.get<ItemTag>(buildPath(tapRoutes.itemTag.path, { id: itemId }), { signal })).data;
+  return call(tapRoutes.itemTag, { params: { id: itemId }, signal });
 }
 
 export const itemTagQuery = (itemId: string) =>

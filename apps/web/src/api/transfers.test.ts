@@ -1,4 +1,4 @@
-// Transfers client: docs/product.md "Errors" (sends swallow errors and return false), paths in docs/product.md "Calls", the wallet check.
+// Transfers client: sends answer their outcome (never thrown), paths of docs/product.md "Calls", the wallet check.
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, ITEM_ID } from '../test/fixtures/items';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';
@@ -7,9 +7,7 @@ import {
   cancelTransfer,
   fetchActivity,
   checkWalletAddress,
-  lastSendError,
-  sendToAddress,
-  sendToPhone,
+  trySendToAddress,
   trySendToPhone,
 } from './transfers';
 import { errorCode } from './errors';
@@ -17,29 +15,27 @@ import { errorCode } from './errors';
 const mock = mockHttp();
 
 describe('transfers client', () => {
-  it('sends to a phone and answers true', async () => {
+  it('sends to a phone and answers ok', async () => {
     mock.handler = () => ({ status: 200, data: true });
-    await expect(sendToPhone('+33612345678', [ITEM_ID])).resolves.toBe(true);
+    await expect(trySendToPhone('+33612345678', [ITEM_ID])).resolves.toEqual({ ok: true });
     expect(describeCall(mock.calls[0]!)).toBe('POST /transactions/sendToPhone');
     expect(bodyOf(mock.calls[0])).toEqual({ phoneTo: '+33612345678', productsIds: [ITEM_ID] });
-    expect(lastSendError()).toBeUndefined();
   });
 
-  it('swallows a refusal: false, and the reason kept for the screen', async () => {
+  it('swallows a refusal: not ok, with the reason for the screen', async () => {
     mock.handler = () => ({ ...apiError(409, 'You cannot send to yourself'), status: 409 });
-    await expect(sendToPhone('+33612345678', [ITEM_ID])).resolves.toBe(false);
-    expect(errorCode(lastSendError())).toBe('TEST');
     const result = await trySendToPhone('+33612345678', [ITEM_ID]);
     expect(result.ok).toBe(false);
+    expect(errorCode(result.ok ? undefined : result.error)).toBe('TEST');
   });
 
   it('swallows network errors when sending to an address', async () => {
     mock.handler = () => {
       throw new Error('Network Error');
     };
-    await expect(sendToAddress(` ${ADDRESS} `, [ITEM_ID])).resolves.toBe(false);
+    await expect(trySendToAddress(` ${ADDRESS} `, [ITEM_ID])).resolves.toMatchObject({ ok: false });
     mock.handler = () => ({ status: 200, data: true });
-    await expect(sendToAddress(` ${ADDRESS} `, [ITEM_ID])).resolves.toBe(true);
+    await expect(trySendToAddress(` ${ADDRESS} `, [ITEM_ID])).resolves.toEqual({ ok: true });
     expect(bodyOf(mock.calls.at(-1))).toEqual({ addressTo: ADDRESS, productsIds: [ITEM_ID] });
   });
 

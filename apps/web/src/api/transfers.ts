@@ -1,6 +1,5 @@
 // Transfers (docs/product.md "Transfers", "Wallet check"): send to a phone or an address, the activity feed, cancel.
 import {
-  buildPath,
   transferRoutes,
   type Chain,
   type RouteResponse,
@@ -9,7 +8,7 @@ import {
 } from '@heirloom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { chainPollMs, isStepMoving } from '../lib/chain-steps';
-import { http } from './client';
+import { call } from './client';
 import { paging } from './pages';
 
 export type { Chain, Transaction };
@@ -35,40 +34,23 @@ export function stepUpRequestFor(
     : { action: 'sendToAddress', addressTo: to.address.trim(), productsIds };
 }
 
-let lastError: unknown;
-
-/** Why the last send failed (undefined after a success): the boolean senders keep the shape of docs/product.md "Errors". */
-export function lastSendError(): unknown {
-  return lastError;
-}
-
-async function trySend(path: string, body: object): Promise<SendResult> {
+/** A send's outcome, never a rejection: the screen shows the reason of a failure. */
+async function trySend(send: () => Promise<unknown>): Promise<SendResult> {
   try {
-    await http.post(path, body);
-    lastError = undefined;
+    await send();
     return { ok: true };
   } catch (error) {
-    lastError = error;
     return { ok: false, error };
   }
 }
 
 export function trySendToPhone(phoneTo: string, productsIds: string[]): Promise<SendResult> {
-  return trySend(transferRoutes.sendToPhone.path, { phoneTo, productsIds });
+  return trySend(() => call(transferRoutes.sendToPhone, { body: { phoneTo, productsIds } }));
 }
 
 export function trySendToAddress(addressTo: string, productsIds: string[]): Promise<SendResult> {
-  return trySend(transferRoutes.sendToAddress.path, { addressTo: addressTo.trim(), productsIds });
-}
-
-/** docs/product.md "Errors": true when the items moved, false on any error (the reason is in `lastSendError()`). */
-export async function sendToPhone(phoneTo: string, productsIds: string[]): Promise<boolean> {
-  return (await trySendToPhone(phoneTo, productsIds)).ok;
-}
-
-/** docs/product.md "Errors": true when the items left custody, false on any error (the reason is in `lastSendError()`). */
-export async function sendToAddress(addressTo: string, productsIds: string[]): Promise<boolean> {
-  return (await trySendToAddress(addressTo, productsIds)).ok;
+  const body = { addressTo: addressTo.trim(), productsIds };
+  return trySend(() => call(transferRoutes.sendToAddress, { body }));
 }
 
 export async function fetchActivity(
@@ -77,18 +59,17 @@ export async function fetchActivity(
   direction: ActivityDirection,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  const url = buildPath(transferRoutes.list.path, { limit, offset, direction });
-  return (await http.get<ActivityPage>(url, { signal })).data;
+  return call(transferRoutes.list, { params: { limit, offset, direction }, signal });
 }
 
 export async function cancelTransfer(transferId: string): Promise<void> {
-  await http.post(buildPath(transferRoutes.cancel.path, { transferId }));
+  await call(transferRoutes.cancel, { params: { transferId } });
 }
 
-const walletPaths: Record<Chain, string> = {
-  Ethereum: transferRoutes.isEthereumAddress.path,
-  Polygon: transferRoutes.isPolygonAddress.path,
-};
+const walletRoutes = {
+  Ethereum: transferRoutes.isEthereumAddress,
+  Polygon: transferRoutes.isPolygonAddress,
+} as const;
 
 /** Looks like an EVM address at all (0x + 40 hex): only these are worth asking the server about. */
 export const looksLikeAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value.trim());
@@ -104,9 +85,10 @@ export async function checkWalletAddress(
 ): Promise<string | null> {
   const trimmed = address.trim();
   if (!looksLikeAddress(trimmed)) return null;
-  const url = buildPath(walletPaths[chain], { address: trimmed });
-  type Check = RouteResponse<typeof transferRoutes.isEthereumAddress>;
-  const { valid, address: checksummed } = (await http.get<Check>(url, { signal })).data;
+  const { valid, address: checksummed } = await call(walletRoutes[chain], {
+    params: { address: trimmed },
+    signal,
+  });
   return valid ? (checksummed ?? trimmed) : null;
 }
 

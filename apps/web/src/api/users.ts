@@ -1,6 +1,5 @@
 // The owner's account (docs/product.md "Account deletion"): profile, e-mail, settings, push devices, deletion.
 import {
-  buildPath,
   userRoutes,
   type Language,
   type RouteResponse,
@@ -10,7 +9,7 @@ import {
 } from '@heirloom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { tokenSubject } from '../lib/jwt';
-import { http } from './client';
+import { call } from './client';
 import { tokenStore } from './token-store';
 
 export type { SettingsPatch, User, UserSettings };
@@ -23,22 +22,21 @@ export function currentUserId(): string | undefined {
 }
 
 export async function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
-  return (await http.get<User>(buildPath(userRoutes.get.path, { id }), { signal })).data;
+  return call(userRoutes.get, { params: { id }, signal });
 }
 
 /** The address stays pending until the link e-mailed to it is opened; sending it again sends a new link. */
 export async function setEmail(email: string): Promise<User> {
-  return (await http.post<User>(userRoutes.setEmail.path, { email: email.trim().toLowerCase() })).data;
+  return call(userRoutes.setEmail, { body: { email: email.trim().toLowerCase() } });
 }
 
 /** Anyone holding the link may confirm (signed in or not): the token is the proof. */
 export async function confirmEmail(userId: string, emailConfirmationToken: string): Promise<EmailConfirmed> {
-  const body = { userId, emailConfirmationToken };
-  return (await http.post<EmailConfirmed>(userRoutes.confirmEmail.path, body)).data;
+  return call(userRoutes.confirmEmail, { body: { userId, emailConfirmationToken } });
 }
 
 export async function updateSettings(patch: SettingsPatch): Promise<User> {
-  return (await http.patch<User>(userRoutes.settings.path, patch)).data;
+  return call(userRoutes.settings, { body: patch });
 }
 
 export function saveLanguage(language: Language): Promise<User> {
@@ -46,21 +44,21 @@ export function saveLanguage(language: Language): Promise<User> {
 }
 
 export async function fetchPushConfig(signal?: AbortSignal): Promise<PushConfig> {
-  return (await http.get<PushConfig>(userRoutes.pushConfig.path, { signal })).data;
+  return call(userRoutes.pushConfig, { signal });
 }
 
 /** `token`: the browser's push subscription as JSON. */
 export async function registerPushDevice(deviceUUID: string, token: string): Promise<void> {
-  await http.post(userRoutes.pushToken.path, { deviceUUID, token });
+  await call(userRoutes.pushToken, { body: { deviceUUID, token } });
 }
 
 export async function forgetPushDevice(deviceUUID: string): Promise<void> {
-  await http.post(userRoutes.pushTokenDelete.path, { deviceUUID });
+  await call(userRoutes.pushTokenDelete, { body: { deviceUUID } });
 }
 
 /** Needs a fresh `deleteAccount` step-up grant (else 403). */
 export async function deleteAccount(id: string): Promise<void> {
-  await http.delete(buildPath(userRoutes.delete.path, { id }));
+  await call(userRoutes.delete, { params: { id } });
 }
 
 /** The settings as they will be once `patch` is saved: what an optimistic switch shows at once. */

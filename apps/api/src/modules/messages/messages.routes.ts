@@ -1,8 +1,7 @@
 // HTTP routes of brand messages: the owner's (paths exactly as in docs/product.md "Calls"), the brand API's (/api/brand/…)
 // and the console's (messages role), and the public address of a message's picture.
-import { brandMessageRoutes, consoleCatalogueRoutes, messageRoutes } from '@heirloom/contract';
+import { brandMessageRoutes, consoleCatalogueRoutes, mediaRoutes, messageRoutes } from '@heirloom/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentBrand, currentUser } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
@@ -28,20 +27,15 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
     messages.unseenByProducts(currentUser(request).userId, request.params.id),
   );
 
-  const pictureParams = z.object({ id: z.uuid() });
-  app.get(
-    '/media/messages/:id/picture',
-    { schema: { hide: true, tags: ['media'], params: pictureParams } },
-    async (request, reply) => {
-      const bytes = await messages.picture((request.params as z.infer<typeof pictureParams>).id);
-      if (!bytes) throw notFound();
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .header('content-disposition', 'inline')
-        .send(bytes);
-    },
-  );
+  registerRoute(app, mediaRoutes.messagePicture, async (request, reply) => {
+    const bytes = await messages.picture(request.params.id);
+    if (!bytes) throw notFound();
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('content-disposition', 'inline')
+      .send(bytes);
+  });
 }
 
 export function registerBrandMessageRoutes(app: FastifyInstance, messages: MessagesService): void {

@@ -50,7 +50,7 @@ export function registerLocalPayRoutes(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.get('/local-pay/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
+    registerRoute(scope, localPaymentRoutes.checkoutCss, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutCss),
     );
 
@@ -76,9 +76,9 @@ export function registerLocalPayRoutes(
       };
     };
 
-    scope.get<{ Params: { id: string } }>(
-      '/local-pay/checkout/:id',
-      { schema: { hide: true }, config: { rateLimit: perIp.rateLimit } },
+    registerRoute(
+      scope,
+      localPaymentRoutes.checkoutPage,
       async (request, reply) => {
         const { status, html } = await show(request, request.params.id);
         return reply
@@ -87,13 +87,16 @@ export function registerLocalPayRoutes(
           .header('cache-control', 'no-store')
           .send(html);
       },
+      perIp,
     );
 
-    scope.post<{ Params: { id: string }; Body: Record<string, string> }>(
-      '/local-pay/checkout/:id',
-      { schema: { hide: true }, config: { rateLimit: perIp.rateLimit } },
+    registerRoute(
+      scope,
+      localPaymentRoutes.payCheckout,
       async (request, reply) => {
-        const form = typeof request.body === 'object' && request.body ? request.body : {};
+        // the url-encoded form, as the content-type parser above reads it (no schema: any field may be missing)
+        const body = request.body as Record<string, string> | null | undefined;
+        const form = typeof body === 'object' && body ? body : {};
         const result = await local.paySession(request.params.id, {
           number: String(form.number ?? ''),
           cvc: String(form.cvc ?? ''),
@@ -112,6 +115,7 @@ export function registerLocalPayRoutes(
           .header('cache-control', 'no-store')
           .send(html);
       },
+      perIp,
     );
   });
 }
