@@ -3,9 +3,9 @@
 //   the owner follows each state on the tracking page and confirms the pickup;
 // - the owner declares an item stolen; a signed-out visitor of its public page sees the warning and can write
 //   to the owner; the owner withdraws the declaration and the public page is calm again.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { screenshot, visitorPage } from './support';
+import { openItem, screenshot, visitorPage } from './support';
 
 test.use({ storageState: OWNER_STATE });
 
@@ -128,18 +128,6 @@ async function brandMove(request: APIRequestContext, repairId: string, state: st
     data: note ? { state, note } : { state },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function openItem(page: Page, collection: RegExp, name: string, view: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: collection }).click();
-  const card = page.getByRole('article').filter({ hasText: name });
-  await card
-    .getByRole('button', { name: view })
-    .or(card.getByRole('link', { name: view }))
-    .click();
-  await expect(page).toHaveURL(/\/items\/[^/]+$/);
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
 }
 
 for (const lang of ['en', 'fr'] as const) {

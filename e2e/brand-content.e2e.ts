@@ -1,9 +1,9 @@
 // Brand content in the reader's language, and a certificate that says only what is true (issue 13 #2, #13),
 // at 390×844 in English and in French: the owner's item (description, characteristics, the brand's history
 // note, the certificate), its public page and the shop for a signed-out visitor, and a malformed sign-in link.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { screenshot, visitorPage } from './support';
+import { openItem, screenshot, visitorPage } from './support';
 
 const copy = {
   en: {
@@ -40,17 +40,6 @@ const copy = {
 
 const ITEM = 'Chronographe 1931';
 
-async function openItem(page: Page, view: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Heritage Chronographs/ }).click();
-  const card = page.getByRole('article').filter({ hasText: ITEM });
-  await card
-    .getByRole('button', { name: view })
-    .or(card.getByRole('link', { name: view }))
-    .click();
-  await expect(page).toHaveURL(/\/items\/[^/?]+/);
-}
-
 for (const lang of ['en', 'fr'] as const) {
   const text = copy[lang];
 
@@ -64,7 +53,7 @@ for (const lang of ['en', 'fr'] as const) {
         page,
         browser,
       }) => {
-        await openItem(page, text.view);
+        await openItem(page, /Heritage Chronographs/, ITEM, text.view);
         await expect(page.getByText(text.description)).toBeVisible();
         await page.getByRole('tab', { name: text.details }).click();
         const [label, value] = text.characteristic;

@@ -1,5 +1,5 @@
-// Signs the demo owner in once through the API (one SMS for the whole run: the 30 s resend delay and
-// the daily cap apply to tests too), accepts the legal texts for them, and saves the session as Playwright
+// Signs the demo owner in once through the API (one SMS for the whole run: the resend delay and the daily
+// cap apply to tests too), accepts the legal texts for them, and saves the session as Playwright
 // storage state.
 import fs from 'node:fs';
 import path from 'node:path';

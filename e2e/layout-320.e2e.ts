@@ -11,7 +11,9 @@ import {
   latestSms,
   newFrenchMobile,
   openGallery,
+  openItem,
   passLegalGate,
+  requestStepUpCode,
   screenshot,
 } from './support';
 import { findOverflow } from './layout-check';
@@ -159,18 +161,6 @@ async function check(
   expect.soft(problems, `${screen} (${lang}, ${WIDTH} px): overflow or cut labels`).toEqual([]);
 }
 
-async function openItem(page: Page, lang: Lang, collection: RegExp, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('link', { name: collection }).click();
-  const card = page.getByRole('article').filter({ hasText: name });
-  await card
-    .getByRole('button', { name: copy[lang].view })
-    .or(card.getByRole('link', { name: copy[lang].view }))
-    .click();
-  await expect(page).toHaveURL(/\/items\/[^/]+$/);
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
-}
-
 /** Clicks a tab and brings the tab row to the top of the screen, so that the picture shows the tabs and panel. */
 async function openTab(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('tab', { name }).click();
@@ -263,21 +253,6 @@ async function openSettings(page: Page, lang: Lang): Promise<void> {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: copy[lang].settings })).toBeVisible();
   await expect(page.getByRole('switch').first()).toBeVisible();
-}
-
-/** The step-up SMS shares a resend delay with the sign-in's: the screen says how long to wait, so wait. */
-async function requestStepUpCode(page: Page, lang: Lang): Promise<void> {
-  const text = copy[lang];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByRole('button', { name: text.requestCode }).click();
-    const heading = page.getByRole('heading', { level: 1, name: text.stepUpTitle });
-    const refusal = page.getByRole('alert');
-    await expect(heading.or(refusal)).toBeVisible();
-    if (await heading.isVisible()) return;
-    const seconds = Number(/(\d+)\s*s/.exec((await refusal.textContent()) ?? '')?.[1] ?? 30);
-    await page.waitForTimeout((seconds + 1) * 1000);
-  }
-  throw new Error('no step-up code');
 }
 
 /** The newest SMS to `phone` matching `pattern`, once there is one. */
@@ -491,7 +466,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.continue }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.review })).toBeVisible();
       await check(page, lang, '32-send-review', 'send, review');
-      await requestStepUpCode(page, lang);
+      await requestStepUpCode(page, text.requestCode, text.stepUpTitle);
       await check(page, lang, '33-send-code', 'send, confirmation code');
       await typeCode(page, codeOf(await smsMatching(request, phone.e164, /confirmation/i)));
       await expect(page.getByRole('heading', { level: 1, name: text.sent })).toBeVisible();
@@ -524,7 +499,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.select }).click();
       await check(page, lang, '43-collection-select', 'collection, selecting to send');
 
-      await openItem(page, lang, RICH.collection, RICH.item);
+      await openItem(page, RICH.collection, RICH.item, copy[lang].view);
       await check(page, lang, '44-item', 'item');
       await openTab(page, text.details);
       await check(page, lang, '45-item-details', 'item, details tab', true);
@@ -552,7 +527,7 @@ for (const lang of ['en', 'fr'] as const) {
       await check(page, lang, '49b-add-photo', 'gallery, adding a photo');
       await page.keyboard.press('Escape');
 
-      await openItem(page, lang, WITH_PICTURE_MESSAGE.collection, WITH_PICTURE_MESSAGE.item);
+      await openItem(page, WITH_PICTURE_MESSAGE.collection, WITH_PICTURE_MESSAGE.item, copy[lang].view);
       await openTab(page, text.messages);
       const message = page.getByRole('tabpanel').getByRole('link').first();
       await expect(message).toBeVisible();
@@ -570,7 +545,7 @@ for (const lang of ['en', 'fr'] as const) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      await openItem(page, lang, QUIET.collection, QUIET.item);
+      await openItem(page, QUIET.collection, QUIET.item, copy[lang].view);
       const verifyHref = await page.getByRole('link', { name: /\/01\/\d{14}\/21\// }).getAttribute('href');
       await page.getByRole('link', { name: text.requestRepair }).click();
       await expect(page.getByRole('heading', { name: text.chooseStore })).toBeVisible();
@@ -595,7 +570,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(dialog).toBeHidden();
       await check(page, lang, '65-repair-cancelled', 'repair, cancelled');
 
-      await openItem(page, lang, QUIET.collection, QUIET.item);
+      await openItem(page, QUIET.collection, QUIET.item, copy[lang].view);
       await page.getByRole('link', { name: text.declare }).click();
       await page.getByRole('radio', { name: new RegExp(`^${text.stolen}`) }).check();
       await check(page, lang, '66-declare-lost-stolen', 'declare lost or stolen');

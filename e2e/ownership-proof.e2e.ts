@@ -1,9 +1,9 @@
 // The owner's 5-minute proof of ownership at 390×844, in English and in French: "Prove I own it" on the item's
 // page makes a link; a signed-out buyer in another browser opens it and reads, first, that whoever shared it holds
 // the item, then the record, with the note that a link proves the record and not the object; axe-checked, at 320 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { expectNoAxeViolations, interactive, screenshot, visitorPage } from './support';
+import { expectNoAxeViolations, interactive, openItem, screenshot, visitorPage } from './support';
 
 test.use({ storageState: OWNER_STATE });
 
@@ -28,17 +28,6 @@ const copy = {
   },
 };
 
-async function openItem(page: Page, view: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Heritage Chronographs/ }).click();
-  const card = page.getByRole('article').filter({ hasText: 'Pilote 42' });
-  await card
-    .getByRole('button', { name: view })
-    .or(card.getByRole('link', { name: view }))
-    .click();
-  await expect(page).toHaveURL(/\/items\/[^/]+$/);
-}
-
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`proof of ownership (${lang})`, () => {
     test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
@@ -48,7 +37,7 @@ for (const lang of ['en', 'fr'] as const) {
       page,
       browser,
     }) => {
-      await openItem(page, text.view);
+      await openItem(page, /Heritage Chronographs/, 'Pilote 42', text.view);
       const made = page.waitForResponse((res) => /\/ownershipProof$/.test(new URL(res.url()).pathname));
       await page.getByRole('button', { name: text.prove }).click();
       const answer = await made;

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   codeOf,
+  CODE_RESEND_SECONDS,
   interactive,
   localhostContext,
   newFrenchMobile,
@@ -65,7 +66,7 @@ const copy = {
   },
 } as const;
 
-/** The owner's sign-in codes so far: a new one is the one after them (30 s apart: the resend delay). */
+/** The owner's sign-in codes so far: a new one is the one after them (the resend delay apart). */
 async function signInCodes(request: APIRequestContext): Promise<string[]> {
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(OWNER_PHONE)}`);
   const messages = (await res.json()) as { text: string; channel: string }[];
@@ -76,8 +77,8 @@ let lastCodeAt = 0;
 
 async function signInBySms(page: Page, request: APIRequestContext, lang: 'en' | 'fr') {
   const text = copy[lang];
-  // one code per 30 s for a number: the French run waits for the English run's delay to pass
-  const wait = lastCodeAt + 31_000 - Date.now();
+  // one code per resend delay for a number: the French run waits for the English run's delay to pass
+  const wait = lastCodeAt + CODE_RESEND_SECONDS * 1000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   const before = (await signInCodes(request)).length;
   await page.goto('/login');

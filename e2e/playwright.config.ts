@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CODE_RESEND_SECONDS } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 // the server's files (its local chain's state, pictures) in a directory of this run's own, not ./data
@@ -51,7 +52,8 @@ export default defineConfig({
     command: 'node apps/api/dist/server.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // it starts a local chain and seeds the demo: on a busy machine that takes more than a minute
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
@@ -60,12 +62,16 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // the local chain (Anvil), as `npm start` runs it: items are tokens, minted and moved on it
       CHAIN: 'local',
+      // a block every half second (1 s by default): the demo's mints and the tests' sends confirm sooner
+      CHAIN_BLOCK_TIME: '0.5',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // WebAuthn takes no IP address as relying party: passkeys (passkeys.e2e.ts) are tried on localhost
       PASSKEY_RP_ID: 'localhost',
       PASSKEY_ORIGINS: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // the wait between two codes to one phone: the run's codes to the demo owner come one after another
+      CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
     },
   },
 });

@@ -232,3 +232,47 @@ export async function consoleSignIn(
   await page.goto(await mailedLink(request, email, 'sign-in', before));
   await expect(page.getByRole('heading', { level: 1, name: text.overview })).toBeVisible();
 }
+
+/**
+ * The wait between two codes to one phone on the e2e server (its CODE_RESEND_SECONDS, set in
+ * playwright.config.ts; 30 s outside tests): the run's SMS to the demo owner wait this long one after another.
+ */
+export const CODE_RESEND_SECONDS = 2;
+
+/**
+ * Asks for the step-up code (`button`) and waits for the screen that takes it (`heading`). The owner's number shares
+ * one resend delay across this run's SMS (the global sign-in, the other language's send): when the server refuses,
+ * the screen says how long to wait, so wait (never more than the e2e server's delay).
+ */
+export async function requestStepUpCode(page: Page, button: string, heading: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // judged by this request's answer: the refusal of the attempt before stays on screen until React redraws
+    const answer = page.waitForResponse((r) => r.url().endsWith('/transactions/requestCode'));
+    await page.getByRole('button', { name: button }).click();
+    if ((await answer).ok()) {
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      return;
+    }
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toBeVisible();
+    const seconds = Number(/(\d+)\s*s/.exec((await refusal.textContent()) ?? '')?.[1] ?? CODE_RESEND_SECONDS);
+    await page.waitForTimeout(Math.min(seconds, CODE_RESEND_SECONDS) * 1000);
+  }
+  throw new Error('no step-up code');
+}
+
+/**
+ * Opens an item from the home screen: its collection (`collection`), then the card named `name` by its
+ * `view` button or link, and waits for the item's screen.
+ */
+export async function openItem(page: Page, collection: RegExp, name: string, view: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: collection }).click();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card
+    .getByRole('button', { name: view })
+    .or(card.getByRole('link', { name: view }))
+    .click();
+  await expect(page).toHaveURL(/\/items\/[^/?]+(\?[^/]*)?$/);
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+}

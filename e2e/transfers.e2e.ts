@@ -7,7 +7,9 @@ import {
   expectNoAxeViolations,
   interactive,
   newFrenchMobile,
+  openItem,
   passLegalGate,
+  requestStepUpCode,
   screenshot,
   visitorPage,
 } from './support';
@@ -116,27 +118,6 @@ async function countSms(request: APIRequestContext, phone: string, pattern: RegE
   return (await smsTo(request, phone)).filter((text) => pattern.test(text)).length;
 }
 
-/**
- * Asks for the step-up code. The owner's number shares one resend delay (30 s) across this run's
- * SMS (the global sign-in, the other language's send): the screen says how long to wait, so wait.
- */
-async function requestStepUpCode(page: Page, button: string, heading: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    // judged by this request's answer: the refusal of the attempt before stays on screen until React redraws
-    const answer = page.waitForResponse((r) => r.url().endsWith('/transactions/requestCode'));
-    await page.getByRole('button', { name: button }).click();
-    if ((await answer).ok()) {
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      return;
-    }
-    const refusal = page.getByRole('alert');
-    await expect(refusal).toBeVisible();
-    const seconds = Number(/(\d+)\s*s/.exec((await refusal.textContent()) ?? '')?.[1] ?? 30);
-    await page.waitForTimeout((seconds + 1) * 1000);
-  }
-  throw new Error('no step-up code');
-}
-
 async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox').first().click();
   await page.keyboard.type(code);
@@ -157,14 +138,7 @@ for (const lang of ['en', 'fr'] as const) {
       const b = newFrenchMobile();
 
       // A opens the item and starts the send flow.
-      await page.goto('/');
-      await page.getByRole('link', { name: text.collection }).click();
-      const card = page.getByRole('article').filter({ hasText: text.item });
-      await card
-        .getByRole('button', { name: text.view })
-        .or(card.getByRole('link', { name: text.view }))
-        .click();
-      await expect(page.getByRole('heading', { name: text.item }).first()).toBeVisible();
+      await openItem(page, text.collection, text.item, text.view);
       await screenshot(page, `${lang}-2x-20-item-send`);
       await page.getByRole('link', { name: text.send, exact: true }).click();
       await expect(page).toHaveURL(/\/send$/);
@@ -235,14 +209,7 @@ for (const lang of ['en', 'fr'] as const) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      await page.goto('/');
-      await page.getByRole('link', { name: text.wallet.collection }).click();
-      const card = page.getByRole('article').filter({ hasText: text.wallet.item });
-      await card
-        .getByRole('button', { name: text.view })
-        .or(card.getByRole('link', { name: text.view }))
-        .click();
-      await expect(page.getByRole('heading', { name: text.wallet.item }).first()).toBeVisible();
+      await openItem(page, text.wallet.collection, text.wallet.item, text.view);
       await page.getByRole('tab', { name: text.details }).click();
       const verifyHref = await page.getByRole('link', { name: /\/01\/\d{14}\/21\// }).getAttribute('href');
       await page.getByRole('link', { name: text.send, exact: true }).click();

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CODE_RESEND_SECONDS } from '@heirloom/contract';
 import type { Address, Hex } from 'viem';
 import { isPublicDevKey, LOCAL_CHAIN_ID } from './chain/local-chain';
 import type { ChainSettings } from './chain/runtime';
@@ -87,6 +88,8 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha']).default('none'),
   RECAPTCHA_SECRET: z.string().optional(),
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** seconds before a phone may be sent another code for the same purpose (the e2e server shortens it) */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_RESEND_SECONDS),
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TAPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** where the per-IP request limiter counts when several instances share it; unset: each instance's memory */
@@ -181,7 +184,13 @@ export interface Config {
     vapid?: { publicKey: string; privateKey: string };
   };
   captcha: { provider: 'none' | 'recaptcha'; recaptchaSecret?: string };
-  limits: { smsPerIpPerHour: number; authRequestsPerIpPerMinute: number; tapsPerIpPerMinute: number };
+  limits: {
+    smsPerIpPerHour: number;
+    /** the wait between two codes to one phone for one purpose, told to the client with each code sent */
+    codeResendSeconds: number;
+    authRequestsPerIpPerMinute: number;
+    tapsPerIpPerMinute: number;
+  };
   /** the per-IP request limiter's shared counters (Redis), or none: each instance counts in its memory */
   limiterStore: { redisUrl: string; keyPrefix: string } | undefined;
   /** Seconds a process trusts a session it found live; ended sessions are refused at once where they end. */
@@ -366,6 +375,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     captcha: { provider: e.CAPTCHA_PROVIDER, recaptchaSecret: e.RECAPTCHA_SECRET },
     limits: {
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
+      codeResendSeconds: e.CODE_RESEND_SECONDS,
       authRequestsPerIpPerMinute: e.AUTH_REQUESTS_PER_IP_PER_MINUTE,
       tapsPerIpPerMinute: e.TAPS_PER_IP_PER_MINUTE,
     },

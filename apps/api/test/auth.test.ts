@@ -102,6 +102,25 @@ describe('POST /v1/auth/sms', () => {
     expect((await sendSms({ phone })).statusCode).toBe(200);
   });
 
+  it('tells and keeps the resend delay CODE_RESEND_SECONDS sets (the e2e server shortens it)', async () => {
+    const short = await createTestApp({ CODE_RESEND_SECONDS: '2' });
+    try {
+      const phone = newPhone();
+      const send = () => short.app.inject({ method: 'POST', url: '/api/v1/auth/sms', payload: { phone } });
+      const first = await send();
+      expect(first.json()).toMatchObject({ resendAfterSeconds: 2 });
+      short.clock.advance(1);
+      const again = await send();
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('RESEND_TOO_SOON');
+      expect(again.headers['retry-after']).toBe('1');
+      short.clock.advance(1);
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('caps codes at 10 a phone a day', async () => {
     const phone = newPhone();
     for (let i = 0; i < 10; i++) {

@@ -9,7 +9,7 @@ import type {
   CsvLineError,
 } from '@heirloom/contract';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, itemImages, items, users } from '../src/db/schema';
 import { LocalPayments } from '../src/providers/local-db/payments';
 import { demoAppWithOwners } from './demo-app';
@@ -46,7 +46,8 @@ const CSV = [
 ].join('\r\n');
 
 describe('the catalogue', () => {
-  it('sets up the brand’s staff', async () => {
+  // the brand's staff, for every test of the block
+  beforeAll(async () => {
     aurele = await brandId(t, 'maison-aurele');
     admin = await firstAdmin(t, 'maison-aurele', 'admin@cat.example');
     catalogue = await colleague(t, admin, 'maison-aurele', 'catalogue@cat.example', ['catalogue']);

@@ -10,7 +10,7 @@ import {
   type StoreInput,
 } from '@heirloom/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, itemImages, savStores, staffLinks } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { demoAppWithOwners } from './demo-app';
@@ -261,7 +261,8 @@ describe('roles and brands', () => {
   let nuitAdmin: Staff;
   let repair: { itemId: string; repairId: string };
 
-  it('sets up two brands’ staff', async () => {
+  // two brands' staff, for every test of the block
+  beforeAll(async () => {
     aurele = await brandId(t, 'maison-aurele');
     nuit = await brandId(t, 'atelier-nuit');
     await owner1Refresh();

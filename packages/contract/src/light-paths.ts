@@ -4,6 +4,10 @@
 export const LOGIN_CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * The default wait between two codes to one phone for one purpose: the server's CODE_RESEND_SECONDS setting
+ * (docs/operations.md) decides, and tells the client with each code sent (`resendAfterSeconds`).
+ */
 export const CODE_RESEND_SECONDS = 30;
 export const CODES_PER_PHONE_PER_DAY = 10;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,7 +1,6 @@
 // Sign-in rules (docs/product.md "Sign-in" and "Step-up verification"): codes, limits, sessions, grants.
 import {
   CODE_MAX_ATTEMPTS,
-  CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   CODES_PER_PHONE_PER_DAY,
   LOGIN_CODE_LENGTH,
@@ -109,7 +108,7 @@ export class AuthService {
     return {
       codeLength: LOGIN_CODE_LENGTH,
       expiresInSeconds: CODE_TTL_SECONDS,
-      resendAfterSeconds: CODE_RESEND_SECONDS,
+      resendAfterSeconds: this.deps.config.limits.codeResendSeconds,
     };
   }
 
@@ -127,8 +126,9 @@ export class AuthService {
     const latest = await this.deps.repo.latestCodeFor(tx, phone, purpose);
     if (latest) {
       const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
-      if (elapsed < CODE_RESEND_SECONDS) {
-        throw tooManyRequests('RESEND_TOO_SOON', Math.ceil(CODE_RESEND_SECONDS - elapsed));
+      const resendAfter = this.deps.config.limits.codeResendSeconds;
+      if (elapsed < resendAfter) {
+        throw tooManyRequests('RESEND_TOO_SOON', Math.ceil(resendAfter - elapsed));
       }
     }
     const today = await this.deps.repo.codesSince(tx, phone, addSeconds(now, -DAY_SECONDS));
