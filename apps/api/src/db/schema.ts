@@ -115,7 +115,7 @@ export const stepUpGrants = pgTable(
   (t) => [index('step_up_grants_user_action_idx').on(t.userId, t.action)],
 );
 
-/** What a passkey table keeps of a credential (the owners' and the console staff's): its key and counter. */
+/** What the passkeys table keeps of a credential: its key and counter. */
 const credentialColumns = () => ({
   /** the COSE public key, base64url */
   publicKey: text('public_key').notNull(),
@@ -131,21 +131,33 @@ const credentialColumns = () => ({
   lastUsedAt: ts('last_used_at'),
 });
 
-/** An owner's passkeys (WebAuthn credentials, decision 018): the public key and its signature counter. */
+/**
+ * Every passkey (WebAuthn credentials: the public key and its signature counter), one store for both kinds of
+ * person (decision 027): an owner's (`ownerKind` 'user', decision 018) or a console staff member's ('staff',
+ * decision 019). The kind names which of `userId` and `staffId` is set, and the other is null.
+ */
 export const passkeys = pgTable(
   'passkeys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerKind: text('owner_kind').$type<'user' | 'staff'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
     /** the credential id, base64url, as the browser names it */
     credentialId: text('credential_id').notNull(),
     ...credentialColumns(),
+    /** staff: the session it was added in, which alone need not confirm with it (null: none, or long ended) */
+    addedInSession: uuid('added_in_session'),
   },
   (t) => [
-    uniqueIndex('passkeys_credential_idx').on(t.credentialId),
+    uniqueIndex('passkeys_credential_idx').on(t.ownerKind, t.credentialId),
     index('passkeys_user_idx').on(t.userId, t.createdAt),
+    index('passkeys_staff_idx').on(t.staffId, t.createdAt),
+    check(
+      'passkeys_owner_check',
+      sql`(${t.ownerKind} = 'user' and ${t.userId} is not null and ${t.staffId} is null)
+        or (${t.ownerKind} = 'staff' and ${t.staffId} is not null and ${t.userId} is null)`,
+    ),
   ],
 );
 
@@ -622,22 +634,6 @@ export const staffSessions = pgTable(
     endedAt: ts('ended_at'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
-);
-
-/** A staff member's console passkeys (WebAuthn credentials, as the owners' in `passkeys`). */
-export const staffPasskeys = pgTable(
-  'staff_passkeys',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    credentialId: text('credential_id').notNull().unique(),
-    ...credentialColumns(),
-    /** the session it was added in: that session alone need not confirm with it (null: none, or long ended) */
-    addedInSession: uuid('added_in_session'),
-  },
-  (t) => [index('staff_passkeys_staff_idx').on(t.staffId, t.createdAt)],
 );
 
 /**

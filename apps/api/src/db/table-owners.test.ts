@@ -52,7 +52,6 @@ const OWNERS: Record<string, string | null> = {
   staffInvitations: 'modules/staff/staff.repository.ts',
   staffLinks: 'modules/staff/staff.repository.ts',
   staffSessions: 'modules/staff/staff.repository.ts',
-  staffPasskeys: 'modules/staff/staff-passkeys.repository.ts',
   auditEntries: 'modules/audit/audit.repository.ts',
   savStores: 'modules/clients/clients.repository.ts',
   // brands are made by the demo seed; the clients repository sets a brand's custodial address
