@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { items } from './items';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

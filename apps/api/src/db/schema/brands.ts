@@ -3,9 +3,6 @@ import type { LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { items } from './items';
-import { repairs } from './repairs';
-import { transfers } from './transfers';
 
 export interface ThemeColours {
   primary: string;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { sessions, users } from './accounts';
+import { users } from './accounts';
 import { items } from './items';
 
 /** A buyer's hold on an item on sale: 15 minutes, at most one active per item (partial unique index). */

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { sessions } from './accounts';
 import { clients } from './brands';
 
 /** Brand staff (issue 18): one row per person, an e-mail address, whatever brands they work for. */
