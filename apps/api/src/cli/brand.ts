@@ -10,9 +10,9 @@ import { cliActor } from '../modules/audit/audit';
 import { AuditRepository } from '../modules/audit/audit.repository';
 import { BrandKeys } from '../modules/brand/brand-keys';
 import { BrandKeysRepository } from '../modules/brand/brand-keys.repository';
+import { PasskeyCeremonies } from '../modules/passkeys/ceremonies';
 import { PasskeysRepository } from '../modules/passkeys/passkeys.repository';
 import { WebAuthn } from '../modules/passkeys/webauthn';
-import { StaffPasskeysRepository } from '../modules/staff/staff-passkeys.repository';
 import { StaffPasskeysService } from '../modules/staff/staff-passkeys.service';
 import { StaffRepository } from '../modules/staff/staff.repository';
 import { StaffService } from '../modules/staff/staff.service';
@@ -91,11 +91,15 @@ async function main(args: string[]): Promise<number> {
         return 0;
       }
       const member = await people.memberByEmail(email.data);
+      const store = new PasskeysRepository(db);
       const passkeys = new StaffPasskeysService({
-        repo: new StaffPasskeysRepository(db),
         people,
         staff,
-        webauthn: new WebAuthn({ repo: new PasskeysRepository(db), config, clock: systemClock }),
+        ceremonies: new PasskeyCeremonies({
+          repo: store,
+          webauthn: new WebAuthn({ repo: store, config, clock: systemClock }),
+          clock: systemClock,
+        }),
         log,
         ...base,
       });

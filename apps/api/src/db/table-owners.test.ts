@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const src = join(__dirname, '..');
 
-/** Table (its export in db/schema.ts) → the one file under src/ that writes it; null: only demo data does. */
+/** Table (its export in db/schema/) → the one file under src/ that writes it; null: only demo data does. */
 const OWNERS: Record<string, string | null> = {
   users: 'modules/users/users.repository.ts',
   emailConfirmations: 'modules/users/users.repository.ts',
@@ -52,7 +52,6 @@ const OWNERS: Record<string, string | null> = {
   staffInvitations: 'modules/staff/staff.repository.ts',
   staffLinks: 'modules/staff/staff.repository.ts',
   staffSessions: 'modules/staff/staff.repository.ts',
-  staffPasskeys: 'modules/staff/staff-passkeys.repository.ts',
   auditEntries: 'modules/audit/audit.repository.ts',
   savStores: 'modules/clients/clients.repository.ts',
   // brands are made by the demo seed; the clients repository sets a brand's custodial address
@@ -69,7 +68,10 @@ const EXEMPT = [/^demo\//, /^db\/normalise-phones\.ts$/, /^db\/custody-addresses
 
 /** The schema's tables: export name → SQL name. */
 function schemaTables(): Map<string, string> {
-  const schema = readFileSync(join(src, 'db/schema.ts'), 'utf8');
+  const dir = join(src, 'db/schema');
+  const schema = readdirSync(dir)
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
   return new Map(
     [...schema.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)].map((m) => [m[1]!, m[2]!]),
   );

@@ -11,8 +11,8 @@ import type { JobQueue } from './jobs/job-queue';
 import type { LegalService } from './legal/legal.service';
 import type { MediaService } from './media/media.service';
 import type { MessagesService } from './messages/messages.service';
+import type { PasskeyCeremonies } from './passkeys/ceremonies';
 import type { PasskeysService } from './passkeys/passkeys.service';
-import type { WebAuthn } from './passkeys/webauthn';
 import type { PaymentsService } from './payments/payments.service';
 import type { FinderMessagesService } from './protection/finder-messages.service';
 import type { ProtectionService } from './protection/protection.service';
@@ -32,8 +32,8 @@ export interface Services {
   jobs: JobQueue;
   auth: AuthService;
   passkeys: PasskeysService;
-  /** the WebAuthn ceremonies, for the owners' passkeys and the console's */
-  webauthn: WebAuthn;
+  /** the passkey ceremonies, for the owners' passkeys and the console's */
+  passkeyCeremonies: PasskeyCeremonies;
   brandKeys: BrandKeys;
   staff: StaffService;
   staffPasskeys: StaffPasskeysService;

@@ -10,7 +10,6 @@ import {
   passkeys,
   reservations,
   savStores,
-  staffPasskeys,
   staffMembers,
   users,
 } from '../../src/db/schema';
@@ -447,9 +446,9 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     staffPasskeyId: async (caller) => {
       const who: StaffCaller = isStaff(caller) ? caller : 'unconfirmed';
       const [row] = await db
-        .select({ id: staffPasskeys.id })
-        .from(staffPasskeys)
-        .innerJoin(staffMembers, eq(staffMembers.id, staffPasskeys.staffId))
+        .select({ id: passkeys.id })
+        .from(passkeys)
+        .innerJoin(staffMembers, eq(staffMembers.id, passkeys.staffId))
         .where(eq(staffMembers.email, staff[who].email))
         .limit(1);
       return row?.id ?? addStaffPasskey(who);
@@ -528,7 +527,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     const { email } = staff[caller];
     if (caller !== 'unconfirmed') {
       const [member] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
-      if (member) await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
+      if (member) await db.delete(passkeys).where(eq(passkeys.staffId, member.id));
     }
     return signInByLink(t, email);
   };

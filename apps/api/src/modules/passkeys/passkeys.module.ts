@@ -2,6 +2,7 @@
 // service consults for every guarded action.
 import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
+import { PasskeyCeremonies } from './ceremonies';
 import { PasskeysRepository } from './passkeys.repository';
 import { registerPasskeyRoutes } from './passkeys.routes';
 import { PasskeysService } from './passkeys.service';
@@ -12,9 +13,21 @@ export async function passkeysModule(api: FastifyInstance): Promise<void> {
   const { auth } = api.services;
   const repo = new PasskeysRepository(database.db);
   // the ceremonies, shared with the console's staff passkeys (the staff module, registered after)
-  const webauthn = new WebAuthn({ repo, config, clock });
-  const passkeys = new PasskeysService({ repo, users, auth, notifier, webauthn, config, clock });
+  const passkeyCeremonies = new PasskeyCeremonies({
+    repo,
+    webauthn: new WebAuthn({ repo, config, clock }),
+    clock,
+  });
+  const passkeys = new PasskeysService({
+    repo,
+    users,
+    auth,
+    notifier,
+    ceremonies: passkeyCeremonies,
+    config,
+    clock,
+  });
   auth.guardWith(passkeys);
-  provide(api, { passkeys, webauthn });
+  provide(api, { passkeys, passkeyCeremonies });
   registerPasskeyRoutes(api, passkeys, config);
 }

@@ -26,7 +26,6 @@ import type { Notice, OwnerNotifier } from '../notifications/owner-notifier';
 import { Service } from '../service';
 import type { UsersRepository } from '../users/users.repository';
 import {
-  deviceName,
   passkeyAddedNotice,
   passkeyRemovedNotice,
   recoveryCancelledNotice,
@@ -34,34 +33,24 @@ import {
   recoveryStartedNotice,
   smsSignInNotice,
 } from './passkey-texts';
-import type { ChallengeRow, PasskeyRow, PasskeysRepository, RecoveryRow } from './passkeys.repository';
-import { challengeInvalid, passkeyInvalid, type WebAuthn } from './webauthn';
+import { toPasskey, type PasskeyCeremonies } from './ceremonies';
+import type { PasskeyOwner, PasskeyRow, PasskeysRepository, RecoveryRow } from './passkeys.repository';
+import { challengeInvalid } from './webauthn';
 
 export interface PasskeysServiceDeps {
   repo: PasskeysRepository;
   users: UsersRepository;
   auth: AuthService;
   notifier: OwnerNotifier;
-  webauthn: WebAuthn;
+  ceremonies: PasskeyCeremonies;
   config: Pick<Config, 'publicUrl'>;
   clock: Clock;
 }
 
 const RECOVERY_SECONDS = PASSKEY_RECOVERY_HOURS * 60 * 60;
 
-/** A kept passkey as its person sees it (an owner's, or a staff member's in the console). */
-export function toPasskey(
-  row: Pick<PasskeyRow, 'id' | 'name' | 'createdAt' | 'lastUsedAt' | 'deviceType' | 'backedUp'>,
-): Passkey {
-  return {
-    id: row.id,
-    name: row.name,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    deviceType: row.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
-    backedUp: row.backedUp,
-  };
-}
+/** An owner as the keeper of passkeys. */
+const owner = (userId: string): PasskeyOwner => ({ kind: 'user', id: userId });
 
 function toRecovery(row: RecoveryRow): PasskeyRecovery {
   return { startedAt: row.startedAt.toISOString(), endsAt: row.endsAt.toISOString() };
@@ -104,13 +93,13 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
   async beforeSmsStepUp(userId: string): Promise<void> {
     const recovery = await this.recoveryOf(userId);
     if (recovery) throw this.recoveryLocked(recovery);
-    if ((await this.deps.repo.countOf(userId)) > 0) throw new AppError(403, 'PASSKEY_REQUIRED');
+    if ((await this.deps.ceremonies.count(owner(userId))) > 0) throw new AppError(403, 'PASSKEY_REQUIRED');
   }
 
   async beforeSpend(tx: DbOrTx, userId: string, _action: GuardedAction, method: AuthMethod): Promise<void> {
     const recovery = await this.recoveryOf(userId, tx);
     if (recovery) throw this.recoveryLocked(recovery);
-    if (method !== 'passkey' && (await this.deps.repo.countOf(userId, tx)) > 0) {
+    if (method !== 'passkey' && (await this.deps.ceremonies.count(owner(userId), tx)) > 0) {
       throw new AppError(403, 'PASSKEY_REQUIRED');
     }
   }
@@ -121,7 +110,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
   ): Promise<void> {
     // an SMS sign-in is a new device to us (a device that holds a passkey signs in with it): the owner of a
     // passkey hears of every one, on every channel
-    if (signIn.method !== 'sms' || (await this.deps.repo.countOf(signIn.userId, tx)) === 0) return;
+    if (signIn.method !== 'sms' || (await this.deps.ceremonies.count(owner(signIn.userId), tx)) === 0) return;
     await this.tell(
       signIn.userId,
       (language) => smsSignInNotice(language, signIn.userAgent, signIn.now, this.settingsUrl),
@@ -133,21 +122,12 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     await this.deps.repo.eraseFor(tx, userId);
   }
 
-  // ---- signatures ----
-
-  /** Checks a signature of a known passkey against its challenge; the counter moves forward, or it is refused. */
-  private checkSignature(passkey: PasskeyRow, response: AuthenticationResponseJSON, challenge: ChallengeRow) {
-    return this.deps.webauthn.checkSignature(passkey, response, challenge, (id, counter, now) =>
-      this.deps.repo.recordUse(id, counter, now),
-    );
-  }
-
   // ---- the owner's passkeys ----
 
   async list(caller: AuthenticatedUser): Promise<Passkeys> {
     const recovery = await this.recoveryOf(caller.userId);
     const [rows, sessionMethod] = await Promise.all([
-      this.deps.repo.listOf(caller.userId),
+      this.deps.ceremonies.list(owner(caller.userId)),
       this.deps.auth.sessionMethod(caller.sessionId),
     ]);
     return {
@@ -164,7 +144,7 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
   private async assertMayRegister(caller: AuthenticatedUser): Promise<PasskeyRow[]> {
     const recovery = await this.recoveryOf(caller.userId);
     if (recovery) throw this.recoveryLocked(recovery);
-    const existing = await this.deps.repo.listOf(caller.userId);
+    const existing = await this.deps.ceremonies.list(owner(caller.userId));
     const count = existing.length;
     if (count >= PASSKEYS_PER_USER) throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: PASSKEYS_PER_USER });
     if (count > 0 && (await this.deps.auth.sessionMethod(caller.sessionId)) !== 'passkey') {
@@ -177,11 +157,12 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     const existing = await this.assertMayRegister(caller);
     const user = await this.deps.users.user(caller.userId);
     if (!user) throw unauthorized();
-    const options = await this.deps.webauthn.registrationOptions(
-      { id: caller.userId, name: user.phone, rpName: 'Heirloom' },
+    const options = await this.deps.ceremonies.registrationOptions(
+      owner(caller.userId),
+      { name: user.phone, rpName: 'Heirloom' },
       existing,
       'register',
-      { userId: caller.userId, sessionId: caller.sessionId, ip },
+      { sessionId: caller.sessionId, ip },
     );
     return options as PasskeyRegistrationOptions;
   }
@@ -191,43 +172,32 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     input: { response: RegistrationResponseJSON; name?: string },
     device: { userAgent: string | null; language: Language },
   ): Promise<Passkey> {
-    const challenge = await this.deps.webauthn.takeChallenge(
-      input.response.response.clientDataJSON,
-      'register',
-      caller,
-    );
-    const count = (await this.assertMayRegister(caller)).length;
-    const credential = await this.deps.webauthn.checkRegistration(input.response, challenge);
-    // named after the device, in the language the owner reads the app in
-    const made = deviceName(device.userAgent, device.language);
-    const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
-    const row = await this.deps.repo.transaction(async (tx) => {
-      const row = await this.deps.repo.insertWithin(
-        tx,
-        { userId: caller.userId, ...credential, name, createdAt: this.deps.clock.now() },
-        PASSKEYS_PER_USER,
-      );
-      if (row === 'full') throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: PASSKEYS_PER_USER });
-      if (!row) throw new AppError(409, 'PASSKEY_EXISTS');
-      await this.tell(caller.userId, (l) => passkeyAddedNotice(l, row.name, this.settingsUrl), tx);
-      return row;
+    const row = await this.deps.ceremonies.register(owner(caller.userId), input.response, {
+      purpose: 'register',
+      sessionId: caller.sessionId,
+      mayRegister: () => this.assertMayRegister(caller),
+      max: PASSKEYS_PER_USER,
+      name: input.name,
+      device,
+      kept: (tx, row) =>
+        this.tell(caller.userId, (l) => passkeyAddedNotice(l, row.name, this.settingsUrl), tx),
     });
     return toPasskey(row);
   }
 
   async rename(caller: AuthenticatedUser, id: string, name: string): Promise<Passkey> {
-    const row = await this.deps.repo.rename(caller.userId, id, name);
+    const row = await this.deps.repo.rename(owner(caller.userId), id, name);
     if (!row) throw notFound();
     return toPasskey(row);
   }
 
   /** Removes a passkey with a passkey grant for exactly it (removePasskey). */
   async remove(caller: AuthenticatedUser, id: string): Promise<void> {
-    const passkey = await this.deps.repo.ownedBy(caller.userId, id);
+    const passkey = await this.deps.repo.ownedBy(owner(caller.userId), id);
     if (!passkey) throw notFound();
     await this.deps.repo.transaction(async (tx) => {
       await this.deps.auth.requireGrant(caller, 'removePasskey', { passkeyId: id }, tx);
-      if (!(await this.deps.repo.remove(tx, caller.userId, id))) throw notFound();
+      if ((await this.deps.repo.remove(tx, owner(caller.userId), id)).length === 0) throw notFound();
       await this.tell(caller.userId, (l) => passkeyRemovedNotice(l, passkey.name, this.settingsUrl), tx);
     });
   }
@@ -236,7 +206,8 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
 
   async startRecovery(caller: AuthenticatedUser): Promise<PasskeyRecovery> {
     if (await this.recoveryOf(caller.userId)) throw new AppError(409, 'RECOVERY_UNDER_WAY');
-    if ((await this.deps.repo.countOf(caller.userId)) === 0) throw new AppError(409, 'NO_PASSKEYS');
+    if ((await this.deps.ceremonies.count(owner(caller.userId))) === 0)
+      throw new AppError(409, 'NO_PASSKEYS');
     const now = this.deps.clock.now();
     const endsAt = addSeconds(now, RECOVERY_SECONDS);
     const row = await this.deps.repo.transaction(async (tx) => {
@@ -267,19 +238,18 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
 
   async loginOptions(ip: string): Promise<PasskeyAuthenticationOptions> {
     // discoverable credentials: the browser offers the passkeys it holds for this site, no phone asked
-    const options = await this.deps.webauthn.authenticationOptions(undefined, 'login', { ip });
+    const options = await this.deps.ceremonies.authenticationOptions(undefined, 'login', { ip });
     return options as PasskeyAuthenticationOptions;
   }
 
   async login(response: AuthenticationResponseJSON, userAgent: string | null): Promise<AuthTokens> {
-    const challenge = await this.deps.webauthn.takeChallenge(response.response.clientDataJSON, 'login');
-    const passkey = await this.deps.repo.byCredentialId(response.id);
-    // the user handle, when the authenticator gives it, names the same owner as the credential
-    if (!passkey || !this.deps.webauthn.handleMatches(response, passkey.userId)) {
-      throw new AppError(401, 'PASSKEY_UNKNOWN');
-    }
-    await this.checkSignature(passkey, response, challenge);
-    return this.deps.auth.signInWithPasskey(passkey.userId, userAgent);
+    const passkey = await this.deps.ceremonies.signIn(
+      'user',
+      response,
+      'login',
+      () => new AppError(401, 'PASSKEY_UNKNOWN'),
+    );
+    return this.deps.auth.signInWithPasskey(passkey.owner.id, userAgent);
   }
 
   // ---- step-up ----
@@ -291,12 +261,12 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
   ): Promise<{ options: PasskeyAuthenticationOptions; action: GuardedAction }> {
     const recovery = await this.recoveryOf(caller.userId);
     if (recovery) throw this.recoveryLocked(recovery);
-    const passkeys = await this.deps.repo.listOf(caller.userId);
+    const passkeys = await this.deps.ceremonies.list(owner(caller.userId));
     if (passkeys.length === 0) throw new AppError(409, 'NO_PASSKEYS');
     await this.deps.auth.refuseUnsendable(caller, request);
     if (request.passkeyId && !passkeys.some((p) => p.id === request.passkeyId)) throw notFound();
-    const options = await this.deps.webauthn.authenticationOptions(passkeys, 'step_up', {
-      userId: caller.userId,
+    const options = await this.deps.ceremonies.authenticationOptions(passkeys, 'step_up', {
+      owner: owner(caller.userId),
       sessionId: caller.sessionId,
       action: request.action,
       binding: stepUpBinding(request.action, request),
@@ -310,16 +280,17 @@ export class PasskeysService extends Service<PasskeysServiceDeps> implements Ste
     action: GuardedAction,
     response: AuthenticationResponseJSON,
   ): Promise<{ action: GuardedAction; expiresAt: string }> {
-    const challenge = await this.deps.webauthn.takeChallenge(
-      response.response.clientDataJSON,
-      'step_up',
-      caller,
-    );
-    if (challenge.action !== action || !challenge.binding) throw challengeInvalid();
-    const passkey = await this.deps.repo.byCredentialId(response.id);
     // only the owner's own passkey confirms the owner's action
-    if (!passkey || passkey.userId !== caller.userId) throw passkeyInvalid();
-    await this.checkSignature(passkey, response, challenge);
+    const { challenge } = await this.deps.ceremonies.signedByOwn(
+      owner(caller.userId),
+      response,
+      'step_up',
+      caller.sessionId,
+      (challenge) => {
+        if (challenge.action !== action || !challenge.binding) throw challengeInvalid();
+      },
+    );
+    if (!challenge.binding) throw challengeInvalid();
     return this.deps.auth.openGrant(caller, action, challenge.binding, 'passkey');
   }
 }

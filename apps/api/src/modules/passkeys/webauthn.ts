@@ -31,7 +31,7 @@ export interface ChallengeBinding {
   ip: string;
 }
 
-/** A kept credential, as both passkey tables store it. */
+/** A kept credential, as the passkeys table stores it. */
 export interface StoredCredential {
   credentialId: string;
   publicKey: string;

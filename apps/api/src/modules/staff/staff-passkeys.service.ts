@@ -18,22 +18,18 @@ import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { EmailMessage, EmailProvider } from '../../providers/email/email-provider';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
-import { deviceName } from '../passkeys/passkey-texts';
-import type { ChallengeRow } from '../passkeys/passkeys.repository';
-import { toPasskey } from '../passkeys/passkeys.service';
-import { passkeyInvalid, type WebAuthn } from '../passkeys/webauthn';
-import type { StaffPasskeyRow, StaffPasskeysRepository } from './staff-passkeys.repository';
+import { toPasskey, type PasskeyCeremonies } from '../passkeys/ceremonies';
+import type { PasskeyOwner, PasskeyRow } from '../passkeys/passkeys.repository';
 import { passkeyChangeEmail } from './staff-texts';
 import type { StaffRepository } from './staff.repository';
 import type { StaffCaller, StaffService } from './staff.service';
 import { asLanguage } from '../../lib/messages';
 
 export interface StaffPasskeysDeps {
-  repo: StaffPasskeysRepository;
   people: StaffRepository;
   staff: StaffService;
   audit: AuditRepository;
-  webauthn: WebAuthn;
+  ceremonies: PasskeyCeremonies;
   email: EmailProvider;
   publicUrl: string;
   clock: Clock;
@@ -42,12 +38,11 @@ export interface StaffPasskeysDeps {
 
 const RP_NAME = 'Heirloom Console';
 
+/** A staff member as the keeper of passkeys. */
+const owner = (staffId: string): PasskeyOwner => ({ kind: 'staff', id: staffId });
+
 export class StaffPasskeysService {
   constructor(private readonly deps: StaffPasskeysDeps) {}
-
-  private bound(caller: StaffCaller) {
-    return { userId: null, sessionId: caller.sessionId };
-  }
 
   /** Tells the person; the change is made whatever the mail does (a failure is logged). */
   private async tell(staffId: string, write: (language: Language, to: string) => EmailMessage) {
@@ -63,39 +58,25 @@ export class StaffPasskeysService {
     return `${this.deps.publicUrl}/console`;
   }
 
-  /** Checks the signature of one of the console's passkeys; its counter moves forward, or it is refused. */
-  private checkSignature(
-    passkey: StaffPasskeyRow,
-    response: AuthenticationResponseJSON,
-    challenge: ChallengeRow,
-  ) {
-    return this.deps.webauthn.checkSignature(passkey, response, challenge, (id, counter, now) =>
-      this.deps.repo.recordUse(id, counter, now),
-    );
-  }
-
   // ---- signing in ----
 
   async signInOptions(ip: string): Promise<PasskeyAuthenticationOptions> {
     // discoverable: the browser offers the passkeys it holds for this site, no address asked
-    return this.deps.webauthn.authenticationOptions(undefined, 'staff_login', { ip });
+    return this.deps.ceremonies.authenticationOptions(undefined, 'staff_login', { ip });
   }
 
   async signIn(response: AuthenticationResponseJSON, language: Language): Promise<StaffSession> {
-    const challenge = await this.deps.webauthn.takeChallenge(response.response.clientDataJSON, 'staff_login');
-    const passkey = await this.deps.repo.byCredentialId(response.id);
     // an owner's passkey for the same site is not the console's: not known here
-    if (!passkey || !this.deps.webauthn.handleMatches(response, passkey.staffId)) {
-      throw unauthorized('STAFF_PASSKEY_UNKNOWN');
-    }
-    await this.checkSignature(passkey, response, challenge);
-    return this.deps.staff.signInWithPasskey(passkey, language);
+    const passkey = await this.deps.ceremonies.signIn('staff', response, 'staff_login', () =>
+      unauthorized('STAFF_PASSKEY_UNKNOWN'),
+    );
+    return this.deps.staff.signInWithPasskey({ id: passkey.id, staffId: passkey.owner.id }, language);
   }
 
   async confirmOptions(caller: StaffCaller, ip: string): Promise<PasskeyAuthenticationOptions> {
-    const passkeys = await this.deps.repo.listOf(caller.staffId);
+    const passkeys = await this.deps.ceremonies.list(owner(caller.staffId));
     if (passkeys.length === 0) throw new AppError(409, 'NO_PASSKEYS');
-    return this.deps.webauthn.authenticationOptions(passkeys, 'staff_confirm', {
+    return this.deps.ceremonies.authenticationOptions(passkeys, 'staff_confirm', {
       sessionId: caller.sessionId,
       ip,
     });
@@ -112,25 +93,23 @@ export class StaffPasskeysService {
    * a change that asks for a passkey checks (a brand's tag master key). Answers the passkey's id.
    */
   async assertFresh(caller: StaffCaller, response: AuthenticationResponseJSON): Promise<string> {
-    const challenge = await this.deps.webauthn.takeChallenge(
-      response.response.clientDataJSON,
+    const { passkey } = await this.deps.ceremonies.signedByOwn(
+      owner(caller.staffId),
+      response,
       'staff_confirm',
-      this.bound(caller),
+      caller.sessionId,
     );
-    const passkey = await this.deps.repo.byCredentialId(response.id);
-    if (!passkey || passkey.staffId !== caller.staffId) throw passkeyInvalid();
-    await this.checkSignature(passkey, response, challenge);
     return passkey.id;
   }
 
   // ---- the person's own ----
 
   async list(caller: StaffCaller): Promise<{ items: Passkey[] }> {
-    return { items: (await this.deps.repo.listOf(caller.staffId)).map(toPasskey) };
+    return { items: (await this.deps.ceremonies.list(owner(caller.staffId))).map(toPasskey) };
   }
 
-  private async assertRoom(caller: StaffCaller): Promise<StaffPasskeyRow[]> {
-    const existing = await this.deps.repo.listOf(caller.staffId);
+  private async assertRoom(caller: StaffCaller): Promise<PasskeyRow[]> {
+    const existing = await this.deps.ceremonies.list(owner(caller.staffId));
     if (existing.length >= STAFF_PASSKEYS_PER_PERSON)
       throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: STAFF_PASSKEYS_PER_PERSON });
     return existing;
@@ -138,8 +117,9 @@ export class StaffPasskeysService {
 
   async registrationOptions(caller: StaffCaller, ip: string): Promise<PasskeyRegistrationOptions> {
     const existing = await this.assertRoom(caller);
-    const options = await this.deps.webauthn.registrationOptions(
-      { id: caller.staffId, name: caller.email, rpName: RP_NAME },
+    const options = await this.deps.ceremonies.registrationOptions(
+      owner(caller.staffId),
+      { name: caller.email, rpName: RP_NAME },
       existing,
       'staff_register',
       { sessionId: caller.sessionId, ip },
@@ -152,31 +132,16 @@ export class StaffPasskeysService {
     input: { response: RegistrationResponseJSON; name?: string },
     device: { userAgent: string | null; language: Language },
   ): Promise<Passkey> {
-    const challenge = await this.deps.webauthn.takeChallenge(
-      input.response.response.clientDataJSON,
-      'staff_register',
-      this.bound(caller),
-    );
-    const count = (await this.assertRoom(caller)).length;
-    const credential = await this.deps.webauthn.checkRegistration(input.response, challenge);
-    const made = deviceName(device.userAgent, device.language);
-    const name = input.name ?? (count === 0 ? made : `${made} (${count + 1})`);
-    const row = await this.deps.repo.transaction((tx) =>
-      this.deps.repo.insertWithin(
-        tx,
-        {
-          staffId: caller.staffId,
-          ...credential,
-          // this session need not confirm with it; the person's others must
-          addedInSession: caller.sessionId,
-          name,
-          createdAt: this.deps.clock.now(),
-        },
-        STAFF_PASSKEYS_PER_PERSON,
-      ),
-    );
-    if (row === 'full') throw new AppError(409, 'TOO_MANY_PASSKEYS', { max: STAFF_PASSKEYS_PER_PERSON });
-    if (!row) throw new AppError(409, 'PASSKEY_EXISTS');
+    const row = await this.deps.ceremonies.register(owner(caller.staffId), input.response, {
+      purpose: 'staff_register',
+      sessionId: caller.sessionId,
+      mayRegister: () => this.assertRoom(caller),
+      max: STAFF_PASSKEYS_PER_PERSON,
+      name: input.name,
+      device,
+      // this session need not confirm with it; the person's others must
+      addedInSession: caller.sessionId,
+    });
     await this.tell(caller.staffId, (language, to) =>
       passkeyChangeEmail(language, to, { kind: 'added', name: row.name }, this.consoleUrl),
     );
@@ -186,8 +151,8 @@ export class StaffPasskeysService {
   /** Removes one of the person's passkeys; the other sessions it opened or confirmed end with it. */
   async remove(caller: StaffCaller, id: string): Promise<void> {
     const now = this.deps.clock.now();
-    const [row] = await this.deps.repo.transaction(async (tx) => {
-      const rows = await this.deps.repo.remove(tx, caller.staffId, id);
+    const [row] = await this.deps.people.transaction(async (tx) => {
+      const rows = await this.deps.ceremonies.remove(tx, owner(caller.staffId), id);
       if (rows.length > 0)
         await this.deps.people.endSessionsOf(tx, caller.staffId, now, {
           passkeyId: id,
@@ -208,10 +173,10 @@ export class StaffPasskeysService {
   async reset(actor: BrandActor, staffId: string): Promise<number> {
     const now = this.deps.clock.now();
     const brand = await this.deps.people.brand(actor.clientId);
-    const removed = await this.deps.repo.transaction(async (tx) => {
+    const removed = await this.deps.people.transaction(async (tx) => {
       const member = (await this.deps.people.members(actor.clientId, tx)).find((m) => m.id === staffId);
       if (!member || !brand) throw notFound();
-      const rows = await this.deps.repo.remove(tx, staffId);
+      const rows = await this.deps.ceremonies.remove(tx, owner(staffId));
       if (rows.length > 0) await this.deps.people.endSessionsOf(tx, staffId, now);
       await this.deps.audit.record(
         tx,

@@ -2,7 +2,6 @@
 // sessions, and the brands' audit log as admins read it. The authentication hook asks it about console calls.
 import type { FastifyInstance } from 'fastify';
 import { provide } from '../services';
-import { StaffPasskeysRepository } from './staff-passkeys.repository';
 import { StaffPasskeysService } from './staff-passkeys.service';
 import { StaffRepository } from './staff.repository';
 import { registerStaffRoutes } from './staff.routes';
@@ -14,10 +13,9 @@ export async function staffModule(api: FastifyInstance): Promise<void> {
   const base = { audit, email: providers.email, publicUrl: config.publicUrl, clock };
   const staff = new StaffService({ repo: people, ...base });
   const passkeys = new StaffPasskeysService({
-    repo: new StaffPasskeysRepository(database.db),
     people,
     staff,
-    webauthn: api.services.webauthn,
+    ceremonies: api.services.passkeyCeremonies,
     log,
     ...base,
   });

@@ -6,11 +6,11 @@ import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { lockKeys } from '../../db/locks';
 import {
   clients,
+  passkeys,
   staffInvitations,
   staffLinks,
   staffMembers,
   staffMemberships,
-  staffPasskeys,
   staffSessions,
 } from '../../db/schema';
 
@@ -44,10 +44,7 @@ export class StaffRepository extends Repository {
   }
 
   async passkeyCount(staffId: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(staffPasskeys)
-      .where(eq(staffPasskeys.staffId, staffId));
+    const [row] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.staffId, staffId));
     return row?.n ?? 0;
   }
 
@@ -79,8 +76,8 @@ export class StaffRepository extends Repository {
         roles: staffMemberships.roles,
         addedAt: staffMemberships.addedAt,
         lastSignInAt: staffMembers.lastSignInAt,
-        passkeys: sql<number>`(select count(*)::int from ${staffPasskeys}
-          where ${staffPasskeys.staffId} = ${staffMembers.id})`,
+        passkeys: sql<number>`(select count(*)::int from ${passkeys}
+          where ${passkeys.staffId} = ${staffMembers.id})`,
       })
       .from(staffMemberships)
       .innerJoin(staffMembers, eq(staffMembers.id, staffMemberships.staffId))
@@ -212,8 +209,8 @@ export class StaffRepository extends Repository {
         email: staffMembers.email,
         method: staffSessions.method,
         passkeyRequired: sql<boolean>`(${staffSessions.method} <> 'passkey' and exists (
-          select 1 from ${staffPasskeys} where ${staffPasskeys.staffId} = ${staffSessions.staffId}
-            and ${staffPasskeys.addedInSession} is distinct from ${staffSessions.id}))`,
+          select 1 from ${passkeys} where ${passkeys.staffId} = ${staffSessions.staffId}
+            and ${passkeys.addedInSession} is distinct from ${staffSessions.id}))`,
         roles: clientId
           ? sql<string[] | null>`(select ${staffMemberships.roles} from ${staffMemberships}
               where ${staffMemberships.staffId} = ${staffMembers.id} and ${staffMemberships.clientId} = ${clientId})`
