@@ -2,19 +2,26 @@
 // its console runs them.
 import type { FastifyInstance } from 'fastify';
 import { ClientsRepository } from '../clients/clients.repository';
-import { PaymentsRepository } from '../payments/payments.repository';
-import { ReturnsService } from '../payments/returns.service';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
 
-export async function catalogueModule(api: FastifyInstance): Promise<void> {
-  const { audit, clock, config, database, history, images, items, mediaUrls, notifier, providers, users } =
-    api.deps;
-  const clients = new ClientsRepository(database.db);
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  needs: ['shop', 'returns'],
+  register: registerCatalogue,
+});
+
+async function registerCatalogue(
+  api: FastifyInstance,
+  { shop, returns }: ServicesOf<'shop' | 'returns'>,
+): Promise<ModuleServices['catalogue']> {
+  const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
   const catalogue = new CatalogueService({
     repo: new CatalogueRepository(database.db),
-    clients,
+    clients: new ClientsRepository(database.db),
     items,
     history,
     images,
@@ -25,23 +32,6 @@ export async function catalogueModule(api: FastifyInstance): Promise<void> {
     publicUrl: config.publicUrl,
     clock,
   });
-  // returns of sold items: the orders are payments', the console is where staff refund them
-  const returns = new ReturnsService({
-    repo: new PaymentsRepository(database.db),
-    items,
-    users,
-    images,
-    history,
-    audit,
-    clients,
-    transfers: api.services.transfers,
-    ledger: providers.ledger,
-    provider: providers.payments,
-    notifier,
-    jobs: api.services.jobs,
-    storage: providers.storage,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  registerCatalogueRoutes(api, catalogue, api.services.shop, returns);
+  registerCatalogueRoutes(api, catalogue, shop, returns);
+  return {};
 }
