@@ -53,9 +53,15 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   app.decorate('serviceRegistry', services);
   app.decorate('services', services.all);
 
-  installRequestLog(app, config.requestLog);
-  await installPipeline(app);
-  await app.register(apiModules, { prefix: '/api', modules: given.modules });
-  web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
+  try {
+    installRequestLog(app, config.requestLog);
+    await installPipeline(app);
+    await app.register(apiModules, { prefix: '/api', modules: given.modules });
+    web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
+  } catch (err) {
+    // a module missing what it needs: what was opened is closed again (the database first of all)
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   return app;
 }
