@@ -6,6 +6,7 @@ import { defineModule } from '../module';
 import type { ModuleServices, ServicesOf } from '../services';
 import { CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
+import { CatalogueItemsService } from './catalogue-items.service';
 import { CatalogueService } from './catalogue.service';
 
 export const catalogueModule = defineModule({
@@ -19,7 +20,7 @@ async function registerCatalogue(
   { shop, returns }: ServicesOf<'shop' | 'returns'>,
 ): Promise<ModuleServices['catalogue']> {
   const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
-  const catalogue = new CatalogueService({
+  const deps = {
     repo: new CatalogueRepository(database.db),
     clients: new ClientsRepository(database.db),
     items,
@@ -31,7 +32,7 @@ async function registerCatalogue(
     urls: mediaUrls,
     publicUrl: config.publicUrl,
     clock,
-  });
-  registerCatalogueRoutes(api, catalogue, shop, returns);
+  };
+  registerCatalogueRoutes(api, new CatalogueService(deps), new CatalogueItemsService(deps), shop, returns);
   return {};
 }
