@@ -1,5 +1,5 @@
 // Builds the Fastify application from a config object: its dependencies (app.deps), the HTTP pipeline, the
-// API's modules under /api (each a plugin wiring itself, modules/index.ts) and the web app.
+// API's modules under /api (each a plugin declaring the modules it needs, modules/index.ts) and the web app.
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -14,7 +14,7 @@ import { serializerCompiler } from './http/serializers';
 import { installWebApp } from './http/web';
 import { installRequestLog, LazyChildLogger, loggerOptions } from './lib/logger';
 import { apiModules } from './modules';
-import { serviceRegistry } from './modules/services';
+import { ServiceRegistry } from './modules/services';
 
 export type { AppDeps } from './deps';
 export type { Services } from './modules/services';
@@ -49,11 +49,19 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
   app.decorate('deps', deps);
   app.decorate('database', deps.database);
   app.decorate('providers', deps.providers);
-  app.decorate('services', serviceRegistry());
+  const services = new ServiceRegistry();
+  app.decorate('serviceRegistry', services);
+  app.decorate('services', services.all);
 
-  installRequestLog(app, config.requestLog);
-  await installPipeline(app);
-  await app.register(apiModules, { prefix: '/api' });
-  web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
+  try {
+    installRequestLog(app, config.requestLog);
+    await installPipeline(app);
+    await app.register(apiModules, { prefix: '/api', modules: given.modules });
+    web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
+  } catch (err) {
+    // a module missing what it needs: what was opened is closed again (the database first of all)
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   return app;
 }

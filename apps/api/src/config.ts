@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CODE_RESEND_SECONDS } from '@heirloom/contract';
-import type { Address, Hex } from 'viem';
-import { isPublicDevKey, LOCAL_CHAIN_ID } from './chain/local-chain';
 import type { ChainSettings } from './chain/runtime';
+import { checkEnv } from './config-checks';
+import { chainSettings, passkeySettings, providerSettings } from './config-settings';
 import { isLoopback } from './lib/loopback';
+
+export { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './config-checks';
 
 /** apps/api, whether running from src/ (tsx, tests) or from the dist/ bundle. */
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,6 +127,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+/** The environment as parsed: what the checks and the settings read. */
+export type ParsedEnv = z.output<typeof envSchema>;
 
 /** Every environment variable loadConfig reads (docs/operations.md lists each; a test holds it to this). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
@@ -229,65 +233,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production) {
-    const missing = (
-      ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'CODE_PEPPER', 'MEDIA_SECRET'] as const
-    ).filter((k) => !e[k]);
-    if (missing.length) throw new ConfigError(`Production needs real secrets: set ${missing.join(', ')}`);
-  }
-  for (const name of SECRET_NAMES) {
-    const value = e[name];
-    if (value && estimatedEntropyBits(value) < MIN_SECRET_ENTROPY_BITS) {
-      throw new ConfigError(
-        `${name} looks guessable (too few different characters for its length): use a random value, e.g. \`openssl rand -base64 48\``,
-      );
-    }
-  }
-  if (e.JWT_ACCESS_SECRET && e.JWT_ACCESS_SECRET === e.JWT_REFRESH_SECRET) {
-    // one key for both would let a refresh token pass where an access token is expected, and back
-    throw new ConfigError('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
-  }
-  if (production && (e.PAYMENT_PROVIDER ?? 'local') === 'local') {
-    // The local provider takes test cards (4242…): in production it would hand items over unpaid.
-    throw new ConfigError(
-      'Production cannot use PAYMENT_PROVIDER=local (it accepts test cards): set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
-    );
-  }
-  if (production && e.SMS_PROVIDER === 'console') {
-    // The console adapter prints every SMS, sign-in codes and login links included: never in production.
-    throw new ConfigError(
-      'Production cannot use SMS_PROVIDER=console (it logs sign-in codes): set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
-    );
-  }
-  if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
-    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
-  }
-  if (production && e.SEED_DEMO === true) {
-    // the demo data carries publicly known brand API keys (hlk_demo_<brand>, README) and made-up owners
-    throw new ConfigError('Production cannot use SEED_DEMO=true: the demo brands have public API keys');
-  }
-  if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e.RECAPTCHA_SECRET) {
-    throw new ConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
-  }
-  if (e.STORAGE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      'STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-    );
-  }
-  if (
-    e.PAYMENT_PROVIDER === 'stripe' &&
-    !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET)
-  ) {
-    throw new ConfigError(
-      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
-    );
-  }
-  if (e.EMAIL_PROVIDER === 'smtp' && !(e.SMTP_URL || e.SMTP_HOST)) {
-    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL, or SMTP_HOST (with SMTP_PORT, SMTP_USER…)');
-  }
-  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
-    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (generated once)');
-  }
+  checkEnv(e, production);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const from = e.EMAIL_FROM ?? `Heirloom <no-reply@${new URL(publicUrl).hostname}>`;
@@ -316,62 +262,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       sealing: e.SEAL_SECRET,
       tagKeys: e.TAG_KEY_SECRET,
     },
-    payments:
-      e.PAYMENT_PROVIDER === 'stripe'
-        ? {
-            provider: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY ?? '',
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
-            api:
-              e.STRIPE_API_HOST || e.STRIPE_API_PORT || e.STRIPE_API_PROTOCOL
-                ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL }
-                : undefined,
-          }
-        : { provider: 'local' },
-    storage:
-      e.STORAGE === 's3'
-        ? {
-            provider: 's3',
-            endpoint: e.S3_ENDPOINT ?? '',
-            bucket: e.S3_BUCKET ?? '',
-            region: e.S3_REGION,
-            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          }
-        : { provider: 'local', root: path.join(dataDir, 'uploads') },
-    sms: {
-      provider: e.SMS_PROVIDER,
-      twilio:
-        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
-          : undefined,
-    },
-    email: {
-      provider: e.EMAIL_PROVIDER,
-      from,
-      smtp: e.SMTP_URL
-        ? { url: e.SMTP_URL }
-        : e.SMTP_HOST
-          ? {
-              host: e.SMTP_HOST,
-              port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
-              secure: e.SMTP_SECURE,
-              user: e.SMTP_USER,
-              pass: e.SMTP_PASS,
-            }
-          : undefined,
-    },
-    push: {
-      // Production reaches the browsers' push services; elsewhere nothing may leave the machine.
-      provider: e.PUSH_PROVIDER ?? (production ? 'webpush' : 'console'),
-      subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from}`,
-      vapid:
-        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-          : undefined,
-    },
+    ...providerSettings(e, { production, dataDir, from }),
     captcha: { provider: e.CAPTCHA_PROVIDER, recaptchaSecret: e.RECAPTCHA_SECRET },
     limits: {
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
@@ -388,108 +279,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   };
 }
 
-function passkeySettings(
-  publicUrl: string,
-  extra: string | undefined,
-  relyingParty: string | undefined,
-): Config['passkeys'] {
-  const own = new URL(publicUrl);
-  const origins = [own.origin];
-  for (const entry of (extra ?? '').split(',').map((o) => o.trim())) {
-    if (!entry) continue;
-    let origin: string;
-    try {
-      origin = new URL(entry).origin;
-    } catch {
-      throw new ConfigError(`PASSKEY_ORIGINS: ${entry} is not an origin (https://host[:port])`);
-    }
-    if (!origins.includes(origin)) origins.push(origin);
-  }
-  const rpId = relyingParty?.trim().toLowerCase() || own.hostname;
-  const onIt = (origin: string) => {
-    const host = new URL(origin).hostname;
-    return host === rpId || host.endsWith(`.${rpId}`);
-  };
-  if (!origins.some(onIt)) {
-    throw new ConfigError(
-      `PASSKEY_RP_ID ${rpId}: none of the passkey origins (${origins.join(', ')}) is on it`,
-    );
-  }
-  return { rpId, origins };
-}
-
-function chainSettings(e: z.output<typeof envSchema>, dataDir: string, publicUrl: string): ChainSettings {
-  const mode = e.CHAIN ?? (e.CHAIN_RPC_URL ? 'rpc' : e.NODE_ENV === 'development' ? 'local' : 'off');
-  if (mode === 'off') return { mode };
-  const metadataBase = `${publicUrl}/api/v1/tokens/`;
-  if (mode === 'local') {
-    if (e.NODE_ENV === 'production') {
-      throw new ConfigError(
-        'Production cannot use CHAIN=local (its operator key is public): set CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT, or CHAIN=off',
-      );
-    }
-    return { mode, dir: path.join(dataDir, 'chain'), blockTime: e.CHAIN_BLOCK_TIME, metadataBase };
-  }
-  if (!(e.CHAIN_RPC_URL && e.CHAIN_ID && e.CHAIN_OPERATOR_KEY && e.CHAIN_ITEMS_CONTRACT)) {
-    throw new ConfigError(
-      'CHAIN=rpc needs CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT (docs/operations.md)',
-    );
-  }
-  if (e.CHAIN_ID !== LOCAL_CHAIN_ID && isPublicDevKey(e.CHAIN_OPERATOR_KEY as Hex)) {
-    // anyone could sign as the operator and withdraw every token in custody
-    throw new ConfigError(
-      'CHAIN_OPERATOR_KEY is a public development key (Anvil, Hardhat): use a key of your own',
-    );
-  }
-  return {
-    mode: 'rpc',
-    rpcUrl: e.CHAIN_RPC_URL,
-    chainId: e.CHAIN_ID,
-    operatorKey: e.CHAIN_OPERATOR_KEY as Hex,
-    itemsContract: e.CHAIN_ITEMS_CONTRACT as Address,
-    confirmations: e.CHAIN_CONFIRMATIONS,
-    explorerUrl: e.CHAIN_EXPLORER_URL?.replace(/\/$/, ''),
-  };
-}
-
 /** A development server reachable from other machines (demo accounts, test cards): the server warns at start. */
 export function devRoutesExposed(config: Pick<Config, 'devOutbox' | 'host'>): boolean {
   return config.devOutbox && !isLoopback(config.host);
-}
-
-const SECRET_NAMES = [
-  'JWT_ACCESS_SECRET',
-  'JWT_REFRESH_SECRET',
-  'CODE_PEPPER',
-  'MEDIA_SECRET',
-  'SEAL_SECRET',
-  'TAG_KEY_SECRET',
-] as const;
-
-/** 32 random hex characters (128 bits) estimate above 90; "x" × 40 at 0, a word repeated far below. */
-export const MIN_SECRET_ENTROPY_BITS = 80;
-
-/**
- * A cautious estimate of the randomness in a secret: the Shannon entropy of its characters times the
- * number of characters that are not predictable from the ones before (a 3-character stretch seen earlier,
- * or a run such as "abc" or "321"). It cannot see a dictionary word, but it catches what a length check
- * let through ("x" × 40, "changeme" repeated, "abcdef…"), which is what people paste when told "at
- * least 32 characters".
- */
-export function estimatedEntropyBits(value: string): number {
-  const chars = [...value];
-  const counts = new Map<string, number>();
-  for (const ch of chars) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let perChar = 0;
-  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
-  let novel = 0;
-  const seen = new Set<string>();
-  for (let i = 0; i < chars.length; i++) {
-    const tri = chars.slice(Math.max(0, i - 2), i + 1).join('');
-    const step = (k: number) => (chars[k]?.codePointAt(0) ?? 0) - (chars[k - 1]?.codePointAt(0) ?? 0);
-    const inRun = i >= 2 && Math.abs(step(i)) === 1 && step(i) === step(i - 1);
-    if (!(tri.length === 3 && seen.has(tri)) && !inRun) novel += 1;
-    if (tri.length === 3) seen.add(tri);
-  }
-  return perChar * novel;
 }

@@ -24,6 +24,7 @@ import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
 import { ChainLedger } from './modules/chain/chain-ledger';
 import { ChainTokens } from './modules/chain/chain-tokens';
 import { ChainWritesRepository } from './modules/chain/chain-writes.repository';
+import type { ApiModule } from './modules/module';
 import { OwnerNotifier } from './modules/notifications/owner-notifier';
 import { UsersRepository } from './modules/users/users.repository';
 import { createProviders, type Providers } from './providers';
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** An opened database the app takes over (and closes) instead of opening config.databaseUrl: the tests
    * hand in an in-memory PGlite restored from a migrated snapshot, a few seconds less per test file. */
   database?: Database;
+  /** the API's modules, when not all of them (a test boots without one) */
+  modules?: readonly ApiModule[];
 }
 
 export interface Deps {

@@ -208,10 +208,11 @@ describe('notices through the durable queue', () => {
       clock: t.clock,
       log: { warn: (obj) => warned.push(obj), error: (obj) => errors.push(obj) },
     });
-    failing.handle('queue-test-always-fails', async () => {
+    // a kind of its own would not type: the refund's kind, in a database where no order is refunded
+    failing.handle('order-refund', async () => {
       throw new Error('never works');
     });
-    await failing.enqueue({ kind: 'queue-test-always-fails', key: 'queue-test:doomed', payload: {} });
+    await failing.enqueue({ kind: 'order-refund', key: 'queue-test:doomed', payload: { orderId: 'doomed' } });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS + 3; attempt += 1) {
       await failing.round();
       advanceMs(retryDelayMs(attempt));
@@ -220,7 +221,7 @@ describe('notices through the durable queue', () => {
     expect(job).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'never works' });
     expect(warned).toHaveLength(MAX_ATTEMPTS - 1);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ kind: 'queue-test-always-fails', attempts: MAX_ATTEMPTS });
+    expect(errors[0]).toMatchObject({ kind: 'order-refund', attempts: MAX_ATTEMPTS });
   });
 
   it('waits 1 s, 2 s, 4 s … after each failure, never more than 10 minutes', () => {

@@ -1,6 +1,7 @@
-// The API's modules, registered in this order under /api. Each wires its repository, service and routes
-// from app.deps, and may use the services of the modules above it (app.services).
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+// The API's modules, registered under /api in the order their declared needs give (module.ts): each wires its
+// repository, service and routes from app.deps and the services of the modules it needs. Once all are
+// registered, every kind of job must have its handler, or the app does not start.
+import type { FastifyInstance } from 'fastify';
 import { authModule } from './auth/auth.module';
 import { brandModule } from './brand/brand.module';
 import { catalogueModule } from './catalogue/catalogue.module';
@@ -13,8 +14,10 @@ import { jobsModule } from './jobs/jobs.module';
 import { legalModule } from './legal/legal.module';
 import { mediaModule } from './media/media.module';
 import { messagesModule } from './messages/messages.module';
+import { type ApiModule, inDependencyOrder } from './module';
 import { passkeysModule } from './passkeys/passkeys.module';
 import { paymentsModule } from './payments/payments.module';
+import { returnsModule } from './payments/returns.module';
 import { protectionModule } from './protection/protection.module';
 import { repairsModule } from './repairs/repairs.module';
 import { shopModule } from './shop/shop.module';
@@ -24,31 +27,40 @@ import { tagsModule } from './tags/tags.module';
 import { transfersModule } from './transfers/transfers.module';
 import { usersModule } from './users/users.module';
 
-const modules: FastifyPluginAsync[] = [
+/** Every module of the API (their order here matters only between modules that do not need each other). */
+export const allModules: readonly ApiModule[] = [
   systemModule,
-  jobsModule, // the owner notifier's queue: before every module that notifies
+  jobsModule,
   authModule,
-  passkeysModule, // uses auth: its rules guard every step-up
+  passkeysModule,
   brandModule,
-  staffModule, // the console's people (uses passkeys' ceremonies): the authentication hook asks it about console calls
+  staffModule,
   itemsModule,
   imagesModule,
   clientsModule,
-  custodyModule, // the items' custody moves: before every module that hands items over
-  transfersModule, // uses auth, custody
+  custodyModule,
+  transfersModule,
   repairsModule,
-  protectionModule, // uses items
-  tagsModule, // uses protection (the public item), staff (passkeys)
-  chainModule, // uses protection
+  protectionModule,
+  tagsModule,
+  chainModule,
   messagesModule,
   legalModule,
-  usersModule, // uses auth, transfers, repairs, protection, messages, legal (account deletion)
+  usersModule,
   shopModule,
-  paymentsModule, // uses auth, shop, transfers
-  catalogueModule, // the console's catalogue: uses shop (market links)
+  paymentsModule,
+  returnsModule,
+  catalogueModule,
   mediaModule,
 ];
 
-export async function apiModules(api: FastifyInstance): Promise<void> {
-  for (const module of modules) await api.register(module);
+export interface ApiModulesOptions {
+  /** the modules to register (all of them unless a test leaves some out) */
+  modules?: readonly ApiModule[];
+}
+
+export async function apiModules(api: FastifyInstance, options: ApiModulesOptions): Promise<void> {
+  for (const module of inDependencyOrder(options.modules ?? allModules)) await api.register(module.plugin);
+  // the kinds of job queued by a module left out would wait for ever: refuse to start instead
+  api.serviceRegistry.of(['jobs']).jobs.assertHandled();
 }

@@ -1,6 +1,5 @@
-// The services the modules offer each other (app.services): a module reads those of the modules registered
-// before it (modules/index.ts) and offers its own with provide(). The tests read them too.
-import type { FastifyInstance } from 'fastify';
+// The services each module offers (docs/decisions/026-modules-as-plugins.md): a module reads only those of the
+// modules it declares it needs (module.ts), and app.services holds them all for the HTTP pipeline and the tests.
 import type { AuthService } from './auth/auth.service';
 import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
@@ -14,6 +13,7 @@ import type { MessagesService } from './messages/messages.service';
 import type { PasskeyCeremonies } from './passkeys/ceremonies';
 import type { PasskeysService } from './passkeys/passkeys.service';
 import type { PaymentsService } from './payments/payments.service';
+import type { ReturnsService } from './payments/returns.service';
 import type { FinderMessagesService } from './protection/finder-messages.service';
 import type { ProtectionService } from './protection/protection.service';
 import type { RepairsService } from './repairs/repairs.service';
@@ -27,48 +27,76 @@ import type { TransfersService } from './transfers/transfers.service';
 import type { AccountService } from './users/account.service';
 import type { UsersService } from './users/users.service';
 
-export interface Services {
-  system: SystemService;
-  jobs: JobQueue;
-  auth: AuthService;
-  passkeys: PasskeysService;
-  /** the passkey ceremonies, for the owners' passkeys and the console's */
-  passkeyCeremonies: PasskeyCeremonies;
-  brandKeys: BrandKeys;
-  staff: StaffService;
-  staffPasskeys: StaffPasskeysService;
-  items: ItemsService;
-  images: ImagesService;
-  clients: ClientsService;
+/** Each module by name, with the services it offers the modules that need it (none: an empty object). */
+export interface ModuleServices {
+  system: { system: SystemService };
+  jobs: { jobs: JobQueue };
+  auth: { auth: AuthService };
+  /** the passkey ceremonies too, for the owners' passkeys and the console's */
+  passkeys: { passkeys: PasskeysService; passkeyCeremonies: PasskeyCeremonies };
+  brand: { brandKeys: BrandKeys };
+  staff: { staff: StaffService; staffPasskeys: StaffPasskeysService };
+  items: { items: ItemsService };
+  images: { images: ImagesService };
+  clients: { clients: ClientsService };
   /** the items' custody moves (not deps.custody, the chain's custody accounts) */
-  custody: CustodyService;
-  transfers: TransfersService;
-  users: UsersService;
-  account: AccountService;
-  repairs: RepairsService;
-  protection: ProtectionService;
-  finderMessages: FinderMessagesService;
-  tags: TagsService;
-  taps: TapsService;
-  messages: MessagesService;
-  legal: LegalService;
-  shop: ShopService;
-  payments: PaymentsService;
-  media: MediaService;
+  custody: { custody: CustodyService };
+  transfers: { transfers: TransfersService };
+  repairs: { repairs: RepairsService };
+  protection: { protection: ProtectionService; finderMessages: FinderMessagesService };
+  tags: { tags: TagsService; taps: TapsService };
+  chain: Record<never, never>;
+  messages: { messages: MessagesService };
+  legal: { legal: LegalService };
+  users: { users: UsersService; account: AccountService };
+  shop: { shop: ShopService };
+  payments: { payments: PaymentsService };
+  returns: { returns: ReturnsService };
+  catalogue: Record<never, never>;
+  media: { media: MediaService };
 }
 
-/** What buildApp decorates the app with: empty, then filled by the modules as they register. */
-export function serviceRegistry(): Services {
-  return {} as Services;
-}
+export type ModuleName = keyof ModuleServices;
 
-/** Offers a module's services to the modules registered after it. */
-export function provide(app: FastifyInstance, services: Partial<Services>): void {
-  Object.assign(app.services, services);
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** The services of these modules, as one object. */
+export type ServicesOf<M extends ModuleName> = [M] extends [never]
+  ? Record<never, never>
+  : UnionToIntersection<ModuleServices[M]>;
+
+/** Every module's services (app.services). */
+export type Services = ServicesOf<ModuleName>;
+
+/** The services offered so far, by module: what a module registering next may read. */
+export class ServiceRegistry {
+  /** every module's services in one object (app.services), filled as the modules register */
+  readonly all = {} as Services;
+  private readonly byModule = new Map<ModuleName, object>();
+
+  offer<N extends ModuleName>(module: N, services: ModuleServices[N]): void {
+    this.byModule.set(module, services);
+    Object.assign(this.all, services);
+  }
+
+  /** The services of `modules`, which must have registered (Fastify checked the dependencies before). */
+  of<M extends ModuleName>(modules: readonly M[]): ServicesOf<M> {
+    const services = {};
+    for (const module of modules) {
+      const offered = this.byModule.get(module);
+      if (!offered) throw new Error(`module ${module} has not registered yet`);
+      Object.assign(services, offered);
+    }
+    return services as ServicesOf<M>;
+  }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** the services offered so far, by module (module.ts hands each module those it needs) */
+    serviceRegistry: ServiceRegistry;
   }
 }

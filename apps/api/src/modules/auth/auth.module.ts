@@ -1,12 +1,15 @@
 // The auth module: SMS sign-in, sessions and step-up grants (the bearer check itself is in http/authenticate.ts).
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { AuthRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { TokenService } from './tokens';
 
-export async function authModule(api: FastifyInstance): Promise<void> {
+export const authModule = defineModule({ name: 'auth', register: registerAuth });
+
+async function registerAuth(api: FastifyInstance): Promise<ModuleServices['auth']> {
   const { config, clock, database, providers, secrets, users } = api.deps;
   const tokens = new TokenService({
     accessSecret: secrets.jwtAccess,
@@ -22,6 +25,6 @@ export async function authModule(api: FastifyInstance): Promise<void> {
     config,
     clock,
   });
-  provide(api, { auth });
   registerAuthRoutes(api, auth, config);
+  return { auth };
 }

@@ -2,16 +2,18 @@
 // and which a brand's admins make, list and revoke in the console.
 import { consoleRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { currentBrand } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
-import { provide } from '../services';
 import { BrandKeys } from './brand-keys';
 import { BrandKeysRepository } from './brand-keys.repository';
 
-export async function brandModule(api: FastifyInstance): Promise<void> {
+export const brandModule = defineModule({ name: 'brand', register: registerBrand });
+
+async function registerBrand(api: FastifyInstance): Promise<ModuleServices['brand']> {
   const { audit, clock, database } = api.deps;
   const brandKeys = new BrandKeys({ repo: new BrandKeysRepository(database.db), audit, clock });
-  provide(api, { brandKeys });
   registerRoute(api, consoleRoutes.keys, async (request) => ({
     items: await brandKeys.listFor(currentBrand(request).clientId),
   }));
@@ -21,4 +23,5 @@ export async function brandModule(api: FastifyInstance): Promise<void> {
   registerRoute(api, consoleRoutes.revokeKey, async (request) =>
     brandKeys.revokeFor(currentBrand(request), request.params.keyId),
   );
+  return { brandKeys };
 }

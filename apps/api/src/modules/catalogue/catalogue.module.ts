@@ -2,42 +2,37 @@
 // its console runs them.
 import type { FastifyInstance } from 'fastify';
 import { ClientsRepository } from '../clients/clients.repository';
-import { PaymentsRepository } from '../payments/payments.repository';
-import { ReturnsService } from '../payments/returns.service';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
+import { CatalogueItemsService } from './catalogue-items.service';
 import { CatalogueService } from './catalogue.service';
 
-export async function catalogueModule(api: FastifyInstance): Promise<void> {
-  const { audit, clock, config, database, history, images, items, mediaUrls, notifier, providers, users } =
-    api.deps;
-  const clients = new ClientsRepository(database.db);
-  const catalogue = new CatalogueService({
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  needs: ['custody', 'shop', 'returns'],
+  register: registerCatalogue,
+});
+
+async function registerCatalogue(
+  api: FastifyInstance,
+  { custody, shop, returns }: ServicesOf<'custody' | 'shop' | 'returns'>,
+): Promise<ModuleServices['catalogue']> {
+  const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
+  const deps = {
     repo: new CatalogueRepository(database.db),
-    clients,
+    clients: new ClientsRepository(database.db),
     items,
     history,
     images,
     audit,
-    custody: api.services.custody,
+    custody,
     storage: providers.storage,
     urls: mediaUrls,
     publicUrl: config.publicUrl,
     clock,
-  });
-  // returns of sold items: the orders are payments', the console is where staff refund them
-  const returns = new ReturnsService({
-    repo: new PaymentsRepository(database.db),
-    custody: api.services.custody,
-    users,
-    audit,
-    clients,
-    transfers: api.services.transfers,
-    provider: providers.payments,
-    notifier,
-    jobs: api.services.jobs,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  registerCatalogueRoutes(api, catalogue, api.services.shop, returns);
+  };
+  registerCatalogueRoutes(api, new CatalogueService(deps), new CatalogueItemsService(deps), shop, returns);
+  return {};
 }

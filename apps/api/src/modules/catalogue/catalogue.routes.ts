@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { languageFromHeader } from '../../lib/messages';
 import type { ReturnsService } from '../payments/returns.service';
 import type { ShopService } from '../shop/shop.service';
+import type { CatalogueItemsService } from './catalogue-items.service';
 import type { CatalogueService } from './catalogue.service';
 
 /** The one file part named "image" of a multipart form (at most 15 MB, else 413). */
@@ -28,6 +29,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 export function registerCatalogueRoutes(
   app: FastifyInstance,
   catalogue: CatalogueService,
+  stock: CatalogueItemsService,
   shop: ShopService,
   returns: ReturnsService,
 ): void {
@@ -53,7 +55,7 @@ export function registerCatalogueRoutes(
     app,
     routes.setItemPicture,
     async (request) =>
-      catalogue.setItemPicture(currentBrand(request), request.params.itemId, await readImage(request)),
+      stock.setItemPicture(currentBrand(request), request.params.itemId, await readImage(request)),
     { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 },
   );
   registerRoute(app, routes.setSale, async (request) =>
@@ -61,12 +63,12 @@ export function registerCatalogueRoutes(
   );
   registerRoute(app, routes.items, async (request) => {
     const { collectionId, limit, offset } = request.params;
-    return catalogue.items(currentBrand(request).clientId, collectionId, request.query, limit, offset);
+    return stock.items(currentBrand(request).clientId, collectionId, request.query, limit, offset);
   });
   registerRoute(app, routes.createItem, async (request, reply) =>
     reply
       .status(201)
-      .send(await catalogue.createItem(currentBrand(request), request.params.collectionId, request.body)),
+      .send(await stock.createItem(currentBrand(request), request.params.collectionId, request.body)),
   );
   registerRoute(
     app,
@@ -75,7 +77,7 @@ export function registerCatalogueRoutes(
       reply
         .status(201)
         .send(
-          await catalogue.importCsv(
+          await stock.importCsv(
             currentBrand(request),
             request.params.collectionId,
             request.body.csv,
@@ -93,13 +95,13 @@ export function registerCatalogueRoutes(
     return catalogue.order(actor.clientId, request.params.orderId);
   });
   registerRoute(app, routes.setItemSale, async (request) =>
-    catalogue.setItemSale(currentBrand(request), request.params.itemId, request.body.onSale),
+    stock.setItemSale(currentBrand(request), request.params.itemId, request.body.onSale),
   );
   registerRoute(app, routes.marketLink, async (request) => {
     const actor = currentBrand(request);
-    const item = await catalogue.itemOnSale(actor, request.params.itemId);
+    const item = await stock.itemOnSale(actor, request.params.itemId);
     const link = shop.marketLink(item.id, request.body.days);
-    await catalogue.recordMarketLink(actor, item, request.body.days);
+    await stock.recordMarketLink(actor, item, request.body.days);
     return { url: link.url, expiresAt: link.expiresAt };
   });
 }

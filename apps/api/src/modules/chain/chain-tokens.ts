@@ -1,6 +1,7 @@
 // The items' tokens as the app shows them: read from the chain's outbox in the database (what was queued, sent
 // and confirmed), never from the chain while a page waits.
 import type { ChainStep, Token } from '@heirloom/contract';
+import type { ItemTokens } from '../items/items.service';
 import { custodyAddress, tokenIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ function holderAfter(write: ChainWrite): { address: string; custodial: boolean }
   return { address: c.to ?? '', custodial: false };
 }
 
-export class ChainTokens {
+export class ChainTokens implements ItemTokens {
   private readonly writes: ChainWritesRepository;
 
   constructor(

@@ -2,6 +2,8 @@
 // chain worker that sends the outbox the ledger fills (decision 013) and records what the chain confirmed.
 import { publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { itemIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
 import { registerRoute } from '../../http/route';
@@ -16,9 +18,13 @@ import { TokensRepository } from './tokens.repository';
 /** How long the worker rests after a round with nothing settled (a block comes every second or more). */
 const IDLE_MS = 400;
 
-export async function chainModule(api: FastifyInstance): Promise<void> {
+export const chainModule = defineModule({ name: 'chain', needs: ['protection'], register: registerChain });
+
+async function registerChain(
+  api: FastifyInstance,
+  { protection }: ServicesOf<'protection'>,
+): Promise<ModuleServices['chain']> {
   const { database, config, chain } = api.deps;
-  const { protection } = api.services;
   const tokens = new TokensRepository(database.db);
   registerRoute(api, publicRoutes.token, async (request, reply) => {
     const itemId = itemIdOf(BigInt(request.params.tokenId));
@@ -30,6 +36,7 @@ export async function chainModule(api: FastifyInstance): Promise<void> {
     return tokenMetadata(item, config.publicUrl);
   });
   if (chain && config.chainWorker) runWorker(api, chain);
+  return {};
 }
 
 /** Runs the chain worker's rounds one after another while the app is open; closing waits for the round. */

@@ -1,11 +1,14 @@
 // The clients module: a brand's settings (by host) and its after-sales stores.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { ClientsRepository } from './clients.repository';
 import { registerClientRoutes } from './clients.routes';
 import { ClientsService } from './clients.service';
 
-export async function clientsModule(api: FastifyInstance): Promise<void> {
+export const clientsModule = defineModule({ name: 'clients', register: registerClients });
+
+async function registerClients(api: FastifyInstance): Promise<ModuleServices['clients']> {
   const { audit, clock, database, mediaUrls, reads } = api.deps;
   const clients = new ClientsService({
     repo: new ClientsRepository(database.db),
@@ -14,6 +17,6 @@ export async function clientsModule(api: FastifyInstance): Promise<void> {
     audit,
     clock,
   });
-  provide(api, { clients });
   registerClientRoutes(api, clients);
+  return { clients };
 }

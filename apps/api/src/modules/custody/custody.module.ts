@@ -1,10 +1,13 @@
 // The custody module: one move of the items' custody (owner, ledger, history, photos) for the modules that
 // hand items over: transfers, payments, returns, account deletion; and the brand's mints.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { CustodyService } from './custody.service';
 
-export async function custodyModule(api: FastifyInstance): Promise<void> {
+export const custodyModule = defineModule({ name: 'custody', register: registerCustody });
+
+async function registerCustody(api: FastifyInstance): Promise<ModuleServices['custody']> {
   const { history, images, items, providers } = api.deps;
   const custody = new CustodyService({
     items,
@@ -13,5 +16,5 @@ export async function custodyModule(api: FastifyInstance): Promise<void> {
     ledger: providers.ledger,
     storage: providers.storage,
   });
-  provide(api, { custody });
+  return { custody };
 }

@@ -1,12 +1,17 @@
 // The images module: an item's photo gallery (adding, privacy, deleting).
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { registerImageRoutes } from './images.routes';
 import { ImagesService } from './images.service';
 
-export async function imagesModule(api: FastifyInstance): Promise<void> {
+export const imagesModule = defineModule({ name: 'images', needs: ['items'], register: registerImages });
+
+async function registerImages(
+  api: FastifyInstance,
+  { items }: ServicesOf<'items'>,
+): Promise<ModuleServices['images']> {
   const { clock, history, images: repo, presenter, providers } = api.deps;
-  const { items } = api.services;
   const images = new ImagesService({
     repo,
     history,
@@ -15,6 +20,6 @@ export async function imagesModule(api: FastifyInstance): Promise<void> {
     present: presenter,
     clock,
   });
-  provide(api, { images });
   registerImageRoutes(api, images);
+  return { images };
 }

@@ -1,10 +1,13 @@
 // The items module: the owner's collections, items and their history.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { registerItemRoutes } from './items.routes';
 import { ItemsService } from './items.service';
 
-export async function itemsModule(api: FastifyInstance): Promise<void> {
+export const itemsModule = defineModule({ name: 'items', register: registerItems });
+
+async function registerItems(api: FastifyInstance): Promise<ModuleServices['items']> {
   const { history, items: repo, presenter, tokens, reads } = api.deps;
   const items = new ItemsService({
     repo,
@@ -13,6 +16,6 @@ export async function itemsModule(api: FastifyInstance): Promise<void> {
     tokens,
     reads,
   });
-  provide(api, { items });
   registerItemRoutes(api, items);
+  return { items };
 }

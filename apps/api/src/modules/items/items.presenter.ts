@@ -8,13 +8,16 @@ import type {
   Language,
   Mint,
 } from '@heirloom/contract';
+import type { itemImages } from '../../db/schema';
 import { attributesIn, eventTextIn, descriptionIn, languageOrNull } from '../../lib/localized';
 import { itemAddress } from '../../lib/digital-link';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { HistoryEventRow as EventRow } from '../history/history.repository';
-import type { ImageRow } from '../images/images.repository';
 import { declaredKind } from './availability';
 import type { ClientRow, CollectionRow, ItemCardRow, ItemRow } from './items.repository';
+
+/** An item's picture as stored (the images module's rows; read from the table so the items need no images). */
+type ImageRow = typeof itemImages.$inferSelect;
 
 /** A collection as presenter.collectionCard reads it. */
 type CollectionFields = Pick<CollectionRow, 'id' | 'name' | 'description' | 'coverKey'>;

@@ -3,7 +3,6 @@ import type { CollectionSummary, HistoryEvent, Item, ItemFilters, Language, Toke
 import type { ReadCache } from '../../db/read-cache';
 import { notFound } from '../../lib/errors';
 import type { HistoryRepository } from '../history/history.repository';
-import type { ChainTokens } from '../chain/chain-tokens';
 import type { ItemsPresenter } from './items.presenter';
 import type { ItemsRepository } from './items.repository';
 import { Service } from '../service';
@@ -13,11 +12,20 @@ export interface Page<T> {
   total: number;
 }
 
+/**
+ * Where the items' tokens are read from: a port the items define and the chain module implements
+ * (chain/chain-tokens.ts), so the items do not depend on the chain, which depends on them.
+ */
+export interface ItemTokens {
+  /** the item's token as the chain's outbox last knows it, or null when it has none */
+  token(itemId: string): Promise<Token | null>;
+}
+
 export interface ItemsServiceDeps {
   repo: ItemsRepository;
   history: HistoryRepository;
   present: ItemsPresenter;
-  tokens: ChainTokens;
+  tokens: ItemTokens;
   reads: ReadCache;
 }
 

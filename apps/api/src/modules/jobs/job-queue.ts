@@ -3,11 +3,13 @@
 // holding it for a lease: the one that queued it, at once, after its transaction (`enqueueHeld` + `run`), or
 // any instance's round (`round`) once it is due. A failed run is tried again later (1 s, 2 s, 4 s … 10 min),
 // and after MAX_ATTEMPTS runs the job is `failed` with one error line in the log. A handler splits its work
-// into named steps (`JobRun.step`): a step done is recorded at once and never run again by a retry.
+// into named steps (`JobRun.step`): a step done is recorded at once and never run again by a retry. The kinds
+// of job and their payloads are typed in one place (job-kinds.ts); each needs a handler (assertHandled).
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Job, JobsRepository, Lease, NewJob } from './jobs.repository';
+import { jobKinds, jobPayloads, type JobKind, type JobPayload, type NewJob } from './job-kinds';
+import type { Job, JobsRepository, Lease } from './jobs.repository';
 import { backoffMs, errorReason } from '../../lib/retry';
 
 /** How long a worker holds a job (each step renews it); a worker that dies lets it go after this. */
@@ -30,8 +32,10 @@ export class LeaseLost extends Error {
 }
 
 /** One run of a job, as its handler sees it. */
-export interface JobRun {
+export interface JobRun<K extends JobKind = JobKind> {
   job: Job;
+  /** the job's payload, as its kind's schema parsed it */
+  payload: JobPayload<K>;
   /**
    * Runs `fn` unless an earlier run of the job did (the step's name is recorded once it returns); a step that
    * throws is not done. Throws LeaseLost, without running `fn`, when the job is no longer this run's.
@@ -41,7 +45,7 @@ export interface JobRun {
   renew(): Promise<void>;
 }
 
-export type JobHandler = (run: JobRun) => Promise<void>;
+export type JobHandler<K extends JobKind = JobKind> = (run: JobRun<K>) => Promise<void>;
 
 /** A job queued already held by this worker: `run` it once its transaction has committed. */
 export interface HeldJob {
@@ -60,15 +64,25 @@ export interface JobQueueDeps {
 }
 
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, JobHandler<never>>();
   /** runs and rounds under way, which drain() waits for */
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(private readonly deps: JobQueueDeps) {}
 
   /** The handler of a kind of job; this queue's rounds claim only the kinds it has a handler for. */
-  handle(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  handle<K extends JobKind>(kind: K, handler: JobHandler<K>): void {
+    this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  /** Throws when a kind of job has no handler (the app refuses to start: its jobs would never run). */
+  assertHandled(kinds: readonly JobKind[] = jobKinds): void {
+    const missing = kinds.filter((kind) => !this.handlers.has(kind));
+    if (missing.length > 0) {
+      throw new Error(
+        `job kinds without a handler: ${missing.join(', ')} (the module doing that work is not registered)`,
+      );
+    }
   }
 
   private lease(token: string): Lease {
@@ -153,21 +167,19 @@ export class JobQueue {
     const renew = async () => {
       if (!(await repo.renew(job.id, this.lease(token)))) throw new LeaseLost(job.id);
     };
-    const run: JobRun = {
-      job,
-      renew,
-      step: async (name, fn) => {
-        if (done.has(name)) return;
-        await renew();
-        await fn();
-        done.add(name);
-        await repo.stepDone(job.id, name);
-      },
+    const step = async (name: string, fn: () => Promise<void>) => {
+      if (done.has(name)) return;
+      await renew();
+      await fn();
+      done.add(name);
+      await repo.stepDone(job.id, name);
     };
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await handler(run);
+      const schema = jobPayloads[job.kind as JobKind] as (typeof jobPayloads)[JobKind] | undefined;
+      if (!schema) throw new Error(`unknown kind of job ${job.kind}`);
+      await handler({ job, payload: schema.parse(job.payload) as never, step, renew });
       await repo.finish(job.id, token, clock.now());
       return true;
     } catch (error) {

@@ -1,8 +1,9 @@
 // The jobs module: the durable job queue (decision 014) every instance runs while the app is open. It hands
-// the queue to the owner notifier (whose notices are jobs) and offers it to the modules registered after it
-// (app.services.jobs), which add their kinds of job. Closing stops the rounds and waits for the runs.
+// the queue to the owner notifier (whose notices are jobs) and offers it to the modules that need it, which
+// handle their kinds of job (jobs/job-kinds.ts). Closing stops the rounds and waits for the runs.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { roundsWhileOpen } from '../timers';
 import { JobQueue } from './job-queue';
 import { JobsRepository } from './jobs.repository';
@@ -13,12 +14,13 @@ const IDLE_MS = 500;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60_000;
 
-export async function jobsModule(api: FastifyInstance): Promise<void> {
+export const jobsModule = defineModule({ name: 'jobs', register: registerJobs });
+
+async function registerJobs(api: FastifyInstance): Promise<ModuleServices['jobs']> {
   const { clock, database, log, notifier } = api.deps;
   const repo = new JobsRepository(database.db);
   const jobs = new JobQueue({ repo, clock, log });
   notifier.deliverThrough(jobs);
-  provide(api, { jobs });
 
   let lastPrune = 0;
   const prune = async () => {
@@ -37,4 +39,5 @@ export async function jobsModule(api: FastifyInstance): Promise<void> {
     failureMs: IDLE_MS * 10,
     stopped: () => jobs.drain(),
   });
+  return { jobs };
 }

@@ -6,15 +6,11 @@ import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { jobs } from '../../db/schema';
+import type { NewJob } from './job-kinds';
 
 export type Job = typeof jobs.$inferSelect;
 
-export interface NewJob {
-  kind: string;
-  /** the idempotency key: a job with this key already queued (or done) is not queued again */
-  key: string;
-  payload: Record<string, unknown>;
-}
+export type { NewJob } from './job-kinds';
 
 /** A worker's hold on a job until `until`. */
 export interface Lease {

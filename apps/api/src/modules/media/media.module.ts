@@ -1,11 +1,14 @@
 // The media module: the stored pictures, logos and covers the other modules' answers point to.
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { ClientsRepository } from '../clients/clients.repository';
-import { provide } from '../services';
 import { registerMediaRoutes } from './media.routes';
 import { MediaService } from './media.service';
 
-export async function mediaModule(api: FastifyInstance): Promise<void> {
+export const mediaModule = defineModule({ name: 'media', register: registerMedia });
+
+async function registerMedia(api: FastifyInstance): Promise<ModuleServices['media']> {
   const { database, images, mediaUrls, providers } = api.deps;
   const media = new MediaService({
     images,
@@ -13,6 +16,6 @@ export async function mediaModule(api: FastifyInstance): Promise<void> {
     storage: providers.storage,
     urls: mediaUrls,
   });
-  provide(api, { media });
   registerMediaRoutes(api, media);
+  return { media };
 }

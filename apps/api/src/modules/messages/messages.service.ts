@@ -25,6 +25,8 @@ import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MessageAuthor } from './messages.repository';
+import type { JobPayload } from '../jobs/job-kinds';
+import { Service } from '../service';
 import type { JobQueue, JobRun } from '../jobs/job-queue';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { storeMessagePicture } from './message-picture';
@@ -44,11 +46,7 @@ const NOTIFY_CONCURRENCY = 8;
 export const MESSAGE_NOTICES_JOB = 'message-notices';
 
 /** A message-notices job's payload: the message, the owners it reached when posted, and what to tell them. */
-type MessageNoticesPayload = {
-  messageId: string;
-  owners: string[];
-  facts: Parameters<typeof messageNotice>[1];
-};
+type MessageNoticesPayload = JobPayload<typeof MESSAGE_NOTICES_JOB>;
 
 /** The idempotency key of the notice of a message to one owner. */
 const ownerNoticeKey = (messageId: string, userId: string) => `message:${messageId}:${userId}`;
@@ -90,11 +88,7 @@ export interface MessagesServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export class MessagesService {
-  constructor(private readonly deps: MessagesServiceDeps) {
-    deps.jobs.handle(MESSAGE_NOTICES_JOB, (run) => this.tellOwners(run));
-  }
-
+export class MessagesService extends Service<MessagesServiceDeps> {
   // ---- the owner's side ----
 
   /** `readerLanguage`: the language the app is showing (Accept-Language), else the account's. */
@@ -317,8 +311,8 @@ export class MessagesService {
    * whose daily budget is spent is not told; the message waits, unseen, in the app). A retry after a crash
    * skips the owners whose notice was queued. A notice that fails is retried as its own job.
    */
-  private async tellOwners(run: JobRun): Promise<void> {
-    const payload = run.job.payload as MessageNoticesPayload;
+  async tellOwners(run: JobRun<typeof MESSAGE_NOTICES_JOB>): Promise<void> {
+    const { payload } = run;
     const queue = [...payload.owners];
     let failures = 0;
     let lost: unknown;

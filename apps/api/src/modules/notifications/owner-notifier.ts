@@ -12,7 +12,7 @@ import type { EmailProvider } from '../../providers/email/email-provider';
 import type { PushProvider } from '../../providers/push/push-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { LeaseLost, type HeldJob, type JobQueue, type JobRun } from '../jobs/job-queue';
-import type { NewJob } from '../jobs/jobs.repository';
+import type { JobPayload, NewJob } from '../jobs/job-kinds';
 import { readSettings } from '../users/user-settings';
 import type { UsersRepository } from '../users/users.repository';
 import { asLanguage } from '../../lib/messages';
@@ -27,16 +27,11 @@ export interface Notice {
 
 const everyChannel = { sms: true, email: true, push: true } as const;
 
-/** The kind of job of one owner's notice. */
+/** The kind of job of one owner's notice (its payload: jobs/job-kinds.ts). */
 export const NOTIFY_JOB = 'notify';
 
 /** A notice job's payload: the notice in both languages, the owner's read when it is sent. */
-type NoticePayload = {
-  userId: string;
-  notices: Record<Language, Notice>;
-  /** a security notice (a sign-in, a passkey, a recovery): on every channel, whatever the owner turned off */
-  security?: boolean;
-};
+type NoticePayload = JobPayload<typeof NOTIFY_JOB>;
 
 export interface NotifyOptions {
   /** the caller's transaction: the notice is queued in it, and sent (by the worker) once it commits */
@@ -126,7 +121,12 @@ export class OwnerNotifier {
    * The notice as a job, for a caller that queues it itself: written in both languages now, sent in the
    * owner's when it runs. Without a key it is a new notice.
    */
-  noticeJob(userId: string, write: (language: Language) => Notice, key?: string, security = false): NewJob {
+  noticeJob(
+    userId: string,
+    write: (language: Language) => Notice,
+    key?: string,
+    security = false,
+  ): NewJob<typeof NOTIFY_JOB> {
     const payload: NoticePayload = {
       userId,
       notices: { en: write('en'), fr: write('fr') },
@@ -140,8 +140,8 @@ export class OwnerNotifier {
    * retries. The job's id goes to the providers as the idempotency key where they take one. A channel that
    * fails fails the run (the others still go), and the queue tries it again later.
    */
-  private async deliver(run: JobRun): Promise<void> {
-    const { userId, notices, security } = run.job.payload as unknown as NoticePayload;
+  private async deliver(run: JobRun<typeof NOTIFY_JOB>): Promise<void> {
+    const { userId, notices, security } = run.payload;
     const user = await this.deps.users.user(userId);
     if (!user || user.status === 'deleted') return;
     const channels = security ? everyChannel : readSettings(user.settings).notifications;
@@ -171,7 +171,7 @@ export class OwnerNotifier {
   }
 
   /** Every device of the owner, one step each; a subscription the push service says is gone is forgotten. */
-  private async pushToDevices(run: JobRun, userId: string, notice: Notice): Promise<void> {
+  private async pushToDevices(run: JobRun<typeof NOTIFY_JOB>, userId: string, notice: Notice): Promise<void> {
     const devices = await this.deps.users.devices(userId);
     const message = { title: notice.subject, body: notice.text, ...(notice.url ? { url: notice.url } : {}) };
     const results = await Promise.allSettled(

@@ -1,16 +1,25 @@
 // The passkeys module (decision 018): WebAuthn credentials, and their rules over the SMS step-up, which the auth
 // service consults for every guarded action.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { PasskeyCeremonies } from './ceremonies';
 import { PasskeysRepository } from './passkeys.repository';
 import { registerPasskeyRoutes } from './passkeys.routes';
 import { PasskeysService } from './passkeys.service';
 import { WebAuthn } from './webauthn';
 
-export async function passkeysModule(api: FastifyInstance): Promise<void> {
+export const passkeysModule = defineModule({
+  name: 'passkeys',
+  needs: ['auth', 'jobs'],
+  register: registerPasskeys,
+});
+
+async function registerPasskeys(
+  api: FastifyInstance,
+  { auth }: ServicesOf<'auth' | 'jobs'>,
+): Promise<ModuleServices['passkeys']> {
   const { config, clock, database, notifier, users } = api.deps;
-  const { auth } = api.services;
   const repo = new PasskeysRepository(database.db);
   // the ceremonies, shared with the console's staff passkeys (the staff module, registered after)
   const passkeyCeremonies = new PasskeyCeremonies({
@@ -28,6 +37,6 @@ export async function passkeysModule(api: FastifyInstance): Promise<void> {
     clock,
   });
   auth.guardWith(passkeys);
-  provide(api, { passkeys, passkeyCeremonies });
   registerPasskeyRoutes(api, passkeys, config);
+  return { passkeys, passkeyCeremonies };
 }

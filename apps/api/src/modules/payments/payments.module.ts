@@ -1,9 +1,10 @@
 // The payments module: card payments and guest purchase, the provider's webhook, the local provider's card
 // pages outside production, and the housekeeping of holds and paid orders.
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { appOrigin } from '../../lib/app-origins';
 import { LocalPayments } from '../../providers/local-db/payments';
-import { provide } from '../services';
 import { repeatWhileOpen } from '../timers';
 import { GuestPasses } from './guest-passes';
 import { GuestPurchaseService } from './guest-purchase.service';
@@ -12,9 +13,17 @@ import { PaymentsRepository } from './payments.repository';
 import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 
-export async function paymentsModule(api: FastifyInstance): Promise<void> {
-  const { clock, config, database, log, notifier, providers, seals, users } = api.deps;
-  const { auth, custody, shop, transfers } = api.services;
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: ['auth', 'custody', 'shop', 'transfers', 'jobs'],
+  register: registerPayments,
+});
+
+async function registerPayments(
+  api: FastifyInstance,
+  { auth, custody, shop, transfers }: ServicesOf<'auth' | 'custody' | 'shop' | 'transfers' | 'jobs'>,
+): Promise<ModuleServices['payments']> {
+  const { clock, config, database, history, items, log, notifier, providers, seals, users } = api.deps;
   const { publicUrl } = config;
   const repo = new PaymentsRepository(database.db);
   const passes = new GuestPasses(seals, clock);
@@ -34,7 +43,6 @@ export async function paymentsModule(api: FastifyInstance): Promise<void> {
     passes,
   });
   const guestPurchase = new GuestPurchaseService({ auth, users, passes, publicUrl, clock });
-  provide(api, { payments });
 
   // Holds past their 15 minutes go back on sale; paid orders not handed over yet are looked at again.
   const housekeeping = () => shop.releaseExpired().then(() => payments.sweep());
@@ -58,4 +66,5 @@ export async function paymentsModule(api: FastifyInstance): Promise<void> {
   );
   // the test-card pages exist only where test cards may be used (config refuses them in production)
   if (localPayments && !config.production) registerLocalPayRoutes(api, localPayments, perIpPerMinute);
+  return { payments };
 }

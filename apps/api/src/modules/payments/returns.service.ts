@@ -13,6 +13,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { ClientsRepository } from '../clients/clients.repository';
 import type { CustodyService } from '../custody/custody.service';
 import type { JobQueue, JobRun } from '../jobs/job-queue';
+import { Service } from '../service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { UsersRepository } from '../users/users.repository';
@@ -56,11 +57,7 @@ function returnRefusal(
   return undefined;
 }
 
-export class ReturnsService {
-  constructor(private readonly deps: ReturnsServiceDeps) {
-    deps.jobs.handle(REFUND_JOB, (run) => this.refundCard(run));
-  }
-
+export class ReturnsService extends Service<ReturnsServiceDeps> {
   /**
    * Takes the item of the brand's fulfilled order back from its buyer and refunds them: the order's refund says
    * whether the card is refunded yet (`settled`), else its job tries again (1 s, 2 s, 4 s … for hours).
@@ -159,8 +156,8 @@ export class ReturnsService {
   }
 
   /** The refund job: the card is refunded once (the order's id is the provider's idempotency key), then noted. */
-  private async refundCard(run: JobRun): Promise<void> {
-    const { orderId } = run.job.payload as { orderId: string };
+  async refundCard(run: JobRun<typeof REFUND_JOB>): Promise<void> {
+    const { orderId } = run.payload;
     const order = await this.deps.repo.orderBy('id', orderId);
     const intentId = order?.paymentIntentId;
     if (!order || !intentId || order.refundSettledAt) return;

@@ -1,6 +1,7 @@
 // The protection module: lost/stolen declarations, the public page, finder messages and proofs of ownership.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { registerFinderMessageRoutes } from './finder-messages.routes';
 import { OwnershipProofRepository } from './ownership-proof.repository';
 import { registerOwnershipProofRoutes } from './ownership-proof.routes';
@@ -10,7 +11,16 @@ import { ProtectionRepository } from './protection.repository';
 import { registerProtectionRoutes } from './protection.routes';
 import { ProtectionService } from './protection.service';
 
-export async function protectionModule(api: FastifyInstance): Promise<void> {
+export const protectionModule = defineModule({
+  name: 'protection',
+  needs: ['items', 'jobs'],
+  register: registerProtection,
+});
+
+async function registerProtection(
+  api: FastifyInstance,
+  { items }: ServicesOf<'items' | 'jobs'>,
+): Promise<ModuleServices['protection']> {
   const {
     clock,
     config,
@@ -23,7 +33,6 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     seals,
     secrets,
   } = api.deps;
-  const { items } = api.services;
   const repo = new ProtectionRepository(database.db);
   const protection = new ProtectionService({
     repo,
@@ -40,7 +49,6 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     clock,
   });
   const finderMessages = new FinderMessagesService({ repo, items, clock });
-  provide(api, { protection, finderMessages });
   registerProtectionRoutes(api, protection);
   registerFinderMessageRoutes(api, finderMessages);
   const proofs = new OwnershipProofService({
@@ -50,4 +58,5 @@ export async function protectionModule(api: FastifyInstance): Promise<void> {
     publicUrl: config.publicUrl,
   });
   registerOwnershipProofRoutes(api, proofs, config.limits.authRequestsPerIpPerMinute);
+  return { protection, finderMessages };
 }

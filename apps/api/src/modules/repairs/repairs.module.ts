@@ -1,11 +1,14 @@
 // The repairs module: the owner's repair requests and the brand's after-sales side of them.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { RepairsRepository } from './repairs.repository';
 import { registerBrandRoutes, registerConsoleRepairRoutes, registerRepairRoutes } from './repairs.routes';
 import { RepairsService } from './repairs.service';
 
-export async function repairsModule(api: FastifyInstance): Promise<void> {
+export const repairsModule = defineModule({ name: 'repairs', needs: ['jobs'], register: registerRepairs });
+
+async function registerRepairs(api: FastifyInstance): Promise<ModuleServices['repairs']> {
   const { audit, clock, config, database, history, images, items, mediaUrls, notifier, providers } = api.deps;
   const repairs = new RepairsService({
     repo: new RepairsRepository(database.db),
@@ -19,8 +22,8 @@ export async function repairsModule(api: FastifyInstance): Promise<void> {
     publicUrl: config.publicUrl,
     clock,
   });
-  provide(api, { repairs });
   registerRepairRoutes(api, repairs);
   registerBrandRoutes(api, repairs);
   registerConsoleRepairRoutes(api, repairs);
+  return { repairs };
 }

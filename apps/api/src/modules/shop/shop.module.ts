@@ -1,11 +1,14 @@
 // The shop module: collections and items on sale, holds, and the brands' market links.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices } from '../services';
 import { ShopRepository } from './shop.repository';
 import { registerShopRoutes } from './shop.routes';
 import { ShopService } from './shop.service';
 
-export async function shopModule(api: FastifyInstance): Promise<void> {
+export const shopModule = defineModule({ name: 'shop', register: registerShop });
+
+async function registerShop(api: FastifyInstance): Promise<ModuleServices['shop']> {
   const { clock, config, database, images, items, mediaUrls, presenter, seals } = api.deps;
   const shop = new ShopService({
     repo: new ShopRepository(database.db, items),
@@ -16,6 +19,6 @@ export async function shopModule(api: FastifyInstance): Promise<void> {
     publicUrl: config.publicUrl,
     clock,
   });
-  provide(api, { shop });
   registerShopRoutes(api, shop, config.limits.authRequestsPerIpPerMinute);
+  return { shop };
 }

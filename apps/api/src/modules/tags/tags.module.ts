@@ -1,18 +1,27 @@
 // The tags module (docs/decisions/024-tags-and-taps.md): brands' NFC tags bound to items, the verdict of each
 // tap, the tap ledger, and the console's side of it all.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { TagKeyVault } from './tag-key-vault';
 import { registerConsoleTagRoutes, registerTapRoutes } from './tags.routes';
 import { TagsRepository } from './tags.repository';
 import { TagsService } from './tags.service';
 import { TapsService } from './taps.service';
 
-export async function tagsModule(api: FastifyInstance): Promise<void> {
+export const tagsModule = defineModule({
+  name: 'tags',
+  needs: ['protection', 'staff'],
+  register: registerTags,
+});
+
+async function registerTags(
+  api: FastifyInstance,
+  { protection, staffPasskeys }: ServicesOf<'protection' | 'staff'>,
+): Promise<ModuleServices['tags']> {
   const { audit, clock, config, database, secrets } = api.deps;
   const repo = new TagsRepository(database.db);
   const vault = new TagKeyVault(secrets.tagKeys);
-  const { protection, staffPasskeys } = api.services;
   const taps = new TapsService({
     repo,
     vault,
@@ -29,10 +38,10 @@ export async function tagsModule(api: FastifyInstance): Promise<void> {
     clock,
     publicUrl: config.publicUrl,
   });
-  provide(api, { tags, taps });
   registerTapRoutes(api, taps, {
     tapsPerIpPerMinute: config.limits.tapsPerIpPerMinute,
     devRoutes: config.devOutbox,
   });
   registerConsoleTagRoutes(api, tags);
+  return { tags, taps };
 }

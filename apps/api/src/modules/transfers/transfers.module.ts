@@ -1,14 +1,23 @@
 // The transfers module: sending items to a phone or out to an address, the activity feed, the wallet check.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { repeatWhileOpen } from '../timers';
 import { TransfersRepository } from './transfers.repository';
 import { registerTransferRoutes } from './transfers.routes';
 import { TransfersService } from './transfers.service';
 
-export async function transfersModule(api: FastifyInstance): Promise<void> {
+export const transfersModule = defineModule({
+  name: 'transfers',
+  needs: ['auth', 'custody', 'jobs'],
+  register: registerTransfers,
+});
+
+async function registerTransfers(
+  api: FastifyInstance,
+  { auth, custody }: ServicesOf<'auth' | 'custody' | 'jobs'>,
+): Promise<ModuleServices['transfers']> {
   const { clock, config, database, history, images, items, mediaUrls, notifier, providers, users } = api.deps;
-  const { auth, custody } = api.services;
   const transfers = new TransfersService({
     repo: new TransfersRepository(database.db),
     items,
@@ -26,8 +35,8 @@ export async function transfersModule(api: FastifyInstance): Promise<void> {
   });
   // a recipient's first sign-in: the items waiting for their number become theirs
   auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
-  provide(api, { transfers });
   registerTransferRoutes(api, transfers);
   // Transfers waiting for a recipient for 30 days go back to their senders.
   repeatWhileOpen(api, 60_000, () => transfers.expirePending(), 'expiring pending transfers failed');
+  return { transfers };
 }

@@ -1,14 +1,31 @@
 // The users module: the owner's account (profile, e-mail, settings, push devices) and its deletion.
 import type { FastifyInstance } from 'fastify';
-import { provide } from '../services';
+import { defineModule } from '../module';
+import type { ModuleServices, ServicesOf } from '../services';
 import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
 import { registerUserRoutes } from './users.routes';
 import { UsersService } from './users.service';
 
-export async function usersModule(api: FastifyInstance): Promise<void> {
+export const usersModule = defineModule({
+  name: 'users',
+  needs: ['auth', 'custody', 'transfers', 'repairs', 'protection', 'legal', 'messages'],
+  register: registerUsers,
+});
+
+async function registerUsers(
+  api: FastifyInstance,
+  {
+    auth,
+    custody,
+    transfers,
+    repairs,
+    protection,
+    legal,
+    messages,
+  }: ServicesOf<'auth' | 'custody' | 'transfers' | 'repairs' | 'protection' | 'legal' | 'messages'>,
+): Promise<ModuleServices['users']> {
   const { clock, config, database, history, images, items, providers, secrets, users: repo } = api.deps;
-  const { auth, custody, transfers, repairs, protection, legal, messages } = api.services;
   const { codePepper } = secrets;
   const users = new UsersService({
     repo,
@@ -36,6 +53,6 @@ export async function usersModule(api: FastifyInstance): Promise<void> {
   });
   // An account deleted earlier: its items were held for this number and come back now.
   auth.onSignIn((tx, userId, now) => account.restoreHeldItems(tx, userId, now));
-  provide(api, { users, account });
   registerUserRoutes(api, users, account, config);
+  return { users, account };
 }
