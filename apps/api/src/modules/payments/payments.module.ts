@@ -23,7 +23,7 @@ async function registerPayments(
   api: FastifyInstance,
   { auth, custody, shop, transfers }: ServicesOf<'auth' | 'custody' | 'shop' | 'transfers' | 'jobs'>,
 ): Promise<ModuleServices['payments']> {
-  const { clock, config, database, history, items, log, notifier, providers, seals, users } = api.deps;
+  const { clock, config, database, log, notifier, providers, seals, users } = api.deps;
   const { publicUrl } = config;
   const repo = new PaymentsRepository(database.db);
   const passes = new GuestPasses(seals, clock);
