@@ -29,10 +29,11 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     // Fastify's two lines per request are off; lib/logger.ts logs slow requests (and each one in development)
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: (logger, bindings, options) => new LazyChildLogger(logger, bindings, options),
-    // an address whose percent-encoding is broken names nothing: the not-found answer (a page in the visitor's
-    // language on the web, the JSON error under /api), not the router's bare 400
+    // an address whose percent-encoding is broken, or with a segment longer than any id, names nothing: the
+    // not-found answer (a page in the visitor's language on the web, the JSON error under /api), not the router's
+    // bare 400 or 414
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && web.notFound)
+      if ((error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') && web.notFound)
         return web.notFound(request, (reply as FastifyReply).code(404));
       return (reply as FastifyReply).code(400).send(error);
     },

@@ -58,6 +58,10 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' });
+    // an id longer than the router reads names nothing either: the same JSON 404, not the router's bare 414
+    const long = await t.app.inject({ url: `/api/brand/repairs/${'x'.repeat(150)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' });
   });
 });
 

@@ -31,8 +31,11 @@ const isRouteDef = (value: unknown): value is RouteDef =>
 /**
  * Every route the contract exports, found by walking its exports (route tables and nested tables such as
  * legalRoutes.terms), so a route added anywhere in packages/contract is found without a list to update.
+ * Hidden routes (the media files and the local payment provider's HTML card page, kept out of the OpenAPI
+ * document: they answer bytes and pages, not the JSON API) only with `withHidden`; their own suites test them
+ * (images, messages, the local payment pages).
  */
-export function contractRoutes(): ContractRoute[] {
+export function contractRoutes({ withHidden = false }: { withHidden?: boolean } = {}): ContractRoute[] {
   const found = new Map<string, ContractRoute>();
   const walk = (value: unknown, name: string, depth: number) => {
     if (isRouteDef(value)) {
@@ -46,7 +49,8 @@ export function contractRoutes(): ContractRoute[] {
     for (const [k, v] of Object.entries(value)) walk(v, `${name}.${k}`, depth + 1);
   };
   for (const [name, value] of Object.entries(contract)) walk(value, name, 0);
-  return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+  const routes = [...found.values()].filter((route) => withHidden || !route.def.hidden);
+  return routes.sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /**

@@ -1,4 +1,4 @@
-// Owners' sign-in as the other modules and the routes see it (docs/product.md, sign-in and step-up): one face
+// Owners' sign-in as the other modules and the routes see it (docs/product.md "Sign-in", "Step-up verification"): one face
 // over the SMS codes (codes.service.ts), the sessions (sessions.service.ts) and the step-up grants
 // (step-up.service.ts), which share the passkeys module's rules once it registers them (guardWith).
 import type {

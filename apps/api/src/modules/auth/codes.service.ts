@@ -1,4 +1,4 @@
-// SMS codes (docs/product.md, sign-in and step-up): issued within the resend delay and the phone's and the IP's
+// SMS codes (docs/product.md "Sign-in", "Step-up verification"): issued within the resend delay and the phone's and the IP's
 // caps, sent, then checked with an attempt limit and an expiry; and the sign-in link each sign-in SMS carries.
 import {
   CODE_MAX_ATTEMPTS,

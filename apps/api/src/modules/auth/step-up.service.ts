@@ -1,4 +1,4 @@
-// Step-up (docs/product.md, guarded actions): a guarded action of a session needs a single-use grant for exactly
+// Step-up (docs/product.md "Step-up verification"): a guarded action of a session needs a single-use grant for exactly
 // its transaction, opened by an SMS code of that session or by a passkey signature (the passkeys module's rules,
 // decision 018, decide which an owner may use).
 import {
