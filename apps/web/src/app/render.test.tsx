@@ -81,7 +81,7 @@ describe('server render', () => {
     const proof = 'sealed-proof-0123456789abcdef';
     const checkedAt = '2026-03-02T14:03:00.000Z';
     const transport = async (request: HttpRequest): Promise<HttpResponse> => {
-      if (request.url === `/public/ownershipProof?proof=${proof}`) {
+      if (request.url === '/public/ownershipProof' && request.params?.proof === proof) {
         calls.push(request);
         const validUntil = '2026-03-02T14:08:00.000Z';
         return { status: 200, data: { status: 'proven', publicId: 'pub-1', checkedAt, validUntil } };
@@ -97,7 +97,10 @@ describe('server render', () => {
     expect(page?.html).toContain('Preuve de possession');
     expect(page?.html).toContain('vérifié à l’instant (valable 5 minutes)');
     expect(page?.html).toContain('Cette page prouve la fiche, pas l’objet');
-    expect(calls.map((call) => call.url)).toContain(`/public/ownershipProof?proof=${proof}`);
+    expect(calls.map((call) => [call.url, call.params])).toContainEqual([
+      '/public/ownershipProof',
+      { proof },
+    ]);
   });
 
   it.each([

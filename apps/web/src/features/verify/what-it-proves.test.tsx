@@ -68,7 +68,10 @@ describe('a proof of ownership on the public page', () => {
     expect(banner).toHaveTextContent(
       `The person who shared this link holds this item in Heirloom, checked at ${time(now.toISOString(), 'en-US')} (valid until ${time(new Date(now.getTime() + 300_000).toISOString(), 'en-US')}).`,
     );
-    expect(mock.calls.map(describeCall)).toContain(`GET /public/ownershipProof?proof=${PROOF}`);
+    expect(mock.calls.map((call) => [describeCall(call), call.params])).toContainEqual([
+      'GET /public/ownershipProof',
+      { proof: PROOF },
+    ]);
     await act(async () => {
       vi.advanceTimersByTime(301_000);
     });
