@@ -1,0 +1,113 @@
+// The collection form: its name, its text in English and French, its colours and its model's GTIN; for a new
+// collection and for changing one.
+import { gtin14Of } from '@heirloom/contract';
+import { useState, type FormEvent } from 'react';
+import type { CollectionDraft, ConsoleCollection } from '../../api/console';
+import { useTranslation } from '../../i18n/react';
+import { Button, TextInput } from '../../ui';
+import { ErrorLine } from './console-parts';
+import { styles } from './console-styles';
+import { LocalisedTextInput, localisedDraft, localisedMissing, localisedOf } from './localised-text';
+
+const DEFAULT_THEME = { primary: '#14110f', accent: '#8a6a3b' };
+
+/** The collection form's fields, shared by creating one and changing one. */
+export function CollectionForm({
+  initial,
+  submitLabel,
+  busy,
+  failure,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: ConsoleCollection;
+  submitLabel: string;
+  busy: boolean;
+  failure: unknown;
+  onSubmit: (draft: CollectionDraft) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [text, setText] = useState(localisedOf(initial?.description));
+  const [theme, setTheme] = useState(initial?.theme ?? DEFAULT_THEME);
+  const [gtin, setGtin] = useState(initial?.gtin ?? '');
+  const [problems, setProblems] = useState<{ name?: string; text?: string; gtin?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      name: name.trim() ? undefined : t('console.collections.nameRequired'),
+      text: localisedMissing(text, 'either') ? t('console.collections.textRequired') : undefined,
+      // the server checks it too (and that no other collection has it)
+      gtin: !gtin.trim() || gtin14Of(gtin) ? undefined : t('console.collections.gtinInvalid'),
+    };
+    setProblems(found);
+    if (found.name || found.text || found.gtin) return;
+    onSubmit({
+      name: name.trim(),
+      description: localisedDraft(text),
+      theme,
+      gtin: gtin.trim() ? gtin14Of(gtin) : null,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        label={t('console.collections.name')}
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.target.value)}
+        error={problems.name}
+      />
+      <LocalisedTextInput
+        labels={{ en: t('console.collections.textEn'), fr: t('console.collections.textFr') }}
+        value={text}
+        onChange={setText}
+        maxLength={4000}
+        rows={4}
+        error={problems.text}
+      />
+      <div className={styles.row}>
+        <label className={styles.colour}>
+          {t('console.collections.primary')}
+          <input
+            type="color"
+            value={theme.primary}
+            onChange={(event) => setTheme({ ...theme, primary: event.target.value })}
+          />
+        </label>
+        <label className={styles.colour}>
+          {t('console.collections.accent')}
+          <input
+            type="color"
+            value={theme.accent}
+            onChange={(event) => setTheme({ ...theme, accent: event.target.value })}
+          />
+        </label>
+      </div>
+      <TextInput
+        label={t('console.collections.gtin')}
+        hint={t('console.collections.gtinHint')}
+        value={gtin}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        onChange={(event) => setGtin(event.target.value)}
+        error={problems.gtin}
+      />
+      <ErrorLine error={failure} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('console.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
