@@ -17,18 +17,38 @@ function checkEmail(value: string, current: string | null): Problem {
   return parsed.data === current ? 'same' : undefined;
 }
 
-export function EmailSection({ user }: { user: User }) {
+/** The address waiting for its link, with a resend. */
+function PendingEmail(props: { email: string; resending: boolean; busy: boolean; onResend: () => void }) {
   const { t } = useTranslation();
+  return (
+    <div className={styles.pending}>
+      <p className={styles.value}>{props.email}</p>
+      <p className={styles.text}>{t('settings.email.pendingLabel')}</p>
+      <p className={styles.hint}>{t('settings.email.pendingHint', { email: props.email })}</p>
+      <Button variant="secondary" loading={props.resending} disabled={props.busy} onClick={props.onResend}>
+        {t('settings.email.resend')}
+      </Button>
+    </div>
+  );
+}
+
+/** Sending an address its link: the new one from the form, or the pending one again (`sentFor` says which). */
+function useEmailSending(userId: string) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
-  const [checked, setChecked] = useState(false);
   const send = useMutation({
     mutationFn: (email: string) => setEmail(email),
-    onSuccess: (next) => queryClient.setQueryData(userKeys.detail(user.id), next),
+    onSuccess: (next) => queryClient.setQueryData(userKeys.detail(userId), next),
   });
-  const problem = checked ? checkEmail(draft, user.email) : undefined;
-  // which address the last sending was for: the form's new one, or the pending one again
   const [sentFor, setSentFor] = useState<'form' | 'resend'>();
+  return { send, sentFor, setSentFor };
+}
+
+export function EmailSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { send, sentFor, setSentFor } = useEmailSending(user.id);
+  const problem = checked ? checkEmail(draft, user.email) : undefined;
 
   const failure = (error: unknown) =>
     httpStatus(error) === 429 ? t('settings.email.tooMany') : errorMessage(error, t);
@@ -48,11 +68,7 @@ export function EmailSection({ user }: { user: User }) {
   };
 
   const problemText =
-    problem === 'invalid'
-      ? t('settings.email.invalid')
-      : problem === 'same'
-        ? t('settings.email.sameAsCurrent')
-        : undefined;
+    problem && t(problem === 'invalid' ? 'settings.email.invalid' : 'settings.email.sameAsCurrent');
 
   return (
     <SettingsSection id="settings-email" title={t('settings.email.heading')}>
@@ -61,28 +77,18 @@ export function EmailSection({ user }: { user: User }) {
         <p className={styles.value}>{user.email ?? t('settings.email.none')}</p>
       </div>
       {user.pendingEmail && (
-        <div className={styles.pending}>
-          <p className={styles.value}>{user.pendingEmail}</p>
-          <p className={styles.text}>{t('settings.email.pendingLabel')}</p>
-          <p className={styles.hint}>{t('settings.email.pendingHint', { email: user.pendingEmail })}</p>
-          <Button
-            variant="secondary"
-            loading={send.isPending && sentFor === 'resend'}
-            disabled={send.isPending}
-            onClick={resend}
-          >
-            {t('settings.email.resend')}
-          </Button>
-        </div>
+        <PendingEmail
+          email={user.pendingEmail}
+          resending={send.isPending && sentFor === 'resend'}
+          busy={send.isPending}
+          onResend={resend}
+        />
       )}
-      {send.isSuccess && sentFor === 'resend' && (
+      {send.isSuccess && (
         <p className={styles.ok} role="status">
-          {t('settings.email.resent', { email: send.variables })}
-        </p>
-      )}
-      {send.isSuccess && sentFor === 'form' && (
-        <p className={styles.ok} role="status">
-          {t('settings.email.sent', { email: send.data.pendingEmail ?? send.variables })}
+          {sentFor === 'resend'
+            ? t('settings.email.resent', { email: send.variables })
+            : t('settings.email.sent', { email: send.data.pendingEmail ?? send.variables })}
         </p>
       )}
       {send.isError && (
