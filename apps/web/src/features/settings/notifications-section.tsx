@@ -2,6 +2,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import type { TFunction } from '../../i18n';
 import { errorMessage } from '../../api/errors';
 import { type SettingsPatch, type User, useSaveSettings } from '../../api/users';
 import { SettingSwitch } from './setting-switch';
@@ -14,6 +15,15 @@ const pushProblemKey = {
   denied: 'settings.notifications.pushDenied',
   unavailable: 'settings.notifications.pushUnavailable',
 } as const;
+
+/** Why push could not be turned on or off, in the user's language. */
+function pushMessage(pushFailure: PushFailure, t: TFunction): string {
+  if (pushFailure.problem === 'failed' || pushFailure.problem === 'offFailed') {
+    const what = pushFailure.problem === 'failed' ? 'pushFailed' : 'pushOffFailed';
+    return `${t(`settings.notifications.${what}`)} ${errorMessage(pushFailure.error, t)}`;
+  }
+  return t(pushProblemKey[pushFailure.problem]);
+}
 
 export function NotificationsSection({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -36,14 +46,6 @@ export function NotificationsSection({ user }: { user: User }) {
       // this was the last device: the account stops asking for push altogether
       change({ notifications: { push: false } });
     }
-  };
-
-  const pushMessage = (pushFailure: PushFailure) => {
-    if (pushFailure.problem === 'failed' || pushFailure.problem === 'offFailed') {
-      const what = pushFailure.problem === 'failed' ? 'pushFailed' : 'pushOffFailed';
-      return `${t(`settings.notifications.${what}`)} ${errorMessage(pushFailure.error, t)}`;
-    }
-    return t(pushProblemKey[pushFailure.problem]);
   };
 
   return (
@@ -91,7 +93,7 @@ export function NotificationsSection({ user }: { user: User }) {
       </ul>
       {push.failure && (
         <p className={styles.error} role="alert">
-          {pushMessage(push.failure)}
+          {pushMessage(push.failure, t)}
         </p>
       )}
       {failure !== undefined && (
