@@ -107,64 +107,68 @@ function PasskeysSection({ data }: { data: Passkeys }) {
   );
 }
 
-function PasskeyRow({ passkey, removable }: { passkey: Passkey; removable: boolean }) {
+/** Renaming a passkey: its name in a field, saved (when changed) or cancelled. */
+function RenamePasskeyForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const { t } = useTranslation();
-  const format = useFormatDate();
   const refresh = useRefresh();
-  const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
   const rename = useMutation({
     mutationFn: () => renamePasskey(passkey.id, name),
     onSuccess: async () => {
       await refresh();
-      setEditing(false);
+      onDone();
     },
   });
-  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: refresh });
-  const headingId = `passkey-${passkey.id}`;
   const trimmed = name.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (trimmed && trimmed !== passkey.name) rename.mutate();
-    else setEditing(false);
+    else onDone();
   };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        label={t('settings.security.passkeys.nameLabel')}
+        value={name}
+        maxLength={60}
+        // the owner just asked to rename this passkey: the field is where they type
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        error={
+          rename.isError
+            ? errorMessage(rename.error, t)
+            : trimmed
+              ? undefined
+              : t('settings.security.passkeys.nameMissing')
+        }
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className={styles.rowActions}>
+        <Button type="submit" loading={rename.isPending} disabled={!trimmed}>
+          {t('settings.security.passkeys.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('settings.security.passkeys.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PasskeyRow({ passkey, removable }: { passkey: Passkey; removable: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatDate();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState(false);
+  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: refresh });
+  const headingId = `passkey-${passkey.id}`;
 
   return (
     <li className={styles.passkey} aria-labelledby={headingId}>
       {editing ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextInput
-            label={t('settings.security.passkeys.nameLabel')}
-            value={name}
-            maxLength={60}
-            // the owner just asked to rename this passkey: the field is where they type
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            error={
-              rename.isError
-                ? errorMessage(rename.error, t)
-                : trimmed
-                  ? undefined
-                  : t('settings.security.passkeys.nameMissing')
-            }
-            onChange={(event) => setName(event.target.value)}
-          />
-          <div className={styles.rowActions}>
-            <Button type="submit" loading={rename.isPending} disabled={!trimmed}>
-              {t('settings.security.passkeys.save')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setName(passkey.name);
-                setEditing(false);
-              }}
-            >
-              {t('settings.security.passkeys.cancel')}
-            </Button>
-          </div>
-        </form>
+        <RenamePasskeyForm passkey={passkey} onDone={() => setEditing(false)} />
       ) : (
         <div className={styles.passkeyText}>
           <p id={headingId} className={styles.value}>
