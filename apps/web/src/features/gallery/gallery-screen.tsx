@@ -1,5 +1,5 @@
 // An item's photo gallery: the grid, adding from the camera or files, viewing, privacy and deletion.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from '../../lib/router';
@@ -22,22 +22,24 @@ import { PhotoViewer } from './photo-viewer';
 
 export const PHOTO_PARAM = 'photo';
 
-export function GalleryScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const item = useQuery(itemQuery(id));
-  const images = useQuery(itemImagesQuery(id));
-  const [params, setParams] = useSearchParams();
-  const [chosen, setChosen] = useState<File | null>(null);
+/**
+ * What the toast says of an addition or a deletion (empty: nothing), and the photo just added: named in the
+ * confirmation and marked in the grid while the confirmation shows.
+ */
+function useNotice() {
   const [announcement, setAnnouncement] = useState('');
-  // the photo just added: named in the confirmation and marked in the grid while the confirmation shows
   const [added, setAdded] = useState<ItemImage | undefined>();
-  // nothing shows before the item says whether it is being minted: the brand's picture must not flash by
-  const list = item.data ? shownPhotos(images.data ?? [], item.data.isToMint) : [];
-  const loaded = images.isSuccess && item.isSuccess;
-  // the open photo lives in the address: a reload or a shared link shows it again
-  const open = list.find((image) => image.id === params.get(PHOTO_PARAM));
+  const announce = (text: string, image?: ItemImage) => {
+    setAnnouncement(text);
+    setAdded(image);
+  };
+  return { announcement, added, announce };
+}
 
+/** The open photo lives in the address: a reload or a shared link shows it again. */
+function useOpenPhoto(list: ItemImage[]) {
+  const [params, setParams] = useSearchParams();
+  const open = list.find((image) => image.id === params.get(PHOTO_PARAM));
   const show = (image: ItemImage | undefined) =>
     setParams(
       (current) => {
@@ -48,13 +50,56 @@ export function GalleryScreen() {
       },
       { replace: true },
     );
+  return { open, show };
+}
+
+/** The grid, or its skeleton, its load error or its empty state. */
+function GalleryPhotos(props: {
+  item: UseQueryResult<unknown, unknown>;
+  images: UseQueryResult<ItemImage[], unknown>;
+  list: ItemImage[];
+  label: string;
+  onOpen: (image: ItemImage) => void;
+  freshId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { item, images, list } = props;
+  if (images.isPending || item.isPending) return <PhotoGridSkeleton />;
+  return (
+    <>
+      {images.isError && !isMissing(images.error) && (
+        <LoadError
+          title={t('items.gallery.errorTitle')}
+          error={images.error}
+          onRetry={() => void images.refetch()}
+          retrying={images.isFetching}
+        />
+      )}
+      {images.isSuccess && item.isSuccess && list.length === 0 && (
+        <StateMessage title={t('items.gallery.emptyTitle')} text={t('items.gallery.emptyText')} />
+      )}
+      {list.length > 0 && (
+        <PhotoGrid images={list} label={props.label} onOpen={props.onOpen} freshId={props.freshId} />
+      )}
+    </>
+  );
+}
+
+export function GalleryScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const item = useQuery(itemQuery(id));
+  const images = useQuery(itemImagesQuery(id));
+  const [chosen, setChosen] = useState<File | null>(null);
+  const { announcement, added, announce } = useNotice();
+  // nothing shows before the item says whether it is being minted: the brand's picture must not flash by
+  const list = item.data ? shownPhotos(images.data ?? [], item.data.isToMint) : [];
+  const { open, show } = useOpenPhoto(list);
 
   const name = useShownName(item.data);
   usePageTitle(name && `${t('items.gallery.title')} · ${name}`);
 
-  if ((item.isError && isMissing(item.error)) || (images.isError && isMissing(images.error))) {
-    return <ItemNotFound />;
-  }
+  if ([item, images].some((query) => query.isError && isMissing(query.error))) return <ItemNotFound />;
 
   return (
     <Screen theme={item.data?.brand.theme}>
@@ -67,45 +112,29 @@ export function GalleryScreen() {
       {/* an item being minted takes photos too: the owner's own are theirs, only the brand's stay hidden */}
       <PhotoPicker
         onPick={(file) => {
-          setAnnouncement('');
-          setAdded(undefined);
+          announce('');
           setChosen(file);
         }}
       />
 
-      {(images.isPending || item.isPending) && <PhotoGridSkeleton />}
-      {images.isError && !isMissing(images.error) && (
-        <LoadError
-          title={t('items.gallery.errorTitle')}
-          error={images.error}
-          onRetry={() => void images.refetch()}
-          retrying={images.isFetching}
-        />
-      )}
-      {loaded && list.length === 0 && (
-        <StateMessage title={t('items.gallery.emptyTitle')} text={t('items.gallery.emptyText')} />
-      )}
-      {list.length > 0 && (
-        <PhotoGrid
-          images={list}
-          label={
-            item.data?.isToMint
-              ? t('items.gallery.gridLabelMinting')
-              : t('items.gallery.gridLabel', { name: name ?? '' })
-          }
-          onOpen={show}
-          freshId={added?.id}
-        />
-      )}
+      <GalleryPhotos
+        item={item}
+        images={images}
+        list={list}
+        label={
+          item.data?.isToMint
+            ? t('items.gallery.gridLabelMinting')
+            : t('items.gallery.gridLabel', { name: name ?? '' })
+        }
+        onOpen={show}
+        freshId={added?.id}
+      />
       {/* seen as well as heard: the only announcement of an addition or a deletion */}
       <Toast
         message={announcement}
         detail={added && t('items.gallery.addedDetail', { title: added.title })}
         dismissLabel={t('items.gallery.dismiss')}
-        onDismiss={() => {
-          setAnnouncement('');
-          setAdded(undefined);
-        }}
+        onDismiss={() => announce('')}
       />
 
       <AddPhotoModal
@@ -115,8 +144,7 @@ export function GalleryScreen() {
         onClose={() => setChosen(null)}
         onAdded={(image) => {
           setChosen(null);
-          setAdded(image);
-          setAnnouncement(t('items.gallery.added'));
+          announce(t('items.gallery.added'), image);
         }}
       />
       <PhotoViewer
@@ -126,8 +154,7 @@ export function GalleryScreen() {
         onClose={() => show(undefined)}
         onDeleted={() => {
           show(undefined);
-          setAdded(undefined);
-          setAnnouncement(t('items.gallery.deleted'));
+          announce(t('items.gallery.deleted'));
         }}
         onBrokenImage={() => void images.refetch()}
       />
