@@ -22,6 +22,33 @@ import { usePullToRefresh } from './use-pull-to-refresh';
 // its own chunk, with the passkey library: the home's first paint does not wait for it
 const PasskeyInvitation = lazy(() => import('./passkey-invitation'));
 
+/** The collections' heading with its refresh button, and what a screen reader hears while it refreshes. */
+function SectionBar({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.sectionBar}>
+        <h2 id="home-collections" className={styles.sectionTitle}>
+          {t('items.home.collectionsTitle')}
+        </h2>
+        <button
+          type="button"
+          className={styles.refresh}
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+        >
+          <RefreshIcon className={refreshing ? styles.spinning : undefined} />
+          <span>{t('items.home.refresh')}</span>
+        </button>
+      </div>
+      <p role="status" className="visually-hidden">
+        {refreshing ? t('items.home.refreshing') : ''}
+      </p>
+    </>
+  );
+}
+
 export function HomeScreen() {
   const { t } = useTranslation();
   const screen = useRef<HTMLDivElement>(null);
@@ -52,24 +79,7 @@ export function HomeScreen() {
       <Header title={t('home.title')} subtitle={subtitle} className={styles.header} />
 
       <section className={styles.section} aria-labelledby="home-collections">
-        <div className={styles.sectionBar}>
-          <h2 id="home-collections" className={styles.sectionTitle}>
-            {t('items.home.collectionsTitle')}
-          </h2>
-          <button
-            type="button"
-            className={styles.refresh}
-            onClick={pull.refresh}
-            disabled={pull.refreshing}
-            aria-busy={pull.refreshing || undefined}
-          >
-            <RefreshIcon className={pull.refreshing ? styles.spinning : undefined} />
-            <span>{t('items.home.refresh')}</span>
-          </button>
-        </div>
-        <p role="status" className="visually-hidden">
-          {pull.refreshing ? t('items.home.refreshing') : ''}
-        </p>
+        <SectionBar refreshing={pull.refreshing} onRefresh={pull.refresh} />
 
         <PagedStates
           query={collections}
