@@ -54,15 +54,23 @@ export function ItemScreen({ panels }: { panels: ItemPanels }) {
   return <ItemPage item={item.data} panels={panels} />;
 }
 
-function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
-  const { Gallery, History, BrandMessages } = panels;
+/** The warning of a declared item: lost or stolen since when. */
+function OppositionNote({ opposition }: { opposition: Item['opposition'] }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  // the tab lives in the address, so coming back from the gallery lands on the same tab
-  const [tab, selectTab] = useTabParam(itemTabs);
-  const name = useShownName(item);
-  const opposition = item.opposition;
-  usePageTitle(name);
+  if (!opposition.active) return null;
+  return (
+    <p className={styles.warning} role="note">
+      {t(`items.item.opposition.${opposition.kind ?? 'lost'}`, {
+        date: opposition.since ? formatDate(opposition.since) : '',
+      })}
+    </p>
+  );
+}
+
+/** Whether the brand shows the gallery tab, and its label with the photos' count. */
+function useGalleryTab(item: Item) {
+  const { t } = useTranslation();
   // a brand can switch the photo gallery off (client settings)
   const withGallery = useBrandSettings()?.features.gallery !== false;
   // while minting the count is of the photos the tab shows (the owner's own), not of the hidden ones too
@@ -70,6 +78,18 @@ function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
   const photoCount = item.isToMint ? shownPhotos(photos.data ?? [], true).length : item.imageCount;
   const galleryLabel =
     photoCount > 0 ? t('items.item.tabs.galleryCount', { count: photoCount }) : t('items.item.tabs.gallery');
+  return { withGallery, galleryLabel };
+}
+
+function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
+  const { Gallery, History, BrandMessages } = panels;
+  const { t } = useTranslation();
+  // the tab lives in the address, so coming back from the gallery lands on the same tab
+  const [tab, selectTab] = useTabParam(itemTabs);
+  const name = useShownName(item);
+  const opposition = item.opposition;
+  usePageTitle(name);
+  const { withGallery, galleryLabel } = useGalleryTab(item);
   const unseen = unseenOf(useQuery(unseenByProductsQuery(item.nftCollection.id)).data, item.id);
   // what finders wrote counts on the tab until handled: read at once for a declared item, else with the tab
   const finderMessages = useInfiniteQuery({ ...finderMessagesQuery(item.id), enabled: opposition.active });
@@ -91,13 +111,7 @@ function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
         }
       />
       <ItemTags item={item} />
-      {opposition.active && (
-        <p className={styles.warning} role="note">
-          {t(`items.item.opposition.${opposition.kind ?? 'lost'}`, {
-            date: opposition.since ? formatDate(opposition.since) : '',
-          })}
-        </p>
-      )}
+      <OppositionNote opposition={opposition} />
       <ItemActions item={item} />
       <Tabs
         label={t('items.item.tabsLabel')}
