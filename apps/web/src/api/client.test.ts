@@ -85,12 +85,8 @@ describe('http client', () => {
       const auth = String(c.headers.Authorization);
       return respond(c, auth.includes(fresh.accessToken) ? 200 : 401, { path: c.url });
     };
-    const results = await Promise.all([
-      http.get<{ path: string }>('/a'),
-      http.get<{ path: string }>('/b'),
-      http.get<{ path: string }>('/c'),
-    ]);
-    expect(results.map((r) => r.data.path)).toEqual(['/a', '/b', '/c']);
+    const results = await Promise.all([http.get('/a'), http.get('/b'), http.get('/c')]);
+    expect(results.map((r) => r.data)).toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
     expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
     expect(tokenStore.accessToken()).toBe(fresh.accessToken);
   });
