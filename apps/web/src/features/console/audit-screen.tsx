@@ -5,10 +5,10 @@ import { AUDIT_PAGE_SIZE, auditQuery, type AuditEntry } from '../../api/console'
 import type { TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { DataTable, Pager } from './console-parts';
-import { ConsoleQuery } from './console-query';
+import { useConsoleBrand } from './console-layout';
+import { Pager } from './console-parts';
 import { styles } from './console-styles';
+import { ConsolePage, Panel, QueryTable } from './console-page';
 
 /** The actions the log names in words (`area.verb` written `area_verb`, as their texts' keys). */
 const known = new Set([
@@ -49,51 +49,37 @@ function useActionText() {
 export function AuditScreen() {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.audit.title'));
   const [offset, setOffset] = useState(0);
   const log = useQuery(auditQuery(brand.brandId, offset));
   const formatDate = useFormatDate();
   const actionText = useActionText();
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.audit.title')}</h1>
-          <p className={styles.lead}>{t('console.audit.lead')}</p>
-        </div>
-      </div>
-      <section className={styles.panel} aria-labelledby="audit-list">
-        <h2 id="audit-list" className="visually-hidden">
-          {t('console.audit.title')}
-        </h2>
-        <ConsoleQuery query={log}>
-          {(page) => (
-            <DataTable
-              count={page.items.length}
-              empty={t('console.audit.none')}
-              columns={[
-                t('console.audit.when'),
-                t('console.audit.who'),
-                t('console.audit.what'),
-                t('console.audit.target'),
-              ]}
-            >
-              {page.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDate(entry.at, 'dateTime')}</td>
-                  <th scope="row">
-                    {entry.actor.label}
-                    <span className={styles.meta}> · {t(`console.audit.actor.${entry.actor.kind}`)}</span>
-                  </th>
-                  <td>{actionText(entry)}</td>
-                  <td>{entry.target?.label ?? '—'}</td>
-                </tr>
-              ))}
-            </DataTable>
+    <ConsolePage title={t('console.audit.title')} lead={t('console.audit.lead')}>
+      <Panel id="audit-list" title={t('console.audit.title')} hiddenTitle>
+        <QueryTable
+          query={log}
+          rows={(page) => page.items}
+          empty={t('console.audit.none')}
+          columns={[
+            t('console.audit.when'),
+            t('console.audit.who'),
+            t('console.audit.what'),
+            t('console.audit.target'),
+          ]}
+          row={(entry) => (
+            <tr key={entry.id}>
+              <td>{formatDate(entry.at, 'dateTime')}</td>
+              <th scope="row">
+                {entry.actor.label}
+                <span className={styles.meta}> · {t(`console.audit.actor.${entry.actor.kind}`)}</span>
+              </th>
+              <td>{actionText(entry)}</td>
+              <td>{entry.target?.label ?? '—'}</td>
+            </tr>
           )}
-        </ConsoleQuery>
+        />
         <Pager offset={offset} size={AUDIT_PAGE_SIZE} total={log.data?.total ?? 0} onChange={setOffset} />
-      </section>
-    </>
+      </Panel>
+    </ConsolePage>
   );
 }

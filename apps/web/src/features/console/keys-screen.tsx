@@ -6,15 +6,15 @@ import { keysQuery, useCreateKey, useRevokeKey } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, TextInput } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 export function KeysScreen() {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.keys.title'));
   const keys = useQuery(keysQuery(brand.brandId));
   const create = useCreateKey(brand.brandId);
   const revoke = useRevokeKey(brand.brandId);
@@ -33,13 +33,7 @@ export function KeysScreen() {
   };
 
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.keys.title')}</h1>
-          <p className={styles.lead}>{t('console.keys.lead')}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.keys.title')} lead={t('console.keys.lead')}>
       <section className={styles.panel} aria-labelledby="new-key">
         <h2 id="new-key">{t('console.keys.createTitle')}</h2>
         <form className={styles.row} onSubmit={submit} noValidate>
@@ -121,6 +115,6 @@ export function KeysScreen() {
         </ConsoleQuery>
         <ErrorLine error={revoke.error} />
       </section>
-    </>
+    </ConsolePage>
   );
 }

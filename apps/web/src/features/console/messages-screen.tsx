@@ -12,11 +12,12 @@ import {
 } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button, TextArea, TextInput } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { DataTable, ErrorLine } from './console-parts';
-import { ConsoleQuery } from './console-query';
+import { Button, TextInput } from '../../ui';
+import { useConsoleBrand } from './console-layout';
+import { ErrorLine } from './console-parts';
 import { styles } from './console-styles';
+import { ConsolePage, Panel, QueryTable } from './console-page';
+import { emptyLocalised, LocalisedTextInput, localisedDraft, localisedMissing } from './localised-text';
 
 type Audience = 'collection' | 'item';
 
@@ -27,8 +28,8 @@ function Compose({ brandId }: { brandId: string }) {
   const [audience, setAudience] = useState<Audience>('collection');
   const [collectionId, setCollectionId] = useState('');
   const [serial, setSerial] = useState('');
-  const [title, setTitle] = useState({ en: '', fr: '' });
-  const [body, setBody] = useState({ en: '', fr: '' });
+  const [title, setTitle] = useState(emptyLocalised);
+  const [body, setBody] = useState(emptyLocalised);
   const [preview, setPreview] = useState<'en' | 'fr'>('en');
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
   const [sent, setSent] = useState<string>();
@@ -43,22 +44,22 @@ function Compose({ brandId }: { brandId: string }) {
     event.preventDefault();
     const found = {
       target: audience === 'item' && !item ? t('console.messages.itemRequired') : undefined,
-      title: title.en.trim() ? undefined : t('console.messages.titleRequired'),
-      body: body.en.trim() ? undefined : t('console.messages.bodyRequired'),
+      title: localisedMissing(title, 'en') ? t('console.messages.titleRequired') : undefined,
+      body: localisedMissing(body, 'en') ? t('console.messages.bodyRequired') : undefined,
     };
     setProblems(found);
     setSent(undefined);
     if (found.target || found.title || found.body || !chosen) return;
     const message: MessageDraft = {
       ...(audience === 'item' && item ? { productId: item.id } : { collectionId: chosen }),
-      title: { en: title.en.trim(), ...(title.fr.trim() ? { fr: title.fr.trim() } : {}) },
-      body: { en: body.en.trim(), ...(body.fr.trim() ? { fr: body.fr.trim() } : {}) },
+      title: { en: title.en.trim(), ...localisedDraft(title) },
+      body: { en: body.en.trim(), ...localisedDraft(body) },
     };
     send.mutate(message, {
       onSuccess: (result) => {
         setSent(t('console.messages.sent', { count: result.recipients }));
-        setTitle({ en: '', fr: '' });
-        setBody({ en: '', fr: '' });
+        setTitle(emptyLocalised);
+        setBody(emptyLocalised);
       },
     });
   };
@@ -69,8 +70,7 @@ function Compose({ brandId }: { brandId: string }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="compose-title">
-      <h2 id="compose-title">{t('console.messages.compose')}</h2>
+    <Panel id="compose-title" title={t('console.messages.compose')}>
       <form className={styles.composer} onSubmit={submit} noValidate>
         <div className={styles.form}>
           <fieldset className={styles.fieldset}>
@@ -115,42 +115,21 @@ function Compose({ brandId }: { brandId: string }) {
               />
             )}
           </div>
-          <div className={styles.row}>
-            <TextInput
-              label={t('console.messages.titleEn')}
-              lang="en"
-              value={title.en}
-              maxLength={120}
-              onChange={(event) => setTitle({ ...title, en: event.target.value })}
-              error={problems.title}
-            />
-            <TextInput
-              label={t('console.messages.titleFr')}
-              lang="fr"
-              value={title.fr}
-              maxLength={120}
-              onChange={(event) => setTitle({ ...title, fr: event.target.value })}
-            />
-          </div>
-          <div className={styles.row}>
-            <TextArea
-              label={t('console.messages.bodyEn')}
-              lang="en"
-              value={body.en}
-              maxLength={4000}
-              rows={6}
-              onChange={(event) => setBody({ ...body, en: event.target.value })}
-              error={problems.body}
-            />
-            <TextArea
-              label={t('console.messages.bodyFr')}
-              lang="fr"
-              value={body.fr}
-              maxLength={4000}
-              rows={6}
-              onChange={(event) => setBody({ ...body, fr: event.target.value })}
-            />
-          </div>
+          <LocalisedTextInput
+            labels={{ en: t('console.messages.titleEn'), fr: t('console.messages.titleFr') }}
+            value={title}
+            onChange={setTitle}
+            maxLength={120}
+            error={problems.title}
+          />
+          <LocalisedTextInput
+            labels={{ en: t('console.messages.bodyEn'), fr: t('console.messages.bodyFr') }}
+            value={body}
+            onChange={setBody}
+            maxLength={4000}
+            rows={6}
+            error={problems.body}
+          />
           <ErrorLine error={send.error} />
           {sent && (
             <p className={styles.success} role="status">
@@ -188,57 +167,43 @@ function Compose({ brandId }: { brandId: string }) {
           )}
         </aside>
       </form>
-    </section>
+    </Panel>
   );
 }
 
 export function MessagesScreen() {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.messages.title'));
   const messages = useQuery(messagesQuery(brand.brandId));
   const formatDate = useFormatDate();
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.messages.title')}</h1>
-          <p className={styles.lead}>{t('console.messages.lead')}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.messages.title')} lead={t('console.messages.lead')}>
       <Compose brandId={brand.brandId} />
-      <section className={styles.panel} aria-labelledby="sent-title">
-        <h2 id="sent-title">{t('console.messages.sentTitle')}</h2>
-        <ConsoleQuery query={messages}>
-          {(page) => (
-            <DataTable
-              count={page.items.length}
-              empty={t('console.messages.none')}
-              columns={[
-                t('console.messages.titleEn'),
-                t('console.messages.to'),
-                t('console.messages.reached'),
-                t('console.messages.read'),
-                t('console.messages.author'),
-                t('console.messages.date'),
-              ]}
-            >
-              {page.items.map((message) => (
-                <tr key={message.id}>
-                  <th scope="row">{message.title.en}</th>
-                  <td>
-                    {message.productId ? t('console.messages.anItem') : t('console.messages.aCollection')}
-                  </td>
-                  <td>{message.recipients}</td>
-                  <td>{message.reads}</td>
-                  <td>{message.author ?? '—'}</td>
-                  <td>{formatDate(message.createdAt, 'dateTime')}</td>
-                </tr>
-              ))}
-            </DataTable>
+      <Panel id="sent-title" title={t('console.messages.sentTitle')}>
+        <QueryTable
+          query={messages}
+          rows={(page) => page.items}
+          empty={t('console.messages.none')}
+          columns={[
+            t('console.messages.titleEn'),
+            t('console.messages.to'),
+            t('console.messages.reached'),
+            t('console.messages.read'),
+            t('console.messages.author'),
+            t('console.messages.date'),
+          ]}
+          row={(message) => (
+            <tr key={message.id}>
+              <th scope="row">{message.title.en}</th>
+              <td>{message.productId ? t('console.messages.anItem') : t('console.messages.aCollection')}</td>
+              <td>{message.recipients}</td>
+              <td>{message.reads}</td>
+              <td>{message.author ?? '—'}</td>
+              <td>{formatDate(message.createdAt, 'dateTime')}</td>
+            </tr>
           )}
-        </ConsoleQuery>
-      </section>
-    </>
+        />
+      </Panel>
+    </ConsolePage>
   );
 }

@@ -9,10 +9,11 @@ import { ORDERS_PAGE_SIZE, ordersQuery, useRefundOrder, type ConsoleOrder } from
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { DataTable, ErrorLine, Pager } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 const stateKey = {
   paid: 'console.orders.states.paid',
@@ -23,7 +24,6 @@ const stateKey = {
 export function OrdersScreen() {
   const { t, i18n } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.orders.title'));
   const [offset, setOffset] = useState(0);
   const orders = useQuery(ordersQuery(brand.brandId, offset));
   const formatDate = useFormatDate();
@@ -32,13 +32,7 @@ export function OrdersScreen() {
   const [done, setDone] = useState('');
   const price = (order: ConsoleOrder) => formatPrice(order.price.amount, order.price.currency, language);
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.orders.title')}</h1>
-          <p className={styles.lead}>{t('console.orders.lead')}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.orders.title')} lead={t('console.orders.lead')}>
       <p className={done ? styles.success : 'visually-hidden'} role="status">
         {done}
       </p>
@@ -121,7 +115,7 @@ export function OrdersScreen() {
           }}
         />
       )}
-    </>
+    </ConsolePage>
   );
 }
 

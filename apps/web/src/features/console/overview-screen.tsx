@@ -8,9 +8,10 @@ import { consoleHrefs, consolePaths } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { Navigate } from './navigate';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 import { PasskeyNudge } from './passkeys-screen';
 
 /** /console: the first brand the person works for, or a word when there is none. */
@@ -31,16 +32,9 @@ export function ConsoleHomeScreen() {
 export function OverviewScreen() {
   const { t, i18n } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.overview.title'));
   const overview = useQuery(overviewQuery(brand.brandId));
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.overview.title')}</h1>
-          <p className={styles.lead}>{t('console.overview.lead', { brand: brand.name })}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.overview.title')} lead={t('console.overview.lead', { brand: brand.name })}>
       <PasskeyNudge />
       <ConsoleQuery query={overview}>
         {(data) => (
@@ -95,7 +89,7 @@ export function OverviewScreen() {
           </>
         )}
       </ConsoleQuery>
-    </>
+    </ConsolePage>
   );
 }
 

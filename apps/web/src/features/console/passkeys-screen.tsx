@@ -22,6 +22,7 @@ import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 /**
  * On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn); the
@@ -115,19 +116,12 @@ export function PasskeyNudge() {
 export function PasskeysScreen() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  useConsoleTitle(t('console.passkeys.title'));
   const passkeys = useQuery(myPasskeysQuery());
   const add = useAddConsolePasskey();
   const remove = useRemoveConsolePasskey();
   const supported = passkeysSupported();
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.passkeys.title')}</h1>
-          <p className={styles.lead}>{t('console.passkeys.lead')}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.passkeys.title')} lead={t('console.passkeys.lead')}>
       <section className={styles.panel} aria-labelledby="passkeys-list">
         <h2 id="passkeys-list">{t('console.passkeys.listTitle')}</h2>
         <ConsoleQuery query={passkeys}>
@@ -195,6 +189,6 @@ export function PasskeysScreen() {
           <p className={styles.meta}>{t('console.passkeys.errors.unsupported')}</p>
         )}
       </section>
-    </>
+    </ConsolePage>
   );
 }

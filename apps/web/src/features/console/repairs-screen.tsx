@@ -9,10 +9,11 @@ import type { TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 /** The button that moves a repair to each state the brand may move it to. */
 const moveLabel: Partial<Record<RepairState, TextKey>> = {
@@ -25,16 +26,9 @@ const moveLabel: Partial<Record<RepairState, TextKey>> = {
 export function RepairsScreen() {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.repairs.title'));
   const [announce, setAnnounce] = useState('');
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.repairs.title')}</h1>
-          <p className={styles.lead}>{t('console.repairs.lead')}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.repairs.title')} lead={t('console.repairs.lead')}>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
@@ -43,7 +37,7 @@ export function RepairsScreen() {
           <RepairColumn key={state} brandId={brand.brandId} state={state} onMoved={setAnnounce} />
         ))}
       </div>
-    </>
+    </ConsolePage>
   );
 }
 

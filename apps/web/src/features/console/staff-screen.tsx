@@ -16,10 +16,11 @@ import { useTranslation } from '../../i18n/react';
 import { looksLikeEmail } from '../../lib/email';
 import { useFormatDate } from '../../lib/format';
 import { Button, Checkbox, TextInput } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { DataTable, ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 function RoleChoices({
   legend,
@@ -215,18 +216,11 @@ function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMemb
 export function StaffScreen() {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.staff.title'));
   const staff = useQuery(staffQuery(brand.brandId));
   const withdraw = useWithdrawInvitation(brand.brandId);
   const formatDate = useFormatDate();
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.staff.title')}</h1>
-          <p className={styles.lead}>{t('console.staff.lead', { brand: brand.name })}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.staff.title')} lead={t('console.staff.lead', { brand: brand.name })}>
       <InviteForm brandId={brand.brandId} />
       <ConsoleQuery query={staff}>
         {(data) => (
@@ -282,6 +276,6 @@ export function StaffScreen() {
           </>
         )}
       </ConsoleQuery>
-    </>
+    </ConsolePage>
   );
 }

@@ -7,10 +7,11 @@ import { storesQuery, useSaveStore } from '../../api/console';
 import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { Button, TextInput } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { ErrorLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 /** Monday first, as a week reads in the console; `day` is 0 (Sunday) … 6. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -218,7 +219,6 @@ function StoreForm({ store, onDone }: { store?: SavStore; onDone: () => void }) 
 export function StoresScreen() {
   const { t, i18n } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.stores.title'));
   const stores = useQuery(storesQuery(brand.brandId));
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const hoursText = (store: SavStore) =>
@@ -229,14 +229,13 @@ export function StoresScreen() {
           return h ? [`${dayName(day, i18n.language)} ${h.opens}–${h.closes}`] : [];
         }).join(' · ');
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.stores.title')}</h1>
-          <p className={styles.lead}>{t('console.stores.lead')}</p>
-        </div>
-        {editing === null && <Button onClick={() => setEditing('new')}>{t('console.stores.add')}</Button>}
-      </div>
+    <ConsolePage
+      title={t('console.stores.title')}
+      lead={t('console.stores.lead')}
+      actions={
+        editing === null && <Button onClick={() => setEditing('new')}>{t('console.stores.add')}</Button>
+      }
+    >
       {editing === 'new' && (
         <section className={styles.panel} aria-labelledby="new-store">
           <h2 id="new-store">{t('console.stores.newTitle')}</h2>
@@ -283,6 +282,6 @@ export function StoresScreen() {
           )
         }
       </ConsoleQuery>
-    </>
+    </ConsolePage>
   );
 }

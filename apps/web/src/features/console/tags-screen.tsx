@@ -30,10 +30,11 @@ import { useFormatDate } from '../../lib/format';
 import { Link } from '../../lib/router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button, Modal, TextInput } from '../../ui';
-import { useConsoleBrand, useConsoleTitle } from './console-layout';
+import { useConsoleBrand } from './console-layout';
 import { CsvImport, DataTable, ErrorLine, Pager } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { ConsolePage } from './console-page';
 
 const CSV_EXAMPLE = [
   'uid,serial_number,file_read_key',
@@ -49,20 +50,13 @@ const tone = (verdict: TapVerdict) => (verdict === 'genuine' ? 'good' : 'bad');
 export function TagsScreen() {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  useConsoleTitle(t('console.tags.title'));
   return (
-    <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>{t('console.tags.title')}</h1>
-          <p className={styles.lead}>{t('console.tags.lead')}</p>
-        </div>
-      </div>
+    <ConsolePage title={t('console.tags.title')} lead={t('console.tags.lead')}>
       <Alerts />
       <TagList />
       {brand.can('catalogue') && <RegisterTags />}
       {brand.roles.includes('admin') && <MasterKey />}
-    </>
+    </ConsolePage>
   );
 }
 
