@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
 
-export const OWNER_STATE = path.join(import.meta.dirname, '.auth', 'demo-owner.json');
+// one file per half of the suite (e2e/parts.ts): each half signs in on its own server
+export const OWNER_STATE = path.join(
+  import.meta.dirname,
+  '.auth',
+  `demo-owner${process.env.E2E_PART ? `-${process.env.E2E_PART}` : ''}.json`,
+);
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;

@@ -3,17 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { currentPart, portOf, specsOf } from './parts';
 import { CODE_RESEND_SECONDS } from './support';
 
-const port = Number(process.env.E2E_PORT ?? 3111);
+const part = currentPart();
+const port = portOf(part);
 // the server's files (its local chain's state, pictures) in a directory of this run's own, not ./data
 const dataDir = mkdtempSync(path.join(tmpdir(), 'heirloom-e2e-'));
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /.*\.e2e\.ts$/,
+  ...specsOf(part),
   globalSetup: './global-setup.ts',
-  outputDir: '../test-results',
+  outputDir: part ? `../test-results/${part}` : '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -23,3 +23,7 @@ afterAll(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
+
+// happy-dom has no dialogs: a confirm answers "cancel", as a browser whose dialogs are blocked does, and
+// tests that expect one spy on it
+if (typeof window.confirm !== 'function') window.confirm = () => false;

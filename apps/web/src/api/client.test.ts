@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The HTTP client (docs/product.md "Calls", "Errors"): bearer token, one refresh for concurrent 401s, its error rules.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Legal client: docs/product.md "Calls" paths, the documents in one language, acceptance of both or of the one that changed.
 import { describe, expect, it } from 'vitest';
 import { bodyOf, describeCall, mockHttp } from '../test/mock-http';

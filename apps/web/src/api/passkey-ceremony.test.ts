@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // What the browser's passkey sheet refuses, in one of our reasons and the owner's words; the invitation's quiet days.
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it } from 'vitest';

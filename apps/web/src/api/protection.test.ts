@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Opposition and public-page client: paths and bodies, and the public calls never carry the owner's token.
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, bodyOf, describeCall, mockHttp } from '../test/mock-http';

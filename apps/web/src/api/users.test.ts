@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Users client: docs/product.md "Calls" paths and bodies, the signed-in id from the token, the e-mail link without a session.
 import { userRoutes } from '@heirloom/contract';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The histories as a library's: push, replace, back and forward, the entries ahead dropped by a push, the first
 // entry's key, listeners told of moves made outside the router; the browser's keeps its fields in history.state.
 import { afterEach, describe, expect, it, vi } from 'vitest';
