@@ -155,6 +155,9 @@ async function freshPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+// the page's storage, where the function given to page.evaluate runs (bench is typechecked without the DOM)
+declare const localStorage: { setItem(key: string, value: string): void };
+
 /** A first visit's page with only the tokens in its storage: no HTTP cache, no service worker or its precache. */
 async function signedInPage(
   browser: Browser,
