@@ -3,6 +3,7 @@
 // It does what the app asked of i18next, in 1 KB instead of 17 KB on the first screen; see
 // docs/decisions/016.
 import type { TextKey } from './keys';
+import type { TextParams } from './text-params';
 
 export const supportedLanguages = ['en', 'fr'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -17,7 +18,16 @@ export type TextLoader = (language: Language, bundle: string) => Promise<Texts>;
 
 /** A text's values: its placeholders, `count` for its plural form, `defaultValue` when the key has no text. */
 export type TextValues = { count?: number; defaultValue?: string } & Record<string, unknown>;
-export type TFunction = (key: TextKey, values?: TextValues) => string;
+/** The values a text must be given: one per placeholder its English text has (./text-params.ts). */
+type ValuesOf<K> = K extends keyof TextParams
+  ? [
+      values: { [Name in TextParams[K]]: Name extends 'count' ? number : string | number } & {
+        defaultValue?: string;
+      },
+    ]
+  : [values?: { defaultValue?: string }];
+/** Looks a text up by key; a text with placeholders must be given a value for each (the type checker says which). */
+export type TFunction = <K extends TextKey>(key: K, ...values: ValuesOf<K>) => string;
 
 function flatten(texts: Texts, into: Map<string, string>, prefix = ''): void {
   for (const [key, value] of Object.entries(texts)) {
@@ -123,10 +133,11 @@ export class TextStore {
 
   getFixedT(language: Language): TFunction {
     const found = this.textsOf(language);
-    return (key, values) => translate(found, language, key, values);
+    return ((key: string, values?: TextValues) => translate(found, language, key, values)) as TFunction;
   }
 
-  t: TFunction = (key, values) => translate(this.textsOf(this.current), this.current, key, values);
+  t: TFunction = ((key: string, values?: TextValues) =>
+    translate(this.textsOf(this.current), this.current, key, values)) as TFunction;
 
   exists(key: string, options: { lng?: Language } = {}): boolean {
     return this.textsOf(options.lng ?? this.current).has(key);

@@ -193,7 +193,7 @@ export function CsvImport({
           {t('console.items.unreadable')}
         </p>
       )}
-      {pending && <p role="status">{t('console.items.importing', { file: csvName })}</p>}
+      {pending && <p role="status">{t('console.items.importing', { file: csvName ?? '' })}</p>}
       <CsvImportError error={error} />
     </div>
   );
