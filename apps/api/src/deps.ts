@@ -1,7 +1,7 @@
 // The app's dependencies (app.deps), opened once at start and handed to every module: the database, migrated
 // and ready (data migrations run, legal texts written, the demo seeded where asked), the clock, the secrets,
 // the providers, and what several modules share (media addresses, sealed tokens, the items' presenter, the
-// repositories of the tables several modules write: history, pictures, items, users; the owner notifier).
+// repositories of the tables several modules write: history, pictures, items, users).
 import type { FastifyBaseLogger } from 'fastify';
 import { CustodyAccounts } from './chain/custody-accounts';
 import { type ChainRuntime, startChain } from './chain/runtime';
@@ -25,7 +25,6 @@ import { ChainLedger } from './modules/chain/chain-ledger';
 import { ChainTokens } from './modules/chain/chain-tokens';
 import { ChainWritesRepository } from './modules/chain/chain-writes.repository';
 import type { ApiModule } from './modules/module';
-import { OwnerNotifier } from './modules/notifications/owner-notifier';
 import { UsersRepository } from './modules/users/users.repository';
 import { createProviders, type Providers } from './providers';
 import type { LedgerProvider } from './providers/ledger/ledger-provider';
@@ -69,7 +68,6 @@ export interface Deps {
   items: ItemsRepository;
   /** the one writer of the users table: sign-in, pending accounts, settings, account deletion */
   users: UsersRepository;
-  notifier: OwnerNotifier;
   /** the chain the items' tokens live on (decision 013), or null: the local ledger alone */
   chain: ChainRuntime | null;
   /** the items' tokens as the chain's outbox knows them (item pages, public pages, activity) */
@@ -128,8 +126,6 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       clock,
     });
     const mediaUrls = new MediaUrls(secrets.mediaSigning, clock);
-    const { sms, email, push } = providers;
-    const users = new UsersRepository(database.db);
     return {
       config,
       clock,
@@ -146,8 +142,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       audit: new AuditRepository(database.db),
       images: new ImagesRepository(database.db),
       items: new ItemsRepository(database.db, reads),
-      users,
-      notifier: new OwnerNotifier({ users, sms, email, push, log }),
+      users: new UsersRepository(database.db),
       chain,
       tokens: new ChainTokens(database.db, chain),
       custody,

@@ -15,6 +15,12 @@ describe('the API modules', () => {
     );
   });
 
+  it('refuse to start without the owner notifier, which the modules telling owners something need', async () => {
+    await expect(createTestApp({}, { modules: without('notifications') })).rejects.toThrow(
+      /The dependency 'heirloom-notifications' of plugin 'heirloom-\w+' is not registered/,
+    );
+  });
+
   it('refuse to start when a kind of job has no handler', async () => {
     // the returns module handles the card refunds (and the catalogue needs it)
     await expect(createTestApp({}, { modules: without('catalogue', 'returns') })).rejects.toThrow(

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, users } from '../src/db/schema';
 import { JobQueue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../src/modules/jobs/job-queue';
 import { JobsRepository } from '../src/modules/jobs/jobs.repository';
-import { NOTIFY_JOB, OwnerNotifier } from '../src/modules/notifications/owner-notifier';
+import { notifierOn } from '../src/modules/notifications/notifications.module';
+import { NOTIFY_JOB } from '../src/modules/notifications/owner-notifier';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import type { EmailMessage, EmailProvider } from '../src/providers/email/email-provider';
 import { createTestApp, signIn, type TestApp } from './helpers';
@@ -31,7 +32,7 @@ const address = 'queue-owner@example.com';
 
 /** The app's queue and notifier: the same ones its routes use (and its own worker's rounds run). */
 const queue = () => t.app.services.jobs;
-const notifier = () => t.app.deps.notifier;
+const notifier = () => t.app.services.notifier;
 const db = () => t.app.database.db;
 
 const smsWith = (text: string) => t.sms.sent.filter((m) => m.to === phone && m.text === text);
@@ -120,7 +121,7 @@ describe('notices through the durable queue', () => {
   it('two workers racing on the same jobs send each notice once', async () => {
     // a second instance: its own queue and notifier on the same database and providers
     const other = new JobQueue({ repo: new JobsRepository(db()), clock: t.clock, log: t.app.log, batch: 3 });
-    new OwnerNotifier({
+    notifierOn({
       users: new UsersRepository(db()),
       sms: t.sms,
       email,

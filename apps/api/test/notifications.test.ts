@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { items, pushDevices, savStores, users } from '../src/db/schema';
 import { demoBrandKey } from '../src/modules/brand/brand-keys';
-import { OwnerNotifier } from '../src/modules/notifications/owner-notifier';
+import { notifierOn } from '../src/modules/notifications/notifications.module';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../src/providers/push/web-push';
 import { demoAppWithOwners } from './demo-app';
@@ -165,7 +165,7 @@ describe('notices honour the owner’s channels', () => {
     const leaver = await signIn(t);
     const [row] = await t.app.database.db.select().from(users).where(eq(users.phone, leaver.phone));
     await t.app.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, row!.id));
-    const notifier = new OwnerNotifier({
+    const notifier = notifierOn({
       users: new UsersRepository(t.app.database.db),
       sms: t.sms,
       email: t.app.providers.email,
@@ -363,7 +363,7 @@ describe('Web Push', () => {
         subject: 'mailto:push@heirloom.test',
         ...localPushService(),
       });
-      const notifier = new OwnerNotifier({
+      const notifier = notifierOn({
         users: new UsersRepository(t.app.database.db),
         sms: t.sms,
         email: t.app.providers.email,

@@ -14,6 +14,7 @@ import { jobsModule } from './jobs/jobs.module';
 import { legalModule } from './legal/legal.module';
 import { mediaModule } from './media/media.module';
 import { messagesModule } from './messages/messages.module';
+import { notificationsModule } from './notifications/notifications.module';
 import { type ApiModule, inDependencyOrder } from './module';
 import { passkeysModule } from './passkeys/passkeys.module';
 import { paymentsModule } from './payments/payments.module';
@@ -31,6 +32,7 @@ import { usersModule } from './users/users.module';
 export const allModules: readonly ApiModule[] = [
   systemModule,
   jobsModule,
+  notificationsModule,
   authModule,
   passkeysModule,
   brandModule,

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { LegalService } from './legal/legal.service';
 import type { MediaService } from './media/media.service';
 import type { MessagesService } from './messages/messages.service';
+import type { OwnerNotifier } from './notifications/owner-notifier';
 import type { PasskeyCeremonies } from './passkeys/ceremonies';
 import type { PasskeysService } from './passkeys/passkeys.service';
 import type { PaymentsService } from './payments/payments.service';
@@ -31,6 +32,8 @@ import type { UsersService } from './users/users.service';
 export interface ModuleServices {
   system: { system: SystemService };
   jobs: { jobs: JobQueue };
+  /** the owner notifier: notices by SMS, e-mail and push, sent as jobs */
+  notifications: { notifier: OwnerNotifier };
   auth: { auth: AuthService };
   /** the passkey ceremonies too, for the owners' passkeys and the console's */
   passkeys: { passkeys: PasskeysService; passkeyCeremonies: PasskeyCeremonies };

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushDevices, users } from '../../src/db/schema';
-import { OwnerNotifier } from '../../src/modules/notifications/owner-notifier';
+import { notifierOn } from '../../src/modules/notifications/notifications.module';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { generateVapidKeys, WebPush } from '../../src/providers/push/web-push';
 import { createTestApp, signIn, testQueue, type TestApp } from '../helpers';
@@ -187,7 +187,7 @@ describe('sending to a stored subscription', () => {
     });
   };
   const notify = (push: WebPush) =>
-    new OwnerNotifier({
+    notifierOn({
       users: new UsersRepository(t.app.database.db),
       sms: t.sms,
       email: t.app.providers.email,

@@ -1,6 +1,6 @@
-// The jobs module: the durable job queue (decision 014) every instance runs while the app is open. It hands
-// the queue to the owner notifier (whose notices are jobs) and offers it to the modules that need it, which
-// handle their kinds of job (jobs/job-kinds.ts). Closing stops the rounds and waits for the runs.
+// The jobs module: the durable job queue (decision 014) every instance runs while the app is open. It offers
+// the queue to the modules that need it, which handle their kinds of job (jobs/job-kinds.ts): the owner
+// notifier's notices among them (the notifications module). Closing stops the rounds and waits for the runs.
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import type { ModuleServices } from '../services';
@@ -17,10 +17,9 @@ const KEEP_FINISHED_MS = 7 * 24 * 60 * 60_000;
 export const jobsModule = defineModule({ name: 'jobs', register: registerJobs });
 
 async function registerJobs(api: FastifyInstance): Promise<ModuleServices['jobs']> {
-  const { clock, database, log, notifier } = api.deps;
+  const { clock, database, log } = api.deps;
   const repo = new JobsRepository(database.db);
   const jobs = new JobQueue({ repo, clock, log });
-  notifier.deliverThrough(jobs);
 
   let lastPrune = 0;
   const prune = async () => {

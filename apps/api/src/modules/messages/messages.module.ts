@@ -6,13 +6,17 @@ import { MessagesRepository } from './messages.repository';
 import { registerBrandMessageRoutes, registerMessageRoutes } from './messages.routes';
 import { MESSAGE_NOTICES_JOB, MessagesService } from './messages.service';
 
-export const messagesModule = defineModule({ name: 'messages', needs: ['jobs'], register: registerMessages });
+export const messagesModule = defineModule({
+  name: 'messages',
+  needs: ['jobs', 'notifications'],
+  register: registerMessages,
+});
 
 async function registerMessages(
   api: FastifyInstance,
-  { jobs }: ServicesOf<'jobs'>,
+  { jobs, notifier }: ServicesOf<'jobs' | 'notifications'>,
 ): Promise<ModuleServices['messages']> {
-  const { audit, clock, config, database, log, mediaUrls, notifier, providers } = api.deps;
+  const { audit, clock, config, database, log, mediaUrls, providers } = api.deps;
   const messages = new MessagesService({
     repo: new MessagesRepository(database.db),
     audit,

@@ -48,27 +48,12 @@ export interface OwnerNotifierDeps {
   email: EmailProvider;
   push: PushProvider;
   log: FastifyBaseLogger;
-  /** the queue the notices go through; else the one the jobs module hands over (deliverThrough) */
-  jobs?: JobQueue;
+  /** the queue the notices go through: its workers send them (`deliver` handles their kind) */
+  jobs: JobQueue;
 }
 
 export class OwnerNotifier {
-  private jobs: JobQueue | undefined;
-
-  constructor(private readonly deps: OwnerNotifierDeps) {
-    if (deps.jobs) this.deliverThrough(deps.jobs);
-  }
-
-  /** Sends the notices through this queue: its workers run them. */
-  deliverThrough(jobs: JobQueue): void {
-    this.jobs = jobs;
-    jobs.handle(NOTIFY_JOB, (run) => this.deliver(run));
-  }
-
-  private jobQueue(): JobQueue {
-    if (!this.jobs) throw new Error('the owner notifier has no job queue (jobs module not registered)');
-    return this.jobs;
-  }
+  constructor(private readonly deps: OwnerNotifierDeps) {}
 
   /**
    * Tells the owner. With `tx`, the notice is queued in that transaction (a failure to queue fails it) and a
@@ -83,7 +68,7 @@ export class OwnerNotifier {
   ): Promise<void> {
     if (!userId) return;
     const job = this.noticeJob(userId, write, options.key, options.security);
-    const jobs = this.jobQueue();
+    const { jobs } = this.deps;
     if (options.tx) {
       await jobs.enqueue(job, options.tx);
       return;
@@ -109,12 +94,12 @@ export class OwnerNotifier {
     key?: string,
   ): Promise<HeldJob | undefined> {
     if (!userId) return undefined;
-    return this.jobQueue().enqueueHeld(this.noticeJob(userId, write, key), tx);
+    return this.deps.jobs.enqueueHeld(this.noticeJob(userId, write, key), tx);
   }
 
   /** Sends a notice `queue` gave, after its transaction committed; what does not go is retried, never thrown. */
   async send(notice: HeldJob | undefined): Promise<void> {
-    if (notice) await this.jobQueue().run(notice);
+    if (notice) await this.deps.jobs.run(notice);
   }
 
   /**
@@ -140,7 +125,7 @@ export class OwnerNotifier {
    * retries. The job's id goes to the providers as the idempotency key where they take one. A channel that
    * fails fails the run (the others still go), and the queue tries it again later.
    */
-  private async deliver(run: JobRun<typeof NOTIFY_JOB>): Promise<void> {
+  async deliver(run: JobRun<typeof NOTIFY_JOB>): Promise<void> {
     const { userId, notices, security } = run.payload;
     const user = await this.deps.users.user(userId);
     if (!user || user.status === 'deleted') return;

@@ -11,15 +11,15 @@ import { WebAuthn } from './webauthn';
 
 export const passkeysModule = defineModule({
   name: 'passkeys',
-  needs: ['auth', 'jobs'],
+  needs: ['auth', 'notifications'],
   register: registerPasskeys,
 });
 
 async function registerPasskeys(
   api: FastifyInstance,
-  { auth }: ServicesOf<'auth' | 'jobs'>,
+  { auth, notifier }: ServicesOf<'auth' | 'notifications'>,
 ): Promise<ModuleServices['passkeys']> {
-  const { config, clock, database, notifier, users } = api.deps;
+  const { config, clock, database, users } = api.deps;
   const repo = new PasskeysRepository(database.db);
   // the ceremonies, shared with the console's staff passkeys (the staff module, registered after)
   const passkeyCeremonies = new PasskeyCeremonies({

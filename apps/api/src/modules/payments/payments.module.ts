@@ -15,15 +15,21 @@ import { PaymentsService } from './payments.service';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['auth', 'custody', 'shop', 'transfers', 'jobs'],
+  needs: ['auth', 'custody', 'shop', 'transfers', 'notifications'],
   register: registerPayments,
 });
 
 async function registerPayments(
   api: FastifyInstance,
-  { auth, custody, shop, transfers }: ServicesOf<'auth' | 'custody' | 'shop' | 'transfers' | 'jobs'>,
+  {
+    auth,
+    custody,
+    shop,
+    transfers,
+    notifier,
+  }: ServicesOf<'auth' | 'custody' | 'shop' | 'transfers' | 'notifications'>,
 ): Promise<ModuleServices['payments']> {
-  const { clock, config, database, log, notifier, providers, seals, users } = api.deps;
+  const { clock, config, database, log, providers, seals, users } = api.deps;
   const { publicUrl } = config;
   const repo = new PaymentsRepository(database.db);
   const passes = new GuestPasses(seals, clock);

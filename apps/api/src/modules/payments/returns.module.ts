@@ -9,15 +9,15 @@ import { REFUND_JOB, ReturnsService } from './returns.service';
 
 export const returnsModule = defineModule({
   name: 'returns',
-  needs: ['custody', 'transfers', 'jobs'],
+  needs: ['custody', 'transfers', 'jobs', 'notifications'],
   register: registerReturns,
 });
 
 async function registerReturns(
   api: FastifyInstance,
-  { custody, transfers, jobs }: ServicesOf<'custody' | 'transfers' | 'jobs'>,
+  { custody, transfers, jobs, notifier }: ServicesOf<'custody' | 'transfers' | 'jobs' | 'notifications'>,
 ): Promise<ModuleServices['returns']> {
-  const { audit, clock, config, database, notifier, providers, users } = api.deps;
+  const { audit, clock, config, database, providers, users } = api.deps;
   const returns = new ReturnsService({
     repo: new PaymentsRepository(database.db),
     custody,

@@ -13,26 +13,15 @@ import { ProtectionService } from './protection.service';
 
 export const protectionModule = defineModule({
   name: 'protection',
-  needs: ['items', 'jobs'],
+  needs: ['items', 'notifications'],
   register: registerProtection,
 });
 
 async function registerProtection(
   api: FastifyInstance,
-  { items }: ServicesOf<'items' | 'jobs'>,
+  { items, notifier }: ServicesOf<'items' | 'notifications'>,
 ): Promise<ModuleServices['protection']> {
-  const {
-    clock,
-    config,
-    database,
-    history,
-    images,
-    items: itemRows,
-    mediaUrls,
-    notifier,
-    seals,
-    secrets,
-  } = api.deps;
+  const { clock, config, database, history, images, items: itemRows, mediaUrls, seals, secrets } = api.deps;
   const repo = new ProtectionRepository(database.db);
   const protection = new ProtectionService({
     repo,

@@ -1,15 +1,22 @@
 // The repairs module: the owner's repair requests and the brand's after-sales side of them.
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices } from '../services';
+import type { ModuleServices, ServicesOf } from '../services';
 import { RepairsRepository } from './repairs.repository';
 import { registerBrandRoutes, registerConsoleRepairRoutes, registerRepairRoutes } from './repairs.routes';
 import { RepairsService } from './repairs.service';
 
-export const repairsModule = defineModule({ name: 'repairs', needs: ['jobs'], register: registerRepairs });
+export const repairsModule = defineModule({
+  name: 'repairs',
+  needs: ['notifications'],
+  register: registerRepairs,
+});
 
-async function registerRepairs(api: FastifyInstance): Promise<ModuleServices['repairs']> {
-  const { audit, clock, config, database, history, images, items, mediaUrls, notifier, providers } = api.deps;
+async function registerRepairs(
+  api: FastifyInstance,
+  { notifier }: ServicesOf<'notifications'>,
+): Promise<ModuleServices['repairs']> {
+  const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
   const repairs = new RepairsService({
     repo: new RepairsRepository(database.db),
     items,

@@ -9,15 +9,15 @@ import { TransfersService } from './transfers.service';
 
 export const transfersModule = defineModule({
   name: 'transfers',
-  needs: ['auth', 'custody', 'jobs'],
+  needs: ['auth', 'custody', 'notifications'],
   register: registerTransfers,
 });
 
 async function registerTransfers(
   api: FastifyInstance,
-  { auth, custody }: ServicesOf<'auth' | 'custody' | 'jobs'>,
+  { auth, custody, notifier }: ServicesOf<'auth' | 'custody' | 'notifications'>,
 ): Promise<ModuleServices['transfers']> {
-  const { clock, config, database, history, images, items, mediaUrls, notifier, providers, users } = api.deps;
+  const { clock, config, database, history, images, items, mediaUrls, providers, users } = api.deps;
   const transfers = new TransfersService({
     repo: new TransfersRepository(database.db),
     items,
