@@ -25,3 +25,4 @@ export * from './console';
 export * from './console-catalogue';
 export * from './tags';
 export * from './media';
+export * from './operations';

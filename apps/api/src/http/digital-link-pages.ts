@@ -5,7 +5,8 @@
 // item's NFC tag) is a tap: a browser gets the page, which reads it; `Accept: application/json` gets the verdict
 // (docs/decisions/024-tags-and-taps.md). Taps are limited per IP.
 import type { Language, TapAddress, TapResult } from '@heirloom/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
 import { digitalLinkUri, parseDigitalLinkPath } from '../lib/digital-link';
 import { sendError } from '../lib/errors';
 import { readerLanguage } from './reader-language';
@@ -78,7 +79,15 @@ export function installDigitalLinkPages(
     },
   };
 
-  app.get('/verify/:publicId', tapLimit, async (request, reply) => {
+  const verifyDoc = {
+    operationId: 'pages.verify',
+    summary:
+      "An item's public page by its public id: moves (308) to its Digital Link; with SUN parameters and Accept: application/json, the tap's verdict",
+    tags: ['pages'],
+    security: [],
+    params: z.object({ publicId: z.string() }),
+  };
+  app.get('/verify/:publicId', { ...tapLimit, schema: verifyDoc }, async (request, reply) => {
     const { publicId } = request.params as { publicId: string };
     const sun = sunOf(request);
     if (sun && wantsJson(request) && PUBLIC_ID.test(publicId))
@@ -93,8 +102,10 @@ export function installDigitalLinkPages(
       .redirect(query < 0 ? link : `${link}${request.url.slice(query)}`, 308);
   });
 
-  // the query is kept for the parameters a tap of an NFC tag will add; the key is the path alone
-  app.get('/01/*', tapLimit, async (request, reply) => {
+  // the query is kept for the parameters a tap of an NFC tag will add; the key is the path alone. An item's
+  // address is documented as such; the other forms of a key (a variant, a lot, other encodings) reach the same
+  // handler through the wildcard, left out of the document
+  const itemPage: RouteHandlerMethod = async (request, reply) => {
     const [pathname = '', query] = request.url.split(/\?(.*)/s);
     const key = parseDigitalLinkPath(pathname);
     // an item's page: a GTIN and a serial (a variant or lot names no single item)
@@ -114,5 +125,15 @@ export function installDigitalLinkPages(
         .redirect(query ? `${canonical}?${query}` : canonical, 308);
     }
     return pageOr404(request, reply);
-  });
+  };
+  const itemDoc = {
+    operationId: 'pages.item',
+    summary:
+      "An item's GS1 Digital Link: its public page; with SUN parameters and Accept: application/json, the tap's verdict",
+    tags: ['pages'],
+    security: [],
+    params: z.object({ gtin: z.string(), serial: z.string() }),
+  };
+  app.get('/01/:gtin/21/:serial', { ...tapLimit, schema: itemDoc }, itemPage);
+  app.get('/01/*', { ...tapLimit, schema: { hide: true } }, itemPage);
 }

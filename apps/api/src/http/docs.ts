@@ -2,17 +2,19 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export async function installDocs(app: FastifyInstance): Promise<void> {
+export async function installDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Heirloom API',
         version: '0.1.0',
-        description: 'The API behind the Heirloom owner app. Paths are relative to /api.',
+        description:
+          "The API behind the Heirloom owner app and the brands' console. Paths are absolute on the server that serves this document.",
       },
+      servers: [{ url: publicUrl }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -31,6 +33,7 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -17,7 +17,7 @@ export async function installPipeline(app: FastifyInstance): Promise<void> {
   installInputGuard(app);
   installSecurityHeaders(app, config.production, config.payments.provider === 'stripe');
   await installRateLimit(app);
-  if (config.apiDocs) await installDocs(app);
+  if (config.apiDocs) await installDocs(app, config.publicUrl);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   installAuthentication(app);
 }

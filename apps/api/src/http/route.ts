@@ -1,5 +1,5 @@
 // Registers a route of the contract's table on Fastify: schema (validation + OpenAPI), auth flag, handler.
-import type { RouteDef, RouteResponse } from '@heirloom/contract';
+import { operationIdOf, type RouteDef, type RouteResponse } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 
@@ -40,6 +40,7 @@ export function registerRoute<R extends RouteDef>(
     config,
     schema: {
       ...(def.hidden ? { hide: true } : {}),
+      operationId: operationIdOf(def),
       summary: def.summary,
       tags: [...def.tags],
       ...(def.auth === 'brand'
@@ -50,7 +51,7 @@ export function registerRoute<R extends RouteDef>(
             ? { security: [{}, { bearerAuth: [] }] }
             : def.auth
               ? { security: [{ bearerAuth: [] }] }
-              : {}),
+              : { security: [] }),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),
