@@ -47,8 +47,10 @@ describe('system routes', () => {
     ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
-    // the routes that answer a file, not JSON, are left out
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/media/'))).toEqual([]);
+    // the routes that answer a file, not JSON, say its content type; their errors are JSON
+    const logo = doc.paths['/api/media/clients/{id}/logo.svg'].get.responses;
+    expect(Object.keys(logo[200].content)).toEqual(['image/svg+xml']);
+    expect(Object.keys(logo[404].content)).toEqual(['application/json']);
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -1,6 +1,6 @@
 // The stored pictures the other answers point to (an item's photos, a brand's logo, a collection's cover, a
 // message's picture): public ones to anyone, private ones only through a signed address. Their answers are the
-// files' bytes, not JSON; they are left out of the OpenAPI document.
+// files' bytes, not JSON (the OpenAPI document gives their content types).
 import { z } from 'zod';
 import { errorSchema } from './common';
 import { defineRoute } from './route';
@@ -18,7 +18,7 @@ export const mediaRoutes = {
     method: 'GET',
     path: '/media/images/:imageId/:variant',
     auth: false,
-    hidden: true,
+    produces: ['image/webp'],
     summary: 'A photo or its thumbnail; a private one needs its signed address (exp, sig)',
     tags: ['media'],
     params: z.object({ imageId: z.uuid(), variant: z.enum(mediaVariants) }),
@@ -33,7 +33,7 @@ export const mediaRoutes = {
     method: 'GET',
     path: '/media/clients/:id/logo.svg',
     auth: false,
-    hidden: true,
+    produces: ['image/svg+xml'],
     summary: "A brand's logo (SVG, served sandboxed for use in <img> only)",
     tags: ['media'],
     params: idParams,
@@ -43,7 +43,7 @@ export const mediaRoutes = {
     method: 'GET',
     path: '/media/collections/:id/cover',
     auth: false,
-    hidden: true,
+    produces: ['image/webp'],
     summary: "A collection's cover picture",
     tags: ['media'],
     params: idParams,
@@ -53,7 +53,7 @@ export const mediaRoutes = {
     method: 'GET',
     path: '/media/messages/:id/picture',
     auth: false,
-    hidden: true,
+    produces: ['image/webp'],
     summary: "A brand message's picture (WebP)",
     tags: ['media'],
     params: idParams,

@@ -21,8 +21,10 @@ export interface RouteDef {
    * e-mailed link for someone who has one); every other console route answers it 403 STAFF_PASSKEY_REQUIRED.
    */
   beforePasskey?: boolean;
-  /** Left out of the OpenAPI document (an answer that is a file or a page, not JSON). */
+  /** Left out of the OpenAPI document (a page, or a stand-in provider's own endpoint). */
   hidden?: boolean;
+  /** The content types of its success answer when it is a file, not JSON (the document says so). */
+  produces?: readonly string[];
   summary: string;
   tags: readonly string[];
   body?: z.ZodType;

@@ -1,8 +1,32 @@
 // OpenAPI document (generated from the contract's zod schemas) at /api/docs/json, Swagger UI at /api/docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/**
+ * A route that answers a file (`produces`): its success answer is documented as that file's content types, its
+ * errors as JSON (what `produces` alone would say of every answer).
+ */
+function filesAsTheirTypes(transformed: Transformed): Transformed {
+  const { produces, ...schema } = transformed.schema as FastifySchema & {
+    produces?: string[];
+    response?: Record<string, { description?: string; content?: object }>;
+  };
+  if (!produces) return transformed;
+  const ok = schema.response?.[200];
+  const file = { schema: { type: 'string', format: 'binary' } };
+  schema.response = {
+    ...schema.response,
+    200: {
+      description: ok?.description ?? 'The file',
+      content: Object.fromEntries(produces.map((type) => [type, file])),
+    },
+  };
+  return { ...transformed, schema };
+}
 
 export async function installDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
@@ -32,7 +56,7 @@ export async function installDocs(app: FastifyInstance, publicUrl: string): Prom
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => filesAsTheirTypes(jsonSchemaTransform(input)),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

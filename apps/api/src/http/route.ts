@@ -40,6 +40,7 @@ export function registerRoute<R extends RouteDef>(
     config,
     schema: {
       ...(def.hidden ? { hide: true } : {}),
+      ...(def.produces ? { produces: [...def.produces] } : {}),
       operationId: operationIdOf(def),
       summary: def.summary,
       tags: [...def.tags],
