@@ -45,22 +45,7 @@ export function ReviewStep({
 
   return (
     <div className={flow.step}>
-      <Panel
-        id="send-items-heading"
-        title={`${t('transfers.send.itemsHeading')} · ${t('transfers.send.itemsCount', { count: items.length })}`}
-      >
-        <ul className={styles.itemList}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.itemRow}>
-              <NftImage item={item} size="small" className={styles.itemPicture} />
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{item.name}</span>
-                <span className={styles.itemCollection}>{item.nftCollection.name}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <ItemsPanel items={items} />
 
       <Panel id="send-recipient-heading" title={t('transfers.send.recipientHeading')}>
         <div className={styles.recipient}>
@@ -76,24 +61,7 @@ export function ReviewStep({
         </div>
       </Panel>
 
-      <section className={flow.step} aria-labelledby="send-next-heading">
-        <h2 id="send-next-heading" className={styles.panelHeading}>
-          {t('transfers.send.whatHappens')}
-        </h2>
-        <p className={styles.explain} data-tone={recipient.kind === 'address' ? 'final' : undefined}>
-          {recipient.kind === 'phone'
-            ? t('transfers.send.phoneExplain')
-            : t('transfers.send.addressExplain', { chain: chainName })}
-        </p>
-        <p className={flow.note}>
-          {passkey ? t('ui.stepUpCode.passkey.note') : t('transfers.send.stepUpNote')}
-        </p>
-        {reverify && !passkey && (
-          <p className={flow.note} role="status">
-            {t('transfers.send.reverify')}
-          </p>
-        )}
-      </section>
+      <WhatHappens recipient={recipient} chainName={chainName} withPasskey={!!passkey} reverify={reverify} />
 
       {passkey ? (
         <PasskeyConfirm
@@ -128,6 +96,61 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
         {title}
       </h2>
       {children}
+    </section>
+  );
+}
+
+/** What leaves: each item, with its picture and collection. */
+function ItemsPanel({ items }: { items: Item[] }) {
+  const { t } = useTranslation();
+  return (
+    <Panel
+      id="send-items-heading"
+      title={`${t('transfers.send.itemsHeading')} · ${t('transfers.send.itemsCount', { count: items.length })}`}
+    >
+      <ul className={styles.itemList}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.itemRow}>
+            <NftImage item={item} size="small" className={styles.itemPicture} />
+            <span className={styles.itemText}>
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={styles.itemCollection}>{item.nftCollection.name}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+interface WhatHappensProps {
+  recipient: Recipient;
+  chainName: string;
+  withPasskey: boolean;
+  reverify: boolean;
+}
+
+/** What the send does (final, for a wallet), and how it is confirmed. */
+function WhatHappens({ recipient, chainName, withPasskey, reverify }: WhatHappensProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={flow.step} aria-labelledby="send-next-heading">
+      <h2 id="send-next-heading" className={styles.panelHeading}>
+        {t('transfers.send.whatHappens')}
+      </h2>
+      <p className={styles.explain} data-tone={recipient.kind === 'address' ? 'final' : undefined}>
+        {recipient.kind === 'phone'
+          ? t('transfers.send.phoneExplain')
+          : t('transfers.send.addressExplain', { chain: chainName })}
+      </p>
+      <p className={flow.note}>
+        {withPasskey ? t('ui.stepUpCode.passkey.note') : t('transfers.send.stepUpNote')}
+      </p>
+      {reverify && !withPasskey && (
+        <p className={flow.note} role="status">
+          {t('transfers.send.reverify')}
+        </p>
+      )}
     </section>
   );
 }
