@@ -5,7 +5,7 @@ import { LOGIN_CODE_LENGTH } from '@heirloom/contract/light';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { login, sendLoginSms } from '../../api/auth';
-import { errorCode, errorMessage } from '../../api/errors';
+import { errorCode, errorMessage, resendWaitSeconds } from '../../api/errors';
 import { isLanguage } from '../../i18n';
 import type { PhoneInputHandle } from '../../ui/phone-input';
 import { useCountdown } from '../../lib/use-countdown';
@@ -35,20 +35,34 @@ interface LoginState {
   finish: () => void;
 }
 
-/** The seconds a refused resend says to wait (its Retry-After header), NaN without one. */
-function retryAfterSeconds(err: unknown): number {
-  return Number(
-    (err as { response?: { headers?: Record<string, string> } }).response?.headers?.['retry-after'],
-  );
+/** The code field: what is typed, the length the server said, and whether the server refused it. */
+function useCodeEntry() {
+  const [code, setCode] = useState('');
+  const [codeLength, setCodeLength] = useState(LOGIN_CODE_LENGTH);
+  const [codeInvalid, setCodeInvalid] = useState(false);
+  return {
+    code,
+    codeLength,
+    codeInvalid,
+    changeCode: (value: string) => {
+      setCode(value);
+      setCodeInvalid(false);
+    },
+    /** A new code was sent: an empty field of its length. */
+    freshCode: (length: number) => {
+      setCodeLength(length);
+      setCode('');
+      setCodeInvalid(false);
+    },
+    refuse: () => setCodeInvalid(true),
+  };
 }
 
 export function useSmsSignIn({ step, setStep, setError, finish }: LoginState): SmsSignIn {
   const { t, i18n } = useTranslation();
   const [phone, setPhone] = useState<string | undefined>();
   const [phoneInvalid, setPhoneInvalid] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeLength, setCodeLength] = useState(LOGIN_CODE_LENGTH);
-  const [codeInvalid, setCodeInvalid] = useState(false);
+  const { freshCode, refuse, ...entry } = useCodeEntry();
   const [busy, setBusy] = useState(false);
   const [resendIn, startResendCountdown] = useCountdown();
   const phoneField = useRef<PhoneInputHandle>(null);
@@ -67,15 +81,13 @@ export function useSmsSignIn({ step, setStep, setError, finish }: LoginState): S
     setError(undefined);
     try {
       const sent: CodeSent = await sendLoginSms(typed, isLanguage(i18n.language) ? i18n.language : 'en');
-      setCodeLength(sent.codeLength);
+      freshCode(sent.codeLength);
       startResendCountdown(sent.resendAfterSeconds);
-      setCode('');
-      setCodeInvalid(false);
       setStep('code');
     } catch (err) {
-      const retryAfter = retryAfterSeconds(err);
-      if (errorCode(err) === 'RESEND_TOO_SOON' && retryAfter > 0) {
-        startResendCountdown(retryAfter);
+      const wait = resendWaitSeconds(err);
+      if (wait > 0) {
+        startResendCountdown(wait);
         if (step === 'phone') setStep('code');
       }
       if (errorCode(err) === 'VALIDATION') setPhoneInvalid(true);
@@ -86,14 +98,14 @@ export function useSmsSignIn({ step, setStep, setError, finish }: LoginState): S
   };
 
   const verify = async (value: string) => {
-    if (!phone || value.length !== codeLength || busy) return;
+    if (!phone || value.length !== entry.codeLength || busy) return;
     setBusy(true);
     setError(undefined);
     try {
       await login({ phone, code: value });
       finish();
     } catch (err) {
-      setCodeInvalid(true);
+      refuse();
       setError(errorMessage(err, t));
       setBusy(false);
     }
@@ -104,23 +116,6 @@ export function useSmsSignIn({ step, setStep, setError, finish }: LoginState): S
     setPhoneInvalid(false);
     setError(undefined);
   };
-  const changeCode = (value: string) => {
-    setCode(value);
-    setCodeInvalid(false);
-  };
 
-  return {
-    phone,
-    phoneInvalid,
-    phoneField,
-    code,
-    codeLength,
-    codeInvalid,
-    busy,
-    resendIn,
-    changePhone,
-    changeCode,
-    requestCode,
-    verify,
-  };
+  return { ...entry, phone, phoneInvalid, phoneField, busy, resendIn, changePhone, requestCode, verify };
 }
