@@ -1,14 +1,12 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested, or the owner's
 // passkey confirms it at once when they have one.
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { requestStepUpCode } from '../../api/auth';
-import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { stepUpRequestFor } from '../../api/transfers';
 import { Button, NftImage } from '../../ui';
 import { PasskeyConfirm } from '../../ui/passkey-confirm';
+import { StepUpCodeRequest } from '../../ui/step-up-code-request';
 import { recipientLabel, type Recipient } from './recipient';
 import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
@@ -33,10 +31,6 @@ export function ReviewStep({
   passkey,
 }: ReviewStepProps) {
   const { t } = useTranslation();
-  const request = useMutation({
-    mutationFn: () => requestStepUpCode(confirms),
-    onSuccess: onCodeSent,
-  });
   const chainName = recipient.kind === 'address' ? t(`transfers.send.chains.${recipient.chain}`) : '';
   const confirms = stepUpRequestFor(
     recipient,
@@ -71,18 +65,12 @@ export function ReviewStep({
           busyText={t('transfers.send.sending')}
         />
       ) : (
-        <>
-          {request.isError && (
-            <p className={flow.error} role="alert">
-              {t('transfers.send.codeRequestFailed')} {errorMessage(request.error, t)}
-            </p>
-          )}
-          <div className={flow.actions}>
-            <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
-              {t('transfers.send.requestCode')}
-            </Button>
-          </div>
-        </>
+        <StepUpCodeRequest
+          request={confirms}
+          label={t('transfers.send.requestCode')}
+          failedText={t('transfers.send.codeRequestFailed')}
+          onSent={onCodeSent}
+        />
       )}
     </div>
   );
