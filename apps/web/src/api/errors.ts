@@ -42,3 +42,14 @@ export function isMissing(error: unknown): boolean {
   const status = httpStatus(error);
   return status === 404 || status === 400;
 }
+
+/**
+ * A code asked for again too soon: the seconds the server said to wait (its Retry-After header); 0 for any other
+ * failure. The code sent a moment ago is still good meanwhile.
+ */
+export function resendWaitSeconds(error: unknown): number {
+  if (errorCode(error) !== 'RESEND_TOO_SOON') return 0;
+  const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;
+  const wait = Number(headers?.['retry-after'] ?? 0);
+  return wait > 0 ? wait : 0;
+}

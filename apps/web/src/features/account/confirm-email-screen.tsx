@@ -27,15 +27,9 @@ function problemOf(error: unknown): LinkProblem {
   return 'other';
 }
 
-export function ConfirmEmailScreen() {
-  const { t } = useTranslation();
-  usePageTitle(t('settings.confirmEmail.pageTitle'));
-  const [params] = useSearchParams();
-  const userId = params.get('userId') ?? '';
-  const token = params.get('token') ?? '';
-  const signedIn = useSignedIn();
+/** The confirmation, asked for once; the owner's cached profile is read again once it went through. */
+function useEmailConfirmation(userId: string, token: string, complete: boolean) {
   const queryClient = useQueryClient();
-  const complete = userId !== '' && token !== '';
   // a query, not a mutation: the token is single use, and a query runs once however often the screen mounts
   const confirmation = useQuery({
     queryKey: ['confirmEmail', userId, token],
@@ -51,6 +45,18 @@ export function ConfirmEmailScreen() {
   useEffect(() => {
     if (confirmation.isSuccess) void queryClient.invalidateQueries({ queryKey: userKeys.all });
   }, [confirmation.isSuccess, queryClient]);
+  return confirmation;
+}
+
+export function ConfirmEmailScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings.confirmEmail.pageTitle'));
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const token = params.get('token') ?? '';
+  const signedIn = useSignedIn();
+  const complete = userId !== '' && token !== '';
+  const confirmation = useEmailConfirmation(userId, token, complete);
 
   const settingsLink = signedIn
     ? paths.settings
@@ -79,7 +85,29 @@ export function ConfirmEmailScreen() {
     );
   }
 
-  const problem: LinkProblem = complete ? problemOf(confirmation.error) : 'invalid';
+  return (
+    <LinkProblemScreen
+      problem={complete ? problemOf(confirmation.error) : 'invalid'}
+      error={confirmation.error}
+      retrying={confirmation.isFetching}
+      onRetry={() => void confirmation.refetch()}
+      settingsLink={settingsLink}
+    />
+  );
+}
+
+interface LinkProblemScreenProps {
+  problem: LinkProblem;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  /** Where a new link is asked for. */
+  settingsLink: string;
+}
+
+/** The link did not confirm the address: why, and a new link (or, for a failed call, another try). */
+function LinkProblemScreen({ problem, error, retrying, onRetry, settingsLink }: LinkProblemScreenProps) {
+  const { t } = useTranslation();
   const title =
     problem === 'expired'
       ? t('settings.confirmEmail.expiredTitle')
@@ -90,7 +118,7 @@ export function ConfirmEmailScreen() {
     <Screen gap={5}>
       <ResultPanel tone="error" title={title}>
         {problem === 'other' ? (
-          <p>{errorMessage(confirmation.error, t)}</p>
+          <p>{errorMessage(error, t)}</p>
         ) : (
           <>
             <p>
@@ -104,7 +132,7 @@ export function ConfirmEmailScreen() {
       </ResultPanel>
       <div className={flow.actions}>
         {problem === 'other' && (
-          <Button fullWidth loading={confirmation.isFetching} onClick={() => void confirmation.refetch()}>
+          <Button fullWidth loading={retrying} onClick={onRetry}>
             {t('settings.confirmEmail.retry')}
           </Button>
         )}

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../lib/router';
-import { requestStepUpCode } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { useHasPasskey } from '../../api/passkeys';
 import { tokenStore } from '../../api/token-store';
@@ -18,30 +17,16 @@ import styles from './account.module.css';
 import { Screen } from '../../ui/screen';
 import { ResultPanel } from '../../ui/result-panel';
 import { StepUpCodeStep } from '../../ui/step-up-code-step';
+import { StepUpCodeRequest } from '../../ui/step-up-code-request';
 import { PasskeyConfirm } from '../../ui/passkey-confirm';
 
 type Step = 'warning' | 'code' | 'failure';
 
-export function DeleteAccountScreen() {
-  const { t } = useTranslation();
+/** The deletion itself: then the goodbye, the session and the cached data gone. */
+function useDeleteAccount(onFailure: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>('warning');
-  usePageTitle(t('settings.deleteAccount.pageTitle'));
-  const hasPasskey = useHasPasskey();
-
-  // a new flow starts with no verification left over from a previous one
-  useEffect(() => clearNeedsReverification(), []);
-
-  const request = useMutation({
-    mutationFn: () => requestStepUpCode({ action: 'deleteAccount' }),
-    onSuccess: () => {
-      clearNeedsReverification();
-      setStep('code');
-    },
-  });
-
-  const remove = useMutation({
+  return useMutation({
     mutationFn: () => deleteAccount(currentUserId() ?? ''),
     onSuccess: async () => {
       await unsubscribeFromPush();
@@ -50,8 +35,18 @@ export function DeleteAccountScreen() {
       tokenStore.clear();
       queryClient.clear();
     },
-    onError: () => setStep('failure'),
+    onError: onFailure,
   });
+}
+
+export function DeleteAccountScreen() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>('warning');
+  usePageTitle(t('settings.deleteAccount.pageTitle'));
+  const remove = useDeleteAccount(() => setStep('failure'));
+
+  // a new flow starts with no verification left over from a previous one
+  useEffect(() => clearNeedsReverification(), []);
 
   if (step === 'failure') {
     return (
@@ -78,52 +73,14 @@ export function DeleteAccountScreen() {
         subtitle={step === 'code' ? t('settings.deleteAccount.codeText') : undefined}
       />
       {step === 'warning' && (
-        <div className={flow.step}>
-          <section className={styles.warning} aria-labelledby="delete-warning">
-            <h2 id="delete-warning" className={styles.warningTitle}>
-              {t('settings.deleteAccount.warningTitle')}
-            </h2>
-            <p>{t('settings.deleteAccount.erased')}</p>
-            <p>{t('settings.deleteAccount.custody')}</p>
-            <p className={styles.final}>{t('settings.deleteAccount.final')}</p>
-          </section>
-          <p className={flow.note}>
-            {hasPasskey ? t('ui.stepUpCode.passkey.note') : t('settings.deleteAccount.stepUpNote')}
-          </p>
-          {hasPasskey ? (
-            <PasskeyConfirm
-              request={{ action: 'deleteAccount' }}
-              label={t('settings.deleteAccount.startWithPasskey')}
-              variant="danger"
-              busy={remove.isPending}
-              busyText={t('settings.deleteAccount.deleting')}
-              onConfirmed={() => remove.mutate()}
-            />
-          ) : (
-            <>
-              {request.isError && (
-                <p className={flow.error} role="alert">
-                  {t('settings.deleteAccount.codeRequestFailed')} {errorMessage(request.error, t)}
-                </p>
-              )}
-              <div className={flow.actions}>
-                <Button
-                  fullWidth
-                  variant="danger"
-                  loading={request.isPending}
-                  onClick={() => request.mutate()}
-                >
-                  {t('settings.deleteAccount.start')}
-                </Button>
-              </div>
-            </>
-          )}
-          <div className={flow.actions}>
-            <Link to={paths.settings} viewTransition className={buttonClassName()} data-variant="secondary">
-              {t('settings.deleteAccount.keep')}
-            </Link>
-          </div>
-        </div>
+        <DeleteWarning
+          deleting={remove.isPending}
+          onPasskeyConfirmed={() => remove.mutate()}
+          onCodeSent={() => {
+            clearNeedsReverification();
+            setStep('code');
+          }}
+        />
       )}
       {step === 'code' && (
         <StepUpCodeStep
@@ -134,5 +91,57 @@ export function DeleteAccountScreen() {
         />
       )}
     </Screen>
+  );
+}
+
+interface DeleteWarningProps {
+  deleting: boolean;
+  /** The owner's passkey confirmed the deletion: it goes at once. */
+  onPasskeyConfirmed: () => void;
+  /** Without a passkey, a code was sent to confirm it. */
+  onCodeSent: () => void;
+}
+
+/** What the deletion erases and what stays, then its confirmation (the passkey, or a code) or a way back. */
+function DeleteWarning({ deleting, onPasskeyConfirmed, onCodeSent }: DeleteWarningProps) {
+  const { t } = useTranslation();
+  const hasPasskey = useHasPasskey();
+  return (
+    <div className={flow.step}>
+      <section className={styles.warning} aria-labelledby="delete-warning">
+        <h2 id="delete-warning" className={styles.warningTitle}>
+          {t('settings.deleteAccount.warningTitle')}
+        </h2>
+        <p>{t('settings.deleteAccount.erased')}</p>
+        <p>{t('settings.deleteAccount.custody')}</p>
+        <p className={styles.final}>{t('settings.deleteAccount.final')}</p>
+      </section>
+      <p className={flow.note}>
+        {hasPasskey ? t('ui.stepUpCode.passkey.note') : t('settings.deleteAccount.stepUpNote')}
+      </p>
+      {hasPasskey ? (
+        <PasskeyConfirm
+          request={{ action: 'deleteAccount' }}
+          label={t('settings.deleteAccount.startWithPasskey')}
+          variant="danger"
+          busy={deleting}
+          busyText={t('settings.deleteAccount.deleting')}
+          onConfirmed={onPasskeyConfirmed}
+        />
+      ) : (
+        <StepUpCodeRequest
+          request={{ action: 'deleteAccount' }}
+          label={t('settings.deleteAccount.start')}
+          variant="danger"
+          failedText={t('settings.deleteAccount.codeRequestFailed')}
+          onSent={onCodeSent}
+        />
+      )}
+      <div className={flow.actions}>
+        <Link to={paths.settings} viewTransition className={buttonClassName()} data-variant="secondary">
+          {t('settings.deleteAccount.keep')}
+        </Link>
+      </div>
+    </div>
   );
 }

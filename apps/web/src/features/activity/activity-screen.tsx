@@ -1,5 +1,5 @@
 // Activity (issue 4): all / sent / received, paged by 10; a pending send can be taken back after a confirmation.
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../api/errors';
@@ -97,38 +97,53 @@ function ActivityList({ direction }: { direction: ActivityDirection }) {
               />
             ))}
           </ul>
-          <Modal
-            open={confirming !== undefined}
-            onClose={() => setConfirming(undefined)}
-            position="bottom"
-            title={t('transfers.activity.cancelTitle')}
-          >
-            {confirming && (
-              <div className={styles.modalBody}>
-                <p className={styles.modalText}>
-                  {t('transfers.activity.cancelText', {
-                    name: confirming.product.name,
-                    who: counterpartyOf(confirming),
-                  })}
-                </p>
-                {cancel.isError && (
-                  <p className={styles.notice} data-tone="error" role="alert">
-                    {t('transfers.activity.cancelFailed')} {errorMessage(cancel.error, t)}
-                  </p>
-                )}
-                <div className={styles.modalActions}>
-                  <Button fullWidth loading={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
-                    {t('transfers.activity.cancelConfirm')}
-                  </Button>
-                  <Button variant="secondary" fullWidth onClick={() => setConfirming(undefined)}>
-                    {t('transfers.activity.keep')}
-                  </Button>
-                </div>
-              </div>
-            )}
-          </Modal>
+          <CancelSheet transaction={confirming} cancel={cancel} onClose={() => setConfirming(undefined)} />
         </>
       )}
     </PagedStates>
+  );
+}
+
+interface CancelSheetProps {
+  /** The pending send the owner asked to take back; none: the sheet is closed. */
+  transaction: Transaction | undefined;
+  cancel: UseMutationResult<unknown, Error, Transaction>;
+  onClose: () => void;
+}
+
+/** The confirmation before a pending send is taken back, with the server's reason when it refuses. */
+function CancelSheet({ transaction, cancel, onClose }: CancelSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={transaction !== undefined}
+      onClose={onClose}
+      position="bottom"
+      title={t('transfers.activity.cancelTitle')}
+    >
+      {transaction && (
+        <div className={styles.modalBody}>
+          <p className={styles.modalText}>
+            {t('transfers.activity.cancelText', {
+              name: transaction.product.name,
+              who: counterpartyOf(transaction),
+            })}
+          </p>
+          {cancel.isError && (
+            <p className={styles.notice} data-tone="error" role="alert">
+              {t('transfers.activity.cancelFailed')} {errorMessage(cancel.error, t)}
+            </p>
+          )}
+          <div className={styles.modalActions}>
+            <Button fullWidth loading={cancel.isPending} onClick={() => cancel.mutate(transaction)}>
+              {t('transfers.activity.cancelConfirm')}
+            </Button>
+            <Button variant="secondary" fullWidth onClick={onClose}>
+              {t('transfers.activity.keep')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
   );
 }

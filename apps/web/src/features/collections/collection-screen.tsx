@@ -3,8 +3,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from '../../lib/router';
-import { collectionItemsQuery } from '../../api/items';
-import { unseenByProductsQuery, unseenOf } from '../../api/messages';
+import { collectionItemsQuery, type Item } from '../../api/items';
+import { unseenByProductsQuery, unseenOf, type UnseenByProduct } from '../../api/messages';
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, MiniNftCard } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -12,9 +12,15 @@ import { UnseenBadge } from '../../ui/unseen-badge';
 import { isMissing } from '../../api/errors';
 import { QueryFooter } from '../../ui/infinite-footer';
 import { LoadingBlock, pagedRows, QueryStates } from '../../ui/query-states';
-import skeleton from '../../ui/skeleton.module.css';
+import { TitleSkeleton } from '../../ui/title-skeleton';
 import { NotFoundScreen } from '../../ui/not-found-screen';
-import { SelectItem, SelectToggle, SendSelectedBar, useSendSelection } from './send-selection';
+import {
+  SelectItem,
+  SelectToggle,
+  SendSelectedBar,
+  useSendSelection,
+  type Selection,
+} from './send-selection';
 import { CollectionFilters } from './collection-filters';
 import styles from './collection-screen.module.css';
 import { hasActiveFilters } from './item-filters';
@@ -27,7 +33,6 @@ const badgeOf = (count: number) => (count > 0 ? <UnseenBadge count={count} /> : 
 
 export function CollectionScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   const [filters, setFilters] = useCollectionFilters();
   // the previous results stay on screen (dimmed) while a new search loads: no flash, no jump
@@ -41,27 +46,13 @@ export function CollectionScreen() {
   usePageTitle(heading?.name);
   const selection = useSendSelection();
 
-  if (items.isError && isMissing(items.error)) {
-    return (
-      <NotFoundScreen
-        gap={3}
-        back={<BackLink to={paths.home} label={t('items.collection.back')} />}
-        title={t('items.collection.notFoundTitle')}
-        text={t('items.collection.notFoundText')}
-        to={paths.home}
-        linkText={t('items.common.backHome')}
-      />
-    );
-  }
+  if (items.isError && isMissing(items.error)) return <CollectionNotFound />;
 
   // no route gives one collection's name: once the items are in and none tells it, a plain title
   const title =
     heading?.name ??
     (items.isPending ? (
-      <>
-        <span className={`${skeleton.text} ${styles.titleSkeleton}`} aria-hidden="true" />
-        <span className="visually-hidden">{t('items.collection.titleFallback')}</span>
-      </>
+      <TitleSkeleton fallback={t('items.collection.titleFallback')} />
     ) : (
       t('items.collection.titleFallback')
     ));
@@ -99,31 +90,70 @@ export function CollectionScreen() {
           ),
         }}
       >
-        <ul
-          className={styles.list}
-          aria-label={t('items.collection.listLabel', { name: heading?.name ?? '' })}
-          aria-busy={items.isPlaceholderData || undefined}
-          data-stale={items.isPlaceholderData || undefined}
-        >
-          {list.map((item) => (
-            <li key={item.id}>
-              <SelectItem selection={selection} item={item} />
-              <MiniNftCard
-                item={item}
-                buttonText={t('items.collection.view')}
-                mintText={t('items.item.mintText')}
-                headingLevel={2}
-                badge={badgeOf(unseenOf(unseen.data, item.id))}
-                onButtonClick={() => void navigate(hrefs.item(item.id), { viewTransition: true })}
-              />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={list}
+          name={heading?.name ?? ''}
+          stale={items.isPlaceholderData}
+          unseen={unseen.data}
+          selection={selection}
+        />
       </QueryStates>
 
       <SendSelectedBar selection={selection} />
 
       <QueryFooter query={items} held={items.isPlaceholderData} />
     </Screen>
+  );
+}
+
+function CollectionNotFound() {
+  const { t } = useTranslation();
+  return (
+    <NotFoundScreen
+      gap={3}
+      back={<BackLink to={paths.home} label={t('items.collection.back')} />}
+      title={t('items.collection.notFoundTitle')}
+      text={t('items.collection.notFoundText')}
+      to={paths.home}
+      linkText={t('items.common.backHome')}
+    />
+  );
+}
+
+interface ItemListProps {
+  items: Item[];
+  /** The collection's name, for the list's label. */
+  name: string;
+  /** The previous search's results, shown dimmed while the new one loads. */
+  stale: boolean;
+  unseen: UnseenByProduct | undefined;
+  selection: Selection;
+}
+
+/** The collection's items as mini cards, each with its unread pill and its box for a send of several. */
+function ItemList({ items, name, stale, unseen, selection }: ItemListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ul
+      className={styles.list}
+      aria-label={t('items.collection.listLabel', { name })}
+      aria-busy={stale || undefined}
+      data-stale={stale || undefined}
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <SelectItem selection={selection} item={item} />
+          <MiniNftCard
+            item={item}
+            buttonText={t('items.collection.view')}
+            mintText={t('items.item.mintText')}
+            headingLevel={2}
+            badge={badgeOf(unseenOf(unseen, item.id))}
+            onButtonClick={() => void navigate(hrefs.item(item.id), { viewTransition: true })}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -26,7 +26,7 @@ export function useSendSelection() {
   return { selecting, selected, start: () => setSelecting(true), stop, toggle };
 }
 
-type Selection = ReturnType<typeof useSendSelection>;
+export type Selection = ReturnType<typeof useSendSelection>;
 
 export function SelectToggle({ selection, items }: { selection: Selection; items: Item[] }) {
   const { t } = useTranslation();

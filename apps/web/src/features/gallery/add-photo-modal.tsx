@@ -33,34 +33,19 @@ export function AddPhotoModal({ itemId, file, onClose, onAdded, theme }: AddPhot
   );
 }
 
-function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & { file: File }) {
-  const { t, i18n } = useTranslation();
+/** The upload and its progress; a problem (the title missing, the upload refused) says why, the form kept. */
+function useUpload(itemId: string, file: File, onAdded: (image: ItemImage) => void) {
+  const { t } = useTranslation();
   const add = useAddImage(itemId);
-  const [title, setTitle] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<UploadProblem | undefined>();
-  const [previewFailed, setPreviewFailed] = useState(false);
   const upload = useRef<AbortController | null>(null);
   const fileProblem = checkFile(file, t);
-  const shown = problem ?? fileProblem;
-
-  // a local address for the chosen file, released when the preview goes away
-  const showPreview = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
 
   // leaving the sheet stops an upload under way
   useEffect(() => () => upload.current?.abort(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const start = async (title: string, isPublic: boolean) => {
     if (add.isPending || fileProblem) return;
     if (!title.trim()) {
       setProblem({ field: 'title', message: t('items.gallery.titleRequired') });
@@ -82,21 +67,33 @@ function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & {
     }
   };
 
-  const percent = progress === null ? null : Math.round(progress * 100);
+  return {
+    start,
+    pending: add.isPending,
+    percent: progress === null ? null : Math.round(progress * 100),
+    problem,
+    fileProblem,
+    /** The title was edited: its problem, if any, goes. */
+    titleEdited: () => problem?.field === 'title' && setProblem(undefined),
+  };
+}
+
+function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & { file: File }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [isPublic, setIsPublic] = useState(false);
+  const upload = useUpload(itemId, file, onAdded);
+  const { problem, fileProblem, percent } = upload;
+  const shown = problem ?? fileProblem;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload.start(title, isPublic);
+  };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.preview}>
-        {!previewFailed ? (
-          <img ref={showPreview} alt={t('items.gallery.previewAlt')} onError={() => setPreviewFailed(true)} />
-        ) : (
-          // a format the server reads but this browser cannot draw (AVIF on an old browser)
-          <span>{t('items.gallery.noPreview')}</span>
-        )}
-      </div>
-      <p className={styles.fileName}>
-        <span>{file.name}</span> · {formatSize(file.size, localeOf(i18n.language))}
-      </p>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <PhotoPreview file={file} />
       <TextInput
         label={t('items.gallery.titleLabel')}
         hint={t('items.gallery.titleHint', { max: IMAGE_TITLE_MAX })}
@@ -107,26 +104,10 @@ function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & {
         error={shown?.field === 'title' ? shown.message : undefined}
         onChange={(event) => {
           setTitle(event.target.value);
-          if (problem?.field === 'title') setProblem(undefined);
+          upload.titleEdited();
         }}
       />
-      <fieldset className={styles.privacy}>
-        <legend>{t('items.gallery.visibility')}</legend>
-        <Radio
-          name="privacy"
-          value="private"
-          checked={!isPublic}
-          onChange={() => setIsPublic(false)}
-          label={<PrivacyLabel title={t('items.gallery.private')} hint={t('items.gallery.privateHint')} />}
-        />
-        <Radio
-          name="privacy"
-          value="public"
-          checked={isPublic}
-          onChange={() => setIsPublic(true)}
-          label={<PrivacyLabel title={t('items.gallery.public')} hint={t('items.gallery.publicHint')} />}
-        />
-      </fieldset>
+      <PrivacyChoice isPublic={isPublic} onChange={setIsPublic} />
       <p className={styles.problem} role="alert">
         {shown && shown.field !== 'title' ? shown.message : ''}
       </p>
@@ -140,13 +121,68 @@ function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & {
         <Button variant="secondary" onClick={onClose}>
           {t('items.common.cancel')}
         </Button>
-        <Button type="submit" loading={add.isPending} disabled={Boolean(fileProblem)}>
+        <Button type="submit" loading={upload.pending} disabled={Boolean(fileProblem)}>
           {problem && problem.field !== 'title' && !fileProblem
             ? t('items.common.retry')
             : t('items.gallery.upload')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The chosen file: its picture (when this browser can draw it), name and size. */
+function PhotoPreview({ file }: { file: File }) {
+  const { t, i18n } = useTranslation();
+  const [previewFailed, setPreviewFailed] = useState(false);
+  // a local address for the chosen file, released when the preview goes away
+  const showPreview = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+
+  return (
+    <>
+      <div className={styles.preview}>
+        {!previewFailed ? (
+          <img ref={showPreview} alt={t('items.gallery.previewAlt')} onError={() => setPreviewFailed(true)} />
+        ) : (
+          // a format the server reads but this browser cannot draw (AVIF on an old browser)
+          <span>{t('items.gallery.noPreview')}</span>
+        )}
+      </div>
+      <p className={styles.fileName}>
+        <span>{file.name}</span> · {formatSize(file.size, localeOf(i18n.language))}
+      </p>
+    </>
+  );
+}
+
+function PrivacyChoice({ isPublic, onChange }: { isPublic: boolean; onChange: (isPublic: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.privacy}>
+      <legend>{t('items.gallery.visibility')}</legend>
+      <Radio
+        name="privacy"
+        value="private"
+        checked={!isPublic}
+        onChange={() => onChange(false)}
+        label={<PrivacyLabel title={t('items.gallery.private')} hint={t('items.gallery.privateHint')} />}
+      />
+      <Radio
+        name="privacy"
+        value="public"
+        checked={isPublic}
+        onChange={() => onChange(true)}
+        label={<PrivacyLabel title={t('items.gallery.public')} hint={t('items.gallery.publicHint')} />}
+      />
+    </fieldset>
   );
 }
 

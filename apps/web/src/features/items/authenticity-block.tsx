@@ -1,7 +1,6 @@
 // The item page's way to prove authenticity to someone else: a QR code of the public page, its address, and a
 // share button (the system share sheet where there is one, else a copy to the clipboard).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import type { Item } from '../../api/items';
@@ -11,7 +10,7 @@ import { hrefs } from '../../config/paths';
 import { Button, Icon } from '../../ui';
 import styles from './authenticity.module.css';
 import { QrCode } from '../../ui/qr-code';
-import { canShare, shareLink, type ShareStatus } from './share-link';
+import { canShare, useShare } from './share-link';
 
 /** The path of an address of this app, for its own router (another origin's is not a page of ours). */
 function pageOfThisApp(url: string): string | undefined {
@@ -32,16 +31,11 @@ export function AuthenticityBlock({
   const shareText = item.isToMint
     ? t('items.authenticity.shareTextMinting')
     : t('items.authenticity.shareText', { name: item.name });
-  const [status, setStatus] = useState<ShareStatus>('idle');
+  const [status, share] = useShare();
   // the page's address the server gives: the item's GS1 Digital Link, else its /verify page (decision 022)
   const url = item.digitalLink;
   const path = pageOfThisApp(url) ?? hrefs.verify(item.publicId);
   const sharing = canShare();
-
-  const share = async () => {
-    setStatus('idle');
-    setStatus(await shareLink(url, shareText));
-  };
 
   return (
     <section className={styles.block} aria-labelledby="item-authenticity">
@@ -59,7 +53,7 @@ export function AuthenticityBlock({
           {url}
         </Link>
       </p>
-      <Button variant="secondary" fullWidth onClick={() => void share()}>
+      <Button variant="secondary" fullWidth onClick={() => void share(url, shareText)}>
         <Icon name="send" size={18} />
         {sharing ? t('items.authenticity.share') : t('items.authenticity.copy')}
       </Button>

@@ -1,6 +1,5 @@
 // "Prove I own it": a link to the item's public page that says, for 5 minutes, that whoever shared it holds the
 // item, naming no one (docs/decisions/023-…); shared by the system sheet where there is one, else copied, and as a QR code.
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Item } from '../../api/items';
 import { errorMessage } from '../../api/errors';
@@ -9,12 +8,12 @@ import { localeOf } from '../../i18n';
 import { Button, Icon } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import styles from './authenticity.module.css';
-import { canShare, shareLink, type ShareStatus } from './share-link';
+import { canShare, useShare } from './share-link';
 
 export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'> }) {
   const { t, i18n } = useTranslation();
   const make = useMakeOwnershipProof(item.id);
-  const [status, setStatus] = useState<ShareStatus>('idle');
+  const [status, share, clearStatus] = useShare();
   // an item on its way to someone else is no longer the owner's to prove (the server refuses it as well)
   if (item.status === 'pending_transfer') return null;
   const proof = make.data;
@@ -23,11 +22,6 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
         new Date(proof.expiresAt),
       )
     : '';
-
-  const share = async (url: string) => {
-    setStatus('idle');
-    setStatus(await shareLink(url, t('items.ownershipProof.shareTitle')));
-  };
 
   return (
     <section className={styles.block} aria-labelledby="item-ownership-proof">
@@ -47,7 +41,11 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
           <p className={styles.text}>
             <strong>{t('items.ownershipProof.validUntil', { time: until })}</strong>
           </p>
-          <Button variant="secondary" fullWidth onClick={() => void share(proof.url)}>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => void share(proof.url, t('items.ownershipProof.shareTitle'))}
+          >
             <Icon name="send" size={18} />
             {canShare() ? t('items.ownershipProof.share') : t('items.ownershipProof.copy')}
           </Button>
@@ -58,7 +56,7 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
         fullWidth
         loading={make.isPending}
         onClick={() => {
-          setStatus('idle');
+          clearStatus();
           make.mutate();
         }}
       >

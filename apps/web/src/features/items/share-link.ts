@@ -1,4 +1,5 @@
 // Sharing a link from an item's page: the phone's share sheet when there is one, else the clipboard.
+import { useState } from 'react';
 
 /** What the owner is told after a share: nothing (shared, or the sheet closed), copied, or copying failed. */
 export type ShareStatus = 'idle' | 'copied' | 'copyFailed';
@@ -22,4 +23,14 @@ export async function shareLink(url: string, title: string): Promise<ShareStatus
   } catch {
     return 'copyFailed';
   }
+}
+
+/** A share button's state: what its last share came to, a share, and a way to clear what it said. */
+export function useShare(): [ShareStatus, (url: string, title: string) => Promise<void>, () => void] {
+  const [status, setStatus] = useState<ShareStatus>('idle');
+  const share = async (url: string, title: string) => {
+    setStatus('idle');
+    setStatus(await shareLink(url, title));
+  };
+  return [status, share, () => setStatus('idle')];
 }

@@ -82,22 +82,13 @@ export function RepairActions({ itemId, repair, theme, onDone }: RepairActionsPr
         title={t('aftersales.tracking.cancelTitle')}
         className={styles.modalBody}
       >
-        <p>{t('aftersales.tracking.cancelText', { store: repair.store.name })}</p>
-        {cancel.isError && <ActionFailed error={cancel.error} />}
-        <div className={styles.modalActions}>
-          {/* the safe choice first, where focus lands */}
-          <Button variant="secondary" fullWidth onClick={close}>
-            {t('aftersales.tracking.keep')}
-          </Button>
-          <Button
-            fullWidth
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, finish('cancelled'))}
-          >
-            {t('aftersales.tracking.cancelConfirm')}
-          </Button>
-        </div>
+        <CancelConfirm
+          store={repair.store.name}
+          cancelling={cancel.isPending}
+          error={cancel.isError ? cancel.error : undefined}
+          onKeep={close}
+          onConfirm={() => cancel.mutate(undefined, finish('cancelled'))}
+        />
       </ActionDialog>
     </section>
   );
@@ -135,6 +126,34 @@ function ActionFailed({ error }: { error: unknown }) {
     <p className={styles.error} role="alert">
       {t('aftersales.tracking.actionFailed')} {errorMessage(error, t)}
     </p>
+  );
+}
+
+interface CancelConfirmProps {
+  store: string;
+  cancelling: boolean;
+  error: unknown;
+  onKeep: () => void;
+  onConfirm: () => void;
+}
+
+/** The cancel dialog's question: keep the repair, or cancel it for good. */
+function CancelConfirm({ store, cancelling, error, onKeep, onConfirm }: CancelConfirmProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('aftersales.tracking.cancelText', { store })}</p>
+      {error !== undefined && <ActionFailed error={error} />}
+      <div className={styles.modalActions}>
+        {/* the safe choice first, where focus lands */}
+        <Button variant="secondary" fullWidth onClick={onKeep}>
+          {t('aftersales.tracking.keep')}
+        </Button>
+        <Button fullWidth variant="danger" loading={cancelling} onClick={onConfirm}>
+          {t('aftersales.tracking.cancelConfirm')}
+        </Button>
+      </div>
+    </>
   );
 }
 

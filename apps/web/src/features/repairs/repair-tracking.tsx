@@ -40,6 +40,49 @@ const OUTCOME_TEXT: Record<RepairOutcome, TextKey> = {
   pickedUp: 'aftersales.tracking.pickedUp',
 };
 
+/**
+ * What the live region says and where the focus goes as the repair moves: the brand's moves told as they are read,
+ * the owner's own actions (`done`) by their outcome, with the new state taking the focus.
+ */
+function useTrackingNews(repair: Repair | undefined, itemId: string, onClosed?: () => void) {
+  const queryClient = useQueryClient();
+  // what the live region says last (a text key, so a language switch follows): the owner's own action here,
+  // or the brand's latest move
+  const [said, setSaid] = useState<TextKey>();
+  const [focusState, setFocusState] = useState(0);
+  const stateCard = useRef<HTMLElement>(null);
+  const state = repair?.state;
+  const [seenState, setSeenState] = useState<RepairState | undefined>(state);
+
+  // a new state read from the server: adjusted while rendering, so the text and the state show together
+  if (state !== seenState) {
+    setSeenState(state);
+    // the owner's own moves announce their outcome (done below); the brand's are told here
+    if (seenState && state && lastMoveBy(repair) === 'brand') {
+      setSaid(`aftersales.tracking.stateText.${state}`);
+    }
+  }
+
+  // whoever moved it, the item's status and home show the new state too
+  const movedFrom = useRef(state);
+  useEffect(() => {
+    if (movedFrom.current && state && movedFrom.current !== state) followRepairMove(queryClient, itemId);
+    movedFrom.current = state;
+  }, [queryClient, itemId, state]);
+
+  // after an action the button pressed may be gone: the new state takes the focus
+  useEffect(() => {
+    if (focusState > 0) stateCard.current?.focus();
+  }, [focusState]);
+
+  const done = (next: RepairOutcome) => {
+    setSaid(OUTCOME_TEXT[next]);
+    setFocusState((count) => count + 1);
+    if (next !== 'saved') onClosed?.();
+  };
+  return { said, stateCard, done };
+}
+
 export function RepairTracking({
   item,
   repairId,
@@ -55,35 +98,7 @@ export function RepairTracking({
     initialData: initial,
     initialDataUpdatedAt: initialUpdatedAt,
   });
-  const queryClient = useQueryClient();
-  // what the live region says last (a text key, so a language switch follows): the owner's own action here,
-  // or the brand's latest move
-  const [said, setSaid] = useState<TextKey>();
-  const [focusState, setFocusState] = useState(0);
-  const stateCard = useRef<HTMLElement>(null);
-  const state = query.data?.state;
-  const [seenState, setSeenState] = useState<RepairState | undefined>(state);
-
-  // a new state read from the server: adjusted while rendering, so the text and the state show together
-  if (state !== seenState) {
-    setSeenState(state);
-    // the owner's own moves announce their outcome (done below); the brand's are told here
-    if (seenState && state && lastMoveBy(query.data) === 'brand') {
-      setSaid(`aftersales.tracking.stateText.${state}`);
-    }
-  }
-
-  // whoever moved it, the item's status and home show the new state too
-  const movedFrom = useRef(state);
-  useEffect(() => {
-    if (movedFrom.current && state && movedFrom.current !== state) followRepairMove(queryClient, item.id);
-    movedFrom.current = state;
-  }, [queryClient, item.id, state]);
-
-  // after an action the button pressed may be gone: the new state takes the focus
-  useEffect(() => {
-    if (focusState > 0) stateCard.current?.focus();
-  }, [focusState]);
+  const { said, stateCard, done } = useTrackingNews(query.data, item.id, onClosed);
 
   if (query.isPending) return <TrackingSkeleton />;
   if (query.isError && isMissing(query.error)) {
@@ -101,11 +116,6 @@ export function RepairTracking({
   }
 
   const repair = query.data;
-  const done = (next: RepairOutcome) => {
-    setSaid(OUTCOME_TEXT[next]);
-    setFocusState((count) => count + 1);
-    if (next !== 'saved') onClosed?.();
-  };
   const message = said ? t(said) : notice;
 
   return (
@@ -115,16 +125,7 @@ export function RepairTracking({
         {message}
       </p>
       <CurrentState repair={repair} cardRef={stateCard} />
-      {repair.note && (
-        <section className={styles.note} aria-labelledby="repair-note-heading">
-          <h2 id="repair-note-heading" className={styles.panelHeading}>
-            {t('aftersales.tracking.noteHeading')}
-          </h2>
-          <blockquote className={styles.noteText} lang={repair.noteLang ?? undefined}>
-            {repair.note}
-          </blockquote>
-        </section>
-      )}
+      {repair.note && <StoreNote note={repair.note} lang={repair.noteLang} />}
       <RepairActions itemId={item.id} repair={repair} theme={item.brand.theme} onDone={done} />
       {!isRepairOpen(repair.state) && after}
 
@@ -144,6 +145,21 @@ export function RepairTracking({
 
       <RepairStoreCard store={repair.store} />
     </div>
+  );
+}
+
+/** The store's latest word to the owner, in the language it was written in. */
+function StoreNote({ note, lang }: { note: string; lang: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.note} aria-labelledby="repair-note-heading">
+      <h2 id="repair-note-heading" className={styles.panelHeading}>
+        {t('aftersales.tracking.noteHeading')}
+      </h2>
+      <blockquote className={styles.noteText} lang={lang ?? undefined}>
+        {note}
+      </blockquote>
+    </section>
   );
 }
 

@@ -65,13 +65,14 @@ const CARD_INPUTS: Record<
 
 type Outcome = { kind: 'refused'; refusal: Refusal } | { kind: 'failed'; error: unknown };
 
-export function LocalCardForm(props: LocalCardFormProps) {
-  const { paymentIntentId, clientSecret, amount, draft, onDraftChange, onPaid, onBusyChange } = props;
-  const { t } = useTranslation();
-  const id = useId();
-  // checked on the first try, then again as the buyer corrects what was wrong
-  const [tried, setTried] = useState(false);
-  const [problems, setProblems] = useState<CardProblems>({});
+/** The card sent to the provider: paid, or refused (and why), or the call failed. */
+function useCardConfirmation({
+  paymentIntentId,
+  clientSecret,
+  draft,
+  onPaid,
+  onBusyChange,
+}: LocalCardFormProps) {
   const [outcome, setOutcome] = useState<Outcome>();
   const confirm = useMutation({
     mutationFn: () => confirmLocalCard(paymentIntentId, clientSecret, toLocalCard(draft)),
@@ -86,6 +87,17 @@ export function LocalCardForm(props: LocalCardFormProps) {
       setOutcome({ kind: 'failed', error });
     },
   });
+  return { confirm, outcome, setOutcome };
+}
+
+export function LocalCardForm(props: LocalCardFormProps) {
+  const { amount, draft, onDraftChange, onBusyChange } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  // checked on the first try, then again as the buyer corrects what was wrong
+  const [tried, setTried] = useState(false);
+  const [problems, setProblems] = useState<CardProblems>({});
+  const { confirm, outcome, setOutcome } = useCardConfirmation(props);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

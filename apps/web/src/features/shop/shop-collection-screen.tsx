@@ -2,12 +2,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from '../../lib/router';
-import { itemsForSaleQuery } from '../../api/shop';
+import { itemsForSaleQuery, type ShopItemPage } from '../../api/shop';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isMissing } from '../../api/errors';
-import skeleton from '../../ui/skeleton.module.css';
+import { TitleSkeleton } from '../../ui/title-skeleton';
 import { NotFoundScreen } from '../../ui/not-found-screen';
 import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import { BackToShopLink } from './back-to-shop';
@@ -19,7 +19,6 @@ import { ShopTopBar } from './shop-top-bar';
 
 export function ShopCollectionScreen() {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
   const { collectionId = '' } = useParams();
   const items = useInfiniteQuery(itemsForSaleQuery(collectionId));
   const collection = items.data?.pages[0]?.collection;
@@ -40,36 +39,13 @@ export function ShopCollectionScreen() {
     );
   }
 
-  const title = collection?.name ?? (
-    <>
-      <span className={`${skeleton.text} ${styles.titleSkeleton}`} aria-hidden="true" />
-      <span className="visually-hidden">{t('shop.collection.titleFallback')}</span>
-    </>
-  );
+  const title = collection?.name ?? <TitleSkeleton fallback={t('shop.collection.titleFallback')} />;
 
   return (
     <Screen theme={collection?.brand.theme}>
       <ShopTopBar back={back} />
       <Header title={title} subtitle={collection?.brand.name} />
-      {collection && (
-        // named terms: a screen reader hears "Price, €4,800.00; Availability, 4 of 4 left", not one phrase
-        <dl className={styles.collectionFacts}>
-          <div>
-            <dt className="visually-hidden">{t('shop.price')}</dt>
-            <dd className={styles.cardPrice}>{formatPrice(collection.price)}</dd>
-          </div>
-          <div>
-            <dt className="visually-hidden">{t('shop.availabilityTerm')}</dt>
-            <dd>
-              <span aria-hidden="true">· </span>
-              {t('shop.collection.left', {
-                count: Math.max(0, collection.itemsLeft),
-                total: collection.itemsTotal,
-              })}
-            </dd>
-          </div>
-        </dl>
-      )}
+      {collection && <CollectionFacts collection={collection} />}
       {collection?.description && (
         <p className={styles.description} lang={collection.descriptionLang}>
           {collection.description}
@@ -106,5 +82,30 @@ export function ShopCollectionScreen() {
         )}
       </PagedStates>
     </Screen>
+  );
+}
+
+/** The collection's price and what is left of it. */
+function CollectionFacts({ collection }: { collection: ShopItemPage['collection'] }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  return (
+    // named terms: a screen reader hears "Price, €4,800.00; Availability, 4 of 4 left", not one phrase
+    <dl className={styles.collectionFacts}>
+      <div>
+        <dt className="visually-hidden">{t('shop.price')}</dt>
+        <dd className={styles.cardPrice}>{formatPrice(collection.price)}</dd>
+      </div>
+      <div>
+        <dt className="visually-hidden">{t('shop.availabilityTerm')}</dt>
+        <dd>
+          <span aria-hidden="true">· </span>
+          {t('shop.collection.left', {
+            count: Math.max(0, collection.itemsLeft),
+            total: collection.itemsTotal,
+          })}
+        </dd>
+      </div>
+    </dl>
   );
 }

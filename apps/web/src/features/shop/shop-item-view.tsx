@@ -83,6 +83,16 @@ export function ShopItemView({ item, notice, onCheckAgain, checking }: ShopItemV
       </div>
       {notice}
       {purchase}
+      <ItemDetails item={item} />
+    </Screen>
+  );
+}
+
+/** What the brand says of the item: its description and attributes. */
+function ItemDetails({ item }: { item: ShopItem }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {item.description && (
         <section className={styles.section} aria-labelledby="shop-item-description">
           <h2 id="shop-item-description" className={styles.sectionTitle}>
@@ -108,7 +118,7 @@ export function ShopItemView({ item, notice, onCheckAgain, checking }: ShopItemV
           </dl>
         </section>
       )}
-    </Screen>
+    </>
   );
 }
 

@@ -1,14 +1,12 @@
 // Step 2: what leaves, for whom, and what happens next; then the confirmation code is requested, or the owner's
 // passkey confirms it at once when they have one.
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { requestStepUpCode } from '../../api/auth';
-import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { stepUpRequestFor } from '../../api/transfers';
 import { Button, NftImage } from '../../ui';
 import { PasskeyConfirm } from '../../ui/passkey-confirm';
+import { StepUpCodeRequest } from '../../ui/step-up-code-request';
 import { recipientLabel, type Recipient } from './recipient';
 import flow from '../../ui/flow.module.css';
 import styles from './send.module.css';
@@ -33,10 +31,6 @@ export function ReviewStep({
   passkey,
 }: ReviewStepProps) {
   const { t } = useTranslation();
-  const request = useMutation({
-    mutationFn: () => requestStepUpCode(confirms),
-    onSuccess: onCodeSent,
-  });
   const chainName = recipient.kind === 'address' ? t(`transfers.send.chains.${recipient.chain}`) : '';
   const confirms = stepUpRequestFor(
     recipient,
@@ -45,22 +39,7 @@ export function ReviewStep({
 
   return (
     <div className={flow.step}>
-      <Panel
-        id="send-items-heading"
-        title={`${t('transfers.send.itemsHeading')} · ${t('transfers.send.itemsCount', { count: items.length })}`}
-      >
-        <ul className={styles.itemList}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.itemRow}>
-              <NftImage item={item} size="small" className={styles.itemPicture} />
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{item.name}</span>
-                <span className={styles.itemCollection}>{item.nftCollection.name}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <ItemsPanel items={items} />
 
       <Panel id="send-recipient-heading" title={t('transfers.send.recipientHeading')}>
         <div className={styles.recipient}>
@@ -76,24 +55,7 @@ export function ReviewStep({
         </div>
       </Panel>
 
-      <section className={flow.step} aria-labelledby="send-next-heading">
-        <h2 id="send-next-heading" className={styles.panelHeading}>
-          {t('transfers.send.whatHappens')}
-        </h2>
-        <p className={styles.explain} data-tone={recipient.kind === 'address' ? 'final' : undefined}>
-          {recipient.kind === 'phone'
-            ? t('transfers.send.phoneExplain')
-            : t('transfers.send.addressExplain', { chain: chainName })}
-        </p>
-        <p className={flow.note}>
-          {passkey ? t('ui.stepUpCode.passkey.note') : t('transfers.send.stepUpNote')}
-        </p>
-        {reverify && !passkey && (
-          <p className={flow.note} role="status">
-            {t('transfers.send.reverify')}
-          </p>
-        )}
-      </section>
+      <WhatHappens recipient={recipient} chainName={chainName} withPasskey={!!passkey} reverify={reverify} />
 
       {passkey ? (
         <PasskeyConfirm
@@ -103,18 +65,12 @@ export function ReviewStep({
           busyText={t('transfers.send.sending')}
         />
       ) : (
-        <>
-          {request.isError && (
-            <p className={flow.error} role="alert">
-              {t('transfers.send.codeRequestFailed')} {errorMessage(request.error, t)}
-            </p>
-          )}
-          <div className={flow.actions}>
-            <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
-              {t('transfers.send.requestCode')}
-            </Button>
-          </div>
-        </>
+        <StepUpCodeRequest
+          request={confirms}
+          label={t('transfers.send.requestCode')}
+          failedText={t('transfers.send.codeRequestFailed')}
+          onSent={onCodeSent}
+        />
       )}
     </div>
   );
@@ -128,6 +84,61 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
         {title}
       </h2>
       {children}
+    </section>
+  );
+}
+
+/** What leaves: each item, with its picture and collection. */
+function ItemsPanel({ items }: { items: Item[] }) {
+  const { t } = useTranslation();
+  return (
+    <Panel
+      id="send-items-heading"
+      title={`${t('transfers.send.itemsHeading')} · ${t('transfers.send.itemsCount', { count: items.length })}`}
+    >
+      <ul className={styles.itemList}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.itemRow}>
+            <NftImage item={item} size="small" className={styles.itemPicture} />
+            <span className={styles.itemText}>
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={styles.itemCollection}>{item.nftCollection.name}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+interface WhatHappensProps {
+  recipient: Recipient;
+  chainName: string;
+  withPasskey: boolean;
+  reverify: boolean;
+}
+
+/** What the send does (final, for a wallet), and how it is confirmed. */
+function WhatHappens({ recipient, chainName, withPasskey, reverify }: WhatHappensProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={flow.step} aria-labelledby="send-next-heading">
+      <h2 id="send-next-heading" className={styles.panelHeading}>
+        {t('transfers.send.whatHappens')}
+      </h2>
+      <p className={styles.explain} data-tone={recipient.kind === 'address' ? 'final' : undefined}>
+        {recipient.kind === 'phone'
+          ? t('transfers.send.phoneExplain')
+          : t('transfers.send.addressExplain', { chain: chainName })}
+      </p>
+      <p className={flow.note}>
+        {withPasskey ? t('ui.stepUpCode.passkey.note') : t('transfers.send.stepUpNote')}
+      </p>
+      {reverify && !withPasskey && (
+        <p className={flow.note} role="status">
+          {t('transfers.send.reverify')}
+        </p>
+      )}
     </section>
   );
 }
