@@ -45,6 +45,24 @@ const wantsJson = (request: FastifyRequest) => {
 /** A public id as the public item route takes one (packages/contract, publicRoutes.item). */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{4,64}$/;
 
+/** The two addresses' entries in the OpenAPI document (their answers are pages, redirects or tap verdicts). */
+const verifyDoc = {
+  operationId: 'pages.verify',
+  summary:
+    "An item's public page by its public id: moves (308) to its Digital Link; with SUN parameters and Accept: application/json, the tap's verdict",
+  tags: ['pages'],
+  security: [],
+  params: z.object({ publicId: z.string() }),
+};
+const itemDoc = {
+  operationId: 'pages.item',
+  summary:
+    "An item's GS1 Digital Link: its public page; with SUN parameters and Accept: application/json, the tap's verdict",
+  tags: ['pages'],
+  security: [],
+  params: z.object({ gtin: z.string(), serial: z.string() }),
+};
+
 /** `page`: the web app's page for an address (server-rendered), absent when the web app is not built. */
 export function installDigitalLinkPages(
   app: FastifyInstance,
@@ -79,14 +97,6 @@ export function installDigitalLinkPages(
     },
   };
 
-  const verifyDoc = {
-    operationId: 'pages.verify',
-    summary:
-      "An item's public page by its public id: moves (308) to its Digital Link; with SUN parameters and Accept: application/json, the tap's verdict",
-    tags: ['pages'],
-    security: [],
-    params: z.object({ publicId: z.string() }),
-  };
   app.get('/verify/:publicId', { ...tapLimit, schema: verifyDoc }, async (request, reply) => {
     const { publicId } = request.params as { publicId: string };
     const sun = sunOf(request);
@@ -125,14 +135,6 @@ export function installDigitalLinkPages(
         .redirect(query ? `${canonical}?${query}` : canonical, 308);
     }
     return pageOr404(request, reply);
-  };
-  const itemDoc = {
-    operationId: 'pages.item',
-    summary:
-      "An item's GS1 Digital Link: its public page; with SUN parameters and Accept: application/json, the tap's verdict",
-    tags: ['pages'],
-    security: [],
-    params: z.object({ gtin: z.string(), serial: z.string() }),
   };
   app.get('/01/:gtin/21/:serial', { ...tapLimit, schema: itemDoc }, itemPage);
   app.get('/01/*', { ...tapLimit, schema: { hide: true } }, itemPage);
