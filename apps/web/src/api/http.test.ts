@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resendWaitSeconds } from './errors';
 import { createHttp, fullUrl, HttpError, isCancel } from './http';
 
 let server: http.Server;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Allow-Methods', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') return res.end();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,6 +34,12 @@ beforeAll(async () => {
         res.statusCode = 404;
         res.setHeader('Content-Type', 'application/json');
         return res.end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Nothing here' }));
+      }
+      if (path === '/api/too-soon') {
+        res.statusCode = 429;
+        res.setHeader('Retry-After', '27');
+        res.setHeader('Content-Type', 'application/json');
+        return res.end(JSON.stringify({ statusCode: 429, code: 'RESEND_TOO_SOON', message: 'Wait' }));
       }
       if (path === '/api/empty') {
         res.statusCode = 204;
@@ -87,6 +95,14 @@ describe('xhr transport', () => {
   it('reads an empty answer as undefined and a non-JSON one as its text', async () => {
     expect((await client().post('/empty')).data).toBeUndefined();
     expect((await client().get('/text')).data).toBe('plain words');
+  });
+
+  it("keeps the answer's headers: a code asked for too soon says how long to wait", async () => {
+    const failure = await client()
+      .post('/too-soon')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ response: { status: 429, headers: { 'retry-after': '27' } } });
+    expect(resendWaitSeconds(failure)).toBe(27);
   });
 
   it('rejects any non-2xx status with the answer kept (docs/product.md, errors)', async () => {

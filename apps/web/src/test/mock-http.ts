@@ -8,6 +8,7 @@ import type { HttpRequest } from '../api/http';
 export interface MockReply {
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 export type MockHandler = (call: HttpRequest) => MockReply | Promise<MockReply>;
 
@@ -46,7 +47,7 @@ export function mockHttp() {
       const isSettings = call.url === SETTINGS;
       (isSettings ? mock.settingsCalls : mock.calls).push(call);
       const reply = isSettings ? mock.settings : await mock.handler(call);
-      return { status: reply.status, data: reply.data };
+      return { status: reply.status, data: reply.data, ...(reply.headers ? { headers: reply.headers } : {}) };
     };
   });
   afterEach(() => {
