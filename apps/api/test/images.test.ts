@@ -187,6 +187,9 @@ describe('viewing, privacy and deletion', () => {
     const signed = await get(image.url);
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['cache-control']).toContain('private');
+    // private: for this app's pages only, never another origin's
+    expect(signed.headers['access-control-allow-origin']).toBeUndefined();
+    expect(signed.headers['cross-origin-resource-policy']).toBe('same-origin');
     const unsigned = image.url.split('?')[0];
     expect((await get(unsigned)).statusCode).toBe(404);
     expect((await get(image.url.replace(/sig=[0-9a-f]+/, 'sig=0000'))).json().code).toBe(

@@ -32,6 +32,43 @@ describe('token metadata', () => {
     expect(metadata.image).toMatch(new RegExp(`^${t.config.publicUrl}/`));
   });
 
+  it('is readable from any origin, as are the public pictures it points to (a wallet reads them from its page)', async () => {
+    const [item] = await t.app.database.db.select().from(items).where(eq(items.isToMint, false)).limit(1);
+    const url = `/api/v1/tokens/${tokenIdOf(item!.id).toString()}`;
+    const origin = { origin: 'https://wallet.example' };
+    const res = await t.app.inject({ method: 'GET', url, headers: origin });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        ...origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'accept',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, HEAD',
+      'access-control-allow-headers': 'accept',
+    });
+    const picture = new URL(res.json<TokenMetadata>().image);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: picture.pathname + picture.search,
+      headers: origin,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['access-control-allow-origin']).toBe('*');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // an unknown token is refused to other origins readably too
+    const missing = await token(tokenIdOf('00000000-0000-4000-8000-000000000000').toString());
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('is 404 for a number that is no item, and 400 for what is not a token id', async () => {
     expect((await token(tokenIdOf('00000000-0000-4000-8000-000000000000').toString())).statusCode).toBe(404);
     expect((await token((1n << 128n).toString())).statusCode).toBe(404);

@@ -502,6 +502,24 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     // a proof that opens to nothing says so ({status: 'invalid'}), to anyone
     request: async () => ({ query: { proof: 'A'.repeat(64) } }),
   },
+  // the pictures other answers point to: public ones to anyone, a private one to nobody by its bare address
+  // (its owner's app gets a signed one)
+  'GET /media/images/:imageId/:variant': {
+    expect: open(404),
+    request: async (fx) => ({ params: { imageId: await fx.photo(), variant: 'thumb' } }),
+  },
+  'GET /media/clients/:id/logo.svg': {
+    expect: open(200),
+    request: readItemParams((item) => ({ id: item.clientId })),
+  },
+  'GET /media/collections/:id/cover': {
+    expect: open(200),
+    request: readItemParams((item) => ({ id: item.collectionId })),
+  },
+  'GET /media/messages/:id/picture': {
+    expect: open(404),
+    request: async () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
   'GET /v1/tokens/:tokenId': {
     expect: open(200),
     request: readItemParams((item) => ({ tokenId: tokenIdOf(item.id).toString() })),

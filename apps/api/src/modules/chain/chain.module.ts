@@ -6,6 +6,7 @@ import { defineModule } from '../module';
 import type { ModuleServices, ServicesOf } from '../services';
 import { itemIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
+import { allowPreflight, readableFromAnyOrigin } from '../../http/cross-origin';
 import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { chainMintName } from '../items/items.presenter';
@@ -26,7 +27,10 @@ async function registerChain(
 ): Promise<ModuleServices['chain']> {
   const { database, config, chain } = api.deps;
   const tokens = new TokensRepository(database.db);
+  // wallets and marketplaces read it from their own pages
+  allowPreflight(api, publicRoutes.token.path);
   registerRoute(api, publicRoutes.token, async (request, reply) => {
+    readableFromAnyOrigin(reply);
     const itemId = itemIdOf(BigInt(request.params.tokenId));
     const publicId = itemId ? await tokens.publicIdOf(itemId) : undefined;
     if (!publicId) throw notFound();

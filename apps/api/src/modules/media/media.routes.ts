@@ -1,10 +1,13 @@
-// HTTP routes of stored pictures: public ones to anyone (cacheable), private ones only through signed addresses.
+// HTTP routes of stored pictures: public ones to anyone (cacheable, and readable from any origin: token metadata
+// points to them), private ones only through signed addresses, same-origin.
 import { mediaRoutes } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { allowPreflight, readableFromAnyOrigin } from '../../http/cross-origin';
 import { registerRoute } from '../../http/route';
 import type { MediaFile, MediaService } from './media.service';
 
 function sendFile(reply: FastifyReply, file: MediaFile) {
+  if (file.isPublic) readableFromAnyOrigin(reply);
   return reply
     .header('content-type', file.contentType)
     .header('cache-control', file.cacheControl)
@@ -13,6 +16,9 @@ function sendFile(reply: FastifyReply, file: MediaFile) {
 }
 
 export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
+  for (const route of [mediaRoutes.image, mediaRoutes.clientLogo, mediaRoutes.collectionCover]) {
+    allowPreflight(app, route.path);
+  }
   registerRoute(app, mediaRoutes.image, async (request, reply) => {
     const { imageId, variant } = request.params;
     const { exp, sig } = request.query;

@@ -11,6 +11,8 @@ export interface MediaFile {
   bytes: Buffer;
   contentType: string;
   cacheControl: string;
+  /** a public picture (not one behind a signed address): other origins may read it (token metadata points to it) */
+  isPublic: boolean;
 }
 
 export interface MediaServiceDeps {
@@ -31,19 +33,21 @@ export class MediaService extends Service<MediaServiceDeps> {
     const image = await this.deps.images.byId(imageId);
     if (!image) throw notFound();
     let cacheControl = 'public, max-age=3600';
+    let isPublic = true;
     const { exp, sig } = link;
     if (exp !== undefined || sig !== undefined) {
       const verdict = exp !== undefined && sig ? urls.verify(imageId, variant, exp, sig) : 'invalid';
       if (verdict === 'expired') throw new AppError(403, 'MEDIA_LINK_EXPIRED');
       if (verdict === 'invalid') throw new AppError(403, 'MEDIA_LINK_INVALID');
       cacheControl = `private, max-age=${Math.min(urls.remainingSeconds(exp ?? 0), 600)}`;
+      isPublic = false;
     } else if (!image.isPublic) {
       // Unsigned request for a private picture: do not even say that it exists.
       throw notFound();
     }
     const bytes = await this.deps.storage.get(variant === 'thumb' ? image.thumbKey : image.storageKey);
     if (!bytes) throw notFound();
-    return { bytes, contentType: image.contentType, cacheControl };
+    return { bytes, contentType: image.contentType, cacheControl, isPublic };
   }
 
   async clientLogo(clientId: string): Promise<MediaFile> {
@@ -53,6 +57,7 @@ export class MediaService extends Service<MediaServiceDeps> {
       bytes: Buffer.from(client.logoSvg),
       contentType: 'image/svg+xml',
       cacheControl: 'public, max-age=86400',
+      isPublic: true,
     };
   }
 
@@ -61,6 +66,6 @@ export class MediaService extends Service<MediaServiceDeps> {
     if (!collection?.coverKey) throw notFound();
     const bytes = await this.deps.storage.get(collection.coverKey);
     if (!bytes) throw notFound();
-    return { bytes, contentType: 'image/webp', cacheControl: 'public, max-age=86400' };
+    return { bytes, contentType: 'image/webp', cacheControl: 'public, max-age=86400', isPublic: true };
   }
 }
