@@ -1,5 +1,5 @@
 // The pieces the console's screens share: a table with its column titles (or a word when it has no row), a pager,
-// a failed call's message, and a CSV file to import, its text and its refused lines.
+// a failed call's message, what an action did, and a CSV file to import, its text and its refused lines.
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { PasskeyCeremonyError } from '../../api/passkey-ceremony';
@@ -95,6 +95,16 @@ export function ErrorLine({ error }: { error: unknown }) {
       {error instanceof PasskeyCeremonyError
         ? t(`console.passkeys.errors.${error.reason}`)
         : errorMessage(error, t)}
+    </p>
+  );
+}
+
+/** What an action did (a tag added, an invitation sent), announced; nothing until there is something to say. */
+export function SuccessLine({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className={styles.success} role="status">
+      {text}
     </p>
   );
 }
