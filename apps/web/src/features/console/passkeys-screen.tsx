@@ -19,10 +19,10 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { DataTable, ErrorLine } from './console-parts';
-import { ConsoleQuery } from './console-query';
+import { ConfirmButton } from './console-controls';
+import { ConsolePage, Panel, QueryTable } from './console-page';
+import { ErrorLine, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
-import { ConsolePage } from './console-page';
 
 /**
  * On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn); the
@@ -99,16 +99,25 @@ export function ConfirmPasskey({ me }: { me: StaffMe }) {
 /** On the overview, for someone without a passkey: what one gives them, and where to add it. */
 export function PasskeyNudge() {
   const { t } = useTranslation();
-  const { me, brandId } = useConsoleBrand();
+  const { me } = useConsoleBrand();
   if (me.passkeys > 0 || !passkeysSupported()) return null;
   return (
     <section className={styles.panel} aria-labelledby="passkey-nudge">
       <h2 id="passkey-nudge">{t('console.passkeys.nudgeTitle')}</h2>
       <p className={styles.meta}>{t('console.passkeys.lead')}</p>
-      <Link className={styles.buttonLink} to={consoleHrefs.section(brandId, 'account')}>
-        {t('console.passkeys.add')}
-      </Link>
+      <AddPasskeyLink />
     </section>
+  );
+}
+
+/** The way to the person's passkeys, to add one (looks like a button). */
+export function AddPasskeyLink() {
+  const { t } = useTranslation();
+  const { brandId } = useConsoleBrand();
+  return (
+    <Link className={styles.buttonLink} to={consoleHrefs.section(brandId, 'account')}>
+      {t('console.passkeys.add')}
+    </Link>
   );
 }
 
@@ -122,62 +131,51 @@ export function PasskeysScreen() {
   const supported = passkeysSupported();
   return (
     <ConsolePage title={t('console.passkeys.title')} lead={t('console.passkeys.lead')}>
-      <section className={styles.panel} aria-labelledby="passkeys-list">
-        <h2 id="passkeys-list">{t('console.passkeys.listTitle')}</h2>
-        <ConsoleQuery query={passkeys}>
-          {(items) => (
-            <DataTable
-              columns={[
-                t('console.passkeys.name'),
-                t('console.passkeys.addedOn'),
-                t('console.passkeys.lastUsed'),
-                { hidden: t('console.actions') },
-              ]}
-              count={items.length}
-              empty={t('console.passkeys.none')}
-            >
-              {items.map((passkey) => (
-                <tr key={passkey.id}>
-                  <th scope="row">
-                    {passkey.name}
-                    <span className={styles.meta}>
-                      {' '}
-                      {t(
-                        passkey.deviceType === 'multiDevice'
-                          ? 'console.passkeys.synced'
-                          : 'console.passkeys.oneDevice',
-                      )}
-                    </span>
-                  </th>
-                  <td>{formatDate(passkey.createdAt, 'dateTime')}</td>
-                  <td>
-                    {passkey.lastUsedAt
-                      ? formatDate(passkey.lastUsedAt, 'dateTime')
-                      : t('console.passkeys.never')}
-                  </td>
-                  <td>
-                    <Button
-                      variant="danger"
-                      loading={remove.isPending && remove.variables === passkey.id}
-                      onClick={() => {
-                        if (window.confirm(t('console.passkeys.removeConfirm', { name: passkey.name })))
-                          remove.mutate(passkey.id);
-                      }}
-                    >
-                      {t('console.passkeys.remove')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+      <Panel id="passkeys-list" title={t('console.passkeys.listTitle')}>
+        <QueryTable
+          query={passkeys}
+          rows={(items) => items}
+          columns={[
+            t('console.passkeys.name'),
+            t('console.passkeys.addedOn'),
+            t('console.passkeys.lastUsed'),
+            { hidden: t('console.actions') },
+          ]}
+          empty={t('console.passkeys.none')}
+          row={(passkey) => (
+            <tr key={passkey.id}>
+              <th scope="row">
+                {passkey.name}
+                <span className={styles.meta}>
+                  {' '}
+                  {t(
+                    passkey.deviceType === 'multiDevice'
+                      ? 'console.passkeys.synced'
+                      : 'console.passkeys.oneDevice',
+                  )}
+                </span>
+              </th>
+              <td>{formatDate(passkey.createdAt, 'dateTime')}</td>
+              <td>
+                {passkey.lastUsedAt
+                  ? formatDate(passkey.lastUsedAt, 'dateTime')
+                  : t('console.passkeys.never')}
+              </td>
+              <td>
+                <ConfirmButton
+                  variant="danger"
+                  loading={remove.isPending && remove.variables === passkey.id}
+                  question={t('console.passkeys.removeConfirm', { name: passkey.name })}
+                  onConfirm={() => remove.mutate(passkey.id)}
+                >
+                  {t('console.passkeys.remove')}
+                </ConfirmButton>
+              </td>
+            </tr>
           )}
-        </ConsoleQuery>
+        />
         <ErrorLine error={remove.error} />
-        {add.data && (
-          <p className={styles.success} role="status">
-            {t('console.passkeys.added', { name: add.data.name })}
-          </p>
-        )}
+        <SuccessLine text={add.data && t('console.passkeys.added', { name: add.data.name })} />
         <ErrorLine error={add.error} />
         {supported ? (
           <div>
@@ -188,7 +186,7 @@ export function PasskeysScreen() {
         ) : (
           <p className={styles.meta}>{t('console.passkeys.errors.unsupported')}</p>
         )}
-      </section>
+      </Panel>
     </ConsolePage>
   );
 }

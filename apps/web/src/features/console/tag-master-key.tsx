@@ -5,10 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { tagMasterKeyQuery, useSetTagMasterKey, type TagMasterKey } from '../../api/console';
 import { errorCode } from '../../api/errors';
-import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Link } from '../../lib/router';
 import { Button, TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
 import { CopyButton, RadioChoices } from './console-controls';
@@ -16,6 +14,7 @@ import { Panel } from './console-page';
 import { ErrorLine, SuccessLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
+import { AddPasskeyLink } from './passkeys-screen';
 import { isKey } from './tag-chip';
 
 type SetMasterKey = ReturnType<typeof useSetTagMasterKey>;
@@ -71,7 +70,7 @@ function KeyStatus({ status }: { status: TagMasterKey }) {
 /** How the key may change: not at all once tags derive from it, after adding a passkey, or by the form. */
 function KeyChange({ status, setKey }: { status: TagMasterKey; setKey: SetMasterKey }) {
   const { t } = useTranslation();
-  const { brandId, me } = useConsoleBrand();
+  const { me } = useConsoleBrand();
   const code = errorCode(setKey.error);
   if (status.derivedTags > 0 || code === 'TAG_MASTER_KEY_IN_USE')
     return <p className={styles.meta}>{t('console.tags.masterKey.inUse')}</p>;
@@ -79,9 +78,7 @@ function KeyChange({ status, setKey }: { status: TagMasterKey; setKey: SetMaster
     return (
       <div className={styles.form}>
         <p className={styles.meta}>{t('console.tags.masterKey.noPasskey')}</p>
-        <Link className={styles.buttonLink} to={consoleHrefs.section(brandId, 'account')}>
-          {t('console.passkeys.add')}
-        </Link>
+        <AddPasskeyLink />
       </div>
     );
   return <KeyForm setKey={setKey} />;
