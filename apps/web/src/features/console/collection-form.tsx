@@ -4,7 +4,8 @@ import { gtin14Of } from '@heirloom/contract';
 import { useState, type FormEvent } from 'react';
 import type { CollectionDraft, ConsoleCollection } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
-import { Button, TextInput } from '../../ui';
+import { TextInput } from '../../ui';
+import { FormActions } from './console-controls';
 import { ErrorLine } from './console-parts';
 import { styles } from './console-styles';
 import { LocalisedTextInput, localisedDraft, localisedMissing, localisedOf } from './localised-text';
@@ -69,24 +70,7 @@ export function CollectionForm({
         rows={4}
         error={problems.text}
       />
-      <div className={styles.row}>
-        <label className={styles.colour}>
-          {t('console.collections.primary')}
-          <input
-            type="color"
-            value={theme.primary}
-            onChange={(event) => setTheme({ ...theme, primary: event.target.value })}
-          />
-        </label>
-        <label className={styles.colour}>
-          {t('console.collections.accent')}
-          <input
-            type="color"
-            value={theme.accent}
-            onChange={(event) => setTheme({ ...theme, accent: event.target.value })}
-          />
-        </label>
-      </div>
+      <ThemeColours theme={theme} onChange={setTheme} />
       <TextInput
         label={t('console.collections.gtin')}
         hint={t('console.collections.gtinHint')}
@@ -98,16 +82,30 @@ export function CollectionForm({
         error={problems.gtin}
       />
       <ErrorLine error={failure} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('console.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions submit={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
+  );
+}
+
+type Theme = typeof DEFAULT_THEME;
+
+/** The collection's two colours, each picked in the browser's colour picker. */
+function ThemeColours({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
+  const { t } = useTranslation();
+  const colour = (part: keyof Theme) => (
+    <label className={styles.colour}>
+      {t(part === 'primary' ? 'console.collections.primary' : 'console.collections.accent')}
+      <input
+        type="color"
+        value={theme[part]}
+        onChange={(event) => onChange({ ...theme, [part]: event.target.value })}
+      />
+    </label>
+  );
+  return (
+    <div className={styles.row}>
+      {colour('primary')}
+      {colour('accent')}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // The console's small controls: a choice of one among a few (radio buttons in a fieldset), a button that asks
-// before it acts, and a button that copies a text shown on the screen (a key, a link, a chip's file).
+// before it acts, a button that copies a text shown on the screen (a key, a link, a chip's file), and a form's
+// send and cancel buttons.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Button, type ButtonProps } from '../../ui';
@@ -76,5 +77,30 @@ export function CopyButton({ text, saysCopied }: { text: string; saysCopied?: 'a
         </span>
       )}
     </>
+  );
+}
+
+/** A form's buttons: send it (busy while it is sent), and leave it without sending when it may be left. */
+export function FormActions({
+  submit,
+  busy,
+  onCancel,
+}: {
+  submit: string;
+  busy: boolean;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" loading={busy}>
+        {submit}
+      </Button>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel}>
+          {t('console.cancel')}
+        </Button>
+      )}
+    </div>
   );
 }
