@@ -109,6 +109,16 @@ export function SuccessLine({ text }: { text: string | undefined }) {
   );
 }
 
+/** A part of a dialog under its own title (h3), named by it for screen readers. */
+export function TitledPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className={styles.subhead}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
 /** A file's text, as UTF-8 (FileReader: every browser, and the tests' jsdom). */
 export const readText = (file: File) =>
   new Promise<string>((resolve, reject) => {

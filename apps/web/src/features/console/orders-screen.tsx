@@ -11,7 +11,7 @@ import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
 import { useConsoleBrand } from './console-layout';
 import { ConsolePage, Panel, QueryTable } from './console-page';
-import { ErrorLine, Pager } from './console-parts';
+import { ErrorLine, Pager, TitledPart } from './console-parts';
 import { styles } from './console-styles';
 
 const stateKey = {
@@ -191,15 +191,14 @@ function RefundDialog({
           {order.item.serialNumber} · {order.item.collection} · {price}
           {order.buyer && ` · ${order.buyer}`}
         </p>
-        <section aria-label={t('console.orders.dialog.what')}>
-          <h3 className={styles.subhead}>{t('console.orders.dialog.what')}</h3>
+        <TitledPart title={t('console.orders.dialog.what')}>
           <ul className={styles.steps}>
             <li>{t('console.orders.dialog.money', { price })}</li>
             <li>{t('console.orders.dialog.stock')}</li>
             <li>{t('console.orders.dialog.told')}</li>
           </ul>
           <p className={styles.meta}>{t('console.orders.dialog.only')}</p>
-        </section>
+        </TitledPart>
         <TextArea
           label={t('console.orders.dialog.reason')}
           hint={t('console.orders.dialog.reasonHint')}
