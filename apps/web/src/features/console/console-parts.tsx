@@ -109,6 +109,17 @@ export function SuccessLine({ text }: { text: string | undefined }) {
   );
 }
 
+/** A page that only says something (no such brand, no brand at all), and the way out of it. */
+export function PageNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel}>
+      <h1>{title}</h1>
+      <p className={styles.empty}>{text}</p>
+      {children}
+    </section>
+  );
+}
+
 /** A part of a dialog under its own title (h3), named by it for screen readers. */
 export function TitledPart({ title, children }: { title: string; children: ReactNode }) {
   return (
