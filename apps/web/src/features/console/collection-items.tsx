@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { useConsoleBrand } from './console-layout';
+import { SubmitButton } from './console-controls';
 import { Panel, QueryTable } from './console-page';
 import { CsvImport, ErrorLine, Pager } from './console-parts';
 import { styles } from './console-styles';
@@ -81,11 +82,7 @@ export function AddItems({ collectionId }: { collectionId: string }) {
           onChange={(event) => setName(event.target.value)}
           error={problems.name}
         />
-        <div>
-          <Button type="submit" loading={create.isPending}>
-            {t('console.items.add')}
-          </Button>
-        </div>
+        <SubmitButton label={t('console.items.add')} busy={create.isPending} />
       </form>
       <ErrorLine error={create.error} />
       <CsvImport

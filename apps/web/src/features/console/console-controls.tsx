@@ -80,6 +80,17 @@ export function CopyButton({ text, saysCopied }: { text: string; saysCopied?: 'a
   );
 }
 
+/** A form's one button, sending it (busy while it is sent), on a line of its own. */
+export function SubmitButton({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <div>
+      <Button type="submit" loading={busy}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 /** A form's buttons: send it (busy while it is sent), and leave it without sending when it may be left. */
 export function FormActions({
   submit,

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { keysQuery, useCreateKey, useRevokeKey } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button, TextInput } from '../../ui';
+import { TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { ConfirmButton, CopyButton } from './console-controls';
+import { ConfirmButton, CopyButton, SubmitButton } from './console-controls';
 import { ConsolePage, Panel, QueryTable } from './console-page';
 import { ErrorLine } from './console-parts';
 import { styles } from './console-styles';
@@ -51,11 +51,7 @@ function NewKey() {
           onChange={(event) => setLabel(event.target.value)}
           error={problem}
         />
-        <div>
-          <Button type="submit" loading={create.isPending}>
-            {t('console.keys.create')}
-          </Button>
-        </div>
+        <SubmitButton label={t('console.keys.create')} busy={create.isPending} />
       </form>
       <ErrorLine error={create.error} />
       {create.data && (

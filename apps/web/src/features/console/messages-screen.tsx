@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { RadioChoices } from './console-controls';
+import { RadioChoices, SubmitButton } from './console-controls';
 import { ErrorLine, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
 import { ConsolePage, Panel, QueryTable } from './console-page';
@@ -147,11 +147,7 @@ function Compose({ brandId }: { brandId: string }) {
           />
           <ErrorLine error={send.error} />
           <SuccessLine text={sent} />
-          <div>
-            <Button type="submit" loading={send.isPending}>
-              {t('console.messages.send')}
-            </Button>
-          </div>
+          <SubmitButton label={t('console.messages.send')} busy={send.isPending} />
         </div>
         <MessagePreview title={title} body={body} />
       </form>

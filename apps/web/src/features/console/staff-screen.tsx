@@ -17,7 +17,7 @@ import { looksLikeEmail } from '../../lib/email';
 import { useFormatDate } from '../../lib/format';
 import { Button, Checkbox, TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { ConfirmButton } from './console-controls';
+import { ConfirmButton, SubmitButton } from './console-controls';
 import { ConsolePage, Panel } from './console-page';
 import { DataTable, ErrorLine, SuccessLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
@@ -110,11 +110,7 @@ function InviteForm({ brandId }: { brandId: string }) {
         />
         <ErrorLine error={invite.error} />
         <SuccessLine text={sent} />
-        <div>
-          <Button type="submit" loading={invite.isPending}>
-            {t('console.staff.invite')}
-          </Button>
-        </div>
+        <SubmitButton label={t('console.staff.invite')} busy={invite.isPending} />
       </form>
     </Panel>
   );

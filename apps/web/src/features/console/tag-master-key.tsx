@@ -7,9 +7,9 @@ import { tagMasterKeyQuery, useSetTagMasterKey, type TagMasterKey } from '../../
 import { errorCode } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button, TextInput } from '../../ui';
+import { TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { CopyButton, RadioChoices } from './console-controls';
+import { CopyButton, RadioChoices, SubmitButton } from './console-controls';
 import { Panel } from './console-page';
 import { ErrorLine, SuccessLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
@@ -125,11 +125,7 @@ function KeyForm({ setKey }: { setKey: SetMasterKey }) {
       )}
       <p className={styles.meta}>{t('console.tags.masterKey.passkeyNote')}</p>
       <ErrorLine error={setKey.error} />
-      <div>
-        <Button type="submit" loading={setKey.isPending}>
-          {t('console.tags.masterKey.submit')}
-        </Button>
-      </div>
+      <SubmitButton label={t('console.tags.masterKey.submit')} busy={setKey.isPending} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal } from '../../ui';
 import { useConsoleBrand } from './console-layout';
+import { SubmitButton } from './console-controls';
 import { QueryTable } from './console-page';
 import { ErrorLine, Pager, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
@@ -201,11 +202,7 @@ function ReplaceForm({
         <KeyInput value={key} onChange={setKey} error={problems.key} />
       </div>
       <ErrorLine error={replace.error} />
-      <div>
-        <Button type="submit" loading={replace.isPending}>
-          {t('console.tags.replace.submit')}
-        </Button>
-      </div>
+      <SubmitButton label={t('console.tags.replace.submit')} busy={replace.isPending} />
     </form>
   );
 }

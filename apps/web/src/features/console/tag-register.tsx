@@ -3,8 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateTag, useImportTags } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
-import { Button, TextInput } from '../../ui';
+import { TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
+import { SubmitButton } from './console-controls';
 import { Panel } from './console-page';
 import { CsvImport, ErrorLine, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
@@ -91,11 +92,7 @@ function AddOneTag({ onDone }: { onDone: (done: string | undefined) => void }) {
       </div>
       <KeyInput value={key} onChange={setKey} error={problems.key} />
       <ErrorLine error={create.error} />
-      <div>
-        <Button type="submit" loading={create.isPending}>
-          {t('console.tags.add.submit')}
-        </Button>
-      </div>
+      <SubmitButton label={t('console.tags.add.submit')} busy={create.isPending} />
     </form>
   );
 }
