@@ -2,33 +2,32 @@
 // collection and for changing one.
 import { gtin14Of } from '@heirloom/contract';
 import { useState, type FormEvent } from 'react';
-import type { CollectionDraft, ConsoleCollection } from '../../api/console';
+import { useSaveCollection, type CollectionDraft, type ConsoleCollection } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { TextInput } from '../../ui';
 import { FormActions } from './console-controls';
+import { useConsoleBrand } from './console-layout';
 import { ErrorLine } from './console-parts';
 import { styles } from './console-styles';
 import { LocalisedTextInput, localisedDraft, localisedMissing, localisedOf } from './localised-text';
 
 const DEFAULT_THEME = { primary: '#14110f', accent: '#8a6a3b' };
 
-/** The collection form's fields, shared by creating one and changing one. */
+/** The collection form, creating one (no `initial`) or changing `initial`; `onSaved` once the server has it. */
 export function CollectionForm({
   initial,
   submitLabel,
-  busy,
-  failure,
-  onSubmit,
+  onSaved,
   onCancel,
 }: {
   initial?: ConsoleCollection;
   submitLabel: string;
-  busy: boolean;
-  failure: unknown;
-  onSubmit: (draft: CollectionDraft) => void;
+  onSaved: (saved: { id: string }) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const brand = useConsoleBrand();
+  const save = useSaveCollection(brand.brandId);
   const [name, setName] = useState(initial?.name ?? '');
   const [text, setText] = useState(localisedOf(initial?.description));
   const [theme, setTheme] = useState(initial?.theme ?? DEFAULT_THEME);
@@ -45,12 +44,13 @@ export function CollectionForm({
     };
     setProblems(found);
     if (found.name || found.text || found.gtin) return;
-    onSubmit({
+    const draft: CollectionDraft = {
       name: name.trim(),
       description: localisedDraft(text),
       theme,
       gtin: gtin.trim() ? gtin14Of(gtin) : null,
-    });
+    };
+    save.mutate({ collectionId: initial?.id, collection: draft }, { onSuccess: onSaved });
   };
 
   return (
@@ -81,8 +81,8 @@ export function CollectionForm({
         onChange={(event) => setGtin(event.target.value)}
         error={problems.gtin}
       />
-      <ErrorLine error={failure} />
-      <FormActions submit={submitLabel} busy={busy} onCancel={onCancel} />
+      <ErrorLine error={save.error} />
+      <FormActions submit={submitLabel} busy={save.isPending} onCancel={onCancel} />
     </form>
   );
 }

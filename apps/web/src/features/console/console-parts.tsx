@@ -1,10 +1,11 @@
 // The pieces the console's screens share: a table with its column titles (or a word when it has no row), a pager,
 // a failed call's message, what an action did, and a CSV file to import, its text and its refused lines.
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { PasskeyCeremonyError } from '../../api/passkey-ceremony';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui';
+import { FilePicker } from './console-controls';
 import { styles } from './console-styles';
 
 /** A column's title; `hidden`: said to screen readers only (a column of buttons). */
@@ -188,13 +189,9 @@ export function CsvImport({
   onPick?: () => void;
 }) {
   const { t } = useTranslation();
-  const fileId = useId();
   const [csvName, setCsvName] = useState<string>();
   const [unreadable, setUnreadable] = useState(false);
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     setCsvName(file.name);
     setUnreadable(false);
     onPick?.();
@@ -208,16 +205,13 @@ export function CsvImport({
         {example}
       </pre>
       <div>
-        <label className={styles.fileButton} htmlFor={fileId}>
-          {t('console.items.csvChoose')}
-        </label>
-        <input
-          id={fileId}
-          className="visually-hidden"
-          type="file"
+        <FilePicker
+          className={styles.fileButton}
           accept=".csv,text/csv"
-          onChange={(event) => void pick(event).catch(() => setUnreadable(true))}
-        />
+          onFile={(file) => void pick(file).catch(() => setUnreadable(true))}
+        >
+          {t('console.items.csvChoose')}
+        </FilePicker>
       </div>
       {unreadable && (
         <p className={styles.error} role="alert">

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { TAGS_PAGE_SIZE, tagsQuery, type ConsoleTag } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Button, TextInput } from '../../ui';
+import { Button } from '../../ui';
+import { SearchField, useSearchedPages } from './console-controls';
 import { useConsoleBrand } from './console-layout';
 import { Panel, QueryTable } from './console-page';
 import { Pager } from './console-parts';
@@ -27,9 +27,7 @@ export function ItemNamed({ item }: { item: { name: string; serialNumber: string
 export function TagList() {
   const { t } = useTranslation();
   const { brandId } = useConsoleBrand();
-  const [offset, setOffset] = useState(0);
-  const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim());
+  const { offset, setOffset, search, searched, onSearch } = useSearchedPages();
   const tags = useQuery(tagsQuery(brandId, offset, searched));
   // the tag opened from its row, and what was last done to it (a replaced tag opens its successor)
   const [opened, setOpened] = useState<{ tag: ConsoleTag; notice?: string } | null>(null);
@@ -40,12 +38,11 @@ export function TagList() {
         id="tags-list"
         title={t('console.tags.list.title', { count: tags.data?.total ?? 0 })}
         aside={
-          <TextInput
+          <SearchField
             label={t('console.tags.list.search')}
-            type="search"
             value={search}
             maxLength={100}
-            onChange={(event) => (setSearch(event.target.value), setOffset(0))}
+            onSearch={onSearch}
           />
         }
       >
