@@ -110,6 +110,23 @@ export function SuccessLine({ text }: { text: string | undefined }) {
   );
 }
 
+/**
+ * The card of a screen outside the console's frame (signing in, joining, confirming with a passkey): the product's
+ * name over its title, in the middle of the page, which is the screen's main content.
+ */
+export function SignInCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.centered} id="console-main">
+      <section className={styles.signInCard} aria-labelledby={id}>
+        <p className={styles.meta}>{t('console.product')}</p>
+        <h1 id={id}>{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
 /** A page that only says something (no such brand, no brand at all), and the way out of it. */
 export function PageNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (

@@ -21,8 +21,27 @@ import { Button } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { ConfirmButton } from './console-controls';
 import { ConsolePage, Panel, QueryTable } from './console-page';
-import { ErrorLine, SuccessLine } from './console-parts';
+import { ErrorLine, SignInCard, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
+
+/** A passkey's ceremony started by a button: busy while it runs, and what failed of it (cleared at each start). */
+function useCeremony() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const run = async (ceremony: () => Promise<unknown>, onError?: (error: unknown) => void) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await ceremony();
+    } catch (error) {
+      setFailure(error);
+      onError?.(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
 
 /**
  * On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn); the
@@ -30,20 +49,9 @@ import { styles } from './console-styles';
  */
 export function PasskeySignInButton() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useCeremony();
   if (!passkeysSupported()) return null;
-  const start = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await signInWithConsolePasskey();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = () => run(signInWithConsolePasskey);
   return (
     <div className={styles.form}>
       <ErrorLine error={failure} />
@@ -60,39 +68,29 @@ export function ConfirmPasskey({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   useConsoleTitle(t('console.confirm.title'));
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      queryClient.setQueryData(consoleKeys.me(), await confirmWithConsolePasskey());
-    } catch (error) {
-      setFailure(error);
-      // refused by the server: the session may have changed meanwhile (its passkeys reset by an admin)
-      if (!(error instanceof PasskeyCeremonyError))
-        void queryClient.invalidateQueries({ queryKey: consoleKeys.me() });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useCeremony();
+  const confirm = () =>
+    run(
+      async () => queryClient.setQueryData(consoleKeys.me(), await confirmWithConsolePasskey()),
+      (error) => {
+        // refused by the server: the session may have changed meanwhile (its passkeys reset by an admin)
+        if (!(error instanceof PasskeyCeremonyError))
+          void queryClient.invalidateQueries({ queryKey: consoleKeys.me() });
+      },
+    );
   const signOut = useConsoleSignOut();
   return (
-    <main className={styles.centered} id="console-main">
-      <section className={styles.signInCard} aria-labelledby="console-confirm-title">
-        <p className={styles.meta}>{t('console.product')}</p>
-        <h1 id="console-confirm-title">{t('console.confirm.title')}</h1>
-        <p className={styles.lead}>{t('console.confirm.text', { email: me.email })}</p>
-        <ErrorLine error={failure} />
-        <Button onClick={() => void confirm()} loading={busy} fullWidth>
-          {t('console.confirm.use')}
-        </Button>
-        <p className={styles.meta}>{t('console.confirm.lost')}</p>
-        <Button variant="ghost" onClick={signOut}>
-          {t('console.signOut')}
-        </Button>
-      </section>
-    </main>
+    <SignInCard id="console-confirm-title" title={t('console.confirm.title')}>
+      <p className={styles.lead}>{t('console.confirm.text', { email: me.email })}</p>
+      <ErrorLine error={failure} />
+      <Button onClick={() => void confirm()} loading={busy} fullWidth>
+        {t('console.confirm.use')}
+      </Button>
+      <p className={styles.meta}>{t('console.confirm.lost')}</p>
+      <Button variant="ghost" onClick={signOut}>
+        {t('console.signOut')}
+      </Button>
+    </SignInCard>
   );
 }
 
