@@ -2,32 +2,32 @@
 // collection and for changing one.
 import { gtin14Of } from '@heirloom/contract';
 import { useState, type FormEvent } from 'react';
-import type { CollectionDraft, ConsoleCollection } from '../../api/console';
+import { useSaveCollection, type CollectionDraft, type ConsoleCollection } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
-import { Button, TextInput } from '../../ui';
+import { TextInput } from '../../ui';
+import { FormActions } from './console-controls';
+import { useConsoleBrand } from './console-layout';
 import { ErrorLine } from './console-parts';
 import { styles } from './console-styles';
 import { LocalisedTextInput, localisedDraft, localisedMissing, localisedOf } from './localised-text';
 
 const DEFAULT_THEME = { primary: '#14110f', accent: '#8a6a3b' };
 
-/** The collection form's fields, shared by creating one and changing one. */
+/** The collection form, creating one (no `initial`) or changing `initial`; `onSaved` once the server has it. */
 export function CollectionForm({
   initial,
   submitLabel,
-  busy,
-  failure,
-  onSubmit,
+  onSaved,
   onCancel,
 }: {
   initial?: ConsoleCollection;
   submitLabel: string;
-  busy: boolean;
-  failure: unknown;
-  onSubmit: (draft: CollectionDraft) => void;
+  onSaved: (saved: { id: string }) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const brand = useConsoleBrand();
+  const save = useSaveCollection(brand.brandId);
   const [name, setName] = useState(initial?.name ?? '');
   const [text, setText] = useState(localisedOf(initial?.description));
   const [theme, setTheme] = useState(initial?.theme ?? DEFAULT_THEME);
@@ -44,12 +44,13 @@ export function CollectionForm({
     };
     setProblems(found);
     if (found.name || found.text || found.gtin) return;
-    onSubmit({
+    const draft: CollectionDraft = {
       name: name.trim(),
       description: localisedDraft(text),
       theme,
       gtin: gtin.trim() ? gtin14Of(gtin) : null,
-    });
+    };
+    save.mutate({ collectionId: initial?.id, collection: draft }, { onSuccess: onSaved });
   };
 
   return (
@@ -69,24 +70,7 @@ export function CollectionForm({
         rows={4}
         error={problems.text}
       />
-      <div className={styles.row}>
-        <label className={styles.colour}>
-          {t('console.collections.primary')}
-          <input
-            type="color"
-            value={theme.primary}
-            onChange={(event) => setTheme({ ...theme, primary: event.target.value })}
-          />
-        </label>
-        <label className={styles.colour}>
-          {t('console.collections.accent')}
-          <input
-            type="color"
-            value={theme.accent}
-            onChange={(event) => setTheme({ ...theme, accent: event.target.value })}
-          />
-        </label>
-      </div>
+      <ThemeColours theme={theme} onChange={setTheme} />
       <TextInput
         label={t('console.collections.gtin')}
         hint={t('console.collections.gtinHint')}
@@ -97,17 +81,31 @@ export function CollectionForm({
         onChange={(event) => setGtin(event.target.value)}
         error={problems.gtin}
       />
-      <ErrorLine error={failure} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('console.cancel')}
-          </Button>
-        )}
-      </div>
+      <ErrorLine error={save.error} />
+      <FormActions submit={submitLabel} busy={save.isPending} onCancel={onCancel} />
     </form>
+  );
+}
+
+type Theme = typeof DEFAULT_THEME;
+
+/** The collection's two colours, each picked in the browser's colour picker. */
+function ThemeColours({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
+  const { t } = useTranslation();
+  const colour = (part: keyof Theme) => (
+    <label className={styles.colour}>
+      {t(part === 'primary' ? 'console.collections.primary' : 'console.collections.accent')}
+      <input
+        type="color"
+        value={theme[part]}
+        onChange={(event) => onChange({ ...theme, [part]: event.target.value })}
+      />
+    </label>
+  );
+  return (
+    <div className={styles.row}>
+      {colour('primary')}
+      {colour('accent')}
+    </div>
   );
 }

@@ -7,21 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { consolePaths } from '../../config/paths';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
-import { consoleCollection } from '../../test/fixtures/console';
+import { CONSOLE_BRAND, consoleCollection, staffMe } from '../../test/fixtures/console';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
 
-const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp();
 const collection = consoleCollection({ gtin: '00614141000012' });
-const me = {
-  id: '11111111-2222-4333-8444-555555555555',
-  email: 'claire@maison-aurele.example',
-  language: 'en',
-  brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles: ['catalogue'] }],
-  passkeys: 0,
-  session: { method: 'passkey', passkeyRequired: false },
-};
+const me = staffMe(['catalogue']);
 
 function open() {
   signInToConsole();

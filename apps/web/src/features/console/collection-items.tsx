@@ -2,7 +2,7 @@
 // listed with their state and searched; each unsold item put on sale or back in stock, and a market link with its
 // QR code to print for an item on sale.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ITEMS_PAGE_SIZE,
   itemsQuery,
@@ -16,12 +16,12 @@ import {
 } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { useConsoleBrand } from './console-layout';
+import { CopyButton, FilePicker, SearchField, SubmitButton, useSearchedPages } from './console-controls';
 import { Panel, QueryTable } from './console-page';
-import { CsvImport, ErrorLine, Pager } from './console-parts';
+import { CsvImport, ErrorLine, Pager, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
 
 const CSV_EXAMPLE = [
@@ -81,11 +81,7 @@ export function AddItems({ collectionId }: { collectionId: string }) {
           onChange={(event) => setName(event.target.value)}
           error={problems.name}
         />
-        <div>
-          <Button type="submit" loading={create.isPending}>
-            {t('console.items.add')}
-          </Button>
-        </div>
+        <SubmitButton label={t('console.items.add')} busy={create.isPending} />
       </form>
       <ErrorLine error={create.error} />
       <CsvImport
@@ -103,11 +99,7 @@ export function AddItems({ collectionId }: { collectionId: string }) {
           )
         }
       />
-      {done && (
-        <p className={styles.success} role="status">
-          {done}
-        </p>
-      )}
+      <SuccessLine text={done} />
     </Panel>
   );
 }
@@ -115,9 +107,7 @@ export function AddItems({ collectionId }: { collectionId: string }) {
 export function ItemsTable({ collection, canEdit }: { collection: ConsoleCollection; canEdit: boolean }) {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
-  const [offset, setOffset] = useState(0);
-  const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim());
+  const { offset, setOffset, search, searched, onSearch } = useSearchedPages();
   // an item's certificate is recorded on the chain within seconds: its state is read again until it is
   const items = useQuery({
     ...itemsQuery(brand.brandId, collection.id, offset, searched),
@@ -128,14 +118,7 @@ export function ItemsTable({ collection, canEdit }: { collection: ConsoleCollect
     <Panel
       id="items-title"
       title={t('console.items.title', { count: total })}
-      aside={
-        <TextInput
-          label={t('console.items.search')}
-          type="search"
-          value={search}
-          onChange={(event) => (setSearch(event.target.value), setOffset(0))}
-        />
-      }
+      aside={<SearchField label={t('console.items.search')} value={search} onSearch={onSearch} />}
     >
       <QueryTable
         query={items}
@@ -227,28 +210,19 @@ function ItemActions({
   const brand = useConsoleBrand();
   const sale = useSetItemSale(brand.brandId);
   const picture = useSetItemPicture(brand.brandId);
-  const pictureInput = useId();
   const failure = sale.error ?? link.error ?? picture.error;
-  const pickPicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) picture.mutate({ itemId: item.id, file });
-  };
   return (
     <>
       {canEdit && (
         <div className={styles.actions}>
-          <label className={styles.fileLink} htmlFor={pictureInput}>
+          <FilePicker
+            className={styles.fileLink}
+            accept={PICTURE_TYPES}
+            onFile={(file) => picture.mutate({ itemId: item.id, file })}
+          >
             {item.pictureUrl ? t('console.items.changePicture') : t('console.items.addPicture')}
             <span className="visually-hidden"> — {item.name}</span>
-          </label>
-          <input
-            id={pictureInput}
-            className="visually-hidden"
-            type="file"
-            accept={PICTURE_TYPES}
-            onChange={pickPicture}
-          />
+          </FilePicker>
           {item.state === 'stock' && collection.onSale && (
             <Button
               variant="secondary"
@@ -300,9 +274,7 @@ function MarketLinkRow({ item, link }: { item: ConsoleItem; link: MarketLink }) 
             <p>{t('console.items.linkReady', { date: formatDate(link.expiresAt) })}</p>
             <p className={styles.secret}>{link.url}</p>
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(link.url)}>
-                {t('console.items.copy')}
-              </Button>
+              <CopyButton text={link.url} />
               <Button variant="secondary" onClick={() => window.print()}>
                 {t('console.items.print')}
               </Button>

@@ -1,8 +1,8 @@
 // One collection in the console: its texts, colours and cover; its place in the shop (./collection-sale.tsx); its
 // items (./collection-items.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
-import { collectionsQuery, useSaveCollection, useSetCover, type ConsoleCollection } from '../../api/console';
+import { useState } from 'react';
+import { collectionsQuery, useSetCover, type ConsoleCollection } from '../../api/console';
 import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../lib/router';
@@ -10,6 +10,7 @@ import { Button } from '../../ui';
 import { CollectionForm } from './collection-form';
 import { AddItems, ItemsTable, PICTURE_TYPES } from './collection-items';
 import { SalePanel } from './collection-sale';
+import { FilePicker } from './console-controls';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { PageHead, Panel } from './console-page';
 import { ErrorLine } from './console-parts';
@@ -54,7 +55,6 @@ function CollectionDetails({ collection }: { collection: ConsoleCollection }) {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
   const canEdit = brand.can('catalogue');
-  const save = useSaveCollection(brand.brandId);
   const [editing, setEditing] = useState(false);
 
   return (
@@ -80,15 +80,8 @@ function CollectionDetails({ collection }: { collection: ConsoleCollection }) {
           <CollectionForm
             initial={collection}
             submitLabel={t('console.save')}
-            busy={save.isPending}
-            failure={save.error}
             onCancel={() => setEditing(false)}
-            onSubmit={(draft) =>
-              save.mutate(
-                { collectionId: collection.id, collection: draft },
-                { onSuccess: () => setEditing(false) },
-              )
-            }
+            onSaved={() => setEditing(false)}
           />
         ) : (
           <CollectionAbout collection={collection} canEdit={canEdit} />
@@ -106,12 +99,6 @@ function CollectionAbout({ collection, canEdit }: { collection: ConsoleCollectio
   const { t } = useTranslation();
   const brand = useConsoleBrand();
   const cover = useSetCover(brand.brandId);
-  const coverInput = useId();
-  const pickCover = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) cover.mutate({ collectionId: collection.id, file });
-    event.target.value = '';
-  };
   return (
     <div className={styles.about}>
       {collection.coverUrl ? (
@@ -131,16 +118,13 @@ function CollectionAbout({ collection, canEdit }: { collection: ConsoleCollectio
         )}
         {canEdit && (
           <div>
-            <label className={styles.fileButton} htmlFor={coverInput}>
-              {collection.coverUrl ? t('console.collection.changeCover') : t('console.collection.addCover')}
-            </label>
-            <input
-              id={coverInput}
-              className="visually-hidden"
-              type="file"
+            <FilePicker
+              className={styles.fileButton}
               accept={PICTURE_TYPES}
-              onChange={pickCover}
-            />
+              onFile={(file) => cover.mutate({ collectionId: collection.id, file })}
+            >
+              {collection.coverUrl ? t('console.collection.changeCover') : t('console.collection.addCover')}
+            </FilePicker>
             {cover.isPending && <p role="status">{t('console.collection.uploading')}</p>}
             <ErrorLine error={cover.error} />
           </div>

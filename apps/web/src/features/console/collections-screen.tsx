@@ -3,7 +3,7 @@
 import { formatPrice } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { collectionsQuery, useSaveCollection } from '../../api/console';
+import { collectionsQuery } from '../../api/console';
 import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../lib/router';
@@ -16,7 +16,6 @@ export function CollectionsScreen() {
   const { t, i18n } = useTranslation();
   const brand = useConsoleBrand();
   const collections = useQuery(collectionsQuery(brand.brandId));
-  const save = useSaveCollection(brand.brandId);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const canEdit = brand.can('catalogue');
@@ -35,15 +34,8 @@ export function CollectionsScreen() {
         <Panel id="new-collection" title={t('console.collections.createTitle')}>
           <CollectionForm
             submitLabel={t('console.collections.createSubmit')}
-            busy={save.isPending}
-            failure={save.error}
             onCancel={() => setCreating(false)}
-            onSubmit={(collection) =>
-              save.mutate(
-                { collection },
-                { onSuccess: (made) => void navigate(consoleHrefs.collection(brand.brandId, made.id)) },
-              )
-            }
+            onSaved={(made) => void navigate(consoleHrefs.collection(brand.brandId, made.id))}
           />
         </Panel>
       )}

@@ -16,6 +16,7 @@ import { consoleHrefs, consolePaths, type ConsoleSection } from '../../config/pa
 import { setLanguage, type TextKey } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from '../../lib/router';
+import { PageNotice } from './console-parts';
 import { styles } from './console-styles';
 import { ConfirmPasskey } from './passkeys-screen';
 
@@ -64,13 +65,15 @@ export function useConsoleTitle(title: string) {
   }, [title, brand, t]);
 }
 
-export function ConsoleLayout() {
-  const { t, i18n } = useTranslation();
+/**
+ * The signed-in session: without one, the sign-in (coming back here after it); another one in this browser, nothing
+ * read with the one before; a call refused until the passkey confirms the session, `me` read again to say so.
+ */
+function useConsoleSession() {
   const token = useConsoleToken();
   const signedIn = token !== null;
   const navigate = useNavigate();
   const location = useLocation();
-  const { brandId } = useParams();
   const me = useQuery({ ...meQuery(), enabled: signedIn });
   const queryClient = useQueryClient();
   // another session in this browser (a sign-in in another tab): nothing read with the one before stays
@@ -85,8 +88,6 @@ export function ConsoleLayout() {
     () => onPasskeyRequired(() => void queryClient.invalidateQueries({ queryKey: consoleKeys.me() })),
     [queryClient],
   );
-  const signOut = useConsoleSignOut();
-
   useEffect(() => {
     if (!signedIn) {
       const next =
@@ -94,8 +95,12 @@ export function ConsoleLayout() {
       void navigate(`${consolePaths.signIn}${next}`, { replace: true });
     }
   }, [signedIn, location.pathname, navigate]);
+  return { signedIn, me };
+}
 
-  // a new screen takes the focus at its top, for the keyboard and screen readers
+/** The screen's main element: a new screen takes the focus at its top, for the keyboard and screen readers. */
+function useMainFocus() {
+  const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(location.pathname);
   useEffect(() => {
@@ -103,6 +108,29 @@ export function ConsoleLayout() {
     shown.current = location.pathname;
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
+  return main;
+}
+
+/** The brand the address names, with the person's roles in it (none: they do not work for it). */
+function brandOf(me: StaffMe, brandId: string | undefined): ConsoleBrand | null {
+  const current = me.brands.find((b) => b.id === brandId);
+  return current
+    ? {
+        me,
+        brandId: current.id,
+        name: current.name,
+        roles: current.roles,
+        can: (role) => current.roles.includes('admin') || current.roles.includes(role),
+      }
+    : null;
+}
+
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { brandId } = useParams();
+  const { signedIn, me } = useConsoleSession();
+  const main = useMainFocus();
 
   if (!signedIn) return null;
   if (me.isPending) return <Frame>{t('console.loading')}</Frame>;
@@ -110,20 +138,7 @@ export function ConsoleLayout() {
   // signed in by link, keeping a passkey: nothing opens before it
   if (me.data.session.passkeyRequired) return <ConfirmPasskey me={me.data} />;
 
-  const current = me.data.brands.find((b) => b.id === brandId);
-  const brand: ConsoleBrand | null = current
-    ? {
-        me: me.data,
-        brandId: current.id,
-        name: current.name,
-        roles: current.roles,
-        can: (role) => current.roles.includes('admin') || current.roles.includes(role),
-      }
-    : null;
-  const sectionOf = (path: string) =>
-    sections.find(({ section }) => brandId && consoleHrefs.section(brandId, section) === path)?.section;
-  const here = sectionOf(location.pathname) ?? 'overview';
-
+  const brand = brandOf(me.data, brandId);
   return (
     <BrandContext.Provider value={brand}>
       <div className={styles.shell}>
@@ -134,83 +149,111 @@ export function ConsoleLayout() {
           <p className={styles.product}>
             Heirloom<small>{t('console.productShort')}</small>
           </p>
-          {me.data.brands.length > 1 ? (
-            <label className={styles.brandPicker}>
-              {t('console.brand')}
-              <select
-                value={brandId ?? ''}
-                onChange={(event) => void navigate(consoleHrefs.section(event.target.value, here))}
-              >
-                {!brand && <option value="">{t('console.chooseBrand')}</option>}
-                {me.data.brands.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            brand && <p className={styles.brandName}>{brand.name}</p>
-          )}
-          {brand && (
-            <nav className={styles.nav} aria-label={t('console.nav.label')}>
-              <ul>
-                {sections
-                  .filter(({ role }) => !role || [role].flat().some(brand.can))
-                  .map(({ section, label }) => {
-                    const href = consoleHrefs.section(brand.brandId, section);
-                    return (
-                      <li key={section}>
-                        <Link
-                          to={href}
-                          aria-current={
-                            location.pathname === href
-                              ? 'page'
-                              : section !== 'overview' && location.pathname.startsWith(`${href}/`)
-                                ? 'location'
-                                : undefined
-                          }
-                        >
-                          {t(label)}
-                        </Link>
-                      </li>
-                    );
-                  })}
-              </ul>
-            </nav>
-          )}
-          <div className={styles.who}>
-            <label className={styles.brandPicker}>
-              {t('console.language')}
-              <select
-                value={i18n.language}
-                onChange={(event) => void setLanguage(event.target.value as 'en' | 'fr')}
-              >
-                <option value="en">English</option>
-                <option value="fr">Français</option>
-              </select>
-            </label>
-            <span>{t('console.signedInAs', { email: me.data.email })}</span>
-            {brand && (
-              <Link
-                to={consoleHrefs.section(brand.brandId, 'account')}
-                aria-current={
-                  location.pathname === consoleHrefs.section(brand.brandId, 'account') ? 'page' : undefined
-                }
-              >
-                {t('console.passkeys.nav')}
-              </Link>
-            )}
-            <button type="button" className={styles.signOut} onClick={signOut}>
-              {t('console.signOut')}
-            </button>
-          </div>
+          <BrandPicker me={me.data} brand={brand} />
+          {brand && <SectionNav brand={brand} />}
+          <WhoIsHere me={me.data} brand={brand} />
         </header>
         <main id="console-main" className={styles.main} ref={main} tabIndex={-1}>
           {brand || location.pathname === consolePaths.home ? <Outlet /> : <NoSuchBrand />}
         </main>
       </div>
     </BrandContext.Provider>
+  );
+}
+
+/** The brand's name, or a choice among the brands the person works for (the same section in the other one). */
+function BrandPicker({ me, brand }: { me: StaffMe; brand: ConsoleBrand | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { brandId } = useParams();
+  if (me.brands.length <= 1) return brand && <p className={styles.brandName}>{brand.name}</p>;
+  const here =
+    sections.find(({ section }) => brandId && consoleHrefs.section(brandId, section) === location.pathname)
+      ?.section ?? 'overview';
+  return (
+    <label className={styles.brandPicker}>
+      {t('console.brand')}
+      <select
+        value={brandId ?? ''}
+        onChange={(event) => void navigate(consoleHrefs.section(event.target.value, here))}
+      >
+        {!brand && <option value="">{t('console.chooseBrand')}</option>}
+        {me.brands.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The sections the person's roles open, the one shown (or the one it is inside) marked. */
+function SectionNav({ brand }: { brand: ConsoleBrand }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <nav className={styles.nav} aria-label={t('console.nav.label')}>
+      <ul>
+        {sections
+          .filter(({ role }) => !role || [role].flat().some(brand.can))
+          .map(({ section, label }) => {
+            const href = consoleHrefs.section(brand.brandId, section);
+            return (
+              <li key={section}>
+                <Link
+                  to={href}
+                  aria-current={
+                    location.pathname === href
+                      ? 'page'
+                      : section !== 'overview' && location.pathname.startsWith(`${href}/`)
+                        ? 'location'
+                        : undefined
+                  }
+                >
+                  {t(label)}
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The console's language, who is signed in, their passkeys and signing out. */
+function WhoIsHere({ me, brand }: { me: StaffMe; brand: ConsoleBrand | null }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const signOut = useConsoleSignOut();
+  return (
+    <div className={styles.who}>
+      <label className={styles.brandPicker}>
+        {t('console.language')}
+        <select
+          value={i18n.language}
+          onChange={(event) => void setLanguage(event.target.value as 'en' | 'fr')}
+        >
+          <option value="en">English</option>
+          <option value="fr">Français</option>
+        </select>
+      </label>
+      <span>{t('console.signedInAs', { email: me.email })}</span>
+      {brand && (
+        <Link
+          to={consoleHrefs.section(brand.brandId, 'account')}
+          aria-current={
+            location.pathname === consoleHrefs.section(brand.brandId, 'account') ? 'page' : undefined
+          }
+        >
+          {t('console.passkeys.nav')}
+        </Link>
+      )}
+      <button type="button" className={styles.signOut} onClick={signOut}>
+        {t('console.signOut')}
+      </button>
+    </div>
   );
 }
 
@@ -225,10 +268,8 @@ function Frame({ children }: { children: ReactNode }) {
 function NoSuchBrand() {
   const { t } = useTranslation();
   return (
-    <section className={styles.panel}>
-      <h1>{t('console.noSuchBrand.title')}</h1>
-      <p className={styles.empty}>{t('console.noSuchBrand.text')}</p>
+    <PageNotice title={t('console.noSuchBrand.title')} text={t('console.noSuchBrand.text')}>
       <Link to={consolePaths.home}>{t('console.noSuchBrand.back')}</Link>
-    </section>
+    </PageNotice>
   );
 }

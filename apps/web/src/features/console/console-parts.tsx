@@ -1,10 +1,11 @@
 // The pieces the console's screens share: a table with its column titles (or a word when it has no row), a pager,
-// a failed call's message, and a CSV file to import, its text and its refused lines.
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+// a failed call's message, what an action did, and a CSV file to import, its text and its refused lines.
+import { type ReactNode, useState } from 'react';
 import { apiErrorOf, errorMessage } from '../../api/errors';
 import { PasskeyCeremonyError } from '../../api/passkey-ceremony';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui';
+import { FilePicker } from './console-controls';
 import { styles } from './console-styles';
 
 /** A column's title; `hidden`: said to screen readers only (a column of buttons). */
@@ -99,6 +100,54 @@ export function ErrorLine({ error }: { error: unknown }) {
   );
 }
 
+/** What an action did (a tag added, an invitation sent), announced; nothing until there is something to say. */
+export function SuccessLine({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className={styles.success} role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The card of a screen outside the console's frame (signing in, joining, confirming with a passkey): the product's
+ * name over its title, in the middle of the page, which is the screen's main content.
+ */
+export function SignInCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.centered} id="console-main">
+      <section className={styles.signInCard} aria-labelledby={id}>
+        <p className={styles.meta}>{t('console.product')}</p>
+        <h1 id={id}>{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+/** A page that only says something (no such brand, no brand at all), and the way out of it. */
+export function PageNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel}>
+      <h1>{title}</h1>
+      <p className={styles.empty}>{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** A part of a dialog under its own title (h3), named by it for screen readers. */
+export function TitledPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className={styles.subhead}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
 /** A file's text, as UTF-8 (FileReader: every browser, and the tests' jsdom). */
 export const readText = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -157,13 +206,9 @@ export function CsvImport({
   onPick?: () => void;
 }) {
   const { t } = useTranslation();
-  const fileId = useId();
   const [csvName, setCsvName] = useState<string>();
   const [unreadable, setUnreadable] = useState(false);
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     setCsvName(file.name);
     setUnreadable(false);
     onPick?.();
@@ -177,16 +222,13 @@ export function CsvImport({
         {example}
       </pre>
       <div>
-        <label className={styles.fileButton} htmlFor={fileId}>
-          {t('console.items.csvChoose')}
-        </label>
-        <input
-          id={fileId}
-          className="visually-hidden"
-          type="file"
+        <FilePicker
+          className={styles.fileButton}
           accept=".csv,text/csv"
-          onChange={(event) => void pick(event).catch(() => setUnreadable(true))}
-        />
+          onFile={(file) => void pick(file).catch(() => setUnreadable(true))}
+        >
+          {t('console.items.csvChoose')}
+        </FilePicker>
       </div>
       {unreadable && (
         <p className={styles.error} role="alert">

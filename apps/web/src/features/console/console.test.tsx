@@ -1,5 +1,6 @@
 // The brand console's screens with a mocked console API: the sign-in and its link, the navigation each role opens,
 // the repair board's moves, an invitation, a CSV import's refused lines, a key shown once.
+import type { StaffRole } from '@heirloom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,19 +11,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/route
 import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
-import { consoleCollection } from '../../test/fixtures/console';
+import { CONSOLE_BRAND, consoleCollection, staffMe } from '../../test/fixtures/console';
 
-const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp();
 
-const me = (roles: string[], passkeys = 0, passkeyRequired = false) => ({
-  id: '11111111-2222-4333-8444-555555555555',
-  email: 'claire@maison-aurele.example',
-  language: 'en',
-  brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles }],
-  passkeys,
-  session: { method: passkeyRequired ? 'link' : 'passkey', passkeyRequired },
-});
+const me = staffMe;
 
 function Where() {
   const location = useLocation();
@@ -142,7 +136,7 @@ describe('the navigation', () => {
 
   it('shows the tags to the catalogue too, and not to a messages-only member', async () => {
     signedIn();
-    let roles = ['catalogue'];
+    let roles: StaffRole[] = ['catalogue'];
     mock.handler = (call) =>
       describeCall(call) === 'GET /console/me' ? { status: 200, data: me(roles) } : undefined;
     open(`/console/${BRAND}`);

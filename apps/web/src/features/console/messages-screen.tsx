@@ -14,31 +14,92 @@ import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { ErrorLine } from './console-parts';
+import { RadioChoices, SubmitButton } from './console-controls';
+import { ErrorLine, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
 import { ConsolePage, Panel, QueryTable } from './console-page';
-import { emptyLocalised, LocalisedTextInput, localisedDraft, localisedMissing } from './localised-text';
+import {
+  emptyLocalised,
+  LocalisedTextInput,
+  localisedDraft,
+  localisedMissing,
+  type LocalisedValue,
+} from './localised-text';
 
 type Audience = 'collection' | 'item';
 
-function Compose({ brandId }: { brandId: string }) {
-  const { t } = useTranslation();
+/** Whom a message goes to: a collection's owners, or one item's owner found by its serial number in it. */
+function useAudience(brandId: string) {
   const collections = useQuery(collectionsQuery(brandId));
-  const send = useSendMessage(brandId);
   const [audience, setAudience] = useState<Audience>('collection');
   const [collectionId, setCollectionId] = useState('');
   const [serial, setSerial] = useState('');
-  const [title, setTitle] = useState(emptyLocalised);
-  const [body, setBody] = useState(emptyLocalised);
-  const [preview, setPreview] = useState<'en' | 'fr'>('en');
-  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
-  const [sent, setSent] = useState<string>();
   const chosen = collectionId || collections.data?.[0]?.id || '';
   const matches = useQuery({
     ...itemsQuery(brandId, chosen, 0, serial.trim()),
     enabled: audience === 'item' && serial.trim().length >= 2 && chosen !== '',
   });
   const item = matches.data?.items.find((i) => i.serialNumber.toLowerCase() === serial.trim().toLowerCase());
+  return {
+    audience,
+    setAudience,
+    collections: collections.data ?? [],
+    chosen,
+    setCollectionId,
+    serial,
+    setSerial,
+    item,
+  };
+}
+
+function AudienceFields({ to, error }: { to: ReturnType<typeof useAudience>; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RadioChoices
+        legend={t('console.messages.to')}
+        name="audience"
+        value={to.audience}
+        onChange={to.setAudience}
+        choices={[
+          { value: 'collection', label: t('console.messages.toCollection') },
+          { value: 'item', label: t('console.messages.toItem') },
+        ]}
+      />
+      <div className={styles.row}>
+        <label className={styles.select}>
+          {t('console.messages.collection')}
+          <select value={to.chosen} onChange={(event) => to.setCollectionId(event.target.value)}>
+            {to.collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {to.audience === 'item' && (
+          <TextInput
+            label={t('console.messages.serial')}
+            value={to.serial}
+            onChange={(event) => to.setSerial(event.target.value)}
+            hint={to.item ? t('console.messages.found', { name: to.item.name }) : undefined}
+            error={error}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Compose({ brandId }: { brandId: string }) {
+  const { t } = useTranslation();
+  const send = useSendMessage(brandId);
+  const to = useAudience(brandId);
+  const { audience, chosen, item } = to;
+  const [title, setTitle] = useState(emptyLocalised);
+  const [body, setBody] = useState(emptyLocalised);
+  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+  const [sent, setSent] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,57 +125,11 @@ function Compose({ brandId }: { brandId: string }) {
     });
   };
 
-  const shown = {
-    title: (preview === 'fr' && title.fr.trim()) || title.en,
-    body: (preview === 'fr' && body.fr.trim()) || body.en,
-  };
-
   return (
     <Panel id="compose-title" title={t('console.messages.compose')}>
       <form className={styles.composer} onSubmit={submit} noValidate>
         <div className={styles.form}>
-          <fieldset className={styles.fieldset}>
-            <legend>{t('console.messages.to')}</legend>
-            <label className={styles.radio}>
-              <input
-                type="radio"
-                name="audience"
-                checked={audience === 'collection'}
-                onChange={() => setAudience('collection')}
-              />
-              {t('console.messages.toCollection')}
-            </label>
-            <label className={styles.radio}>
-              <input
-                type="radio"
-                name="audience"
-                checked={audience === 'item'}
-                onChange={() => setAudience('item')}
-              />
-              {t('console.messages.toItem')}
-            </label>
-          </fieldset>
-          <div className={styles.row}>
-            <label className={styles.select}>
-              {t('console.messages.collection')}
-              <select value={chosen} onChange={(event) => setCollectionId(event.target.value)}>
-                {(collections.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {audience === 'item' && (
-              <TextInput
-                label={t('console.messages.serial')}
-                value={serial}
-                onChange={(event) => setSerial(event.target.value)}
-                hint={item ? t('console.messages.found', { name: item.name }) : undefined}
-                error={problems.target}
-              />
-            )}
-          </div>
+          <AudienceFields to={to} error={problems.target} />
           <LocalisedTextInput
             labels={{ en: t('console.messages.titleEn'), fr: t('console.messages.titleFr') }}
             value={title}
@@ -131,43 +146,48 @@ function Compose({ brandId }: { brandId: string }) {
             error={problems.body}
           />
           <ErrorLine error={send.error} />
-          {sent && (
-            <p className={styles.success} role="status">
-              {sent}
-            </p>
-          )}
-          <div>
-            <Button type="submit" loading={send.isPending}>
-              {t('console.messages.send')}
-            </Button>
-          </div>
+          <SuccessLine text={sent} />
+          <SubmitButton label={t('console.messages.send')} busy={send.isPending} />
         </div>
-        <aside className={styles.preview} aria-labelledby="preview-title">
-          <div className={styles.pageHead}>
-            <h3 id="preview-title">{t('console.messages.preview')}</h3>
-            <div className={styles.actions} role="group" aria-label={t('console.messages.previewIn')}>
-              {(['en', 'fr'] as const).map((language) => (
-                <Button
-                  key={language}
-                  variant={preview === language ? 'primary' : 'ghost'}
-                  aria-pressed={preview === language}
-                  onClick={() => setPreview(language)}
-                >
-                  {language === 'en' ? 'English' : 'Français'}
-                </Button>
-              ))}
-            </div>
-          </div>
-          <div className={styles.phone} lang={preview}>
-            <p className={styles.previewTitle}>{shown.title || t('console.messages.previewEmpty')}</p>
-            <p className={styles.previewBody}>{shown.body}</p>
-          </div>
-          {preview === 'fr' && (!title.fr.trim() || !body.fr.trim()) && (
-            <p className={styles.meta}>{t('console.messages.fallback')}</p>
-          )}
-        </aside>
+        <MessagePreview title={title} body={body} />
       </form>
     </Panel>
+  );
+}
+
+/** The message as an owner reads it, in English or in French (an empty French text falls back to the English). */
+function MessagePreview({ title, body }: { title: LocalisedValue; body: LocalisedValue }) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<'en' | 'fr'>('en');
+  const shown = {
+    title: (preview === 'fr' && title.fr.trim()) || title.en,
+    body: (preview === 'fr' && body.fr.trim()) || body.en,
+  };
+  return (
+    <aside className={styles.preview} aria-labelledby="preview-title">
+      <div className={styles.pageHead}>
+        <h3 id="preview-title">{t('console.messages.preview')}</h3>
+        <div className={styles.actions} role="group" aria-label={t('console.messages.previewIn')}>
+          {(['en', 'fr'] as const).map((language) => (
+            <Button
+              key={language}
+              variant={preview === language ? 'primary' : 'ghost'}
+              aria-pressed={preview === language}
+              onClick={() => setPreview(language)}
+            >
+              {language === 'en' ? 'English' : 'Français'}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.phone} lang={preview}>
+        <p className={styles.previewTitle}>{shown.title || t('console.messages.previewEmpty')}</p>
+        <p className={styles.previewBody}>{shown.body}</p>
+      </div>
+      {preview === 'fr' && (!title.fr.trim() || !body.fr.trim()) && (
+        <p className={styles.meta}>{t('console.messages.fallback')}</p>
+      )}
+    </aside>
   );
 }
 

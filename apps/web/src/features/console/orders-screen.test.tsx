@@ -1,7 +1,7 @@
 // The console's orders with a mocked console API: a sold order refunded from its dialog (what will happen said
 // first, a reason asked for, the result said), a refused refund's reason in French, refunded orders with when and
 // why, and the dialog run from the keyboard.
-import type { ConsoleOrder, StaffMe } from '@heirloom/contract';
+import type { ConsoleOrder } from '@heirloom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,23 +10,17 @@ import { i18n } from '../../i18n';
 import { consolePaths } from '../../config/paths';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, type MockReply } from '../../test/mock-http';
+import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
 
-const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp({ signedIn: true });
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const me: StaffMe = {
-  id: '11111111-2222-4333-8444-555555555555',
-  email: 'claire@maison-aurele.example',
-  language: 'en',
-  brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles: ['catalogue'] }],
-  passkeys: 1,
-  session: { method: 'passkey', passkeyRequired: false },
-};
+const me = staffMe(['catalogue'], 1);
 
 const sold: ConsoleOrder = {
   id: '7a1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',

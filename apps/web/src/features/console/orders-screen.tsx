@@ -10,10 +10,9 @@ import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { DataTable, ErrorLine, Pager } from './console-parts';
-import { ConsoleQuery } from './console-query';
+import { ConsolePage, Panel, QueryTable } from './console-page';
+import { ErrorLine, Pager, TitledPart } from './console-parts';
 import { styles } from './console-styles';
-import { ConsolePage } from './console-page';
 
 const stateKey = {
   paid: 'console.orders.states.paid',
@@ -22,82 +21,44 @@ const stateKey = {
 } as const;
 
 export function OrdersScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const brand = useConsoleBrand();
   const [offset, setOffset] = useState(0);
   const orders = useQuery(ordersQuery(brand.brandId, offset));
-  const formatDate = useFormatDate();
-  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const price = usePrice();
   const [refunding, setRefunding] = useState<ConsoleOrder | null>(null);
   const [done, setDone] = useState('');
-  const price = (order: ConsoleOrder) => formatPrice(order.price.amount, order.price.currency, language);
   return (
     <ConsolePage title={t('console.orders.title')} lead={t('console.orders.lead')}>
       <p className={done ? styles.success : 'visually-hidden'} role="status">
         {done}
       </p>
-      <section className={styles.panel} aria-labelledby="orders-list">
-        <h2 id="orders-list" className="visually-hidden">
-          {t('console.orders.title')}
-        </h2>
-        <ConsoleQuery query={orders}>
-          {(page) => (
-            <DataTable
-              count={page.items.length}
-              empty={t('console.orders.none')}
-              columns={[
-                t('console.orders.item'),
-                t('console.orders.price'),
-                t('console.orders.state'),
-                t('console.orders.buyer'),
-                t('console.orders.date'),
-                { hidden: t('console.actions') },
-              ]}
-            >
-              {page.items.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    {order.item.name}
-                    <br />
-                    <span className={styles.meta}>
-                      {order.item.serialNumber} · {order.item.collection}
-                    </span>
-                  </th>
-                  <td>{price(order)}</td>
-                  <td>
-                    <span className={styles.pill}>
-                      {order.state in stateKey
-                        ? t(stateKey[order.state as keyof typeof stateKey])
-                        : order.state}
-                    </span>
-                    {order.refund && <RefundFacts refund={order.refund} />}
-                  </td>
-                  <td>{order.buyer ?? t('console.orders.guest')}</td>
-                  <td>{formatDate(order.createdAt, 'dateTime')}</td>
-                  <td>
-                    {order.state === 'fulfilled' && (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('console.orders.refundItem', {
-                          item: order.item.name,
-                          serial: order.item.serialNumber,
-                        })}
-                        onClick={() => {
-                          setDone('');
-                          setRefunding(order);
-                        }}
-                      >
-                        {t('console.orders.refund')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+      <Panel id="orders-list" title={t('console.orders.title')} hiddenTitle>
+        <QueryTable
+          query={orders}
+          rows={(page) => page.items}
+          empty={t('console.orders.none')}
+          columns={[
+            t('console.orders.item'),
+            t('console.orders.price'),
+            t('console.orders.state'),
+            t('console.orders.buyer'),
+            t('console.orders.date'),
+            { hidden: t('console.actions') },
+          ]}
+          row={(order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              onRefund={() => {
+                setDone('');
+                setRefunding(order);
+              }}
+            />
           )}
-        </ConsoleQuery>
+        />
         <Pager offset={offset} size={ORDERS_PAGE_SIZE} total={orders.data?.total ?? 0} onChange={setOffset} />
-      </section>
+      </Panel>
       {refunding && (
         <RefundDialog
           brandId={brand.brandId}
@@ -116,6 +77,53 @@ export function OrdersScreen() {
         />
       )}
     </ConsolePage>
+  );
+}
+
+/** An order's price in the reader's language. */
+function usePrice() {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  return (order: ConsoleOrder) => formatPrice(order.price.amount, order.price.currency, language);
+}
+
+function OrderRow({ order, onRefund }: { order: ConsoleOrder; onRefund: () => void }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const price = usePrice();
+  return (
+    <tr>
+      <th scope="row">
+        {order.item.name}
+        <br />
+        <span className={styles.meta}>
+          {order.item.serialNumber} · {order.item.collection}
+        </span>
+      </th>
+      <td>{price(order)}</td>
+      <td>
+        <span className={styles.pill}>
+          {order.state in stateKey ? t(stateKey[order.state as keyof typeof stateKey]) : order.state}
+        </span>
+        {order.refund && <RefundFacts refund={order.refund} />}
+      </td>
+      <td>{order.buyer ?? t('console.orders.guest')}</td>
+      <td>{formatDate(order.createdAt, 'dateTime')}</td>
+      <td>
+        {order.state === 'fulfilled' && (
+          <Button
+            variant="secondary"
+            aria-label={t('console.orders.refundItem', {
+              item: order.item.name,
+              serial: order.item.serialNumber,
+            })}
+            onClick={onRefund}
+          >
+            {t('console.orders.refund')}
+          </Button>
+        )}
+      </td>
+    </tr>
   );
 }
 
@@ -183,15 +191,14 @@ function RefundDialog({
           {order.item.serialNumber} · {order.item.collection} · {price}
           {order.buyer && ` · ${order.buyer}`}
         </p>
-        <section aria-label={t('console.orders.dialog.what')}>
-          <h3 className={styles.subhead}>{t('console.orders.dialog.what')}</h3>
+        <TitledPart title={t('console.orders.dialog.what')}>
           <ul className={styles.steps}>
             <li>{t('console.orders.dialog.money', { price })}</li>
             <li>{t('console.orders.dialog.stock')}</li>
             <li>{t('console.orders.dialog.told')}</li>
           </ul>
           <p className={styles.meta}>{t('console.orders.dialog.only')}</p>
-        </section>
+        </TitledPart>
         <TextArea
           label={t('console.orders.dialog.reason')}
           hint={t('console.orders.dialog.reasonHint')}

@@ -3,15 +3,17 @@
 // alerts (copied or forged links) for those who see the tags.
 import { consoleItemStates, formatPrice, openRepairStates } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { meQuery, overviewQuery, tagAlertsQuery } from '../../api/console';
 import { consoleHrefs, consolePaths } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { Navigate } from './navigate';
 import { useConsoleBrand } from './console-layout';
+import { ConsolePage, Panel } from './console-page';
+import { PageNotice } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
-import { ConsolePage } from './console-page';
 import { PasskeyNudge } from './passkeys-screen';
 
 /** /console: the first brand the person works for, or a word when there is none. */
@@ -21,11 +23,9 @@ export function ConsoleHomeScreen() {
   const first = me.data?.brands[0];
   if (first) return <Navigate to={consoleHrefs.section(first.id, 'overview')} />;
   return (
-    <section className={styles.panel}>
-      <h1>{t('console.home.noBrandTitle')}</h1>
-      <p className={styles.empty}>{t('console.home.noBrandText')}</p>
+    <PageNotice title={t('console.home.noBrandTitle')} text={t('console.home.noBrandText')}>
       <a href={consolePaths.signIn}>{t('console.home.signInAgain')}</a>
-    </section>
+    </PageNotice>
   );
 }
 
@@ -39,57 +39,87 @@ export function OverviewScreen() {
       <ConsoleQuery query={overview}>
         {(data) => (
           <>
-            <section className={styles.panel} aria-labelledby="overview-items">
-              <h2 id="overview-items">{t('console.overview.items')}</h2>
-              <dl className={styles.grid}>
-                {consoleItemStates.map((state) => (
-                  <div key={state} className={styles.stat}>
-                    <dt>{t(`console.itemState.${state}`)}</dt>
-                    <dd>{data.items[state] ?? 0}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section className={styles.panel} aria-labelledby="overview-repairs">
-              <h2 id="overview-repairs">{t('console.overview.repairs')}</h2>
-              <dl className={styles.grid}>
-                {openRepairStates.map((state) => (
-                  <div key={state} className={styles.stat}>
-                    <dt>{t(`console.repairState.${state}`)}</dt>
-                    <dd>{data.repairs[state] ?? 0}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <Panel id="overview-items" title={t('console.overview.items')}>
+              <Counts
+                entries={consoleItemStates.map((state) => [
+                  t(`console.itemState.${state}`),
+                  data.items[state],
+                ])}
+              />
+            </Panel>
+            <Panel id="overview-repairs" title={t('console.overview.repairs')}>
+              <Counts
+                entries={openRepairStates.map((state) => [
+                  t(`console.repairState.${state}`),
+                  data.repairs[state],
+                ])}
+              />
+            </Panel>
             <div className={styles.grid}>
-              <section className={styles.stat} aria-labelledby="overview-finders">
-                <h2 id="overview-finders" className={styles.meta}>
-                  {t('console.overview.finders')}
-                </h2>
-                <p className={styles.bigNumber}>{data.finderContacts}</p>
-                <p className={styles.meta}>{t('console.overview.findersHint')}</p>
-              </section>
-              <section className={styles.stat} aria-labelledby="overview-sales">
-                <h2 id="overview-sales" className={styles.meta}>
-                  {t('console.overview.sales', { days: data.sales.days })}
-                </h2>
-                <p className={styles.bigNumber}>
-                  {t('console.overview.salesCount', { count: data.sales.count })}
-                </p>
-                <p className={styles.meta}>
-                  {data.sales.amounts.length === 0
+              <Stat
+                id="overview-finders"
+                title={t('console.overview.finders')}
+                value={data.finderContacts}
+                hint={t('console.overview.findersHint')}
+              />
+              <Stat
+                id="overview-sales"
+                title={t('console.overview.sales', { days: data.sales.days })}
+                value={t('console.overview.salesCount', { count: data.sales.count })}
+                hint={
+                  data.sales.amounts.length === 0
                     ? t('console.overview.noSales')
                     : data.sales.amounts
                         .map((a) => formatPrice(a.amount, a.currency, i18n.language === 'fr' ? 'fr' : 'en'))
-                        .join(' · ')}
-                </p>
-              </section>
+                        .join(' · ')
+                }
+              />
               <TagAlerts />
             </div>
           </>
         )}
       </ConsoleQuery>
     </ConsolePage>
+  );
+}
+
+/** Counts side by side, each under its name (a state without any: 0). */
+function Counts({ entries }: { entries: [name: string, count: number | undefined][] }) {
+  return (
+    <dl className={styles.grid}>
+      {entries.map(([name, count]) => (
+        <div key={name} className={styles.stat}>
+          <dt>{name}</dt>
+          <dd>{count ?? 0}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One figure in its own box: what it counts, the figure, a word on it, and maybe the way to it. */
+function Stat({
+  id,
+  title,
+  value,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  value: ReactNode;
+  hint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.stat} aria-labelledby={id}>
+      <h2 id={id} className={styles.meta}>
+        {title}
+      </h2>
+      <p className={styles.bigNumber}>{value}</p>
+      <p className={styles.meta}>{hint}</p>
+      {children}
+    </section>
   );
 }
 
@@ -101,13 +131,13 @@ function TagAlerts() {
   const alerts = useQuery({ ...tagAlertsQuery(brand.brandId, 0, 1), enabled: shown });
   if (!shown || !alerts.data) return null;
   return (
-    <section className={styles.stat} aria-labelledby="overview-tag-alerts">
-      <h2 id="overview-tag-alerts" className={styles.meta}>
-        {t('console.overview.tagAlerts')}
-      </h2>
-      <p className={styles.bigNumber}>{alerts.data.total}</p>
-      <p className={styles.meta}>{t('console.overview.tagAlertsHint')}</p>
+    <Stat
+      id="overview-tag-alerts"
+      title={t('console.overview.tagAlerts')}
+      value={alerts.data.total}
+      hint={t('console.overview.tagAlertsHint')}
+    >
       <Link to={consoleHrefs.section(brand.brandId, 'tags')}>{t('console.overview.tagAlertsSee')}</Link>
-    </section>
+    </Stat>
   );
 }

@@ -19,10 +19,29 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { Button } from '../../ui';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
-import { DataTable, ErrorLine } from './console-parts';
-import { ConsoleQuery } from './console-query';
+import { ConfirmButton } from './console-controls';
+import { ConsolePage, Panel, QueryTable } from './console-page';
+import { ErrorLine, SignInCard, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
-import { ConsolePage } from './console-page';
+
+/** A passkey's ceremony started by a button: busy while it runs, and what failed of it (cleared at each start). */
+function useCeremony() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const run = async (ceremony: () => Promise<unknown>, onError?: (error: unknown) => void) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await ceremony();
+    } catch (error) {
+      setFailure(error);
+      onError?.(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
 
 /**
  * On the sign-in screen: the browser offers the console passkeys it holds (none shown without WebAuthn); the
@@ -30,20 +49,9 @@ import { ConsolePage } from './console-page';
  */
 export function PasskeySignInButton() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useCeremony();
   if (!passkeysSupported()) return null;
-  const start = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await signInWithConsolePasskey();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = () => run(signInWithConsolePasskey);
   return (
     <div className={styles.form}>
       <ErrorLine error={failure} />
@@ -60,55 +68,54 @@ export function ConfirmPasskey({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   useConsoleTitle(t('console.confirm.title'));
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      queryClient.setQueryData(consoleKeys.me(), await confirmWithConsolePasskey());
-    } catch (error) {
-      setFailure(error);
-      // refused by the server: the session may have changed meanwhile (its passkeys reset by an admin)
-      if (!(error instanceof PasskeyCeremonyError))
-        void queryClient.invalidateQueries({ queryKey: consoleKeys.me() });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useCeremony();
+  const confirm = () =>
+    run(
+      async () => queryClient.setQueryData(consoleKeys.me(), await confirmWithConsolePasskey()),
+      (error) => {
+        // refused by the server: the session may have changed meanwhile (its passkeys reset by an admin)
+        if (!(error instanceof PasskeyCeremonyError))
+          void queryClient.invalidateQueries({ queryKey: consoleKeys.me() });
+      },
+    );
   const signOut = useConsoleSignOut();
   return (
-    <main className={styles.centered} id="console-main">
-      <section className={styles.signInCard} aria-labelledby="console-confirm-title">
-        <p className={styles.meta}>{t('console.product')}</p>
-        <h1 id="console-confirm-title">{t('console.confirm.title')}</h1>
-        <p className={styles.lead}>{t('console.confirm.text', { email: me.email })}</p>
-        <ErrorLine error={failure} />
-        <Button onClick={() => void confirm()} loading={busy} fullWidth>
-          {t('console.confirm.use')}
-        </Button>
-        <p className={styles.meta}>{t('console.confirm.lost')}</p>
-        <Button variant="ghost" onClick={signOut}>
-          {t('console.signOut')}
-        </Button>
-      </section>
-    </main>
+    <SignInCard id="console-confirm-title" title={t('console.confirm.title')}>
+      <p className={styles.lead}>{t('console.confirm.text', { email: me.email })}</p>
+      <ErrorLine error={failure} />
+      <Button onClick={() => void confirm()} loading={busy} fullWidth>
+        {t('console.confirm.use')}
+      </Button>
+      <p className={styles.meta}>{t('console.confirm.lost')}</p>
+      <Button variant="ghost" onClick={signOut}>
+        {t('console.signOut')}
+      </Button>
+    </SignInCard>
   );
 }
 
 /** On the overview, for someone without a passkey: what one gives them, and where to add it. */
 export function PasskeyNudge() {
   const { t } = useTranslation();
-  const { me, brandId } = useConsoleBrand();
+  const { me } = useConsoleBrand();
   if (me.passkeys > 0 || !passkeysSupported()) return null;
   return (
     <section className={styles.panel} aria-labelledby="passkey-nudge">
       <h2 id="passkey-nudge">{t('console.passkeys.nudgeTitle')}</h2>
       <p className={styles.meta}>{t('console.passkeys.lead')}</p>
-      <Link className={styles.buttonLink} to={consoleHrefs.section(brandId, 'account')}>
-        {t('console.passkeys.add')}
-      </Link>
+      <AddPasskeyLink />
     </section>
+  );
+}
+
+/** The way to the person's passkeys, to add one (looks like a button). */
+export function AddPasskeyLink() {
+  const { t } = useTranslation();
+  const { brandId } = useConsoleBrand();
+  return (
+    <Link className={styles.buttonLink} to={consoleHrefs.section(brandId, 'account')}>
+      {t('console.passkeys.add')}
+    </Link>
   );
 }
 
@@ -122,62 +129,51 @@ export function PasskeysScreen() {
   const supported = passkeysSupported();
   return (
     <ConsolePage title={t('console.passkeys.title')} lead={t('console.passkeys.lead')}>
-      <section className={styles.panel} aria-labelledby="passkeys-list">
-        <h2 id="passkeys-list">{t('console.passkeys.listTitle')}</h2>
-        <ConsoleQuery query={passkeys}>
-          {(items) => (
-            <DataTable
-              columns={[
-                t('console.passkeys.name'),
-                t('console.passkeys.addedOn'),
-                t('console.passkeys.lastUsed'),
-                { hidden: t('console.actions') },
-              ]}
-              count={items.length}
-              empty={t('console.passkeys.none')}
-            >
-              {items.map((passkey) => (
-                <tr key={passkey.id}>
-                  <th scope="row">
-                    {passkey.name}
-                    <span className={styles.meta}>
-                      {' '}
-                      {t(
-                        passkey.deviceType === 'multiDevice'
-                          ? 'console.passkeys.synced'
-                          : 'console.passkeys.oneDevice',
-                      )}
-                    </span>
-                  </th>
-                  <td>{formatDate(passkey.createdAt, 'dateTime')}</td>
-                  <td>
-                    {passkey.lastUsedAt
-                      ? formatDate(passkey.lastUsedAt, 'dateTime')
-                      : t('console.passkeys.never')}
-                  </td>
-                  <td>
-                    <Button
-                      variant="danger"
-                      loading={remove.isPending && remove.variables === passkey.id}
-                      onClick={() => {
-                        if (window.confirm(t('console.passkeys.removeConfirm', { name: passkey.name })))
-                          remove.mutate(passkey.id);
-                      }}
-                    >
-                      {t('console.passkeys.remove')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+      <Panel id="passkeys-list" title={t('console.passkeys.listTitle')}>
+        <QueryTable
+          query={passkeys}
+          rows={(items) => items}
+          columns={[
+            t('console.passkeys.name'),
+            t('console.passkeys.addedOn'),
+            t('console.passkeys.lastUsed'),
+            { hidden: t('console.actions') },
+          ]}
+          empty={t('console.passkeys.none')}
+          row={(passkey) => (
+            <tr key={passkey.id}>
+              <th scope="row">
+                {passkey.name}
+                <span className={styles.meta}>
+                  {' '}
+                  {t(
+                    passkey.deviceType === 'multiDevice'
+                      ? 'console.passkeys.synced'
+                      : 'console.passkeys.oneDevice',
+                  )}
+                </span>
+              </th>
+              <td>{formatDate(passkey.createdAt, 'dateTime')}</td>
+              <td>
+                {passkey.lastUsedAt
+                  ? formatDate(passkey.lastUsedAt, 'dateTime')
+                  : t('console.passkeys.never')}
+              </td>
+              <td>
+                <ConfirmButton
+                  variant="danger"
+                  loading={remove.isPending && remove.variables === passkey.id}
+                  question={t('console.passkeys.removeConfirm', { name: passkey.name })}
+                  onConfirm={() => remove.mutate(passkey.id)}
+                >
+                  {t('console.passkeys.remove')}
+                </ConfirmButton>
+              </td>
+            </tr>
           )}
-        </ConsoleQuery>
+        />
         <ErrorLine error={remove.error} />
-        {add.data && (
-          <p className={styles.success} role="status">
-            {t('console.passkeys.added', { name: add.data.name })}
-          </p>
-        )}
+        <SuccessLine text={add.data && t('console.passkeys.added', { name: add.data.name })} />
         <ErrorLine error={add.error} />
         {supported ? (
           <div>
@@ -188,7 +184,7 @@ export function PasskeysScreen() {
         ) : (
           <p className={styles.meta}>{t('console.passkeys.errors.unsupported')}</p>
         )}
-      </section>
+      </Panel>
     </ConsolePage>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { ErrorLine } from './console-parts';
+import { ErrorLine, TitledPart } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 import { ConsolePage } from './console-page';
@@ -89,43 +89,12 @@ function RepairCard({
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const move = useMoveRepair(brandId);
-  const writeNote = useNoteRepair(brandId);
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const moves = brandRepairMoves[repair.state];
-  const failure = move.error ?? writeNote.error;
-  const busy = move.isPending || writeNote.isPending;
-
-  const moveTo = (state: RepairState) =>
-    move.mutate(
-      { repairId: repair.id, state, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          setNote('');
-          setOpen(false);
-          onMoved(
-            t('console.repairs.moved', {
-              item: repair.product.name,
-              state: t(`console.repairState.${state}`),
-            }),
-          );
-        },
-      },
-    );
-  const sendNote = () =>
-    writeNote.mutate(
-      { repairId: repair.id, note: note.trim() },
-      {
-        onSuccess: () => {
-          setNote('');
-          setOpen(false);
-          onMoved(t('console.repairs.noted', { item: repair.product.name }));
-        },
-      },
-    );
-
-  const steps = repair.history.filter((step) => step.kind !== 'details');
+  // kept while the dialog is closed, as the note typed in it
+  const moves = useRepairMoves(brandId, repair, (text) => {
+    setOpen(false);
+    onMoved(text);
+  });
   return (
     <article className={styles.card} aria-label={`${repair.product.name} · ${repair.product.serialNumber}`}>
       <h3>{repair.product.name}</h3>
@@ -148,71 +117,132 @@ function RepairCard({
             {repair.store.name} · {t(`console.repairState.${repair.state}`)} ·{' '}
             {t('console.repairs.asked', { date: formatDate(repair.createdAt) })}
           </p>
-          <section aria-label={t('console.repairs.ownerWords')}>
-            <h3 className={styles.subhead}>{t('console.repairs.ownerWords')}</h3>
-            <p className={styles.quote}>{repair.details}</p>
-          </section>
-          {repair.photos.length > 0 && (
-            <section aria-label={t('console.repairs.photos')}>
-              <h3 className={styles.subhead}>{t('console.repairs.photos')}</h3>
-              <ul className={styles.photos}>
-                {repair.photos.map((photo) => (
-                  <li key={photo.id}>
-                    <a href={photo.url} target="_blank" rel="noreferrer">
-                      <img src={photo.thumbUrl} alt={photo.title} loading="lazy" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {steps.length > 0 && (
-            <section aria-label={t('console.repairs.history')}>
-              <h3 className={styles.subhead}>{t('console.repairs.history')}</h3>
-              <ol className={styles.steps}>
-                {steps.map((step, index) => (
-                  <li key={`${step.at}-${index}`}>
-                    <span className={styles.meta}>{formatDate(step.at, 'dateTime')}</span>{' '}
-                    {step.kind === 'note'
-                      ? t('console.repairs.noteStep')
-                      : t(`console.repairState.${step.state}`)}
-                    {step.note && <span className={styles.quoteInline}> — {step.note}</span>}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
-          <TextArea
-            label={t('console.repairs.noteLabel')}
-            hint={t('console.repairs.noteHint')}
-            value={note}
-            maxLength={1000}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <ErrorLine error={failure} />
-          <div className={styles.actions}>
-            {moves.map((state) => {
-              const label = moveLabel[state];
-              return label ? (
-                <Button
-                  key={state}
-                  variant={state === 'rejected' ? 'danger' : 'primary'}
-                  loading={busy && move.variables?.state === state}
-                  disabled={busy}
-                  onClick={() => moveTo(state)}
-                >
-                  {t(label)}
-                </Button>
-              ) : null;
-            })}
-            <Button variant="ghost" disabled={busy || note.trim() === ''} onClick={sendNote}>
-              {t('console.repairs.sendNote')}
-            </Button>
-          </div>
-          {moves.length === 0 && <p className={styles.meta}>{t('console.repairs.ownerNext')}</p>}
+          <RepairFacts repair={repair} />
+          <RepairMoves repair={repair} moves={moves} />
         </div>
       </Modal>
     </article>
+  );
+}
+
+/** What the owner wrote, their photos, and the repair's steps so far. */
+function RepairFacts({ repair }: { repair: BrandRepair }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const steps = repair.history.filter((step) => step.kind !== 'details');
+  return (
+    <>
+      <TitledPart title={t('console.repairs.ownerWords')}>
+        <p className={styles.quote}>{repair.details}</p>
+      </TitledPart>
+      {repair.photos.length > 0 && (
+        <TitledPart title={t('console.repairs.photos')}>
+          <ul className={styles.photos}>
+            {repair.photos.map((photo) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img src={photo.thumbUrl} alt={photo.title} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </TitledPart>
+      )}
+      {steps.length > 0 && (
+        <TitledPart title={t('console.repairs.history')}>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={`${step.at}-${index}`}>
+                <span className={styles.meta}>{formatDate(step.at, 'dateTime')}</span>{' '}
+                {step.kind === 'note'
+                  ? t('console.repairs.noteStep')
+                  : t(`console.repairState.${step.state}`)}
+                {step.note && <span className={styles.quoteInline}> — {step.note}</span>}
+              </li>
+            ))}
+          </ol>
+        </TitledPart>
+      )}
+    </>
+  );
+}
+
+/** A repair's note to the owner and its moves, each sending the note with it; `onDone` says what was done. */
+function useRepairMoves(brandId: string, repair: BrandRepair, onDone: (text: string) => void) {
+  const { t } = useTranslation();
+  const move = useMoveRepair(brandId);
+  const writeNote = useNoteRepair(brandId);
+  const [note, setNote] = useState('');
+  const done = (text: string) => {
+    setNote('');
+    onDone(text);
+  };
+  const moveTo = (state: RepairState) =>
+    move.mutate(
+      { repairId: repair.id, state, note: note.trim() || undefined },
+      {
+        onSuccess: () =>
+          done(
+            t('console.repairs.moved', {
+              item: repair.product.name,
+              state: t(`console.repairState.${state}`),
+            }),
+          ),
+      },
+    );
+  const sendNote = () =>
+    writeNote.mutate(
+      { repairId: repair.id, note: note.trim() },
+      { onSuccess: () => done(t('console.repairs.noted', { item: repair.product.name })) },
+    );
+  return {
+    note,
+    setNote,
+    moveTo,
+    sendNote,
+    /** the state a move is on its way to */
+    moving: move.variables?.state,
+    busy: move.isPending || writeNote.isPending,
+    failure: move.error ?? writeNote.error,
+  };
+}
+
+/** The note to the owner, and the buttons of the moves the brand may make. */
+function RepairMoves({ repair, moves }: { repair: BrandRepair; moves: ReturnType<typeof useRepairMoves> }) {
+  const { t } = useTranslation();
+  const { note, setNote, busy } = moves;
+  const allowed = brandRepairMoves[repair.state];
+  return (
+    <>
+      <TextArea
+        label={t('console.repairs.noteLabel')}
+        hint={t('console.repairs.noteHint')}
+        value={note}
+        maxLength={1000}
+        rows={3}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <ErrorLine error={moves.failure} />
+      <div className={styles.actions}>
+        {allowed.map((state) => {
+          const label = moveLabel[state];
+          return label ? (
+            <Button
+              key={state}
+              variant={state === 'rejected' ? 'danger' : 'primary'}
+              loading={busy && moves.moving === state}
+              disabled={busy}
+              onClick={() => moves.moveTo(state)}
+            >
+              {t(label)}
+            </Button>
+          ) : null;
+        })}
+        <Button variant="ghost" disabled={busy || note.trim() === ''} onClick={moves.sendNote}>
+          {t('console.repairs.sendNote')}
+        </Button>
+      </div>
+      {allowed.length === 0 && <p className={styles.meta}>{t('console.repairs.ownerNext')}</p>}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { looksLikeEmail } from '../../lib/email';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { Button, TextInput } from '../../ui';
 import { useConsoleTitle } from './console-layout';
+import { SignInCard } from './console-parts';
 import { styles } from './console-styles';
 import { PasskeySignInButton } from './passkeys-screen';
 
@@ -73,48 +74,44 @@ export function ConsoleSignInScreen() {
   };
 
   return (
-    <main className={styles.centered} id="console-main">
-      <section className={styles.signInCard} aria-labelledby="console-sign-in-title">
-        <p className={styles.meta}>{t('console.product')}</p>
-        <h1 id="console-sign-in-title">{t('console.signIn.title')}</h1>
-        {token && !failure ? (
-          <p role="status">{t('console.signIn.opening')}</p>
-        ) : sentTo ? (
-          <div role="status" aria-live="polite">
-            <p className={styles.success}>{t('console.signIn.sent', { email: sentTo })}</p>
-            <p className={styles.meta}>{t('console.signIn.sentHint')}</p>
-            <Button variant="ghost" onClick={() => setSentTo(undefined)}>
-              {t('console.signIn.another')}
+    <SignInCard id="console-sign-in-title" title={t('console.signIn.title')}>
+      {token && !failure ? (
+        <p role="status">{t('console.signIn.opening')}</p>
+      ) : sentTo ? (
+        <div role="status" aria-live="polite">
+          <p className={styles.success}>{t('console.signIn.sent', { email: sentTo })}</p>
+          <p className={styles.meta}>{t('console.signIn.sentHint')}</p>
+          <Button variant="ghost" onClick={() => setSentTo(undefined)}>
+            {t('console.signIn.another')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <PasskeySignInButton />
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            {failure !== undefined && (
+              <p className={styles.error} role="alert">
+                {errorMessage(failure, t)}
+              </p>
+            )}
+            <p className={styles.lead}>{t('console.signIn.text')}</p>
+            <TextInput
+              label={t('console.signIn.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={error}
+              required
+            />
+            <Button type="submit" loading={busy} fullWidth>
+              {t('console.signIn.send')}
             </Button>
-          </div>
-        ) : (
-          <>
-            <PasskeySignInButton />
-            <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-              {failure !== undefined && (
-                <p className={styles.error} role="alert">
-                  {errorMessage(failure, t)}
-                </p>
-              )}
-              <p className={styles.lead}>{t('console.signIn.text')}</p>
-              <TextInput
-                label={t('console.signIn.email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={error}
-                required
-              />
-              <Button type="submit" loading={busy} fullWidth>
-                {t('console.signIn.send')}
-              </Button>
-            </form>
-          </>
-        )}
-      </section>
-    </main>
+          </form>
+        </>
+      )}
+    </SignInCard>
   );
 }
 
@@ -123,25 +120,21 @@ export function ConsoleJoinScreen() {
   useConsoleTitle(t('console.join.title'));
   const { token, failure } = useTokenExchange('invitation');
   return (
-    <main className={styles.centered} id="console-main">
-      <section className={styles.signInCard} aria-labelledby="console-join-title">
-        <p className={styles.meta}>{t('console.product')}</p>
-        <h1 id="console-join-title">{t('console.join.title')}</h1>
-        {!token ? (
+    <SignInCard id="console-join-title" title={t('console.join.title')}>
+      {!token ? (
+        <p className={styles.error} role="alert">
+          {t('console.join.noToken')}
+        </p>
+      ) : failure === undefined ? (
+        <p role="status">{t('console.join.opening')}</p>
+      ) : (
+        <>
           <p className={styles.error} role="alert">
-            {t('console.join.noToken')}
+            {errorMessage(failure, t)}
           </p>
-        ) : failure === undefined ? (
-          <p role="status">{t('console.join.opening')}</p>
-        ) : (
-          <>
-            <p className={styles.error} role="alert">
-              {errorMessage(failure, t)}
-            </p>
-            <a href={consolePaths.signIn}>{t('console.join.signIn')}</a>
-          </>
-        )}
-      </section>
-    </main>
+          <a href={consolePaths.signIn}>{t('console.join.signIn')}</a>
+        </>
+      )}
+    </SignInCard>
   );
 }

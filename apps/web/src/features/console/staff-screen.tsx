@@ -17,10 +17,11 @@ import { looksLikeEmail } from '../../lib/email';
 import { useFormatDate } from '../../lib/format';
 import { Button, Checkbox, TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { DataTable, ErrorLine } from './console-parts';
+import { ConfirmButton, SubmitButton } from './console-controls';
+import { ConsolePage, Panel } from './console-page';
+import { DataTable, ErrorLine, SuccessLine } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
-import { ConsolePage } from './console-page';
 
 function RoleChoices({
   legend,
@@ -91,8 +92,7 @@ function InviteForm({ brandId }: { brandId: string }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="invite-title">
-      <h2 id="invite-title">{t('console.staff.inviteTitle')}</h2>
+    <Panel id="invite-title" title={t('console.staff.inviteTitle')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextInput
           label={t('console.staff.email')}
@@ -109,18 +109,10 @@ function InviteForm({ brandId }: { brandId: string }) {
           error={problems.roles}
         />
         <ErrorLine error={invite.error} />
-        {sent && (
-          <p className={styles.success} role="status">
-            {sent}
-          </p>
-        )}
-        <div>
-          <Button type="submit" loading={invite.isPending}>
-            {t('console.staff.invite')}
-          </Button>
-        </div>
+        <SuccessLine text={sent} />
+        <SubmitButton label={t('console.staff.invite')} busy={invite.isPending} />
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -179,37 +171,59 @@ function MemberRow({ brandId, member, me }: { brandId: string; member: StaffMemb
               </Button>
             </>
           ) : (
-            <>
-              <Button variant="secondary" onClick={() => setEditing(true)}>
-                {t('console.staff.changeRoles')}
-              </Button>
-              {member.passkeys > 0 && member.email !== me && (
-                <Button
-                  variant="secondary"
-                  loading={reset.isPending}
-                  onClick={() => {
-                    if (window.confirm(t('console.staff.resetConfirm', { email: member.email })))
-                      reset.mutate(member.id);
-                  }}
-                >
-                  {t('console.staff.reset')}
-                </Button>
-              )}
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('console.staff.removeConfirm', { email: member.email })))
-                    remove.mutate(member.id);
-                }}
-              >
-                {t('console.staff.remove')}
-              </Button>
-            </>
+            <MemberActions
+              member={member}
+              isMe={member.email === me}
+              reset={reset}
+              remove={remove}
+              onEdit={() => setEditing(true)}
+            />
           )}
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A member's buttons out of editing: change their roles, reset their passkeys (not one's own), remove them. */
+function MemberActions({
+  member,
+  isMe,
+  reset,
+  remove,
+  onEdit,
+}: {
+  member: StaffMember;
+  isMe: boolean;
+  reset: ReturnType<typeof useResetPasskeys>;
+  remove: ReturnType<typeof useRemoveStaff>;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="secondary" onClick={onEdit}>
+        {t('console.staff.changeRoles')}
+      </Button>
+      {member.passkeys > 0 && !isMe && (
+        <ConfirmButton
+          variant="secondary"
+          loading={reset.isPending}
+          question={t('console.staff.resetConfirm', { email: member.email })}
+          onConfirm={() => reset.mutate(member.id)}
+        >
+          {t('console.staff.reset')}
+        </ConfirmButton>
+      )}
+      <ConfirmButton
+        variant="danger"
+        loading={remove.isPending}
+        question={t('console.staff.removeConfirm', { email: member.email })}
+        onConfirm={() => remove.mutate(member.id)}
+      >
+        {t('console.staff.remove')}
+      </ConfirmButton>
+    </>
   );
 }
 
@@ -225,8 +239,7 @@ export function StaffScreen() {
       <ConsoleQuery query={staff}>
         {(data) => (
           <>
-            <section className={styles.panel} aria-labelledby="members-title">
-              <h2 id="members-title">{t('console.staff.members', { count: data.members.length })}</h2>
+            <Panel id="members-title" title={t('console.staff.members', { count: data.members.length })}>
               <DataTable
                 count={data.members.length}
                 empty=""
@@ -242,9 +255,8 @@ export function StaffScreen() {
                   <MemberRow key={member.id} brandId={brand.brandId} member={member} me={brand.me.email} />
                 ))}
               </DataTable>
-            </section>
-            <section className={styles.panel} aria-labelledby="invitations-title">
-              <h2 id="invitations-title">{t('console.staff.invitations')}</h2>
+            </Panel>
+            <Panel id="invitations-title" title={t('console.staff.invitations')}>
               <DataTable
                 count={data.invitations.length}
                 empty={t('console.staff.noInvitations')}
@@ -272,7 +284,7 @@ export function StaffScreen() {
                   </tr>
                 ))}
               </DataTable>
-            </section>
+            </Panel>
           </>
         )}
       </ConsoleQuery>

@@ -11,24 +11,18 @@ import { consolePaths } from '../../config/paths';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, type MockReply } from '../../test/mock-http';
 import type { HttpRequest } from '../../api/http';
+import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
 
-const BRAND = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const BRAND = CONSOLE_BRAND;
 const TAGS = `/console/brands/${BRAND}/tags`;
 const mock = mockConsoleHttp({ signedIn: true });
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const me = (roles: StaffMe['brands'][number]['roles'], passkeys = 1): StaffMe => ({
-  id: '11111111-2222-4333-8444-555555555555',
-  email: 'claire@maison-aurele.example',
-  language: 'en',
-  brands: [{ id: BRAND, slug: 'maison-aurele', name: 'Maison Aurèle', roles }],
-  passkeys,
-  session: { method: 'passkey', passkeyRequired: false },
-});
+const me = (roles: StaffMe['brands'][number]['roles'], passkeys = 1) => staffMe(roles, passkeys);
 
 const item = {
   id: '9c1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
