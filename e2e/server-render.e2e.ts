@@ -1,40 +1,9 @@
 // The public entry screens come as HTML with their content (apps/web/src/app/render.tsx): they read without
 // JavaScript, in the visitor's language, and a shared link shows the item; with JavaScript, the page is hydrated
 // as it is and its controls work.
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { htmlProblems } from '../apps/web/src/test/html-validation';
-import { OWNER_STATE } from './global-setup';
-import { screenshot } from './support';
-
-/**
- * The first demo item's public page (the path of its GS1 Digital Link, which its QR code carries), its
- * /verify/<publicId> page and its name, asked as the demo owner.
- */
-async function demoItem(
-  request: APIRequestContext,
-): Promise<{ path: string; link: string; verifyPath: string; name: string }> {
-  const state = JSON.parse(fs.readFileSync(OWNER_STATE, 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const token = state.origins[0]?.localStorage.find((entry) => entry.name === 'heirloom.accessToken')?.value;
-  const headers = { authorization: `Bearer ${token ?? ''}` };
-  const list = async <T>(path: string) =>
-    ((await (await request.post(`/api/v1/products/${path}`, { headers, data: {} })).json()) as { items: T[] })
-      .items;
-  const [collection] = await list<{ id: string }>('collections/10/0');
-  const [item] = await list<{ publicId: string; name: string; digitalLink: string }>(
-    `${collection?.id ?? ''}/10/0`,
-  );
-  if (!item) throw new Error('no demo item');
-  const link = new URL(item.digitalLink);
-  return {
-    path: link.pathname,
-    link: item.digitalLink,
-    verifyPath: `/verify/${item.publicId}`,
-    name: item.name,
-  };
-}
+import { demoItem, screenshot } from './support';
 
 /** The same Digital Link with a wrong check digit: it names no item. */
 const wrongCheckDigit = (path: string) =>

@@ -1,8 +1,10 @@
 // Helpers for the e2e tests: unique phone numbers, the dev outbox, screenshots.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { OWNER_STATE } from './global-setup';
 
 /** Beside this file, whatever directory Playwright was started from (git-ignored). */
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
@@ -275,4 +277,34 @@ export async function openItem(page: Page, collection: RegExp, name: string, vie
     .click();
   await expect(page).toHaveURL(/\/items\/[^/?]+(\?[^/]*)?$/);
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+}
+
+/**
+ * The first demo item's public page (the path of its GS1 Digital Link, which its QR code carries), its
+ * /verify/<publicId> page and its name, asked as the demo owner.
+ */
+export async function demoItem(
+  request: APIRequestContext,
+): Promise<{ id: string; path: string; link: string; verifyPath: string; name: string }> {
+  const state = JSON.parse(fs.readFileSync(OWNER_STATE, 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const token = state.origins[0]?.localStorage.find((entry) => entry.name === 'heirloom.accessToken')?.value;
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const list = async <T>(path: string) =>
+    ((await (await request.post(`/api/v1/products/${path}`, { headers, data: {} })).json()) as { items: T[] })
+      .items;
+  const [collection] = await list<{ id: string }>('collections/10/0');
+  const [item] = await list<{ id: string; publicId: string; name: string; digitalLink: string }>(
+    `${collection?.id ?? ''}/10/0`,
+  );
+  if (!item) throw new Error('no demo item');
+  const link = new URL(item.digitalLink);
+  return {
+    id: item.id,
+    path: link.pathname,
+    link: item.digitalLink,
+    verifyPath: `/verify/${item.publicId}`,
+    name: item.name,
+  };
 }
