@@ -55,7 +55,7 @@ describe('token metadata', () => {
       'access-control-allow-methods': 'GET, HEAD',
       'access-control-allow-headers': 'accept',
     });
-    const picture = new URL(res.json<TokenMetadata>().image);
+    const picture = new URL(res.json<TokenMetadata>().image ?? '');
     const image = await t.app.inject({
       method: 'GET',
       url: picture.pathname + picture.search,

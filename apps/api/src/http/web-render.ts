@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@heirloom/contract';
+import { languageSchema, languages, type Language } from '@heirloom/contract';
 import { escapeHtml } from '../lib/html';
 import { readerLanguage } from './reader-language';
 
@@ -18,7 +18,12 @@ interface WebCall {
 
 export interface RenderedPage {
   html: string;
-  head: { title: string; description: string; image?: string; type: 'website' | 'product' };
+  head: {
+    title: string;
+    description: string;
+    image?: { url: string; alt: string; width?: number; height?: number };
+    type: 'website' | 'product';
+  };
   /** The source modules shown, as the build's manifest names them. */
   modules: string[];
   /** JSON, already safe inside a script element. */
@@ -28,6 +33,8 @@ export interface RenderedPage {
 /** What apps/web/src/app/render.tsx exports. */
 export interface WebRenderer {
   rendersOnServer(pathname: string): boolean;
+  /** Whether the app has a screen at this address (absent in an older build: every address is). */
+  isAppAddress?(pathname: string): boolean;
   render(request: {
     url: string;
     language: Language;
@@ -83,30 +90,74 @@ export function filesOf(manifest: BuildManifest, modules: string[]): { css: stri
   return { css: [...css], js: [...js] };
 }
 
-/** The visitor's language: the one they chose in the app (its cookie), else their browser's. */
+/** The language an address names (`?lang=fr`): each language of a public page has an address of its own. */
+export function addressLanguage(request: FastifyRequest): Language | undefined {
+  const lang = languageSchema.safeParse(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang'));
+  return lang.success ? lang.data : undefined;
+}
+
+/**
+ * The visitor's language: the one the address names, else the one they chose in the app (its cookie), else their
+ * browser's.
+ */
 export function visitorLanguage(request: FastifyRequest): Language {
+  const named = addressLanguage(request);
+  if (named) return named;
   const chosen = /(?:^|;\s*)heirloom\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
   return chosen === 'en' || chosen === 'fr' ? chosen : readerLanguage(request);
 }
 
-/** The head's tags: title, description, and the Open Graph and Twitter card tags of a link preview. */
-function headTags(head: RenderedPage['head'], url: string): string {
-  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+/** The Open Graph locale of each language. */
+const ogLocales: Record<Language, string> = { en: 'en_US', fr: 'fr_FR' };
+
+/** A page's address in one language: `?lang=` is the only query it keeps. */
+export const inLanguage = (address: string, language: Language) => `${address}?lang=${language}`;
+
+/**
+ * The head's tags: title, description, the page's address in its language (canonical) and in each other
+ * (hreflang; x-default: the address that follows the visitor's language), and the Open Graph and Twitter card
+ * tags of a link preview.
+ */
+function headTags(head: RenderedPage['head'], address: string, language: Language): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`;
+  const canonical = inLanguage(address, language);
+  const { image } = head;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    link('canonical', canonical),
+    ...languages.map((other) => link('alternate', inLanguage(address, other), other)),
+    link('alternate', address, 'x-default'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', 'Heirloom'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', url),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', ogLocales[language]),
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => meta('property', 'og:locale:alternate', ogLocales[other])),
+    ...(image
+      ? [
+          meta('property', 'og:image', image.url),
+          meta('property', 'og:image:alt', image.alt),
+          ...(image.width && image.height
+            ? [
+                meta('property', 'og:image:width', image.width),
+                meta('property', 'og:image:height', image.height),
+              ]
+            : []),
+        ]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(image
+      ? [meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt)]
+      : []),
   ].join('\n    ');
 }
 
@@ -134,7 +185,7 @@ export function fillTemplate(
       // taken out with their lines' indentation: no line is left holding only spaces
       .replace(/\n[ \t]*<title>[^<]*<\/title>/, '')
       .replace(/\n[ \t]*<meta\s+name="description"[^>]*>/, '')
-      .replace('</head>', `  ${[headTags(page.head, url), ...links].join('\n    ')}\n  </head>`)
+      .replace('</head>', `  ${[headTags(page.head, url, language), ...links].join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,

@@ -1,11 +1,14 @@
-// Serves the built web app at / with an SPA fallback; unknown /api paths stay JSON 404s. The public entry screens
+// Serves the built web app at / with an SPA fallback (an address the app has no screen for is answered 404, with
+// the app's not-found page); unknown /api paths stay JSON 404s. The public entry screens
 // (sign-in, shop, a shop item, an item's public page) are rendered here with their content (./web-render.ts); an
-// item's page is found by its GS1 Digital Link (./digital-link-pages.ts).
+// item's page is found by its GS1 Digital Link (./digital-link-pages.ts). Crawlers get robots.txt and a sitemap
+// (./crawlers.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../lib/errors';
+import { installCrawlerFiles } from './crawlers';
 import { installDigitalLinkPages } from './digital-link-pages';
 import { installWebManifest } from './web-manifest';
 import { loadWebRenderer, readManifest, renderPage, type WebRenderer } from './web-render';
@@ -68,6 +71,7 @@ async function serveWebApp(
     },
   });
   installWebManifest(app, distDir);
+  installCrawlerFiles(app, publicUrl);
   const template = fs.readFileSync(index, 'utf8');
   const manifest = readManifest(distDir);
   return async (request, reply) => {
@@ -82,6 +86,13 @@ async function serveWebApp(
         .type('text/html; charset=utf-8')
         .send(page);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    // a soft 404 misleads crawlers and link checkers: the app's page says "not found", and so does the status
+    const pathname = request.url.split('?')[0] ?? '/';
+    const known = renderer?.isAppAddress?.(pathname) ?? true;
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   };
 }

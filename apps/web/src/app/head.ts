@@ -13,8 +13,8 @@ import type { Params } from '../lib/router';
 export interface Head {
   title: string;
   description: string;
-  /** An absolute address, for the link previews. */
-  image?: string;
+  /** The link previews' picture: its absolute address, what it shows, and its size when it is known. */
+  image?: { url: string; alt: string; width?: number; height?: number };
   /** og:type: a page about one thing (`product`) or a website's page. */
   type: 'website' | 'product';
 }
@@ -27,7 +27,15 @@ function short(text: string, max = 200): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-const absolute = (url: string | undefined, origin: string) => (url ? new URL(url, origin).href : undefined);
+const absolute = (url: string, origin: string) => new URL(url, origin).href;
+
+/** The app's emblem (public/icon-512.png): the picture of a page about no one item. */
+const siteImage = (texts: TextStore, origin: string): Head['image'] => ({
+  url: absolute('/icon-512.png', origin),
+  alt: texts.t('meta.siteImageAlt'),
+  width: 512,
+  height: 512,
+});
 
 export function headOf(
   path: string,
@@ -41,10 +49,18 @@ export function headOf(
     const item = queryClient.getQueryData<PublicItem>(publicItemOfPage(params).queryKey);
     if (item) {
       const values = { name: item.name, brand: item.brand.name, collection: item.collection.name };
+      const picture = item.images[0];
       return {
         title: t('meta.verify', values),
         description: short(`${t('meta.verifyDescription', values)} ${item.description}`),
-        image: absolute(item.images[0]?.url, origin),
+        image: picture
+          ? {
+              url: absolute(picture.url, origin),
+              alt: picture.title || item.name,
+              width: picture.width,
+              height: picture.height,
+            }
+          : siteImage(texts, origin),
         type: 'product',
       };
     }
@@ -58,16 +74,29 @@ export function headOf(
         collection: item.nftCollection.name,
         price: formatPrice(item.price, language),
       };
+      const picture = item.pictures[0];
       return {
         title: t('meta.shopItem', values),
         description: short(t('meta.shopItemDescription', values)),
-        image: absolute(item.pictures[0]?.url, origin),
+        image: picture
+          ? { url: absolute(picture.url, origin), alt: picture.title || item.name }
+          : siteImage(texts, origin),
         type: 'product',
       };
     }
   }
   if (path === paths.shop || path === paths.shopItem) {
-    return { title: t('meta.shop'), description: t('meta.shopDescription'), type: 'website' };
+    return {
+      title: t('meta.shop'),
+      description: t('meta.shopDescription'),
+      image: siteImage(texts, origin),
+      type: 'website',
+    };
   }
-  return { title: t('meta.signIn'), description: t('meta.signInDescription'), type: 'website' };
+  return {
+    title: t('meta.signIn'),
+    description: t('meta.signInDescription'),
+    image: siteImage(texts, origin),
+    type: 'website',
+  };
 }

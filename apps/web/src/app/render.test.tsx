@@ -70,7 +70,7 @@ describe('server render', () => {
       description: expect.stringMatching(
         /^Chronograph No\. 1, Heritage Watches\. .*A hand-finished chronograph\.$/,
       ),
-      image: `${ORIGIN}/api/media/public/1/full`,
+      image: { url: `${ORIGIN}/api/media/public/1/full`, alt: 'Dial', width: 1200, height: 900 },
       type: 'product',
     });
     // asked as the browser would have asked, brand settings included

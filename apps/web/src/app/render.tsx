@@ -12,7 +12,7 @@ import { ownershipProofQuery } from '../api/ownership-proof';
 import { publicItemOfPage } from '../api/protection';
 import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
 import { sunOf, tapQuery } from '../api/taps';
-import { paths } from '../config/paths';
+import { consolePaths, paths } from '../config/paths';
 import { featureNamespaces, loadBundle, type FeatureNamespace, type Language } from '../i18n';
 import { TextsProvider } from '../i18n/react';
 import { TextStore } from '../i18n/texts';
@@ -74,6 +74,13 @@ const renderedScreens: RenderedScreen[] = [
 function screenOf(pathname: string): { screen: RenderedScreen; params: Params } | undefined {
   const [match] = matchRoutes(renderedScreens, pathname) ?? [];
   return match && { screen: match.route as RenderedScreen, params: match.params };
+}
+
+const appAddresses = [...Object.values(paths), ...Object.values(consolePaths)].map((path) => ({ path }));
+
+/** Whether the app has a screen at this address: any other is answered 404, with the app's not-found page. */
+export function isAppAddress(pathname: string): boolean {
+  return matchRoutes(appAddresses, pathname) !== null;
 }
 
 /** Whether the server renders this address (anything else gets the app's empty page). */

@@ -25,6 +25,16 @@ describe('detectLanguage', () => {
     expect(detectLanguage()).toBe('fr');
   });
 
+  it('speaks the language the address names (?lang=), before any other', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    browserLanguages('en-US');
+    window.history.replaceState(null, '', '/shop?lang=fr');
+    expect(detectLanguage()).toBe('fr');
+    window.history.replaceState(null, '', '/shop?lang=de');
+    expect(detectLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
+
   it.each([['fr'], ['fr-FR'], ['fr-CA'], ['FR-be']])('speaks French to a %s browser', (tag) => {
     browserLanguages(tag, 'en-US');
     expect(detectLanguage()).toBe('fr');

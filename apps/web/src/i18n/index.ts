@@ -16,11 +16,21 @@ function sharedLanguage(): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
+/** The language the page's address names (`?lang=fr`: a public page's address in one language). */
+function addressLanguage(): Language | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const named = new URLSearchParams(location.search).get('lang');
+  return isLanguage(named) ? named : undefined;
+}
+
 /**
- * The remembered choice, else the language shared with the server (its cookie outlives storage cleared alone, and
- * the server rendered this page in it), else the browser's first supported language, else English (en-US).
+ * The language the address names (the server rendered the page in it), else the remembered choice, else the
+ * language shared with the server (its cookie outlives storage cleared alone, and the server rendered this page in
+ * it), else the browser's first supported language, else English (en-US).
  */
 export function detectLanguage(): Language {
+  const named = addressLanguage();
+  if (named) return named;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
