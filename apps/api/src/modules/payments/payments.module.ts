@@ -12,6 +12,7 @@ import { registerLocalPayRoutes } from './local-pay.routes';
 import { PaymentsRepository } from './payments.repository';
 import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
+import { PurchaseFulfilment } from './purchase-fulfilment';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -27,7 +28,7 @@ async function registerPayments(
   const { publicUrl } = config;
   const repo = new PaymentsRepository(database.db);
   const passes = new GuestPasses(seals, clock);
-  const payments = new PaymentsService({
+  const fulfilment = new PurchaseFulfilment({
     repo,
     custody,
     users,
@@ -35,6 +36,15 @@ async function registerPayments(
     shop,
     provider: providers.payments,
     notifier,
+    publicUrl,
+    clock,
+    log,
+  });
+  const payments = new PaymentsService({
+    repo,
+    fulfilment,
+    shop,
+    provider: providers.payments,
     sms: providers.sms,
     email: providers.email,
     publicUrl,
