@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
-import { type ChainTarget, writesTo } from './chain-writes.repository';
+import type { ChainTarget } from './chain-write-calls';
+import { writesTo } from './chain-writes.repository';
 import { custodyOf } from './custody-holder';
 
 export interface CustodyRow {
