@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import type { ModuleServices, ServicesOf } from '../services';
 import { StaffPasskeysService } from './staff-passkeys.service';
+import { StaffTeamService } from './staff-team.service';
 import { StaffRepository } from './staff.repository';
 import { registerStaffRoutes } from './staff.routes';
 import { StaffService } from './staff.service';
@@ -25,6 +26,7 @@ async function registerStaff(
     log,
     ...base,
   });
-  registerStaffRoutes(api, staff, passkeys, config);
-  return { staff, staffPasskeys: passkeys };
+  const team = new StaffTeamService({ repo: people, ...base });
+  registerStaffRoutes(api, { staff, team, passkeys }, config);
+  return { staff, staffTeam: team, staffPasskeys: passkeys };
 }
