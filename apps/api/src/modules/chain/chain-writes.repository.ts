@@ -7,7 +7,7 @@ import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 import { type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
-import { holderInCustody } from './custody-holder';
+import { custodyFactColumns, holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
 
@@ -310,10 +310,7 @@ export class ChainWritesRepository extends Repository {
         .select({
           id: items.id,
           collectionId: items.collectionId,
-          ownerId: items.ownerId,
-          status: items.status,
-          heldForPhoneHash: items.heldForPhoneHash,
-          brandId: collections.clientId,
+          ...custodyFactColumns,
         })
         .from(items)
         .innerJoin(collections, eq(collections.id, items.collectionId))

@@ -11,7 +11,7 @@ import { chainWrites, collections, items, ledgerEntries, users } from '../../db/
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import type { ChainTarget } from './chain-write-calls';
 import { writesTo } from './chain-writes.repository';
-import { custodyOf } from './custody-holder';
+import { custodyFactColumns, custodyOf } from './custody-holder';
 
 export interface CustodyRow {
   itemId: string;
@@ -41,10 +41,7 @@ class CustodyRepository extends Repository {
       .select({
         id: items.id,
         name: items.name,
-        ownerId: items.ownerId,
-        status: items.status,
-        heldForPhoneHash: items.heldForPhoneHash,
-        brandId: collections.clientId,
+        ...custodyFactColumns,
       })
       .from(items)
       .innerJoin(collections, eq(collections.id, items.collectionId))
