@@ -21,6 +21,9 @@ export interface RouteOptions {
   bodyLimit?: number;
 }
 
+/** A route's per-IP limit: at most `max` calls a minute from one address. */
+export const limitPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   def: R,

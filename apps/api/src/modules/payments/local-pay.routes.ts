@@ -3,7 +3,7 @@
 // local provider is in use.
 import { formatPrice, localPaymentRoutes, parseCardExpiry, type Language } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute, type RouteOptions } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { languageFromHeader } from '../../lib/messages';
 import {
@@ -63,7 +63,7 @@ export function registerLocalPayRoutes(
   local: LocalPayments,
   perIpPerMinute: number,
 ): void {
-  const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  const perIp = limitPerMinute(perIpPerMinute);
   registerRoute(
     app,
     localPaymentRoutes.confirmIntent,
@@ -80,11 +80,7 @@ export function registerLocalPayRoutes(
 }
 
 /** The hosted checkout: its style sheet, the card page, and the card form posted back to it. */
-function registerCheckoutPages(
-  scope: FastifyInstance,
-  local: LocalPayments,
-  perIp: { rateLimit: { max: number; timeWindow: number } },
-): void {
+function registerCheckoutPages(scope: FastifyInstance, local: LocalPayments, perIp: RouteOptions): void {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },

@@ -5,7 +5,7 @@ import { consoleRoutes, type Language } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentBrand, currentStaff } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute, type RouteOptions } from '../../http/route';
 import { languageFromHeader } from '../../lib/messages';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { StaffPasskeysService } from './staff-passkeys.service';
@@ -15,7 +15,7 @@ import type { StaffService } from './staff.service';
 
 /** What the staff's routes share: sign-in's per-IP limit, and the caller's language for the e-mails. */
 interface Limits {
-  perIp: { rateLimit: { max: number; timeWindow: number } };
+  perIp: RouteOptions;
   language: (request: { headers: { 'accept-language'?: string } }) => Language;
 }
 
@@ -25,7 +25,7 @@ export function registerStaffRoutes(
   config: Config,
 ): void {
   const limits: Limits = {
-    perIp: { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } },
+    perIp: limitPerMinute(config.limits.authRequestsPerIpPerMinute),
     language: (request) => languageFromHeader(request.headers['accept-language']),
   };
   registerStaffSignInRoutes(app, services.staff, limits);
