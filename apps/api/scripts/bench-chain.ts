@@ -11,12 +11,8 @@ import { chainWrites, items } from '../src/db/schema';
 import { bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
 import { ChainWorker } from '../src/modules/chain/chain-worker';
-import {
-  ChainWritesRepository,
-  type QueuedWrite,
-  mintWrite,
-  moveWrite,
-} from '../src/modules/chain/chain-writes.repository';
+import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
+import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import { arg, benchConfig, resultPath } from './bench-support';
 
 const ITEMS = arg('items', 1000);

@@ -19,7 +19,7 @@ import { AuditRepository } from './modules/audit/audit.repository';
 import { HistoryRepository } from './modules/history/history.repository';
 import { ImagesRepository } from './modules/images/images.repository';
 import { ItemsPresenter } from './modules/items/items.presenter';
-import { ItemsRepository } from './modules/items/items.repository';
+import { ItemWritesRepository } from './modules/items/item-writes.repository';
 import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
 import { ChainLedger } from './modules/chain/chain-ledger';
 import { ChainTokens } from './modules/chain/chain-tokens';
@@ -65,7 +65,7 @@ export interface Deps {
   /** the items' pictures, read by the item pages, the gallery, the shop, the activity and the public page */
   images: ImagesRepository;
   /** the one writer of the items table: every move of an item (owner, status, declaration) goes through it */
-  items: ItemsRepository;
+  items: ItemWritesRepository;
   /** the one writer of the users table: sign-in, pending accounts, settings, account deletion */
   users: UsersRepository;
   /** the chain the items' tokens live on (decision 013), or null: the local ledger alone */
@@ -141,7 +141,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       history,
       audit: new AuditRepository(database.db),
       images: new ImagesRepository(database.db),
-      items: new ItemsRepository(database.db, reads),
+      items: new ItemWritesRepository(),
       users: new UsersRepository(database.db),
       chain,
       tokens: new ChainTokens(database.db, chain),

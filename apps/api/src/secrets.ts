@@ -1,5 +1,6 @@
 // Secrets from the environment, else generated once and kept in the database so that every API
 // instance on the same database shares them and sessions survive restarts.
+import type { Config } from './config';
 import { keptSecret } from './db/app-meta';
 import type { Db } from './db/client';
 import { randomToken } from './lib/crypto';
@@ -25,14 +26,8 @@ const getOrCreate = (db: Db, name: string, make: () => string = () => randomToke
 
 export async function loadSecrets(
   db: Db,
-  fromEnv: {
-    jwtAccess?: string;
-    jwtRefresh?: string;
-    codePepper?: string;
-    mediaSigning?: string;
-    sealing?: string;
-    tagKeys?: string;
-  },
+  /** the secrets the environment gives (config.secrets); any missing is generated once and kept */
+  fromEnv: Config['secrets'],
 ): Promise<Secrets> {
   return {
     jwtAccess: fromEnv.jwtAccess ?? (await getOrCreate(db, 'jwt_access')),

@@ -17,13 +17,8 @@ import {
 import type { DbOrTx } from '../src/db/client';
 import { chainSigners, chainWrites, items } from '../src/db/schema';
 import { ChainWorker, callOf } from '../src/modules/chain/chain-worker';
-import {
-  type ChainWrite,
-  ChainWritesRepository,
-  type QueuedWrite,
-  mintWrite,
-  moveWrite,
-} from '../src/modules/chain/chain-writes.repository';
+import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
+import { type ChainWrite, ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import { createTestApp, type TestApp } from './helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-chain-worker-'));

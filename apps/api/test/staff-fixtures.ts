@@ -75,7 +75,7 @@ export async function acceptInvitation(t: TestApp, email: string): Promise<Staff
 /** A brand's admin, invited as the command line does it. */
 export async function firstAdmin(t: TestApp, slug: string, email: string): Promise<Staff> {
   t.clock.advance(1); // the dev outbox lists the newest first: one e-mail a second
-  await t.app.services.staff.invite(cliActor(await brandId(t, slug)), email, ['admin'], 'en');
+  await t.app.services.staffTeam.invite(cliActor(await brandId(t, slug)), email, ['admin'], 'en');
   return acceptInvitation(t, email);
 }
 

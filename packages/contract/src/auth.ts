@@ -1,7 +1,7 @@
 // Sign-in by SMS code or link, token refresh and logout, and step-up verification (docs/product.md "Sign-in", "Step-up verification").
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { errorSchema, languageSchema, phoneSchema } from './common';
+import { errorSchema, languageSchema, phoneSchema, signInErrors } from './common';
 import { authPaths, MISSING_LOGIN_ARGS } from './light-paths';
 import { productsIdsSchema, walletAddressSchema } from './transfers';
 
@@ -95,8 +95,6 @@ export type StepUpRequest = z.infer<typeof requestCodeBody>;
 export const checkPinBody = z.object({ pin: codeSchema });
 export const grantSchema = z.object({ action: stepUpActionSchema, expiresAt: z.iso.datetime() });
 
-const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
-
 export const authRoutes = {
   sendSms: defineRoute({
     method: 'POST',
@@ -105,7 +103,7 @@ export const authRoutes = {
     summary: 'Send a sign-in code (and a one-time login link) by SMS',
     tags: ['auth'],
     body: authSmsBody,
-    response: { 200: codeSentSchema, ...errors },
+    response: { 200: codeSentSchema, ...signInErrors },
   }),
   login: defineRoute({
     method: 'POST',
@@ -114,7 +112,7 @@ export const authRoutes = {
     summary: 'Sign in with {phone, code} or with the link {token}',
     tags: ['auth'],
     body: loginBody,
-    response: { 200: authTokensSchema, ...errors },
+    response: { 200: authTokensSchema, ...signInErrors },
   }),
   refresh: defineRoute({
     method: 'POST',
@@ -123,7 +121,7 @@ export const authRoutes = {
     summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)',
     tags: ['auth'],
     body: refreshBody,
-    response: { 200: authTokensSchema, ...errors },
+    response: { 200: authTokensSchema, ...signInErrors },
   }),
   logout: defineRoute({
     method: 'DELETE',
@@ -140,7 +138,7 @@ export const authRoutes = {
     summary: 'Send a step-up verification code for a sensitive action',
     tags: ['auth'],
     body: requestCodeBody,
-    response: { 200: codeSentSchema, ...errors },
+    response: { 200: codeSentSchema, ...signInErrors },
   }),
   checkPin: defineRoute({
     method: 'POST',
@@ -149,6 +147,6 @@ export const authRoutes = {
     summary: 'Check a step-up code; opens a single-use 5-minute grant for its action',
     tags: ['auth'],
     body: checkPinBody,
-    response: { 200: grantSchema, ...errors },
+    response: { 200: grantSchema, ...signInErrors },
   }),
 } as const;

@@ -88,6 +88,8 @@ export const idParams = z.object({ id: z.uuid() });
 export const routeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 /** The same, and 409 when the state of what it is about refuses the request. */
 export const conflictRouteErrors = { ...routeErrors, 409: errorSchema };
+/** What a sign-in (or a code asked for one) may answer besides its success: bad input, refused, too many tries. */
+export const signInErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
 /**
  * A strict body that takes one of two fields, never both nor neither; anything else fails with `message`,

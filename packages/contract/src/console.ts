@@ -10,6 +10,7 @@ import {
   pageOf,
   pageParamsSchema,
   routeErrors,
+  signInErrors,
   wellFormedText,
 } from './common';
 import {
@@ -209,7 +210,6 @@ export const brandRoute = <
   });
 
 export const staffErrors = { ...routeErrors, 403: errorSchema };
-const signInErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 const passkeyParams = z.object({ passkeyId: z.uuid() });
 
 export const consoleRoutes = {
@@ -231,7 +231,7 @@ export const consoleRoutes = {
     summary: 'Opens a console session from the e-mailed link (401 STAFF_LINK_INVALID, STAFF_LINK_EXPIRED)',
     tags: ['console'],
     body: z.object({ token }).strict(),
-    response: { 200: staffSessionSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    response: { 200: staffSessionSchema, ...signInErrors },
   }),
   acceptInvitation: defineRoute({
     method: 'POST',
@@ -240,7 +240,7 @@ export const consoleRoutes = {
     summary: 'Joins a brand from the invitation e-mail and opens a console session (once, within 7 days)',
     tags: ['console'],
     body: z.object({ token }).strict(),
-    response: { 200: staffSessionSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    response: { 200: staffSessionSchema, ...signInErrors },
   }),
   me: defineRoute({
     method: 'GET',

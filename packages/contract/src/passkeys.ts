@@ -3,7 +3,7 @@
 // fields are bounded here and checked cryptographically by the server.
 import { z } from 'zod';
 import { authTokensSchema, confirmsExactly, grantSchema, stepUpActions } from './auth';
-import { errorSchema, idParams, okSchema, phoneSchema, routeErrors } from './common';
+import { errorSchema, idParams, okSchema, phoneSchema, routeErrors, signInErrors } from './common';
 import { passkeyPaths, PASSKEY_NAME_MAX } from './light-paths';
 import { defineRoute } from './route';
 import { productsIdsSchema, walletAddressSchema } from './transfers';
@@ -238,7 +238,7 @@ export const passkeyRoutes = {
     summary: 'Signs in with a passkey: the same tokens as the SMS sign-in',
     tags: ['auth', 'passkeys'],
     body: z.object({ response: authenticationResponseSchema }).strict(),
-    response: { 200: authTokensSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    response: { 200: authTokensSchema, ...signInErrors },
   }),
   stepUpOptions: defineRoute({
     method: 'POST',

@@ -7,7 +7,7 @@ import { authenticationResponseSchema } from './passkeys';
 import { brandRoute, staffErrors } from './console';
 import { csvErrorSchema } from './console-catalogue';
 import { publicItemSchema } from './protection';
-import { defineRoute } from './route';
+import { defineRoute, type RouteDef } from './route';
 
 /** A tag's UID: 7 bytes, as 14 hex digits (either case in, upper case out). */
 export const TAG_UID_HEX = 14;
@@ -179,6 +179,20 @@ export const tagBody = z
   .strict();
 
 const tagParams = z.object({ brandId: z.uuid(), tagId: z.uuid() });
+
+/**
+ * A route on one of the brand's tags (`/console/brands/:brandId/tags/:tagId/…`): the catalogue's and after-sales'
+ * work, and 409 when the tag is not in a state for it (unlinked already, no item, no master key to derive from).
+ */
+const oneTagRoute = <const R extends Omit<RouteDef, 'auth' | 'tags' | 'params' | 'roles' | 'response'>>(
+  route: R & { response: { 200: z.ZodType } | { 201: z.ZodType } },
+) =>
+  brandRoute({
+    ...route,
+    roles: ['catalogue', 'afterSales'],
+    params: tagParams,
+    response: { ...route.response, ...staffErrors, 409: errorSchema },
+  });
 const brandItemParams = z.object({ brandId: z.uuid(), itemId: z.uuid() });
 
 export const tapRoutes = {
@@ -286,31 +300,25 @@ export const consoleTagRoutes = {
       400: csvErrorSchema,
     },
   }),
-  unlink: brandRoute({
+  unlink: oneTagRoute({
     method: 'POST',
     path: '/console/brands/:brandId/tags/:tagId/unlink',
     summary: 'Unlinks a tag from its item (a damaged tag): its taps answer `unlinked` from now on (audited)',
-    roles: ['catalogue', 'afterSales'],
-    params: tagParams,
     body: z.object({}).strict().optional(),
-    response: { 200: consoleTagSchema, ...staffErrors, 409: errorSchema },
+    response: { 200: consoleTagSchema },
   }),
-  replace: brandRoute({
+  replace: oneTagRoute({
     method: 'POST',
     path: '/console/brands/:brandId/tags/:tagId/replace',
     summary: 'Replaces a tag: the old one is unlinked and a new one linked to its item, at once (audited)',
-    roles: ['catalogue', 'afterSales'],
-    params: tagParams,
     body: tagBody.omit({ serial: true }),
-    response: { 201: consoleTagSchema, ...staffErrors, 409: errorSchema },
+    response: { 201: consoleTagSchema },
   }),
-  template: brandRoute({
+  template: oneTagRoute({
     method: 'GET',
     path: '/console/brands/:brandId/tags/:tagId/template',
     summary: "What to write into the tag's chip: its NDEF file and SDM offsets (never a key)",
-    roles: ['catalogue', 'afterSales'],
-    params: tagParams,
-    response: { 200: tagTemplateSchema, ...staffErrors, 409: errorSchema },
+    response: { 200: tagTemplateSchema },
   }),
   itemTaps: brandRoute({
     method: 'GET',

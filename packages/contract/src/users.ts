@@ -1,7 +1,7 @@
 // The owner's account (docs/product.md "Account deletion"): profile, e-mail and its confirmation, settings,
 // push registrations, deletion.
 import { z } from 'zod';
-import { errorSchema, idParams, languageSchema, okSchema, routeErrors } from './common';
+import { errorSchema, idParams, languageSchema, okSchema, routeErrors, signInErrors } from './common';
 import { defineRoute } from './route';
 
 export const EMAIL_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -159,7 +159,7 @@ export const userRoutes = {
     summary: 'Set the e-mail address: it stays pending until the link sent to it is opened',
     tags: ['users'],
     body: setEmailBody,
-    response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    response: { 200: userSchema, ...signInErrors },
   }),
   confirmEmail: defineRoute({
     method: 'POST',

@@ -4,6 +4,7 @@
 import { emailSchema } from '@heirloom/contract';
 import pino from 'pino';
 import { loadConfig } from '../config';
+import type { Db } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { AppError, notFound } from '../lib/errors';
 import { cliActor } from '../modules/audit/audit';
@@ -14,6 +15,7 @@ import { PasskeyCeremonies } from '../modules/passkeys/ceremonies';
 import { PasskeysRepository } from '../modules/passkeys/passkeys.repository';
 import { WebAuthn } from '../modules/passkeys/webauthn';
 import { StaffPasskeysService } from '../modules/staff/staff-passkeys.service';
+import { StaffTeamService } from '../modules/staff/staff-team.service';
 import { StaffRepository } from '../modules/staff/staff.repository';
 import { StaffService } from '../modules/staff/staff.service';
 import { emailProvider } from '../providers';
@@ -47,84 +49,110 @@ async function main(args: string[]): Promise<number> {
   return withCliDatabase(async (db) => {
     const audit = new AuditRepository(db);
     const repo = new BrandKeysRepository(db);
-    const keys = new BrandKeys({ repo, audit, clock: systemClock });
-    if (command === 'create-key') {
-      const created = await keys.create(arg, extra);
-      say(`Brand API key for ${created.clientName} (shown once, keep it secret):\n\n  ${created.key}\n`);
-      say('Use it as: Authorization: Bearer <key>   e.g. GET /api/brand/repairs/10/0');
-    } else if (command === 'list-keys') {
-      for (const k of await keys.list()) {
-        const state = k.revokedAt ? 'revoked' : 'live';
-        const used = k.lastUsedAt ? k.lastUsedAt.toISOString() : 'never';
-        say(`${k.prefix}…  ${k.brand}  ${state}  last used ${used}  ${k.label ?? ''}`);
-      }
-    } else if (command === 'revoke-key') {
-      const n = await keys.revoke(arg);
-      say(n > 0 ? `Revoked ${n} key(s) starting with ${arg}.` : `No live key starts with ${arg}.`);
-      if (n === 0) return 1;
-    } else {
-      const email = emailSchema.safeParse(extra);
-      if (!email.success) {
-        console.error(`"${extra}" is not an e-mail address.`);
-        return 2;
-      }
-      const brand = await repo.brand(arg);
-      if (!brand) {
-        console.error(`No brand "${arg}".`);
-        return 1;
-      }
-      const config = loadConfig();
-      const log = pino({ level: 'warn' });
-      const outbox = config.devOutbox ? new Outbox(db, systemClock) : undefined;
-      const people = new StaffRepository(db);
-      const base = {
-        audit,
-        email: emailProvider(config, log, outbox),
-        publicUrl: config.publicUrl,
-        clock: systemClock,
-      };
-      const staff = new StaffService({ repo: people, ...base });
-      if (command === 'invite') {
-        const { invitation, link } = await staff.invite(cliActor(brand.id), email.data, ['admin'], 'en');
-        say(`Invited ${invitation.email} as ${brand.name}'s admin; the invitation was e-mailed to them.`);
-        say(`It is good until ${invitation.expiresAt}, once:\n\n  ${link}\n`);
-        return 0;
-      }
-      const member = await people.memberByEmail(email.data);
-      const store = new PasskeysRepository(db);
-      const passkeys = new StaffPasskeysService({
-        people,
-        staff,
-        ceremonies: new PasskeyCeremonies({
-          repo: store,
-          webauthn: new WebAuthn({ repo: store, config, clock: systemClock }),
-          clock: systemClock,
-        }),
-        log,
-        ...base,
-      });
-      let removed: number;
-      try {
-        if (!member) throw notFound();
-        removed = await passkeys.reset(cliActor(brand.id), member.id);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
-        console.error(`${email.data} does not work for ${brand.name}.`);
-        return 1;
-      }
-      if (removed === 0) {
-        say(`${email.data} keeps no console passkey: nothing to reset.`);
-        return 0;
-      }
-      say(
-        `Removed ${removed} console passkey(s) of ${email.data} and ended their sessions; they were e-mailed.`,
-      );
-      say(
-        `They sign in with an e-mailed link at ${config.publicUrl}/console/sign-in, then add a new passkey.`,
-      );
+    if (command === 'invite' || command === 'reset-passkeys') {
+      return staffCommand(db, { audit, repo }, command, arg, extra ?? '');
     }
-    return 0;
+    return keyCommand(new BrandKeys({ repo, audit, clock: systemClock }), command, arg, extra);
   });
+}
+
+/** create-key, list-keys, revoke-key. */
+async function keyCommand(keys: BrandKeys, command: string, arg: string, extra: string | undefined) {
+  if (command === 'create-key') {
+    const created = await keys.create(arg, extra);
+    say(`Brand API key for ${created.clientName} (shown once, keep it secret):\n\n  ${created.key}\n`);
+    say('Use it as: Authorization: Bearer <key>   e.g. GET /api/brand/repairs/10/0');
+  } else if (command === 'list-keys') {
+    for (const k of await keys.list()) {
+      const state = k.revokedAt ? 'revoked' : 'live';
+      const used = k.lastUsedAt ? k.lastUsedAt.toISOString() : 'never';
+      say(`${k.prefix}…  ${k.brand}  ${state}  last used ${used}  ${k.label ?? ''}`);
+    }
+  } else {
+    const n = await keys.revoke(arg);
+    say(n > 0 ? `Revoked ${n} key(s) starting with ${arg}.` : `No live key starts with ${arg}.`);
+    if (n === 0) return 1;
+  }
+  return 0;
+}
+
+/** invite, reset-passkeys: a brand's staff member named by e-mail, with the server's e-mail adapter. */
+async function staffCommand(
+  db: Db,
+  { audit, repo }: { audit: AuditRepository; repo: BrandKeysRepository },
+  command: 'invite' | 'reset-passkeys',
+  arg: string,
+  extra: string,
+) {
+  const email = emailSchema.safeParse(extra);
+  if (!email.success) {
+    console.error(`"${extra}" is not an e-mail address.`);
+    return 2;
+  }
+  const brand = await repo.brand(arg);
+  if (!brand) {
+    console.error(`No brand "${arg}".`);
+    return 1;
+  }
+  const config = loadConfig();
+  const log = pino({ level: 'warn' });
+  const outbox = config.devOutbox ? new Outbox(db, systemClock) : undefined;
+  const people = new StaffRepository(db);
+  const base = {
+    audit,
+    email: emailProvider(config, log, outbox),
+    publicUrl: config.publicUrl,
+    clock: systemClock,
+  };
+  if (command === 'invite') {
+    const team = new StaffTeamService({ repo: people, ...base });
+    const { invitation, link } = await team.invite(cliActor(brand.id), email.data, ['admin'], 'en');
+    say(`Invited ${invitation.email} as ${brand.name}'s admin; the invitation was e-mailed to them.`);
+    say(`It is good until ${invitation.expiresAt}, once:\n\n  ${link}\n`);
+    return 0;
+  }
+  const store = new PasskeysRepository(db);
+  const passkeys = new StaffPasskeysService({
+    people,
+    staff: new StaffService({ repo: people, ...base }),
+    ceremonies: new PasskeyCeremonies({
+      repo: store,
+      webauthn: new WebAuthn({ repo: store, config, clock: systemClock }),
+      clock: systemClock,
+    }),
+    log,
+    ...base,
+  });
+  return resetPasskeys(passkeys, await people.memberByEmail(email.data), {
+    email: email.data,
+    brand,
+    publicUrl: config.publicUrl,
+  });
+}
+
+/** Removes the member's console passkeys and ends their sessions; 1 when they do not work for the brand. */
+async function resetPasskeys(
+  passkeys: StaffPasskeysService,
+  member: { id: string } | undefined,
+  named: { email: string; brand: { id: string; name: string }; publicUrl: string },
+) {
+  const { email, brand } = named;
+  let removed: number;
+  try {
+    if (!member) throw notFound();
+    removed = await passkeys.reset(cliActor(brand.id), member.id);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
+    console.error(`${email} does not work for ${brand.name}.`);
+    return 1;
+  }
+  if (removed === 0) {
+    say(`${email} keeps no console passkey: nothing to reset.`);
+    return 0;
+  }
+  say(`Removed ${removed} console passkey(s) of ${email} and ended their sessions; they were e-mailed.`);
+  say(`They sign in with an e-mailed link at ${named.publicUrl}/console/sign-in, then add a new passkey.`);
+  return 0;
 }
 
 runCli(main);

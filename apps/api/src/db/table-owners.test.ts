@@ -18,7 +18,7 @@ const OWNERS: Record<string, string | null> = {
   passkeys: 'modules/passkeys/passkeys.repository.ts',
   passkeyChallenges: 'modules/passkeys/passkeys.repository.ts',
   passkeyRecoveries: 'modules/passkeys/passkeys.repository.ts',
-  items: 'modules/items/items.repository.ts',
+  items: 'modules/items/item-writes.repository.ts',
   itemEvents: 'modules/history/history.repository.ts',
   itemImages: 'modules/images/images.repository.ts',
   transfers: 'modules/transfers/transfers.repository.ts',

@@ -1,5 +1,5 @@
 // Registers a route of the contract's table on Fastify: schema (validation + OpenAPI), auth flag, handler.
-import { operationIdOf, type RouteDef, type RouteResponse } from '@heirloom/contract';
+import { MAX_IMAGE_BYTES, operationIdOf, type RouteDef, type RouteResponse } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 
@@ -20,6 +20,12 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number | string };
   bodyLimit?: number;
 }
+
+/** The body of a picture's upload: the largest picture, and room for the multipart form around it. */
+export const pictureUpload: RouteOptions = { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 };
+
+/** A route's per-IP limit: at most `max` calls a minute from one address. */
+export const limitPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,

@@ -20,6 +20,7 @@ import type { ProtectionService } from './protection/protection.service';
 import type { RepairsService } from './repairs/repairs.service';
 import type { ShopService } from './shop/shop.service';
 import type { StaffPasskeysService } from './staff/staff-passkeys.service';
+import type { StaffTeamService } from './staff/staff-team.service';
 import type { StaffService } from './staff/staff.service';
 import type { SystemService } from './system/system.service';
 import type { TagsService } from './tags/tags.service';
@@ -38,7 +39,8 @@ export interface ModuleServices {
   /** the passkey ceremonies too, for the owners' passkeys and the console's */
   passkeys: { passkeys: PasskeysService; passkeyCeremonies: PasskeyCeremonies };
   brand: { brandKeys: BrandKeys };
-  staff: { staff: StaffService; staffPasskeys: StaffPasskeysService };
+  /** the console's people: their sign-in and sessions, a brand's staff as its admins manage them, passkeys */
+  staff: { staff: StaffService; staffTeam: StaffTeamService; staffPasskeys: StaffPasskeysService };
   items: { items: ItemsService };
   images: { images: ImagesService };
   clients: { clients: ClientsService };

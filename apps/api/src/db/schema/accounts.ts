@@ -1,10 +1,10 @@
 // Owners' accounts and their sign-in: users, SMS codes, sessions, step-up grants, e-mail confirmations and push devices.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, createdAt, id, refersTo, timestamps, ts } from './columns';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   phone: text('phone').notNull().unique(),
   language: text('language').notNull().default('en'),
   email: text('email'),
@@ -28,7 +28,7 @@ export const users = pgTable('users', {
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(), // 'login' | 'step_up' | 'guest_purchase'
     /** guest purchase: the e-mail the buyer gave for the receipt */
@@ -39,12 +39,12 @@ export const verificationCodes = pgTable(
     binding: text('binding'),
     /** the language the SMS was written in; a new user starts with it */
     language: text('language').notNull().default('en'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     linkTokenHash: text('link_token_hash'),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
     invalidatedAt: ts('invalidated_at'),
@@ -60,13 +60,11 @@ export const verificationCodes = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     refreshHash: text('refresh_hash').notNull(),
     userAgent: text('user_agent'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     lastUsedAt: ts('last_used_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
@@ -81,17 +79,15 @@ export const sessions = pgTable(
 export const stepUpGrants = pgTable(
   'step_up_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     action: text('action').notNull(),
     /** the grant serves this session only, for the transaction whose hash is `binding` */
     sessionId: uuid('session_id'),
     binding: text('binding'),
     /** what opened it: an SMS code ('sms') or a passkey's signature ('passkey') */
     method: text('method').notNull().default('sms'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -102,13 +98,11 @@ export const stepUpGrants = pgTable(
 export const emailConfirmations = pgTable(
   'email_confirmations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -119,14 +113,11 @@ export const emailConfirmations = pgTable(
 export const pushDevices = pgTable(
   'push_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     deviceUuid: uuid('device_uuid').notNull(),
     token: text('token').notNull(),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('push_devices_user_device_idx').on(t.userId, t.deviceUuid)],
 );

@@ -1,8 +1,8 @@
 // Brands (clients), their after-sales stores, collections and API keys.
 import type { LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, ts } from './columns';
 
 export interface ThemeColours {
   primary: string;
@@ -15,7 +15,7 @@ export interface ThemeColours {
 
 /** Brands (clients). The default one (is_default) themes the app on hosts no brand is bound to. */
 export const clients = pgTable('clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   host: text('host').unique(),
@@ -37,10 +37,8 @@ export const clients = pgTable('clients', {
 export const savStores = pgTable(
   'sav_stores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -58,10 +56,8 @@ export const savStores = pgTable(
 export const collections = pgTable(
   'collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     /** the brand's words, one text per language (decision 012) */
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
@@ -90,15 +86,13 @@ export const collections = pgTable(
 export const brandApiKeys = pgTable(
   'brand_api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     /** the first characters of the key, to tell keys apart in listings */
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     label: text('label'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
   },

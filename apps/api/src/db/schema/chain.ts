@@ -9,9 +9,8 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, id, refersTo, ts } from './columns';
 import { items } from './items';
 import { transfers } from './transfers';
 
@@ -24,12 +23,10 @@ import { transfers } from './transfers';
 export const chainWrites = pgTable(
   'chain_writes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
     /** the send that moved the item (null for a mint) */
-    transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
+    transferId: refersTo('transfer_id', () => transfers.id),
     /** mint | move | withdraw */
     kind: text('kind').notNull(),
     /** the contract call's arguments (custody accounts, address, token id, collection), as strings */

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, createdAt, id, refersTo, ts } from './columns';
 import { users } from './accounts';
 import { collections } from './brands';
 
@@ -20,12 +20,10 @@ import { collections } from './brands';
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     publicId: text('public_id').notNull().unique(),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'restrict' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    collectionId: belongsTo('collection_id', () => collections.id, 'restrict'),
+    ownerId: refersTo('owner_id', () => users.id),
     name: text('name').notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     serialNumber: text('serial_number').notNull(),
@@ -73,18 +71,16 @@ export const items = pgTable(
 export const itemEvents = pgTable(
   'item_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
     kind: text('kind').notNull(),
     actor: text('actor').notNull(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: refersTo('actor_user_id', () => users.id),
     data: jsonb('data')
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('item_events_item_created_idx').on(t.itemId, t.createdAt.desc(), t.id)],
 );
@@ -93,11 +89,9 @@ export const itemEvents = pgTable(
 export const itemImages = pgTable(
   'item_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
+    uploaderId: refersTo('uploader_id', () => users.id),
     title: text('title').notNull(),
     /** the language the owner wrote the title in (the app's, as they added it); null for the brand's picture */
     titleLang: text('title_lang'),
@@ -109,7 +103,7 @@ export const itemImages = pgTable(
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('item_images_item_created_idx').on(t.itemId, t.createdAt)],
 );
@@ -124,7 +118,7 @@ export const ledgerEntries = pgTable(
     tokenId: text('token_id').notNull(),
     fromAddress: text('from_address'),
     toAddress: text('to_address').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull().unique(),
   },

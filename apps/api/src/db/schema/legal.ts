@@ -1,13 +1,13 @@
 // Legal documents and owners' acceptances.
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, id, ts } from './columns';
 import { users } from './accounts';
 
 /** Published legal texts: one row per type, version and language. */
 export const legalDocuments = pgTable(
   'legal_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     type: text('type').notNull(), // termsAndConditions | privacyPolicy
     version: integer('version').notNull(),
     language: text('language').notNull(),
@@ -22,10 +22,8 @@ export const legalDocuments = pgTable(
 export const legalAcceptances = pgTable(
   'legal_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type').notNull(),
     version: integer('version').notNull(),
     acceptedAt: ts('accepted_at').notNull(),

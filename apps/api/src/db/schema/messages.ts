@@ -1,7 +1,7 @@
 // Brands' messages to owners, their notices and reads.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, ts } from './columns';
 import { users } from './accounts';
 import { brandApiKeys, clients, collections } from './brands';
 import { items } from './items';
@@ -11,19 +11,17 @@ import { staffMembers } from './staff';
 export const brandMessages = pgTable(
   'brand_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     /** the API key that posted it, for the per-key rate limits (null: written by the demo seed or in the console) */
-    keyId: uuid('key_id').references(() => brandApiKeys.id, { onDelete: 'set null' }),
+    keyId: refersTo('key_id', () => brandApiKeys.id),
     /** the staff member who wrote it in the console (the same limits apply to each person) */
-    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    staffId: refersTo('staff_id', () => staffMembers.id),
     /** who wrote it as the console shows it: the staff member's e-mail or the key's prefix */
     author: text('author'),
     /** exactly one of itemId and collectionId is set */
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
-    collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
+    itemId: refersTo('item_id', () => items.id, 'cascade'),
+    collectionId: refersTo('collection_id', () => collections.id, 'cascade'),
     titleEn: text('title_en').notNull(),
     titleFr: text('title_fr'),
     bodyEn: text('body_en').notNull(),
@@ -31,7 +29,7 @@ export const brandMessages = pgTable(
     /** storage key of the picture, if any */
     pictureKey: text('picture_key'),
     link: text('link'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('brand_messages_item_created_idx').on(t.itemId, t.createdAt.desc()),
@@ -50,13 +48,9 @@ export const brandMessages = pgTable(
 export const brandMessageNotices = pgTable(
   'brand_message_notices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => brandMessages.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    messageId: belongsTo('message_id', () => brandMessages.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.messageId] }),
@@ -68,15 +62,9 @@ export const brandMessageNotices = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => brandMessages.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    messageId: belongsTo('message_id', () => brandMessages.id),
+    itemId: belongsTo('item_id', () => items.id),
     seenAt: ts('seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId, t.messageId] })],

@@ -1,7 +1,7 @@
 // Passkeys (decisions 018, 019, 027): every person's credentials in one store, their challenges, owners' recoveries.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, createdAt, id, refersTo, ts } from './columns';
 import { users } from './accounts';
 import { staffMembers } from './staff';
 
@@ -17,7 +17,7 @@ const credentialColumns = () => ({
   deviceType: text('device_type').notNull(),
   backedUp: boolean('backed_up').notNull(),
   name: text('name').notNull(),
-  createdAt: ts('created_at').notNull(),
+  createdAt: createdAt(),
   lastUsedAt: ts('last_used_at'),
 });
 
@@ -29,10 +29,10 @@ const credentialColumns = () => ({
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerKind: text('owner_kind').$type<'user' | 'staff'>().notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade'),
+    staffId: refersTo('staff_id', () => staffMembers.id, 'cascade'),
     /** the credential id, base64url, as the browser names it */
     credentialId: text('credential_id').notNull(),
     ...credentialColumns(),
@@ -58,15 +58,15 @@ export const passkeys = pgTable(
 export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     challenge: text('challenge').notNull(),
     purpose: text('purpose').notNull(), // owners: 'register' | 'login' | 'step_up'; console staff: 'staff_register' | 'staff_login' | 'staff_confirm'
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade'),
     sessionId: uuid('session_id'),
     action: text('action'),
     binding: text('binding'),
     ip: text('ip'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -83,10 +83,8 @@ export const passkeyChallenges = pgTable(
 export const passkeyRecoveries = pgTable(
   'passkey_recoveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     sessionId: uuid('session_id'),
     startedAt: ts('started_at').notNull(),
     endsAt: ts('ends_at').notNull(),

@@ -1,6 +1,6 @@
 // A lost or stolen item's protection: oppositions and finders' messages.
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, ts } from './columns';
 import { users } from './accounts';
 import { items } from './items';
 
@@ -8,15 +8,13 @@ import { items } from './items';
 export const finderMessages = pgTable(
   'finder_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
     /** a keyed hash of the sender's IP address, never the address */
     senderHash: text('sender_hash').notNull(),
     message: text('message').notNull(),
     contact: text('contact'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     /** when the item's owner marked it handled (null: still to read and act on) */
     handledAt: ts('handled_at'),
   },
@@ -30,14 +28,12 @@ export const finderMessages = pgTable(
 export const oppositions = pgTable(
   'oppositions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
+    ownerId: refersTo('owner_id', () => users.id),
     kind: text('kind').notNull(), // lost | stolen
     details: text('details').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     withdrawnAt: ts('withdrawn_at'),
     withdrawDetails: text('withdraw_details'),
   },

@@ -1,8 +1,8 @@
 // Repairs and their steps.
 import type { BrandNote } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, timestamps } from './columns';
 import { users } from './accounts';
 import { clients, savStores } from './brands';
 import { items } from './items';
@@ -11,25 +11,18 @@ import { items } from './items';
 export const repairs = pgTable(
   'repairs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
     /** the owner who asked; only they see it */
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => savStores.id, { onDelete: 'restrict' }),
+    ownerId: refersTo('owner_id', () => users.id),
+    clientId: belongsTo('client_id', () => clients.id),
+    storeId: belongsTo('store_id', () => savStores.id, 'restrict'),
     details: text('details').notNull(),
     /** requested | accepted | in_progress | ready_for_pickup | completed | rejected | cancelled */
     state: text('state').notNull(),
     /** the SAV's latest note: per language ({en, fr}) or one string as written (decision 012) */
     note: jsonb('note').$type<BrandNote>(),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('repairs_item_created_idx').on(t.itemId, t.createdAt.desc()),
@@ -44,17 +37,15 @@ export const repairs = pgTable(
 export const repairSteps = pgTable(
   'repair_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** insertion order: several steps may share a timestamp */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    repairId: uuid('repair_id')
-      .notNull()
-      .references(() => repairs.id, { onDelete: 'cascade' }),
+    repairId: belongsTo('repair_id', () => repairs.id),
     kind: text('kind').notNull(), // state | note | details
     state: text('state').notNull(),
     actor: text('actor').notNull(), // owner | brand
     note: jsonb('note').$type<BrandNote>(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('repair_steps_repair_seq_idx').on(t.repairId, t.seq)],
 );

@@ -1,7 +1,7 @@
 // The shop: reservations, orders and payments.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, timestamps, ts } from './columns';
 import { users } from './accounts';
 import { items } from './items';
 
@@ -9,17 +9,13 @@ import { items } from './items';
 export const reservations = pgTable(
   'reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id),
     /** who holds it: the signed-in buyer, or the guest's (pending) account */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** active | cancelled | expired | completed */
     state: text('state').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
   },
@@ -36,17 +32,13 @@ export const reservations = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'restrict' }),
+    id: id(),
+    itemId: belongsTo('item_id', () => items.id, 'restrict'),
     /** who receives the item (the owner of the address given) */
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: belongsTo('buyer_id', () => users.id, 'restrict'),
     /** the signed-in user who started the payment, if any (a guest has none) */
-    payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
-    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    payerId: refersTo('payer_id', () => users.id),
+    reservationId: refersTo('reservation_id', () => reservations.id),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(), // local | stripe
@@ -62,8 +54,7 @@ export const orders = pgTable(
     receiptsSent: integer('receipts_sent').notNull().default(0),
     /** the e-mail a guest gave with the phone code whose pass opened this order: its receipt goes there */
     receiptEmail: text('receipt_email'),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+    ...timestamps(),
     fulfilledAt: ts('fulfilled_at'),
     /** a return (decision 019): when the brand's staff took the item back and refunded it, who, and why */
     refundedAt: ts('refunded_at'),
@@ -114,7 +105,7 @@ export const localPayments = pgTable(
     lastError: jsonb('last_error').$type<{ code: string; declineCode: string | null; message: string }>(),
     refunded: boolean('refunded').notNull().default(false),
     idempotencyKey: text('idempotency_key').unique(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at'),
   },
   (t) => [index('local_payments_intent_idx').on(t.paymentIntentId)],

@@ -1,17 +1,17 @@
 // The console's people (decision 019): staff, memberships, invitations, sign-in links, sessions, and the brands' audit log.
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, createdAt, id, refersTo, ts } from './columns';
 import { clients } from './brands';
 
 /** Brand staff (issue 18): one row per person, an e-mail address, whatever brands they work for. */
 export const staffMembers = pgTable('staff_members', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   /** lower case */
   email: text('email').notNull().unique(),
   /** the language of their e-mails: the one their browser asked in when they last signed in */
   language: text('language').notNull().default('en'),
-  createdAt: ts('created_at').notNull(),
+  createdAt: createdAt(),
   lastSignInAt: ts('last_sign_in_at'),
 });
 
@@ -19,12 +19,8 @@ export const staffMembers = pgTable('staff_members', {
 export const staffMemberships = pgTable(
   'staff_memberships',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    staffId: belongsTo('staff_id', () => staffMembers.id),
+    clientId: belongsTo('client_id', () => clients.id),
     roles: jsonb('roles').$type<string[]>().notNull(),
     addedAt: ts('added_at').notNull(),
   },
@@ -38,17 +34,15 @@ export const staffMemberships = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     email: text('email').notNull(),
     roles: jsonb('roles').$type<string[]>().notNull(),
     /** the admin who invited (null: the command line), and their address as it was */
-    invitedById: uuid('invited_by_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    invitedById: refersTo('invited_by_id', () => staffMembers.id),
     invitedBy: text('invited_by'),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     acceptedAt: ts('accepted_at'),
     withdrawnAt: ts('withdrawn_at'),
@@ -60,12 +54,10 @@ export const staffInvitations = pgTable(
 export const staffLinks = pgTable(
   'staff_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    id: id(),
+    staffId: belongsTo('staff_id', () => staffMembers.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -76,16 +68,14 @@ export const staffLinks = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    id: id(),
+    staffId: belongsTo('staff_id', () => staffMembers.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** 'link' | 'invitation' | 'passkey': how it was opened (a link's waits for the person's passkey, if any) */
     method: text('method').notNull().default('link'),
     /** the passkey that opened or confirmed it: removing that passkey ends it */
     passkeyId: uuid('passkey_id'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
   },
@@ -99,12 +89,10 @@ export const staffSessions = pgTable(
 export const auditEntries = pgTable(
   'audit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** insertion order: several entries may share a timestamp */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     at: ts('at').notNull(),
     /** staff | key | cli */
     actorKind: text('actor_kind').notNull(),

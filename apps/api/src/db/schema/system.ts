@@ -1,18 +1,18 @@
 // What the server keeps for itself: the dev outbox, generated secrets, one-time markers and the job queue.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns';
 
 /** What the console SMS/e-mail adapters "sent", for the dev outbox (never written in production). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_recipient_created_idx').on(t.recipient, t.createdAt)],
 );
@@ -42,7 +42,7 @@ export const appMeta = pgTable('app_meta', {
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** what runs it: notify (one owner's notice), message-notices (a brand message's owners) */
     kind: text('kind').notNull(),
     /** the idempotency key: the same key queued twice is one job */
@@ -61,7 +61,7 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lastError: text('last_error'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     doneAt: ts('done_at'),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // NFC tags (decisions 021, 024): brands' master keys, tags and taps.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, id, refersTo, ts } from './columns';
 import { clients } from './brands';
 import { items } from './items';
 
@@ -23,16 +23,12 @@ export const tagMasterKeys = pgTable('tag_master_keys', {
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     /** 7 bytes, upper-case hex */
     uid: text('uid').notNull(),
     /** the item the tag was made for (its URL names it) */
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: belongsTo('item_id', () => items.id),
     /** the chip's own file-read key (encrypted) when its keys are not derived from the brand's master key */
     fileReadKeyEncrypted: text('file_read_key_encrypted'),
     /** the highest read counter a valid tap showed */
@@ -58,14 +54,12 @@ export const tags = pgTable(
 export const tagTaps = pgTable(
   'tag_taps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: id(),
+    clientId: belongsTo('client_id', () => clients.id),
     /** the item the tap's address named */
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    itemId: refersTo('item_id', () => items.id, 'cascade'),
     /** the tag its MAC proved (null: forged or unknown) */
-    tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: refersTo('tag_id', () => tags.id, 'cascade'),
     /** genuine | replayed | forged | unknown | unlinked */
     verdict: text('verdict').notNull(),
     counter: integer('counter'),

@@ -1,6 +1,6 @@
 // Transfers of items between owners.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { belongsTo, createdAt, id, refersTo, ts } from './columns';
 import { users } from './accounts';
 import { items } from './items';
 
@@ -8,18 +8,18 @@ import { items } from './items';
 export const transfers = pgTable(
   'transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(), // phone | address | purchase | return
     /** null for a purchase: the brand sold it (orderId says which order); a return's recipient is null: the
      * brand took it back (orderId: the order refunded) */
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    senderId: refersTo('sender_id', () => users.id, 'cascade'),
     orderId: uuid('order_id'),
-    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: refersTo('recipient_id', () => users.id),
     toAddress: text('to_address'),
     chain: text('chain'),
     /** pending (recipient has not signed up yet) | done | cancelled | expired */
     state: text('state').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at'),
     settledAt: ts('settled_at'),
   },
@@ -33,12 +33,8 @@ export const transfers = pgTable(
 export const transferItems = pgTable(
   'transfer_items',
   {
-    transferId: uuid('transfer_id')
-      .notNull()
-      .references(() => transfers.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    transferId: belongsTo('transfer_id', () => transfers.id),
+    itemId: belongsTo('item_id', () => items.id),
   },
   (t) => [
     index('transfer_items_transfer_idx').on(t.transferId),

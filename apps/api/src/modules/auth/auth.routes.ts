@@ -3,11 +3,11 @@ import { authRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import type { AuthService } from './auth.service';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config): void {
-  const perIp = { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } };
+  const perIp = limitPerMinute(config.limits.authRequestsPerIpPerMinute);
 
   registerRoute(
     app,

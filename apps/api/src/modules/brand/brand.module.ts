@@ -1,27 +1,26 @@
 // The brand module: the brands' API keys, which the brand API's routes (repairs, messages, market links) check,
 // and which a brand's admins make, list and revoke in the console.
 import { consoleRoutes } from '@heirloom/contract';
-import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices } from '../services';
 import { currentBrand } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
 import { BrandKeys } from './brand-keys';
 import { BrandKeysRepository } from './brand-keys.repository';
 
-export const brandModule = defineModule({ name: 'brand', register: registerBrand });
-
-async function registerBrand(api: FastifyInstance): Promise<ModuleServices['brand']> {
-  const { audit, clock, database } = api.deps;
-  const brandKeys = new BrandKeys({ repo: new BrandKeysRepository(database.db), audit, clock });
-  registerRoute(api, consoleRoutes.keys, async (request) => ({
-    items: await brandKeys.listFor(currentBrand(request).clientId),
-  }));
-  registerRoute(api, consoleRoutes.createKey, async (request, reply) =>
-    reply.status(201).send(await brandKeys.createForConsole(currentBrand(request), request.body.label)),
-  );
-  registerRoute(api, consoleRoutes.revokeKey, async (request) =>
-    brandKeys.revokeFor(currentBrand(request), request.params.keyId),
-  );
-  return { brandKeys };
-}
+export const brandModule = defineModule({
+  name: 'brand',
+  async register(api) {
+    const { audit, clock, database } = api.deps;
+    const brandKeys = new BrandKeys({ repo: new BrandKeysRepository(database.db), audit, clock });
+    registerRoute(api, consoleRoutes.keys, async (request) => ({
+      items: await brandKeys.listFor(currentBrand(request).clientId),
+    }));
+    registerRoute(api, consoleRoutes.createKey, async (request, reply) =>
+      reply.status(201).send(await brandKeys.createForConsole(currentBrand(request), request.body.label)),
+    );
+    registerRoute(api, consoleRoutes.revokeKey, async (request) =>
+      brandKeys.revokeFor(currentBrand(request), request.params.keyId),
+    );
+    return { brandKeys };
+  },
+});

@@ -17,6 +17,7 @@ import { addSeconds } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { itemAddress } from '../../lib/digital-link';
 import { messageFor } from '../../error-texts';
+import type { DbOrTx } from '../../db/client';
 import type { AuditEvent, BrandActor } from '../audit/audit';
 import { storePhotoFiles } from '../images/photo-files';
 import type { ItemRow } from './catalogue.repository';
@@ -148,82 +149,9 @@ export class CatalogueItemsService extends Service<CatalogueDeps> {
         wanted.map((w) => w.serialNumber),
       );
       if (already.length > 0) taken(already[0] ?? '', already);
-      const custody = await this.deps.clients.custodialAddress(tx, actor.clientId);
-      const local = !this.deps.custody.confirmsLater;
-      const inserted = await this.deps.items.create(
-        tx,
-        wanted.map((w) => ({
-          id: randomUUID(),
-          publicId: randomBytes(9).toString('base64url'),
-          collectionId,
-          ownerId: null,
-          name: w.name,
-          description: w.description,
-          serialNumber: w.serialNumber,
-          attributes: w.attributes,
-          status: 'stock',
-          isToMint: true,
-          acquiredAt: now,
-          createdAt: now,
-        })),
-      );
-      const mints = inserted.map((item) => ({ itemId: item.id, tokenId: tokenIdOf(item.id).toString() }));
-      const records = await this.deps.custody.mint(
-        tx,
-        { brand: actor.clientId, address: custody },
-        mints,
-        now,
-      );
-      await this.deps.history.record(
-        tx,
-        inserted.map((item) => ({
-          itemId: item.id,
-          kind: 'created',
-          actor: 'brand' as const,
-          data: {},
-          createdAt: now,
-        })),
-      );
-      if (local) {
-        // the local ledger's record is the certificate at once (a chain's comes with its confirmation)
-        for (const [index, item] of inserted.entries()) {
-          const record = records[index] ?? '';
-          await this.deps.items.markMinted(tx, item.id, {
-            chain: LOCAL_LEDGER,
-            contract: null,
-            tokenId: mints[index]?.tokenId ?? '',
-            txHash: record,
-            at: now,
-          });
-        }
-        await this.deps.history.record(
-          tx,
-          inserted.map((item, index) => ({
-            itemId: item.id,
-            kind: 'minted',
-            actor: 'system' as const,
-            data: { record: records[index] ?? '' },
-            createdAt: now,
-          })),
-        );
-      }
-      const event: AuditEvent =
-        inserted.length === 1 && inserted[0]
-          ? {
-              action: 'item.created',
-              target: {
-                kind: 'item',
-                id: inserted[0].id,
-                label: `${inserted[0].name} · ${inserted[0].serialNumber}`,
-              },
-              details: { collection: collection.name },
-            }
-          : {
-              action: 'items.imported',
-              target: { kind: 'collection', id: collection.id, label: collection.name },
-              details: { count: inserted.length, serials: inserted.slice(0, 20).map((i) => i.serialNumber) },
-            };
-      await this.deps.audit.record(tx, actor, event, now);
+      const inserted = await this.deps.items.create(tx, newItemRows(collectionId, wanted, now));
+      await this.mintToBrand(tx, actor.clientId, inserted, now);
+      await this.deps.audit.record(tx, actor, addedEvent(inserted, collection), now);
       // read back once, with the state the mint left them in
       return this.deps.repo.itemsOf(
         actor.clientId,
@@ -232,6 +160,47 @@ export class CatalogueItemsService extends Service<CatalogueDeps> {
       );
     });
     return this.presentItems(rows);
+  }
+
+  /**
+   * New items' tokens minted to the brand's custody, and their history: the local ledger records them at once
+   * (its record is the certificate); a chain's mints are queued, and their certificate comes with confirmation.
+   */
+  private async mintToBrand(tx: DbOrTx, clientId: string, inserted: { id: string }[], now: Date) {
+    const custody = await this.deps.clients.custodialAddress(tx, clientId);
+    const local = !this.deps.custody.confirmsLater;
+    const mints = inserted.map((item) => ({ itemId: item.id, tokenId: tokenIdOf(item.id).toString() }));
+    const records = await this.deps.custody.mint(tx, { brand: clientId, address: custody }, mints, now);
+    await this.deps.history.record(
+      tx,
+      inserted.map((item) => ({
+        itemId: item.id,
+        kind: 'created',
+        actor: 'brand' as const,
+        data: {},
+        createdAt: now,
+      })),
+    );
+    if (!local) return;
+    for (const [index, item] of inserted.entries()) {
+      await this.deps.items.markMinted(tx, item.id, {
+        chain: LOCAL_LEDGER,
+        contract: null,
+        tokenId: mints[index]?.tokenId ?? '',
+        txHash: records[index] ?? '',
+        at: now,
+      });
+    }
+    await this.deps.history.record(
+      tx,
+      inserted.map((item, index) => ({
+        itemId: item.id,
+        kind: 'minted',
+        actor: 'system' as const,
+        data: { record: records[index] ?? '' },
+        createdAt: now,
+      })),
+    );
   }
 
   /** Puts an unsold item on sale (its collection open in the shop), or back in stock. */
@@ -339,4 +308,44 @@ export class CatalogueItemsService extends Service<CatalogueDeps> {
       ),
     );
   }
+}
+
+/** The rows of new items of the brand's stock: unowned, their tokens to be minted. */
+function newItemRows(collectionId: string, wanted: NewItem[], now: Date) {
+  return wanted.map((w) => ({
+    id: randomUUID(),
+    publicId: randomBytes(9).toString('base64url'),
+    collectionId,
+    ownerId: null,
+    name: w.name,
+    description: w.description,
+    serialNumber: w.serialNumber,
+    attributes: w.attributes,
+    status: 'stock',
+    isToMint: true,
+    acquiredAt: now,
+    createdAt: now,
+  }));
+}
+
+/** The audit entry of items added: the one item created, or the import of several. */
+function addedEvent(
+  inserted: { id: string; name: string; serialNumber: string }[],
+  collection: { id: string; name: string },
+): AuditEvent {
+  return inserted.length === 1 && inserted[0]
+    ? {
+        action: 'item.created',
+        target: {
+          kind: 'item',
+          id: inserted[0].id,
+          label: `${inserted[0].name} · ${inserted[0].serialNumber}`,
+        },
+        details: { collection: collection.name },
+      }
+    : {
+        action: 'items.imported',
+        target: { kind: 'collection', id: collection.id, label: collection.name },
+        details: { count: inserted.length, serials: inserted.slice(0, 20).map((i) => i.serialNumber) },
+      };
 }

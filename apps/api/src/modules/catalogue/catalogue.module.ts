@@ -1,9 +1,7 @@
 // The catalogue module (issue 18): a brand's collections, items, sale, orders (and their returns) and overview as
 // its console runs them.
-import type { FastifyInstance } from 'fastify';
 import { ClientsRepository } from '../clients/clients.repository';
 import { defineModule } from '../module';
-import type { ModuleServices, ServicesOf } from '../services';
 import { CatalogueRepository } from './catalogue.repository';
 import { registerCatalogueRoutes } from './catalogue.routes';
 import { CatalogueItemsService } from './catalogue-items.service';
@@ -12,27 +10,22 @@ import { CatalogueService } from './catalogue.service';
 export const catalogueModule = defineModule({
   name: 'catalogue',
   needs: ['custody', 'shop', 'returns'],
-  register: registerCatalogue,
+  async register(api, { custody, shop, returns }) {
+    const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
+    const deps = {
+      repo: new CatalogueRepository(database.db),
+      clients: new ClientsRepository(database.db),
+      items,
+      history,
+      images,
+      audit,
+      custody,
+      storage: providers.storage,
+      urls: mediaUrls,
+      publicUrl: config.publicUrl,
+      clock,
+    };
+    registerCatalogueRoutes(api, new CatalogueService(deps), new CatalogueItemsService(deps), shop, returns);
+    return {};
+  },
 });
-
-async function registerCatalogue(
-  api: FastifyInstance,
-  { custody, shop, returns }: ServicesOf<'custody' | 'shop' | 'returns'>,
-): Promise<ModuleServices['catalogue']> {
-  const { audit, clock, config, database, history, images, items, mediaUrls, providers } = api.deps;
-  const deps = {
-    repo: new CatalogueRepository(database.db),
-    clients: new ClientsRepository(database.db),
-    items,
-    history,
-    images,
-    audit,
-    custody,
-    storage: providers.storage,
-    urls: mediaUrls,
-    publicUrl: config.publicUrl,
-    clock,
-  };
-  registerCatalogueRoutes(api, new CatalogueService(deps), new CatalogueItemsService(deps), shop, returns);
-  return {};
-}

@@ -3,7 +3,7 @@
 import { CSV_IMPORT_MAX_CHARS, consoleCatalogueRoutes, MAX_IMAGE_BYTES } from '@heirloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentBrand } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { pictureUpload, registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import { languageFromHeader } from '../../lib/messages';
 import type { ReturnsService } from '../payments/returns.service';
@@ -49,14 +49,14 @@ export function registerCatalogueRoutes(
     routes.setCover,
     async (request) =>
       catalogue.setCover(currentBrand(request), request.params.collectionId, await readImage(request)),
-    { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 },
+    pictureUpload,
   );
   registerRoute(
     app,
     routes.setItemPicture,
     async (request) =>
       stock.setItemPicture(currentBrand(request), request.params.itemId, await readImage(request)),
-    { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 },
+    pictureUpload,
   );
   registerRoute(app, routes.setSale, async (request) =>
     catalogue.setSale(currentBrand(request), request.params.collectionId, request.body),

@@ -27,7 +27,7 @@ import type { ClientsRepository } from '../clients/clients.repository';
 import type { CustodyService } from '../custody/custody.service';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
 import type { CatalogueRepository, CollectionRow } from './catalogue.repository';
 
 const SALES_DAYS = 30;
@@ -35,7 +35,7 @@ const SALES_DAYS = 30;
 export interface CatalogueDeps {
   repo: CatalogueRepository;
   clients: ClientsRepository;
-  items: ItemsRepository;
+  items: ItemWritesRepository;
   history: HistoryRepository;
   images: ImagesRepository;
   audit: AuditRepository;

@@ -67,100 +67,130 @@ const badText = (text: string) =>
     return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
   });
 
+/** The columns a CSV file's header names: as written, normalised, and those that are the items' attributes. */
+interface Layout {
+  columns: string[];
+  names: string[];
+  attributeColumns: { title: string; index: number }[];
+}
+
 /** Reads the items of a CSV file, or every problem of it (none stored either way). */
 export function readItemsCsv(text: string): { items: CsvItem[]; problems: Problem[] } {
   const { rows, openQuoteAt } = parseCsv(text);
-  const problems: Problem[] = [];
   if (openQuoteAt !== undefined)
     return { items: [], problems: [{ line: openQuoteAt, column: null, code: 'CSV_OPEN_QUOTE' }] };
   const [header, ...lines] = rows;
   if (!header) return { items: [], problems: [{ line: 1, column: null, code: 'CSV_EMPTY' }] };
-  const columns = header.cells.map((h) => h.trim());
-  const names = columns.map(normalise);
-  for (const required of ['serial_number', 'name'])
-    if (!names.includes(required))
-      problems.push({ line: header.line, column: required, code: 'CSV_COLUMN_MISSING' });
-  const attributeColumns = columns
-    .map((title, index) => ({ title, index }))
-    .filter(({ title, index }) => !(KNOWN as readonly string[]).includes(names[index] ?? '') && title !== '');
-  if (attributeColumns.length > ATTRIBUTES_MAX)
-    problems.push({
-      line: header.line,
-      column: null,
-      code: 'CSV_TOO_MANY_COLUMNS',
-      params: { max: ATTRIBUTES_MAX },
-    });
-  const seen = new Set<string>();
-  for (const [index, name] of names.entries()) {
-    if (name === '') continue;
-    if (seen.has(name))
-      problems.push({ line: header.line, column: columns[index] ?? null, code: 'CSV_COLUMN_TWICE' });
-    seen.add(name);
-  }
-  if (lines.length === 0) problems.push({ line: header.line, column: null, code: 'CSV_NO_ITEMS' });
-  if (lines.length > CSV_IMPORT_MAX_ITEMS)
-    problems.push({
-      line: header.line,
-      column: null,
-      code: 'CSV_TOO_MANY_ITEMS',
-      params: { max: CSV_IMPORT_MAX_ITEMS },
-    });
+  const layout = readHeader(header.cells);
+  const problems = headerProblems(header.line, layout, lines.length);
   if (problems.length > 0) return { items: [], problems };
 
-  const at = (cells: string[], column: string) => (cells[names.indexOf(column)] ?? '').trim();
   const items: CsvItem[] = [];
   const serials = new Map<string, number>();
   for (const { line, cells } of lines) {
-    const before = problems.length;
-    const check = (column: string, value: string, max: number, required: boolean) => {
-      if (required && value === '') problems.push({ line, column, code: 'CSV_VALUE_MISSING' });
-      else if (value.length > max)
-        problems.push({ line, column, code: 'CSV_VALUE_TOO_LONG', params: { max } });
-      else if (badText(value)) problems.push({ line, column, code: 'CSV_VALUE_INVALID' });
-    };
-    if (cells.length > columns.length)
-      problems.push({ line, column: null, code: 'CSV_TOO_MANY_CELLS', params: { max: columns.length } });
-    const serialNumber = at(cells, 'serial_number');
-    const name = at(cells, 'name');
-    const description = { en: at(cells, 'description_en'), fr: at(cells, 'description_fr') };
-    check('serial_number', serialNumber, ITEM_SERIAL_MAX, true);
-    check('name', name, ITEM_NAME_MAX, true);
-    check('description_en', description.en, ITEM_TEXT_MAX, false);
-    check('description_fr', description.fr, ITEM_TEXT_MAX, false);
-    const earlier = serials.get(serialNumber);
-    if (serialNumber !== '' && earlier !== undefined)
-      problems.push({ line, column: 'serial_number', code: 'CSV_SERIAL_TWICE', params: { line: earlier } });
-    serials.set(serialNumber, earlier ?? line);
-    const attributes: LocalizedAttribute[] = [];
-    for (const { title, index } of attributeColumns) {
-      const value = (cells[index] ?? '').trim();
-      if (value === '') continue;
-      const [labelEn = '', labelFr = ''] = title.split('|').map((part) => part.trim());
-      const [valueEn = '', valueFr = ''] = value.split('|').map((part) => part.trim());
-      const parts = [labelEn, labelFr, valueEn, valueFr];
-      if (parts.some((part) => part.length > ATTRIBUTE_TEXT_MAX))
-        problems.push({
-          line,
-          column: title,
-          code: 'CSV_VALUE_TOO_LONG',
-          params: { max: ATTRIBUTE_TEXT_MAX },
-        });
-      else if (parts.some(badText)) problems.push({ line, column: title, code: 'CSV_VALUE_INVALID' });
-      const attribute: LocalizedAttribute = {};
-      if (labelEn && valueEn) attribute.en = { label: labelEn, value: valueEn };
-      if (labelFr && (valueFr || valueEn)) attribute.fr = { label: labelFr, value: valueFr || valueEn };
-      if (attribute.en || attribute.fr) attributes.push(attribute);
-    }
-    if (problems.length > before) continue;
-    items.push({
-      line,
-      serialNumber,
-      name,
-      description: Object.fromEntries(
-        Object.entries(description).filter(([, text]) => text !== ''),
-      ) as Partial<Record<Language, string>>,
-      attributes,
-    });
+    const item = readItem(line, cells, layout, serials, problems);
+    if (item) items.push(item);
   }
   return { items, problems };
+}
+
+function readHeader(cells: string[]): Layout {
+  const columns = cells.map((h) => h.trim());
+  const names = columns.map(normalise);
+  const attributeColumns = columns
+    .map((title, index) => ({ title, index }))
+    .filter(({ title, index }) => !(KNOWN as readonly string[]).includes(names[index] ?? '') && title !== '');
+  return { columns, names, attributeColumns };
+}
+
+/** What is wrong with the header, or with the file as a whole (no items, too many). */
+function headerProblems(
+  line: number,
+  { columns, names, attributeColumns }: Layout,
+  count: number,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const required of ['serial_number', 'name'])
+    if (!names.includes(required)) problems.push({ line, column: required, code: 'CSV_COLUMN_MISSING' });
+  if (attributeColumns.length > ATTRIBUTES_MAX)
+    problems.push({ line, column: null, code: 'CSV_TOO_MANY_COLUMNS', params: { max: ATTRIBUTES_MAX } });
+  const seen = new Set<string>();
+  for (const [index, name] of names.entries()) {
+    if (name === '') continue;
+    if (seen.has(name)) problems.push({ line, column: columns[index] ?? null, code: 'CSV_COLUMN_TWICE' });
+    seen.add(name);
+  }
+  if (count === 0) problems.push({ line, column: null, code: 'CSV_NO_ITEMS' });
+  if (count > CSV_IMPORT_MAX_ITEMS)
+    problems.push({ line, column: null, code: 'CSV_TOO_MANY_ITEMS', params: { max: CSV_IMPORT_MAX_ITEMS } });
+  return problems;
+}
+
+/**
+ * The item of one line, or undefined when the line adds to `problems`. `serials` keeps the line each serial
+ * number was first seen on (a serial twice in the file is refused).
+ */
+function readItem(
+  line: number,
+  cells: string[],
+  { columns, names, attributeColumns }: Layout,
+  serials: Map<string, number>,
+  problems: Problem[],
+): CsvItem | undefined {
+  const before = problems.length;
+  const at = (column: string) => (cells[names.indexOf(column)] ?? '').trim();
+  const check = (column: string, value: string, max: number, required: boolean) => {
+    if (required && value === '') problems.push({ line, column, code: 'CSV_VALUE_MISSING' });
+    else if (value.length > max) problems.push({ line, column, code: 'CSV_VALUE_TOO_LONG', params: { max } });
+    else if (badText(value)) problems.push({ line, column, code: 'CSV_VALUE_INVALID' });
+  };
+  if (cells.length > columns.length)
+    problems.push({ line, column: null, code: 'CSV_TOO_MANY_CELLS', params: { max: columns.length } });
+  const serialNumber = at('serial_number');
+  const name = at('name');
+  const description = { en: at('description_en'), fr: at('description_fr') };
+  check('serial_number', serialNumber, ITEM_SERIAL_MAX, true);
+  check('name', name, ITEM_NAME_MAX, true);
+  check('description_en', description.en, ITEM_TEXT_MAX, false);
+  check('description_fr', description.fr, ITEM_TEXT_MAX, false);
+  const earlier = serials.get(serialNumber);
+  if (serialNumber !== '' && earlier !== undefined)
+    problems.push({ line, column: 'serial_number', code: 'CSV_SERIAL_TWICE', params: { line: earlier } });
+  serials.set(serialNumber, earlier ?? line);
+  const attributes = readAttributes(line, cells, attributeColumns, problems);
+  if (problems.length > before) return undefined;
+  return {
+    line,
+    serialNumber,
+    name,
+    description: Object.fromEntries(Object.entries(description).filter(([, text]) => text !== '')) as Partial<
+      Record<Language, string>
+    >,
+    attributes,
+  };
+}
+
+/** A line's attributes: each column's title is "label EN | label FR", each cell "value EN | value FR". */
+function readAttributes(
+  line: number,
+  cells: string[],
+  attributeColumns: Layout['attributeColumns'],
+  problems: Problem[],
+): LocalizedAttribute[] {
+  const attributes: LocalizedAttribute[] = [];
+  for (const { title, index } of attributeColumns) {
+    const value = (cells[index] ?? '').trim();
+    if (value === '') continue;
+    const [labelEn = '', labelFr = ''] = title.split('|').map((part) => part.trim());
+    const [valueEn = '', valueFr = ''] = value.split('|').map((part) => part.trim());
+    const parts = [labelEn, labelFr, valueEn, valueFr];
+    if (parts.some((part) => part.length > ATTRIBUTE_TEXT_MAX))
+      problems.push({ line, column: title, code: 'CSV_VALUE_TOO_LONG', params: { max: ATTRIBUTE_TEXT_MAX } });
+    else if (parts.some(badText)) problems.push({ line, column: title, code: 'CSV_VALUE_INVALID' });
+    const attribute: LocalizedAttribute = {};
+    if (labelEn && valueEn) attribute.en = { label: labelEn, value: valueEn };
+    if (labelFr && (valueFr || valueEn)) attribute.fr = { label: labelFr, value: valueFr || valueEn };
+    if (attribute.en || attribute.fr) attributes.push(attribute);
+  }
+  return attributes;
 }

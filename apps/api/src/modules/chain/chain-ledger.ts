@@ -4,14 +4,8 @@
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import type { DbOrTx } from '../../db/client';
 import type { LedgerMove, LedgerProvider, LedgerVerdict } from '../../providers/ledger/ledger-provider';
-import {
-  accountAfter,
-  type ChainTarget,
-  type ChainWritesRepository,
-  mintInto,
-  moveBetween,
-  type QueuedWrite,
-} from './chain-writes.repository';
+import { accountAfter, type ChainTarget, mintInto, moveBetween, type QueuedWrite } from './chain-write-calls';
+import type { ChainWritesRepository } from './chain-writes.repository';
 
 export class ChainLedger implements LedgerProvider {
   readonly name = 'chain';

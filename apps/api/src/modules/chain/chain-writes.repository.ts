@@ -1,69 +1,15 @@
 // The chain's outbox (table chain_writes) and the signers' nonce sequences (chain_signers): the one writer
-// of both. Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
+// of both (what each write asks the contract is chain-write-calls.ts's). Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
 // signed transactions, and records what the chain answered.
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
-import { holderInCustody } from './custody-holder';
+import { type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
+import { custodyFactColumns, holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
-export type ChainWriteKind = 'mint' | 'move' | 'withdraw';
-
-export interface QueuedWrite {
-  itemId: string;
-  transferId?: string | null;
-  kind: ChainWriteKind;
-  call: Record<string, string>;
-}
-
-export interface ChainTarget {
-  chainId: number;
-  contract: string;
-}
-
-/** The write that mints an item's token into a custody account (custodyAccount of its owner or brand). */
-export function mintInto(itemId: string, collectionId: string, account: string): QueuedWrite {
-  return {
-    itemId,
-    kind: 'mint',
-    call: { account, tokenId: tokenIdOf(itemId).toString(), collection: collectionKey(collectionId) },
-  };
-}
-
-/** The write that moves a token between two custody accounts, or out of one to a wallet (`to` an address). */
-export function moveBetween(
-  itemId: string,
-  from: string,
-  to: { account: string } | { address: string },
-): QueuedWrite {
-  const tokenId = tokenIdOf(itemId).toString();
-  return 'account' in to
-    ? { itemId, kind: 'move', call: { from, to: to.account, tokenId } }
-    : { itemId, kind: 'withdraw', call: { from, to: to.address, tokenId } };
-}
-
-/** The write that mints an item's token into its owner's custody (or its brand's, for unsold stock). */
-export function mintWrite(item: { id: string; collectionId: string }, holderId: string): QueuedWrite {
-  return mintInto(item.id, item.collectionId, custodyAccount(holderId));
-}
-
-/** The write that moves an item's token from one account's custody to another's. */
-export function moveWrite(itemId: string, fromId: string, toId: string): QueuedWrite {
-  return moveBetween(itemId, custodyAccount(fromId), { account: custodyAccount(toId) });
-}
-
-/**
- * Where the queued writes leave a token: in a custody account (its hash), or gone out to a wallet (null).
- * An item with no write on this contract is not a token there yet.
- */
-export function accountAfter(write: Pick<ChainWrite, 'kind' | 'call'>): string | null {
-  if (write.kind === 'mint') return write.call.account ?? null;
-  if (write.kind === 'move') return write.call.to ?? null;
-  return null;
-}
 
 /** The row of a signer's nonce sequence on a chain. */
 const signerIs = (chainId: number, signer: string) =>
@@ -364,10 +310,7 @@ export class ChainWritesRepository extends Repository {
         .select({
           id: items.id,
           collectionId: items.collectionId,
-          ownerId: items.ownerId,
-          status: items.status,
-          heldForPhoneHash: items.heldForPhoneHash,
-          brandId: collections.clientId,
+          ...custodyFactColumns,
         })
         .from(items)
         .innerJoin(collections, eq(collections.id, items.collectionId))

@@ -3,7 +3,6 @@
 import { publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices, ServicesOf } from '../services';
 import { itemIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
 import { allowPreflight, readableFromAnyOrigin } from '../../http/cross-origin';
@@ -19,29 +18,28 @@ import { TokensRepository } from './tokens.repository';
 /** How long the worker rests after a round with nothing settled (a block comes every second or more). */
 const IDLE_MS = 400;
 
-export const chainModule = defineModule({ name: 'chain', needs: ['protection'], register: registerChain });
-
-async function registerChain(
-  api: FastifyInstance,
-  { protection }: ServicesOf<'protection'>,
-): Promise<ModuleServices['chain']> {
-  const { database, config, chain } = api.deps;
-  const tokens = new TokensRepository(database.db);
-  // wallets and marketplaces read it from their own pages
-  allowPreflight(api, publicRoutes.token.path);
-  registerRoute(api, publicRoutes.token, async (request, reply) => {
-    readableFromAnyOrigin(reply);
-    const itemId = itemIdOf(BigInt(request.params.tokenId));
-    const publicId = itemId ? await tokens.publicIdOf(itemId) : undefined;
-    if (!publicId) throw notFound();
-    // wallets and marketplaces read it in English (the metadata standard has one language)
-    const item = await protection.publicItem(publicId, 'en');
-    void reply.header('cache-control', 'public, max-age=300');
-    return tokenMetadata(item, config.publicUrl);
-  });
-  if (chain && config.chainWorker) runWorker(api, chain);
-  return {};
-}
+export const chainModule = defineModule({
+  name: 'chain',
+  needs: ['protection'],
+  async register(api, { protection }) {
+    const { database, config, chain } = api.deps;
+    const tokens = new TokensRepository(database.db);
+    // wallets and marketplaces read it from their own pages
+    allowPreflight(api, publicRoutes.token.path);
+    registerRoute(api, publicRoutes.token, async (request, reply) => {
+      readableFromAnyOrigin(reply);
+      const itemId = itemIdOf(BigInt(request.params.tokenId));
+      const publicId = itemId ? await tokens.publicIdOf(itemId) : undefined;
+      if (!publicId) throw notFound();
+      // wallets and marketplaces read it in English (the metadata standard has one language)
+      const item = await protection.publicItem(publicId, 'en');
+      void reply.header('cache-control', 'public, max-age=300');
+      return tokenMetadata(item, config.publicUrl);
+    });
+    if (chain && config.chainWorker) runWorker(api, chain);
+    return {};
+  },
+});
 
 /** Runs the chain worker's rounds one after another while the app is open; closing waits for the round. */
 function runWorker(api: FastifyInstance, chain: ChainRuntime): void {

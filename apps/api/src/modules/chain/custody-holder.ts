@@ -1,6 +1,7 @@
 // Where an item's token is, read from the item's row: the one rule behind the mints queued at start
 // (queueMissingMints) and `npm run ledger -- verify`. It names the accounts every move already names as it
 // changes the row (decision 013): an owner's items in the owner's custody, the brand's stock in the brand's.
+import { collections, items } from '../../db/schema';
 
 /** The statuses of an unowned item in its brand's stock: imported or taken back (stock), on sale, reserved. */
 export const BRAND_STOCK_STATUSES: readonly string[] = ['stock', 'on_sale', 'reserved'];
@@ -11,6 +12,14 @@ export interface CustodyFacts {
   brandId: string;
   heldForPhoneHash: string | null;
 }
+
+/** The columns of an item's row, joined to its collection, that custodyOf reads. */
+export const custodyFactColumns = {
+  ownerId: items.ownerId,
+  status: items.status,
+  heldForPhoneHash: items.heldForPhoneHash,
+  brandId: collections.clientId,
+};
 
 /**
  * In an account's custody (its owner's, pending transfers and repairs included; its brand's for stock); held for

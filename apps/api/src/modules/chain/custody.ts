@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
-import { type ChainTarget, writesTo } from './chain-writes.repository';
-import { custodyOf } from './custody-holder';
+import type { ChainTarget } from './chain-write-calls';
+import { writesTo } from './chain-writes.repository';
+import { custodyFactColumns, custodyOf } from './custody-holder';
 
 export interface CustodyRow {
   itemId: string;
@@ -40,10 +41,7 @@ class CustodyRepository extends Repository {
       .select({
         id: items.id,
         name: items.name,
-        ownerId: items.ownerId,
-        status: items.status,
-        heldForPhoneHash: items.heldForPhoneHash,
-        brandId: collections.clientId,
+        ...custodyFactColumns,
       })
       .from(items)
       .innerJoin(collections, eq(collections.id, items.collectionId))

@@ -1,20 +1,19 @@
 // The custody module: one move of the items' custody (owner, ledger, history, photos) for the modules that
 // hand items over: transfers, payments, returns, account deletion; and the brand's mints.
-import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices } from '../services';
 import { CustodyService } from './custody.service';
 
-export const custodyModule = defineModule({ name: 'custody', register: registerCustody });
-
-async function registerCustody(api: FastifyInstance): Promise<ModuleServices['custody']> {
-  const { history, images, items, providers } = api.deps;
-  const custody = new CustodyService({
-    items,
-    images,
-    history,
-    ledger: providers.ledger,
-    storage: providers.storage,
-  });
-  return { custody };
-}
+export const custodyModule = defineModule({
+  name: 'custody',
+  async register(api) {
+    const { history, images, items, providers } = api.deps;
+    const custody = new CustodyService({
+      items,
+      images,
+      history,
+      ledger: providers.ledger,
+      storage: providers.storage,
+    });
+    return { custody };
+  },
+});

@@ -8,7 +8,7 @@ import type { LedgerProvider } from '../../providers/ledger/ledger-provider';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { HistoryRepository, NewHistoryEvent } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
 import { Service } from '../service';
 
 /** An owner's account: the items table names them, the ledger keeps the items at their custodial address. */
@@ -65,7 +65,7 @@ export interface CustodyMove {
 
 export interface CustodyServiceDeps {
   /** the items' writer: their owner and status */
-  items: ItemsRepository;
+  items: ItemWritesRepository;
   /** an owner's private photos of the items leave with them */
   images: ImagesRepository;
   history: HistoryRepository;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/authenticate';
 import { nulCharacterAt, nulCharacterRefused } from '../../http/input-guard';
 import { readerLanguage } from '../../http/reader-language';
-import { registerRoute } from '../../http/route';
+import { pictureUpload, registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import type { ImagesService, NewPhoto } from './images.service';
 
@@ -55,7 +55,7 @@ export function registerImageRoutes(app: FastifyInstance, images: ImagesService)
       const photo = await readPhotoForm(request);
       return reply.status(201).send(await images.add(ownerId, request.params.id, photo));
     },
-    { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 },
+    pictureUpload,
   );
 
   registerRoute(app, itemRoutes.images, async (request) => ({

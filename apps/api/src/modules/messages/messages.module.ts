@@ -1,7 +1,5 @@
 // The messages module: brand messages, written through the brand API and read by the owners.
-import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices, ServicesOf } from '../services';
 import { MessagesRepository } from './messages.repository';
 import { registerBrandMessageRoutes, registerMessageRoutes } from './messages.routes';
 import { MESSAGE_NOTICES_JOB, MessagesService } from './messages.service';
@@ -9,29 +7,24 @@ import { MESSAGE_NOTICES_JOB, MessagesService } from './messages.service';
 export const messagesModule = defineModule({
   name: 'messages',
   needs: ['jobs', 'notifications'],
-  register: registerMessages,
+  async register(api, { jobs, notifier }) {
+    const { audit, clock, config, database, log, mediaUrls, providers } = api.deps;
+    const messages = new MessagesService({
+      repo: new MessagesRepository(database.db),
+      audit,
+      notifier,
+      jobs,
+      storage: providers.storage,
+      urls: mediaUrls,
+      publicUrl: config.publicUrl,
+      clock,
+      log,
+    });
+    jobs.handle(MESSAGE_NOTICES_JOB, (run) => messages.tellOwners(run));
+    // the notices still going out finish before the database closes
+    api.addHook('onClose', () => messages.drain());
+    registerMessageRoutes(api, messages);
+    registerBrandMessageRoutes(api, messages);
+    return { messages };
+  },
 });
-
-async function registerMessages(
-  api: FastifyInstance,
-  { jobs, notifier }: ServicesOf<'jobs' | 'notifications'>,
-): Promise<ModuleServices['messages']> {
-  const { audit, clock, config, database, log, mediaUrls, providers } = api.deps;
-  const messages = new MessagesService({
-    repo: new MessagesRepository(database.db),
-    audit,
-    notifier,
-    jobs,
-    storage: providers.storage,
-    urls: mediaUrls,
-    publicUrl: config.publicUrl,
-    clock,
-    log,
-  });
-  jobs.handle(MESSAGE_NOTICES_JOB, (run) => messages.tellOwners(run));
-  // the notices still going out finish before the database closes
-  api.addHook('onClose', () => messages.drain());
-  registerMessageRoutes(api, messages);
-  registerBrandMessageRoutes(api, messages);
-  return { messages };
-}

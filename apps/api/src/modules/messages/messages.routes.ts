@@ -1,9 +1,9 @@
 // HTTP routes of brand messages: the owner's (paths exactly as in docs/product.md "Calls"), the brand API's (/api/brand/…)
 // and the console's (messages role), and the public address of a message's picture.
 import { brandMessageRoutes, consoleCatalogueRoutes, mediaRoutes, messageRoutes } from '@heirloom/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { currentBrand, currentUser } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { registerRoute, type RouteRequest } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { languageFromHeader } from '../../lib/messages';
 import { MESSAGE_PICTURE_MAX_BASE64, tooLarge } from './message-picture';
@@ -58,19 +58,12 @@ export function registerBrandMessageRoutes(app: FastifyInstance, messages: Messa
       if (typeof body?.picture === 'string' && body.picture.length > MESSAGE_PICTURE_MAX_BASE64)
         throw tooLarge();
     });
-    registerRoute(
-      scope,
-      brandMessageRoutes.post,
-      async (request, reply) =>
-        reply.status(201).send(await messages.post(currentBrand(request), request.body)),
-      { bodyLimit: BRAND_POST_BODY_LIMIT },
-    );
-    registerRoute(
-      scope,
-      consoleCatalogueRoutes.sendMessage,
-      async (request, reply) =>
-        reply.status(201).send(await messages.post(currentBrand(request), request.body)),
-      { bodyLimit: BRAND_POST_BODY_LIMIT },
-    );
+    // the brand API's post and the console's send are one message, posted by the brand the caller acts for
+    const post = async (
+      request: RouteRequest<typeof brandMessageRoutes.post | typeof consoleCatalogueRoutes.sendMessage>,
+      reply: FastifyReply,
+    ) => reply.status(201).send(await messages.post(currentBrand(request), request.body));
+    registerRoute(scope, brandMessageRoutes.post, post, { bodyLimit: BRAND_POST_BODY_LIMIT });
+    registerRoute(scope, consoleCatalogueRoutes.sendMessage, post, { bodyLimit: BRAND_POST_BODY_LIMIT });
   });
 }

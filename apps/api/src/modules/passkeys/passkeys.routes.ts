@@ -5,12 +5,12 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import { languageFromHeader } from '../../lib/messages';
 import type { PasskeysService } from './passkeys.service';
 
 export function registerPasskeyRoutes(app: FastifyInstance, passkeys: PasskeysService, config: Config): void {
-  const perIp = { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } };
+  const perIp = limitPerMinute(config.limits.authRequestsPerIpPerMinute);
   const userAgent = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
 
   registerRoute(app, passkeyRoutes.list, async (request) => passkeys.list(currentUser(request)));

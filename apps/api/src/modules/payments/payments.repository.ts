@@ -1,5 +1,5 @@
 // SQL of payments: orders and handled provider events (their one writer), the order's item locked. The item
-// is handed over through ItemsRepository, a guest's account made through UsersRepository.
+// is handed over through ItemWritesRepository, a guest's account made through UsersRepository.
 import { and, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idsWhere, Repository, rowWhere } from '../../db/repository';

@@ -1,7 +1,7 @@
 // HTTP routes of card payments and guest purchase (paths exactly as in docs/product.md "Calls"), and the provider's webhook.
 import { shopRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import type { GuestPurchaseService } from './guest-purchase.service';
 import type { PaymentsService } from './payments.service';
 
@@ -13,7 +13,7 @@ export function registerPaymentRoutes(
   /** the app's origin a browser came from (its Origin header), PUBLIC_URL's for anything else */
   returnOrigin: (origin: string | undefined) => string,
 ): void {
-  const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  const perIp = limitPerMinute(perIpPerMinute);
   registerRoute(app, shopRoutes.paymentToken, async () => payments.token());
 
   registerRoute(
@@ -48,7 +48,7 @@ export function registerPaymentRoutes(
     app,
     shopRoutes.receipt,
     async (request) => payments.receipt(request.body.paymentIntentId, request.body.phone),
-    { rateLimit: { max: 10, timeWindow: 60_000 } },
+    limitPerMinute(10),
   );
 
   registerRoute(

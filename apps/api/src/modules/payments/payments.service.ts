@@ -1,7 +1,7 @@
-// Card payments (docs/product.md "Shop and payment"). The amount is always the server's price; an item
-// is handed over only after the provider itself says the payment succeeded, once, under row locks;
-// a payment for an item that is no longer available is refunded. Webhooks repeat and arrive out of
-// order: each one only says "look again", and we read the object's current state from the provider.
+// Card payments (docs/product.md "Shop and payment"): the checkout, the provider's webhooks, the order's
+// status and receipt. The amount is always the server's price; the hand-over of a paid item is
+// PurchaseFulfilment's. Webhooks repeat and arrive out of order: each one only says "look again", and we
+// read the object's current state from the provider.
 import { formatPrice, type Language, type OrderStatus } from '@heirloom/contract';
 import { getAddress } from 'viem';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,18 +9,14 @@ import type { DbOrTx } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
-import type { IntentView, PaymentProvider } from '../../providers/payments/payment-provider';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import type { CustodyService } from '../custody/custody.service';
-import type { HeldJob } from '../jobs/job-queue';
-import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { ShopService } from '../shop/shop.service';
-import type { TransfersService } from '../transfers/transfers.service';
-import type { UsersRepository } from '../users/users.repository';
-import { purchaseNotice, receiptText } from './payment-texts';
+import { receiptText } from './payment-texts';
 import type { GuestPasses } from './guest-passes';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
+import type { PurchaseFulfilment } from './purchase-fulfilment';
 import { Service } from '../service';
 import { asLanguage } from '../../lib/messages';
 
@@ -28,22 +24,12 @@ import { asLanguage } from '../../lib/messages';
 const CHECKOUT_SESSION_MINUTES = 30;
 const MAX_RECEIPTS_PER_ORDER = 3;
 
-type Outcome =
-  | { kind: 'done'; order: OrderRow }
-  | { kind: 'fulfilled'; order: OrderRow; notice: HeldJob | undefined }
-  | { kind: 'refund'; order: OrderRow }
-  | { kind: 'mismatch'; order: OrderRow };
-
 export interface PaymentsServiceDeps {
   repo: PaymentsRepository;
-  /** a paid item is handed over to its buyer: owner, ledger, history */
-  custody: CustodyService;
-  users: UsersRepository;
-  /** a purchase is recorded as a transfer (the buyer's activity) */
-  transfers: TransfersService;
+  /** closes the orders this service opens: hands a paid item over, or refunds it */
+  fulfilment: PurchaseFulfilment;
   shop: ShopService;
   provider: PaymentProvider;
-  notifier: OwnerNotifier;
   sms: SmsProvider;
   email: EmailProvider;
   publicUrl: string;
@@ -227,142 +213,13 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
     if (buyer.id !== order.buyerId) throw new AppError(409, 'ADDRESS_MISMATCH', { field: 'address' });
     const intent = await this.deps.provider.getIntent(input.paymentIntentId);
     if (!intent) throw notFound();
-    await this.settleIntent(order.id, intent);
+    await this.deps.fulfilment.settleIntent(order.id, intent);
     const after = (await this.deps.repo.orderBy('id', order.id)) ?? order;
     if (after.state === 'created') {
       throw new AppError(402, 'PAYMENT_NOT_COMPLETED', { reason: after.failure ?? intent.status });
     }
     if (after.state === 'failed') throw new AppError(409, 'PAYMENT_MISMATCH');
     return this.status(after);
-  }
-
-  /** Acts on an intent's current state: paid → hand over (or refund); refused → note why; cancelled → close. */
-  private async settleIntent(orderId: string, intent: IntentView): Promise<void> {
-    if (intent.status === 'succeeded') {
-      await this.fulfil(orderId, intent);
-      return;
-    }
-    const now = this.deps.clock.now();
-    await this.deps.repo.transaction(async (tx) => {
-      const order = await this.deps.repo.lockOrder(tx, orderId);
-      if (!order || order.state !== 'created') return;
-      if (intent.status === 'canceled') {
-        await this.deps.repo.updateOrder(tx, orderId, { state: 'cancelled', updatedAt: now });
-      } else if (intent.failure && intent.failure !== order.failure) {
-        await this.deps.repo.updateOrder(tx, orderId, { failure: intent.failure, updatedAt: now });
-      }
-    });
-  }
-
-  private async fulfil(orderId: string, intent: IntentView): Promise<void> {
-    const now = this.deps.clock.now();
-    const outcome = await this.deps.repo.transaction(async (tx): Promise<Outcome> => {
-      const order = await this.deps.repo.lockOrder(tx, orderId);
-      if (!order) throw notFound();
-      if (order.state === 'fulfilled' || order.state === 'refunded') return { kind: 'done', order };
-      if (
-        intent.amount !== order.amount ||
-        intent.currency.toLowerCase() !== order.currency ||
-        intent.metadata.orderId !== order.id
-      ) {
-        const failed = await this.deps.repo.updateOrder(tx, orderId, {
-          state: 'failed',
-          failure: 'payment_mismatch',
-          updatedAt: now,
-        });
-        return { kind: 'mismatch', order: failed ?? order };
-      }
-      const locked = await this.deps.repo.lockItem(tx, order.itemId);
-      const hold = await this.deps.shop.activeHold(tx, order.itemId);
-      const holdIsTheirs =
-        !hold || hold.expiresAt <= now || [order.buyerId, order.payerId].includes(hold.userId);
-      const available =
-        locked &&
-        locked.item.ownerId === null &&
-        ['on_sale', 'reserved'].includes(locked.item.status) &&
-        !locked.item.oppositionKind &&
-        holdIsTheirs;
-      if (!locked || !available) {
-        const paid = await this.deps.repo.updateOrder(tx, orderId, {
-          state: 'paid',
-          paymentIntentId: intent.id,
-          failure: 'unavailable',
-          updatedAt: now,
-        });
-        return { kind: 'refund', order: paid ?? order };
-      }
-      if (hold)
-        await this.deps.shop.endHold(tx, hold.id, hold.expiresAt <= now ? 'expired' : 'completed', now);
-      const buyer = await this.deps.users.user(order.buyerId, tx);
-      const { item, client } = locked;
-      // a purchase is a transfer without a sender (the brand sold it): the buyer's activity lists it
-      const transferId = await this.deps.transfers.recordPurchase(tx, {
-        buyerId: order.buyerId,
-        orderId: order.id,
-        itemId: order.itemId,
-        now,
-      });
-      // the brand's stock to the buyer, only if still unowned (the guard against selling it twice)
-      await this.deps.custody.move(tx, {
-        items: [item],
-        from: { brand: client.id, address: client.custodialAddress },
-        to: { owner: order.buyerId, address: buyer?.custodialAddress ?? null },
-        status: 'active',
-        changed: () => new AppError(409, 'ITEM_SOLD'),
-        transferId,
-        history: [
-          {
-            kind: 'purchased',
-            actor: 'owner',
-            actorUserId: order.buyerId,
-            data: {
-              counterparty: client.name,
-              amount: String(order.amount),
-              currency: order.currency.toUpperCase(),
-            },
-          },
-        ],
-        at: now,
-      });
-      const done = await this.deps.repo.updateOrder(tx, orderId, {
-        state: 'fulfilled',
-        paymentIntentId: intent.id,
-        failure: null,
-        fulfilledAt: now,
-        updatedAt: now,
-      });
-      // the buyer's notice is queued with the sale: it exists if, and only if, the sale does
-      const link = `${this.deps.publicUrl}/items/${order.itemId}`;
-      const notice = await this.deps.notifier.queue(
-        order.buyerId,
-        (language) =>
-          purchaseNotice(language, item.name, formatPrice(order.amount, order.currency, language), link),
-        tx,
-        `order:${order.id}:fulfilled`,
-      );
-      return { kind: 'fulfilled', order: done ?? order, notice };
-    });
-    if (outcome.kind === 'mismatch') {
-      this.deps.log.error(
-        { orderId, intentId: intent.id },
-        'a payment does not match its order: not handed over',
-      );
-    }
-    if (outcome.kind === 'refund') await this.refund(outcome.order, intent.id);
-    if (outcome.kind === 'fulfilled') await this.deps.notifier.send(outcome.notice);
-  }
-
-  /** Paid for an item someone else got first: the money goes back. A failed refund is retried by the timer. */
-  private async refund(order: OrderRow, intentId: string): Promise<void> {
-    try {
-      await this.deps.provider.refund(intentId, order.id);
-      await this.deps.repo.transaction((tx) =>
-        this.deps.repo.updateOrder(tx, order.id, { state: 'refunded', updatedAt: this.deps.clock.now() }),
-      );
-      this.deps.log.warn({ orderId: order.id }, 'paid for an item no longer available: refunded');
-    } catch (err) {
-      this.deps.log.error({ err, orderId: order.id }, 'refund failed; will retry');
-    }
   }
 
   /** A webhook: verified, deduplicated, then the object it names is read again and acted on. */
@@ -398,7 +255,7 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
         ? await this.deps.repo.orderBy('id', intent.metadata.orderId)
         : undefined);
     if (!order) return undefined;
-    await this.settleIntent(order.id, intent);
+    await this.deps.fulfilment.settleIntent(order.id, intent);
     return this.deps.repo.orderBy('id', order.id);
   }
 
@@ -485,12 +342,6 @@ export class PaymentsService extends Service<PaymentsServiceDeps> {
 
   /** The timer: paid orders not handed over (lost webhook, refund to retry) are looked at again. */
   async sweep(): Promise<void> {
-    const stalled = await this.deps.repo.stalledOrders(addSeconds(this.deps.clock.now(), -60));
-    for (const { id } of stalled) {
-      const order = await this.deps.repo.orderBy('id', id);
-      if (!order?.paymentIntentId) continue;
-      const intent = await this.deps.provider.getIntent(order.paymentIntentId).catch(() => undefined);
-      if (intent?.status === 'succeeded') await this.fulfil(id, intent).catch(() => undefined);
-    }
+    await this.deps.fulfilment.sweep();
   }
 }

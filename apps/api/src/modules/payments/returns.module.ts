@@ -1,36 +1,29 @@
 // The returns module (decision 019): a sold item the buyer brought back to the brand, refunded by its staff
 // from the console (the catalogue's routes). The orders are payments'; the card's refund is a job run here.
-import type { FastifyInstance } from 'fastify';
 import { ClientsRepository } from '../clients/clients.repository';
 import { defineModule } from '../module';
-import type { ModuleServices, ServicesOf } from '../services';
 import { PaymentsRepository } from './payments.repository';
 import { REFUND_JOB, ReturnsService } from './returns.service';
 
 export const returnsModule = defineModule({
   name: 'returns',
   needs: ['custody', 'transfers', 'jobs', 'notifications'],
-  register: registerReturns,
+  async register(api, { custody, transfers, jobs, notifier }) {
+    const { audit, clock, config, database, providers, users } = api.deps;
+    const returns = new ReturnsService({
+      repo: new PaymentsRepository(database.db),
+      custody,
+      users,
+      audit,
+      clients: new ClientsRepository(database.db),
+      transfers,
+      provider: providers.payments,
+      notifier,
+      jobs,
+      publicUrl: config.publicUrl,
+      clock,
+    });
+    jobs.handle(REFUND_JOB, (run) => returns.refundCard(run));
+    return { returns };
+  },
 });
-
-async function registerReturns(
-  api: FastifyInstance,
-  { custody, transfers, jobs, notifier }: ServicesOf<'custody' | 'transfers' | 'jobs' | 'notifications'>,
-): Promise<ModuleServices['returns']> {
-  const { audit, clock, config, database, providers, users } = api.deps;
-  const returns = new ReturnsService({
-    repo: new PaymentsRepository(database.db),
-    custody,
-    users,
-    audit,
-    clients: new ClientsRepository(database.db),
-    transfers,
-    provider: providers.payments,
-    notifier,
-    jobs,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  jobs.handle(REFUND_JOB, (run) => returns.refundCard(run));
-  return { returns };
-}

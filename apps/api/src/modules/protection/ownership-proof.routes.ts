@@ -2,7 +2,7 @@
 import { ownershipProofRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import type { OwnershipProofService } from './ownership-proof.service';
 
 export function registerOwnershipProofRoutes(
@@ -11,7 +11,7 @@ export function registerOwnershipProofRoutes(
   perIpPerMinute: number,
 ): void {
   // each check unseals a token and reads the item: counted per IP like the other public lookups of a secret
-  const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  const perIp = limitPerMinute(perIpPerMinute);
   registerRoute(
     app,
     ownershipProofRoutes.make,

@@ -1,7 +1,5 @@
 // The protection module: lost/stolen declarations, the public page, finder messages and proofs of ownership.
-import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices, ServicesOf } from '../services';
 import { registerFinderMessageRoutes } from './finder-messages.routes';
 import { OwnershipProofRepository } from './ownership-proof.repository';
 import { registerOwnershipProofRoutes } from './ownership-proof.routes';
@@ -14,38 +12,33 @@ import { ProtectionService } from './protection.service';
 export const protectionModule = defineModule({
   name: 'protection',
   needs: ['items', 'notifications'],
-  register: registerProtection,
+  async register(api, { items, notifier }) {
+    const { clock, config, database, history, images, items: itemRows, mediaUrls, seals, secrets } = api.deps;
+    const repo = new ProtectionRepository(database.db);
+    const protection = new ProtectionService({
+      repo,
+      history,
+      images,
+      items,
+      itemRows,
+      notifier,
+      urls: mediaUrls,
+      tokens: api.deps.tokens,
+      reads: api.deps.reads,
+      ipKey: secrets.codePepper,
+      publicUrl: config.publicUrl,
+      clock,
+    });
+    const finderMessages = new FinderMessagesService({ repo, items, clock });
+    registerProtectionRoutes(api, protection);
+    registerFinderMessageRoutes(api, finderMessages);
+    const proofs = new OwnershipProofService({
+      repo: new OwnershipProofRepository(database.db),
+      seals,
+      clock,
+      publicUrl: config.publicUrl,
+    });
+    registerOwnershipProofRoutes(api, proofs, config.limits.authRequestsPerIpPerMinute);
+    return { protection, finderMessages };
+  },
 });
-
-async function registerProtection(
-  api: FastifyInstance,
-  { items, notifier }: ServicesOf<'items' | 'notifications'>,
-): Promise<ModuleServices['protection']> {
-  const { clock, config, database, history, images, items: itemRows, mediaUrls, seals, secrets } = api.deps;
-  const repo = new ProtectionRepository(database.db);
-  const protection = new ProtectionService({
-    repo,
-    history,
-    images,
-    items,
-    itemRows,
-    notifier,
-    urls: mediaUrls,
-    tokens: api.deps.tokens,
-    reads: api.deps.reads,
-    ipKey: secrets.codePepper,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  const finderMessages = new FinderMessagesService({ repo, items, clock });
-  registerProtectionRoutes(api, protection);
-  registerFinderMessageRoutes(api, finderMessages);
-  const proofs = new OwnershipProofService({
-    repo: new OwnershipProofRepository(database.db),
-    seals,
-    clock,
-    publicUrl: config.publicUrl,
-  });
-  registerOwnershipProofRoutes(api, proofs, config.limits.authRequestsPerIpPerMinute);
-  return { protection, finderMessages };
-}

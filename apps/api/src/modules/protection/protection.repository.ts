@@ -1,5 +1,5 @@
 // SQL of lost/stolen declarations and finder messages (their one writer) and of the public authenticity page.
-// The item's opposition and status change through ItemsRepository.
+// The item's opposition and status change through ItemWritesRepository.
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository, rowWhere } from '../../db/repository';

@@ -23,7 +23,7 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository, NewHistoryEvent } from '../history/history.repository';
 import { declaredKind } from '../items/availability';
 import { mintOf } from '../items/items.presenter';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
 import type { ItemsService } from '../items/items.service';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { finderNotice } from './protection-texts';
@@ -46,7 +46,7 @@ export interface ProtectionServiceDeps {
   images: ImagesRepository;
   items: ItemsService;
   /** the items' writer: a declaration sets the item's opposition and status */
-  itemRows: ItemsRepository;
+  itemRows: ItemWritesRepository;
   notifier: OwnerNotifier;
   urls: MediaUrls;
   tokens: ChainTokens;

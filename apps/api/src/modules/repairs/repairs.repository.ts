@@ -1,5 +1,5 @@
 // SQL of repairs: the item and store checks, the repair rows and their steps (their one writer), the owner's
-// and brand's lists. The item's status changes through ItemsRepository.
+// and brand's lists. The item's status changes through ItemWritesRepository.
 import { openRepairStates } from '@heirloom/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -28,7 +28,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
 import type { MediaUrls } from '../../lib/media-urls';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import { newRepairEmail } from './repair-texts';
 import { ownerNotice, present, presentForBrand } from './repairs.presenter';
@@ -41,7 +41,7 @@ const isUniqueViolation = (err: unknown) =>
 export interface RepairsServiceDeps {
   repo: RepairsRepository;
   /** the items' writer: an item is in repair while its repair is open */
-  items: ItemsRepository;
+  items: ItemWritesRepository;
   history: HistoryRepository;
   /** the items' pictures: the brand's store sees those their owners made public */
   images: ImagesRepository;

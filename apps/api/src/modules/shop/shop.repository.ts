@@ -1,11 +1,12 @@
 // SQL of the shop: collections and items on sale, reservations (holds, their one writer) and their expiry.
-// A hold's item changes status through ItemsRepository, in the same transaction.
+// A hold's item changes status through ItemWritesRepository, in the same transaction.
 import type { ItemFilters } from '@heirloom/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowWhere } from '../../db/repository';
 import { clients, collections, items, orders, reservations } from '../../db/schema';
-import { itemsWithContext, type ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
+import { itemsWithContext } from '../items/items.repository';
 import { lockKeys } from '../../db/locks';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -22,7 +23,7 @@ export class ShopRepository {
   constructor(
     private readonly db: Db,
     /** the items' writer: a hold marks its item reserved, its end puts it back on sale */
-    private readonly items: ItemsRepository,
+    private readonly items: ItemWritesRepository,
   ) {}
 
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {

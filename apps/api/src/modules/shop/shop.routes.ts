@@ -3,12 +3,12 @@ import { shopRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentUser } from '../../http/authenticate';
 import { readerLanguage } from '../../http/reader-language';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import type { ShopService } from './shop.service';
 
 export function registerShopRoutes(app: FastifyInstance, shop: ShopService, perIpPerMinute: number): void {
-  const perIp = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  const perIp = limitPerMinute(perIpPerMinute);
   registerRoute(app, shopRoutes.collectionsForSale, async (request) => ({
     items: await shop.collectionsForSale(readerLanguage(request)),
   }));

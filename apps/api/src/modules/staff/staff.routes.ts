@@ -1,26 +1,41 @@
-// HTTP routes of the console's people: signing in by e-mailed link or invitation, the session, the brand's
-// staff and invitations (admins), and the brand's audit log (admins). Link and invitation routes carry
-// sign-in's per-IP limit.
-import { consoleRoutes } from '@heirloom/contract';
+// HTTP routes of the console's people: signing in by e-mailed link or invitation, the session, the console's
+// passkeys; the brand's staff and audit log (admins) are staff-team.routes.ts's. Link, invitation and passkey
+// routes carry sign-in's per-IP limit.
+import { consoleRoutes, type Language } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentBrand, currentStaff } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute, type RouteOptions } from '../../http/route';
 import { languageFromHeader } from '../../lib/messages';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { StaffPasskeysService } from './staff-passkeys.service';
+import { registerStaffTeamRoutes } from './staff-team.routes';
+import type { StaffTeamService } from './staff-team.service';
 import type { StaffService } from './staff.service';
+
+/** What the staff's routes share: sign-in's per-IP limit, and the caller's language for the e-mails. */
+interface Limits {
+  perIp: RouteOptions;
+  language: (request: { headers: { 'accept-language'?: string } }) => Language;
+}
 
 export function registerStaffRoutes(
   app: FastifyInstance,
-  staff: StaffService,
-  passkeys: StaffPasskeysService,
+  services: { staff: StaffService; team: StaffTeamService; passkeys: StaffPasskeysService },
   config: Config,
 ): void {
-  const perIp = { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } };
-  const language = (request: { headers: { 'accept-language'?: string } }) =>
-    languageFromHeader(request.headers['accept-language']);
+  const limits: Limits = {
+    perIp: limitPerMinute(config.limits.authRequestsPerIpPerMinute),
+    language: (request) => languageFromHeader(request.headers['accept-language']),
+  };
+  registerStaffSignInRoutes(app, services.staff, limits);
+  registerStaffPasskeyRoutes(app, services.passkeys, limits);
+  registerStaffTeamRoutes(app, services.team, limits.language);
+}
 
+/** Signing in by e-mailed link or invitation, who is signed in, signing out. */
+function registerStaffSignInRoutes(app: FastifyInstance, staff: StaffService, limits: Limits): void {
+  const { perIp, language } = limits;
   registerRoute(
     app,
     consoleRoutes.requestLink,
@@ -50,8 +65,15 @@ export function registerStaffRoutes(
     await staff.signOut(currentStaff(request));
     return reply.status(204).send();
   });
+}
 
-  // passkeys
+/** The console's own passkeys: signing in or confirming a session with one, adding, removing, an admin's reset. */
+function registerStaffPasskeyRoutes(
+  app: FastifyInstance,
+  passkeys: StaffPasskeysService,
+  limits: Limits,
+): void {
+  const { perIp, language } = limits;
   registerRoute(
     app,
     consoleRoutes.passkeyOptions,
@@ -106,29 +128,4 @@ export function registerStaffRoutes(
     await passkeys.reset(currentBrand(request), request.params.staffId);
     return reply.status(204).send();
   });
-
-  registerRoute(app, consoleRoutes.staff, async (request) => staff.list(currentBrand(request).clientId));
-  registerRoute(app, consoleRoutes.invite, async (request, reply) => {
-    const { invitation } = await staff.invite(
-      currentBrand(request),
-      request.body.email,
-      request.body.roles,
-      language(request),
-    );
-    return reply.status(201).send(invitation);
-  });
-  registerRoute(app, consoleRoutes.withdrawInvitation, async (request, reply) => {
-    await staff.withdrawInvitation(currentBrand(request), request.params.invitationId);
-    return reply.status(204).send();
-  });
-  registerRoute(app, consoleRoutes.setRoles, async (request) =>
-    staff.setRoles(currentBrand(request), request.params.staffId, request.body.roles),
-  );
-  registerRoute(app, consoleRoutes.removeStaff, async (request, reply) => {
-    await staff.remove(currentBrand(request), request.params.staffId);
-    return reply.status(204).send();
-  });
-  registerRoute(app, consoleRoutes.audit, async (request) =>
-    staff.auditPage(currentBrand(request).clientId, request.params.limit, request.params.offset),
-  );
 }

@@ -1,17 +1,16 @@
 // The system module: the health check and, outside production, the dev outbox and chain.
-import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices } from '../services';
 import { SystemRepository } from './system.repository';
 import { registerDevRoutes, registerHealthRoute } from './system.routes';
 import { SystemService } from './system.service';
 
-export const systemModule = defineModule({ name: 'system', register: registerSystem });
-
-async function registerSystem(api: FastifyInstance): Promise<ModuleServices['system']> {
-  const { database, outbox, chain } = api.deps;
-  const system = new SystemService({ repo: new SystemRepository(database.db), outbox, chain });
-  registerHealthRoute(api, system);
-  if (outbox) registerDevRoutes(api, system);
-  return { system };
-}
+export const systemModule = defineModule({
+  name: 'system',
+  async register(api) {
+    const { database, outbox, chain } = api.deps;
+    const system = new SystemService({ repo: new SystemRepository(database.db), outbox, chain });
+    registerHealthRoute(api, system);
+    if (outbox) registerDevRoutes(api, system);
+    return { system };
+  },
+});

@@ -5,7 +5,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { currentBrand, currentStaff, currentUser } from '../../http/authenticate';
 import { readerLanguage } from '../../http/reader-language';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import { thisMachineOnly } from '../system/system.routes';
 import type { TagsService } from './tags.service';
 import type { TapsService } from './taps.service';
@@ -25,7 +25,7 @@ export function registerTapRoutes(
       const { result } = await taps.read(request.body.address, request.body.sun, readerLanguage(request));
       return result;
     },
-    { rateLimit: { max: options.tapsPerIpPerMinute, timeWindow: 60_000 } },
+    limitPerMinute(options.tapsPerIpPerMinute),
   );
   registerRoute(app, tapRoutes.itemTag, async (request) =>
     taps.itemTag(currentUser(request).userId, request.params.id),

@@ -1,7 +1,5 @@
 // The transfers module: sending items to a phone or out to an address, the activity feed, the wallet check.
-import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
-import type { ModuleServices, ServicesOf } from '../services';
 import { repeatWhileOpen } from '../timers';
 import { TransfersRepository } from './transfers.repository';
 import { registerTransferRoutes } from './transfers.routes';
@@ -10,33 +8,28 @@ import { TransfersService } from './transfers.service';
 export const transfersModule = defineModule({
   name: 'transfers',
   needs: ['auth', 'custody', 'notifications'],
-  register: registerTransfers,
+  async register(api, { auth, custody, notifier }) {
+    const { clock, config, database, history, images, items, mediaUrls, providers, users } = api.deps;
+    const transfers = new TransfersService({
+      repo: new TransfersRepository(database.db),
+      items,
+      users,
+      history,
+      images,
+      custody,
+      auth,
+      sms: providers.sms,
+      notifier,
+      urls: mediaUrls,
+      tokens: api.deps.tokens,
+      publicUrl: config.publicUrl,
+      clock,
+    });
+    // a recipient's first sign-in: the items waiting for their number become theirs
+    auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
+    registerTransferRoutes(api, transfers);
+    // Transfers waiting for a recipient for 30 days go back to their senders.
+    repeatWhileOpen(api, 60_000, () => transfers.expirePending(), 'expiring pending transfers failed');
+    return { transfers };
+  },
 });
-
-async function registerTransfers(
-  api: FastifyInstance,
-  { auth, custody, notifier }: ServicesOf<'auth' | 'custody' | 'notifications'>,
-): Promise<ModuleServices['transfers']> {
-  const { clock, config, database, history, images, items, mediaUrls, providers, users } = api.deps;
-  const transfers = new TransfersService({
-    repo: new TransfersRepository(database.db),
-    items,
-    users,
-    history,
-    images,
-    custody,
-    auth,
-    sms: providers.sms,
-    notifier,
-    urls: mediaUrls,
-    tokens: api.deps.tokens,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  // a recipient's first sign-in: the items waiting for their number become theirs
-  auth.onSignIn((tx, userId, now) => transfers.settleOnSignIn(tx, userId, now));
-  registerTransferRoutes(api, transfers);
-  // Transfers waiting for a recipient for 30 days go back to their senders.
-  repeatWhileOpen(api, 60_000, () => transfers.expirePending(), 'expiring pending transfers failed');
-  return { transfers };
-}

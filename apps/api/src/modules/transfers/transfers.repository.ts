@@ -1,5 +1,5 @@
 // SQL of transfers: locking the items, the transfers and their items (their one writer), the activity feed,
-// pending transfers. The items themselves move through ItemsRepository.
+// pending transfers. The items themselves move through ItemWritesRepository.
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idsWhere, Repository, rowWhere } from '../../db/repository';

@@ -14,7 +14,7 @@ import type { CustodyService, RemovedPhoto } from '../custody/custody.service';
 import type { HistoryRepository } from '../history/history.repository';
 import type { ImagesRepository } from '../images/images.repository';
 import { handOverRefusal } from '../items/availability';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
 import type { OwnerNotifier } from '../notifications/owner-notifier';
 import type { UsersRepository } from '../users/users.repository';
 import type { TransfersRepository } from './transfers.repository';
@@ -39,7 +39,7 @@ const itemChanged = () => new AppError(409, 'ITEM_CHANGED');
 export interface TransfersServiceDeps {
   repo: TransfersRepository;
   /** the items' writer: a settled transfer makes its items active */
-  items: ItemsRepository;
+  items: ItemWritesRepository;
   /** the users' writer: a transfer to a new number makes its account, pending */
   users: UsersRepository;
   /** the brand's pictures are the activity's thumbnails */

@@ -12,7 +12,7 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { CustodyService } from '../custody/custody.service';
-import type { ItemsRepository } from '../items/items.repository';
+import type { ItemWritesRepository } from '../items/item-writes.repository';
 import type { LegalService } from '../legal/legal.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { ProtectionService } from '../protection/protection.service';
@@ -29,7 +29,7 @@ export interface AccountServiceDeps {
   images: ImagesRepository;
   users: UsersRepository;
   /** the items' writer: the owner's items are held for the number */
-  items: ItemsRepository;
+  items: ItemWritesRepository;
   /** held items given back: owner, ledger, history; and the photos deleted after the commit */
   custody: CustodyService;
   auth: AuthService;

@@ -3,7 +3,7 @@ import { userRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
-import { registerRoute } from '../../http/route';
+import { limitPerMinute, registerRoute } from '../../http/route';
 import type { AccountService } from './account.service';
 import type { UsersService } from './users.service';
 
@@ -25,7 +25,7 @@ export function registerUserRoutes(
     app,
     userRoutes.confirmEmail,
     async (request) => users.confirmEmail(request.body.userId, request.body.emailConfirmationToken),
-    { rateLimit: { max: config.limits.authRequestsPerIpPerMinute, timeWindow: 60_000 } },
+    limitPerMinute(config.limits.authRequestsPerIpPerMinute),
   );
   registerRoute(app, userRoutes.settings, async (request) =>
     users.updateSettings(currentUser(request).userId, request.body),
