@@ -2,6 +2,7 @@
 // JavaScript, in the visitor's language, and a shared link shows the item; with JavaScript, the page is hydrated
 // as it is and its controls work.
 import { expect, test, type Page } from '@playwright/test';
+import ogs from 'open-graph-scraper';
 import { htmlProblems } from '../apps/web/src/test/html-validation';
 import { demoItem, screenshot } from './support';
 
@@ -73,7 +74,7 @@ for (const lang of ['en', 'fr'] as const) {
     await context.close();
   });
 
-  test(`the pages the server renders are valid HTML, their address without its query (${lang})`, async ({
+  test(`the pages the server renders are valid HTML, their address in their language, their link previews whole (${lang})`, async ({
     request,
   }) => {
     const item = await demoItem(request);
@@ -82,10 +83,23 @@ for (const lang of ['en', 'fr'] as const) {
       const res = await request.get(path, { headers: { 'accept-language': lang } });
       expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
       const html = await res.text();
-      const own = new URL(path, res.url()).pathname;
+      const own = `${new URL(path, res.url()).pathname}\\?lang=${lang}`;
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${own}" />`));
       expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^/"]+${own}" />`));
       found[path] = await htmlProblems(html);
+      // the link preview as a messaging app's parser reads it (open-graph-scraper, not our code)
+      const { result } = await ogs({ html, onlyGetOpenGraphInfo: true });
+      expect(result, path).toMatchObject({
+        ogTitle: expect.any(String),
+        ogDescription: expect.any(String),
+        ogUrl: expect.stringContaining(`?lang=${lang}`),
+        ogLocale: lang === 'fr' ? 'fr_FR' : 'en_US',
+        ogLocaleAlternate: lang === 'fr' ? 'en_US' : 'fr_FR',
+      });
+      const [image] = result.ogImage ?? [];
+      expect(image?.url, path).toMatch(/^https?:\/\//);
+      expect(image?.alt, path).toBeTruthy();
+      expect((await request.get(image!.url)).status(), image?.url).toBe(200);
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
   });

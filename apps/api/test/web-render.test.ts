@@ -49,12 +49,18 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(root, 'dist-server', 'render.js'),
   `export const rendersOnServer = (pathname) => ['/login', '/shop/item/broken', '/verify/x'].includes(pathname);
+export const isAppAddress = (pathname) => ['/', '/items/1', '/login', '/shop', '/shop/item/broken', '/verify/x'].includes(pathname);
 export async function render({ url, language, transport, origin }) {
   if (url.startsWith('/shop/item/broken')) throw new Error('render failed');
   const settings = await transport({ method: 'get', headers: {} }, '/api/v1/clients/settings');
   return {
     html: '<h1>' + language + ' ' + settings.status + ' ' + settings.data.name + '</h1>',
-    head: { title: 'A "title" <b>', description: 'Described & told', image: origin + '/api/media/1', type: 'product' },
+    head: {
+      title: 'A "title" <b>',
+      description: 'Described & told',
+      image: { url: origin + '/api/media/1', alt: 'The "dial"', width: 1200, height: 800 },
+      type: 'product',
+    },
     modules: ['src/screen.tsx'],
     state: JSON.stringify({ url }).replace(/</g, '\\\\u003c'),
   };
@@ -113,8 +119,20 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<h1>en 200');
   });
 
+  it('speaks the language its address names (?lang=), whatever the visitor’s browser or cookie', async () => {
+    const res = await t.app.inject({
+      url: '/verify/x?lang=fr',
+      headers: { 'accept-language': 'en', cookie: 'heirloom.language=en' },
+    });
+    expect(res.body).toMatch(/<html lang="fr"/);
+    expect(res.body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x?lang=fr" />');
+    expect(res.body).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(res.body).toContain('<meta property="og:locale:alternate" content="en_US" />');
+  });
+
   it('writes the head once, escaped: title, description, canonical, Open Graph and Twitter card', async () => {
-    // the canonical address is the page's own: no query (a sign-in link's token would be shared with the page)
+    // the canonical address is the page's own in its language: no other query (a sign-in link's token would be
+    // shared with the page)
     const res = await t.app.inject({ url: '/verify/x?from=qr&token=secret' });
     const body = res.body;
     expect(body.match(/<title>/g)).toHaveLength(1);
@@ -122,10 +140,24 @@ describe('server-rendered pages', () => {
     expect(body).toContain('<title>A &quot;title&quot; &lt;b&gt;</title>');
     expect(body).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;b&gt;" />');
     expect(body).toContain('<meta name="description" content="Described &amp; told" />');
-    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x" />');
+    expect(body).toContain('<meta property="og:url" content="https://heirloom.example/verify/x?lang=en" />');
     expect(body).toContain('<meta property="og:image" content="https://heirloom.example/api/media/1" />');
+    expect(body).toContain('<meta property="og:image:alt" content="The &quot;dial&quot;" />');
+    expect(body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(body).toContain('<meta property="og:image:height" content="800" />');
+    expect(body).toContain('<meta property="og:locale" content="en_US" />');
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x" />');
+    expect(body).toContain('<link rel="canonical" href="https://heirloom.example/verify/x?lang=en" />');
+    // each language's address, and the one that follows the visitor's
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="en" href="https://heirloom.example/verify/x?lang=en" />',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://heirloom.example/verify/x?lang=fr" />',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://heirloom.example/verify/x" />',
+    );
     expect(body.slice(0, body.indexOf('</head>'))).not.toContain('secret');
     // the template's title and description are taken out with their lines: no line is left ending in spaces
     expect(body).not.toMatch(/[ \t]\n/);
@@ -138,6 +170,48 @@ describe('server-rendered pages', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toBe(template);
     }
+  });
+
+  it('answers 404, with the app’s page (its not-found screen), an address the app has no screen for', async () => {
+    for (const url of ['/no/such/page', '/.well-known/anything', '/items/1/nothing?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toBe(template);
+    }
+  });
+});
+
+describe('what crawlers read', () => {
+  it('robots.txt keeps them out of the signed-in screens, the console and the API, and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/api/', '/console', '/items/', '/settings'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).not.toMatch(/Disallow: \/shop\n/);
+    expect(res.body).toContain('Sitemap: https://heirloom.example/sitemap.xml');
+  });
+
+  it('the sitemap lists the public pages in both languages, with their alternates', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://heirloom.example/login?lang=en',
+        'https://heirloom.example/login?lang=fr',
+        'https://heirloom.example/shop?lang=en',
+        'https://heirloom.example/shop?lang=fr',
+      ]),
+    );
+    // the demo's collections on sale, each a page
+    expect(locs.filter((loc) => /\/shop\/[0-9a-f-]{36}\?lang=en$/.test(loc!)).length).toBeGreaterThan(0);
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://heirloom.example/shop?lang=fr"/>',
+    );
   });
 });
 
@@ -176,11 +250,14 @@ describe('fillTemplate', () => {
     expect(page).toContain('<meta name="twitter:card" content="summary" />');
   });
 
-  it('reads the language from the cookie, then Accept-Language, then English', () => {
-    const language = (headers: Record<string, string>) => visitorLanguage({ headers } as never);
+  it('reads the language from the address, then the cookie, then Accept-Language, then English', () => {
+    const language = (headers: Record<string, string>, url = '/login') =>
+      visitorLanguage({ headers, url } as never);
     expect(language({ cookie: 'heirloom.language=fr' })).toBe('fr');
     expect(language({ cookie: 'heirloom.language=de', 'accept-language': 'fr' })).toBe('fr');
     expect(language({ 'accept-language': 'de, en;q=0.5' })).toBe('en');
     expect(language({})).toBe('en');
+    expect(language({ cookie: 'heirloom.language=en' }, '/shop?lang=fr')).toBe('fr');
+    expect(language({ 'accept-language': 'fr' }, '/shop?lang=de')).toBe('fr');
   });
 });

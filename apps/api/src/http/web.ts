@@ -88,11 +88,7 @@ async function serveWebApp(
     }
     // a soft 404 misleads crawlers and link checkers: the app's page says "not found", and so does the status
     const pathname = request.url.split('?')[0] ?? '/';
-    const known = renderer?.isAppAddress?.(pathname) ?? true;
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    if (renderer?.isAppAddress?.(pathname) === false) reply.code(404);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   };
 }

@@ -35,6 +35,17 @@ describe('detectLanguage', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('writes a new choice into an address that names a language, and leaves other addresses alone', async () => {
+    window.history.replaceState({ key: 'k' }, '', '/shop?lang=fr&x=1');
+    await setLanguage('en');
+    expect(window.location.search).toBe('?lang=en&x=1');
+    expect(window.history.state).toEqual({ key: 'k' });
+    window.history.replaceState(null, '', '/shop');
+    await setLanguage('fr');
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+
   it.each([['fr'], ['fr-FR'], ['fr-CA'], ['FR-be']])('speaks French to a %s browser', (tag) => {
     browserLanguages(tag, 'en-US');
     expect(detectLanguage()).toBe('fr');

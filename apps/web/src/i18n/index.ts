@@ -126,6 +126,15 @@ export function shareLanguageWithServer(language: Language): void {
   document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** An address that names a language (`?lang=`) names the new one: a reload, or the link shared, keeps the choice. */
+function followInAddress(language: Language): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.set('lang', language);
+  // the router's entry (its state) is kept: only the address's query changes
+  window.history.replaceState(window.history.state, '', url);
+}
+
 export function setLanguage(language: Language): Promise<unknown> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -134,6 +143,7 @@ export function setLanguage(language: Language): Promise<unknown> {
   }
   shareLanguageWithServer(language);
   document.documentElement.lang = language;
+  followInAddress(language);
   return i18n.changeLanguage(language);
 }
 
