@@ -11,8 +11,6 @@ const FIRST_HALF = [
   'console-tags',
   'brand-content',
   'console-passkeys',
-  'server-render',
-  'keyboard',
 ];
 
 export type Part = 'a' | 'b';
