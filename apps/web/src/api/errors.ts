@@ -49,6 +49,6 @@ export function isMissing(error: unknown): boolean {
  */
 export function resendWaitSeconds(error: unknown): number {
   if (errorCode(error) !== 'RESEND_TOO_SOON') return 0;
-  const wait = Number((isHttpError(error) && error.response?.headers?.['retry-after']) || 0);
+  const wait = Number((isHttpError(error) && error.response?.header?.('retry-after')) || 0);
   return wait > 0 ? wait : 0;
 }

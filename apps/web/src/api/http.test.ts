@@ -101,7 +101,8 @@ describe('xhr transport', () => {
     const failure = await client()
       .post('/too-soon')
       .catch((error: unknown) => error);
-    expect(failure).toMatchObject({ response: { status: 429, headers: { 'retry-after': '27' } } });
+    expect(failure).toMatchObject({ response: { status: 429 } });
+    expect((failure as HttpError).response?.header?.('Retry-After')).toBe('27');
     expect(resendWaitSeconds(failure)).toBe(27);
   });
 

@@ -22,8 +22,8 @@ export interface HttpRequest {
 export interface HttpResponse<T = unknown> {
   status: number;
   data: T;
-  /** Its headers, by lower-case name (what a caller reads of them: Retry-After). */
-  headers?: Readonly<Record<string, string>>;
+  /** One of its headers, by name (what a caller reads of them: Retry-After). */
+  header?: (name: string) => string | null;
 }
 
 /** The codes axios gave the same failures, so that logs and tests read the same. */
@@ -135,16 +135,6 @@ function bodyOf(xhr: XMLHttpRequest): unknown {
   }
 }
 
-/** The answer's headers, by lower-case name. */
-function headersOf(xhr: XMLHttpRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of xhr.getAllResponseHeaders().split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
 /** The browser's transport. Cancelled calls (their signal) fail with ERR_CANCELED, as axios's did. */
 export const xhrTransport: Transport = (request, url) =>
   new Promise((resolve, reject) => {
@@ -166,7 +156,7 @@ export const xhrTransport: Transport = (request, url) =>
     }
     xhr.onload = () => {
       done();
-      resolve({ status: xhr.status, data: bodyOf(xhr), headers: headersOf(xhr) });
+      resolve({ status: xhr.status, data: bodyOf(xhr), header: (name) => xhr.getResponseHeader(name) });
     };
     xhr.onerror = () => {
       done();

@@ -16,21 +16,15 @@ function sharedLanguage(): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
-/** The language the page's address names (`?lang=fr`: a public page's address in one language). */
-function addressLanguage(): Language | undefined {
-  if (typeof location === 'undefined') return undefined;
-  const named = new URLSearchParams(location.search).get('lang');
-  return isLanguage(named) ? named : undefined;
-}
-
 /**
  * The language the address names (the server rendered the page in it), else the remembered choice, else the
  * language shared with the server (its cookie outlives storage cleared alone, and the server rendered this page in
  * it), else the browser's first supported language, else English (en-US).
  */
 export function detectLanguage(): Language {
-  const named = addressLanguage();
-  if (named) return named;
+  // the language the page's address names (`?lang=fr`: a public page's address in one language)
+  const named = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(named)) return named;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
@@ -128,11 +122,11 @@ export function shareLanguageWithServer(language: Language): void {
 
 /** An address that names a language (`?lang=`) names the new one: a reload, or the link shared, keeps the choice. */
 function followInAddress(language: Language): void {
-  const url = new URL(window.location.href);
+  const url = new URL(location.href);
   if (!url.searchParams.has('lang')) return;
   url.searchParams.set('lang', language);
   // the router's entry (its state) is kept: only the address's query changes
-  window.history.replaceState(window.history.state, '', url);
+  history.replaceState(history.state, '', url);
 }
 
 export function setLanguage(language: Language): Promise<unknown> {

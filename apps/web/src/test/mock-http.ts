@@ -47,7 +47,12 @@ export function mockHttp() {
       const isSettings = call.url === SETTINGS;
       (isSettings ? mock.settingsCalls : mock.calls).push(call);
       const reply = isSettings ? mock.settings : await mock.handler(call);
-      return { status: reply.status, data: reply.data, ...(reply.headers ? { headers: reply.headers } : {}) };
+      const { headers } = reply;
+      return {
+        status: reply.status,
+        data: reply.data,
+        ...(headers ? { header: (name: string) => headers[name.toLowerCase()] ?? null } : {}),
+      };
     };
   });
   afterEach(() => {
