@@ -14,7 +14,7 @@ import { ownershipProofRoutes } from './ownership-proof';
 import { passkeyRoutes } from './passkeys';
 import { oppositionRoutes, publicRoutes } from './protection';
 import { brandRoutes, repairRoutes } from './repairs';
-import type { RouteDef } from './route';
+import { isRouteDef, type RouteDef } from './route';
 import { localPaymentRoutes, shopRoutes } from './shop';
 import { systemRoutes } from './system';
 import { consoleTagRoutes, tapRoutes } from './tags';
@@ -53,13 +53,10 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   media: mediaRoutes,
 };
 
-const isRoute = (entry: RouteDef | RouteTable): entry is RouteDef =>
-  typeof entry.method === 'string' && typeof entry.path === 'string';
-
 const operationIds = new Map<RouteDef, string>();
 const name = (table: RouteTable, prefix: string) => {
   for (const [key, entry] of Object.entries(table)) {
-    if (isRoute(entry)) operationIds.set(entry, `${prefix}.${key}`);
+    if (isRouteDef(entry)) operationIds.set(entry, `${prefix}.${key}`);
     else name(entry, `${prefix}.${key}`);
   }
 };

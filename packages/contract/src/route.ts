@@ -33,6 +33,15 @@ export interface RouteDef {
   response: Record<number, z.ZodType>;
 }
 
+/** Whether a value is a route of the contract (and not a table of them, or a schema). */
+export const isRouteDef = (value: unknown): value is RouteDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'auth' in value &&
+  'response' in value;
+
 export function defineRoute<const R extends RouteDef>(route: R): R {
   return route;
 }

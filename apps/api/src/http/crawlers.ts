@@ -58,11 +58,9 @@ export function sitemapXml(publicUrl: string, pagePaths: string[]): string {
 }
 
 export function installCrawlerFiles(app: FastifyInstance, publicUrl: string): void {
+  const robots = robotsTxt(publicUrl);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(publicUrl)),
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const collections = await app.services.shop.collectionsForSale('en');

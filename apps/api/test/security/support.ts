@@ -1,7 +1,7 @@
 // Shared by the security suite: every route of the contract, sessions, grants without SMS, the error
 // shape, and a digest of the stored data to prove that refused requests change nothing.
 import * as contract from '@heirloom/contract';
-import { errorSchema, type GuardedAction, type RouteDef } from '@heirloom/contract';
+import { errorSchema, isRouteDef, type GuardedAction, type RouteDef } from '@heirloom/contract';
 import { and, eq, getTableName, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
@@ -19,14 +19,6 @@ export interface ContractRoute {
   name: string;
   def: RouteDef;
 }
-
-const isRouteDef = (value: unknown): value is RouteDef =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'auth' in value &&
-  'response' in value;
 
 /**
  * Every route the contract exports, found by walking its exports (route tables and nested tables such as
