@@ -5,7 +5,7 @@
 //   to the owner; the owner withdraws the declaration and the public page is calm again.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
-import { openItem, screenshot, visitorPage } from './support';
+import { interactive, openItem, screenshot, visitorPage } from './support';
 
 test.use({ storageState: OWNER_STATE });
 
@@ -210,6 +210,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(stranger.getByText(text.stolenItem).first()).toBeVisible();
       await expect(stranger).toHaveURL(/\/01\/\d{14}\/21\//);
       await screenshot(stranger, `${lang}-42-verify-stolen`);
+      // the page comes as HTML: typed before its scripts run, the message would be reset as they take over
+      await interactive(stranger);
       await stranger.getByLabel(text.finderMessage).fill(text.finderText);
       await stranger.getByLabel(text.finderContactLabel).fill(text.finderContact);
       await stranger.getByRole('button', { name: text.finderSend }).click();
