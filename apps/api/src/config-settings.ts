@@ -111,7 +111,13 @@ export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string):
         'Production cannot use CHAIN=local (its operator key is public): set CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT, or CHAIN=off',
       );
     }
-    return { mode, dir: path.join(dataDir, 'chain'), blockTime: e.CHAIN_BLOCK_TIME, metadataBase };
+    return {
+      mode,
+      dir: path.join(dataDir, 'chain'),
+      blockTime: e.CHAIN_BLOCK_TIME,
+      metadataBase,
+      confirmations: e.CHAIN_CONFIRMATIONS,
+    };
   }
   if (!(e.CHAIN_RPC_URL && e.CHAIN_ID && e.CHAIN_OPERATOR_KEY && e.CHAIN_ITEMS_CONTRACT)) {
     throw new ConfigError(

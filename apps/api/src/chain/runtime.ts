@@ -31,6 +31,8 @@ export type ChainSettings =
       metadataBase: string;
       /** the chain's loopback port; a free one by default */
       port?: number;
+      /** blocks on top of a transaction's own before it counts (1 unless set: a test of a reorganisation sets more) */
+      confirmations?: number;
     }
   | {
       mode: 'rpc';
@@ -118,7 +120,7 @@ async function localRuntime(
       name: 'Local chain (Anvil)',
       local: true,
       fresh,
-      items: new ItemsChain(local.chainId, local.rpcUrl, items, wallet, reader, 1),
+      items: new ItemsChain(local.chainId, local.rpcUrl, items, wallet, reader, settings.confirmations ?? 1),
       stop: () => local.stop(),
     };
   } catch (error) {
