@@ -4,11 +4,23 @@
 // to the Digital Link when the item has one. Either address with a tag's SUN parameters (`?e=…&c=…`, a tap of the
 // item's NFC tag) is a tap: a browser gets the page, which reads it; `Accept: application/json` gets the verdict
 // (docs/decisions/024-tags-and-taps.md). Taps are limited per IP.
-import type { Language, TapAddress, TapResult } from '@heirloom/contract';
+import type { Language, PublicItem, TapAddress, TapResult } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { digitalLinkUri, parseDigitalLinkPath } from '../lib/digital-link';
 import { sendError } from '../lib/errors';
+import { allowPreflight, readableFromAnyOrigin } from './cross-origin';
+import {
+  type DataWanted,
+  dataWanted,
+  JSON_LD_TYPE,
+  LINKSET_TYPE,
+  linksetHeader,
+  linksetOf,
+  linksOf,
+  productJsonLd,
+  resolverDescription,
+} from './digital-link-data';
 import { readerLanguage } from './reader-language';
 
 type Page = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
@@ -17,6 +29,7 @@ type Page = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyRep
 interface ItemAddresses {
   digitalLinkOf(publicId: string): Promise<string | undefined>;
   namesAnItem(gtin: string, serial: string): Promise<boolean>;
+  publicItemByDigitalLink(gtin: string, serial: string, reader: Language): Promise<PublicItem>;
 }
 
 /** What these pages ask of the tags module: a tap's verdict. */
@@ -57,10 +70,22 @@ const verifyDoc = {
 const itemDoc = {
   operationId: 'pages.item',
   summary:
-    "An item's GS1 Digital Link: its public page; with SUN parameters and Accept: application/json, the tap's verdict",
+    "An item's GS1 Digital Link: its public page; with Accept: application/ld+json the item as JSON-LD (schema.org Product); with ?linkType=all or Accept: application/linkset+json its links (RFC 9264 linkset); with ?linkType=<GS1 link type> a redirect to that link; with SUN parameters and Accept: application/json, the tap's verdict",
   tags: ['pages'],
   security: [],
   params: z.object({ gtin: z.string(), serial: z.string() }),
+  querystring: z.object({
+    linkType: z
+      .string()
+      .optional()
+      .describe('all (the linkset), or a GS1 link type such as gs1:pip, gs1:verificationService'),
+  }),
+};
+const resolverDoc = {
+  operationId: 'pages.gs1resolver',
+  summary: "The GS1 resolver's description: its root, the keys and link types it resolves",
+  tags: ['pages'],
+  security: [],
 };
 
 /** `page`: the web app's page for an address (server-rendered), absent when the web app is not built. */
@@ -68,9 +93,9 @@ export function installDigitalLinkPages(
   app: FastifyInstance,
   items: ItemAddresses,
   taps: TapReader,
-  options: { tapsPerIpPerMinute: number; page?: Page },
+  options: { tapsPerIpPerMinute: number; publicUrl: string; page?: Page },
 ): void {
-  const { page } = options;
+  const { page, publicUrl } = options;
   const pageOr404 = (request: FastifyRequest, reply: FastifyReply) =>
     page
       ? page(request, reply)
@@ -124,8 +149,9 @@ export function installDigitalLinkPages(
     if (sun && wantsJson(request)) {
       return tapAsJson({ gtin: key?.gtin ?? '', serial: serial ?? '' }, sun, request, reply);
     }
+    const wanted = dataWanted(request);
     if (!key || serial === undefined || !(await items.namesAnItem(key.gtin, serial))) {
-      return pageOr404(request, reply.code(404));
+      return wanted ? sendError(request, reply, 404, 'NOT_FOUND') : pageOr404(request, reply.code(404));
     }
     // one address per item: the same key written otherwise (its serial percent-encoded differently) moves to it
     const canonical = digitalLinkUri('', key.gtin, serial);
@@ -134,8 +160,39 @@ export function installDigitalLinkPages(
         .header('cache-control', 'no-cache')
         .redirect(query ? `${canonical}?${query}` : canonical, 308);
     }
+    reply
+      .header('link', linksetHeader(digitalLinkUri(publicUrl, key.gtin, serial) ?? ''))
+      .header('vary', 'accept');
+    if (wanted) return itemData(wanted, key.gtin, serial, request, reply);
     return pageOr404(request, reply);
   };
+  /** The item as data: its JSON-LD, its linkset, or a redirect to one of its links (the page by default). */
+  const itemData = async (
+    wanted: DataWanted,
+    gtin: string,
+    serial: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const reader = readerLanguage(request);
+    const item = await items.publicItemByDigitalLink(gtin, serial, reader);
+    readableFromAnyOrigin(reply).header('cache-control', 'no-cache');
+    if (wanted.kind === 'linkset')
+      return reply.type(LINKSET_TYPE).send(JSON.stringify(linksetOf(item, publicUrl)));
+    if (wanted.kind === 'jsonld') return reply.type(JSON_LD_TYPE).send(JSON.stringify(productJsonLd(item)));
+    // a link type the item has: its target in the reader's language where there is a choice; any other: the
+    // default link (GS1 resolvers' rule), the page
+    const targets = linksOf(item, publicUrl)[wanted.linkType] ?? [];
+    const target = targets.find((t) => t.hreflang?.includes(reader)) ?? targets[0];
+    return reply.redirect(target?.href ?? item.digitalLink, 307);
+  };
+  app.get('/.well-known/gs1resolver', { schema: resolverDoc }, async (_request, reply) =>
+    readableFromAnyOrigin(reply)
+      .header('cache-control', 'public, max-age=3600')
+      .send(resolverDescription(publicUrl)),
+  );
+  allowPreflight(app, '/.well-known/gs1resolver');
+  allowPreflight(app, '/01/*');
   app.get('/01/:gtin/21/:serial', { ...tapLimit, schema: itemDoc }, itemPage);
   app.get('/01/*', { ...tapLimit, schema: { hide: true } }, itemPage);
 }

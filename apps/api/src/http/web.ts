@@ -27,6 +27,7 @@ export async function installWebApp(
   const webFallback = await serveWebApp(app, distDir, renderer, options.publicUrl);
   installDigitalLinkPages(app, app.services.protection, app.services.taps, {
     tapsPerIpPerMinute: app.deps.config.limits.tapsPerIpPerMinute,
+    publicUrl: options.publicUrl,
     page: webFallback,
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

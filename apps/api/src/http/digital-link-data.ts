@@ -1,0 +1,106 @@
+// What an item's GS1 Digital Link answers a machine (docs/decisions/033-digital-link-resolver.md): the item as
+// JSON-LD (schema.org's Product, with GS1's Web Vocabulary where it has the term), the item's links as an RFC 9264
+// linkset, a redirect to one link chosen by its GS1 link type, and the resolver's own description at
+// /.well-known/gs1resolver. A browser still gets the page (./digital-link-pages.ts).
+import { buildPath, type PublicItem, publicRoutes } from '@heirloom/contract';
+import type { FastifyRequest } from 'fastify';
+
+export const GS1_VOC = 'https://gs1.org/voc/';
+export const LINKSET_TYPE = 'application/linkset+json';
+export const JSON_LD_TYPE = 'application/ld+json';
+
+/** One link of the set, as RFC 9264's JSON format writes a target. */
+interface LinkTarget {
+  href: string;
+  type?: string;
+  hreflang?: string[];
+  title?: string;
+}
+
+/** The item's links by relation type: GS1 link types by their IRI, registered relation types by their name. */
+export function linksOf(item: PublicItem, publicUrl: string): Record<string, LinkTarget[]> {
+  const page = (lang: 'en' | 'fr'): LinkTarget => ({
+    href: `${item.digitalLink}?lang=${lang}`,
+    type: 'text/html',
+    hreflang: [lang],
+    title: `${item.name || item.serialNumber}, ${item.brand.name}`,
+  });
+  const pages = [page('en'), page('fr')];
+  const links: Record<string, LinkTarget[]> = {
+    [`${GS1_VOC}defaultLink`]: [{ href: item.digitalLink, type: 'text/html', hreflang: ['en', 'fr'] }],
+    // the public page is the item's information page and where its authenticity is checked
+    [`${GS1_VOC}pip`]: pages,
+    [`${GS1_VOC}verificationService`]: pages,
+  };
+  if (item.token) {
+    // the token's ERC-721 metadata, which wallets and marketplaces read
+    links.describedby = [
+      {
+        href: `${publicUrl}/api${buildPath(publicRoutes.token.path, { tokenId: item.token.tokenId })}`,
+        type: 'application/json',
+      },
+    ];
+  }
+  return links;
+}
+
+/** The linkset document (RFC 9264 §4.2): one context object, anchored at the item's Digital Link. */
+export function linksetOf(item: PublicItem, publicUrl: string) {
+  return { linkset: [{ anchor: item.digitalLink, ...linksOf(item, publicUrl) }] };
+}
+
+/** The item as linked data: schema.org's Product, its GTIN and serial as GS1's vocabulary names them too. */
+export function productJsonLd(item: PublicItem) {
+  const gtin = item.gtin ?? undefined;
+  return {
+    '@context': { '@vocab': 'https://schema.org/', gs1: GS1_VOC },
+    '@id': item.digitalLink,
+    '@type': 'Product',
+    url: item.digitalLink,
+    ...(item.name ? { name: item.name } : {}),
+    ...(item.description ? { description: item.description } : {}),
+    ...(gtin ? { gtin, 'gs1:gtin': gtin } : {}),
+    serialNumber: item.serialNumber,
+    'gs1:serialNumber': item.serialNumber,
+    brand: { '@type': 'Brand', name: item.brand.name },
+    model: item.collection.name,
+    ...(item.images.length > 0 ? { image: item.images.map((image) => image.url) } : {}),
+  };
+}
+
+/** The resolver's description (GS1-Conformant Resolver standard), served at /.well-known/gs1resolver. */
+export function resolverDescription(publicUrl: string) {
+  return {
+    name: 'Heirloom',
+    resolverRoot: publicUrl,
+    supportedPrimaryKeys: ['01'],
+    supportedLinkType: [{ namespace: GS1_VOC, prefix: 'gs1:' }],
+    linkTypeDefaultCanBeLinkset: false,
+    supportedContextValuesEnumerated: [],
+  };
+}
+
+/** What a request to an item's Digital Link asks for, besides its page. */
+export type DataWanted =
+  | { kind: 'linkset' }
+  | { kind: 'jsonld' }
+  /** one link by its type (`?linkType=gs1:pip`, or the full IRI) */
+  | { kind: 'link'; linkType: string };
+
+export function dataWanted(request: FastifyRequest): DataWanted | undefined {
+  const { linkType } = request.query as Record<string, unknown>;
+  const accept = request.headers.accept ?? '';
+  if (linkType === 'all' || accept.includes(LINKSET_TYPE)) return { kind: 'linkset' };
+  if (typeof linkType === 'string' && linkType !== '') {
+    return {
+      kind: 'link',
+      linkType: linkType.startsWith('gs1:') ? `${GS1_VOC}${linkType.slice(4)}` : linkType,
+    };
+  }
+  if (accept.includes(JSON_LD_TYPE)) return { kind: 'jsonld' };
+  return undefined;
+}
+
+/** The Link header every answer of the Digital Link carries: where its linkset is (GS1 resolvers' convention). */
+export const linksetHeader = (digitalLink: string) =>
+  `<${digitalLink}?linkType=all>; rel="linkset"; type="${LINKSET_TYPE}"`;
