@@ -74,7 +74,8 @@ const itemDoc = {
   tags: ['pages'],
   security: [],
   params: z.object({ gtin: z.string(), serial: z.string() }),
-  querystring: z.object({
+  // loose: a tap's SUN parameters (e, c) and the page's (lang) stay in the query
+  querystring: z.looseObject({
     linkType: z
       .string()
       .optional()
