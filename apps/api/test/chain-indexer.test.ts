@@ -138,6 +138,25 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the indexer of the contract’s Transfer events', () => {
+  it('started at the contract’s deployment block on this new database: every mint is read', async () => {
+    const deployed = Number(await chain().deployedAt());
+    // the block before holds no code at the contract's address, that one does (asked of the chain by viem)
+    expect(
+      await reader().getCode({ address: chain().address, blockNumber: BigInt(deployed - 1) }),
+    ).toBeUndefined();
+    expect(await reader().getCode({ address: chain().address, blockNumber: BigInt(deployed) })).toMatch(
+      /^0x.+/,
+    );
+    const mints = await db().select().from(chainWrites).where(eq(chainWrites.kind, 'mint'));
+    await eventually(async () => {
+      const read = await db()
+        .select()
+        .from(chainTransfers)
+        .where(eq(chainTransfers.fromAddress, '0x0000000000000000000000000000000000000000'));
+      expect(new Set(read.map((e) => e.txHash))).toEqual(new Set(mints.map((w) => w.txHash)));
+    });
+  }, 60_000);
+
   it('sees a wallet move a token on: the public page, the metadata and ledger verify name its new holder', async () => {
     const item = await sendOut(owner1, owner1Id, walletA.address);
     const hash = await walletSends(walletA, walletB.address, item.id);
