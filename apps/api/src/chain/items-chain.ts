@@ -6,6 +6,7 @@ import {
   type Hex,
   type PublicClient,
   BaseError,
+  BlockNotFoundError,
   ContractFunctionRevertedError,
   FeeCapTooLowError,
   NonceTooLowError,
@@ -28,7 +29,7 @@ export type ItemsCall =
 const GAS: Record<ItemsCall['fn'], bigint> = { mint: 200_000n, move: 150_000n, withdraw: 150_000n };
 
 /** The ERC-721 Transfer event, as every ERC-721 contract emits it (mints from the zero address included). */
-const transferEvent = parseAbiItem(
+export const transferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 );
 
@@ -191,7 +192,7 @@ export class ItemsChain {
   /** A block's hash and its parent's, or null when the chain has no such block. */
   async block(number: bigint): Promise<{ hash: Hex; parentHash: Hex } | null> {
     const block = await this.reader.getBlock({ blockNumber: number }).catch((error: unknown) => {
-      if (error instanceof BaseError && error.name === 'BlockNotFoundError') return null;
+      if (error instanceof BlockNotFoundError) return null;
       throw error;
     });
     return block?.hash ? { hash: block.hash, parentHash: block.parentHash } : null;
