@@ -122,8 +122,15 @@ const envSchema = z.object({
   CHAIN_EXPLORER_URL: z.url().optional(),
   /** seconds between the local chain's blocks */
   CHAIN_BLOCK_TIME: z.coerce.number().min(0.1).max(60).default(1),
-  /** whether this instance runs the chain worker (several instances may: they share the queue safely) */
+  /** whether this instance runs the chain worker (several instances may: they share the queue safely) and the
+   * indexer of the contract's Transfer events (one instance at a time reads, under a lease) */
   CHAIN_WORKER: bool.default(true),
+  /** blocks on top of a block's own before the indexer reads its Transfer events (a reorganisation deeper than
+   * this is still followed, undoing what it replaced; decision 031) */
+  CHAIN_INDEX_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  /** the block the indexer starts from on a new database: the contract's deployment block (found by a search over
+   * past states when not given, which needs an archive node) */
+  CHAIN_INDEX_FROM_BLOCK: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -207,6 +214,10 @@ export interface Config {
   chain: ChainSettings;
   /** this instance sends the chain's outbox */
   chainWorker: boolean;
+  /** blocks on top of a block's own before the indexer reads it */
+  chainIndexConfirmations: number;
+  /** where the indexer starts on a new database (undefined: the contract's deployment block, searched for) */
+  chainIndexFromBlock?: number;
 }
 
 export type SmtpOptions =
@@ -276,6 +287,8 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS ?? !production,
     chain: chainSettings(e, dataDir, publicUrl),
     chainWorker: e.CHAIN_WORKER,
+    chainIndexConfirmations: e.CHAIN_INDEX_CONFIRMATIONS,
+    chainIndexFromBlock: e.CHAIN_INDEX_FROM_BLOCK,
   };
 }
 

@@ -23,6 +23,7 @@ import { ItemWritesRepository } from './modules/items/item-writes.repository';
 import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
 import { ChainLedger } from './modules/chain/chain-ledger';
 import { ChainTokens } from './modules/chain/chain-tokens';
+import { ChainIndexRepository } from './modules/chain/chain-index.repository';
 import { ChainWritesRepository } from './modules/chain/chain-writes.repository';
 import type { ApiModule } from './modules/module';
 import { UsersRepository } from './modules/users/users.repository';
@@ -169,8 +170,10 @@ async function catchUpChain(
 ) {
   const writes = new ChainWritesRepository(database.db);
   const target = { chainId: chain.items.chainId, contract: chain.items.address };
-  if (chain.fresh) await writes.forget(target);
-  else if (chain.local) {
+  if (chain.fresh) {
+    await writes.forget(target);
+    await new ChainIndexRepository(database.db).forget(target);
+  } else if (chain.local) {
     const lost = await writes.replayAfter(target, await chain.items.head());
     if (lost) log.warn({ lost }, 'the local chain lost its last blocks: their writes are sent again');
   }

@@ -3,14 +3,15 @@
 import { z } from 'zod';
 
 /**
- * An on-chain step (a mint, a move between two owners' custody, a send out to a wallet): pending (queued or
+ * An on-chain step (a mint, a move between two owners' custody, a send out to a wallet; seen on the chain: a
+ * move its wallet made, or its arrival back into a custody address): pending (queued or
  * sent, not confirmed yet), retrying (the last try failed; it is tried again), confirmed, or failed (the chain
  * refused it; Heirloom's operators are told).
  */
 export const chainStepStates = ['pending', 'retrying', 'confirmed', 'failed'] as const;
 export const chainStepSchema = z
   .object({
-    kind: z.enum(['mint', 'move', 'withdraw']),
+    kind: z.enum(['mint', 'move', 'withdraw', 'wallet', 'arrival']),
     state: z.enum(chainStepStates),
     /** null until the transaction is signed */
     txHash: z.string().nullable(),

@@ -135,6 +135,10 @@ export const historyKinds = [
   'opposition_withdrawn',
   'image_added',
   'purchased',
+  /** a token sent out came back into its sender's custody from a wallet */
+  'returned',
+  /** a token sent out came into a custody address no owner can take it back at: the brand's stock */
+  'taken_into_stock',
 ] as const;
 export const historyEventSchema = z
   .object({

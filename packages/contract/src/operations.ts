@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { consoleRoutes } from './console';
 import { consoleCatalogueRoutes } from './console-catalogue';
+import { consoleArrivalRoutes } from './custody-arrivals';
 import { finderMessageRoutes } from './finder-messages';
 import { itemRoutes } from './items';
 import { legalRoutes } from './legal';
@@ -49,6 +50,7 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   console: consoleRoutes,
   consoleCatalogue: consoleCatalogueRoutes,
   consoleTags: consoleTagRoutes,
+  consoleArrivals: consoleArrivalRoutes,
   taps: tapRoutes,
   media: mediaRoutes,
 };

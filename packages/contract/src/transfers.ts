@@ -82,6 +82,11 @@ export const transactionSchema = z
     createdAt: z.iso.datetime(),
     /** the sender may take back a transfer the recipient has not received yet */
     cancellable: z.boolean(),
+    /**
+     * an item sent out to a wallet, for its sender, where a chain holds the tokens: the custody address to send
+     * the token back to, to have the item back in their collection
+     */
+    returnAddress: z.string().optional(),
   })
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,7 +1,7 @@
 // How a refused send is read: viem's node error classes, and the chain asked when "nonce too low" may be our own.
-import { type PublicClient, RpcRequestError, TransactionNotFoundError } from 'viem';
+import { type PublicClient, RpcRequestError, toEventSelector, TransactionNotFoundError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ItemsChain } from './items-chain';
+import { ItemsChain, transferEvent } from './items-chain';
 import type { ChainWallet } from './items-contract';
 
 const refused = (message: string) =>
@@ -41,5 +41,15 @@ describe('ItemsChain.broadcast', () => {
 
   it('anything else is thrown', async () => {
     await expect(chainRefusing('insufficient funds for gas', false).broadcast('0x02')).rejects.toThrow();
+  });
+});
+
+describe('the Transfer event the indexer reads', () => {
+  it('is ERC-721’s: its topic is the one EIP-721 and every explorer publish for Transfer(address,address,uint256)', () => {
+    expect(toEventSelector(transferEvent)).toBe(
+      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+    );
+    // tokenId indexed: three topics after the selector, as ERC-721 (not ERC-20) declares it
+    expect(transferEvent.inputs.map((i) => i.indexed)).toEqual([true, true, true]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Hex,
   type PublicClient,
   BaseError,
+  BlockNotFoundError,
   ContractFunctionRevertedError,
   FeeCapTooLowError,
   NonceTooLowError,
@@ -13,6 +14,7 @@ import {
   TransactionReceiptNotFoundError,
   encodeFunctionData,
   keccak256,
+  parseAbiItem,
   parseTransaction,
 } from 'viem';
 import { getNodeError } from 'viem/utils';
@@ -25,6 +27,22 @@ export type ItemsCall =
 
 /** Gas limits measured on the contract with margin (mint ~95k, move/withdraw ~60k): fixed, since signing does not simulate. */
 const GAS: Record<ItemsCall['fn'], bigint> = { mint: 200_000n, move: 150_000n, withdraw: 150_000n };
+
+/** The ERC-721 Transfer event, as every ERC-721 contract emits it (mints from the zero address included). */
+export const transferEvent = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+);
+
+/** One Transfer event of the contract, where the chain put it. */
+export interface TransferLog {
+  blockNumber: bigint;
+  blockHash: Hex;
+  logIndex: number;
+  txHash: Hex;
+  from: Address;
+  to: Address;
+  tokenId: bigint;
+}
 
 export type Confirmation =
   | { state: 'unknown' }
@@ -169,6 +187,53 @@ export class ItemsChain {
       }
       throw error;
     }
+  }
+
+  /** A block's hash and its parent's, or null when the chain has no such block. */
+  async block(number: bigint): Promise<{ hash: Hex; parentHash: Hex } | null> {
+    const block = await this.reader.getBlock({ blockNumber: number }).catch((error: unknown) => {
+      if (error instanceof BlockNotFoundError) return null;
+      throw error;
+    });
+    return block?.hash ? { hash: block.hash, parentHash: block.parentHash } : null;
+  }
+
+  /** The contract's Transfer events in blocks `from` to `to` (both included), in chain order. */
+  async transfers(from: bigint, to: bigint): Promise<TransferLog[]> {
+    const logs = await this.reader.getLogs({
+      address: this.address,
+      event: transferEvent,
+      fromBlock: from,
+      toBlock: to,
+      strict: true,
+    });
+    return logs
+      .filter((l) => l.blockHash && l.transactionHash && l.blockNumber !== null && l.logIndex !== null)
+      .map((l) => ({
+        blockNumber: l.blockNumber,
+        blockHash: l.blockHash,
+        logIndex: l.logIndex,
+        txHash: l.transactionHash,
+        from: l.args.from,
+        to: l.args.to,
+        tokenId: l.args.tokenId,
+      }));
+  }
+
+  /**
+   * The block the contract was deployed in: the first whose state holds its code (a search over past states, which
+   * a full node keeps for recent blocks and an archive node or Anvil for all).
+   */
+  async deployedAt(): Promise<bigint> {
+    let high = await this.reader.getBlockNumber();
+    let low = 0n;
+    while (low < high) {
+      const mid = (low + high) / 2n;
+      const code = await this.reader.getCode({ address: this.address, blockNumber: mid });
+      if (code && code !== '0x') high = mid;
+      else low = mid + 1n;
+    }
+    return low;
   }
 
   /** The token's holder on the chain, or null if no such token exists. */

@@ -138,6 +138,8 @@ export interface MatrixFixtures {
    * fresh: a new one (for a cell that refunds it)
    */
   soldOrder(fresh?: boolean): Promise<string>;
+  /** an item of the brand back from a wallet, still to resolve: a new one when `fresh` (resolving takes it) */
+  arrival(fresh?: boolean): Promise<string>;
   /** a serial number no item of the brand has */
   newSerial(): string;
   /** a new item of the console's collection, without a tag: its serial number */
@@ -990,6 +992,16 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
         { orderId: await fx.soldOrder(caller === 'admin' || caller === 'catalogue') },
         { reason: 'Brought back within 14 days.' },
       ),
+  },
+  'GET /console/brands/:brandId/arrivals/:limit/:offset': {
+    expect: brandConsole(200, ['catalogue']),
+    request: (fx) => consoleParams(fx, page),
+  },
+  // resolving takes the arrival off the list: each caller who may resolve gets one of their own
+  'POST /console/brands/:brandId/arrivals/:arrivalId/resolve': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx, caller) =>
+      consoleParams(fx, { arrivalId: await fx.arrival(caller === 'admin' || caller === 'catalogue') }),
   },
   'GET /console/brands/:brandId/messages/:limit/:offset': {
     expect: brandConsole(200, ['messages']),

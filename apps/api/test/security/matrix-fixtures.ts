@@ -1,8 +1,11 @@
 // The data the authorization matrix names, made through the real routes on the demo data (memoized, so
 // each cell of a row names the same thing), plus the sessions and keys of the five callers.
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  chainTransfers,
   collections,
+  custodyArrivals,
   items,
   legalDocuments,
   orders,
@@ -291,6 +294,40 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     return order.id;
   };
   const soldOnce = once(sellOne);
+  /** An item of the brand back from a wallet (as the chain indexer lists one, decision 031), still to resolve. */
+  const arriveOne = async () => {
+    const { itemId } = await fx.consoleCollection();
+    const at = t.clock.now();
+    const txHash = `0x${randomBytes(32).toString('hex')}`;
+    const address = '0x5B34b330e4351c87CaeCDA87922e1A54BCC83AC4';
+    const [event] = await db
+      .insert(chainTransfers)
+      .values({
+        ...{
+          chainId: 31337,
+          contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          blockNumber: ++arrivals,
+        },
+        ...{ blockHash: txHash, logIndex: 0, txHash, fromAddress: address, toAddress: address },
+        ...{ tokenId: '1', itemId, effect: 'stock', effectHolder: aurele, seenAt: at },
+      })
+      .returning();
+    const [arrival] = await db
+      .insert(custodyArrivals)
+      .values({
+        brandId: aurele,
+        itemId,
+        transferId: event!.id,
+        reason: 'account_gone',
+        address,
+        txHash,
+        createdAt: at,
+      })
+      .returning();
+    return arrival!.id;
+  };
+  let arrivals = 0;
+  const arrivedOnce = once(arriveOne);
 
   const fx: MatrixFixtures = {
     guestProof: async () => {
@@ -512,6 +549,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     },
     newTagUid: () => `05${(++tagUids).toString(16).toUpperCase().padStart(12, '0')}`,
     soldOrder: (fresh) => (fresh ? sellOne() : soldOnce()),
+    arrival: (fresh) => (fresh ? arriveOne() : arrivedOnce()),
     nextBrandState: async (repairId) => {
       const res = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/repairs/${repairId}`);
       const next: Record<string, string> = {

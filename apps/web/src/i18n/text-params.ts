@@ -33,6 +33,8 @@ export interface TextParams {
   'aftersales.verify.tap.genuine': 'time';
   'aftersales.verify.warning.lost.text': 'date';
   'aftersales.verify.warning.stolen.text': 'date';
+  'console.arrivals.resolveItem': 'item' | 'serial';
+  'console.arrivals.resolved': 'item';
   'console.collection.colours': 'accent' | 'primary';
   'console.collection.counts': 'owned' | 'stock' | 'total';
   'console.collection.onSaleAt': 'count' | 'price';
@@ -188,6 +190,7 @@ export interface TextParams {
   'transfers.activity.boughtFrom': 'who';
   'transfers.activity.cancelText': 'name' | 'who';
   'transfers.activity.receivedFrom': 'who';
+  'transfers.activity.returnQrLabel': 'name';
   'transfers.activity.sentTo': 'who';
   'transfers.send.addressExplain': 'chain';
   'transfers.send.addressValid': 'chain';

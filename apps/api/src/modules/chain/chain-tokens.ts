@@ -1,11 +1,16 @@
 // The items' tokens as the app shows them: read from the chain's outbox in the database (what was queued, sent
-// and confirmed), never from the chain while a page waits.
+// and confirmed) and, for a token sent out, from the Transfer events the indexer read since (decision 031);
+// never from the chain while a page waits.
 import type { ChainStep, Token } from '@heirloom/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ItemTokens } from '../items/items.service';
 import { custodyAddress, tokenIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
 import type { Db } from '../../db/client';
-import { type ChainWrite, ChainWritesRepository } from './chain-writes.repository';
+import { chainWrites } from '../../db/schema';
+import { ChainIndexRepository, type IndexedTransfer } from './chain-index.repository';
+import type { ChainTarget } from './chain-write-calls';
+import { type ChainWrite, writesTo } from './chain-writes.repository';
 
 /** What a write's row says of its step: confirmed, failed (reverted), or pending — retrying after a failure. */
 export function stepState(write: Pick<ChainWrite, 'state' | 'lastError'>): ChainStep['state'] {
@@ -18,18 +23,36 @@ export function stepState(write: Pick<ChainWrite, 'state' | 'lastError'>): Chain
 function holderAfter(write: ChainWrite): { address: string; custodial: boolean } {
   const c = write.call;
   if (write.kind === 'mint') return { address: custodyAddress(c.account as `0x${string}`), custodial: true };
-  if (write.kind === 'move') return { address: custodyAddress(c.to as `0x${string}`), custodial: true };
+  if (write.kind === 'move' || write.kind === 'arrival') {
+    return { address: custodyAddress(c.to as `0x${string}`), custodial: true };
+  }
   return { address: c.to ?? '', custodial: false };
 }
 
+/**
+ * The event a wallet moved a sent-out token with, after its withdraw landed: the token's holder now. None when the
+ * last write is not a confirmed withdraw, or the indexer has read nothing after it.
+ */
+export function walletMoveAfter(last: ChainWrite, event: IndexedTransfer | undefined) {
+  if (last.kind !== 'withdraw' || last.state !== 'confirmed' || !event || last.blockNumber === null) {
+    return undefined;
+  }
+  return event.blockNumber > Number(last.blockNumber) ? event : undefined;
+}
+
 export class ChainTokens implements ItemTokens {
-  private readonly writes: ChainWritesRepository;
+  private readonly index: ChainIndexRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly chain: ChainRuntime | null,
   ) {
-    this.writes = new ChainWritesRepository(db);
+    this.index = new ChainIndexRepository(db);
+  }
+
+  private get target(): ChainTarget | null {
+    const chain = this.chain?.items;
+    return chain ? { chainId: chain.chainId, contract: chain.address } : null;
   }
 
   private link(kind: 'tx' | 'address', value: string | null): string | null {
@@ -48,21 +71,38 @@ export class ChainTokens implements ItemTokens {
     };
   }
 
+  /** A wallet's move of a token sent out, seen on the chain: confirmed when read (the indexer waits its blocks). */
+  private walletStep(event: IndexedTransfer): ChainStep {
+    const at = event.seenAt.toISOString();
+    return {
+      kind: 'wallet',
+      state: 'confirmed',
+      txHash: event.txHash,
+      txUrl: this.link('tx', event.txHash),
+      createdAt: at,
+      confirmedAt: at,
+    };
+  }
+
   /** The item's token on the server's chain, or null (no chain, or its mint not queued there). */
   async token(itemId: string): Promise<Token | null> {
     const chain = this.chain?.items;
-    if (!chain) return null;
-    const writes = (await this.writes.forItem(itemId)).filter(
-      (w) => w.chainId === chain.chainId && w.contract === chain.address,
-    );
+    const target = this.target;
+    if (!chain || !target) return null;
+    const writes = await this.db
+      .select()
+      .from(chainWrites)
+      .where(and(eq(chainWrites.itemId, itemId), writesTo(target)))
+      .orderBy(asc(chainWrites.seq));
     // the mint that stands (a duplicate that reverted is not the token's)
     const mint =
       writes.findLast((w) => w.kind === 'mint' && w.state !== 'reverted') ??
       writes.findLast((w) => w.kind === 'mint');
     const last = writes.findLast((w) => w.state !== 'reverted');
     if (!mint || !last) return null;
+    const moved = walletMoveAfter(last, (await this.index.lastTransfers(target, [itemId])).get(itemId));
     const transfer = writes.findLast((w) => w.kind !== 'mint');
-    const owner = holderAfter(last);
+    const owner = moved ? { address: moved.toAddress, custodial: false } : holderAfter(last);
     return {
       chainId: chain.chainId,
       chainName: this.chain?.name ?? '',
@@ -71,18 +111,36 @@ export class ChainTokens implements ItemTokens {
       tokenId: tokenIdOf(itemId).toString(),
       owner: { ...owner, url: this.link('address', owner.address) },
       mint: this.step(mint),
-      lastTransfer: transfer ? this.step(transfer) : null,
+      lastTransfer: moved ? this.walletStep(moved) : transfer ? this.step(transfer) : null,
     };
+  }
+
+  private async transferWrites(transferIds: string[]): Promise<ChainWrite[]> {
+    const target = this.target;
+    if (!target || transferIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(chainWrites)
+      .where(and(inArray(chainWrites.transferId, transferIds), writesTo(target)))
+      .orderBy(asc(chainWrites.seq));
   }
 
   /** Each (transfer, item)'s step on the chain, keyed `transferId:itemId` (the activity's rows). */
   async transferSteps(transferIds: string[]): Promise<Map<string, ChainStep>> {
-    const chain = this.chain?.items;
-    if (!chain || transferIds.length === 0) return new Map();
-    const writes = await this.writes.forTransfers(transferIds, {
-      chainId: chain.chainId,
-      contract: chain.address,
-    });
+    const writes = await this.transferWrites(transferIds);
     return new Map(writes.map((w) => [`${w.transferId}:${w.itemId}`, this.step(w)]));
+  }
+
+  /**
+   * For each item sent out by these transfers, keyed `transferId:itemId`: the custody address its token left for
+   * the wallet, where a token sent back brings the item back to its sender (decision 031).
+   */
+  async returnAddresses(transferIds: string[]): Promise<Map<string, string>> {
+    const writes = (await this.transferWrites(transferIds)).filter(
+      (w) => w.kind === 'withdraw' && w.call.from,
+    );
+    return new Map(
+      writes.map((w) => [`${w.transferId}:${w.itemId}`, custodyAddress(w.call.from as `0x${string}`)]),
+    );
   }
 }

@@ -54,6 +54,7 @@ export function moveWrite(itemId: string, fromId: string, toId: string): QueuedW
  */
 export function accountAfter(write: Pick<ChainWrite, 'kind' | 'call'>): string | null {
   if (write.kind === 'mint') return write.call.account ?? null;
-  if (write.kind === 'move') return write.call.to ?? null;
+  // an arrival: a wallet sent the token back into a custody account (decision 031)
+  if (write.kind === 'move' || write.kind === 'arrival') return write.call.to ?? null;
   return null;
 }

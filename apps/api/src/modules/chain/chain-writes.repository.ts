@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
+import { tokenIdOf } from '../../chain/items-contract';
 import { type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
 import { custodyFactColumns, holderInCustody } from './custody-holder';
 
@@ -284,15 +285,6 @@ export class ChainWritesRepository extends Repository {
     return new Map(rows.map((r) => [r.id, r.collectionId]));
   }
 
-  /** The writes of these transfers on the contract, in the order they were queued. */
-  forTransfers(transferIds: string[], target: ChainTarget): Promise<ChainWrite[]> {
-    return this.db
-      .select()
-      .from(chainWrites)
-      .where(and(inArray(chainWrites.transferId, transferIds), writesTo(target)))
-      .orderBy(asc(chainWrites.seq));
-  }
-
   /**
    * Queues a mint for every item that is no token on the contract yet (minted on the local ledger before the
    * chain was configured, or on a local chain that was started afresh), into its owner's custody or, for unsold
@@ -357,6 +349,8 @@ export class ChainWritesRepository extends Repository {
       .where(
         and(
           eq(chainWrites.state, 'confirmed'),
+          // an arrival was the chain's own doing, seen by the indexer: nothing to send
+          sql`${chainWrites.kind} <> 'arrival'`,
           writesTo(target),
           sql`${chainWrites.blockNumber}::numeric > ${head.toString()}::numeric`,
         ),
@@ -376,12 +370,28 @@ export class ChainWritesRepository extends Repository {
     });
   }
 
-  /** An item's chain writes, oldest first. */
-  forItem(itemId: string): Promise<ChainWrite[]> {
-    return this.db
-      .select()
-      .from(chainWrites)
-      .where(eq(chainWrites.itemId, itemId))
-      .orderBy(asc(chainWrites.seq));
+  /**
+   * A token seen arriving back into a custody account by a wallet's transfer (decision 031): kept as a write the
+   * chain already made, so that the next move starts from that account. The worker never sends it.
+   */
+  async recordArrival(
+    tx: DbOrTx,
+    target: ChainTarget,
+    arrival: { itemId: string; account: string; from: string; txHash: string; blockNumber: number },
+    now: Date,
+  ): Promise<void> {
+    await tx.insert(chainWrites).values({
+      ...target,
+      itemId: arrival.itemId,
+      kind: 'arrival',
+      call: { to: arrival.account, from: arrival.from, tokenId: tokenIdOf(arrival.itemId).toString() },
+      ...{ state: 'confirmed', txHash: arrival.txHash, blockNumber: arrival.blockNumber.toString() },
+      ...{ createdAt: now, nextTryAt: now, confirmedAt: now },
+    });
+  }
+
+  /** Forgets writes a reorganisation took back (an arrival, and the writes queued behind it). */
+  async forgetWrites(tx: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length) await tx.delete(chainWrites).where(inArray(chainWrites.id, ids));
   }
 }

@@ -1,5 +1,8 @@
 // The chain module: the items' token metadata (what tokenURI points at), and, where the server runs a chain, the
-// chain worker that sends the outbox the ledger fills (decision 013) and records what the chain confirmed.
+// chain worker that sends the outbox the ledger fills (decision 013) and records what the chain confirmed, and
+// the indexer that follows what wallets do with the tokens sent out, with the console's list of the tokens that
+// came back to the brand's stock (decision 031).
+import { randomUUID } from 'node:crypto';
 import { publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
@@ -10,8 +13,13 @@ import { registerRoute } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { chainMintName } from '../items/items.presenter';
 import { roundsWhileOpen } from '../timers';
+import { ChainIndexRepository } from './chain-index.repository';
+import { ChainIndexer } from './chain-indexer';
 import { ChainWorker } from './chain-worker';
 import { ChainWritesRepository } from './chain-writes.repository';
+import { registerArrivalRoutes } from './custody-arrivals.routes';
+import { CustodyArrivalsRepository } from './custody-arrivals.repository';
+import { WalletArrivals } from './wallet-arrivals';
 import { tokenMetadata } from './token-metadata';
 import { TokensRepository } from './tokens.repository';
 
@@ -36,7 +44,11 @@ export const chainModule = defineModule({
       void reply.header('cache-control', 'public, max-age=300');
       return tokenMetadata(item, config.publicUrl);
     });
-    if (chain && config.chainWorker) runWorker(api, chain);
+    registerArrivalRoutes(api, new CustodyArrivalsRepository(database.db), api.deps.clock);
+    if (chain && config.chainWorker) {
+      runWorker(api, chain);
+      runIndexer(api, chain);
+    }
     return {};
   },
 });
@@ -74,5 +86,41 @@ function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
   roundsWhileOpen(api, async () => worker.restMs(await worker.round(), IDLE_MS), {
     failure: 'chain worker: the round failed',
     failureMs: IDLE_MS * 5,
+  });
+}
+
+/** How long the indexer rests when it is level with the chain (a new block comes every second or more). */
+const INDEX_IDLE_MS = 1000;
+
+/** Runs the indexer's rounds while the app is open; on closing, its lease is given up for another instance. */
+function runIndexer(api: FastifyInstance, chain: ChainRuntime): void {
+  const { database, clock, history, items, log, config, custody } = api.deps;
+  const target = { chainId: chain.items.chainId, contract: chain.items.address };
+  const repo = new ChainIndexRepository(database.db);
+  const holder = randomUUID();
+  const arrivals = new WalletArrivals({
+    target,
+    custody,
+    writes: new ChainWritesRepository(database.db),
+    arrivals: new CustodyArrivalsRepository(database.db),
+    index: repo,
+    items,
+    history,
+    log,
+  });
+  const indexer = new ChainIndexer({
+    chain: chain.items,
+    repo,
+    arrivals,
+    clock,
+    log,
+    confirmations: config.chainIndexConfirmations,
+    fromBlock: config.chainIndexFromBlock,
+    holder,
+  });
+  roundsWhileOpen(api, async () => ('waiting' in (await indexer.round()) ? INDEX_IDLE_MS : 0), {
+    failure: 'chain indexer: the round failed',
+    failureMs: INDEX_IDLE_MS * 5,
+    stopped: () => repo.release(target, holder),
   });
 }

@@ -1,13 +1,15 @@
 // Custody in the database against `ownerOf` on the chain, item by item (`npm run ledger -- verify`): where the
 // database says each token is — by the rule the chain's writes follow (custody-holder.ts): the custody address of
 // its owner or, for stock, its brand, for that item; of the deleted account it is held for; or the wallet it was
-// sent out to — and where the chain says it is.
+// sent out to, or where a wallet moved it on since as the indexer read it (decision 031) — and where the chain
+// says it is.
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { type Address, getAddress, type Hex } from 'viem';
 import { custodyAddress, tokenIdOf } from '../../chain/items-contract';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
+import { ChainIndexRepository } from './chain-index.repository';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import type { ChainTarget } from './chain-write-calls';
 import { writesTo } from './chain-writes.repository';
@@ -61,11 +63,13 @@ class CustodyRepository extends Repository {
         state: chainWrites.state,
         kind: chainWrites.kind,
         call: chainWrites.call,
+        blockNumber: chainWrites.blockNumber,
       })
       .from(chainWrites)
       .where(and(inArray(chainWrites.itemId, ids), writesTo(target)))
       .orderBy(asc(chainWrites.seq));
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
+    const read = await new ChainIndexRepository(this.db).lastTransfers(target, ids);
     // the ledger's log names accounts by their address: an item held for a deleted account was last put there
     const heldFor = to.size
       ? await this.db
@@ -74,11 +78,18 @@ class CustodyRepository extends Repository {
           .where(inArray(users.custodialAddress, [...to.values()]))
       : [];
     const accountAt = new Map(heldFor.map((u) => [u.address, u.id]));
+    // where a wallet moved a token sent out, once its withdraw landed, as the indexer read it
+    const movedTo = (itemId: string): string | undefined => {
+      const withdraw = writes.findLast((w) => w.itemId === itemId && w.state !== 'reverted');
+      const event = read.get(itemId);
+      if (withdraw?.kind !== 'withdraw' || withdraw.blockNumber === null || !event) return undefined;
+      return event.blockNumber > Number(withdraw.blockNumber) ? event.toAddress : undefined;
+    };
     const expected = (r: (typeof rows)[number]): string | null => {
       const where = custodyOf(r);
       const last = to.get(r.id);
       if (where.in === 'account') return custody.address(where.holderId, r.id);
-      if (where.in === 'wallet') return last ?? null;
+      if (where.in === 'wallet') return movedTo(r.id) ?? last ?? null;
       const heldIn = where.in === 'held' && last ? accountAt.get(last) : undefined;
       return heldIn ? custody.address(heldIn, r.id) : null;
     };

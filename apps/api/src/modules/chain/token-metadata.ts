@@ -14,6 +14,9 @@ export function tokenMetadata(item: PublicItem, publicUrl: string): TokenMetadat
   if (item.opposition.active && item.opposition.kind) {
     attributes.push({ trait_type: 'Declared', value: item.opposition.kind === 'stolen' ? 'Stolen' : 'Lost' });
   }
+  // out of custody, the wallet that holds it (as the app last read the chain); a custody address is never named
+  const holder = item.token?.owner;
+  if (holder && !holder.custodial) attributes.push({ trait_type: 'Holder', value: holder.address });
   const image = item.images[0]?.url ?? item.brand.logoUrl;
   return {
     name: item.name || `${item.brand.name} — ${item.collection.name}`,

@@ -60,6 +60,22 @@ export class HistoryRepository {
     );
   }
 
+  /**
+   * Takes back an item's line of `kind` whose record is `record` (a chain event a reorganisation undid, decision
+   * 031): what the chain no longer says did not happen.
+   */
+  async forgetRecorded(tx: DbOrTx, itemId: string, kind: string, record: string): Promise<void> {
+    await tx
+      .delete(itemEvents)
+      .where(
+        and(
+          eq(itemEvents.itemId, itemId),
+          eq(itemEvents.kind, kind),
+          sql`${itemEvents.data}->>'record' = ${record}`,
+        ),
+      );
+  }
+
   /** A page of an item's history as its owner (`viewer`) reads it. */
   async page(itemId: string, viewer: string, limit: number, offset: number) {
     return paged(

@@ -326,10 +326,14 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     const pictures = await this.deps.images.publicPicturesBy('brand', [
       ...new Set(rows.map((r) => r.item.id)),
     ]);
-    const steps = await this.deps.tokens.transferSteps([...new Set(rows.map((r) => r.transfer.id))]);
+    const transferIds = [...new Set(rows.map((r) => r.transfer.id))];
+    const steps = await this.deps.tokens.transferSteps(transferIds);
+    const sentOut = rows.filter((r) => r.transfer.kind === 'address' && r.transfer.senderId === userId);
+    const returns = await this.deps.tokens.returnAddresses([...new Set(sentOut.map((r) => r.transfer.id))]);
     const items: Transaction[] = rows.map(({ transfer, item, sender, brand }) => {
       const sent = transfer.senderId === userId;
       const picture = pictures.find((p) => p.itemId === item.id);
+      const key = `${transfer.id}:${item.id}`;
       const counterparty =
         transfer.kind === 'address'
           ? { address: transfer.toAddress ?? '' }
@@ -337,7 +341,7 @@ export class TransfersService extends Service<TransfersServiceDeps> {
             ? { brand: brand.name }
             : counterpartyPhone(sent, sent ? phones.get(transfer.recipientId ?? '') : sender?.phone);
       return {
-        id: `${transfer.id}:${item.id}`,
+        id: key,
         transferId: transfer.id,
         direction: sent ? 'sent' : 'received',
         product: {
@@ -350,9 +354,10 @@ export class TransfersService extends Service<TransfersServiceDeps> {
         },
         counterparty,
         state: transfer.state as Transaction['state'],
-        chain: steps.get(`${transfer.id}:${item.id}`) ?? null,
+        chain: steps.get(key) ?? null,
         createdAt: transfer.createdAt.toISOString(),
         cancellable: sent && transfer.state === 'pending',
+        ...(sent && returns.has(key) ? { returnAddress: returns.get(key) } : {}),
       };
     });
     return { items, total };

@@ -18,6 +18,7 @@ export type {
   StaffRole,
   StoreInput,
   ConsoleTag,
+  CustodyArrival,
   TagAlert,
   TagMasterKey,
   TagTemplate,
@@ -58,6 +59,7 @@ export {
 } from './catalogue';
 export { MESSAGES_PAGE_SIZE, messagesQuery, useSendMessage, type MessageDraft } from './messages';
 export { ORDERS_PAGE_SIZE, ordersQuery, useRefundOrder } from './orders';
+export { ARRIVALS_PAGE_SIZE, arrivalsQuery, useResolveArrival } from './arrivals';
 export {
   ITEM_TAPS_PAGE_SIZE,
   itemTapsQuery,

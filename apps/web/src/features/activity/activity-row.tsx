@@ -7,6 +7,7 @@ import { Button, Icon, NftImage, TagPill } from '../../ui';
 import { shortHash, useFormatDate } from '../../lib/format';
 import { ChainStepState } from '../../ui/chain-step';
 import { SkeletonRow } from '../../ui/skeleton-row';
+import { ReturnAddress } from './return-address';
 import styles from './activity.module.css';
 
 export function counterpartyOf(transaction: Transaction): string {
@@ -57,6 +58,9 @@ export function ActivityRow({ transaction, onCancel }: ActivityRowProps) {
             <span className={styles.chainLabel}>{t('transfers.activity.onChain')}</span>{' '}
             <ChainStepState step={transaction.chain} />
           </p>
+        )}
+        {direction === 'sent' && transaction.returnAddress && (
+          <ReturnAddress address={transaction.returnAddress} name={product.name} />
         )}
       </div>
       <div className={styles.footer}>

@@ -6,6 +6,7 @@ import type { Transaction } from '../../api/transfers';
 import { apiError, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
 import { makeStep, TX_MOVE } from '../../test/fixtures/token';
+import { i18n } from '../../i18n';
 import { ActivityScreen } from './activity-screen';
 
 const mock = mockHttp();
@@ -123,6 +124,63 @@ describe('ActivityScreen', () => {
     expect(mock.calls.map(describeCall)).toContain(`POST /transactions/${uuid(1)}/cancel`);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText(/The transfer was cancelled/)).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the sender of an item sent out the address to send it back to, as a QR code and as text', async () => {
+    const user = userEvent.setup();
+    const back = '0x5B34b330e4351c87CaeCDA87922e1A54BCC83AC4';
+    mock.handler = () => ({
+      status: 200,
+      data: {
+        items: [
+          row(1, {
+            counterparty: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+            returnAddress: back,
+          }),
+          row(2, { counterparty: { phone: '+33600000002' } }),
+          row(3, {
+            direction: 'received',
+            counterparty: { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+            returnAddress: back,
+          }),
+        ],
+        total: 3,
+      },
+    });
+    open();
+    const sentOut = (await screen.findByText('Bag No. 1')).closest('li')!;
+    const toggle = within(sentOut).getByText('Bring it back');
+    expect(toggle.tagName).toBe('SUMMARY');
+    // folded: the disclosure is closed until asked for
+    expect(toggle.closest('details')).not.toHaveAttribute('open');
+    await user.click(toggle);
+    expect(toggle.closest('details')).toHaveAttribute('open');
+    expect(within(sentOut).getByText(back)).toBeVisible();
+    expect(within(sentOut).getByText(/send its token from the wallet to this address/)).toBeVisible();
+    expect(
+      await within(sentOut).findByRole('img', { name: 'QR code of the address to send Bag No. 1 back to' }),
+    ).toBeInTheDocument();
+    // a send to a phone has none, nor does a row its reader received
+    for (const name of ['Bag No. 2', 'Bag No. 3']) {
+      expect(within(screen.getByText(name).closest('li')!).queryByText('Bring it back')).toBeNull();
+    }
+  });
+
+  it('says it in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const back = '0x5B34b330e4351c87CaeCDA87922e1A54BCC83AC4';
+      mock.handler = () => ({
+        status: 200,
+        data: { items: [row(1, { counterparty: { address: back }, returnAddress: back })], total: 1 },
+      });
+      open();
+      const sentOut = (await screen.findByText('Bag No. 1')).closest('li')!;
+      expect(within(sentOut).getByText('Le récupérer')).toBeInTheDocument();
+      expect(within(sentOut).getByText('Adresse de retour')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a failed load with a retry', async () => {

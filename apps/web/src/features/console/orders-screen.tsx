@@ -9,6 +9,7 @@ import { ORDERS_PAGE_SIZE, ordersQuery, useRefundOrder, type ConsoleOrder } from
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { Button, Modal, TextArea } from '../../ui';
+import { ArrivalsPanel } from './arrivals-panel';
 import { useConsoleBrand } from './console-layout';
 import { ConsolePage, Panel, QueryTable } from './console-page';
 import { ErrorLine, Pager, TitledPart } from './console-parts';
@@ -59,6 +60,7 @@ export function OrdersScreen() {
         />
         <Pager offset={offset} size={ORDERS_PAGE_SIZE} total={orders.data?.total ?? 0} onChange={setOffset} />
       </Panel>
+      <ArrivalsPanel brandId={brand.brandId} />
       {refunding && (
         <RefundDialog
           brandId={brand.brandId}

@@ -17,6 +17,8 @@ export const kindIcons: Record<HistoryKind, IconName> = {
   opposition_withdrawn: 'check',
   image_added: 'image',
   purchased: 'check',
+  returned: 'send',
+  taken_into_stock: 'shield',
 };
 
 const oppositionKinds = ['lost', 'stolen'] as const;

@@ -143,7 +143,7 @@ describe('SendScreen', () => {
     expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
     expect(mock.calls.map(describeCall)).toContain(`GET /wallets/isPolygonAddress/${ADDRESS}`);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/leaves Heirloom’s custody for good/)).toBeInTheDocument();
+    expect(await screen.findByText(/leaves Heirloom’s custody and your collection/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
     await screen.findByRole('heading', { level: 1, name: 'Enter the confirmation code' });
     expect(bodyOf(mock.calls.find((c) => c.url === '/transactions/requestCode'))).toEqual({
@@ -202,7 +202,7 @@ describe('SendScreen', () => {
       await screen.findByText('No one holds the zero address: an item sent there would be lost.'),
     ).toBeInTheDocument();
     await user.click(continueButton());
-    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/leaves Heirloom’s custody and your collection/)).not.toBeInTheDocument();
   });
 
   it('a send out to a wallet ends with its transaction on the chain, followed until confirmed', async () => {
@@ -268,10 +268,10 @@ describe('SendScreen', () => {
     expect(continueButton()).toBeDisabled();
     await user.click(continueButton());
     await user.keyboard('{Enter}');
-    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/leaves Heirloom’s custody and your collection/)).not.toBeInTheDocument();
 
     await answer(true);
-    expect(await screen.findByText(/leaves Heirloom’s custody for good/)).toBeInTheDocument();
+    expect(await screen.findByText(/leaves Heirloom’s custody and your collection/)).toBeInTheDocument();
     expect(mock.calls.filter((c) => c.url?.startsWith('/wallets/'))).toHaveLength(1);
   });
 
@@ -292,7 +292,7 @@ describe('SendScreen', () => {
     expect(continueButton()).not.toHaveAttribute('aria-busy');
     expect(continueButton()).toBeEnabled();
     expect(screen.getByLabelText('Wallet address')).toHaveValue(wrong);
-    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/leaves Heirloom’s custody and your collection/)).not.toBeInTheDocument();
   });
 
   it('a tap while the address is checked does not go on once the address is changed', async () => {
@@ -306,7 +306,7 @@ describe('SendScreen', () => {
     await answer(true);
     await user.type(screen.getByLabelText('Wallet address'), ADDRESS.slice(-1));
     expect(await screen.findByText('Valid Polygon address.')).toBeInTheDocument();
-    expect(screen.queryByText(/leaves Heirloom’s custody for good/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/leaves Heirloom’s custody and your collection/)).not.toBeInTheDocument();
   });
 
   it('leaving the code step with the back link drops the verification', async () => {
