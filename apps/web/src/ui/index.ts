@@ -2,6 +2,7 @@
 export { BackLink, type BackLinkProps } from './back-link';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { CopyButton, type CopyButtonProps } from './copy-button';
 export {
   DEFAULT_COUNTRY,
   findCountry,

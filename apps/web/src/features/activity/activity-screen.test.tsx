@@ -1,7 +1,7 @@
 // Activity with a mocked API: rows, tabs by direction, paging, empty states, cancelling a pending send.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../api/transfers';
 import { apiError, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
@@ -160,6 +160,12 @@ describe('ActivityScreen', () => {
     expect(
       await within(sentOut).findByRole('img', { name: 'QR code of the address to send Bag No. 1 back to' }),
     ).toBeInTheDocument();
+    // the address copied as it is, and said so
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(within(sentOut).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(back);
+    expect(await within(sentOut).findByRole('status')).toHaveTextContent('Copied.');
+    writeText.mockRestore();
     // a send to a phone has none, nor does a row its reader received
     for (const name of ['Bag No. 2', 'Bag No. 3']) {
       expect(within(screen.getByText(name).closest('li')!).queryByText('Bring it back')).toBeNull();
@@ -178,6 +184,7 @@ describe('ActivityScreen', () => {
       const sentOut = (await screen.findByText('Bag No. 1')).closest('li')!;
       expect(within(sentOut).getByText('Le récupérer')).toBeInTheDocument();
       expect(within(sentOut).getByText('Adresse de retour')).toBeInTheDocument();
+      expect(within(sentOut).getByRole('button', { name: 'Copier' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,6 +1,7 @@
 // An item sent out to a wallet, for its sender: the address to send its token back to (a QR code a wallet scans,
 // and the text to copy), folded under a disclosure so the activity stays a list.
 import { useTranslation } from '../../i18n/react';
+import { CopyButton } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import styles from './activity.module.css';
 
@@ -26,6 +27,9 @@ export function ReturnAddress({ address, name }: ReturnAddressProps) {
       <p className={styles.returnAddress}>
         <span className={styles.chainLabel}>{t('transfers.activity.returnAddressLabel')}</span>{' '}
         <code translate="no">{address}</code>
+      </p>
+      <p className={styles.returnCopy}>
+        <CopyButton text={address} saysCopied="announced" />
       </p>
     </details>
   );

@@ -16,10 +16,10 @@ import {
 } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button, TextInput } from '../../ui';
+import { Button, CopyButton, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { useConsoleBrand } from './console-layout';
-import { CopyButton, FilePicker, SearchField, SubmitButton, useSearchedPages } from './console-controls';
+import { FilePicker, SearchField, SubmitButton, useSearchedPages } from './console-controls';
 import { Panel, QueryTable } from './console-page';
 import { CsvImport, ErrorLine, Pager, SuccessLine } from './console-parts';
 import { styles } from './console-styles';

@@ -124,32 +124,6 @@ export function ConfirmButton({
   );
 }
 
-/**
- * A button that copies `text`. `saysCopied`: a word once it is copied, announced (`'announced'`) or not (`'quiet'`,
- * inside a block already announced as a status).
- */
-export function CopyButton({ text, saysCopied }: { text: string; saysCopied?: 'announced' | 'quiet' }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard
-      ?.writeText(text)
-      .then(() => setCopied(true))
-      .catch(() => undefined);
-  return (
-    <>
-      <Button variant="secondary" onClick={copy}>
-        {t('console.items.copy')}
-      </Button>
-      {saysCopied && copied && (
-        <span className={styles.success} role={saysCopied === 'announced' ? 'status' : undefined}>
-          {t('console.tags.template.copied')}
-        </span>
-      )}
-    </>
-  );
-}
-
 /** A form's one button, sending it (busy while it is sent), on a line of its own. */
 export function SubmitButton({ label, busy }: { label: string; busy: boolean }) {
   return (

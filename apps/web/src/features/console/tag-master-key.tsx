@@ -7,9 +7,9 @@ import { tagMasterKeyQuery, useSetTagMasterKey, type TagMasterKey } from '../../
 import { errorCode } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { TextInput } from '../../ui';
+import { CopyButton, TextInput } from '../../ui';
 import { useConsoleBrand } from './console-layout';
-import { CopyButton, RadioChoices, SubmitButton } from './console-controls';
+import { RadioChoices, SubmitButton } from './console-controls';
 import { Panel } from './console-page';
 import { ErrorLine, SuccessLine } from './console-parts';
 import { ConsoleQuery } from './console-query';

@@ -1,10 +1,10 @@
 // What to write into a tag's chip: its URL with the placeholders the chip fills in, its NDEF file to copy, and the
 // chip's settings (where each mirrored value starts, which key reads what).
+import { CopyButton } from '../../ui';
 import { useQuery } from '@tanstack/react-query';
 import { tagTemplateQuery, type TagTemplate } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useConsoleBrand } from './console-layout';
-import { CopyButton } from './console-controls';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 
