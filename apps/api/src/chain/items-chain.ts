@@ -19,12 +19,25 @@ import { getNodeError } from 'viem/utils';
 import { type ChainWallet, itemsAbi } from './items-contract';
 
 export type ItemsCall =
-  | { fn: 'mint'; account: Hex; tokenId: bigint; collection: Hex }
+  | { fn: 'mint'; account: Hex; tokenId: bigint; collection: Hex; brand: Hex }
   | { fn: 'move'; from: Hex; to: Hex; tokenId: bigint }
-  | { fn: 'withdraw'; from: Hex; to: Address; tokenId: bigint };
+  | { fn: 'withdraw'; from: Hex; to: Address; tokenId: bigint }
+  /** ERC-4906: tells wallets and marketplaces that the token's metadata changed */
+  | { fn: 'updateMetadata'; tokenId: bigint }
+  /** ERC-2981: a brand's royalty receiver and rate (basis points) */
+  | { fn: 'setRoyalty'; brand: Hex; receiver: Address; bps: number };
 
-/** Gas limits measured on the contract with margin (mint ~95k, move/withdraw ~60k): fixed, since signing does not simulate. */
-const GAS: Record<ItemsCall['fn'], bigint> = { mint: 200_000n, move: 150_000n, withdraw: 150_000n };
+/**
+ * Gas limits measured on the contract with margin (mint ~140k, move/withdraw ~60k, updateMetadata ~30k,
+ * setRoyalty ~55k): fixed, since signing does not simulate.
+ */
+const GAS: Record<ItemsCall['fn'], bigint> = {
+  mint: 250_000n,
+  move: 150_000n,
+  withdraw: 150_000n,
+  updateMetadata: 80_000n,
+  setRoyalty: 120_000n,
+};
 
 export type Confirmation =
   | { state: 'unknown' }
@@ -40,7 +53,7 @@ function callData(call: ItemsCall): Hex {
       return encodeFunctionData({
         abi: itemsAbi,
         functionName: 'mint',
-        args: [call.account, call.tokenId, call.collection],
+        args: [call.account, call.tokenId, call.collection, call.brand],
       });
     case 'move':
       return encodeFunctionData({
@@ -53,6 +66,14 @@ function callData(call: ItemsCall): Hex {
         abi: itemsAbi,
         functionName: 'withdraw',
         args: [call.from, call.to, call.tokenId],
+      });
+    case 'updateMetadata':
+      return encodeFunctionData({ abi: itemsAbi, functionName: 'updateMetadata', args: [call.tokenId] });
+    case 'setRoyalty':
+      return encodeFunctionData({
+        abi: itemsAbi,
+        functionName: 'setRoyalty',
+        args: [call.brand, call.receiver, BigInt(call.bps)],
       });
   }
 }

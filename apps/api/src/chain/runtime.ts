@@ -29,6 +29,8 @@ export type ChainSettings =
       /** seconds between blocks */
       blockTime: number;
       metadataBase: string;
+      /** the contract-level metadata's address (ERC-7572 contractURI) */
+      contractUri: string;
       /** the chain's loopback port; a free one by default */
       port?: number;
     }
@@ -107,7 +109,7 @@ async function localRuntime(
     const fresh = !items;
     if (!items && !deploy) throw new Error('the local chain has no items contract (its state was lost?)');
     if (!items) {
-      items = await deployItemsContract(wallet, reader, settings.metadataBase);
+      items = await deployItemsContract(wallet, reader, settings);
       writeFileSync(
         recordFile,
         `${JSON.stringify({ chainId: local.chainId, items } satisfies Deployment, null, 2)}\n`,
