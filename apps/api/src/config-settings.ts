@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Address, Hex } from 'viem';
 import { isPublicDevKey, LOCAL_CHAIN_ID } from './chain/local-chain';
+import { metadataAddresses } from './chain/items-contract';
 import type { ChainSettings } from './chain/runtime';
 import { type Config, ConfigError, type ParsedEnv } from './config';
 
@@ -104,14 +105,14 @@ export function passkeySettings(
 export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string): ChainSettings {
   const mode = e.CHAIN ?? (e.CHAIN_RPC_URL ? 'rpc' : e.NODE_ENV === 'development' ? 'local' : 'off');
   if (mode === 'off') return { mode };
-  const metadataBase = `${publicUrl}/api/v1/tokens/`;
+  const metadata = metadataAddresses(publicUrl);
   if (mode === 'local') {
     if (e.NODE_ENV === 'production') {
       throw new ConfigError(
         'Production cannot use CHAIN=local (its operator key is public): set CHAIN_RPC_URL, CHAIN_ID, CHAIN_OPERATOR_KEY and CHAIN_ITEMS_CONTRACT, or CHAIN=off',
       );
     }
-    return { mode, dir: path.join(dataDir, 'chain'), blockTime: e.CHAIN_BLOCK_TIME, metadataBase };
+    return { mode, dir: path.join(dataDir, 'chain'), blockTime: e.CHAIN_BLOCK_TIME, ...metadata };
   }
   if (!(e.CHAIN_RPC_URL && e.CHAIN_ID && e.CHAIN_OPERATOR_KEY && e.CHAIN_ITEMS_CONTRACT)) {
     throw new ConfigError(

@@ -24,6 +24,7 @@ import { seedLegalDocuments } from './modules/legal/legal-texts-v1';
 import { ChainLedger } from './modules/chain/chain-ledger';
 import { ChainTokens } from './modules/chain/chain-tokens';
 import { ChainWritesRepository } from './modules/chain/chain-writes.repository';
+import { TokenWritesRepository } from './modules/chain/token-writes.repository';
 import type { ApiModule } from './modules/module';
 import { UsersRepository } from './modules/users/users.repository';
 import { createProviders, type Providers } from './providers';
@@ -176,6 +177,8 @@ async function catchUpChain(
   }
   const { queued, left } = await writes.queueMissingMints(target, custody, now);
   if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
+  const royalties = await new TokenWritesRepository(database.db).queueMissingRoyalties(target, now);
+  if (royalties) log.info({ royalties }, "chain: the brands' royalties queued for the contract");
 }
 
 function chainLedger(

@@ -4,7 +4,9 @@ import type { ChainStep, Token } from '@heirloom/contract';
 import type { ItemTokens } from '../items/items.service';
 import { custodyAddress, tokenIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { type ChainTarget, isCustodyWrite } from './chain-write-calls';
+import { TokenWritesRepository } from './token-writes.repository';
 import { type ChainWrite, ChainWritesRepository } from './chain-writes.repository';
 
 /** What a write's row says of its step: confirmed, failed (reverted), or pending — retrying after a failure. */
@@ -24,12 +26,14 @@ function holderAfter(write: ChainWrite): { address: string; custodial: boolean }
 
 export class ChainTokens implements ItemTokens {
   private readonly writes: ChainWritesRepository;
+  private readonly tokenWrites: TokenWritesRepository;
 
   constructor(
     db: Db,
     private readonly chain: ChainRuntime | null,
   ) {
     this.writes = new ChainWritesRepository(db);
+    this.tokenWrites = new TokenWritesRepository(db);
   }
 
   private link(kind: 'tx' | 'address', value: string | null): string | null {
@@ -52,8 +56,9 @@ export class ChainTokens implements ItemTokens {
   async token(itemId: string): Promise<Token | null> {
     const chain = this.chain?.items;
     if (!chain) return null;
+    // the writes that move the token (a metadata update leaves it where it is)
     const writes = (await this.writes.forItem(itemId)).filter(
-      (w) => w.chainId === chain.chainId && w.contract === chain.address,
+      (w) => w.chainId === chain.chainId && w.contract === chain.address && isCustodyWrite(w),
     );
     // the mint that stands (a duplicate that reverted is not the token's)
     const mint =
@@ -73,6 +78,41 @@ export class ChainTokens implements ItemTokens {
       mint: this.step(mint),
       lastTransfer: transfer ? this.step(transfer) : null,
     };
+  }
+
+  /**
+   * Tells wallets and marketplaces, through the chain, that these items' public metadata changed (a declaration
+   * made or withdrawn, a public picture): an ERC-4906 update queued in the caller's transaction, for the tokens
+   * on the server's chain. Nothing without a chain. How many were queued.
+   */
+  async metadataChanged(tx: DbOrTx, itemIds: string[], at: Date): Promise<number> {
+    const target = this.target();
+    return target ? this.tokenWrites.enqueueMetadata(tx, target, itemIds, at) : 0;
+  }
+
+  /**
+   * Writes a brand's new royalty on the server's chain (ERC-2981), queued in the caller's transaction (the
+   * brand's setting); nothing without a chain.
+   */
+  async royaltyChanged(
+    tx: DbOrTx,
+    brand: { id: string; receiver: string | null; bps: number },
+    at: Date,
+  ): Promise<void> {
+    const target = this.target();
+    if (target) await this.tokenWrites.enqueueRoyalty(tx, target, brand, at);
+  }
+
+  /** Where the brand's latest royalty stands on the server's chain ('none': no chain, or never written). */
+  async royaltyState(brandId: string): Promise<ChainStep['state'] | 'none'> {
+    const target = this.target();
+    const write = target ? await this.tokenWrites.latestRoyalty(target, brandId) : undefined;
+    return write ? stepState(write) : 'none';
+  }
+
+  private target(): ChainTarget | null {
+    const chain = this.chain?.items;
+    return chain ? { chainId: chain.chainId, contract: chain.address } : null;
   }
 
   /** Each (transfer, item)'s step on the chain, keyed `transferId:itemId` (the activity's rows). */

@@ -1,4 +1,4 @@
-// The chain module: the items' token metadata (what tokenURI points at), and, where the server runs a chain, the
+// The chain module: the items' token metadata (what tokenURI points at), the contract's (contractURI), and, where the server runs a chain, the
 // chain worker that sends the outbox the ledger fills (decision 013) and records what the chain confirmed.
 import { publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { chainMintName } from '../items/items.presenter';
 import { roundsWhileOpen } from '../timers';
 import { ChainWorker } from './chain-worker';
 import { ChainWritesRepository } from './chain-writes.repository';
+import { contractMetadata } from './contract-metadata';
 import { tokenMetadata } from './token-metadata';
 import { TokensRepository } from './tokens.repository';
 
@@ -36,6 +37,13 @@ export const chainModule = defineModule({
       void reply.header('cache-control', 'public, max-age=300');
       return tokenMetadata(item, config.publicUrl);
     });
+    // ERC-7572: the contract's own metadata, read by the same wallets and marketplaces
+    allowPreflight(api, publicRoutes.contractMetadata.path);
+    registerRoute(api, publicRoutes.contractMetadata, async (_request, reply) => {
+      readableFromAnyOrigin(reply);
+      void reply.header('cache-control', 'public, max-age=300');
+      return contractMetadata(config.publicUrl);
+    });
     if (chain && config.chainWorker) runWorker(api, chain);
     return {};
   },
@@ -51,7 +59,7 @@ function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
     log,
     rewind: chain.local,
     confirmed: async (tx, write) => {
-      if (write.kind !== 'mint' || !write.txHash) return;
+      if (write.kind !== 'mint' || !write.txHash || !write.itemId) return;
       const at = clock.now();
       const first = await items.markMinted(tx, write.itemId, {
         chain: chainMintName(write.chainId),
