@@ -23,6 +23,7 @@ export * from './price';
 export * from './card';
 export * from './console';
 export * from './console-catalogue';
+export * from './console-royalty';
 export * from './tags';
 export * from './media';
 export * from './operations';

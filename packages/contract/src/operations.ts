@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { consoleRoutes } from './console';
 import { consoleCatalogueRoutes } from './console-catalogue';
+import { consoleRoyaltyRoutes } from './console-royalty';
 import { finderMessageRoutes } from './finder-messages';
 import { itemRoutes } from './items';
 import { legalRoutes } from './legal';
@@ -48,6 +49,7 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   localPayment: localPaymentRoutes,
   console: consoleRoutes,
   consoleCatalogue: consoleCatalogueRoutes,
+  consoleRoyalty: consoleRoyaltyRoutes,
   consoleTags: consoleTagRoutes,
   taps: tapRoutes,
   media: mediaRoutes,
