@@ -36,6 +36,7 @@ const known = new Set([
   'market_link_created',
   'message_sent',
   'order_refunded',
+  'royalty_changed',
 ]);
 
 function useActionText() {
