@@ -19,6 +19,9 @@ contract HeirloomItems is ERC721, AccessControl, IERC2981, IERC4906 {
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     /// @notice Re-creates the tokens of a previous deployment at their holders, until the admin ends it.
     bytes32 public constant MIGRATOR_ROLE = keccak256("MIGRATOR_ROLE");
+    /// @notice This contract's version: the first deployment had none (version 1). `npm run ledger -- migrate`
+    /// moves the tokens of an earlier version to this one.
+    uint256 public constant VERSION = 2;
     /// @notice The highest royalty a brand may ask: 10 % of the price, in basis points.
     uint96 public constant MAX_ROYALTY_BPS = 1000;
 
@@ -55,13 +58,21 @@ contract HeirloomItems is ERC721, AccessControl, IERC2981, IERC4906 {
     /// @notice A brand's royalty changed.
     event RoyaltySet(bytes32 indexed brand, address receiver, uint96 bps);
 
-    constructor(string memory metadataBase, string memory contractUri, address admin, address operator)
-        ERC721("Heirloom Items", "HEIR")
-    {
+    /// @param migrator Who re-creates a previous deployment's tokens (`remint`); the zero address for a deployment
+    /// that migrates nothing, whose migration is then ended from the start.
+    constructor(
+        string memory metadataBase,
+        string memory contractUri,
+        address admin,
+        address operator,
+        address migrator
+    ) ERC721("Heirloom Items", "HEIR") {
         _metadataBase = metadataBase;
         _contractURI = contractUri;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(OPERATOR_ROLE, operator);
+        if (migrator == address(0)) migrationEnded = true;
+        else _grantRole(MIGRATOR_ROLE, migrator);
     }
 
     /// @notice Where the platform holds an account's tokens: the last 20 bytes of a hash, no key behind it.

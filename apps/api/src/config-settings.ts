@@ -133,5 +133,6 @@ export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string):
     itemsContract: e.CHAIN_ITEMS_CONTRACT as Address,
     confirmations: e.CHAIN_CONFIRMATIONS,
     explorerUrl: e.CHAIN_EXPLORER_URL?.replace(/\/$/, ''),
+    ...metadata,
   };
 }

@@ -9,6 +9,7 @@ import {
   ContractFunctionRevertedError,
   getAddress,
   parseEventLogs,
+  toFunctionSelector,
   zeroAddress,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,9 @@ describe('HeirloomItems on a local chain', () => {
   }, 30_000);
 
   it('answers supportsInterface for ERC-165, ERC-721, ERC-721 metadata, ERC-4906 and ERC-2981, not for others', async () => {
+    // the ids as the EIPs define them: ERC-2981's is its one function's selector, computed here by viem
+    expect(toFunctionSelector('royaltyInfo(uint256,uint256)')).toBe(INTERFACE_IDS.erc2981);
+    expect(toFunctionSelector('supportsInterface(bytes4)')).toBe(INTERFACE_IDS.erc165);
     for (const id of Object.values(INTERFACE_IDS))
       expect(await read('supportsInterface', [id]), id).toBe(true);
     expect(await read('supportsInterface', ['0xffffffff'])).toBe(false);
@@ -219,6 +223,51 @@ describe('HeirloomItems on a local chain', () => {
     await expect(send(outside.wallet, 'setRoyalty', [brandKey('brand-2'), receiver, 100n])).rejects.toSatisfy(
       (error) => revertName(error) === 'AccessControlUnauthorizedAccount',
     );
+  }, 30_000);
+
+  it('re-creates tokens only while migrating, for its migrator, until the admin ends it for ever', async () => {
+    const tokenId = tokenIdOf('aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee');
+    const outside = clientsFor(chain, WALLET_KEY);
+    const wallet = outside.wallet.account.address;
+    // a deployment that migrates nothing has no migrator, and its migration ended from the start
+    expect(await read('migrationEnded', [])).toBe(true);
+    await expect(
+      send(operator.wallet, 'remint', [wallet, tokenId, collectionKey('c'), brandKey('b')]),
+    ).rejects.toSatisfy((error) => revertName(error) === 'AccessControlUnauthorizedAccount');
+    const migrating = await deployItemsContract(
+      operator.wallet,
+      operator.reader,
+      { metadataBase: METADATA_BASE, contractUri: CONTRACT_URI },
+      operator.wallet.account.address,
+      { migrating: true },
+    );
+    const main = contract;
+    contract = migrating;
+    try {
+      await send(operator.wallet, 'remint', [wallet, tokenId, collectionKey('c'), brandKey('b')]);
+      await send(operator.wallet, 'remint', [
+        custodyAddress(alice),
+        tokenId + 1n,
+        collectionKey('c'),
+        brandKey('b'),
+      ]);
+      expect(await ownerOf(tokenId)).toBe(wallet);
+      expect(await ownerOf(tokenId + 1n)).toBe(custodyAddress(alice));
+      expect(await read('totalSupply', [])).toBe(2n);
+      await expect(
+        send(outside.wallet, 'remint', [wallet, tokenId + 2n, collectionKey('c'), brandKey('b')]),
+      ).rejects.toSatisfy((error) => revertName(error) === 'AccessControlUnauthorizedAccount');
+      await expect(send(outside.wallet, 'endMigration', [])).rejects.toSatisfy(
+        (error) => revertName(error) === 'AccessControlUnauthorizedAccount',
+      );
+      await send(operator.wallet, 'endMigration', []);
+      expect(await read('migrationEnded', [])).toBe(true);
+      await expect(
+        send(operator.wallet, 'remint', [wallet, tokenId + 2n, collectionKey('c'), brandKey('b')]),
+      ).rejects.toSatisfy((error) => revertName(error) === 'MigrationEnded');
+    } finally {
+      contract = main;
+    }
   }, 30_000);
 
   it('keeps its tokens across a restart (state file)', async () => {

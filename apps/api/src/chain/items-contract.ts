@@ -13,6 +13,7 @@ import {
   keccak256,
   slice,
   stringToBytes,
+  zeroAddress,
 } from 'viem';
 import type { ContractArtifact } from './compile';
 import artifactJson from './heirloom-items.artifact.json' with { type: 'json' };
@@ -86,18 +87,22 @@ export type ChainWallet = WalletClient<Transport, Chain, Account>;
 /**
  * Deploys the items contract with the wallet's account as its operator and `admin` (the wallet's account
  * unless given: production names a multisig) as the admin who can replace the operator; gives its address
- * once mined.
+ * once mined. With `migrating`, the wallet's account may also re-create a previous deployment's tokens
+ * (`remint`, `npm run ledger -- migrate`) until the migration is ended; without, the migration is ended from
+ * the start.
  */
 export async function deployItemsContract(
   wallet: ChainWallet,
   reader: PublicClient,
   metadata: MetadataAddresses,
   admin: Address = wallet.account.address,
+  { migrating = false }: { migrating?: boolean } = {},
 ): Promise<Address> {
+  const migrator = migrating ? wallet.account.address : zeroAddress;
   const hash = await wallet.deployContract({
     abi: itemsAbi,
     bytecode: itemsArtifact.bytecode,
-    args: [metadata.metadataBase, metadata.contractUri, admin, wallet.account.address],
+    args: [metadata.metadataBase, metadata.contractUri, admin, wallet.account.address, migrator],
   });
   const receipt = await reader.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success' || !receipt.contractAddress) {
