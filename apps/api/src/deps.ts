@@ -4,7 +4,9 @@
 // repositories of the tables several modules write: history, pictures, items, users).
 import type { FastifyBaseLogger } from 'fastify';
 import { CustodyAccounts } from './chain/custody-accounts';
+import { ITEMS_CONTRACT_VERSION } from './chain/items-contract';
 import { type ChainRuntime, startChain } from './chain/runtime';
+import { migrateCommand } from './cli/ledger-migrate';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
 import { openDatabase, type Database } from './db/client';
@@ -90,6 +92,8 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
     const local = { webhookSecret: secrets.localWebhook, clock };
     chain = await startChain(config.chain, log);
+    if (chain?.local && (await chain.items.version()) < ITEMS_CONTRACT_VERSION)
+      chain = await migrateLocalChain(database, config, chain, log);
     const providers: Providers = {
       ...createProviders(config, log, outbox, database.db, vapid, local),
       ...given.providers,
@@ -179,6 +183,22 @@ async function catchUpChain(
   if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
   const royalties = await new TokenWritesRepository(database.db).queueMissingRoyalties(target, now);
   if (royalties) log.info({ royalties }, "chain: the brands' royalties queued for the contract");
+}
+
+/**
+ * A local chain whose items contract is an older version (made by an earlier `npm start`): its tokens are moved
+ * to this version as `npm run ledger -- migrate` does (decision 030), and the chain started again on it.
+ */
+async function migrateLocalChain(
+  database: Database,
+  config: Config,
+  chain: ChainRuntime,
+  log: FastifyBaseLogger,
+): Promise<ChainRuntime | null> {
+  await chain.stop();
+  const code = await migrateCommand(database.db, config.chain, [], (line) => log.info(line));
+  if (code !== 0) throw new Error('the local chain could not be migrated to this version of the contract');
+  return startChain(config.chain, log);
 }
 
 function chainLedger(

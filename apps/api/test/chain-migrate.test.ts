@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import { type Abi, type Address, getAddress, type Hex, keccak256, stringToBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ import { custodyFactColumns, custodyOf } from '../src/modules/chain/custody-hold
 import { demoAppWithOwners } from './demo-app';
 import { sendWithGrant } from './fixtures';
 
-const { t, owner1 } = demoAppWithOwners(60_000);
+const { t, owner1, owner2 } = demoAppWithOwners(60_000);
 const db = () => t.app.database.db;
 const v1 = JSON.parse(
   readFileSync(
@@ -44,6 +44,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-migrate-'));
 let settings: Extract<ChainSettings, { mode: 'local' }>;
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
 let sentOut: string;
+/** sent to the other owner, its move still queued for the old contract when the migration runs */
+let movedLater: string;
 let oldContract: Address;
 let tokens = 0;
 
@@ -56,7 +58,8 @@ async function run(command: (say: (line: string) => void) => Promise<number>) {
 
 /**
  * The previous version's deployment, as its worker left it: each item minted into its holder's custody account
- * with the previous `mint` (no brand), the item sent out withdrawn to its wallet; each call's outbox row confirmed.
+ * with the previous `mint` (no brand), the item sent out withdrawn to its wallet; each call's outbox row confirmed
+ * but one: the move of the item sent to the other owner, still queued (the chain had not taken it yet).
  */
 async function previousDeployment(ownerId: string) {
   const chain = await startLocalChain({ stateFile: localChainFiles(dir).stateFile, port: settings.port });
@@ -84,7 +87,12 @@ async function previousDeployment(ownerId: string) {
     };
     for (const row of rows) {
       const where = custodyOf(row);
-      const holder = where.in === 'account' ? where.holderId : row.id === sentOut ? ownerId : null;
+      const holder =
+        row.id === movedLater || row.id === sentOut
+          ? ownerId
+          : where.in === 'account'
+            ? where.holderId
+            : null;
       if (!holder) continue;
       const from = account(holder, row.id);
       await call('mint', [from, tokenIdOf(row.id), collectionKey(row.collectionId)]);
@@ -95,6 +103,9 @@ async function previousDeployment(ownerId: string) {
         await call('withdraw', [from, wallet, tokenIdOf(row.id)]);
         writes.push(moveBetween(row.id, from, { address: wallet }));
       }
+      if (row.id === movedLater && where.in === 'account') {
+        writes.push(moveBetween(row.id, from, { account: account(where.holderId, row.id) }));
+      }
       tokens += 1;
     }
     const repo = new ChainWritesRepository(db());
@@ -102,7 +113,13 @@ async function previousDeployment(ownerId: string) {
     await db()
       .update(chainWrites)
       .set({ state: 'confirmed', confirmedAt: t.clock.now() })
-      .where(and(eq(chainWrites.chainId, target.chainId), eq(chainWrites.contract, target.contract)));
+      .where(
+        and(
+          eq(chainWrites.chainId, target.chainId),
+          eq(chainWrites.contract, target.contract),
+          not(and(eq(chainWrites.itemId, movedLater), eq(chainWrites.kind, 'move'))!),
+        ),
+      );
     // what the previous worker recorded of each confirmed mint
     await db()
       .update(items)
@@ -123,22 +140,29 @@ beforeAll(async () => {
     port: await freeLoopbackPort(),
   };
   const ownerId = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
-  const [item] = await db()
+  const [first, second] = await db()
     .select()
     .from(items)
     .where(and(eq(items.ownerId, ownerId), eq(items.isToMint, false)))
-    .limit(1);
-  sentOut = item!.id;
+    .limit(2);
+  sentOut = first!.id;
+  movedLater = second!.id;
   const sent = await sendWithGrant(t, owner1, 'sendToAddress', { addressTo: wallet, productsIds: [sentOut] });
   expect(sent.statusCode, sent.body).toBe(200);
+  t.clock.advance(60); // a second code for the same owner
+  const given = await sendWithGrant(t, owner1, 'sendToPhone', {
+    phoneTo: owner2.phone,
+    productsIds: [movedLater],
+  });
+  expect(given.statusCode, given.body).toBe(200);
   await previousDeployment(ownerId);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('ledger migrate', () => {
-  it('starts from a previous deployment that `verify` finds right', async () => {
+  it('starts from a previous deployment that `verify` finds right, one move still on its way', async () => {
     const verified = await run((say) => verifyCommand(db(), settings, say));
-    expect(verified.text).toContain(`${tokens} tokens match the database.`);
+    expect(verified.text).toContain(`${tokens - 1} tokens match the database; 1 on their way to the chain.`);
     expect(verified.code).toBe(0);
   }, 60_000);
 
@@ -147,6 +171,7 @@ describe('ledger migrate', () => {
     expect(migrated.text, migrated.text).toContain(`${tokens} tokens re-created at their holders`);
     expect(migrated.code).toBe(0);
     expect(migrated.text).toContain('the migration is ended');
+    expect(migrated.text).toContain('1 writes that had not reached');
 
     const verified = await run((say) => verifyCommand(db(), settings, say));
     expect(verified.text).toContain(`${tokens} tokens match the database.`);
@@ -166,6 +191,11 @@ describe('ledger migrate', () => {
       const read = (functionName: string, args: readonly unknown[] = []) =>
         reader.readContract({ address: contract, abi: itemsAbi, functionName, args });
       expect(await chain.items.ownerOf(tokenIdOf(sentOut))).toBe(wallet);
+      // where the move the old contract never got would have left it: the new owner's custody
+      const [moved] = await db().select().from(items).where(eq(items.id, movedLater));
+      expect(await chain.items.ownerOf(tokenIdOf(movedLater))).toBe(
+        t.app.deps.custody.address(moved!.ownerId!, movedLater),
+      );
       expect(await read('totalSupply')).toBe(BigInt(tokens));
       expect(await read('supportsInterface', [INTERFACE_IDS.erc4906])).toBe(true);
       expect(await read('migrationEnded')).toBe(true);

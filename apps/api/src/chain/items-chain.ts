@@ -192,6 +192,21 @@ export class ItemsChain {
     }
   }
 
+  /** The contract's VERSION; 1 for the first deployment, which had none (decision 030). */
+  async version(): Promise<bigint> {
+    try {
+      return (await this.reader.readContract({
+        address: this.address,
+        abi: itemsAbi,
+        functionName: 'VERSION',
+      })) as bigint;
+    } catch (error) {
+      if (error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError))
+        return 1n;
+      throw error;
+    }
+  }
+
   /** The token's holder on the chain, or null if no such token exists. */
   async ownerOf(tokenId: bigint): Promise<Address | null> {
     try {

@@ -61,6 +61,9 @@ export function brandKey(brandId: string): Hex {
   return keccak256(stringToBytes(`brand:${brandId}`));
 }
 
+/** The version of the contract this server deploys (its VERSION); an older one is migrated (decision 030). */
+export const ITEMS_CONTRACT_VERSION = 2n;
+
 /** The interface ids a wallet or marketplace asks `supportsInterface` about (ERC-165 ids, from the EIPs). */
 export const INTERFACE_IDS = {
   erc165: '0x01ffc9a7',

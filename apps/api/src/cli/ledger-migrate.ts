@@ -3,11 +3,13 @@
 // one at its holder there (a custody address or a wallet, as `ownerOf` on the old contract says), records in the
 // outbox where each one is, renounces the migrator's role (and ends the migration when the operator is the
 // admin: on a local chain), and points the app at the new address. `ledger verify` then compares as before.
-import { type Address, type Hex, getAddress, isAddress, type PublicClient } from 'viem';
+import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import {
   brandKey,
   collectionKey,
+  custodyAddress,
   deployItemsContract,
+  ITEMS_CONTRACT_VERSION,
   itemsAbi,
   type MetadataAddresses,
   tokenIdOf,
@@ -35,17 +37,6 @@ type OnChain = Exclude<ChainSettings, { mode: 'off' }>;
 
 /** Tokens re-created per round: sent one after another, then their receipts awaited. */
 const BATCH = 50;
-
-const CURRENT_VERSION = 2n;
-
-/** The contract's VERSION; 1 for the first deployment, which had none. */
-async function versionOf(reader: PublicClient, address: Address): Promise<bigint> {
-  try {
-    return (await reader.readContract({ address, abi: itemsAbi, functionName: 'VERSION' })) as bigint;
-  } catch {
-    return 1n;
-  }
-}
 
 /** Migrates, and says how it went; 1 (and why) when it cannot. */
 export async function migrateCommand(
@@ -75,27 +66,25 @@ export async function migrateCommand(
   try {
     const old = chain.items;
     const clients = chainClients(old.rpcUrl, old.chainId, key);
-    const version = await versionOf(clients.reader, old.address);
-    if (version >= CURRENT_VERSION) {
+    const version = await old.version();
+    if (version >= ITEMS_CONTRACT_VERSION) {
       say(`The items contract ${old.address} is version ${version} already: nothing to migrate.`);
       return 0;
     }
     const repo = new MigrationRepository(db);
     const from = { chainId: old.chainId, contract: old.address };
-    const waiting = await repo.inFlight(from);
-    if (waiting > 0) {
-      say(
-        `${waiting} chain writes are still on their way to ${old.address}: start the server until they land.`,
-      );
-      return 1;
-    }
     const address = await deployItemsContract(clients.wallet, clients.reader, metadataOf(settings), admin, {
       migrating: true,
     });
-    say(`HeirloomItems version ${CURRENT_VERSION} deployed at ${address} (the old one: ${old.address}).`);
+    say(
+      `HeirloomItems version ${ITEMS_CONTRACT_VERSION} deployed at ${address} (the old one: ${old.address}).`,
+    );
     const to = { chainId: old.chainId, contract: address };
     const carried = await carryTokens(repo, old, clients, from, to, now);
     say(`${carried.tokens} tokens re-created at their holders (${carried.notTokens} items were no token).`);
+    // the writes the old contract never got: the new one starts where they would have left each token
+    const closed = await repo.closeInFlight(from, address);
+    if (closed) say(`${closed} writes that had not reached ${old.address} were carried with the tokens.`);
     await finish(clients, address, admin, say);
     if (settings.mode === 'local') {
       recordLocalDeployment(settings.dir, old.chainId, address);
@@ -150,7 +139,7 @@ async function carryTokens(
     after = page.at(-1)?.itemId ?? after;
     const held: { token: TokenToCarry; holder: Address }[] = [];
     for (const token of page) {
-      const holder = await old.ownerOf(tokenIdOf(token.itemId));
+      const holder = await holderOf(old, token);
       if (holder) held.push({ token, holder });
       else notTokens += 1;
     }
@@ -158,6 +147,20 @@ async function carryTokens(
     await repo.transaction((tx) => repo.carried(tx, from, to, carried, now()));
     tokens += carried.length;
   }
+}
+
+/**
+ * Where a token is re-created: where the outbox leaves it in custody (a write still on its way included: the app
+ * has made that move already); sent out to a wallet, where the old contract has it now (the wallet may have moved
+ * it on), or the wallet it was on its way to. Null: its mint never landed, nothing to re-create (the next start
+ * mints it on the new contract).
+ */
+async function holderOf(old: ItemsChain, token: TokenToCarry): Promise<Address | null> {
+  const onChain = await old.ownerOf(tokenIdOf(token.itemId));
+  const { kind, call, state } = token.last;
+  if (kind === 'withdraw') return state === 'confirmed' ? onChain : (call.to as Address);
+  if (!onChain) return null;
+  return custodyAddress((kind === 'mint' ? call.account : call.to) as Hex);
 }
 
 /** Sends one `remint` per token with consecutive nonces, then waits for each; any revert stops the migration. */

@@ -2,7 +2,7 @@
 // app used, each with the outbox's last custody write for it; and, once they are re-created on the new contract,
 // the same writes recorded there as confirmed, so that the outbox knows where each token is on the new contract
 // as it knew on the old one (the next move starts from there, and no mint is queued again at start).
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items } from '../../db/schema';
@@ -11,8 +11,8 @@ import { type ChainWrite, writesTo } from './chain-writes.repository';
 
 export interface TokenToCarry extends ItemOrigin {
   itemId: string;
-  /** the outbox's last custody write of the item on the old contract */
-  last: Pick<ChainWrite, 'kind' | 'call'>;
+  /** the outbox's last custody write of the item on the old contract, landed or still on its way */
+  last: Pick<ChainWrite, 'kind' | 'call' | 'state'>;
 }
 
 export interface CarriedToken {
@@ -22,13 +22,20 @@ export interface CarriedToken {
 }
 
 export class MigrationRepository extends Repository {
-  /** Writes to the contract still on their way (queued or sent, not settled). */
-  async inFlight(target: ChainTarget): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(chainWrites)
-      .where(and(writesTo(target), inArray(chainWrites.state, ['queued', 'signed'])));
-    return row?.n ?? 0;
+  /**
+   * Closes the writes to the old contract still on their way (queued or sent, not settled): the new contract
+   * starts where they would have left each token, and they are sent nowhere. How many.
+   */
+  async closeInFlight(target: ChainTarget, to: string): Promise<number> {
+    const closed = await this.db
+      .update(chainWrites)
+      .set({
+        state: 'reverted',
+        lastError: `not sent: the tokens moved to the contract ${to} (ledger migrate)`,
+      })
+      .where(and(writesTo(target), inArray(chainWrites.state, ['queued', 'signed'])))
+      .returning({ id: chainWrites.id });
+    return closed.length;
   }
 
   /** Up to `limit` items after `afterId` that are tokens on the contract, with their last custody write. */
@@ -38,6 +45,7 @@ export class MigrationRepository extends Repository {
         itemId: chainWrites.itemId,
         kind: chainWrites.kind,
         call: chainWrites.call,
+        state: chainWrites.state,
         collectionId: items.collectionId,
         brandId: collections.clientId,
       })
@@ -58,7 +66,7 @@ export class MigrationRepository extends Repository {
       itemId: r.itemId ?? '',
       collectionId: r.collectionId,
       brandId: r.brandId,
-      last: { kind: r.kind, call: r.call },
+      last: { kind: r.kind, call: r.call, state: r.state },
     }));
   }
 
