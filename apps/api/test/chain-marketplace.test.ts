@@ -17,6 +17,7 @@ import { chainWrites, collections, items, users } from '../src/db/schema';
 import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
 import { ownedItem, sendWithGrant } from './fixtures';
+import { multipart, pngImage } from './media-fixtures';
 import { brandId, consoleCall, firstAdmin, signInByLink } from './staff-fixtures';
 
 const { t, owner1, owner2 } = demoAppWithOwners(60_000, { CHAIN: 'local', CHAIN_BLOCK_TIME: '0.2' });
@@ -179,6 +180,31 @@ describe('what wallets and marketplaces read', () => {
       '0x0000000000000000000000000000000000000000',
       0n,
     ]);
+  }, 60_000);
+
+  it('the brand’s new picture of an item queues a metadata update', async () => {
+    const aurele = await brandId(t, 'maison-aurele');
+    const admin = await signInByLink(t, 'claire@maison-aurele.example');
+    const [theirs] = await db()
+      .select({ id: items.id })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
+      .where(and(eq(collections.clientId, aurele), eq(items.isToMint, false)))
+      .limit(1);
+    await chainSettled();
+    const before = (await writesOf(theirs!.id, 'metadata')).length;
+    const form = await multipart({}, { bytes: await pngImage(), name: 'piece.png', type: 'image/png' });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/brands/${aurele}/items/${theirs!.id}/picture`,
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await chainSettled();
+    const updates = await writesOf(theirs!.id, 'metadata');
+    expect(updates).toHaveLength(before + 1);
+    expect(await metadataUpdates(updates.at(-1)!.txHash!)).toEqual([tokenIdOf(theirs!.id)]);
   }, 60_000);
 
   it('serves token and contract metadata that EIP-721’s schema and OpenSea’s fields accept, to any origin', async () => {
