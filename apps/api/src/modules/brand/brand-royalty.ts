@@ -24,7 +24,16 @@ export interface RoyaltyOnChain {
 }
 
 class RoyaltyRepository extends Repository {
-  async of(brandId: string, tx: DbOrTx = this.db): Promise<RoyaltyRow> {
+  async of(brandId: string): Promise<RoyaltyRow> {
+    const [row] = await this.db
+      .select({ receiver: clients.royaltyReceiver, bps: clients.royaltyBps })
+      .from(clients)
+      .where(eq(clients.id, brandId));
+    return firstRow(row);
+  }
+
+  /** The brand's royalty, its row held until the caller's transaction ends (two admins change it in turn). */
+  async lock(tx: DbOrTx, brandId: string): Promise<RoyaltyRow> {
     const [row] = await tx
       .select({ receiver: clients.royaltyReceiver, bps: clients.royaltyBps })
       .from(clients)
@@ -65,7 +74,7 @@ export class BrandRoyalties {
     const next: RoyaltyRow = { receiver, bps: input.bps };
     const now = this.deps.clock.now();
     await this.repo.transaction(async (tx) => {
-      const before = await this.repo.of(actor.clientId, tx);
+      const before = await this.repo.lock(tx, actor.clientId);
       if (before.receiver === next.receiver && before.bps === next.bps) return;
       await this.repo.set(tx, actor.clientId, next);
       await this.deps.audit.record(
