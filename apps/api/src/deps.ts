@@ -92,8 +92,13 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
     const local = { webhookSecret: secrets.localWebhook, clock };
     chain = await startChain(config.chain, log);
-    if (chain?.local && (await chain.items.version()) < ITEMS_CONTRACT_VERSION)
-      chain = await migrateLocalChain(database, config, chain, log);
+    if (chain && (await chain.items.version()) < ITEMS_CONTRACT_VERSION) {
+      // its calls would revert there: a local chain is migrated now, another one by its operator (decision 030)
+      if (!chain.local) throw outdatedContract(chain);
+      const outdated = chain;
+      chain = null; // stopped by the migration, whatever its outcome
+      chain = await migrateLocalChain(database, config, outdated, log);
+    }
     const providers: Providers = {
       ...createProviders(config, log, outbox, database.db, vapid, local),
       ...given.providers,
@@ -183,6 +188,14 @@ async function catchUpChain(
   if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
   const royalties = await new TokenWritesRepository(database.db).queueMissingRoyalties(target, now);
   if (royalties) log.info({ royalties }, "chain: the brands' royalties queued for the contract");
+}
+
+function outdatedContract(chain: ChainRuntime): ConfigError {
+  return new ConfigError(
+    `The items contract ${chain.items.address} is an older version than this server writes to ` +
+      `(version ${ITEMS_CONTRACT_VERSION}): stop the servers and run \`npm run ledger -- migrate\` ` +
+      '(docs/operations.md, "The chain")',
+  );
 }
 
 /**

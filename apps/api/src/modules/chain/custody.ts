@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
-import type { ChainTarget } from './chain-write-calls';
+import { CUSTODY_KINDS, type ChainTarget } from './chain-write-calls';
 import { writesTo } from './chain-writes.repository';
 import { custodyFactColumns, custodyOf } from './custody-holder';
 
@@ -63,7 +63,14 @@ class CustodyRepository extends Repository {
         call: chainWrites.call,
       })
       .from(chainWrites)
-      .where(and(inArray(chainWrites.itemId, ids), writesTo(target)))
+      // the writes that move tokens: a metadata update on its way does not excuse a difference
+      .where(
+        and(
+          inArray(chainWrites.itemId, ids),
+          writesTo(target),
+          inArray(chainWrites.kind, [...CUSTODY_KINDS]),
+        ),
+      )
       .orderBy(asc(chainWrites.seq));
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
     // the ledger's log names accounts by their address: an item held for a deleted account was last put there
