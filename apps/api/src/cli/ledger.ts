@@ -1,6 +1,7 @@
 // The ledger from the command line: `npm run ledger -- verify` walks the hash chain of the local ledger and,
 // where the server runs a chain, compares every item's custody with `ownerOf`; it exits 1 on any difference (the same database as the server: DATABASE_URL, else the
-// PGlite files under DATA_DIR); `npm run ledger -- deploy` deploys the items contract on a chain.
+// PGlite files under DATA_DIR); `npm run ledger -- deploy` deploys the items contract on a chain; `npm run ledger --
+// migrate` moves the tokens to this version of the contract (decision 030).
 import { deployCommand } from './ledger-deploy';
 import { loadConfig } from '../config';
 import { migrateCommand } from './ledger-migrate';
