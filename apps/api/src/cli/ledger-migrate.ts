@@ -54,6 +54,10 @@ export async function migrateCommand(
     say('The server’s local chain is running: stop the server first.');
     return 1;
   }
+  if (settings.mode === 'local' && !localChainFiles(settings.dir).deployed) {
+    say('No local chain yet (the server deploys this version at its first start): nothing to migrate.');
+    return 0;
+  }
   const key = settings.mode === 'local' ? LOCAL_OPERATOR_KEY : settings.operatorKey;
   const admin = adminOf(settings, key, args, say);
   if (admin === null) return 1;
