@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
-import { chainWrites, items } from '../src/db/schema';
+import { chainWrites, collections, items } from '../src/db/schema';
 import { bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
 import { ChainWorker } from '../src/modules/chain/chain-worker';
@@ -25,8 +25,14 @@ if (!chain) throw new Error('the local chain did not start');
 const db = app.database.db;
 await bulkLoad(app.database, 100, ITEMS);
 const bulk = await db
-  .select({ id: items.id, ownerId: items.ownerId, collectionId: items.collectionId })
+  .select({
+    id: items.id,
+    ownerId: items.ownerId,
+    collectionId: items.collectionId,
+    brandId: collections.clientId,
+  })
   .from(items)
+  .innerJoin(collections, eq(collections.id, items.collectionId))
   .where(like(items.publicId, 'bulk-%'))
   .orderBy(asc(items.publicId));
 const repo = new ChainWritesRepository(db);
@@ -51,7 +57,7 @@ async function phase(name: string, writes: QueuedWrite[]) {
   for (let i = 0; i < writes.length; i += 100) {
     await repo.transaction((tx) => repo.enqueue(tx, target, writes.slice(i, i + 100), new Date()));
   }
-  const ids = writes.map((w) => w.itemId);
+  const ids = writes.flatMap((w) => (w.itemId ? [w.itemId] : []));
   for (;;) {
     await worker.round();
     const mine = await db

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Address, Hex } from 'viem';
 import { isPublicDevKey, LOCAL_CHAIN_ID } from './chain/local-chain';
+import { metadataAddresses } from './chain/items-contract';
 import type { ChainSettings } from './chain/runtime';
 import { type Config, ConfigError, type ParsedEnv } from './config';
 
@@ -104,7 +105,7 @@ export function passkeySettings(
 export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string): ChainSettings {
   const mode = e.CHAIN ?? (e.CHAIN_RPC_URL ? 'rpc' : e.NODE_ENV === 'development' ? 'local' : 'off');
   if (mode === 'off') return { mode };
-  const metadataBase = `${publicUrl}/api/v1/tokens/`;
+  const metadata = metadataAddresses(publicUrl);
   if (mode === 'local') {
     if (e.NODE_ENV === 'production') {
       throw new ConfigError(
@@ -115,8 +116,8 @@ export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string):
       mode,
       dir: path.join(dataDir, 'chain'),
       blockTime: e.CHAIN_BLOCK_TIME,
-      metadataBase,
       confirmations: e.CHAIN_CONFIRMATIONS,
+      ...metadata,
     };
   }
   if (!(e.CHAIN_RPC_URL && e.CHAIN_ID && e.CHAIN_OPERATOR_KEY && e.CHAIN_ITEMS_CONTRACT)) {
@@ -138,5 +139,6 @@ export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string):
     itemsContract: e.CHAIN_ITEMS_CONTRACT as Address,
     confirmations: e.CHAIN_CONFIRMATIONS,
     explorerUrl: e.CHAIN_EXPLORER_URL?.replace(/\/$/, ''),
+    ...metadata,
   };
 }

@@ -4,7 +4,9 @@
 // repositories of the tables several modules write: history, pictures, items, users).
 import type { FastifyBaseLogger } from 'fastify';
 import { CustodyAccounts } from './chain/custody-accounts';
+import { ITEMS_CONTRACT_VERSION } from './chain/items-contract';
 import { type ChainRuntime, startChain } from './chain/runtime';
+import { migrateCommand } from './cli/ledger-migrate';
 import { ConfigError, type Config } from './config';
 import { markInitialised } from './db/app-meta';
 import { openDatabase, type Database } from './db/client';
@@ -25,6 +27,7 @@ import { ChainLedger } from './modules/chain/chain-ledger';
 import { ChainTokens } from './modules/chain/chain-tokens';
 import { ChainIndexRepository } from './modules/chain/chain-index.repository';
 import { ChainWritesRepository } from './modules/chain/chain-writes.repository';
+import { TokenWritesRepository } from './modules/chain/token-writes.repository';
 import type { ApiModule } from './modules/module';
 import { UsersRepository } from './modules/users/users.repository';
 import { createProviders, type Providers } from './providers';
@@ -90,6 +93,13 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
     const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
     const local = { webhookSecret: secrets.localWebhook, clock };
     chain = await startChain(config.chain, log);
+    if (chain && (await chain.items.version()) < ITEMS_CONTRACT_VERSION) {
+      // its calls would revert there: a local chain is migrated now, another one by its operator (decision 030)
+      if (!chain.local) throw outdatedContract(chain);
+      const outdated = chain;
+      chain = null; // stopped by the migration, whatever its outcome
+      chain = await migrateLocalChain(database, config, outdated, log);
+    }
     const providers: Providers = {
       ...createProviders(config, log, outbox, database.db, vapid, local),
       ...given.providers,
@@ -179,6 +189,32 @@ async function catchUpChain(
   }
   const { queued, left } = await writes.queueMissingMints(target, custody, now);
   if (queued || left) log.info({ queued, left }, 'chain: mints queued for the items that are no token yet');
+  const royalties = await new TokenWritesRepository(database.db).queueMissingRoyalties(target, now);
+  if (royalties) log.info({ royalties }, "chain: the brands' royalties queued for the contract");
+}
+
+function outdatedContract(chain: ChainRuntime): ConfigError {
+  return new ConfigError(
+    `The items contract ${chain.items.address} is an older version than this server writes to ` +
+      `(version ${ITEMS_CONTRACT_VERSION}): stop the servers and run \`npm run ledger -- migrate\` ` +
+      '(docs/operations.md, "The chain")',
+  );
+}
+
+/**
+ * A local chain whose items contract is an older version (made by an earlier `npm start`): its tokens are moved
+ * to this version as `npm run ledger -- migrate` does (decision 030), and the chain started again on it.
+ */
+async function migrateLocalChain(
+  database: Database,
+  config: Config,
+  chain: ChainRuntime,
+  log: FastifyBaseLogger,
+): Promise<ChainRuntime | null> {
+  await chain.stop();
+  const code = await migrateCommand(database.db, config.chain, [], (line) => log.info(line));
+  if (code !== 0) throw new Error('the local chain could not be migrated to this version of the contract');
+  return startChain(config.chain, log);
 }
 
 function chainLedger(

@@ -6,7 +6,7 @@ import { type Address, createPublicClient, createWalletClient, http } from 'viem
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicItem } from '@heirloom/contract';
-import { deployItemsContract, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { deployItemsContract, itemsAbi, metadataAddresses, tokenIdOf } from '../src/chain/items-contract';
 import { type LocalChain, startLocalChain } from '../src/chain/local-chain';
 import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
 import { chainIndex, chainTransfers, chainWrites, itemEvents, items } from '../src/db/schema';
@@ -26,7 +26,7 @@ describe.skipIf(!testPostgresUrl)('the indexer on two instances of the app', () 
   beforeAll(async () => {
     chain = await startLocalChain({ blockTime: 0.2 });
     const { wallet: operator, reader } = chainClients(chain.rpcUrl, chain.chainId, LOCAL_OPERATOR_KEY);
-    contract = await deployItemsContract(operator, reader, 'http://localhost:3000/api/v1/tokens/');
+    contract = await deployItemsContract(operator, reader, metadataAddresses('http://localhost:3000'));
     apps = await createTestApps(2, {
       SEED_DEMO: 'true',
       CHAIN: 'rpc',

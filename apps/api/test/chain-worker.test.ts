@@ -15,7 +15,7 @@ import {
   startChain,
 } from '../src/chain/runtime';
 import type { DbOrTx } from '../src/db/client';
-import { chainSigners, chainWrites, items } from '../src/db/schema';
+import { chainSigners, chainWrites, collections, items } from '../src/db/schema';
 import { ChainWorker, callOf } from '../src/modules/chain/chain-worker';
 import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { type ChainWrite, ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
@@ -65,13 +65,19 @@ async function settleAll(worker: ChainWorker): Promise<void> {
 /** Two demo items and their owners. */
 async function demoItems() {
   const rows = await db()
-    .select({ id: items.id, ownerId: items.ownerId, collectionId: items.collectionId })
+    .select({
+      id: items.id,
+      ownerId: items.ownerId,
+      collectionId: items.collectionId,
+      brandId: collections.clientId,
+    })
     .from(items)
+    .innerJoin(collections, eq(collections.id, items.collectionId))
     .orderBy(asc(items.id));
   return rows.filter((r) => r.ownerId !== null);
 }
 
-const mint = (item: { id: string; ownerId: string | null; collectionId: string }) =>
+const mint = (item: { id: string; ownerId: string | null; collectionId: string; brandId: string }) =>
   mintWrite(item, item.ownerId!);
 const move = moveWrite;
 
@@ -99,6 +105,7 @@ beforeAll(async () => {
     dir,
     blockTime: 0.2,
     metadataBase: 'http://localhost/t/',
+    contractUri: 'http://localhost/c',
     port: await freeLoopbackPort(),
   };
   runtime = await chainUp();

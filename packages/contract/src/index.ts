@@ -24,6 +24,7 @@ export * from './card';
 export * from './console';
 export * from './console-catalogue';
 export * from './custody-arrivals';
+export * from './console-royalty';
 export * from './tags';
 export * from './media';
 export * from './operations';

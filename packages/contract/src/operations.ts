@@ -6,6 +6,7 @@ import { clientRoutes } from './clients';
 import { consoleRoutes } from './console';
 import { consoleCatalogueRoutes } from './console-catalogue';
 import { consoleArrivalRoutes } from './custody-arrivals';
+import { consoleRoyaltyRoutes } from './console-royalty';
 import { finderMessageRoutes } from './finder-messages';
 import { itemRoutes } from './items';
 import { legalRoutes } from './legal';
@@ -49,6 +50,7 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   localPayment: localPaymentRoutes,
   console: consoleRoutes,
   consoleCatalogue: consoleCatalogueRoutes,
+  consoleRoyalty: consoleRoyaltyRoutes,
   consoleTags: consoleTagRoutes,
   consoleArrivals: consoleArrivalRoutes,
   taps: tapRoutes,

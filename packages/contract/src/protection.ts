@@ -118,6 +118,26 @@ export const tokenMetadataSchema = z
   .meta({ id: 'TokenMetadata' });
 export type TokenMetadata = z.infer<typeof tokenMetadataSchema>;
 
+/**
+ * The items contract's own metadata, the JSON its ERC-7572 `contractURI()` points at: the fields OpenSea
+ * documents for a contract (name, description, image, banner_image, featured_image, external_link,
+ * collaborators). Royalties are not here: each brand's is the contract's ERC-2981 `royaltyInfo`.
+ */
+export const contractMetadataSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    /** a square picture of the collection, absolute */
+    image: z.string(),
+    banner_image: z.string().optional(),
+    featured_image: z.string().optional(),
+    /** the app's public address */
+    external_link: z.string(),
+    collaborators: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'ContractMetadata' });
+export type ContractMetadata = z.infer<typeof contractMetadataSchema>;
+
 /** A Digital Link's key as its path gives it: the resolver answers 404 for one it cannot read (never 400). */
 const digitalLinkParams = z.object({ gtin: z.string().max(64), serial: z.string().min(1).max(200) });
 
@@ -167,5 +187,14 @@ export const publicRoutes = {
     /** the token id in decimal, as tokenURI writes it (an item's UUID read as a 128-bit number) */
     params: z.object({ tokenId: z.string().regex(/^[0-9]{1,39}$/) }),
     response: { 200: tokenMetadataSchema, 400: errorSchema, 404: errorSchema },
+  }),
+  contractMetadata: defineRoute({
+    method: 'GET',
+    path: '/v1/contract-metadata',
+    auth: false,
+    summary:
+      "The items contract's metadata (ERC-7572 contractURI): its name, description and picture, for wallets and marketplaces",
+    tags: ['public'],
+    response: { 200: contractMetadataSchema },
   }),
 } as const;

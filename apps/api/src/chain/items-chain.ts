@@ -21,12 +21,25 @@ import { getNodeError } from 'viem/utils';
 import { type ChainWallet, itemsAbi } from './items-contract';
 
 export type ItemsCall =
-  | { fn: 'mint'; account: Hex; tokenId: bigint; collection: Hex }
+  | { fn: 'mint'; account: Hex; tokenId: bigint; collection: Hex; brand: Hex }
   | { fn: 'move'; from: Hex; to: Hex; tokenId: bigint }
-  | { fn: 'withdraw'; from: Hex; to: Address; tokenId: bigint };
+  | { fn: 'withdraw'; from: Hex; to: Address; tokenId: bigint }
+  /** ERC-4906: tells wallets and marketplaces that the token's metadata changed */
+  | { fn: 'updateMetadata'; tokenId: bigint }
+  /** ERC-2981: a brand's royalty receiver and rate (basis points) */
+  | { fn: 'setRoyalty'; brand: Hex; receiver: Address; bps: number };
 
-/** Gas limits measured on the contract with margin (mint ~95k, move/withdraw ~60k): fixed, since signing does not simulate. */
-const GAS: Record<ItemsCall['fn'], bigint> = { mint: 200_000n, move: 150_000n, withdraw: 150_000n };
+/**
+ * Gas limits measured on the contract with margin (mint ~140k, move/withdraw ~60k, updateMetadata ~30k,
+ * setRoyalty ~55k): fixed, since signing does not simulate.
+ */
+const GAS: Record<ItemsCall['fn'], bigint> = {
+  mint: 250_000n,
+  move: 150_000n,
+  withdraw: 150_000n,
+  updateMetadata: 80_000n,
+  setRoyalty: 120_000n,
+};
 
 /** The ERC-721 Transfer event, as every ERC-721 contract emits it (mints from the zero address included). */
 export const transferEvent = parseAbiItem(
@@ -58,7 +71,7 @@ function callData(call: ItemsCall): Hex {
       return encodeFunctionData({
         abi: itemsAbi,
         functionName: 'mint',
-        args: [call.account, call.tokenId, call.collection],
+        args: [call.account, call.tokenId, call.collection, call.brand],
       });
     case 'move':
       return encodeFunctionData({
@@ -71,6 +84,14 @@ function callData(call: ItemsCall): Hex {
         abi: itemsAbi,
         functionName: 'withdraw',
         args: [call.from, call.to, call.tokenId],
+      });
+    case 'updateMetadata':
+      return encodeFunctionData({ abi: itemsAbi, functionName: 'updateMetadata', args: [call.tokenId] });
+    case 'setRoyalty':
+      return encodeFunctionData({
+        abi: itemsAbi,
+        functionName: 'setRoyalty',
+        args: [call.brand, call.receiver, BigInt(call.bps)],
       });
   }
 }
@@ -234,6 +255,21 @@ export class ItemsChain {
       else low = mid + 1n;
     }
     return low;
+  }
+
+  /** The contract's VERSION; 1 for the first deployment, which had none (decision 030). */
+  async version(): Promise<bigint> {
+    try {
+      return (await this.reader.readContract({
+        address: this.address,
+        abi: itemsAbi,
+        functionName: 'VERSION',
+      })) as bigint;
+    } catch (error) {
+      if (error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError))
+        return 1n;
+      throw error;
+    }
   }
 
   /** The token's holder on the chain, or null if no such token exists. */

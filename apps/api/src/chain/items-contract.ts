@@ -13,6 +13,7 @@ import {
   keccak256,
   slice,
   stringToBytes,
+  zeroAddress,
 } from 'viem';
 import type { ContractArtifact } from './compile';
 import artifactJson from './heirloom-items.artifact.json' with { type: 'json' };
@@ -55,23 +56,56 @@ export function collectionKey(collectionId: string): Hex {
   return keccak256(stringToBytes(collectionId));
 }
 
+/** A brand's id on the chain (the contract keeps it per token, and each brand's royalty under it). */
+export function brandKey(brandId: string): Hex {
+  return keccak256(stringToBytes(`brand:${brandId}`));
+}
+
+/** The version of the contract this server deploys (its VERSION); an older one is migrated (decision 030). */
+export const ITEMS_CONTRACT_VERSION = 2n;
+
+/** The interface ids a wallet or marketplace asks `supportsInterface` about (ERC-165 ids, from the EIPs). */
+export const INTERFACE_IDS = {
+  erc165: '0x01ffc9a7',
+  erc721: '0x80ac58cd',
+  erc721Metadata: '0x5b5e139f',
+  erc4906: '0x49064906',
+  erc2981: '0x2a55205a',
+} as const;
+
+/** Where wallets and marketplaces read the metadata: each token's (its id appended) and the contract's. */
+export interface MetadataAddresses {
+  metadataBase: string;
+  contractUri: string;
+}
+
+/** The metadata addresses the API serves under its public address (decision 030). */
+export function metadataAddresses(publicUrl: string): MetadataAddresses {
+  const base = publicUrl.replace(/\/+$/, '');
+  return { metadataBase: `${base}/api/v1/tokens/`, contractUri: `${base}/api/v1/contract-metadata` };
+}
+
 export type ChainWallet = WalletClient<Transport, Chain, Account>;
 
 /**
  * Deploys the items contract with the wallet's account as its operator and `admin` (the wallet's account
  * unless given: production names a multisig) as the admin who can replace the operator; gives its address
- * once mined.
+ * once mined. With `migrating`, the wallet's account may also re-create a previous deployment's tokens
+ * (`remint`, `npm run ledger -- migrate`) until the migration is ended; without, the migration is ended from
+ * the start.
  */
 export async function deployItemsContract(
   wallet: ChainWallet,
   reader: PublicClient,
-  metadataBase: string,
+  metadata: MetadataAddresses,
   admin: Address = wallet.account.address,
+  { migrating = false }: { migrating?: boolean } = {},
 ): Promise<Address> {
+  const migrator = migrating ? wallet.account.address : zeroAddress;
   const hash = await wallet.deployContract({
     abi: itemsAbi,
     bytecode: itemsArtifact.bytecode,
-    args: [metadataBase, admin, wallet.account.address],
+    args: [metadata.metadataBase, metadata.contractUri, admin, wallet.account.address, migrator],
   });
   const receipt = await reader.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success' || !receipt.contractAddress) {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { collectionKey, custodyAccount, custodyAddress, tokenIdOf } from './items-contract';
+import { brandKey, collectionKey, custodyAccount, custodyAddress, tokenIdOf } from './items-contract';
 import { type ChainRuntime, startChain } from './runtime';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-chain-'));
@@ -13,6 +13,7 @@ const settings = {
   dir: path.join(dir, 'chain'),
   blockTime: 0.2,
   metadataBase: 'http://localhost/t/',
+  contractUri: 'http://localhost/c',
 } as const;
 const log = () => ({ info: vi.fn(), warn: vi.fn() });
 const owner = custodyAccount('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');
@@ -49,7 +50,7 @@ describe('the chain runtime (local Anvil)', () => {
     expect(await items.ownerOf(tokenId)).toBeNull();
     const nonce = await items.pendingNonce();
     const mint = await items.sign(
-      { fn: 'mint', account: owner, tokenId, collection: collectionKey('c') },
+      { fn: 'mint', account: owner, tokenId, collection: collectionKey('c'), brand: brandKey('b') },
       nonce,
     );
     const move = await items.sign({ fn: 'move', from: owner, to: nextOwner, tokenId }, nonce + 1);

@@ -29,6 +29,8 @@ export type ChainSettings =
       /** seconds between blocks */
       blockTime: number;
       metadataBase: string;
+      /** the contract-level metadata's address (ERC-7572 contractURI) */
+      contractUri: string;
       /** the chain's loopback port; a free one by default */
       port?: number;
       /** blocks on top of a transaction's own before it counts (1 unless set: a test of a reorganisation sets more) */
@@ -42,6 +44,9 @@ export type ChainSettings =
       itemsContract: Address;
       confirmations: number;
       explorerUrl?: string;
+      /** where a contract deployed by `npm run ledger -- migrate` points its tokenURI and contractURI */
+      metadataBase?: string;
+      contractUri?: string;
     };
 
 export interface ChainRuntime {
@@ -80,11 +85,18 @@ export function chainClients(rpcUrl: string, chainId: number, operatorKey: Hex) 
   return { wallet, reader };
 }
 
+const deploymentFile = (dir: string) => path.join(dir, 'deployment.json');
+
+/** Records the items contract a local chain kept in `dir` uses (its first deployment, or a migration's). */
+export function recordLocalDeployment(dir: string, chainId: number, items: Address): void {
+  writeFileSync(deploymentFile(dir), `${JSON.stringify({ chainId, items } satisfies Deployment, null, 2)}\n`);
+}
+
 /** The state file of a local chain kept in `dir`, and whether its items contract was deployed there. */
 export function localChainFiles(dir: string) {
   return {
     stateFile: path.join(dir, 'anvil-state.json'),
-    deployed: existsSync(path.join(dir, 'deployment.json')),
+    deployed: existsSync(deploymentFile(dir)),
   };
 }
 
@@ -100,7 +112,7 @@ async function localRuntime(
   });
   try {
     const { wallet, reader } = chainClients(local.rpcUrl, local.chainId, LOCAL_OPERATOR_KEY);
-    const recordFile = path.join(settings.dir, 'deployment.json');
+    const recordFile = deploymentFile(settings.dir);
     const recorded = existsSync(recordFile)
       ? (JSON.parse(readFileSync(recordFile, 'utf8')) as Deployment)
       : null;
@@ -109,11 +121,8 @@ async function localRuntime(
     const fresh = !items;
     if (!items && !deploy) throw new Error('the local chain has no items contract (its state was lost?)');
     if (!items) {
-      items = await deployItemsContract(wallet, reader, settings.metadataBase);
-      writeFileSync(
-        recordFile,
-        `${JSON.stringify({ chainId: local.chainId, items } satisfies Deployment, null, 2)}\n`,
-      );
+      items = await deployItemsContract(wallet, reader, settings);
+      recordLocalDeployment(settings.dir, local.chainId, items);
       log.info({ contract: items, rpcUrl: local.rpcUrl }, 'local chain: items contract deployed');
     }
     return {

@@ -2,7 +2,7 @@
 // CHAIN_OPERATOR_KEY's address as its operator, once, before the server is set to CHAIN=rpc.
 import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
-import { deployItemsContract } from '../chain/items-contract';
+import { deployItemsContract, metadataAddresses } from '../chain/items-contract';
 import { isPublicDevKey, LOCAL_CHAIN_ID } from '../chain/local-chain';
 import { chainClients } from '../chain/runtime';
 
@@ -52,11 +52,11 @@ export async function deployCommand(
     say(`CHAIN_RPC_URL answers chain ${actual}, not CHAIN_ID ${e.CHAIN_ID}: nothing deployed.`);
     return 1;
   }
-  const metadataBase = `${e.PUBLIC_URL.replace(/\/$/, '')}/api/v1/tokens/`;
-  const address = await deployItemsContract(wallet, reader, metadataBase, admin);
+  const metadata = metadataAddresses(e.PUBLIC_URL);
+  const address = await deployItemsContract(wallet, reader, metadata, admin);
   say(`HeirloomItems deployed on chain ${actual} at ${address}.`);
   say(
-    `  operator ${wallet.account.address}, admin ${admin ?? wallet.account.address}, tokenURI ${metadataBase}<id>`,
+    `  operator ${wallet.account.address}, admin ${admin ?? wallet.account.address}, tokenURI ${metadata.metadataBase}<id>, contractURI ${metadata.contractUri}`,
   );
   say(
     `Set CHAIN_ITEMS_CONTRACT=${address} (with CHAIN_RPC_URL, CHAIN_ID and CHAIN_OPERATOR_KEY) and restart.`,

@@ -526,6 +526,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: open(200),
     request: readItemParams((item) => ({ tokenId: tokenIdOf(item.id).toString() })),
   },
+  'GET /v1/contract-metadata': { expect: open(200) },
   'POST /public/items/:publicId/messages': {
     expect: open(202),
     // a finder may write only about an item declared lost or stolen
@@ -871,6 +872,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'DELETE /console/brands/:brandId/keys/:keyId': {
     expect: brandConsole(200),
     request: async (fx) => consoleParams(fx, { keyId: await fx.brandKeyId() }),
+  },
+  // the brand's royalty (decision 030): admins only
+  'GET /console/brands/:brandId/royalty': { expect: brandConsole(200), request: (fx) => consoleParams(fx) },
+  'PUT /console/brands/:brandId/royalty': {
+    expect: brandConsole(200),
+    request: (fx) =>
+      consoleParams(fx, {}, { receiver: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', bps: 250 }),
   },
   'GET /console/brands/:brandId/repairs/:limit/:offset': {
     expect: brandConsole(200, ['afterSales']),

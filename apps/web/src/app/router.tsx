@@ -42,6 +42,7 @@ function consoleRoutes(): RouteObject[] {
         { path: consolePaths.tags, lazy: consoleScreen('TagsScreen') },
         { path: consolePaths.staff, lazy: consoleScreen('StaffScreen') },
         { path: consolePaths.keys, lazy: consoleScreen('KeysScreen') },
+        { path: consolePaths.royalty, lazy: consoleScreen('RoyaltyScreen') },
         { path: consolePaths.audit, lazy: consoleScreen('AuditScreen') },
         { path: consolePaths.account, lazy: consoleScreen('PasskeysScreen') },
       ],

@@ -46,6 +46,7 @@ export const consolePaths = {
   tags: '/console/:brandId/tags',
   staff: '/console/:brandId/staff',
   keys: '/console/:brandId/keys',
+  royalty: '/console/:brandId/royalty',
   audit: '/console/:brandId/audit',
   /** the signed-in person's own passkeys (in the frame of the brand they came from) */
   account: '/console/:brandId/account',

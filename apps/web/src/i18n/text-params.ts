@@ -69,6 +69,9 @@ export interface TextParams {
   'console.repairs.asked': 'date';
   'console.repairs.moved': 'item' | 'state';
   'console.repairs.noted': 'item';
+  'console.royalty.percent': 'rate';
+  'console.royalty.rateHint': 'max';
+  'console.royalty.rateInvalid': 'max';
   'console.signIn.sent': 'email';
   'console.signedInAs': 'email';
   'console.staff.invited': 'email';

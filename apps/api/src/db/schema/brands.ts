@@ -30,6 +30,9 @@ export const clients = pgTable('clients', {
     .notNull(),
   /** where the brand's unsold items are held on the ledger; sales move them from here */
   custodialAddress: text('custodial_address'),
+  /** ERC-2981: who receives the brand's royalty on a resale (EIP-55), and its rate in basis points (decision 030) */
+  royaltyReceiver: text('royalty_receiver'),
+  royaltyBps: integer('royalty_bps').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

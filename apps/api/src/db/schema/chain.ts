@@ -12,14 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, id, refersTo, ts } from './columns';
 import { clients } from './brands';
+import { belongsTo, id, refersTo, ts } from './columns';
 import { items } from './items';
 import { transfers } from './transfers';
 
 /**
  * The chain's outbox: each mint, move between owners or send out to a wallet, written in the transaction that
- * changes the item's custody and sent afterwards by the chain worker. `queued` rows wait for a nonce; `signed`
+ * changes the item's custody, each metadata update (ERC-4906) with the change of the item's public record, and
+ * each brand's royalty (ERC-2981) with the brand's setting; sent afterwards by the chain worker. `queued` rows wait for a nonce; `signed`
  * rows keep their signed transaction, so a resend after a crash is the same transaction and cannot apply twice;
  * `confirmed` and `reverted` are final.
  */
@@ -27,10 +28,13 @@ export const chainWrites = pgTable(
   'chain_writes',
   {
     id: id(),
-    itemId: belongsTo('item_id', () => items.id),
+    /** the item whose token the write is about (null for a brand's royalty) */
+    itemId: refersTo('item_id', () => items.id, 'cascade'),
+    /** the brand whose royalty the write sets (null for an item's write) */
+    brandId: refersTo('brand_id', () => clients.id, 'cascade'),
     /** the send that moved the item (null for a mint) */
     transferId: refersTo('transfer_id', () => transfers.id),
-    /** mint | move | withdraw */
+    /** mint | move | withdraw (custody), metadata (ERC-4906), royalty (ERC-2981) */
     kind: text('kind').notNull(),
     /** the contract call's arguments (custody accounts, address, token id, collection), as strings */
     call: jsonb('call').$type<Record<string, string>>().notNull(),

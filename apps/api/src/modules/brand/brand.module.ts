@@ -1,11 +1,12 @@
 // The brand module: the brands' API keys, which the brand API's routes (repairs, messages, market links) check,
-// and which a brand's admins make, list and revoke in the console.
-import { consoleRoutes } from '@heirloom/contract';
+// and which a brand's admins make, list and revoke in the console; and the brand's royalty (decision 030).
+import { consoleRoutes, consoleRoyaltyRoutes } from '@heirloom/contract';
 import { defineModule } from '../module';
 import { currentBrand } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
 import { BrandKeys } from './brand-keys';
 import { BrandKeysRepository } from './brand-keys.repository';
+import { BrandRoyalties } from './brand-royalty';
 
 export const brandModule = defineModule({
   name: 'brand',
@@ -20,6 +21,14 @@ export const brandModule = defineModule({
     );
     registerRoute(api, consoleRoutes.revokeKey, async (request) =>
       brandKeys.revokeFor(currentBrand(request), request.params.keyId),
+    );
+    // the brand's royalty on its tokens' resales (ERC-2981), admins only
+    const royalties = new BrandRoyalties({ db: database.db, audit, chain: api.deps.tokens, clock });
+    registerRoute(api, consoleRoyaltyRoutes.royalty, async (request) =>
+      royalties.get(currentBrand(request).clientId),
+    );
+    registerRoute(api, consoleRoyaltyRoutes.setRoyalty, async (request) =>
+      royalties.set(currentBrand(request), request.body),
     );
     return { brandKeys };
   },

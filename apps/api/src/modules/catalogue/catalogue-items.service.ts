@@ -265,6 +265,7 @@ export class CatalogueItemsService extends Service<CatalogueDeps> {
           },
           now,
         );
+        await this.deps.tokens.metadataChanged(tx, [itemId], now);
         return earlier;
       })
       .catch(async (err: unknown) => {

@@ -20,6 +20,7 @@ export const catalogueModule = defineModule({
       images,
       audit,
       custody,
+      tokens: api.deps.tokens,
       storage: providers.storage,
       urls: mediaUrls,
       publicUrl: config.publicUrl,

@@ -41,6 +41,8 @@ export interface CatalogueDeps {
   audit: AuditRepository;
   /** the new items' tokens are minted into the brand's custody */
   custody: CustodyService;
+  /** a new brand picture changes the token's metadata: wallets are told (ERC-4906, decision 030) */
+  tokens: { metadataChanged(tx: DbOrTx, itemIds: string[], at: Date): Promise<number> };
   storage: StorageProvider;
   urls: MediaUrls;
   publicUrl: string;

@@ -22,7 +22,7 @@ export class ChainLedger implements LedgerProvider {
     const records = await this.local.record(tx, kind, moves);
     const ids = moves.map((m) => m.itemId);
     const last = await this.writes.lastWrites(tx, this.target, ids);
-    const collections = await this.writes.collectionsOf(tx, ids);
+    const origins = await this.writes.originsOf(tx, ids);
     const queued: QueuedWrite[] = [];
     // where each token is once the writes queued so far (these included) are sent
     const holder = new Map<string, string | null>();
@@ -39,7 +39,9 @@ export class ChainLedger implements LedgerProvider {
         const start = move.fromAccount ?? move.toAccount;
         if (!start) throw new Error(`no account to mint ${move.itemId} into before sending it out`);
         from = this.custody.account(start, move.itemId);
-        queue(mintInto(move.itemId, collections.get(move.itemId) ?? '', from));
+        const origin = origins.get(move.itemId);
+        if (!origin) throw new Error(`no item ${move.itemId} to mint`);
+        queue(mintInto(move.itemId, origin, from));
         if (kind === 'mint' || ('account' in to && to.account === from)) {
           holder.set(move.itemId, from);
           continue;

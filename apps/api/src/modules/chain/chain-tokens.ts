@@ -6,11 +6,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ItemTokens } from '../items/items.service';
 import { custodyAddress, tokenIdOf } from '../../chain/items-contract';
 import type { ChainRuntime } from '../../chain/runtime';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { chainWrites } from '../../db/schema';
 import { ChainIndexRepository, type IndexedTransfer } from './chain-index.repository';
-import type { ChainTarget } from './chain-write-calls';
+import { type ChainTarget, isCustodyWrite } from './chain-write-calls';
 import { type ChainWrite, writesTo } from './chain-writes.repository';
+import { TokenWritesRepository } from './token-writes.repository';
 
 /** What a write's row says of its step: confirmed, failed (reverted), or pending — retrying after a failure. */
 export function stepState(write: Pick<ChainWrite, 'state' | 'lastError'>): ChainStep['state'] {
@@ -42,12 +43,14 @@ export function walletMoveAfter(last: ChainWrite, event: IndexedTransfer | undef
 
 export class ChainTokens implements ItemTokens {
   private readonly index: ChainIndexRepository;
+  private readonly tokenWrites: TokenWritesRepository;
 
   constructor(
     private readonly db: Db,
     private readonly chain: ChainRuntime | null,
   ) {
     this.index = new ChainIndexRepository(db);
+    this.tokenWrites = new TokenWritesRepository(db);
   }
 
   private get target(): ChainTarget | null {
@@ -89,11 +92,14 @@ export class ChainTokens implements ItemTokens {
     const chain = this.chain?.items;
     const target = this.target;
     if (!chain || !target) return null;
-    const writes = await this.db
-      .select()
-      .from(chainWrites)
-      .where(and(eq(chainWrites.itemId, itemId), writesTo(target)))
-      .orderBy(asc(chainWrites.seq));
+    // the writes that move the token (a metadata update leaves it where it is)
+    const writes = (
+      await this.db
+        .select()
+        .from(chainWrites)
+        .where(and(eq(chainWrites.itemId, itemId), writesTo(target)))
+        .orderBy(asc(chainWrites.seq))
+    ).filter(isCustodyWrite);
     // the mint that stands (a duplicate that reverted is not the token's)
     const mint =
       writes.findLast((w) => w.kind === 'mint' && w.state !== 'reverted') ??
@@ -123,6 +129,36 @@ export class ChainTokens implements ItemTokens {
       .from(chainWrites)
       .where(and(inArray(chainWrites.transferId, transferIds), writesTo(target)))
       .orderBy(asc(chainWrites.seq));
+  }
+
+  /**
+   * Tells wallets and marketplaces, through the chain, that these items' public metadata changed (a declaration
+   * made or withdrawn, a public picture): an ERC-4906 update queued in the caller's transaction, for the tokens
+   * on the server's chain. Nothing without a chain. How many were queued.
+   */
+  async metadataChanged(tx: DbOrTx, itemIds: string[], at: Date): Promise<number> {
+    const target = this.target;
+    return target ? this.tokenWrites.enqueueMetadata(tx, target, itemIds, at) : 0;
+  }
+
+  /**
+   * Writes a brand's new royalty on the server's chain (ERC-2981), queued in the caller's transaction (the
+   * brand's setting); nothing without a chain.
+   */
+  async royaltyChanged(
+    tx: DbOrTx,
+    brand: { id: string; receiver: string | null; bps: number },
+    at: Date,
+  ): Promise<void> {
+    const target = this.target;
+    if (target) await this.tokenWrites.enqueueRoyalty(tx, target, brand, at);
+  }
+
+  /** Where the brand's latest royalty stands on the server's chain ('none': no chain, or never written). */
+  async royaltyState(brandId: string): Promise<ChainStep['state'] | 'none'> {
+    const target = this.target;
+    const write = target ? await this.tokenWrites.latestRoyalty(target, brandId) : undefined;
+    return write ? stepState(write) : 'none';
   }
 
   /** Each (transfer, item)'s step on the chain, keyed `transferId:itemId` (the activity's rows). */

@@ -2,7 +2,7 @@
 // nonces (kept in the database before anything leaves), sends the signed ones that are due, and records what
 // the chain says of them. A resend is the same signed transaction, so a worker that died between sending and
 // recording never mints or moves twice; a chain that is down only delays the writes (backoff).
-import type { Address, Hex } from 'viem';
+import { type Address, type Hex, zeroHash } from 'viem';
 import type { Confirmation, ItemsCall, ItemsChain } from '../../chain/items-chain';
 import { custodyAddress } from '../../chain/items-contract';
 import type { DbOrTx } from '../../db/client';
@@ -30,24 +30,45 @@ export interface ChainWorkerDeps {
 /** The contract call a queued write stands for. */
 export function callOf(write: Pick<ChainWrite, 'kind' | 'call'>): ItemsCall {
   const c = write.call;
-  const tokenId = BigInt(c.tokenId ?? '');
+  const tokenId = BigInt(c.tokenId ?? '0');
   switch (write.kind) {
     case 'mint':
-      return { fn: 'mint', account: c.account as Hex, tokenId, collection: c.collection as Hex };
+      return {
+        fn: 'mint',
+        account: c.account as Hex,
+        tokenId,
+        collection: c.collection as Hex,
+        // a mint queued before brands were written on the chain: no brand, so no royalty
+        brand: (c.brand ?? zeroHash) as Hex,
+      };
     case 'move':
       return { fn: 'move', from: c.from as Hex, to: c.to as Hex, tokenId };
     case 'withdraw':
       return { fn: 'withdraw', from: c.from as Hex, to: c.to as Address, tokenId };
+    case 'metadata':
+      return { fn: 'updateMetadata', tokenId };
+    case 'royalty':
+      return { fn: 'setRoyalty', brand: c.brand as Hex, receiver: c.receiver as Address, bps: Number(c.bps) };
     default:
       throw new Error(`unknown chain write: ${write.kind}`);
   }
 }
 
-/** Where the token stands once the call is done: a reverted write whose effect is already there is done. */
-function holderAfter(call: ItemsCall): Address {
+/**
+ * Where the token stands once a custody call is done (a reverted write whose effect is already there is done);
+ * null for a call that moves no token (a metadata update, a royalty), whose revert is a revert.
+ */
+function holderAfter(call: ItemsCall): Address | null {
   if (call.fn === 'mint') return custodyAddress(call.account);
   if (call.fn === 'move') return custodyAddress(call.to);
-  return call.to;
+  if (call.fn === 'withdraw') return call.to;
+  return null;
+}
+
+/** Whether a reverted call's effect is on the chain already (sent twice by an earlier version). */
+async function doneAlready(chain: ItemsChain, call: ItemsCall): Promise<boolean> {
+  const holder = holderAfter(call);
+  return holder !== null && 'tokenId' in call && (await chain.ownerOf(call.tokenId)) === holder;
 }
 
 /** Seconds before another try after `attempts` failures: 1, 2, 4 … up to a minute. */
@@ -188,7 +209,7 @@ export class ChainWorker {
       if (state.state === 'confirmed' || state.state === 'reverted') {
         const call = callOf(write);
         // a reverted write whose effect is on the chain already (sent twice by an earlier version) is done
-        const done = state.state === 'confirmed' || (await chain.ownerOf(call.tokenId)) === holderAfter(call);
+        const done = state.state === 'confirmed' || (await doneAlready(chain, call));
         await repo.transaction(async (tx) => {
           const settled = await repo.settle(
             tx,

@@ -1,12 +1,26 @@
 // What a chain write asks the items contract: a mint into a custody account, a move between two, a withdrawal
-// out to a wallet; and where the writes queued leave a token. Plain values, queued by ChainWritesRepository.
-import { collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
+// out to a wallet (custody); a token's metadata changed (ERC-4906), a brand's royalty (ERC-2981); and where the
+// writes queued leave a token. Plain values, queued by ChainWritesRepository.
+import { brandKey, collectionKey, custodyAccount, tokenIdOf } from '../../chain/items-contract';
 import type { ChainWrite } from './chain-writes.repository';
 
-export type ChainWriteKind = 'mint' | 'move' | 'withdraw';
+/**
+ * The writes that say where a token is: the ones that move it (mint, move, withdraw), and an arrival the indexer
+ * recorded (a token a wallet sent back to a custody address, decision 031), which is confirmed and never sent.
+ */
+export const CUSTODY_KINDS = ['mint', 'move', 'withdraw', 'arrival'] as const;
+
+export type ChainWriteKind = (typeof CUSTODY_KINDS)[number] | 'metadata' | 'royalty';
+
+/** A write that says where a token is (mint, move, withdraw, arrival), not one about its metadata or its brand. */
+export const isCustodyWrite = (write: Pick<ChainWrite, 'kind'>): boolean =>
+  (CUSTODY_KINDS as readonly string[]).includes(write.kind);
 
 export interface QueuedWrite {
-  itemId: string;
+  /** the item whose token it is about (null: a brand's royalty) */
+  itemId: string | null;
+  /** the brand whose royalty it sets */
+  brandId?: string | null;
   transferId?: string | null;
   kind: ChainWriteKind;
   call: Record<string, string>;
@@ -17,12 +31,42 @@ export interface ChainTarget {
   contract: string;
 }
 
+/** An item's collection and brand, which its mint writes on the chain. */
+export interface ItemOrigin {
+  collectionId: string;
+  brandId: string;
+}
+
 /** The write that mints an item's token into a custody account (custodyAccount of its owner or brand). */
-export function mintInto(itemId: string, collectionId: string, account: string): QueuedWrite {
+export function mintInto(itemId: string, origin: ItemOrigin, account: string): QueuedWrite {
   return {
     itemId,
     kind: 'mint',
-    call: { account, tokenId: tokenIdOf(itemId).toString(), collection: collectionKey(collectionId) },
+    call: {
+      account,
+      tokenId: tokenIdOf(itemId).toString(),
+      collection: collectionKey(origin.collectionId),
+      brand: brandKey(origin.brandId),
+    },
+  };
+}
+
+/** The write that tells wallets and marketplaces an item's token metadata changed (ERC-4906). */
+export function metadataWrite(itemId: string): QueuedWrite {
+  return { itemId, kind: 'metadata', call: { tokenId: tokenIdOf(itemId).toString() } };
+}
+
+/** The write that sets a brand's royalty on the chain (ERC-2981): receiver (or none) and rate. */
+export function royaltyWrite(brandId: string, receiver: string | null, bps: number): QueuedWrite {
+  return {
+    itemId: null,
+    brandId,
+    kind: 'royalty',
+    call: {
+      brand: brandKey(brandId),
+      receiver: receiver ?? '0x0000000000000000000000000000000000000000',
+      bps: String(bps),
+    },
   };
 }
 
@@ -39,8 +83,8 @@ export function moveBetween(
 }
 
 /** The write that mints an item's token into its owner's custody (or its brand's, for unsold stock). */
-export function mintWrite(item: { id: string; collectionId: string }, holderId: string): QueuedWrite {
-  return mintInto(item.id, item.collectionId, custodyAccount(holderId));
+export function mintWrite(item: { id: string } & ItemOrigin, holderId: string): QueuedWrite {
+  return mintInto(item.id, item, custodyAccount(holderId));
 }
 
 /** The write that moves an item's token from one account's custody to another's. */

@@ -7,7 +7,13 @@ import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 import { tokenIdOf } from '../../chain/items-contract';
-import { type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
+import {
+  CUSTODY_KINDS,
+  type ChainTarget,
+  type ItemOrigin,
+  mintInto,
+  type QueuedWrite,
+} from './chain-write-calls';
 import { custodyFactColumns, holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
@@ -45,6 +51,7 @@ export class ChainWritesRepository extends Repository {
       writes.map((w) => ({
         ...target,
         itemId: w.itemId,
+        brandId: w.brandId ?? null,
         transferId: w.transferId ?? null,
         kind: w.kind,
         call: w.call,
@@ -260,8 +267,8 @@ export class ChainWritesRepository extends Repository {
   }
 
   /**
-   * The last write queued for each item on the contract (what its token's holder will be once the queue is
-   * sent), for the items that have one.
+   * The last custody write queued for each item on the contract (what its token's holder will be once the queue
+   * is sent), for the items that have one; a metadata write says nothing of where the token is.
    */
   async lastWrites(tx: DbOrTx, target: ChainTarget, itemIds: string[]): Promise<Map<string, ChainWrite>> {
     if (itemIds.length === 0) return new Map();
@@ -269,20 +276,26 @@ export class ChainWritesRepository extends Repository {
       .selectDistinctOn([chainWrites.itemId])
       .from(chainWrites)
       .where(
-        and(inArray(chainWrites.itemId, itemIds), writesTo(target), sql`${chainWrites.state} <> 'reverted'`),
+        and(
+          inArray(chainWrites.itemId, itemIds),
+          writesTo(target),
+          inArray(chainWrites.kind, [...CUSTODY_KINDS]),
+          sql`${chainWrites.state} <> 'reverted'`,
+        ),
       )
       .orderBy(chainWrites.itemId, desc(chainWrites.seq));
-    return new Map(rows.map((r) => [r.itemId, r]));
+    return new Map(rows.map((r) => [r.itemId ?? '', r]));
   }
 
-  /** The items' collections (a mint writes its item's collection on the chain). */
-  async collectionsOf(tx: DbOrTx, itemIds: string[]): Promise<Map<string, string>> {
+  /** The items' collections and brands (a mint writes both on the chain). */
+  async originsOf(tx: DbOrTx, itemIds: string[]): Promise<Map<string, ItemOrigin>> {
     if (itemIds.length === 0) return new Map();
     const rows = await tx
-      .select({ id: items.id, collectionId: items.collectionId })
+      .select({ id: items.id, collectionId: items.collectionId, brandId: collections.clientId })
       .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId))
       .where(inArray(items.id, itemIds));
-    return new Map(rows.map((r) => [r.id, r.collectionId]));
+    return new Map(rows.map((r) => [r.id, { collectionId: r.collectionId, brandId: r.brandId }]));
   }
 
   /**
@@ -322,9 +335,7 @@ export class ChainWritesRepository extends Repository {
         const since = await this.lastWrites(tx, target, ids);
         const writes = rows.flatMap((r) => {
           const holder = holderInCustody(r);
-          return holder && !since.has(r.id)
-            ? [mintInto(r.id, r.collectionId, custody.account(holder, r.id))]
-            : [];
+          return holder && !since.has(r.id) ? [mintInto(r.id, r, custody.account(holder, r.id))] : [];
         });
         await this.enqueue(tx, target, writes, now);
         return writes.length;

@@ -1,7 +1,7 @@
-// The chain module: the items' token metadata (what tokenURI points at), and, where the server runs a chain, the
-// chain worker that sends the outbox the ledger fills (decision 013) and records what the chain confirmed, and
-// the indexer that follows what wallets do with the tokens sent out, with the console's list of the tokens that
-// came back to the brand's stock (decision 031).
+// The chain module: the items' token metadata (what tokenURI points at) and the contract's (contractURI), and,
+// where the server runs a chain, the chain worker that sends the outbox the ledger fills (decision 013) and records
+// what the chain confirmed, and the indexer that follows what wallets do with the tokens sent out, with the
+// console's list of the tokens that came back to the brand's stock (decision 031).
 import { randomUUID } from 'node:crypto';
 import { publicRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import { ChainIndexRepository } from './chain-index.repository';
 import { ChainIndexer } from './chain-indexer';
 import { ChainWorker } from './chain-worker';
 import { ChainWritesRepository } from './chain-writes.repository';
+import { contractMetadata } from './contract-metadata';
 import { registerArrivalRoutes } from './custody-arrivals.routes';
 import { CustodyArrivalsRepository } from './custody-arrivals.repository';
 import { WalletArrivals } from './wallet-arrivals';
@@ -44,6 +45,13 @@ export const chainModule = defineModule({
       void reply.header('cache-control', 'public, max-age=300');
       return tokenMetadata(item, config.publicUrl);
     });
+    // ERC-7572: the contract's own metadata, read by the same wallets and marketplaces
+    allowPreflight(api, publicRoutes.contractMetadata.path);
+    registerRoute(api, publicRoutes.contractMetadata, async (_request, reply) => {
+      readableFromAnyOrigin(reply);
+      void reply.header('cache-control', 'public, max-age=300');
+      return contractMetadata(config.publicUrl);
+    });
     registerArrivalRoutes(api, new CustodyArrivalsRepository(database.db), api.deps.clock);
     if (chain && config.chainWorker) {
       runWorker(api, chain);
@@ -63,7 +71,7 @@ function runWorker(api: FastifyInstance, chain: ChainRuntime): void {
     log,
     rewind: chain.local,
     confirmed: async (tx, write) => {
-      if (write.kind !== 'mint' || !write.txHash) return;
+      if (write.kind !== 'mint' || !write.txHash || !write.itemId) return;
       const at = clock.now();
       const first = await items.markMinted(tx, write.itemId, {
         chain: chainMintName(write.chainId),

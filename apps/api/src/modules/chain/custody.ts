@@ -11,7 +11,7 @@ import { Repository } from '../../db/repository';
 import { chainWrites, collections, items, ledgerEntries, users } from '../../db/schema';
 import { ChainIndexRepository } from './chain-index.repository';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
-import type { ChainTarget } from './chain-write-calls';
+import { CUSTODY_KINDS, type ChainTarget } from './chain-write-calls';
 import { writesTo } from './chain-writes.repository';
 import { custodyFactColumns, custodyOf } from './custody-holder';
 
@@ -66,7 +66,14 @@ class CustodyRepository extends Repository {
         blockNumber: chainWrites.blockNumber,
       })
       .from(chainWrites)
-      .where(and(inArray(chainWrites.itemId, ids), writesTo(target)))
+      // the writes that move tokens: a metadata update on its way does not excuse a difference
+      .where(
+        and(
+          inArray(chainWrites.itemId, ids),
+          writesTo(target),
+          inArray(chainWrites.kind, [...CUSTODY_KINDS]),
+        ),
+      )
       .orderBy(asc(chainWrites.seq));
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
     const read = await new ChainIndexRepository(this.db).lastTransfers(target, ids);

@@ -10,6 +10,7 @@ export const imagesModule = defineModule({
     const { clock, history, images: repo, presenter, providers } = api.deps;
     const images = new ImagesService({
       repo,
+      tokens: api.deps.tokens,
       history,
       items,
       storage: providers.storage,

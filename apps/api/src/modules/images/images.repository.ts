@@ -92,12 +92,8 @@ export class ImagesRepository {
     return row;
   }
 
-  async setPrivacy(imageId: string, isPublic: boolean): Promise<ImageRow | undefined> {
-    const [row] = await this.db
-      .update(itemImages)
-      .set({ isPublic })
-      .where(eq(itemImages.id, imageId))
-      .returning();
+  async setPrivacy(tx: DbOrTx, imageId: string, isPublic: boolean): Promise<ImageRow | undefined> {
+    const [row] = await tx.update(itemImages).set({ isPublic }).where(eq(itemImages.id, imageId)).returning();
     return row;
   }
 
@@ -118,7 +114,7 @@ export class ImagesRepository {
       .returning({ storageKey: itemImages.storageKey, thumbKey: itemImages.thumbKey });
   }
 
-  async delete(imageId: string): Promise<void> {
-    await this.db.delete(itemImages).where(eq(itemImages.id, imageId));
+  async delete(tx: DbOrTx, imageId: string): Promise<void> {
+    await tx.delete(itemImages).where(eq(itemImages.id, imageId));
   }
 }

@@ -1,5 +1,6 @@
 // Item photos: intake (type from the bytes, re-encoded, metadata stripped), privacy, deletion.
 import type { ItemImage, Language } from '@heirloom/contract';
+import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { detectImageKind, processImage, UnreadableImageError } from '../../lib/images';
@@ -19,8 +20,17 @@ export interface NewPhoto {
   bytes: Buffer;
 }
 
+/**
+ * Where a change of an item's public pictures is told to wallets and marketplaces (the token's metadata shows
+ * its first public picture): the chain's tokens (ChainTokens) queue an ERC-4906 update in the transaction.
+ */
+export interface TokenMetadataChanges {
+  metadataChanged(tx: DbOrTx, itemIds: string[], at: Date): Promise<number>;
+}
+
 export interface ImagesServiceDeps {
   repo: ImagesRepository;
+  tokens: TokenMetadataChanges;
   history: HistoryRepository;
   items: ItemsService;
   storage: StorageProvider;
@@ -81,6 +91,7 @@ export class ImagesService extends Service<ImagesServiceDeps> {
           data: photo.isPublic ? { title: photo.title, titleLang: photo.titleLang } : {},
           createdAt: now,
         });
+        if (photo.isPublic) await this.deps.tokens.metadataChanged(tx, [itemId], now);
         return stored;
       });
       return this.deps.present.image(row, ownerId);
@@ -103,15 +114,24 @@ export class ImagesService extends Service<ImagesServiceDeps> {
   }
 
   async setPrivacy(ownerId: string, itemId: string, imageId: string, isPublic: boolean): Promise<ItemImage> {
-    await this.editable(ownerId, itemId, imageId);
-    const row = await this.deps.repo.setPrivacy(imageId, isPublic);
+    const before = await this.editable(ownerId, itemId, imageId);
+    const row = await this.deps.repo.transaction(async (tx) => {
+      const changed = await this.deps.repo.setPrivacy(tx, imageId, isPublic);
+      // the public pictures changed: the token's metadata may show another one
+      if (changed && before.isPublic !== isPublic)
+        await this.deps.tokens.metadataChanged(tx, [itemId], this.deps.clock.now());
+      return changed;
+    });
     if (!row) throw notFound();
     return this.deps.present.image(row, ownerId);
   }
 
   async delete(ownerId: string, itemId: string, imageId: string): Promise<void> {
     const row = await this.editable(ownerId, itemId, imageId);
-    await this.deps.repo.delete(imageId);
+    await this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.delete(tx, imageId);
+      if (row.isPublic) await this.deps.tokens.metadataChanged(tx, [itemId], this.deps.clock.now());
+    });
     await Promise.allSettled([
       this.deps.storage.delete(row.storageKey),
       this.deps.storage.delete(row.thumbKey),

@@ -106,6 +106,8 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
       const item = await this.deps.repo.lockOwnedItem(tx, ownerId, itemId);
       if (!item) throw notFound();
       const line = await change(tx, item, now);
+      // the token's metadata tells the declaration: wallets and marketplaces are told it changed (ERC-4906)
+      await this.deps.tokens.metadataChanged(tx, [itemId], now);
       await this.deps.history.record(tx, {
         itemId,
         ...line,

@@ -40,6 +40,7 @@ export { REPAIR_BOARD_SIZE, repairsQuery, useMoveRepair, useNoteRepair } from '.
 export { staffQuery, useInvite, useRemoveStaff, useSetRoles, useWithdrawInvitation } from './staff';
 export { storesQuery, useSaveStore } from './stores';
 export { keysQuery, useCreateKey, useRevokeKey } from './api-keys';
+export { royaltyQuery, useSetRoyalty } from './royalty';
 export { AUDIT_PAGE_SIZE, auditQuery } from './audit';
 export {
   collectionsQuery,

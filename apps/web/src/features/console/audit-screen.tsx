@@ -37,6 +37,7 @@ const known = new Set([
   'message_sent',
   'order_refunded',
   'arrival_resolved',
+  'royalty_changed',
 ]);
 
 function useActionText() {

@@ -9,6 +9,7 @@ export { OrdersScreen } from './orders-screen';
 export { ConsoleHomeScreen, OverviewScreen } from './overview-screen';
 export { PasskeysScreen } from './passkeys-screen';
 export { RepairsScreen } from './repairs-screen';
+export { RoyaltyScreen } from './royalty-screen';
 export { ConsoleJoinScreen, ConsoleSignInScreen } from './sign-in-screen';
 export { StaffScreen } from './staff-screen';
 export { StoresScreen } from './stores-screen';

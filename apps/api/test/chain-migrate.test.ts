@@ -1,0 +1,235 @@
+// `npm run ledger -- migrate` (decision 030) from a deployment of the previous contract (its artifact kept as a
+// fixture): the demo's tokens in custody and one sent out to a wallet, as the previous version's worker left them
+// (its calls, its outbox rows). The command deploys this version, re-creates every token at its holder, records
+// where each is, ends the migration, and points the app at the new address; `ledger verify` then finds no
+// difference, no mint is queued again, and a second run has nothing to do.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, not } from 'drizzle-orm';
+import { type Abi, type Address, getAddress, type Hex, keccak256, stringToBytes } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERFACE_IDS, collectionKey, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { freeLoopbackPort, startLocalChain } from '../src/chain/local-chain';
+import {
+  type ChainSettings,
+  chainClients,
+  LOCAL_OPERATOR_KEY,
+  localChainFiles,
+  recordLocalDeployment,
+  startChain,
+} from '../src/chain/runtime';
+import { migrateCommand } from '../src/cli/ledger-migrate';
+import { verifyCommand } from '../src/cli/ledger-verify';
+import { chainWrites, collections, items } from '../src/db/schema';
+import type { QueuedWrite } from '../src/modules/chain/chain-write-calls';
+import { mintInto, moveBetween } from '../src/modules/chain/chain-write-calls';
+import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import { custodyFactColumns, custodyOf } from '../src/modules/chain/custody-holder';
+import { demoAppWithOwners } from './demo-app';
+import { sendWithGrant } from './fixtures';
+
+const { t, owner1, owner2 } = demoAppWithOwners(60_000);
+const db = () => t.app.database.db;
+const v1 = JSON.parse(
+  readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/chain/heirloom-items-v1.artifact.json'),
+    'utf8',
+  ),
+) as { abi: Abi; bytecode: Hex };
+
+const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-migrate-'));
+let settings: Extract<ChainSettings, { mode: 'local' }>;
+const wallet = privateKeyToAccount(generatePrivateKey()).address;
+let sentOut: string;
+/** sent to the other owner, its move still queued for the old contract when the migration runs */
+let movedLater: string;
+let oldContract: Address;
+let tokens = 0;
+
+/** What a command said, and its exit code. */
+async function run(command: (say: (line: string) => void) => Promise<number>) {
+  const lines: string[] = [];
+  const code = await command((line) => lines.push(line));
+  return { code, text: lines.join('\n') };
+}
+
+/**
+ * The previous version's deployment, as its worker left it: each item minted into its holder's custody account
+ * with the previous `mint` (no brand), the item sent out withdrawn to its wallet; each call's outbox row confirmed
+ * but one: the move of the item sent to the other owner, still queued (the chain had not taken it yet).
+ */
+async function previousDeployment(ownerId: string) {
+  const chain = await startLocalChain({ stateFile: localChainFiles(dir).stateFile, port: settings.port });
+  try {
+    const { wallet: operator, reader } = chainClients(chain.rpcUrl, chain.chainId, LOCAL_OPERATOR_KEY);
+    const deployed = await reader.waitForTransactionReceipt({
+      hash: await operator.deployContract({
+        abi: v1.abi,
+        bytecode: v1.bytecode,
+        args: [settings.metadataBase, operator.account.address, operator.account.address],
+      }),
+    });
+    oldContract = getAddress(deployed.contractAddress!);
+    recordLocalDeployment(dir, chain.chainId, oldContract);
+    const target = { chainId: chain.chainId, contract: oldContract };
+    const rows = await db()
+      .select({ id: items.id, collectionId: items.collectionId, ...custodyFactColumns })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collectionId));
+    const writes: QueuedWrite[] = [];
+    const account = (holder: string, itemId: string) => t.app.deps.custody.account(holder, itemId) as Hex;
+    const call = async (functionName: string, args: readonly unknown[]) => {
+      const hash = await operator.writeContract({ address: oldContract, abi: v1.abi, functionName, args });
+      expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+    };
+    for (const row of rows) {
+      const where = custodyOf(row);
+      const holder =
+        row.id === movedLater || row.id === sentOut
+          ? ownerId
+          : where.in === 'account'
+            ? where.holderId
+            : null;
+      if (!holder) continue;
+      const from = account(holder, row.id);
+      await call('mint', [from, tokenIdOf(row.id), collectionKey(row.collectionId)]);
+      // the previous mint's call: no brand
+      const mint = mintInto(row.id, row, from);
+      writes.push({ ...mint, call: { ...mint.call, brand: undefined } as unknown as Record<string, string> });
+      if (row.id === sentOut) {
+        await call('withdraw', [from, wallet, tokenIdOf(row.id)]);
+        writes.push(moveBetween(row.id, from, { address: wallet }));
+      }
+      if (row.id === movedLater && where.in === 'account') {
+        writes.push(moveBetween(row.id, from, { account: account(where.holderId, row.id) }));
+      }
+      tokens += 1;
+    }
+    const repo = new ChainWritesRepository(db());
+    await repo.enqueue(db(), target, writes, t.clock.now());
+    await db()
+      .update(chainWrites)
+      .set({ state: 'confirmed', confirmedAt: t.clock.now() })
+      .where(
+        and(
+          eq(chainWrites.chainId, target.chainId),
+          eq(chainWrites.contract, target.contract),
+          not(and(eq(chainWrites.itemId, movedLater), eq(chainWrites.kind, 'move'))!),
+        ),
+      );
+    // what the previous worker recorded of each confirmed mint
+    await db()
+      .update(items)
+      .set({ mintChain: 'eip155:31337', mintContract: oldContract })
+      .where(inArray(items.id, [...new Set(writes.map((w) => w.itemId ?? ''))]));
+  } finally {
+    await chain.stop();
+  }
+}
+
+beforeAll(async () => {
+  settings = {
+    mode: 'local',
+    dir,
+    blockTime: 0.1,
+    metadataBase: `${t.config.publicUrl}/api/v1/tokens/`,
+    contractUri: `${t.config.publicUrl}/api/v1/contract-metadata`,
+    port: await freeLoopbackPort(),
+  };
+  const ownerId = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
+  const [first, second] = await db()
+    .select()
+    .from(items)
+    .where(and(eq(items.ownerId, ownerId), eq(items.isToMint, false)))
+    .limit(2);
+  sentOut = first!.id;
+  movedLater = second!.id;
+  const sent = await sendWithGrant(t, owner1, 'sendToAddress', { addressTo: wallet, productsIds: [sentOut] });
+  expect(sent.statusCode, sent.body).toBe(200);
+  t.clock.advance(60); // a second code for the same owner
+  const given = await sendWithGrant(t, owner1, 'sendToPhone', {
+    phoneTo: owner2.phone,
+    productsIds: [movedLater],
+  });
+  expect(given.statusCode, given.body).toBe(200);
+  await previousDeployment(ownerId);
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('ledger migrate', () => {
+  it('starts from a previous deployment that `verify` finds right, one move still on its way', async () => {
+    const verified = await run((say) => verifyCommand(db(), settings, say));
+    expect(verified.text).toContain(`${tokens - 1} tokens match the database; 1 on their way to the chain.`);
+    expect(verified.code).toBe(0);
+  }, 60_000);
+
+  it('re-creates every token at its holder on the new contract, and `verify` then finds no difference', async () => {
+    const migrated = await run((say) => migrateCommand(db(), settings, [], say));
+    expect(migrated.text, migrated.text).toContain(`${tokens} tokens re-created at their holders`);
+    expect(migrated.code).toBe(0);
+    expect(migrated.text).toContain('the migration is ended');
+    expect(migrated.text).toContain('1 writes that had not reached');
+
+    const verified = await run((say) => verifyCommand(db(), settings, say));
+    expect(verified.text).toContain(`${tokens} tokens match the database.`);
+    expect(verified.text).not.toContain('DIFFERENT');
+    expect(verified.code).toBe(0);
+
+    // the app's chain is the new contract: its tokens where they were, the wallet's included
+    const chain = (await startChain(
+      settings,
+      { info: () => undefined, warn: () => undefined },
+      { deploy: false },
+    ))!;
+    try {
+      const contract = chain.items.address;
+      expect(contract).not.toBe(oldContract);
+      const { reader } = chainClients(chain.items.rpcUrl, chain.items.chainId, LOCAL_OPERATOR_KEY);
+      const read = (functionName: string, args: readonly unknown[] = []) =>
+        reader.readContract({ address: contract, abi: itemsAbi, functionName, args });
+      expect(await chain.items.ownerOf(tokenIdOf(sentOut))).toBe(wallet);
+      // where the move the old contract never got would have left it: the new owner's custody
+      const [moved] = await db().select().from(items).where(eq(items.id, movedLater));
+      expect(await chain.items.ownerOf(tokenIdOf(movedLater))).toBe(
+        t.app.deps.custody.address(moved!.ownerId!, movedLater),
+      );
+      expect(await read('totalSupply')).toBe(BigInt(tokens));
+      expect(await read('supportsInterface', [INTERFACE_IDS.erc4906])).toBe(true);
+      expect(await read('migrationEnded')).toBe(true);
+      const role = keccak256(stringToBytes('MIGRATOR_ROLE'));
+      expect(await read('hasRole', [role, chain.items.operator])).toBe(false);
+      // the brand is on the new contract now: royalties follow
+      const [row] = await db()
+        .select({ id: items.id, brandId: collections.clientId })
+        .from(items)
+        .innerJoin(collections, eq(collections.id, items.collectionId))
+        .limit(1);
+      expect(await read('brandOf', [tokenIdOf(row!.id)])).toBe(
+        keccak256(stringToBytes(`brand:${row!.brandId}`)),
+      );
+      // the outbox knows where each token is on it: nothing is minted again at the next start
+      const target = { chainId: chain.items.chainId, contract };
+      const again = await new ChainWritesRepository(db()).queueMissingMints(
+        target,
+        t.app.deps.custody,
+        t.clock.now(),
+      );
+      expect(again.queued).toBe(0);
+      const [minted] = await db().select().from(items).where(eq(items.id, row!.id));
+      expect(minted!.mintContract).toBe(contract);
+    } finally {
+      await chain.stop();
+    }
+  }, 120_000);
+
+  it('has nothing to do a second time', async () => {
+    const again = await run((say) => migrateCommand(db(), settings, [], say));
+    expect(again).toEqual({
+      code: 0,
+      text: expect.stringContaining('version 2 already: nothing to migrate'),
+    });
+  }, 60_000);
+});
