@@ -101,7 +101,8 @@ export function errorShapeProblem(res: LightMyRequestResponse): string | undefin
 /**
  * Tables a refused request may write to on purpose, so they stay out of the digest: security counters
  * (a wrong code's attempt, a reused refresh token revoking its session, a brand key's last use), and
- * what the providers log (outbox, payment events).
+ * what the providers log (outbox, payment events); and what the chain indexer reads in the background on its own
+ * clock (its lease and cursor, the blocks and Transfer events it read).
  */
 const WRITTEN_BY_REFUSALS = new Set([
   'verification_codes',
@@ -109,6 +110,9 @@ const WRITTEN_BY_REFUSALS = new Set([
   'brand_api_keys',
   'outbox_messages',
   'payment_events',
+  'chain_index',
+  'chain_blocks',
+  'chain_transfers',
 ]);
 
 export const digestedTables = (Object.values(schema) as unknown[])

@@ -3,19 +3,12 @@
 // recorded in its audit log, and queued for the chain in the same transaction, where marketplaces read it.
 import type { BrandRoyalty, RoyaltyInput } from '@heirloom/contract';
 import { ROYALTY_MAX_BPS } from '@heirloom/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { firstRow, Repository } from '../../db/repository';
-import { clients } from '../../db/schema';
 import { walletAddressOf } from '../../lib/address';
 import type { Clock } from '../../lib/clock';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
-
-interface RoyaltyRow {
-  receiver: string | null;
-  bps: number;
-}
+import { ClientsRepository, type RoyaltyRow } from '../clients/clients.repository';
 
 /** Where a brand's royalty is written on the chain, and where it stands there (ChainTokens implements it). */
 export interface RoyaltyOnChain {
@@ -23,35 +16,8 @@ export interface RoyaltyOnChain {
   royaltyState(brandId: string): Promise<BrandRoyalty['chain']>;
 }
 
-class RoyaltyRepository extends Repository {
-  async of(brandId: string): Promise<RoyaltyRow> {
-    const [row] = await this.db
-      .select({ receiver: clients.royaltyReceiver, bps: clients.royaltyBps })
-      .from(clients)
-      .where(eq(clients.id, brandId));
-    return firstRow(row);
-  }
-
-  /** The brand's royalty, its row held until the caller's transaction ends (two admins change it in turn). */
-  async lock(tx: DbOrTx, brandId: string): Promise<RoyaltyRow> {
-    const [row] = await tx
-      .select({ receiver: clients.royaltyReceiver, bps: clients.royaltyBps })
-      .from(clients)
-      .where(eq(clients.id, brandId))
-      .for('update');
-    return firstRow(row);
-  }
-
-  async set(tx: DbOrTx, brandId: string, royalty: RoyaltyRow): Promise<void> {
-    await tx
-      .update(clients)
-      .set({ royaltyReceiver: royalty.receiver, royaltyBps: royalty.bps })
-      .where(eq(clients.id, brandId));
-  }
-}
-
 export class BrandRoyalties {
-  private readonly repo: RoyaltyRepository;
+  private readonly repo: ClientsRepository;
 
   constructor(
     private readonly deps: {
@@ -61,11 +27,11 @@ export class BrandRoyalties {
       clock: Clock;
     },
   ) {
-    this.repo = new RoyaltyRepository(deps.db);
+    this.repo = new ClientsRepository(deps.db);
   }
 
   async get(brandId: string): Promise<BrandRoyalty> {
-    return this.present(await this.repo.of(brandId), brandId);
+    return this.present(await this.repo.royaltyOf(brandId), brandId);
   }
 
   /** The brand's new royalty, kept, audited and queued for the chain, all or nothing; unchanged, nothing written. */
@@ -74,9 +40,9 @@ export class BrandRoyalties {
     const next: RoyaltyRow = { receiver, bps: input.bps };
     const now = this.deps.clock.now();
     await this.repo.transaction(async (tx) => {
-      const before = await this.repo.lock(tx, actor.clientId);
+      const before = await this.repo.lockRoyalty(tx, actor.clientId);
       if (before.receiver === next.receiver && before.bps === next.bps) return;
-      await this.repo.set(tx, actor.clientId, next);
+      await this.repo.setRoyalty(tx, actor.clientId, next);
       await this.deps.audit.record(
         tx,
         actor,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { LedgerMove, LedgerProvider, LedgerVerdict } from '../../providers/ledger/ledger-provider';
 import { accountAfter, type ChainTarget, mintInto, moveBetween, type QueuedWrite } from './chain-write-calls';
 import type { ChainWritesRepository } from './chain-writes.repository';
+import { itemOrigins } from './item-origins';
 
 export class ChainLedger implements LedgerProvider {
   readonly name = 'chain';
@@ -22,7 +23,7 @@ export class ChainLedger implements LedgerProvider {
     const records = await this.local.record(tx, kind, moves);
     const ids = moves.map((m) => m.itemId);
     const last = await this.writes.lastWrites(tx, this.target, ids);
-    const origins = await this.writes.originsOf(tx, ids);
+    const origins = await itemOrigins(tx, ids);
     const queued: QueuedWrite[] = [];
     // where each token is once the writes queued so far (these included) are sent
     const holder = new Map<string, string | null>();

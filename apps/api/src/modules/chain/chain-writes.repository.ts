@@ -7,13 +7,7 @@ import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 import { tokenIdOf } from '../../chain/items-contract';
-import {
-  CUSTODY_KINDS,
-  type ChainTarget,
-  type ItemOrigin,
-  mintInto,
-  type QueuedWrite,
-} from './chain-write-calls';
+import { CUSTODY_KINDS, type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
 import { custodyFactColumns, holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
@@ -285,17 +279,6 @@ export class ChainWritesRepository extends Repository {
       )
       .orderBy(chainWrites.itemId, desc(chainWrites.seq));
     return new Map(rows.map((r) => [r.itemId ?? '', r]));
-  }
-
-  /** The items' collections and brands (a mint writes both on the chain). */
-  async originsOf(tx: DbOrTx, itemIds: string[]): Promise<Map<string, ItemOrigin>> {
-    if (itemIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: items.id, collectionId: items.collectionId, brandId: collections.clientId })
-      .from(items)
-      .innerJoin(collections, eq(collections.id, items.collectionId))
-      .where(inArray(items.id, itemIds));
-    return new Map(rows.map((r) => [r.id, { collectionId: r.collectionId, brandId: r.brandId }]));
   }
 
   /**

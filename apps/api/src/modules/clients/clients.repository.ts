@@ -5,6 +5,12 @@ import type { DbOrTx } from '../../db/client';
 import { firstRow, Repository, rowWhere } from '../../db/repository';
 import { clients, collections, savStores } from '../../db/schema';
 
+/** A brand's royalty: who receives it (null: none) and its rate in basis points. */
+export interface RoyaltyRow {
+  receiver: string | null;
+  bps: number;
+}
+
 export class ClientsRepository extends Repository {
   async byId(id: string) {
     return rowWhere(this.db, clients, eq(clients.id, id));
@@ -55,5 +61,31 @@ export class ClientsRepository extends Repository {
 
   async collectionById(id: string) {
     return rowWhere(this.db, collections, eq(collections.id, id));
+  }
+
+  /** A brand's royalty on its tokens' resales (decision 030). */
+  async royaltyOf(brandId: string): Promise<RoyaltyRow> {
+    const [row] = await this.db
+      .select({ receiver: clients.royaltyReceiver, bps: clients.royaltyBps })
+      .from(clients)
+      .where(eq(clients.id, brandId));
+    return firstRow(row);
+  }
+
+  /** The brand's royalty, its row held until the caller's transaction ends (two admins change it in turn). */
+  async lockRoyalty(tx: DbOrTx, brandId: string): Promise<RoyaltyRow> {
+    const [row] = await tx
+      .select({ receiver: clients.royaltyReceiver, bps: clients.royaltyBps })
+      .from(clients)
+      .where(eq(clients.id, brandId))
+      .for('update');
+    return firstRow(row);
+  }
+
+  async setRoyalty(tx: DbOrTx, brandId: string, royalty: RoyaltyRow): Promise<void> {
+    await tx
+      .update(clients)
+      .set({ royaltyReceiver: royalty.receiver, royaltyBps: royalty.bps })
+      .where(eq(clients.id, brandId));
   }
 }
