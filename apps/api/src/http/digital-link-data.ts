@@ -2,8 +2,10 @@
 // JSON-LD (schema.org's Product, with GS1's Web Vocabulary where it has the term), the item's links as an RFC 9264
 // linkset, a redirect to one link chosen by its GS1 link type, and the resolver's own description at
 // /.well-known/gs1resolver. A browser still gets the page (./digital-link-pages.ts).
-import { buildPath, type PublicItem, publicRoutes } from '@heirloom/contract';
-import type { FastifyRequest } from 'fastify';
+import { buildPath, type Language, type PublicItem, publicRoutes } from '@heirloom/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowPreflight, readableFromAnyOrigin } from './cross-origin';
+import { readerLanguage } from './reader-language';
 
 export const GS1_VOC = 'https://gs1.org/voc/';
 export const LINKSET_TYPE = 'application/linkset+json';
@@ -104,3 +106,46 @@ export function dataWanted(request: FastifyRequest): DataWanted | undefined {
 /** The Link header every answer of the Digital Link carries: where its linkset is (GS1 resolvers' convention). */
 export const linksetHeader = (digitalLink: string) =>
   `<${digitalLink}?linkType=all>; rel="linkset"; type="${LINKSET_TYPE}"`;
+
+/** What the data answers ask of the public page's module (modules/protection). */
+export interface PublicItems {
+  publicItemByDigitalLink(gtin: string, serial: string, reader: Language): Promise<PublicItem>;
+}
+
+/** The item as data: its JSON-LD, its linkset, or a redirect to one of its links (the page by default). */
+export async function sendItemData(
+  items: PublicItems,
+  publicUrl: string,
+  wanted: DataWanted,
+  key: { gtin: string; serial: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const reader = readerLanguage(request);
+  const item = await items.publicItemByDigitalLink(key.gtin, key.serial, reader);
+  readableFromAnyOrigin(reply).header('cache-control', 'no-cache');
+  if (wanted.kind === 'linkset')
+    return reply.type(LINKSET_TYPE).send(JSON.stringify(linksetOf(item, publicUrl)));
+  if (wanted.kind === 'jsonld') return reply.type(JSON_LD_TYPE).send(JSON.stringify(productJsonLd(item)));
+  // a link type the item has: its target in the reader's language where there is a choice; any other: the
+  // default link (GS1 resolvers' rule), the page
+  const targets = linksOf(item, publicUrl)[wanted.linkType] ?? [];
+  const target = targets.find((t) => t.hreflang?.includes(reader)) ?? targets[0];
+  return reply.redirect(target?.href ?? item.digitalLink, 307);
+}
+
+/** /.well-known/gs1resolver, readable from any origin. */
+export function installResolverDescription(app: FastifyInstance, publicUrl: string): void {
+  const schema = {
+    operationId: 'pages.gs1resolver',
+    summary: "The GS1 resolver's description: its root, the keys and link types it resolves",
+    tags: ['pages'],
+    security: [],
+  };
+  app.get('/.well-known/gs1resolver', { schema }, async (_request, reply) =>
+    readableFromAnyOrigin(reply)
+      .header('cache-control', 'public, max-age=3600')
+      .send(resolverDescription(publicUrl)),
+  );
+  allowPreflight(app, '/.well-known/gs1resolver');
+}

@@ -4,32 +4,27 @@
 // to the Digital Link when the item has one. Either address with a tag's SUN parameters (`?e=…&c=…`, a tap of the
 // item's NFC tag) is a tap: a browser gets the page, which reads it; `Accept: application/json` gets the verdict
 // (docs/decisions/024-tags-and-taps.md). Taps are limited per IP.
-import type { Language, PublicItem, TapAddress, TapResult } from '@heirloom/contract';
+import type { Language, TapAddress, TapResult } from '@heirloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { digitalLinkUri, parseDigitalLinkPath } from '../lib/digital-link';
 import { sendError } from '../lib/errors';
-import { allowPreflight, readableFromAnyOrigin } from './cross-origin';
+import { allowPreflight } from './cross-origin';
 import {
-  type DataWanted,
   dataWanted,
-  JSON_LD_TYPE,
-  LINKSET_TYPE,
+  installResolverDescription,
   linksetHeader,
-  linksetOf,
-  linksOf,
-  productJsonLd,
-  resolverDescription,
+  type PublicItems,
+  sendItemData,
 } from './digital-link-data';
 import { readerLanguage } from './reader-language';
 
 type Page = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
 /** What these pages ask of the public page's module (modules/protection). */
-interface ItemAddresses {
+interface ItemAddresses extends PublicItems {
   digitalLinkOf(publicId: string): Promise<string | undefined>;
   namesAnItem(gtin: string, serial: string): Promise<boolean>;
-  publicItemByDigitalLink(gtin: string, serial: string, reader: Language): Promise<PublicItem>;
 }
 
 /** What these pages ask of the tags module: a tap's verdict. */
@@ -82,12 +77,21 @@ const itemDoc = {
       .describe('all (the linkset), or a GS1 link type such as gs1:pip, gs1:verificationService'),
   }),
 };
-const resolverDoc = {
-  operationId: 'pages.gs1resolver',
-  summary: "The GS1 resolver's description: its root, the keys and link types it resolves",
-  tags: ['pages'],
-  security: [],
-};
+
+/**
+ * A tap asked as JSON counts against the per-IP limit of taps here; a browser's page reads its tap through
+ * POST /api/public/taps, which counts it (with the visitor's address); the page without SUN parameters is not
+ * counted.
+ */
+const tapLimitOf = (perMinute: number) => ({
+  config: {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: 60_000,
+      allowList: (request: FastifyRequest) => sunOf(request) === undefined || !wantsJson(request),
+    },
+  },
+});
 
 /** `page`: the web app's page for an address (server-rendered), absent when the web app is not built. */
 export function installDigitalLinkPages(
@@ -111,17 +115,7 @@ export function installDigitalLinkPages(
     const { status, result } = await taps.read(address, sun, readerLanguage(request));
     return reply.header('cache-control', 'no-store').header('vary', 'accept').status(status).send(result);
   };
-  // a tap asked as JSON counts against the per-IP limit of taps here; a browser's page reads its tap through
-  // POST /api/public/taps, which counts it (with the visitor's address); the page without SUN parameters is not counted
-  const tapLimit = {
-    config: {
-      rateLimit: {
-        max: options.tapsPerIpPerMinute,
-        timeWindow: 60_000,
-        allowList: (request: FastifyRequest) => sunOf(request) === undefined || !wantsJson(request),
-      },
-    },
-  };
+  const tapLimit = tapLimitOf(options.tapsPerIpPerMinute);
 
   app.get('/verify/:publicId', { ...tapLimit, schema: verifyDoc }, async (request, reply) => {
     const { publicId } = request.params as { publicId: string };
@@ -164,35 +158,10 @@ export function installDigitalLinkPages(
     reply
       .header('link', linksetHeader(digitalLinkUri(publicUrl, key.gtin, serial) ?? ''))
       .header('vary', 'accept');
-    if (wanted) return itemData(wanted, key.gtin, serial, request, reply);
+    if (wanted) return sendItemData(items, publicUrl, wanted, { gtin: key.gtin, serial }, request, reply);
     return pageOr404(request, reply);
   };
-  /** The item as data: its JSON-LD, its linkset, or a redirect to one of its links (the page by default). */
-  const itemData = async (
-    wanted: DataWanted,
-    gtin: string,
-    serial: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
-    const reader = readerLanguage(request);
-    const item = await items.publicItemByDigitalLink(gtin, serial, reader);
-    readableFromAnyOrigin(reply).header('cache-control', 'no-cache');
-    if (wanted.kind === 'linkset')
-      return reply.type(LINKSET_TYPE).send(JSON.stringify(linksetOf(item, publicUrl)));
-    if (wanted.kind === 'jsonld') return reply.type(JSON_LD_TYPE).send(JSON.stringify(productJsonLd(item)));
-    // a link type the item has: its target in the reader's language where there is a choice; any other: the
-    // default link (GS1 resolvers' rule), the page
-    const targets = linksOf(item, publicUrl)[wanted.linkType] ?? [];
-    const target = targets.find((t) => t.hreflang?.includes(reader)) ?? targets[0];
-    return reply.redirect(target?.href ?? item.digitalLink, 307);
-  };
-  app.get('/.well-known/gs1resolver', { schema: resolverDoc }, async (_request, reply) =>
-    readableFromAnyOrigin(reply)
-      .header('cache-control', 'public, max-age=3600')
-      .send(resolverDescription(publicUrl)),
-  );
-  allowPreflight(app, '/.well-known/gs1resolver');
+  installResolverDescription(app, publicUrl);
   allowPreflight(app, '/01/*');
   app.get('/01/:gtin/21/:serial', { ...tapLimit, schema: itemDoc }, itemPage);
   app.get('/01/*', { ...tapLimit, schema: { hide: true } }, itemPage);

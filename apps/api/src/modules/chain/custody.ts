@@ -57,34 +57,11 @@ class CustodyRepository extends Repository {
       .from(ledgerEntries)
       .where(inArray(ledgerEntries.itemId, ids))
       .orderBy(ledgerEntries.itemId, desc(ledgerEntries.seq));
-    const writes = await this.db
-      .select({
-        itemId: chainWrites.itemId,
-        state: chainWrites.state,
-        kind: chainWrites.kind,
-        call: chainWrites.call,
-        blockNumber: chainWrites.blockNumber,
-      })
-      .from(chainWrites)
-      // the writes that move tokens: a metadata update on its way does not excuse a difference
-      .where(
-        and(
-          inArray(chainWrites.itemId, ids),
-          writesTo(target),
-          inArray(chainWrites.kind, [...CUSTODY_KINDS]),
-        ),
-      )
-      .orderBy(asc(chainWrites.seq));
+    const writes = await this.custodyWrites(target, ids);
     const to = new Map(lastTo.map((r) => [r.itemId, r.to]));
     const read = await new ChainIndexRepository(this.db).lastTransfers(target, ids);
     // the ledger's log names accounts by their address: an item held for a deleted account was last put there
-    const heldFor = to.size
-      ? await this.db
-          .select({ id: users.id, address: users.custodialAddress })
-          .from(users)
-          .where(inArray(users.custodialAddress, [...to.values()]))
-      : [];
-    const accountAt = new Map(heldFor.map((u) => [u.address, u.id]));
+    const accountAt = await this.accountsAt([...to.values()]);
     // where a wallet moved a token sent out, once its withdraw landed, as the indexer read it
     const movedTo = (itemId: string): string | undefined => {
       const withdraw = writes.findLast((w) => w.itemId === itemId && w.state !== 'reverted');
@@ -113,6 +90,37 @@ class CustodyRepository extends Repository {
         ...(custodyOf(r).in === 'wallet' ? { sentOutFrom: left } : {}),
       };
     });
+  }
+
+  /** The items' writes that move their tokens, in queue order: a metadata update on its way excuses no difference. */
+  private custodyWrites(target: ChainTarget, ids: string[]) {
+    return this.db
+      .select({
+        itemId: chainWrites.itemId,
+        state: chainWrites.state,
+        kind: chainWrites.kind,
+        call: chainWrites.call,
+        blockNumber: chainWrites.blockNumber,
+      })
+      .from(chainWrites)
+      .where(
+        and(
+          inArray(chainWrites.itemId, ids),
+          writesTo(target),
+          inArray(chainWrites.kind, [...CUSTODY_KINDS]),
+        ),
+      )
+      .orderBy(asc(chainWrites.seq));
+  }
+
+  /** The accounts whose addresses these are (the ledger's log names accounts by their address). */
+  private async accountsAt(addresses: string[]): Promise<Map<string | null, string>> {
+    if (addresses.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, address: users.custodialAddress })
+      .from(users)
+      .where(inArray(users.custodialAddress, addresses));
+    return new Map(rows.map((u) => [u.address, u.id]));
   }
 }
 
