@@ -5,10 +5,10 @@
 // indexers on one database apply each event once. On a local chain (Anvil), wallets are Anvil's own accounts.
 import type { PublicItem, TokenMetadata, Transaction } from '@heirloom/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Address, createPublicClient, createTestClient, createWalletClient, type Hex, http } from 'viem';
+import { type Address, createPublicClient, createTestClient, type Hex, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { tokenIdOf } from '../src/chain/items-contract';
 import {
   chainTransfers,
   chainWrites,
@@ -24,6 +24,7 @@ import { verifyCustody } from '../src/modules/chain/custody';
 import { CustodyArrivalsRepository } from '../src/modules/chain/custody-arrivals.repository';
 import { WalletArrivals } from '../src/modules/chain/wallet-arrivals';
 import { chainWaits } from './chain-waits';
+import { holderTransfers } from './chain-wallets';
 import { demoAppWithOwners } from './demo-app';
 import { grantByCode, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
@@ -67,18 +68,8 @@ async function signedIn() {
 }
 
 /** The wallet moves the token (mined before it returns): the app knows nothing of it but the chain. */
-async function walletSends(from: typeof walletA, to: Address, itemId: string): Promise<Hex> {
-  const hash = await createWalletClient({ transport: http(chain().rpcUrl) }).writeContract({
-    account: from,
-    chain: null,
-    address: chain().address,
-    abi: itemsAbi,
-    functionName: 'transferFrom',
-    args: [from.address, to, tokenIdOf(itemId)],
-  });
-  expect((await reader().waitForTransactionReceipt({ hash })).status).toBe('success');
-  return hash;
-}
+const walletSends = (from: typeof walletA, to: Address, itemId: string): Promise<Hex> =>
+  holderTransfers(chain(), from, to, itemId);
 
 /** Sends the owner's item (one of their active ones by default) out to the wallet; waits until the chain has it. */
 async function sendOut(

@@ -5,14 +5,15 @@
 // row changed in the database, is still named.
 import type { ConsoleItem } from '@heirloom/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type Address, createPublicClient, createTestClient, createWalletClient, http } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { tokenIdOf } from '../src/chain/items-contract';
 import { verifyCommand } from '../src/cli/ledger-verify';
 import { collections, items, savStores } from '../src/db/schema';
 import { verifyCustody } from '../src/modules/chain/custody';
 import { chainWaits } from './chain-waits';
+import { holderTransfers } from './chain-wallets';
 import { demoAppWithOwners } from './demo-app';
 import { buyByCard, grantByCode, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
@@ -54,30 +55,9 @@ async function verify(): Promise<{ code: number; lines: string[] }> {
 /** The owner buys the item by card: the fulfilled order's id. */
 const buy = async (s: Session, itemId: string) => (await buyByCard(t, s, itemId)).orderId;
 
-/** Anvil's test calls on the local chain. */
-const anvil = () => createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) });
-
-/**
- * Moves a token on the chain as its holder, the app knowing nothing of it: with the holder's key, or with none
- * (Anvil lets a test send as any address); given gas first. Mined before it returns.
- */
-async function transferOnChain(from: Address | PrivateKeyAccount, to: Address, itemId: string) {
-  const sender = typeof from === 'string' ? from : from.address;
-  await anvil().setBalance({ address: sender, value: 10n ** 18n });
-  if (typeof from === 'string') await anvil().impersonateAccount({ address: sender });
-  const hash = await createWalletClient({ transport: http(chain().rpcUrl) }).writeContract({
-    account: from,
-    chain: null,
-    address: chain().address,
-    abi: itemsAbi,
-    functionName: 'transferFrom',
-    args: [sender, to, tokenIdOf(itemId)],
-  });
-  const receipt = await createPublicClient({ transport: http(chain().rpcUrl) }).waitForTransactionReceipt({
-    hash,
-  });
-  expect(receipt.status).toBe('success');
-}
+/** Moves a token on the chain as its holder, the app knowing nothing of it. */
+const transferOnChain = (from: Address | PrivateKeyAccount, to: Address, itemId: string) =>
+  holderTransfers(chain(), from, to, itemId);
 
 beforeAll(async () => {
   aurele = await brandId(t, 'maison-aurele');
