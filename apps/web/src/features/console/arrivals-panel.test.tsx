@@ -1,17 +1,15 @@
 // The console's list of items back from wallets (on the orders screen), with a mocked console API: each arrival
 // with why it is the brand's, marked resolved (the list read again without it), and in French.
 import type { CustodyArrival } from '@heirloom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { consolePaths } from '../../config/paths';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { describeCall, mockConsoleHttp } from '../../test/mock-http';
 import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
-import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
+import { renderConsoleAt } from './console-screen.testing';
 
 const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp({ signedIn: true });
@@ -57,20 +55,9 @@ function open() {
     }
     return undefined;
   };
-  const router = createMemoryRouter(
-    [
-      {
-        element: <screens.ConsoleLayout />,
-        children: [{ path: consolePaths.orders, element: <screens.OrdersScreen /> }],
-      },
-    ],
-    { initialEntries: [`/console/${BRAND}/orders`] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderConsoleAt(`/console/${BRAND}/orders`, [
+    { path: consolePaths.orders, element: <screens.OrdersScreen /> },
+  ]);
 }
 
 describe('items back from wallets', () => {

@@ -1,15 +1,13 @@
 // The console's collection form and its model's GTIN (docs/decisions/022-gs1-digital-link.md): shown as kept, checked
 // before it is sent (length, digits, GS1's check digit), sent as a GTIN-14, and the server's refusal shown.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consolePaths } from '../../config/paths';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
 import { CONSOLE_BRAND, consoleCollection, staffMe } from '../../test/fixtures/console';
-import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
+import { renderConsoleAt } from './console-screen.testing';
 
 const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp();
@@ -18,20 +16,9 @@ const me = staffMe(['catalogue']);
 
 function open() {
   signInToConsole();
-  const router = createMemoryRouter(
-    [
-      {
-        element: <screens.ConsoleLayout />,
-        children: [{ path: consolePaths.collection, element: <screens.CollectionScreen /> }],
-      },
-    ],
-    { initialEntries: [`/console/${BRAND}/collections/${collection.id}`] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderConsoleAt(`/console/${BRAND}/collections/${collection.id}`, [
+    { path: consolePaths.collection, element: <screens.CollectionScreen /> },
+  ]);
 }
 
 describe("the collection's GTIN", () => {

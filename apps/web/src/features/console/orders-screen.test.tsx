@@ -2,17 +2,15 @@
 // first, a reason asked for, the result said), a refused refund's reason in French, refunded orders with when and
 // why, and the dialog run from the keyboard.
 import type { ConsoleOrder } from '@heirloom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { consolePaths } from '../../config/paths';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, type MockReply } from '../../test/mock-http';
 import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
-import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
+import { renderConsoleAt } from './console-screen.testing';
 
 const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp({ signedIn: true });
@@ -56,20 +54,9 @@ const refunded = (order: ConsoleOrder, settled = true): ConsoleOrder => ({
 });
 
 function openOrders() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <screens.ConsoleLayout />,
-        children: [{ path: consolePaths.orders, element: <screens.OrdersScreen /> }],
-      },
-    ],
-    { initialEntries: [`/console/${BRAND}/orders`] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderConsoleAt(`/console/${BRAND}/orders`, [
+    { path: consolePaths.orders, element: <screens.OrdersScreen /> },
+  ]);
 }
 
 /** The orders list, then the refund's answer (after which the list reads the order refunded). */

@@ -2,17 +2,15 @@
 // checked before it is sent (address, rate and its cap), sent in basis points, a refused checksum's reason in
 // French with a French rate ("2,5"), and "ask for no royalty"; the nav shows it to admins only.
 import type { BrandRoyalty } from '@heirloom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consolePaths } from '../../config/paths';
 import { i18n } from '../../i18n';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
 import { bodyOf, describeCall, mockConsoleHttp, type MockReply } from '../../test/mock-http';
-import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
+import { renderConsoleAt } from './console-screen.testing';
 import { basisPoints } from './royalty-screen';
 
 const BRAND = CONSOLE_BRAND;
@@ -41,20 +39,9 @@ function openRoyalty(
     }
     return undefined;
   };
-  const router = createMemoryRouter(
-    [
-      {
-        element: <screens.ConsoleLayout />,
-        children: [{ path: consolePaths.royalty, element: <screens.RoyaltyScreen /> }],
-      },
-    ],
-    { initialEntries: [`/console/${BRAND}/royalty`] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderConsoleAt(`/console/${BRAND}/royalty`, [
+    { path: consolePaths.royalty, element: <screens.RoyaltyScreen /> },
+  ]);
 }
 
 const puts = () => mock.calls.filter((c) => c.method.toUpperCase() === 'PUT');

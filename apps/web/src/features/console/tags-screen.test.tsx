@@ -2,18 +2,16 @@
 // refused lines, a tag unlinked after its confirmation, what to write into a chip, an item's taps, and the admin's
 // master key (the passkey asked first, a key in use explained).
 import type { ConsoleTag, StaffMe, TagAlert, TagTemplate, TapEntry } from '@heirloom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { consolePaths } from '../../config/paths';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { bodyOf, describeCall, mockConsoleHttp, type MockReply } from '../../test/mock-http';
 import type { HttpRequest } from '../../api/http';
 import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
-import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
+import { renderConsoleAt } from './console-screen.testing';
 
 const BRAND = CONSOLE_BRAND;
 const TAGS = `/console/brands/${BRAND}/tags`;
@@ -85,23 +83,10 @@ const taps: TapEntry[] = [
 ];
 
 function openTags(at = `/console/${BRAND}/tags`) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <screens.ConsoleLayout />,
-        children: [
-          { path: consolePaths.tags, element: <screens.TagsScreen /> },
-          { path: consolePaths.overview, element: <screens.OverviewScreen /> },
-        ],
-      },
-    ],
-    { initialEntries: [at] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderConsoleAt(at, [
+    { path: consolePaths.tags, element: <screens.TagsScreen /> },
+    { path: consolePaths.overview, element: <screens.OverviewScreen /> },
+  ]);
 }
 
 type Answer = (call: HttpRequest) => MockReply | undefined;
