@@ -63,8 +63,15 @@ const copy = {
       stores: ['Stores', 'Stores'],
       messages: ['Messages', 'Messages'],
       keys: ['API keys', 'API keys'],
+      royalty: ['Royalty', 'Royalty on resales'],
       audit: ['Audit log', 'Audit log'],
     },
+    royaltyReceiver: /^Receiving address/,
+    royaltyRate: /^Rate \(%\)/,
+    royaltyRateValue: '2.5',
+    royaltySave: 'Save the royalty',
+    royaltySaved: /^Saved\./,
+    royaltyAudited: 'Changed the royalty on resales',
     titleEn: 'Title in English',
     bodyEn: 'Message in English',
     titleFr: 'Title in French (optional)',
@@ -143,8 +150,15 @@ const copy = {
       stores: ['Boutiques', 'Boutiques'],
       messages: ['Messages', 'Messages'],
       keys: ['Clés d’API', 'Clés d’API'],
+      royalty: ['Redevance', 'Redevance sur les reventes'],
       audit: ['Journal', 'Journal'],
     },
+    royaltyReceiver: /^Adresse de réception/,
+    royaltyRate: /^Taux \(%\)/,
+    royaltyRateValue: '2,5',
+    royaltySave: 'Enregistrer la redevance',
+    royaltySaved: /^Enregistrée\./,
+    royaltyAudited: 'A changé la redevance sur les reventes',
     titleEn: 'Titre en anglais',
     bodyEn: 'Message en anglais',
     titleFr: 'Titre en français (facultatif)',
@@ -442,7 +456,7 @@ for (const lang of ['en', 'fr'] as const) {
       await Promise.all([admin.context.close(), member.context.close(), buyerContext.close()]);
     });
 
-    test('the other screens: stores, a message with its preview, an API key shown once, the audit log', async ({
+    test('the other screens: stores, a message with its preview, an API key shown once, the royalty, the audit log', async ({
       browser,
       request,
     }) => {
@@ -476,8 +490,18 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('status').getByText(/^hlk_/)).toBeVisible();
       await screenshot(page, `${lang}-console-17-key-created`);
 
+      // the royalty marketplaces pay the brand on resales (ERC-2981), set by its admin, then in the audit log
+      await go(text.tour.royalty[0], text.tour.royalty[1], '17b-royalty');
+      await page.getByLabel(text.royaltyReceiver).fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+      await page.getByLabel(text.royaltyRate).fill(text.royaltyRateValue);
+      await page.getByRole('button', { name: text.royaltySave }).click();
+      await expect(page.getByText(text.royaltySaved)).toBeVisible();
+      await screenshot(page, `${lang}-console-17c-royalty-saved`);
+      await expectNoAxeViolations(page);
+
       await go(text.tour.audit[0], text.tour.audit[1], '18-audit');
       await expect(page.getByRole('cell').or(page.getByRole('rowheader')).first()).toBeVisible();
+      await expect(page.getByText(text.royaltyAudited).first()).toBeVisible();
 
       // on a tablet the navigation sits above the screen, and nothing scrolls sideways
       await page.setViewportSize({ width: 820, height: 1180 });

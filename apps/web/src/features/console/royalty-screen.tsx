@@ -47,12 +47,18 @@ function RoyaltyPanel() {
     <>
       <Panel id="royalty-now" title={t('console.royalty.nowTitle')}>
         <dl className={styles.facts}>
-          <dt>{t('console.royalty.receiver')}</dt>
-          <dd>{receiver ? <code>{receiver}</code> : t('console.royalty.noReceiver')}</dd>
-          <dt>{t('console.royalty.rate')}</dt>
-          <dd>{t('console.royalty.percent', { rate: percent(bps, i18n.language) })}</dd>
-          <dt>{t('console.royalty.chain')}</dt>
-          <dd>{t(`console.royalty.chainState.${chain}` as TextKey)}</dd>
+          <div>
+            <dt>{t('console.royalty.receiver')}</dt>
+            <dd>{receiver ? <code>{receiver}</code> : t('console.royalty.noReceiver')}</dd>
+          </div>
+          <div>
+            <dt>{t('console.royalty.rate')}</dt>
+            <dd>{t('console.royalty.percent', { rate: percent(bps, i18n.language) })}</dd>
+          </div>
+          <div>
+            <dt>{t('console.royalty.chain')}</dt>
+            <dd>{t(`console.royalty.chainState.${chain}` as TextKey)}</dd>
+          </div>
         </dl>
       </Panel>
       <RoyaltyForm
