@@ -20,6 +20,9 @@ const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 const copy = {
   en: {
+    bringBack: 'Bring it back',
+    returnQr: /^QR code of the address to send .+ back to$/,
+    copy: 'Copy',
     collection: /Voyage Leather/,
     item: 'Sac Voyageur 48h',
     view: 'View',
@@ -52,6 +55,9 @@ const copy = {
     inWallet: 'In the wallet it was sent to',
   },
   fr: {
+    bringBack: 'Le récupérer',
+    returnQr: /^QR code de l’adresse où renvoyer .+$/,
+    copy: 'Copier',
     collection: /Midnight Runners/,
     item: 'Runner 02 “Aurora”',
     view: 'Voir',
@@ -245,6 +251,12 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(row).toContainText(text.confirmed);
       await expect(row.getByText(/^Transaction 0x[0-9a-f]{64}$/)).toBeAttached();
       await screenshot(page, `${lang}-2x-29-activity-wallet`);
+      // the address to send it back to: a QR code a wallet scans, and the text to copy
+      await row.getByText(text.bringBack).click();
+      await expect(row.getByRole('img', { name: text.returnQr })).toBeVisible();
+      await expect(row.getByRole('button', { name: text.copy })).toBeVisible();
+      await row.getByText(text.bringBack).scrollIntoViewIfNeeded();
+      await screenshot(page, `${lang}-2x-29b-activity-bring-back`);
 
       // Anyone's public page: the token is in that wallet now.
       const { page: stranger, context } = await visitorPage(browser, lang);
