@@ -15,8 +15,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items, users } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
-import { sendWithGrant } from './fixtures';
-import type { Session } from './helpers';
+import { grantByCode, sendWithGrant } from './fixtures';
+import { type Session, signIn } from './helpers';
 
 const PUBLIC_URL = 'http://localhost:3111';
 const { t, owner1, owner2 } = demoAppWithOwners(undefined, { PUBLIC_URL });
@@ -213,6 +213,58 @@ describe('a certificate of ownership', () => {
     expect(theirs.id).not.toBe(credential.id);
     expect(theirs.credentialSubject.heldSince).toBe(sentAt);
     expect((await verify(theirs)).verified).toBe(true);
+  });
+});
+
+describe('revocation on every change of the item’s owner', () => {
+  it('revokes the certificate of an account deleted, whose items wait for its number', async () => {
+    const leaver = await signIn(t);
+    const item = await heldBy(owner1, 2);
+    const sent = await sendWithGrant(t, owner1, 'sendToPhone', {
+      phoneTo: leaver.phone,
+      productsIds: [item.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const credential = (await credentialOf(leaver, item.id)).json<VerifiableCredential>();
+    expect(await revocationOf(credential)).toMatchObject({ results: [{ status: false }] });
+
+    await grantByCode(t, leaver, 'deleteAccount');
+    const leaverId = await userId(leaver);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${leaverId}`,
+      headers: leaver.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await revocationOf(credential)).toMatchObject({ results: [{ status: true }] });
+    expect((await verifyRoute(credential)).json<CredentialCheck>().status).toBe('revoked');
+  });
+
+  it('revokes in the transaction of a move made through the items’ writer, as the indexer’s arrivals make it', async () => {
+    const item = await heldBy(owner2);
+    const credential = (await credentialOf(owner2, item.id)).json<VerifiableCredential>();
+    const ownerId = await userId(owner2);
+    // a move whose transaction fails leaves the certificate as it was
+    await expect(
+      db().transaction(async (tx) => {
+        await t.app.deps.items.moveOwner(tx, [item.id], { from: ownerId, to: null, now: t.clock.now() });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await verifyRoute(credential)).json<CredentialCheck>().status).toBe('valid');
+    // committed, it is revoked with it (the arrival's undo: the owner's item back to a wallet outside)
+    await db().transaction((tx) =>
+      t.app.deps.items.moveOwner(tx, [item.id], {
+        from: ownerId,
+        to: null,
+        status: 'withdrawn',
+        now: t.clock.now(),
+      }),
+    );
+    expect((await verifyRoute(credential)).json()).toMatchObject({
+      status: 'revoked',
+      revokedAt: t.clock.now().toISOString(),
+    });
   });
 });
 
