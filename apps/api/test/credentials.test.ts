@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { items, users } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
 import { grantByCode, sendWithGrant } from './fixtures';
-import { type Session, signIn } from './helpers';
+import { createTestApp, type Session, signIn } from './helpers';
 
 const PUBLIC_URL = 'http://localhost:3111';
 const { t, owner1, owner2 } = demoAppWithOwners(undefined, { PUBLIC_URL });
@@ -317,6 +317,30 @@ describe('the public check of a certificate', () => {
     expect(fr.statusCode).toBe(400);
     expect(en.json<{ code: string }>().code).toBe(fr.json<{ code: string }>().code);
     expect(en.json<{ message: string }>().message).not.toBe(fr.json<{ message: string }>().message);
+  });
+});
+
+describe('the public check’s limit', () => {
+  it('answers 429 past the requests an IP may make in a minute, in the caller’s language', async () => {
+    const limited = await createTestApp({ AUTH_REQUESTS_PER_IP_PER_MINUTE: '2' });
+    try {
+      const attempt = (lang = 'en') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/public/credentials/verify',
+          payload: { credential: 'not json' },
+          headers: { 'accept-language': lang },
+        });
+      expect((await attempt()).json()).toEqual({ status: 'forged' });
+      expect((await attempt()).statusCode).toBe(200);
+      const en = await attempt();
+      const fr = await attempt('fr');
+      expect(en.statusCode).toBe(429);
+      expect(en.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+      expect(fr.json<{ message: string }>().message).not.toBe(en.json<{ message: string }>().message);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
