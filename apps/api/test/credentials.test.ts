@@ -300,6 +300,10 @@ describe('the public check of a certificate', () => {
       { ...credential, issuer: 'did:web:elsewhere.example' },
       { ...credential, proof: undefined },
       { ...credential, validFrom: '2020-01-01T00:00:00Z' },
+      // a context the platform does not ship is never fetched: the credential cannot be checked
+      { ...credential, '@context': [...credential['@context'], 'https://contexts.example/evil.jsonld'] },
+      // larger than any credential of the platform's
+      { ...credential, padding: 'x'.repeat(70_000) },
     ];
     for (const g of given)
       expect((await verifyRoute(g)).json(), JSON.stringify(g)).toEqual({ status: 'forged' });

@@ -4,6 +4,9 @@ import type { CredentialCheck } from '@heirloom/contract';
 
 type CheckedItem = Extract<CredentialCheck, { status: 'valid' }>['item'];
 
+/** The most a credential's JSON may take, as text (one of this platform's takes a few kB). */
+export const MAX_CREDENTIAL_TEXT = 65_536;
+
 const URN_UUID = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -18,6 +21,8 @@ export function readCredential(
   issuer: string,
 ): { id: string; document: Record<string, unknown> & { validFrom: string } } | undefined {
   let document: unknown = input;
+  // an object as large as a text refused by the route's schema is not one of the platform's either
+  if (typeof input !== 'string' && JSON.stringify(input).length > MAX_CREDENTIAL_TEXT) return undefined;
   if (typeof input === 'string') {
     try {
       document = JSON.parse(input);
