@@ -49,6 +49,8 @@ export class CredentialsService extends Service<CredentialsServiceDeps> {
 
   /** The owner's certificate of the item they hold: the active one, or a new one signed now. 404 otherwise. */
   async issue(ownerId: string, itemId: string): Promise<VerifiableCredential> {
+    // read outside the transaction: the outbox's reads go through the database's own connection
+    const token = await this.deps.tokens.token(itemId);
     const document = await this.deps.repo.transaction(async (tx) => {
       const item = await this.deps.repo.lockItem(tx, itemId);
       if (!item || item.ownerId !== ownerId || NOT_HELD.has(item.status)) throw notFound();
@@ -61,7 +63,7 @@ export class CredentialsService extends Service<CredentialsServiceDeps> {
         serialNumber: item.serialNumber,
         gtin: item.gtin,
         heldSince: item.acquiredAt,
-        token: await this.deps.tokens.token(itemId),
+        token,
       };
       return this.signNew(tx, ownerId, itemId, certified);
     });
