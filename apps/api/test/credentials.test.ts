@@ -397,5 +397,13 @@ describe('the platform’s DID document', () => {
     expect(key.publicKeyMultibase).toBe(method!.publicKeyMultibase);
     const preflight = await t.app.inject({ method: 'OPTIONS', url: '/.well-known/did.json' });
     expect(preflight.statusCode).toBe(204);
+    // described in the OpenAPI document, open to all
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { operationId?: string; security?: unknown[] } }>;
+    }>();
+    expect(doc.paths['/.well-known/did.json']?.get).toMatchObject({
+      operationId: 'pages.didDocument',
+      security: [],
+    });
   });
 });
