@@ -9,6 +9,7 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDeps, type AppDeps } from './deps';
+import { installDidDocument } from './http/did-document';
 import { installPipeline } from './http/pipeline';
 import { serializerCompiler } from './http/serializers';
 import { installWebApp } from './http/web';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     installRequestLog(app, config.requestLog);
     await installPipeline(app);
     await app.register(apiModules, { prefix: '/api', modules: given.modules });
+    installDidDocument(app, config.publicUrl, deps.credentialKey);
     web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
   } catch (err) {
     // a module missing what it needs: what was opened is closed again (the database first of all)

@@ -34,7 +34,7 @@ import { createProviders, type Providers } from './providers';
 import type { LedgerProvider } from './providers/ledger/ledger-provider';
 import { Outbox } from './providers/local-db/outbox';
 import { generateVapidKeys } from './providers/push/web-push';
-import { loadSecrets, loadVapidKeys, type Secrets } from './secrets';
+import { type CredentialKey, loadCredentialKey, loadSecrets, loadVapidKeys, type Secrets } from './secrets';
 import { TagKeyVault } from './modules/tags/tag-key-vault';
 
 /** What a caller of buildApp may hand in instead of what the config says (the tests do). */
@@ -56,6 +56,8 @@ export interface Deps {
   /** the in-process read cache, kept right by the database's notifications (decision 015) */
   reads: ReadCache;
   secrets: Secrets;
+  /** the platform's key signing its credentials (docs/decisions/034-ownership-credentials.md) */
+  credentialKey: CredentialKey;
   providers: Providers;
   /** what the console adapters "sent" (GET /api/dev/outbox): outside production only */
   outbox?: Outbox;
@@ -89,6 +91,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
   try {
     const isNew = await prepareDatabase(database, config, clock, log);
     const secrets = await loadSecrets(database.db, config.secrets);
+    const credentialKey = await loadCredentialKey(database.db);
     const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
     const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
     const local = { webhookSecret: secrets.localWebhook, clock };
@@ -144,6 +147,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       database,
       reads,
       secrets,
+      credentialKey,
       providers,
       outbox,
       mediaUrls,

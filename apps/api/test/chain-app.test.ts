@@ -1,8 +1,14 @@
 // The app on a local chain (Anvil), as `npm start` runs it: every demo item is minted on the first start, a send
 // between two owners and a send out to a wallet move the token, and what the app says matches `ownerOf`.
 import path from 'node:path';
-import type { PublicItem, Token, Transaction } from '@heirloom/contract';
-import { asc, eq } from 'drizzle-orm';
+import type {
+  CredentialCheck,
+  PublicItem,
+  Token,
+  Transaction,
+  VerifiableCredential,
+} from '@heirloom/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +98,28 @@ describe('the app on a local chain', () => {
     });
     expect(other.statusCode).toBe(404);
   }, 60_000);
+
+  it('names the minted token in the owner’s certificate of ownership (decision 034)', async () => {
+    const [mine] = await db()
+      .select()
+      .from(items)
+      .where(and(eq(items.ownerId, owner1Id), eq(items.status, 'active'), eq(items.isToMint, false)))
+      .orderBy(asc(items.name))
+      .limit(1);
+    const token = await tokenOf(mine!.id, owner1);
+    const credential = await get<VerifiableCredential>(`/v1/items/${mine!.id}/credential`, owner1);
+    expect(credential.credentialSubject.token).toEqual({
+      chainId: 'eip155:31337',
+      contract: token.contract,
+      tokenId: token.tokenId,
+    });
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/credentials/verify',
+      payload: { credential },
+    });
+    expect(checked.json<CredentialCheck>().status).toBe('valid');
+  });
 
   it('a send between two owners moves the token between their custody addresses', async () => {
     const [item] = await db().select().from(items).where(eq(items.ownerId, owner1Id)).limit(1);

@@ -28,3 +28,4 @@ export * from './console-royalty';
 export * from './tags';
 export * from './media';
 export * from './operations';
+export * from './credentials';

@@ -7,6 +7,7 @@ import { consoleRoutes } from './console';
 import { consoleCatalogueRoutes } from './console-catalogue';
 import { consoleArrivalRoutes } from './custody-arrivals';
 import { consoleRoyaltyRoutes } from './console-royalty';
+import { credentialRoutes } from './credentials';
 import { finderMessageRoutes } from './finder-messages';
 import { itemRoutes } from './items';
 import { legalRoutes } from './legal';
@@ -42,6 +43,7 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   public: publicRoutes,
   finderMessages: finderMessageRoutes,
   ownershipProofs: ownershipProofRoutes,
+  credentials: credentialRoutes,
   messages: messageRoutes,
   brandMessages: brandMessageRoutes,
   legal: legalRoutes,

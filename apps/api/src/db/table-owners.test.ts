@@ -48,6 +48,7 @@ const OWNERS: Record<string, string | null> = {
   chainBlocks: 'modules/chain/chain-index.repository.ts',
   chainTransfers: 'modules/chain/chain-index.repository.ts',
   custodyArrivals: 'modules/chain/custody-arrivals.repository.ts',
+  ownershipCredentials: 'modules/credentials/credentials.repository.ts',
   jobs: 'modules/jobs/jobs.repository.ts',
   appMeta: 'db/app-meta.ts',
   appSecrets: 'db/app-meta.ts',

@@ -7,6 +7,7 @@ import { brandModule } from './brand/brand.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
+import { credentialsModule } from './credentials/credentials.module';
 import { custodyModule } from './custody/custody.module';
 import { imagesModule } from './images/images.module';
 import { itemsModule } from './items/items.module';
@@ -54,6 +55,7 @@ export const allModules: readonly ApiModule[] = [
   returnsModule,
   catalogueModule,
   mediaModule,
+  credentialsModule,
 ];
 
 export interface ApiModulesOptions {

@@ -3,6 +3,7 @@
 import type { AuthService } from './auth/auth.service';
 import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
+import type { CredentialsService } from './credentials/credentials.service';
 import type { CustodyService } from './custody/custody.service';
 import type { ImagesService } from './images/images.service';
 import type { ItemsService } from './items/items.service';
@@ -59,6 +60,8 @@ export interface ModuleServices {
   returns: { returns: ReturnsService };
   catalogue: Record<never, never>;
   media: { media: MediaService };
+  /** the owners' certificates of ownership (W3C Verifiable Credentials) */
+  credentials: { credentials: CredentialsService };
 }
 
 export type ModuleName = keyof ModuleServices;

@@ -504,6 +504,19 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     // a proof that opens to nothing says so ({status: 'invalid'}), to anyone
     request: async () => ({ query: { proof: 'A'.repeat(64) } }),
   },
+  'GET /v1/items/:id/credential': {
+    expect: owned(200),
+    request: (fx) => itemParams(fx, 'read'),
+  },
+  'GET /public/credentials/status/:list': {
+    expect: open(200),
+    request: async () => ({ params: { list: 1 } }),
+  },
+  'POST /public/credentials/verify': {
+    expect: open(200),
+    // what is not a credential is forged ({status: 'forged'}), to anyone
+    request: async () => ({ body: { credential: '{"not":"a credential"}' } }),
+  },
   // the pictures other answers point to: public ones to anyone, a private one to nobody by its bare address
   // (its owner's app gets a signed one)
   'GET /media/images/:imageId/:variant': {

@@ -14,3 +14,4 @@ export * from './legal';
 export * from './shop';
 export * from './chain';
 export * from './tags';
+export * from './credentials';

@@ -5,7 +5,25 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { items } from '../../db/schema';
 
+/**
+ * Told of every change of the items' owner inside its transaction, with the items that changed hands (the owner's
+ * certificates of ownership are revoked there: docs/decisions/034-ownership-credentials.md).
+ */
+export type OwnerChangeListener = (tx: DbOrTx, itemIds: string[], at: Date) => Promise<void>;
+
 export class ItemWritesRepository {
+  private readonly ownerChangeListeners: OwnerChangeListener[] = [];
+
+  /** Adds a listener told of every owner change, in the same transaction. */
+  onOwnerChange(listener: OwnerChangeListener): void {
+    this.ownerChangeListeners.push(listener);
+  }
+
+  private async ownerChanged(tx: DbOrTx, itemIds: string[], at: Date): Promise<void> {
+    if (itemIds.length === 0) return;
+    for (const listener of this.ownerChangeListeners) await listener(tx, itemIds, at);
+  }
+
   /**
    * The items' owner changes (a custody move, modules/custody): from `from` (an owner's id; null: nobody, the brand's
    * stock; `held`: held for a deleted account's number) to `to` (null: nobody, the brand's stock or a wallet
@@ -38,6 +56,11 @@ export class ItemWritesRepository {
         ),
       )
       .returning({ id: items.id });
+    await this.ownerChanged(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
     return rows.length;
   }
 
@@ -72,12 +95,17 @@ export class ItemWritesRepository {
   }
 
   /** A deleted account's items leave its list and wait under the keyed hash of its number; how many. */
-  async holdOwnedBy(tx: DbOrTx, userId: string, phoneHash: string): Promise<number> {
+  async holdOwnedBy(tx: DbOrTx, userId: string, phoneHash: string, now: Date): Promise<number> {
     const rows = await tx
       .update(items)
       .set({ ownerId: null, heldForPhoneHash: phoneHash })
       .where(eq(items.ownerId, userId))
       .returning({ id: items.id });
+    await this.ownerChanged(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
     return rows.length;
   }
 

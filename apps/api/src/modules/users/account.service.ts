@@ -58,7 +58,7 @@ export class AccountService extends Service<AccountServiceDeps> {
       const takenBack = await this.deps.transfers.cancelPendingSentBy(tx, id, now);
       // finders' messages to this owner go before the items leave their list (declarations' words too)
       await this.deps.protection.eraseFor(tx, id);
-      await this.deps.items.holdOwnedBy(tx, id, this.phoneHash(user.phone));
+      await this.deps.items.holdOwnedBy(tx, id, this.phoneHash(user.phone), now);
       // repairs the owner could still cancel are; the rest (in progress, ready for pickup) stays with the
       // held item, for the owner's return
       const cancelled = await this.deps.repairs.eraseFor(tx, id, now);

@@ -1,0 +1,40 @@
+// HTTP routes of the certificates of ownership: the owner's certificate, the public status lists (readable from
+// any origin) and the public check.
+import { credentialRoutes, VC_MEDIA_TYPE } from '@heirloom/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/authenticate';
+import { allowPreflight, readableFromAnyOrigin } from '../../http/cross-origin';
+import { limitPerMinute, registerRoute } from '../../http/route';
+import type { CredentialsService } from './credentials.service';
+
+export function registerCredentialRoutes(
+  app: FastifyInstance,
+  credentials: CredentialsService,
+  perIpPerMinute: number,
+): void {
+  registerRoute(app, credentialRoutes.issue, async (request, reply) => {
+    const credential = await credentials.issue(currentUser(request).userId, request.params.id);
+    return reply.type(VC_MEDIA_TYPE).header('cache-control', 'no-store').send(credential);
+  });
+
+  registerRoute(app, credentialRoutes.statusList, async (request, reply) => {
+    const list = await credentials.statusList(request.params.list);
+    // read by any verifier, from any page; a revocation shows within a minute
+    return readableFromAnyOrigin(reply)
+      .type(VC_MEDIA_TYPE)
+      .header('cache-control', 'public, max-age=60')
+      .send(list);
+  });
+  allowPreflight(app, credentialRoutes.statusList.path);
+
+  // each check canonicalises and verifies signatures: counted per IP like the other public checks
+  registerRoute(
+    app,
+    credentialRoutes.verify,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return credentials.check(request.body.credential);
+    },
+    limitPerMinute(perIpPerMinute),
+  );
+}
