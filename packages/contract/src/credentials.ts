@@ -47,12 +47,36 @@ export const credentialCheckSchema = z
   .meta({ id: 'CredentialCheck' });
 export type CredentialCheck = z.infer<typeof credentialCheckSchema>;
 
-/** A credential to check: the JSON as pasted (text) or as uploaded (an object), at most 64 kB of text. */
+/**
+ * A credential to check: the JSON as pasted (text) or as uploaded (an object), at most 64 kB of text; or the
+ * verification code its PDF prints.
+ */
 export const credentialCheckBody = z.object({
   credential: z.union([z.string().min(1).max(65_536), z.record(z.string(), z.unknown())]),
 });
 
+/** A file's bytes (the certificate's PDF). */
+const pdfFileSchema = z.string().meta({ description: "The PDF's bytes", format: 'binary' });
+
+/**
+ * A certificate's verification code, as its PDF prints it: its id (a UUID, written with or without `urn:uuid:`).
+ * The public check takes it in place of the credential.
+ */
+export const CREDENTIAL_CODE =
+  /^\s*(?:urn:uuid:)?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\s*$/;
+
 export const credentialRoutes = {
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/v1/items/:id/certificate.pdf',
+    auth: true,
+    produces: ['application/pdf'],
+    summary:
+      "The owner's certificate of ownership of the item as a PDF in the reader's language, for an insurer or a notary: the same certificate as the credential, its id printed as the verification code",
+    tags: ['items'],
+    params: idParams,
+    response: { 200: pdfFileSchema, ...routeErrors },
+  }),
   issue: defineRoute({
     method: 'GET',
     path: '/v1/items/:id/credential',

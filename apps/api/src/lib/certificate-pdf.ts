@@ -16,7 +16,8 @@ export interface CertificateData {
     gtin: string | null;
     /** its GS1 Digital Link (or its /verify page): the QR code's address */
     digitalLink: string;
-    collection: string;
+    /** its model (its collection), when known */
+    collection?: string;
   };
   brand: string;
   ownedSince: Date;
@@ -59,7 +60,7 @@ function facts(data: CertificateData): [string, string][] {
   return [
     [t.item, data.item.name],
     [t.brand, data.brand],
-    [t.model, data.item.collection],
+    ...(data.item.collection ? ([[t.model, data.item.collection]] as [string, string][]) : []),
     [t.serial, data.item.serialNumber],
     ...(data.item.gtin ? ([[t.gtin, data.item.gtin]] as [string, string][]) : []),
     [t.ownedSince, longDate(data.ownedSince, data.language)],

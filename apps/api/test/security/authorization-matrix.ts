@@ -508,6 +508,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: owned(200),
     request: (fx) => itemParams(fx, 'read'),
   },
+  'GET /v1/items/:id/certificate.pdf': {
+    expect: owned(200),
+    request: (fx) => itemParams(fx, 'read'),
+  },
   'GET /public/credentials/status/:list': {
     expect: open(200),
     request: async () => ({ params: { list: 1 } }),

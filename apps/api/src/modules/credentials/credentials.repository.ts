@@ -102,4 +102,14 @@ export class CredentialsRepository extends Repository {
       .limit(1);
     return row?.revokedAt ?? undefined;
   }
+
+  /** A certificate as it was handed out, by its id (its PDF's verification code). */
+  async documentOf(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ document: ownershipCredentials.document })
+      .from(ownershipCredentials)
+      .where(eq(ownershipCredentials.id, id))
+      .limit(1);
+    return row?.document;
+  }
 }

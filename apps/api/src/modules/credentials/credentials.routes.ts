@@ -4,6 +4,7 @@ import { credentialRoutes, VC_MEDIA_TYPE } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/authenticate';
 import { allowPreflight, readableFromAnyOrigin } from '../../http/cross-origin';
+import { readerLanguage } from '../../http/reader-language';
 import { limitPerMinute, registerRoute } from '../../http/route';
 import type { CredentialsService } from './credentials.service';
 
@@ -12,6 +13,20 @@ export function registerCredentialRoutes(
   credentials: CredentialsService,
   perIpPerMinute: number,
 ): void {
+  registerRoute(app, credentialRoutes.pdf, async (request, reply) => {
+    const { pdf, serialNumber } = await credentials.certificatePdf(
+      currentUser(request).userId,
+      request.params.id,
+      readerLanguage(request),
+    );
+    const name = `certificate-${serialNumber.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
   registerRoute(app, credentialRoutes.issue, async (request, reply) => {
     const credential = await credentials.issue(currentUser(request).userId, request.params.id);
     return reply.type(VC_MEDIA_TYPE).header('cache-control', 'no-store').send(credential);

@@ -4,13 +4,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   buildPath,
+  CREDENTIAL_CODE,
   type CredentialCheck,
+  type Language,
   type Token,
   credentialRoutes,
   type VerifiableCredential,
 } from '@heirloom/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { certificatePdf } from '../../lib/certificate-pdf';
 import { itemAddress } from '../../lib/digital-link';
 import { notFound } from '../../lib/errors';
 import { Service } from '../service';
@@ -88,8 +91,33 @@ export class CredentialsService extends Service<CredentialsServiceDeps> {
     return document;
   }
 
-  /** What a pasted or uploaded credential is: valid, revoked (since when) or forged. */
-  async check(input: string | Record<string, unknown>): Promise<CredentialCheck> {
+  /**
+   * The owner's certificate as a PDF in `language` (for an insurer or a notary): the same certificate as the
+   * credential, its id printed as the verification code that the public check takes.
+   */
+  async certificatePdf(ownerId: string, itemId: string, language: Language) {
+    const credential = await this.issue(ownerId, itemId);
+    const item = readCertifiedItem(credential);
+    if (!item) throw new Error(`certificate ${credential.id} names no item`);
+    const token = await this.deps.tokens.token(itemId);
+    const pdf = await certificatePdf({
+      language,
+      item: { name: item.name, serialNumber: item.serialNumber, gtin: item.gtin, digitalLink: item.id },
+      brand: item.brand,
+      ownedSince: new Date(item.heldSince),
+      issuedAt: new Date(credential.validFrom),
+      token: token && { chainName: token.chainName, contract: token.contract, tokenId: token.tokenId },
+      verificationCode: credential.id.replace(/^urn:uuid:/, ''),
+    });
+    return { pdf, serialNumber: item.serialNumber };
+  }
+
+  /** What a pasted or uploaded credential, or its PDF's verification code, is: valid, revoked (since when) or forged. */
+  async check(given: string | Record<string, unknown>): Promise<CredentialCheck> {
+    const code = typeof given === 'string' ? CREDENTIAL_CODE.exec(given)?.[1]?.toLowerCase() : undefined;
+    // a code: the certificate it names as it was handed out (none: not one this platform gave)
+    const input = code ? await this.deps.repo.documentOf(code) : given;
+    if (input === undefined) return { status: 'forged' };
     const credential = readCredential(input, this.deps.signer.did);
     if (!credential) return { status: 'forged' };
     const now = this.deps.clock.now();
