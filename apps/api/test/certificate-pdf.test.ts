@@ -7,38 +7,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CredentialCheck, VerifiableCredential } from '@heirloom/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { items, users } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
-import { sendWithGrant } from './fixtures';
+import { popplerInstalled as poppler } from './poppler';
+import { heldBy, sendWithGrant } from './fixtures';
 import type { Session } from './helpers';
 
 const { t, owner1, owner2 } = demoAppWithOwners(undefined, { PUBLIC_URL: 'https://heirloom.example' });
-const db = () => t.app.database.db;
 
-/** Poppler's pdftotext, which .ci/run installs (poppler-utils); without it, the text is not read back. */
-const poppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-certificate-route-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function heldBy(s: Session) {
-  const [user] = await db().select().from(users).where(eq(users.phone, s.phone));
-  const [item] = await db()
-    .select()
-    .from(items)
-    .where(and(eq(items.ownerId, user!.id), eq(items.status, 'active'), ne(items.isToMint, true)))
-    .orderBy(items.name)
-    .limit(1);
-  return item!;
-}
 
 const pdfOf = (s: Session, itemId: string, language = 'en') =>
   t.app.inject({
@@ -59,7 +37,7 @@ function textOf(pdf: Buffer, name: string): string {
 
 describe('the certificate of ownership as a PDF', () => {
   it('is the credential printed: its id is the verification code, checked valid, then revoked after a send', async () => {
-    const item = await heldBy(owner1);
+    const item = await heldBy(t, owner1);
     const res = await pdfOf(owner1, item.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -92,14 +70,14 @@ describe('the certificate of ownership as a PDF', () => {
   });
 
   it('is written in the reader’s language', async () => {
-    const item = await heldBy(owner2);
+    const item = await heldBy(t, owner2);
     const res = await pdfOf(owner2, item.id, 'fr-FR,fr;q=0.9');
     expect(res.statusCode, res.body).toBe(200);
     if (poppler) expect(textOf(res.rawPayload, 'fr.pdf')).toContain('Certificat de propriété');
   });
 
   it('is nobody else’s: another owner’s item is a 404, and an unknown code names no certificate', async () => {
-    const item = await heldBy(owner2);
+    const item = await heldBy(t, owner2);
     const res = await pdfOf(owner1, item.id, 'fr');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Introuvable.');

@@ -11,10 +11,11 @@ import * as vc from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import type { CredentialCheck, VerifiableCredential } from '@heirloom/contract';
 import { contexts as didContexts } from 'did-context';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items, users } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
+import { heldBy as heldByOf } from './fixtures';
 import { grantByCode, sendWithGrant } from './fixtures';
 import { createTestApp, type Session, signIn } from './helpers';
 
@@ -23,14 +24,7 @@ const { t, owner1, owner2 } = demoAppWithOwners(undefined, { PUBLIC_URL });
 
 const db = () => t.app.database.db;
 const userId = async (s: Session) => (await db().select().from(users).where(eq(users.phone, s.phone)))[0]!.id;
-const heldBy = async (s: Session, skip = 0) => {
-  const rows = await db()
-    .select()
-    .from(items)
-    .where(and(eq(items.ownerId, await userId(s)), eq(items.status, 'active'), ne(items.isToMint, true)))
-    .orderBy(items.name);
-  return rows[skip]!;
-};
+const heldBy = (s: Session, skip = 0) => heldByOf(t, s, skip);
 const credentialOf = (s: Session, itemId: string) =>
   t.app.inject({ url: `/api/v1/items/${itemId}/credential`, headers: s.headers });
 const verifyRoute = (credential: unknown, headers: Record<string, string> = {}) =>

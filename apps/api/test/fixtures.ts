@@ -1,9 +1,9 @@
 // Requests that several test files make the same way: an owner's collections and items through the API,
 // a step-up grant and a send through the real SMS flow, and a call on the brand API with a brand key.
 import type { StepUpAction } from '@heirloom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders, stepUpGrants } from '../src/db/schema';
+import { items, orders, stepUpGrants, users } from '../src/db/schema';
 import { stepUpBinding, type StepUpDetails } from '../src/modules/auth/step-up-binding';
 import { LocalPayments } from '../src/providers/local-db/payments';
 import type { Session, TestApp } from './helpers';
@@ -165,4 +165,16 @@ export async function buyByCard(t: TestApp, buyer: { headers: Headers }, itemId:
     .from(orders)
     .where(eq(orders.paymentIntentId, dan.paymentIntentId));
   return { orderId: order!.id, paymentIntentId: dan.paymentIntentId };
+}
+
+/** An item `s` holds, minted, not declared nor on its way: the first by name but `skip`. */
+export async function heldBy(t: TestApp, s: Session, skip = 0) {
+  const db = t.app.database.db;
+  const [user] = await db.select().from(users).where(eq(users.phone, s.phone));
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.ownerId, user!.id), eq(items.status, 'active'), ne(items.isToMint, true)))
+    .orderBy(items.name);
+  return rows[skip]!;
 }

@@ -1,10 +1,11 @@
 // The owner's 5-minute proof of ownership: made only for an item the caller holds, proven while it lasts and
 // while they still hold the item, expired after, void after a send, never an error for a bad token, naming no one.
 import type { OwnershipProof, OwnershipProofCheck } from '@heirloom/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
+import { heldBy as heldByOf } from './fixtures';
 import { sendWithGrant } from './fixtures';
 import type { Session } from './helpers';
 
@@ -12,15 +13,7 @@ const { t, owner1, owner2, signInAgain } = demoAppWithOwners();
 
 const db = () => t.app.database.db;
 const userId = async (s: Session) => (await db().select().from(users).where(eq(users.phone, s.phone)))[0]!.id;
-/** An item `s` holds, not declared nor on its way (the first by name but `skip`). */
-const heldBy = async (s: Session, skip = 0) => {
-  const rows = await db()
-    .select()
-    .from(items)
-    .where(and(eq(items.ownerId, await userId(s)), eq(items.status, 'active'), ne(items.isToMint, true)))
-    .orderBy(items.name);
-  return rows[skip]!;
-};
+const heldBy = (s: Session, skip = 0) => heldByOf(t, s, skip);
 const makeProof = (s: Session, itemId: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/products/${itemId}/ownershipProof`, headers: s.headers });
 const check = (proof: string) =>

@@ -8,17 +8,10 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { popplerInstalled } from '../../test/poppler';
 import { type CertificateData, certificatePdf } from './certificate-pdf';
 
-/** Poppler's tools, which .ci/run installs (poppler-utils); without them these tests say so and are skipped. */
-const poppler = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const poppler = popplerInstalled;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-certificate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
