@@ -155,9 +155,7 @@ export function installDigitalLinkPages(
         .header('cache-control', 'no-cache')
         .redirect(query ? `${canonical}?${query}` : canonical, 308);
     }
-    reply
-      .header('link', linksetHeader(digitalLinkUri(publicUrl, key.gtin, serial) ?? ''))
-      .header('vary', 'accept');
+    reply.header('link', linksetHeader(`${publicUrl}${canonical ?? pathname}`)).header('vary', 'accept');
     if (wanted) return sendItemData(items, publicUrl, wanted, { gtin: key.gtin, serial }, request, reply);
     return pageOr404(request, reply);
   };

@@ -9,7 +9,7 @@ import type { ChainRuntime } from '../../chain/runtime';
 import type { Db, DbOrTx } from '../../db/client';
 import { chainWrites } from '../../db/schema';
 import { ChainIndexRepository, type IndexedTransfer } from './chain-index.repository';
-import { type ChainTarget, isCustodyWrite } from './chain-write-calls';
+import { CUSTODY_KINDS, type ChainTarget } from './chain-write-calls';
 import { type ChainWrite, writesTo } from './chain-writes.repository';
 import { TokenWritesRepository } from './token-writes.repository';
 
@@ -93,13 +93,13 @@ export class ChainTokens implements ItemTokens {
     const target = this.target;
     if (!chain || !target) return null;
     // the writes that move the token (a metadata update leaves it where it is)
-    const writes = (
-      await this.db
-        .select()
-        .from(chainWrites)
-        .where(and(eq(chainWrites.itemId, itemId), writesTo(target)))
-        .orderBy(asc(chainWrites.seq))
-    ).filter(isCustodyWrite);
+    const writes = await this.db
+      .select()
+      .from(chainWrites)
+      .where(
+        and(eq(chainWrites.itemId, itemId), writesTo(target), inArray(chainWrites.kind, [...CUSTODY_KINDS])),
+      )
+      .orderBy(asc(chainWrites.seq));
     // the mint that stands (a duplicate that reverted is not the token's)
     const mint =
       writes.findLast((w) => w.kind === 'mint' && w.state !== 'reverted') ??

@@ -12,10 +12,6 @@ export const CUSTODY_KINDS = ['mint', 'move', 'withdraw', 'arrival'] as const;
 
 export type ChainWriteKind = (typeof CUSTODY_KINDS)[number] | 'metadata' | 'royalty';
 
-/** A write that says where a token is (mint, move, withdraw, arrival), not one about its metadata or its brand. */
-export const isCustodyWrite = (write: Pick<ChainWrite, 'kind'>): boolean =>
-  (CUSTODY_KINDS as readonly string[]).includes(write.kind);
-
 export interface QueuedWrite {
   /** the item whose token it is about (null: a brand's royalty) */
   itemId: string | null;
