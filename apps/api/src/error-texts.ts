@@ -11,6 +11,7 @@ import { legalTexts } from './modules/legal/legal.texts';
 import { mediaTexts } from './modules/media/media.texts';
 import { messagesTexts } from './modules/messages/messages.texts';
 import { passkeysTexts } from './modules/passkeys/passkeys.texts';
+import { passportTexts } from './modules/passport/passport.texts';
 import { paymentsTexts } from './modules/payments/payments.texts';
 import { protectionTexts } from './modules/protection/protection.texts';
 import { repairsTexts } from './modules/repairs/repairs.texts';
@@ -25,6 +26,7 @@ export const errorTexts: Readonly<Record<ErrorCode, ErrorText>> = {
   ...commonTexts,
   ...authTexts,
   ...passkeysTexts,
+  ...passportTexts,
   ...imagesTexts,
   ...mediaTexts,
   ...itemsTexts,

@@ -152,6 +152,12 @@ export const ERROR_CODES = [
   'ITEM_NOT_IN_STOCK',
   'ITEM_HELD_BY_BUYER',
   'COLLECTION_NOT_ON_SALE',
+  // An item's passport: a stale edit, a date before any version, a document, an authority's key
+  'PASSPORT_CHANGED',
+  'PASSPORT_NOT_FOUND',
+  'PASSPORT_DOCUMENT_UNKNOWN',
+  'GLN_INVALID',
+  'AUTHORITY_KEY_INVALID',
   // A brand's tags, their keys, their CSV import and taps
   'TAG_MASTER_KEY_MISSING',
   'TAG_MASTER_KEY_IN_USE',

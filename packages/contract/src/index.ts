@@ -29,3 +29,4 @@ export * from './tags';
 export * from './media';
 export * from './operations';
 export * from './credentials';
+export * from './passport';

@@ -15,6 +15,7 @@ import { mediaRoutes } from './media';
 import { brandMessageRoutes, messageRoutes } from './messages';
 import { ownershipProofRoutes } from './ownership-proof';
 import { passkeyRoutes } from './passkeys';
+import { consolePassportRoutes, passportRoutes } from './passport';
 import { oppositionRoutes, publicRoutes } from './protection';
 import { brandRoutes, repairRoutes } from './repairs';
 import { isRouteDef, type RouteDef } from './route';
@@ -44,6 +45,7 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   finderMessages: finderMessageRoutes,
   ownershipProofs: ownershipProofRoutes,
   credentials: credentialRoutes,
+  passports: passportRoutes,
   messages: messageRoutes,
   brandMessages: brandMessageRoutes,
   legal: legalRoutes,
@@ -55,6 +57,7 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   consoleRoyalty: consoleRoyaltyRoutes,
   consoleTags: consoleTagRoutes,
   consoleArrivals: consoleArrivalRoutes,
+  consolePassports: consolePassportRoutes,
   taps: tapRoutes,
   media: mediaRoutes,
 };

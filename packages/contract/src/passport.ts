@@ -1,0 +1,413 @@
+// The item's Digital Product Passport (the EU's Ecodesign regulation): what a model (a collection) and each of
+// its items are made of, where, how to care for and repair them and what to do at their end of life, with the
+// documents that show compliance. The brand's catalogue staff write it in the console (or by CSV); every change
+// is kept as a version, and the passport reads as it stood at any date (`asOf`). It is read by role: the public,
+// the owner (and their own purchase and repairs), the brand's after-sales staff (the repair information) and an
+// authority holding a market-surveillance key the brand's admin issued (everything but personal data). Nothing
+// personal reaches a view without the owner's consent (docs/decisions/035-the-item-passport.md).
+import { z } from 'zod';
+import {
+  errorSchema,
+  idParams,
+  languageSchema,
+  localizedTextSchema,
+  routeErrors,
+  wellFormedText,
+} from './common';
+import { brandParams, brandRoute, staffErrors } from './console';
+import { defineRoute } from './route';
+
+export const PASSPORT_TEXT_MAX = 4000;
+export const PASSPORT_NAME_MAX = 200;
+export const PASSPORT_MATERIALS_MAX = 30;
+export const PASSPORT_DOCUMENTS_MAX = 20;
+/** A compliance document: a PDF of at most 10 MB. */
+export const PASSPORT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const PASSPORT_DOCUMENT_TYPES = ['application/pdf'] as const;
+/** One CSV import brings at most this many passports (models and items together). */
+export const PASSPORT_CSV_MAX_ROWS = 1000;
+/** An authority key's label, and the longest an authority key lives. */
+export const AUTHORITY_KEY_LABEL_MAX = 120;
+export const AUTHORITY_KEY_MAX_DAYS = 366;
+/** Authority keys start with this (brand API keys with hlk_, console sessions with hls_). */
+export const AUTHORITY_KEY_PREFIX = 'hla_';
+
+/**
+ * Who reads a passport: anyone; the item's owner; the brand's after-sales staff; an authority with a key.
+ * A field or document is written for an audience: `public` (everyone), `afterSales` (after-sales staff and
+ * authorities), `authority` (authorities only). The owner reads what the public reads, and their own record.
+ */
+export const passportRoles = ['public', 'owner', 'afterSales', 'authority'] as const;
+export const passportRoleSchema = z.enum(passportRoles);
+export type PassportRole = z.infer<typeof passportRoleSchema>;
+export const passportAudiences = ['public', 'afterSales', 'authority'] as const;
+export const passportAudienceSchema = z.enum(passportAudiences);
+export type PassportAudience = z.infer<typeof passportAudienceSchema>;
+
+/** The kinds of compliance document a passport lists. */
+export const passportDocumentKinds = [
+  'declarationOfConformity',
+  'testReport',
+  'certificate',
+  'safetyInformation',
+  'userManual',
+  'repairManual',
+  'other',
+] as const;
+
+const text = localizedTextSchema(PASSPORT_TEXT_MAX);
+const name = wellFormedText(PASSPORT_NAME_MAX);
+/** A GS1 Global Location Number: 13 digits (its check digit verified by the server). */
+const gln = z.string().regex(/^\d{13}$/, 'A GLN has 13 digits');
+/** An ISO 3166-1 alpha-2 country code. */
+const country = z.string().regex(/^[A-Z]{2}$/, 'A country code such as FR');
+/** A share in percent, to one decimal. */
+const percent = z.number().min(0).max(100).multipleOf(0.1);
+
+export const passportPartySchema = z
+  .object({ name, gln: gln.nullable().default(null), country: country.nullable().default(null) })
+  .strict();
+
+export const passportMaterialSchema = z
+  .object({
+    name: localizedTextSchema(PASSPORT_NAME_MAX),
+    /** its share of the item's weight */
+    share: percent,
+    /** how much of it is recycled */
+    recycledShare: percent.nullable().default(null),
+    origin: country.nullable().default(null),
+  })
+  .strict();
+
+/** A document listed in the passport: a file uploaded first (its id), its kind, title and audience. */
+export const passportDocumentRefSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(passportDocumentKinds),
+    title: localizedTextSchema(PASSPORT_NAME_MAX),
+    audience: passportAudienceSchema,
+  })
+  .strict();
+
+/**
+ * The passport's fields as the brand writes them. For a model, absent means not given; for an item, a field
+ * present replaces the model's (null: none for this item), absent keeps the model's.
+ */
+export const passportFieldsSchema = z
+  .object({
+    /** public */
+    manufacturer: passportPartySchema.nullable(),
+    /** authority: the facility that made it, by name and GLN */
+    facility: passportPartySchema.nullable(),
+    /** public */
+    countryOfOrigin: country.nullable(),
+    /** public; shares sum to at most 100 */
+    materials: z
+      .array(passportMaterialSchema)
+      .max(PASSPORT_MATERIALS_MAX)
+      .refine(
+        (m) => m.reduce((sum, x) => sum + x.share, 0) <= 100.05,
+        'The shares add up to more than 100 %',
+      ),
+    /** public: how the owner cares for it */
+    care: text.nullable(),
+    /** afterSales: how a repairer repairs it */
+    repair: text.nullable(),
+    /** public: which spare parts exist */
+    spareParts: text.nullable(),
+    /** public: until when spare parts and after-sales service are offered (a date), and how */
+    afterSalesUntil: z.iso.date().nullable(),
+    afterSales: text.nullable(),
+    /** public */
+    recyclability: text.nullable(),
+    /** public */
+    endOfLife: text.nullable(),
+    /** each with its own audience */
+    documents: z.array(passportDocumentRefSchema).max(PASSPORT_DOCUMENTS_MAX),
+  })
+  .strict();
+export type PassportFields = z.infer<typeof passportFieldsSchema>;
+export type PassportFieldName = keyof PassportFields;
+export const passportFieldNames = Object.keys(passportFieldsSchema.shape) as PassportFieldName[];
+/** An item's own fields: any of the model's, to replace them. */
+export const itemPassportFieldsSchema = passportFieldsSchema.partial().strict();
+export type ItemPassportFields = z.infer<typeof itemPassportFieldsSchema>;
+
+/** Who may read each field (documents: each its own). */
+export const PASSPORT_FIELD_AUDIENCE: Record<Exclude<PassportFieldName, 'documents'>, PassportAudience> = {
+  manufacturer: 'public',
+  facility: 'authority',
+  countryOfOrigin: 'public',
+  materials: 'public',
+  care: 'public',
+  repair: 'afterSales',
+  spareParts: 'public',
+  afterSalesUntil: 'public',
+  afterSales: 'public',
+  recyclability: 'public',
+  endOfLife: 'public',
+};
+
+/** One kept version of a model's or an item's passport: when, by whom, which fields changed. */
+export const passportVersionSchema = z
+  .object({
+    version: z.number().int().min(1),
+    scope: z.enum(['model', 'item']),
+    at: z.iso.datetime(),
+    /** staff: their e-mail; import: the CSV import of that staff member; cli: the server's command line */
+    by: z.string(),
+    changed: z.array(z.string()),
+  })
+  .meta({ id: 'PassportVersion' });
+export type PassportVersion = z.infer<typeof passportVersionSchema>;
+
+/** A model's or an item's own passport as the console edits it, at its latest version (or as of a date). */
+export const consolePassportSchema = z
+  .object({
+    /** the model's fields, or the item's own (partial) */
+    fields: z.union([passportFieldsSchema, itemPassportFieldsSchema]),
+    /** null: never written */
+    version: z.number().int().nullable(),
+    updatedAt: z.iso.datetime().nullable(),
+    updatedBy: z.string().nullable(),
+    versions: z.array(passportVersionSchema),
+  })
+  .meta({ id: 'ConsolePassport' });
+export type ConsolePassport = z.infer<typeof consolePassportSchema>;
+
+/** A document as uploaded: its id to list it in a passport. */
+export const passportDocumentSchema = z
+  .object({
+    id: z.uuid(),
+    fileName: z.string(),
+    mediaType: z.string(),
+    size: z.number().int(),
+    sha256: z.string(),
+    /** where it is read (public documents by anyone; others with the role that may) */
+    url: z.string(),
+  })
+  .meta({ id: 'PassportDocument' });
+
+/** The owner's own record in their view (and in after-sales' only with their consent). */
+export const passportPersonalSchema = z.object({
+  /** since when they hold it, and how it came to them */
+  heldSince: z.iso.datetime(),
+  acquiredBy: z.enum(['purchase', 'transfer', 'brand', 'arrival', 'other']),
+  repairs: z.array(
+    z.object({
+      store: z.string(),
+      state: z.string(),
+      openedAt: z.iso.datetime(),
+      closedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+
+/** A passport as a role reads it: the model's fields with the item's over them, only those the role may read. */
+export const passportViewSchema = z
+  .object({
+    role: passportRoleSchema,
+    /** the moment it is read as of (now, or `asOf`) */
+    asOf: z.iso.datetime(),
+    item: z.object({
+      digitalLink: z.string(),
+      gtin: z.string().nullable(),
+      serialNumber: z.string(),
+      name: z.string(),
+      brand: z.string(),
+      model: z.string(),
+    }),
+    /** the versions read: the model's and the item's own (null: none then) */
+    versions: z.object({ model: z.number().int().nullable(), item: z.number().int().nullable() }),
+    fields: passportFieldsSchema.partial(),
+    /** the documents this role may read, each with where to read it */
+    documents: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(passportDocumentKinds),
+        title: z.object({ en: z.string().optional(), fr: z.string().optional() }),
+        audience: passportAudienceSchema,
+        url: z.string(),
+        mediaType: z.string(),
+        size: z.number().int(),
+        sha256: z.string(),
+      }),
+    ),
+    /** the owner's view always; after-sales' only with the owner's consent; never public's or an authority's */
+    personal: passportPersonalSchema.nullable(),
+    /** the owner's view: whether they share their record with the brand's after-sales */
+    consent: z.object({ shareWithBrand: z.boolean() }).nullable(),
+    /** the versions' history (dates and changed fields), for `asOf` */
+    history: z.array(passportVersionSchema),
+  })
+  .meta({ id: 'PassportView' });
+export type PassportView = z.infer<typeof passportViewSchema>;
+
+/** A date (2026-11-01: its end, UTC) or a moment: the passport as it stood then. */
+export const asOfQuery = z
+  .object({ asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional() })
+  .strict();
+
+export const authorityKeySchema = z
+  .object({
+    id: z.uuid(),
+    label: z.string(),
+    /** the key's first characters, to recognise it */
+    prefix: z.string(),
+    createdAt: z.iso.datetime(),
+    createdBy: z.string(),
+    expiresAt: z.iso.datetime(),
+    revokedAt: z.iso.datetime().nullable(),
+    lastUsedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AuthorityKey' });
+export type AuthorityKey = z.infer<typeof authorityKeySchema>;
+
+const collectionParams = brandParams.extend({ collectionId: z.uuid() });
+const itemParams = brandParams.extend({ itemId: z.uuid() });
+const errors409 = { ...staffErrors, 409: errorSchema };
+
+export const consolePassportRoutes = {
+  modelPassport: brandRoute({
+    method: 'GET',
+    path: '/console/brands/:brandId/collections/:collectionId/passport',
+    summary: "A model's passport as the console edits it (as of a date with asOf), and its versions",
+    roles: ['catalogue', 'afterSales'],
+    params: collectionParams,
+    querystring: asOfQuery,
+    response: { 200: consolePassportSchema, ...staffErrors },
+  }),
+  setModelPassport: brandRoute({
+    method: 'PUT',
+    path: '/console/brands/:brandId/collections/:collectionId/passport',
+    summary:
+      "Writes a model's passport as a new version (409 PASSPORT_CHANGED when baseVersion is not the latest: someone else wrote it meanwhile)",
+    roles: ['catalogue'],
+    params: collectionParams,
+    body: z.object({ fields: passportFieldsSchema, baseVersion: z.number().int().nullable() }).strict(),
+    response: { 200: consolePassportSchema, ...errors409 },
+  }),
+  itemPassport: brandRoute({
+    method: 'GET',
+    path: '/console/brands/:brandId/items/:itemId/passport',
+    summary: "An item's own passport fields (those that replace its model's), as of a date with asOf",
+    roles: ['catalogue', 'afterSales'],
+    params: itemParams,
+    querystring: asOfQuery,
+    response: { 200: consolePassportSchema, ...staffErrors },
+  }),
+  setItemPassport: brandRoute({
+    method: 'PUT',
+    path: '/console/brands/:brandId/items/:itemId/passport',
+    summary: "Writes an item's own passport fields as a new version (409 PASSPORT_CHANGED as for a model)",
+    roles: ['catalogue'],
+    params: itemParams,
+    body: z.object({ fields: itemPassportFieldsSchema, baseVersion: z.number().int().nullable() }).strict(),
+    response: { 200: consolePassportSchema, ...errors409 },
+  }),
+  afterSalesView: brandRoute({
+    method: 'GET',
+    path: '/console/brands/:brandId/items/:itemId/passport/view',
+    summary:
+      "An item's passport as after-sales staff read it: the public fields, the repair information, and the owner's record only with their consent",
+    roles: ['afterSales'],
+    params: itemParams,
+    querystring: asOfQuery,
+    response: { 200: passportViewSchema, ...staffErrors },
+  }),
+  uploadDocument: brandRoute({
+    method: 'POST',
+    path: '/console/brands/:brandId/passport-documents',
+    summary: `Uploads a compliance document (multipart, field "file": a PDF of at most ${PASSPORT_DOCUMENT_MAX_BYTES / 1024 / 1024} MB), to list in a passport`,
+    roles: ['catalogue'],
+    response: { 201: passportDocumentSchema, ...staffErrors, 413: errorSchema, 415: errorSchema },
+  }),
+  importPassports: brandRoute({
+    method: 'POST',
+    path: '/console/brands/:brandId/passports/import',
+    summary:
+      "Writes passports from a CSV file: a line with a gtin is a model, with a gtin and a serial_number an item; then one column per field (docs/product.md lists them). All or nothing: a bad line refuses the file with every line's error (400 CSV_INVALID).",
+    roles: ['catalogue'],
+    body: z.object({ csv: z.string().min(1).max(2_000_000) }).strict(),
+    response: {
+      201: z.object({ models: z.number().int(), items: z.number().int() }),
+      ...staffErrors,
+    },
+  }),
+  authorityKeys: brandRoute({
+    method: 'GET',
+    path: '/console/brands/:brandId/authority-keys',
+    summary: "The brand's market-surveillance keys for authorities (admins)",
+    response: { 200: z.object({ items: z.array(authorityKeySchema) }), ...staffErrors },
+  }),
+  createAuthorityKey: brandRoute({
+    method: 'POST',
+    path: '/console/brands/:brandId/authority-keys',
+    summary: `Issues a market-surveillance key to an authority (shown once; at most ${AUTHORITY_KEY_MAX_DAYS} days), audited`,
+    body: z
+      .object({
+        label: wellFormedText(AUTHORITY_KEY_LABEL_MAX),
+        days: z.number().int().min(1).max(AUTHORITY_KEY_MAX_DAYS),
+      })
+      .strict(),
+    response: { 201: authorityKeySchema.extend({ key: z.string() }), ...staffErrors },
+  }),
+  revokeAuthorityKey: brandRoute({
+    method: 'DELETE',
+    path: '/console/brands/:brandId/authority-keys/:keyId',
+    summary: 'Revokes a market-surveillance key at once, audited',
+    params: brandParams.extend({ keyId: z.uuid() }),
+    response: { 204: z.null(), ...staffErrors },
+  }),
+} as const;
+
+export const passportRoutes = {
+  owner: defineRoute({
+    method: 'GET',
+    path: '/v1/items/:id/passport',
+    auth: true,
+    summary:
+      "The item's passport as its owner reads it: the public fields, their own purchase and repairs, and their consent",
+    tags: ['items'],
+    params: idParams,
+    querystring: asOfQuery,
+    response: { 200: passportViewSchema, ...routeErrors },
+  }),
+  consent: defineRoute({
+    method: 'PUT',
+    path: '/v1/items/:id/passport/consent',
+    auth: true,
+    summary:
+      "Whether the owner shares their record of the item (purchase, repairs) with the brand's after-sales in its passport",
+    tags: ['items'],
+    params: idParams,
+    body: z.object({ shareWithBrand: z.boolean() }).strict(),
+    response: { 200: z.object({ shareWithBrand: z.boolean() }), ...routeErrors },
+  }),
+  public: defineRoute({
+    method: 'GET',
+    path: '/public/passports/:gtin/:serial',
+    auth: false,
+    summary: `An item's passport by its GS1 identity, as the public reads it; with an authority key (Authorization: Bearer ${AUTHORITY_KEY_PREFIX}…) as that authority reads it. asOf: as it stood then. Readable from any origin.`,
+    tags: ['public'],
+    params: z.object({ gtin: z.string().regex(/^\d{8,14}$/), serial: z.string().min(1).max(100) }),
+    querystring: asOfQuery.extend({ lang: languageSchema.optional() }),
+    response: { 200: passportViewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  }),
+  document: defineRoute({
+    method: 'GET',
+    path: '/public/passport-documents/:id',
+    auth: false,
+    produces: PASSPORT_DOCUMENT_TYPES,
+    summary:
+      "A compliance document: a public one to anyone; others with an authority key (or to the brand's staff in the console)",
+    tags: ['public'],
+    params: idParams,
+    response: {
+      200: z.string().meta({ description: "The document's bytes", format: 'binary' }),
+      400: errorSchema,
+      401: errorSchema,
+      404: errorSchema,
+    },
+  }),
+} as const;
