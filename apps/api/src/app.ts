@@ -59,7 +59,7 @@ export async function buildApp(config: Config, given: AppDeps = {}): Promise<Fas
     installRequestLog(app, config.requestLog);
     await installPipeline(app);
     await app.register(apiModules, { prefix: '/api', modules: given.modules });
-    installDidDocument(app, config.publicUrl, deps.credentialKey);
+    installDidDocument(app, config.publicUrl, deps.credentialKeys);
     web.notFound = await installWebApp(app, config.webDistDir, { publicUrl: config.publicUrl });
   } catch (err) {
     // a module missing what it needs: what was opened is closed again (the database first of all)

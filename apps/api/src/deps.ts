@@ -34,7 +34,8 @@ import { createProviders, type Providers } from './providers';
 import type { LedgerProvider } from './providers/ledger/ledger-provider';
 import { Outbox } from './providers/local-db/outbox';
 import { generateVapidKeys } from './providers/push/web-push';
-import { type CredentialKey, loadCredentialKey, loadSecrets, loadVapidKeys, type Secrets } from './secrets';
+import { CredentialKeys, loadKeyring } from './lib/credential-keyring';
+import { loadSecrets, loadVapidKeys, type Secrets } from './secrets';
 import { TagKeyVault } from './modules/tags/tag-key-vault';
 
 /** What a caller of buildApp may hand in instead of what the config says (the tests do). */
@@ -57,7 +58,8 @@ export interface Deps {
   reads: ReadCache;
   secrets: Secrets;
   /** the platform's key signing its credentials (docs/decisions/034-ownership-credentials.md) */
-  credentialKey: CredentialKey;
+  /** the keys signing the owners' certificates (docs/decisions/034) */
+  credentialKeys: CredentialKeys;
   providers: Providers;
   /** what the console adapters "sent" (GET /api/dev/outbox): outside production only */
   outbox?: Outbox;
@@ -91,7 +93,9 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
   try {
     const isNew = await prepareDatabase(database, config, clock, log);
     const secrets = await loadSecrets(database.db, config.secrets);
-    const credentialKey = await loadCredentialKey(database.db);
+    // made on the first start, before any instance signs
+    const keyring = await loadKeyring(database.db);
+    const credentialKeys = new CredentialKeys(database.db, () => clock.now(), keyring);
     const outbox = config.devOutbox ? new Outbox(database.db, clock) : undefined;
     const vapid = await loadVapidKeys(database.db, config.push.vapid, generateVapidKeys);
     const local = { webhookSecret: secrets.localWebhook, clock };
@@ -147,7 +151,7 @@ export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseL
       database,
       reads,
       secrets,
-      credentialKey,
+      credentialKeys,
       providers,
       outbox,
       mediaUrls,

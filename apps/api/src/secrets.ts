@@ -1,6 +1,5 @@
 // Secrets from the environment, else generated once and kept in the database so that every API
 // instance on the same database shares them and sessions survive restarts.
-import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { Config } from './config';
 import { keptSecret } from './db/app-meta';
 import type { Db } from './db/client';
@@ -60,21 +59,4 @@ export async function loadVapidKeys(
     throw new Error('the stored VAPID keys are malformed');
   }
   return { publicKey, privateKey };
-}
-
-/** The platform's Ed25519 key pair signing its credentials, as Multikey strings (docs/decisions/034). */
-export interface CredentialKey {
-  publicKeyMultibase: string;
-  secretKeyMultibase: string;
-}
-
-/** The credential signing key: generated once and kept, so that every instance signs with the same key. */
-export async function loadCredentialKey(db: Db): Promise<CredentialKey> {
-  const fresh = await (await Ed25519Multikey.generate()).export({ publicKey: true, secretKey: true });
-  const stored: unknown = JSON.parse(await getOrCreate(db, 'credential_key', () => JSON.stringify(fresh)));
-  const { publicKeyMultibase, secretKeyMultibase } = (stored ?? {}) as Partial<CredentialKey>;
-  if (typeof publicKeyMultibase !== 'string' || typeof secretKeyMultibase !== 'string') {
-    throw new Error('the stored credential key is malformed');
-  }
-  return { publicKeyMultibase, secretKeyMultibase };
 }

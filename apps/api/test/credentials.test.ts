@@ -3,18 +3,15 @@
 // library) whose document loader resolves the platform's did:web and status list through the app itself: valid
 // before a send, revoked after; a changed field or another key's signature fail; the public check's three answers.
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import { contexts as credentialContexts } from '@digitalbazaar/credentials-context';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import { contexts as multikeyContexts } from '@digitalbazaar/multikey-context';
 import * as vc from '@digitalbazaar/vc';
-import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import type { CredentialCheck, VerifiableCredential } from '@heirloom/contract';
-import { contexts as didContexts } from 'did-context';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items, users } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
+import { independentVerifier } from './vc-verifier';
 import { heldBy as heldByOf } from './fixtures';
 import { grantByCode, sendWithGrant } from './fixtures';
 import { createTestApp, type Session, signIn } from './helpers';
@@ -35,51 +32,7 @@ const verifyRoute = (credential: unknown, headers: Record<string, string> = {}) 
     headers,
   });
 
-/** The contexts a verifier keeps offline, straight from their packages. */
-const contexts = new Map<string, object>([...credentialContexts, ...didContexts, ...multikeyContexts]);
-
-/**
- * The verifier's own document loader: contexts offline; a did:web resolved as its method says
- * (did:web:<host, ':' written %3A> → <host>/.well-known/did.json) and a status list by its URL, both read from
- * the app; anything else refused.
- */
-async function documentLoader(url: string) {
-  const known = contexts.get(url);
-  if (known) return { contextUrl: null, documentUrl: url, document: known };
-  const fetchJson = async (address: string) => {
-    const parsed = new URL(address);
-    expect(parsed.origin).toBe(PUBLIC_URL);
-    const res = await t.app.inject({ url: parsed.pathname });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-    return res.json<Record<string, unknown>>();
-  };
-  if (url.startsWith('did:web:')) {
-    const [did, fragment] = url.split('#');
-    const host = decodeURIComponent(did!.slice('did:web:'.length));
-    const document = await fetchJson(`http://${host}/.well-known/did.json`);
-    expect(document.id).toBe(did);
-    if (!fragment) return { contextUrl: null, documentUrl: url, document };
-    const methods = document.verificationMethod as { id: string }[];
-    const method = methods.find((m) => m.id === url);
-    return { contextUrl: null, documentUrl: url, document: { '@context': document['@context'], ...method } };
-  }
-  if (url.startsWith(`${PUBLIC_URL}/api/public/credentials/status/`)) {
-    return { contextUrl: null, documentUrl: url, document: await fetchJson(url) };
-  }
-  throw new Error(`the verifier loads nothing else: ${url}`);
-}
-
-const suite = () => new DataIntegrityProof({ cryptosuite });
-const verify = (credential: object) =>
-  vc.verifyCredential({
-    credential,
-    suite: suite(),
-    documentLoader,
-    now: t.clock.now(),
-    checkStatus: (options) => checkStatus({ ...options, documentLoader, suite: suite() }),
-  });
-const revocationOf = (credential: object) => checkStatus({ credential, documentLoader, suite: suite() });
+const { documentLoader, suite, verify, revocationOf } = independentVerifier(t, PUBLIC_URL);
 
 describe('a certificate of ownership', () => {
   it('is a VC 2.0 credential the independent verifier accepts, issued by the platform’s did:web, not revoked', async () => {

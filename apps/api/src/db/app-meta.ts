@@ -1,7 +1,7 @@
 // The database's own bookkeeping: in app_meta, one mark per one-time step (its first start, a data
 // migration, the demo seed); in app_secrets, the secrets generated at first start. Each is written once
-// even when several instances start together.
-import { eq } from 'drizzle-orm';
+// even when several instances start together; a secret is replaced only over the value it had (a key rotation).
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
 import { appMeta, appSecrets } from './schema';
 
@@ -31,4 +31,20 @@ export async function keptSecret(db: Db, name: string, make: () => string): Prom
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
+}
+
+/** The secret kept under `name` (undefined: none yet). */
+export async function readSecret(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return row?.value;
+}
+
+/** Replaces the secret kept under `name` if it still is `before` (false when another writer changed it first). */
+export async function replaceSecret(db: Db, name: string, before: string, value: string): Promise<boolean> {
+  const rows = await db
+    .update(appSecrets)
+    .set({ value })
+    .where(and(eq(appSecrets.name, name), eq(appSecrets.value, before)))
+    .returning({ name: appSecrets.name });
+  return rows.length === 1;
 }

@@ -2,24 +2,26 @@
 // signed with (docs/decisions/034-ownership-credentials.md). Readable from any origin.
 import type { FastifyInstance } from 'fastify';
 import { didDocumentOf, didWebOf } from '../lib/did-web';
-import type { CredentialKey } from '../secrets';
+import type { CredentialKeys } from '../lib/credential-keyring';
 import { allowPreflight, readableFromAnyOrigin } from './cross-origin';
 
 export const DID_DOCUMENT_PATH = '/.well-known/did.json';
 
-export function installDidDocument(app: FastifyInstance, publicUrl: string, key: CredentialKey): void {
-  const document = didDocumentOf(didWebOf(publicUrl), key.publicKeyMultibase);
+export function installDidDocument(app: FastifyInstance, publicUrl: string, keys: CredentialKeys): void {
+  const did = didWebOf(publicUrl);
   const schema = {
     operationId: 'pages.didDocument',
     summary: "The platform's DID document (did:web): the key that signs its certificates of ownership",
     tags: ['pages'],
     security: [],
   };
-  app.get(DID_DOCUMENT_PATH, { schema }, async (_request, reply) =>
-    readableFromAnyOrigin(reply)
+  app.get(DID_DOCUMENT_PATH, { schema }, async (_request, reply) => {
+    const document = didDocumentOf(did, await keys.fresh());
+    // cached far less long than a new key is published before it signs (lib/credential-keyring.ts)
+    return readableFromAnyOrigin(reply)
       .type('application/did+ld+json')
-      .header('cache-control', 'public, max-age=3600')
-      .send(JSON.stringify(document)),
-  );
+      .header('cache-control', 'public, max-age=300')
+      .send(JSON.stringify(document));
+  });
   allowPreflight(app, DID_DOCUMENT_PATH);
 }

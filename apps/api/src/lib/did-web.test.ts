@@ -10,15 +10,25 @@ describe('the did:web of PUBLIC_URL', () => {
     expect(didWebOf('https://heirloom.example:443')).toBe('did:web:heirloom.example');
   });
 
-  it('names one key, for assertions and authentication', () => {
-    const document = didDocumentOf('did:web:example.com', 'z6MkExample');
-    expect(document.assertionMethod).toEqual(['did:web:example.com#key-1']);
+  it('names each key of the ring, for assertions and authentication', () => {
+    const document = didDocumentOf('did:web:example.com', [
+      { name: 'key-1', publicKeyMultibase: 'z6MkOne' },
+      { name: 'key-2', publicKeyMultibase: 'z6MkTwo' },
+    ]);
+    expect(document.assertionMethod).toEqual(['did:web:example.com#key-1', 'did:web:example.com#key-2']);
+    expect(document.authentication).toEqual(document.assertionMethod);
     expect(document.verificationMethod).toEqual([
       {
         id: 'did:web:example.com#key-1',
         type: 'Multikey',
         controller: 'did:web:example.com',
-        publicKeyMultibase: 'z6MkExample',
+        publicKeyMultibase: 'z6MkOne',
+      },
+      {
+        id: 'did:web:example.com#key-2',
+        type: 'Multikey',
+        controller: 'did:web:example.com',
+        publicKeyMultibase: 'z6MkTwo',
       },
     ]);
   });

@@ -20,17 +20,26 @@ export function didWebOf(publicUrl: string): string {
   return `did:web:${host.replace(':', '%3A')}`;
 }
 
-/** The id of the platform's signing key in its DID document. */
-export const signingKeyIdOf = (did: string) => `${did}#key-1`;
+/** The id of one of the platform's keys in its DID document (`key-1`, `key-2`…). */
+export const keyIdOf = (did: string, name: string) => `${did}#${name}`;
 
-/** The DID document: the platform's Ed25519 key as a Multikey, used to make assertions (sign credentials). */
-export function didDocumentOf(did: string, publicKeyMultibase: string) {
-  const keyId = signingKeyIdOf(did);
+/**
+ * The DID document: the platform's Ed25519 keys as Multikeys, used to make assertions (sign credentials); the one
+ * that signs now, one waiting to sign, and older ones kept for the credentials they signed.
+ */
+export function didDocumentOf(did: string, keys: readonly { name: string; publicKeyMultibase: string }[]) {
+  const verificationMethod = keys.map((k) => ({
+    id: keyIdOf(did, k.name),
+    type: 'Multikey',
+    controller: did,
+    publicKeyMultibase: k.publicKeyMultibase,
+  }));
+  const ids = verificationMethod.map((m) => m.id);
   return {
     '@context': [DID_CONTEXT, MULTIKEY_CONTEXT],
     id: did,
-    verificationMethod: [{ id: keyId, type: 'Multikey', controller: did, publicKeyMultibase }],
-    authentication: [keyId],
-    assertionMethod: [keyId],
+    verificationMethod,
+    authentication: ids,
+    assertionMethod: ids,
   };
 }

@@ -10,10 +10,10 @@ import { CredentialsService } from './credentials.service';
 export const credentialsModule = defineModule({
   name: 'credentials',
   async register(api) {
-    const { clock, config, credentialKey, database, items, tokens } = api.deps;
+    const { clock, config, credentialKeys, database, items, tokens } = api.deps;
     const credentials = new CredentialsService({
       repo: new CredentialsRepository(database.db),
-      signer: new CredentialSigner(config.publicUrl, credentialKey),
+      signer: new CredentialSigner(config.publicUrl, credentialKeys),
       tokens,
       clock,
       publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 // SQL of the certificates of ownership: the one writer of ownership_credentials; it reads the item a certificate
 // is about as it stands (docs/decisions/034-ownership-credentials.md).
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { clients, collections, items, ownershipCredentials } from '../../db/schema';
@@ -111,5 +111,25 @@ export class CredentialsRepository extends Repository {
       .where(eq(ownershipCredentials.id, id))
       .limit(1);
     return row?.document;
+  }
+
+  /** A page of the certificates whose proof names this key (`did:…#key-1`), by id after `afterId`. */
+  async signedWith(verificationMethod: string, afterId: string, limit: number) {
+    return this.db
+      .select({ id: ownershipCredentials.id, document: ownershipCredentials.document })
+      .from(ownershipCredentials)
+      .where(
+        and(
+          gt(ownershipCredentials.id, afterId),
+          sql`(${ownershipCredentials.document}::jsonb -> 'proof' ->> 'verificationMethod') = ${verificationMethod}`,
+        ),
+      )
+      .orderBy(asc(ownershipCredentials.id))
+      .limit(limit);
+  }
+
+  /** A certificate signed again (same id, fields and status entry; a new proof). */
+  async replaceDocument(id: string, document: string): Promise<void> {
+    await this.db.update(ownershipCredentials).set({ document }).where(eq(ownershipCredentials.id, id));
   }
 }

@@ -82,10 +82,12 @@ export class CredentialsService extends Service<CredentialsServiceDeps> {
   async statusList(list: number) {
     const { exists, revoked } = await this.deps.repo.listState(list);
     if (!exists && list !== 1) throw notFound();
-    const key = revoked.sort((a, b) => a - b).join(',');
+    const now = this.deps.clock.now();
+    // signed again for another key too (an older key may be retired)
+    const key = `${await this.deps.signer.signingKeyName(now)}:${revoked.sort((a, b) => a - b).join(',')}`;
     const kept = this.signedLists.get(list);
     if (kept?.revoked === key) return kept.document;
-    const document = this.deps.signer.statusList(this.statusListUrl(list), revoked, this.deps.clock.now());
+    const document = this.deps.signer.statusList(this.statusListUrl(list), revoked, now);
     this.signedLists.set(list, { revoked: key, document });
     document.catch(() => this.signedLists.delete(list));
     return document;
