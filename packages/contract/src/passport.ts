@@ -178,7 +178,9 @@ export const passportVersionSchema = z
     version: z.number().int().min(1),
     scope: z.enum(['model', 'item']),
     at: z.iso.datetime(),
-    /** staff: their e-mail; import: the CSV import of that staff member; cli: the server's command line */
+    /**
+     * in the console: the staff member's e-mail (an import: followed by "(CSV)"); in a role's view: the brand's name
+     */
     by: z.string(),
     changed: z.array(z.string()),
   })
