@@ -14,6 +14,7 @@ import type { MessagesService } from './messages/messages.service';
 import type { OwnerNotifier } from './notifications/owner-notifier';
 import type { PasskeyCeremonies } from './passkeys/ceremonies';
 import type { PasskeysService } from './passkeys/passkeys.service';
+import type { PassportAccess } from './passport/passport-access';
 import type { PaymentsService } from './payments/payments.service';
 import type { ReturnsService } from './payments/returns.service';
 import type { FinderMessagesService } from './protection/finder-messages.service';
@@ -62,6 +63,8 @@ export interface ModuleServices {
   media: { media: MediaService };
   /** the owners' certificates of ownership (W3C Verifiable Credentials) */
   credentials: { credentials: CredentialsService };
+  /** the items' passports (docs/decisions/035-the-item-passport.md) */
+  passport: { passports: PassportAccess };
 }
 
 export type ModuleName = keyof ModuleServices;
