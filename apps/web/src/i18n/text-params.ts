@@ -107,6 +107,7 @@ export interface TextParams {
   'items.authenticity.qrLabel': 'name';
   'items.authenticity.shareText': 'name';
   'items.authenticity.tagRead': 'date';
+  'items.certificateOfOwnership.saved': 'file';
   'items.collection.listLabel': 'name';
   'items.collection.notSendable': 'name';
   'items.collection.results': 'count';

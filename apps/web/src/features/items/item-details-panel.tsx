@@ -9,6 +9,7 @@ import { Fact, Facts } from '../../ui';
 import { CertificateCard } from '../../ui/certificate';
 import { FactCard } from '../../ui/fact-card';
 import { AuthenticityBlock } from './authenticity-block';
+import { CertificateDownloads } from './certificate-downloads';
 import { OwnershipProofBlock } from './ownership-proof';
 import styles from './item-details-panel.module.css';
 
@@ -49,6 +50,7 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
         token={token}
       />
       <AuthenticityBlock item={item} />
+      <CertificateDownloads item={item} />
       <OwnershipProofBlock item={item} />
     </div>
   );
