@@ -23,6 +23,8 @@ export interface TextParams {
   'aftersales.tracking.requestedOn': 'date';
   'aftersales.tracking.since': 'date';
   'aftersales.verify.check.serial': 'serial';
+  'aftersales.verify.credential.revoked.text': 'brand' | 'name' | 'revokedAt' | 'serial';
+  'aftersales.verify.credential.valid.text': 'brand' | 'heldSince' | 'issuedAt' | 'name' | 'serial';
   'aftersales.verify.finder.messageHint': 'min';
   'aftersales.verify.finder.messageTooShort': 'count' | 'min';
   'aftersales.verify.owners': 'count';

@@ -16,6 +16,7 @@ import { sunOf, tapQuery } from '../../api/taps';
 import { useShownName } from '../../lib/minting';
 import skeleton from '../../ui/skeleton.module.css';
 import { StateMessage } from '../../ui/state-message';
+import { CertificateCheck } from './certificate-check';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
 import { PublicPhotos } from './public-photos';
@@ -109,6 +110,7 @@ function VerifyPage({ item, publicId, verdict }: { item: PublicItem; publicId: s
       )}
       <PublicFacts item={item} />
       <PublicCertificate item={item} />
+      <CertificateCheck item={item} />
       {!item.inCustody ? (
         <p className={styles.muted}>{t('aftersales.verify.finder.noOwner')}</p>
       ) : (
