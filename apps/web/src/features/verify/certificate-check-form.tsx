@@ -86,7 +86,7 @@ export function CertificateCheckForm({ pageItem }: { pageItem: CheckedItem }) {
           className="visually-hidden"
           onChange={(event) => void pick(event)}
         />
-        <Icon name="plus" size={18} />
+        <Icon name="upload" size={20} />
         <span>{t('aftersales.verify.credential.fileLabel')}</span>
       </label>
       <Button type="submit" fullWidth loading={check.isPending}>
