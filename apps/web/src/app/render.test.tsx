@@ -157,6 +157,9 @@ describe('server render', () => {
       async (request: HttpRequest): Promise<HttpResponse> => {
         calls.push(request);
         if (request.url === '/public/taps') return tap;
+        // the item has no passport (the browser asks for it once the page is hydrated)
+        if (request.url.startsWith('/public/passports/'))
+          return { status: 404, data: { statusCode: 404, code: 'PASSPORT_NOT_FOUND', message: 'None' } };
         if (request.url.startsWith('/public/')) return { status: 200, data: item };
         return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } };
       };

@@ -146,6 +146,18 @@ export interface TextParams {
   'items.item.since': 'date';
   'items.item.tabs.galleryCount': 'count';
   'items.ownershipProof.validUntil': 'time';
+  'items.passport.acquired.arrival': 'date';
+  'items.passport.acquired.brand': 'date';
+  'items.passport.acquired.other': 'date';
+  'items.passport.acquired.purchase': 'date';
+  'items.passport.acquired.transfer': 'date';
+  'items.passport.intro': 'brand';
+  'items.passport.recycled': 'share';
+  'items.passport.repairClosed': 'closed' | 'opened' | 'store';
+  'items.passport.repairOpen': 'opened' | 'store';
+  'items.passport.share': 'brand';
+  'items.passport.shareHint': 'brand';
+  'items.passport.until': 'date';
   'legal.hint': 'count';
   'legal.version': 'date' | 'version';
   'login.codeSubtitle': 'count' | 'phone';

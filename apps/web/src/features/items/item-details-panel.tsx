@@ -10,6 +10,7 @@ import { CertificateCard } from '../../ui/certificate';
 import { FactCard } from '../../ui/fact-card';
 import { AuthenticityBlock } from './authenticity-block';
 import { CertificateDownloads } from './certificate-downloads';
+import { ItemPassport } from './item-passport';
 import { OwnershipProofBlock } from './ownership-proof';
 import styles from './item-details-panel.module.css';
 
@@ -42,6 +43,7 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
           </Fact>
         </Facts>
       </FactCard>
+      <ItemPassport item={item} />
       <CertificateCard
         id="item-certificate"
         headingLevel={3}

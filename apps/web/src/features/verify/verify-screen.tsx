@@ -19,6 +19,7 @@ import { StateMessage } from '../../ui/state-message';
 import { CertificateCheck } from './certificate-check';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
+import { PublicPassport } from './public-passport';
 import { PublicPhotos } from './public-photos';
 import { ProofBanner, TapVerdictBanner, VerdictNotice, type Verdict } from './what-it-proves';
 import { Screen } from '../../ui/screen';
@@ -109,6 +110,7 @@ function VerifyPage({ item, publicId, verdict }: { item: PublicItem; publicId: s
         </p>
       )}
       <PublicFacts item={item} />
+      <PublicPassport item={item} />
       <PublicCertificate item={item} />
       <CertificateCheck item={item} />
       {!item.inCustody ? (
