@@ -6,7 +6,6 @@ import type { PassportView } from '@heirloom/contract';
 import type { ReactNode } from 'react';
 import { localeOf } from '../i18n';
 import { useTranslation } from '../i18n/react';
-import { useFormatDate } from '../lib/format';
 import styles from './passport.module.css';
 
 type Localized = { en?: string; fr?: string } | null | undefined;
@@ -114,7 +113,6 @@ export function PassportDetails({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const names = useNames();
   const { fields, documents } = view;
   const Heading = `h${headingLevel}` as const;
@@ -144,7 +142,7 @@ export function PassportDetails({
         <TextRow label={t('items.passport.care')} text={fields.care} />
         <TextRow label={t('items.passport.spareParts')} text={fields.spareParts} />
         {(fields.afterSalesUntil || fields.afterSales) && (
-          <AfterSales until={fields.afterSalesUntil} text={fields.afterSales} formatDate={formatDate} />
+          <AfterSales until={fields.afterSalesUntil} text={fields.afterSales} />
         )}
         <TextRow label={t('items.passport.recyclability')} text={fields.recyclability} />
         <TextRow label={t('items.passport.endOfLife')} text={fields.endOfLife} />
@@ -159,22 +157,17 @@ export function PassportDetails({
   );
 }
 
-function AfterSales({
-  until,
-  text,
-  formatDate,
-}: {
-  until: string | null | undefined;
-  text: Localized;
-  formatDate: (iso: string) => string;
-}) {
+function AfterSales({ until, text }: { until: string | null | undefined; text: Localized }) {
   const { t, i18n } = useTranslation();
   const shown = localized(text, i18n.language);
+  // a calendar day: the same day wherever it is read (and on the server that renders the public page)
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(date),
+    );
   return (
     <Row label={t('items.passport.afterSales')}>
-      {until && (
-        <span className={styles.until}>{t('items.passport.until', { date: formatDate(until) })}</span>
-      )}
+      {until && <span className={styles.until}>{t('items.passport.until', { date: day(until) })}</span>}
       {shown && <span lang={shown.lang}>{shown.text}</span>}
     </Row>
   );
