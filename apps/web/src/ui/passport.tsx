@@ -91,8 +91,7 @@ function Documents({ documents }: { documents: PassportView['documents'] }) {
             <a href={document.url} target="_blank" rel="noopener" lang={title?.lang}>
               {title?.text ?? t(`items.passport.documentKind.${document.kind}`)}
             </a>
-            <span className={styles.muted}>
-              {' '}
+            <span className={styles.documentKind}>
               {t(`items.passport.documentKind.${document.kind}`)} · PDF, {names.size(document.size)}
             </span>
           </li>

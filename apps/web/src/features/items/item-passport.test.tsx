@@ -42,7 +42,7 @@ describe('ItemPassport', () => {
       'href',
       '/api/public/passport-documents/5b0d7c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
     );
-    expect(within(passport).getByText(/Declaration of conformity · PDF, 245 kB/)).toBeInTheDocument();
+    expect(within(passport).getByText('Declaration of conformity · PDF, 245 kB')).toBeInTheDocument();
     expect(
       within(passport).getByText(`Bought on ${formatDate('2025-03-30T10:00:00.000Z', 'en')}.`),
     ).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('ItemPassport', () => {
       name: 'Partager mon achat et mes réparations avec le service après-vente de Maison Arlo',
     });
     expect(share).not.toBeChecked();
-    expect(share).toHaveAccessibleDescription(/Désactivé par défaut/);
+    expect(share).toHaveAccessibleDescription(/Désactivé tant que vous ne l’activez pas\./);
     await userEvent.click(share);
     expect(await within(passport).findByRole('switch', { checked: true })).toBeInTheDocument();
     expect(mock.calls.map(describeCall)).toEqual([`PUT /v1/items/${ID}/passport/consent`]);
