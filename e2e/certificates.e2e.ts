@@ -1,7 +1,7 @@
 // The certificate of ownership at 390×844, in English and in French: the demo owner downloads both from an item's
 // page (the PDF, and the signed credential as a .json file); a signed-out visitor on the item's public page
-// uploads the file, then types the PDF's verification code: valid each time; the owner sends the item to another
-// phone number; the visitor checks again: revoked, with its date. Axe-checked, and at 320 px.
+// uploads the file (valid), pastes it changed (forged), then types the PDF's verification code (valid); the owner
+// sends the item to another phone number; the visitor checks again: revoked, with its date. Axe-checked, at 320 px.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
@@ -37,6 +37,7 @@ const copy = {
     valid: 'Valid certificate',
     validText:
       /Heirloom issued it on .+ for Cabas Riviera \(.+, serial number .+\), held by its current owner since .+\./,
+    forged: 'Not a valid certificate',
     revoked: 'Revoked certificate',
     revokedText:
       /but it has been revoked since (\w+ \d{1,2}, \d{4}) at .+: the item has changed hands\. It no longer shows who owns it\./,
@@ -65,6 +66,7 @@ const copy = {
     valid: 'Certificat valable',
     validText:
       /Heirloom l’a émis le .+ pour Composition No\. 7 \(.+, numéro de série .+\), détenu par son propriétaire actuel depuis le .+\./,
+    forged: 'Certificat non valable',
     revoked: 'Certificat révoqué',
     revokedText:
       /mais il est révoqué depuis le (\d{1,2} \S+ \d{4}) à .+ : l’objet a changé de mains\. Il ne montre plus qui le possède\./,
@@ -180,6 +182,15 @@ for (const lang of ['en', 'fr'] as const) {
       await result.scrollIntoViewIfNeeded();
       await screenshot(visitor, `${lang}-96-certificate-valid`);
       await expectNoAxeViolations(visitor);
+
+      // the same credential with its item's name changed, pasted: forged
+      const changed = {
+        ...credential,
+        credentialSubject: { ...credential.credentialSubject, name: 'Another' },
+      };
+      await field.fill(JSON.stringify(changed));
+      await checkRegion.getByRole('button', { name: text.check, exact: true }).click();
+      await expect(result.getByText(text.forged, { exact: true })).toBeVisible();
 
       // the PDF's verification code, typed: the same certificate, valid
       const code = credential.id.replace(/^urn:uuid:/, '');
