@@ -10,6 +10,8 @@ let server: http.Server;
 let base = '';
 /** What the server last received: method, path with query, content type and body. */
 let last: { method?: string; url?: string; type?: string; body: string } = { body: '' };
+/** The Accept header of the last call. */
+let lastAccept: string | undefined;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -19,6 +21,7 @@ beforeAll(async () => {
     res.setHeader('Access-Control-Allow-Methods', '*');
     res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') return res.end();
+    lastAccept = req.headers.accept;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -46,6 +49,10 @@ beforeAll(async () => {
         return res.end();
       }
       if (path === '/api/text') return res.end('plain words');
+      if (path === '/api/file.pdf') {
+        res.setHeader('Content-Type', 'application/pdf');
+        return res.end(Buffer.from('%PDF-1.7\n\u00e9\u0000\u00ff', 'latin1'));
+      }
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ ok: true, echo: last }));
     });
@@ -56,6 +63,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
+
+/** A Blob's bytes, by a FileReader (jsdom's Blob has no arrayBuffer()). */
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
 
 const client = (timeout = 10_000) => createHttp({ baseURL: base, timeout });
 
@@ -95,6 +110,33 @@ describe('xhr transport', () => {
   it('reads an empty answer as undefined and a non-JSON one as its text', async () => {
     expect((await client().post('/empty')).data).toBeUndefined();
     expect((await client().get('/text')).data).toBe('plain words');
+  });
+
+  it('reads a file asked for as a Blob byte for byte, and says which answers it takes', async () => {
+    const res = await client().get<Blob>('/file.pdf', {
+      responseType: 'blob',
+      headers: { Accept: 'application/pdf, application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toBeInstanceOf(Blob);
+    expect(res.data.type).toBe('application/pdf');
+    const bytes = new Uint8Array(await bytesOf(res.data));
+    expect([...bytes]).toEqual([...Buffer.from('%PDF-1.7\n\u00e9\u0000\u00ff', 'latin1')]);
+    await client().get('/echo', { responseType: 'blob', headers: { Accept: 'application/pdf' } });
+    expect(lastAccept).toBe('application/pdf');
+    await client().get('/echo');
+    expect(lastAccept).toBe('application/json');
+  });
+
+  it("reads a file call's error as the API's JSON error, not as a Blob", async () => {
+    const failure = await client()
+      .get('/missing', { responseType: 'blob' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      response: { status: 404, data: { code: 'NOT_FOUND', message: 'Nothing here' } },
+    });
   });
 
   it("keeps the answer's headers: a code asked for too soon says how long to wait", async () => {

@@ -12,6 +12,7 @@ import { i18n } from '../i18n';
 import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
 import type { PublicItem } from '../api/protection';
+import { makePassportView } from '../test/fixtures/passport';
 import { makePublicItem } from '../test/fixtures/protection';
 import { createMemoryRouter } from '../lib/router';
 import { App, createQueryClient } from './app';
@@ -73,8 +74,12 @@ describe('server render', () => {
       image: { url: `${ORIGIN}/api/media/public/1/full`, alt: 'Dial', width: 1200, height: 900 },
       type: 'product',
     });
-    // asked as the browser would have asked, brand settings included
-    expect(calls.map((call) => call.url).sort()).toEqual(['/public/items/pub-1', '/v1/clients/settings']);
+    // asked as the browser would have asked, brand settings included, and its passport by its GS1 identity
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      '/public/items/pub-1',
+      '/public/passports/09506000134352/AR-1001',
+      '/v1/clients/settings',
+    ]);
   });
 
   it('renders an owner’s proof of ownership from the address, without times the visitor’s zone would change', async () => {
@@ -125,6 +130,44 @@ describe('server render', () => {
     },
   );
 
+  it('renders the item’s passport in the visitor’s language, which the browser hydrates as it is, without asking again', async () => {
+    const passport = makePassportView({ role: 'public', personal: null, consent: null });
+    const transport = async (request: HttpRequest): Promise<HttpResponse> => {
+      if (request.url !== '/public/passports/09506000134352/AR-1001') return api()(request);
+      calls.push(request);
+      return { status: 200, data: passport };
+    };
+    const page = await render({ url: '/verify/pub-1', language: 'fr', transport, origin: ORIGIN });
+    expect(calls.find((call) => call.url.startsWith('/public/passports/'))?.params).toEqual({ lang: 'fr' });
+    expect(page?.html).toContain('Passeport produit');
+    expect(page?.html).toContain('Essuyer avec un chiffon sec.');
+    expect(page?.html).toContain('Jusqu’au 31 décembre 2036');
+
+    await i18n.changeLanguage('fr');
+    const container = document.createElement('div');
+    container.innerHTML = page?.html ?? '';
+    document.body.append(container);
+    containers.push(container);
+    const browserCalls: string[] = [];
+    const serverTransport = http.transport;
+    http.transport = (request) => {
+      browserCalls.push(request.url);
+      return transport(request);
+    };
+    try {
+      const serverHtml = container.innerHTML;
+      const { router, repaired } = await hydrateAsTheBrowser(container, page?.state, '/verify/pub-1');
+      expect(repaired).toEqual([]);
+      expect(container.innerHTML).toBe(serverHtml);
+      expect(screen.getByRole('region', { name: 'Passeport produit' })).toBeInTheDocument();
+      expect(browserCalls.filter((url) => url.startsWith('/public/passports/'))).toEqual([]);
+      router.dispose();
+    } finally {
+      http.transport = serverTransport;
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('inlines its data so that no text of it can close the script element', async () => {
     const item = makePublicItem({ name: '</script><script>alert(1)</script>' });
     const page = await render({ url: '/verify/pub-1', language: 'en', transport: api(item), origin: ORIGIN });
@@ -157,6 +200,9 @@ describe('server render', () => {
       async (request: HttpRequest): Promise<HttpResponse> => {
         calls.push(request);
         if (request.url === '/public/taps') return tap;
+        // the item has no passport (the browser asks for it once the page is hydrated)
+        if (request.url.startsWith('/public/passports/'))
+          return { status: 404, data: { statusCode: 404, code: 'PASSPORT_NOT_FOUND', message: 'None' } };
         if (request.url.startsWith('/public/')) return { status: 200, data: item };
         return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } };
       };

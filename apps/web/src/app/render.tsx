@@ -9,7 +9,8 @@ import { clientSettingsQuery } from '../api/clients';
 import { http } from '../api/client';
 import type { Transport } from '../api/http';
 import { ownershipProofQuery } from '../api/ownership-proof';
-import { publicItemOfPage } from '../api/protection';
+import { publicPassportQuery } from '../api/passport';
+import { publicItemOfPage, type PublicItem } from '../api/protection';
 import { collectionsForSaleQuery, itemForSaleQuery } from '../api/shop';
 import { sunOf, tapQuery } from '../api/taps';
 import { consolePaths, paths } from '../config/paths';
@@ -32,8 +33,8 @@ interface RenderedScreen {
   /** The screen's module and the text bundles its route loads (app/router.tsx): the page names their files. */
   module: string;
   texts: FeatureNamespace[];
-  /** The data the screen shows at once (`search`: the address's query). */
-  load: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+  /** The data the screen shows at once (`search`: the address's query), in the visitor's language. */
+  load: (client: QueryClient, params: Params, search: URLSearchParams, language: Language) => Promise<void>;
 }
 
 /** The screens rendered on the server. */
@@ -56,11 +57,16 @@ const renderedScreens: RenderedScreen[] = [
     path,
     module: 'src/features/verify/verify-screen.tsx',
     texts: ['aftersales', 'items'],
-    load: async (client, params, search) => {
+    load: async (client, params, search, language) => {
       const proof = search.get('proof');
       const sun = sunOf(search);
       await Promise.all([
-        client.prefetchQuery(once(publicItemOfPage(params))),
+        client.prefetchQuery(once(publicItemOfPage(params))).then(() => {
+          // its passport, by the GS1 identity the item has (none: nothing asked, nothing shown)
+          const item = client.getQueryData<PublicItem>(publicItemOfPage(params).queryKey);
+          if (!item?.gtin) return undefined;
+          return client.prefetchQuery(once(publicPassportQuery(item.gtin, item.serialNumber, language)));
+        }),
         // an owner's proof of ownership, checked as the page is made (docs/decisions/023-…)
         proof ? client.prefetchQuery(once(ownershipProofQuery(proof))) : undefined,
         // a tap of the item's tag, read here once: the browser shows this answer and never reads it again
@@ -144,7 +150,7 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
     // the data first: the routes' loaders then find it fresh and ask for nothing
     await Promise.all([
       queryClient.prefetchQuery(once(clientSettingsQuery())),
-      found.screen.load(queryClient, found.params, searchParams),
+      found.screen.load(queryClient, found.params, searchParams, request.language),
     ]);
     const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [request.url] });
     await router.ready();

@@ -23,6 +23,8 @@ export interface TextParams {
   'aftersales.tracking.requestedOn': 'date';
   'aftersales.tracking.since': 'date';
   'aftersales.verify.check.serial': 'serial';
+  'aftersales.verify.credential.revoked.text': 'brand' | 'name' | 'revokedAt' | 'serial';
+  'aftersales.verify.credential.valid.text': 'brand' | 'heldSince' | 'issuedAt' | 'name' | 'serial';
   'aftersales.verify.finder.messageHint': 'min';
   'aftersales.verify.finder.messageTooShort': 'count' | 'min';
   'aftersales.verify.owners': 'count';
@@ -107,6 +109,7 @@ export interface TextParams {
   'items.authenticity.qrLabel': 'name';
   'items.authenticity.shareText': 'name';
   'items.authenticity.tagRead': 'date';
+  'items.certificateOfOwnership.saved': 'file';
   'items.collection.listLabel': 'name';
   'items.collection.notSendable': 'name';
   'items.collection.results': 'count';
@@ -143,6 +146,18 @@ export interface TextParams {
   'items.item.since': 'date';
   'items.item.tabs.galleryCount': 'count';
   'items.ownershipProof.validUntil': 'time';
+  'items.passport.acquired.arrival': 'date';
+  'items.passport.acquired.brand': 'date';
+  'items.passport.acquired.other': 'date';
+  'items.passport.acquired.purchase': 'date';
+  'items.passport.acquired.transfer': 'date';
+  'items.passport.intro': 'brand';
+  'items.passport.recycled': 'share';
+  'items.passport.repairClosed': 'closed' | 'opened' | 'store';
+  'items.passport.repairOpen': 'opened' | 'store';
+  'items.passport.share': 'brand';
+  'items.passport.shareHint': 'brand';
+  'items.passport.until': 'date';
   'legal.hint': 'count';
   'legal.version': 'date' | 'version';
   'login.codeSubtitle': 'count' | 'phone';

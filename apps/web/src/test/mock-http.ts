@@ -25,11 +25,19 @@ export function apiError(status: number, message = 'Refused', field?: string): M
 }
 
 const SETTINGS = '/v1/clients/settings';
+/** An item's passport, as its owner or the public reads it (apps/web/src/api/passport.ts). */
+const PASSPORT = /^\/(v1\/items\/[^/]+\/passport|public\/passports\/[^/]+\/[^/]+)$/;
+const NO_PASSPORT: MockReply = {
+  status: 404,
+  data: { statusCode: 404, code: 'PASSPORT_NOT_FOUND', message: 'This item has no passport.' },
+};
 
 /**
  * Installs the fake network around each test of the file; set `mock.handler` in a test to answer.
  * Every screen also reads the brand settings (theme, page title): that call is answered by `mock.settings`
  * (unavailable by default: the app keeps its own look) and counted apart, so `calls` holds the screen's own.
+ * An item's page and its public page read its passport too: answered by `mock.passport` (none by default: 404
+ * PASSPORT_NOT_FOUND) and counted apart in `passportCalls`.
  */
 export function mockHttp() {
   const mock = {
@@ -37,16 +45,28 @@ export function mockHttp() {
     handler: (() => apiError(404, 'Not mocked')) as MockHandler,
     settings: apiError(503, 'Unavailable') as MockReply,
     settingsCalls: [] as HttpRequest[],
+    passport: NO_PASSPORT as MockReply | MockHandler,
+    passportCalls: [] as HttpRequest[],
   };
   const original = http.transport;
   beforeEach(() => {
     mock.calls.length = 0;
     mock.settings = apiError(503, 'Unavailable');
     mock.settingsCalls.length = 0;
+    mock.passport = NO_PASSPORT;
+    mock.passportCalls.length = 0;
     http.transport = async (call) => {
       const isSettings = call.url === SETTINGS;
-      (isSettings ? mock.settingsCalls : mock.calls).push(call);
-      const reply = isSettings ? mock.settings : await mock.handler(call);
+      const isPassport = PASSPORT.test(call.url);
+      (isSettings ? mock.settingsCalls : isPassport ? mock.passportCalls : mock.calls).push(call);
+      const { passport } = mock;
+      const reply = isSettings
+        ? mock.settings
+        : isPassport
+          ? typeof passport === 'function'
+            ? await passport(call)
+            : passport
+          : await mock.handler(call);
       const { headers } = reply;
       return {
         status: reply.status,

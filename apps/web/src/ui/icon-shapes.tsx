@@ -46,6 +46,8 @@ export const iconShapes = {
   ),
   logout: <path d="M9.5 20.5H5.5a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h4M15.5 16.5l4.5-4.5-4.5-4.5M20 12H9" />,
   plus: <path d="M12 5v14M5 12h14" />,
+  download: strokes('M12 4v11', 'M7.5 10.5L12 15l4.5-4.5', 'M5 19.5h14'),
+  upload: strokes('M12 15V4', 'M7.5 8.5L12 4l4.5 4.5', 'M5 19.5h14'),
   bag: strokes('M5.5 8h13l-1 12.5h-11z', 'M9 10V6.5a3 3 0 0 1 6 0V10'),
   clock: (
     <>

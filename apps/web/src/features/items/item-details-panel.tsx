@@ -9,6 +9,8 @@ import { Fact, Facts } from '../../ui';
 import { CertificateCard } from '../../ui/certificate';
 import { FactCard } from '../../ui/fact-card';
 import { AuthenticityBlock } from './authenticity-block';
+import { CertificateDownloads } from './certificate-downloads';
+import { ItemPassport } from './item-passport';
 import { OwnershipProofBlock } from './ownership-proof';
 import styles from './item-details-panel.module.css';
 
@@ -41,6 +43,7 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
           </Fact>
         </Facts>
       </FactCard>
+      <ItemPassport item={item} />
       <CertificateCard
         id="item-certificate"
         headingLevel={3}
@@ -49,6 +52,7 @@ export function ItemDetailsPanel({ item }: { item: Item }) {
         token={token}
       />
       <AuthenticityBlock item={item} />
+      <CertificateDownloads item={item} />
       <OwnershipProofBlock item={item} />
     </div>
   );

@@ -16,8 +16,10 @@ import { sunOf, tapQuery } from '../../api/taps';
 import { useShownName } from '../../lib/minting';
 import skeleton from '../../ui/skeleton.module.css';
 import { StateMessage } from '../../ui/state-message';
+import { CertificateCheck } from './certificate-check';
 import { FinderForm } from './finder-form';
 import { PublicCertificate, PublicFacts } from './public-certificate';
+import { PublicPassport } from './public-passport';
 import { PublicPhotos } from './public-photos';
 import { ProofBanner, TapVerdictBanner, VerdictNotice, type Verdict } from './what-it-proves';
 import { Screen } from '../../ui/screen';
@@ -108,7 +110,9 @@ function VerifyPage({ item, publicId, verdict }: { item: PublicItem; publicId: s
         </p>
       )}
       <PublicFacts item={item} />
+      <PublicPassport item={item} />
       <PublicCertificate item={item} />
+      <CertificateCheck item={item} />
       {!item.inCustody ? (
         <p className={styles.muted}>{t('aftersales.verify.finder.noOwner')}</p>
       ) : (
