@@ -189,6 +189,7 @@ export function CsvImportError({ error }: { error: unknown }) {
  * sends the file's text (its name for the messages); `onPick` lets the screen clear what it said of the last one.
  */
 export function CsvImport({
+  title,
   help,
   example,
   exampleClassName,
@@ -197,6 +198,8 @@ export function CsvImport({
   onFile,
   onPick,
 }: {
+  /** its heading (importing items' by default) */
+  title?: string;
   help: string;
   example: string;
   exampleClassName?: string;
@@ -216,7 +219,7 @@ export function CsvImport({
   };
   return (
     <div className={styles.csv}>
-      <h3>{t('console.items.csvTitle')}</h3>
+      <h3>{title ?? t('console.items.csvTitle')}</h3>
       <p className={styles.meta}>{help}</p>
       <pre className={exampleClassName ? `${styles.secret} ${exampleClassName}` : styles.secret}>
         {example}
