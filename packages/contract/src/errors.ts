@@ -158,6 +158,7 @@ export const ERROR_CODES = [
   'PASSPORT_DOCUMENT_UNKNOWN',
   'GLN_INVALID',
   'AUTHORITY_KEY_INVALID',
+  'DOCUMENT_NOT_PDF',
   // A brand's tags, their keys, their CSV import and taps
   'TAG_MASTER_KEY_MISSING',
   'TAG_MASTER_KEY_IN_USE',

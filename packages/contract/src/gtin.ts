@@ -26,3 +26,8 @@ export function gtin14Of(input: string): string | null {
   const gtin = digits.padStart(14, '0');
   return isGtin14(gtin) ? gtin : null;
 }
+
+/** Whether a string is a GS1 Global Location Number: 13 digits, the last one the same mod-10 check digit. */
+export function isGln(value: string): boolean {
+  return /^\d{13}$/.test(value) && gs1CheckDigit(value.slice(0, 12)) === Number(value[12]);
+}

@@ -18,6 +18,7 @@ import { messagesModule } from './messages/messages.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { type ApiModule, inDependencyOrder } from './module';
 import { passkeysModule } from './passkeys/passkeys.module';
+import { passportModule } from './passport/passport.module';
 import { paymentsModule } from './payments/payments.module';
 import { returnsModule } from './payments/returns.module';
 import { protectionModule } from './protection/protection.module';
@@ -56,6 +57,7 @@ export const allModules: readonly ApiModule[] = [
   catalogueModule,
   mediaModule,
   credentialsModule,
+  passportModule,
 ];
 
 export interface ApiModulesOptions {

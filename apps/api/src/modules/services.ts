@@ -62,6 +62,8 @@ export interface ModuleServices {
   media: { media: MediaService };
   /** the owners' certificates of ownership (W3C Verifiable Credentials) */
   credentials: { credentials: CredentialsService };
+  /** the items' passports (docs/decisions/035-the-item-passport.md) */
+  passport: Record<never, never>;
 }
 
 export type ModuleName = keyof ModuleServices;

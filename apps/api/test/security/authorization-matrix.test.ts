@@ -4,6 +4,7 @@ import { buildPath } from '@heirloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
+import { pdfDocument } from '../passport-fixtures';
 import { authorizationMatrix, matrixCallers, type CellRequest } from './authorization-matrix';
 import { matrixWorld, type MatrixWorld } from './matrix-fixtures';
 import { contractRoutes, errorShapeProblem } from './support';
@@ -60,6 +61,13 @@ async function send(method: string, path: string, req: CellRequest, headers: Rec
     const form = await multipart(
       { title: 'Matrix', extension: 'png', isPublic: 'false' },
       { bytes: await pngImage(), name: 'm.png', type: 'image/png' },
+    );
+    payload = form.payload;
+    contentType = form.headers;
+  } else if (req.pdfForm) {
+    const form = await multipart(
+      {},
+      { bytes: await pdfDocument(), name: 'm.pdf', type: 'application/pdf', field: 'file' },
     );
     payload = form.payload;
     contentType = form.headers;

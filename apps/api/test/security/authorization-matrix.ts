@@ -30,6 +30,8 @@ export interface CellRequest {
   body?: object;
   /** a multipart form (title, extension, isPublic + a small PNG) instead of a JSON body */
   photoForm?: true;
+  /** a multipart form with a small PDF in its "file" part instead of a JSON body */
+  pdfForm?: true;
   remoteAddress?: string;
 }
 
@@ -129,6 +131,10 @@ export interface MatrixFixtures {
   staffPasskeyId(caller: Caller): Promise<string>;
   /** a new live API key of the brand: its id */
   brandKeyId(): Promise<string>;
+  /** a new live authority key of the brand (issued by its admin): its id */
+  authorityKeyId(): Promise<string>;
+  /** the latest version of the console collection's passport (its model's, or its item's own), null: none */
+  passportVersion(scope: 'model' | 'item'): Promise<number | null>;
   /** a state the brand may move the repair to next */
   nextBrandState(repairId: string): Promise<string>;
   /** a collection the brand made in the console, open in the shop, with one item of its stock */
@@ -229,6 +235,21 @@ const consoleRepair = async (fx: MatrixFixtures, body?: object) =>
 const user = (caller: Caller): UserCaller => (caller === 'otherOwner' ? 'otherOwner' : 'owner');
 const isUser = (caller: Caller): caller is UserCaller => caller === 'owner' || caller === 'otherOwner';
 const page = { limit: 10, offset: 0 };
+/** A model's passport for the matrix's writes (the same each time: after the first, a write changes nothing). */
+const matrixPassport = {
+  manufacturer: { name: 'Matrix SA', gln: '9520123456788', country: 'FR' },
+  facility: null,
+  countryOfOrigin: 'FR',
+  materials: [],
+  care: null,
+  repair: null,
+  spareParts: null,
+  afterSalesUntil: null,
+  afterSales: null,
+  recyclability: null,
+  endOfLife: null,
+  documents: [],
+};
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
 /** A request body, when there is one (the row helpers below take it last). */
 const withBody = (body?: object) => (body ? { body } : {});
@@ -889,6 +910,49 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'DELETE /console/brands/:brandId/keys/:keyId': {
     expect: brandConsole(200),
     request: async (fx) => consoleParams(fx, { keyId: await fx.brandKeyId() }),
+  },
+  // the items' passports (decision 035): catalogue staff write, after-sales read; authority keys: admins only
+  'GET /console/brands/:brandId/collections/:collectionId/passport': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: async (fx) => consoleParams(fx, { collectionId: (await fx.consoleCollection()).id }),
+  },
+  'PUT /console/brands/:brandId/collections/:collectionId/passport': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        { collectionId: (await fx.consoleCollection()).id },
+        { fields: matrixPassport, baseVersion: await fx.passportVersion('model') },
+      ),
+  },
+  'GET /console/brands/:brandId/items/:itemId/passport': {
+    expect: brandConsole(200, ['catalogue', 'afterSales']),
+    request: async (fx) => consoleParams(fx, { itemId: (await fx.consoleCollection()).itemId }),
+  },
+  'PUT /console/brands/:brandId/items/:itemId/passport': {
+    expect: brandConsole(200, ['catalogue']),
+    request: async (fx) =>
+      consoleParams(
+        fx,
+        { itemId: (await fx.consoleCollection()).itemId },
+        { fields: { countryOfOrigin: 'CH' }, baseVersion: await fx.passportVersion('item') },
+      ),
+  },
+  'POST /console/brands/:brandId/passport-documents': {
+    expect: brandConsole(201, ['catalogue']),
+    request: async (fx) => ({ ...(await consoleParams(fx)), pdfForm: true }),
+  },
+  'GET /console/brands/:brandId/authority-keys': {
+    expect: brandConsole(200),
+    request: (fx) => consoleParams(fx),
+  },
+  'POST /console/brands/:brandId/authority-keys': {
+    expect: brandConsole(201),
+    request: (fx) => consoleParams(fx, {}, { label: 'Matrix authority', days: 7 }),
+  },
+  'DELETE /console/brands/:brandId/authority-keys/:keyId': {
+    expect: brandConsole(204),
+    request: async (fx) => consoleParams(fx, { keyId: await fx.authorityKeyId() }),
   },
   // the brand's royalty (decision 030): admins only
   'GET /console/brands/:brandId/royalty': { expect: brandConsole(200), request: (fx) => consoleParams(fx) },

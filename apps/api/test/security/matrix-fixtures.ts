@@ -504,6 +504,21 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
           'm',
         )
       ).row.id,
+    authorityKeyId: async () =>
+      (
+        await ok(
+          await consoleCall(t, staff.admin, 'POST', `/brands/${aurele}/authority-keys`, {
+            label: 'Matrix',
+            days: 1,
+          }),
+        )
+      ).id as string,
+    passportVersion: async (scope) => {
+      const { id, itemId } = await fx.consoleCollection();
+      const path = scope === 'model' ? `collections/${id}` : `items/${itemId}`;
+      const read = await ok(await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/${path}/passport`));
+      return read.version as number | null;
+    },
     consoleCollection: once(async () => {
       const base = `/brands/${aurele}/collections`;
       const made = await ok(

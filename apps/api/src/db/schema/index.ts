@@ -15,3 +15,4 @@ export * from './shop';
 export * from './chain';
 export * from './tags';
 export * from './credentials';
+export * from './passport';

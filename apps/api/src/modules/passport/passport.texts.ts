@@ -19,6 +19,10 @@ export const passportTexts = {
     en: 'This GLN’s check digit is wrong: check the 13 digits.',
     fr: 'Le chiffre de contrôle de ce GLN est faux : vérifiez les 13 chiffres.',
   },
+  DOCUMENT_NOT_PDF: {
+    en: 'This file is not a PDF: a compliance document is uploaded as a PDF.',
+    fr: 'Ce fichier n’est pas un PDF : un document de conformité se téléverse en PDF.',
+  },
   AUTHORITY_KEY_INVALID: {
     en: 'This authority key is unknown, expired or revoked: ask the brand for a new one.',
     fr: 'Cette clé d’autorité est inconnue, expirée ou révoquée : demandez-en une nouvelle à la marque.',
