@@ -93,6 +93,7 @@ export interface TextParams {
   'console.passport.removeMaterial': 'number';
   'console.passport.saved': 'version';
   'console.passport.total': 'total';
+  'console.passport.unchanged': 'version';
   'console.passport.versionNumber': 'version';
   'console.passport.versionsTitle': 'count';
   'console.repairs.asked': 'date';

@@ -98,7 +98,12 @@ export function PassportEditor({
       {
         onSuccess: (next) => {
           setBase(next.version);
-          setSaved(t('console.passport.saved', { version: next.version ?? 0 }));
+          // a save that changes nothing makes no version
+          setSaved(
+            next.version === base
+              ? t('console.passport.unchanged', { version: next.version ?? 0 })
+              : t('console.passport.saved', { version: next.version ?? 0 }),
+          );
           requestAnimationFrame(() => savedRef.current?.focus());
         },
         onError: () =>

@@ -21,6 +21,8 @@ const DOCUMENT = 'd0c0d0c0-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const MODEL_URL = `/console/brands/${BRAND}/collections/${COLLECTION.id}/passport`;
 const ITEM_URL = `/console/brands/${BRAND}/items/${ITEM}/passport`;
 const mock = mockConsoleHttp({ signedIn: true });
+/** A whole editing session typed key by key: longer than a test's 5 s on a busy machine. */
+const TYPING = { timeout: 30_000 };
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -58,6 +60,9 @@ function passportServer(url: string, start: ConsolePassport['fields'], stale?: (
       const refused = stale?.();
       if (refused) return refused;
       const body = bodyOf(call) as { fields: ConsolePassport['fields']; baseVersion: number | null };
+      // a save that changes nothing makes no version
+      if (JSON.stringify(body.fields) === JSON.stringify(latest().fields))
+        return { status: 200, data: latest() };
       const version = kept.length + 1;
       const next: ConsolePassport = {
         fields: body.fields,
@@ -103,83 +108,100 @@ const puts = () => mock.calls.filter((c) => c.method.toUpperCase() === 'PUT');
 const group = (name: RegExp) => screen.getByRole('group', { name });
 
 describe('the model passport screen', () => {
-  it('fills, saves, changes and saves again, lists the versions and reads the first as of its date', async () => {
-    const server = passportServer(MODEL_URL, empty);
-    open(`/console/${BRAND}/collections/${COLLECTION.id}/passport`, server.answer);
-    expect(await screen.findByRole('heading', { name: 'Passport: Pilote 40', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('No version yet.')).toBeInTheDocument();
-    // each field says who reads it
-    expect(within(group(/^Manufacturing facility/)).getByText('Authorities only')).toBeInTheDocument();
-    expect(within(group(/^Repair information/)).getByText('After-sales')).toBeInTheDocument();
-    expect(within(group(/^Care instructions/)).getByText('Public')).toBeInTheDocument();
+  it(
+    'fills, saves, changes and saves again, lists the versions and reads the first as of its date',
+    TYPING,
+    async () => {
+      const server = passportServer(MODEL_URL, empty);
+      open(`/console/${BRAND}/collections/${COLLECTION.id}/passport`, server.answer);
+      expect(
+        await screen.findByRole('heading', { name: 'Passport: Pilote 40', level: 1 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('No version yet.')).toBeInTheDocument();
+      // each field says who reads it
+      expect(within(group(/^Manufacturing facility/)).getByText('Authorities only')).toBeInTheDocument();
+      expect(within(group(/^Repair information/)).getByText('After-sales')).toBeInTheDocument();
+      expect(within(group(/^Care instructions/)).getByText('Public')).toBeInTheDocument();
 
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Manufacturer’s name/), 'Maison Aurèle');
-    await user.type(within(group(/^Manufacturer/)).getByLabelText(/^Country/), 'fr');
-    await user.type(screen.getByLabelText(/^Care instructions in English/), 'Wipe with a dry cloth.');
-    await user.type(screen.getByLabelText(/^Care instructions in French/), 'Essuyer avec un chiffon sec.');
-    await user.click(screen.getByRole('button', { name: 'Add a material' }));
-    await user.type(screen.getByLabelText(/^Material 1 in English/), 'Calfskin');
-    await user.type(screen.getByLabelText(/^Material 1 in French/), 'Veau');
-    await user.type(screen.getByLabelText(/^Share of the weight/), '80,5');
-    await user.type(screen.getByLabelText(/^Recycled/), '20');
-    expect(screen.getByText('Shares add up to 80.5 %')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save the passport' }));
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Manufacturer’s name/), 'Maison Aurèle');
+      await user.type(within(group(/^Manufacturer/)).getByLabelText(/^Country/), 'fr');
+      await user.type(screen.getByLabelText(/^Care instructions in English/), 'Wipe with a dry cloth.');
+      await user.type(screen.getByLabelText(/^Care instructions in French/), 'Essuyer avec un chiffon sec.');
+      await user.click(screen.getByRole('button', { name: 'Add a material' }));
+      await user.type(screen.getByLabelText(/^Material 1 in English/), 'Calfskin');
+      await user.type(screen.getByLabelText(/^Material 1 in French/), 'Veau');
+      await user.type(screen.getByLabelText(/^Share of the weight/), '80,5');
+      await user.type(screen.getByLabelText(/^Recycled/), '20');
+      expect(screen.getByText('Shares add up to 80.5 %')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save the passport' }));
 
-    expect(await screen.findByText('Saved as version 1.')).toBeInTheDocument();
-    expect(bodyOf(puts()[0])).toEqual({
-      baseVersion: null,
-      fields: {
-        ...empty,
-        manufacturer: { name: 'Maison Aurèle', gln: null, country: 'FR' },
-        care: { en: 'Wipe with a dry cloth.', fr: 'Essuyer avec un chiffon sec.' },
-        materials: [{ name: { en: 'Calfskin', fr: 'Veau' }, share: 80.5, recycledShare: 20, origin: null }],
-      },
-    });
+      expect(await screen.findByText('Saved as version 1.')).toBeInTheDocument();
+      expect(bodyOf(puts()[0])).toEqual({
+        baseVersion: null,
+        fields: {
+          ...empty,
+          manufacturer: { name: 'Maison Aurèle', gln: null, country: 'FR' },
+          care: { en: 'Wipe with a dry cloth.', fr: 'Essuyer avec un chiffon sec.' },
+          materials: [{ name: { en: 'Calfskin', fr: 'Veau' }, share: 80.5, recycledShare: 20, origin: null }],
+        },
+      });
 
-    const care = screen.getByLabelText(/^Care instructions in English/);
-    await user.clear(care);
-    await user.type(care, 'Keep away from water.');
-    await user.click(screen.getByRole('button', { name: 'Save the passport' }));
-    expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
-    expect(bodyOf(puts()[1])).toMatchObject({
-      baseVersion: 1,
-      fields: { care: { en: 'Keep away from water.' } },
-    });
+      const care = screen.getByLabelText(/^Care instructions in English/);
+      await user.clear(care);
+      await user.type(care, 'Keep away from water.');
+      await user.click(screen.getByRole('button', { name: 'Save the passport' }));
+      expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+      expect(bodyOf(puts()[1])).toMatchObject({
+        baseVersion: 1,
+        fields: { care: { en: 'Keep away from water.' } },
+      });
 
-    const versions = await screen.findByRole('table');
-    expect(within(versions).getAllByRole('row')).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Read as of this version (version 1)' }));
-    const asOf = await screen.findByRole('region', { name: /^As it stood on/ });
-    expect(await within(asOf).findByText('Wipe with a dry cloth.')).toBeInTheDocument();
-    expect(within(asOf).getByText('Version 1, read-only.')).toBeInTheDocument();
-    expect(within(asOf).queryByText('Keep away from water.')).toBeNull();
-    expect(mock.calls.some((c) => c.params?.asOf === '2026-11-21T10:00:00.000Z')).toBe(true);
-    await waitFor(() => expect(within(asOf).getByRole('heading', { level: 2 })).toHaveFocus());
-  });
+      await user.click(screen.getByRole('button', { name: 'Save the passport' }));
+      expect(await screen.findByText('Nothing changed: still version 2.')).toBeInTheDocument();
+      expect(bodyOf(puts()[2])).toMatchObject({ baseVersion: 2 });
 
-  it('checks a GLN, a share and their sum before sending, and moves the focus to the first problem', async () => {
-    open(`/console/${BRAND}/collections/${COLLECTION.id}/passport`, passportServer(MODEL_URL, empty).answer);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Manufacturer’s name/), 'Maison Aurèle');
-    const gln = within(group(/^Manufacturer/)).getByLabelText(/^GLN/);
-    await user.type(gln, '12345');
-    await user.click(screen.getByRole('button', { name: 'Add a material' }));
-    await user.click(screen.getByRole('button', { name: 'Add a material' }));
-    await user.type(screen.getByLabelText(/^Material 1 in English/), 'Steel');
-    await user.type(screen.getByLabelText(/^Material 2 in English/), 'Gold');
-    const [first, second] = screen.getAllByLabelText(/^Share of the weight/);
-    await user.type(first!, '60');
-    await user.type(second!, '50');
-    await user.click(screen.getByRole('button', { name: 'Save the passport' }));
+      const versions = await screen.findByRole('table');
+      expect(within(versions).getAllByRole('row')).toHaveLength(3);
+      await user.click(screen.getByRole('button', { name: 'Read as of this version (version 1)' }));
+      const asOf = await screen.findByRole('region', { name: /^As it stood on/ });
+      expect(await within(asOf).findByText('Wipe with a dry cloth.')).toBeInTheDocument();
+      expect(within(asOf).getByText('Version 1, read-only.')).toBeInTheDocument();
+      expect(within(asOf).queryByText('Keep away from water.')).toBeNull();
+      expect(mock.calls.some((c) => c.params?.asOf === '2026-11-21T10:00:00.000Z')).toBe(true);
+      await waitFor(() => expect(within(asOf).getByRole('heading', { level: 2 })).toHaveFocus());
+    },
+  );
 
-    expect(screen.getByText('A GLN has 13 digits.')).toBeInTheDocument();
-    expect(screen.getByText('The shares add up to more than 100 %.')).toBeInTheDocument();
-    expect(screen.getByText(/^Some fields need a change/)).toBeInTheDocument();
-    await waitFor(() => expect(gln).toHaveFocus());
-    expect(gln).toHaveAttribute('aria-invalid', 'true');
-    expect(puts()).toHaveLength(0);
-  });
+  it(
+    'checks a GLN, a share and their sum before sending, and moves the focus to the first problem',
+    TYPING,
+    async () => {
+      open(
+        `/console/${BRAND}/collections/${COLLECTION.id}/passport`,
+        passportServer(MODEL_URL, empty).answer,
+      );
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^Manufacturer’s name/), 'Maison Aurèle');
+      const gln = within(group(/^Manufacturer/)).getByLabelText(/^GLN/);
+      await user.type(gln, '12345');
+      await user.click(screen.getByRole('button', { name: 'Add a material' }));
+      await user.click(screen.getByRole('button', { name: 'Add a material' }));
+      await user.type(screen.getByLabelText(/^Material 1 in English/), 'Steel');
+      await user.type(screen.getByLabelText(/^Material 2 in English/), 'Gold');
+      const [first, second] = screen.getAllByLabelText(/^Share of the weight/);
+      await user.type(first!, '60');
+      await user.type(second!, '50');
+      await user.click(screen.getByRole('button', { name: 'Save the passport' }));
+
+      expect(screen.getByText('A GLN has 13 digits.')).toBeInTheDocument();
+      expect(screen.getByText('The shares add up to more than 100 %.')).toBeInTheDocument();
+      expect(screen.getByText(/^Some fields need a change/)).toBeInTheDocument();
+      await waitFor(() => expect(gln).toHaveFocus());
+      expect(gln).toHaveAttribute('aria-invalid', 'true');
+      expect(puts()).toHaveLength(0);
+    },
+  );
 
   it('says the server’s refusal beside its field', async () => {
     open(`/console/${BRAND}/collections/${COLLECTION.id}/passport`, (call) =>
