@@ -197,6 +197,7 @@ export function CsvImport({
   error,
   onFile,
   onPick,
+  children,
 }: {
   /** its heading (importing items' by default) */
   title?: string;
@@ -207,6 +208,8 @@ export function CsvImport({
   error: unknown;
   onFile: (csv: string, fileName: string) => void;
   onPick?: () => void;
+  /** more to say of the file, under its help (its columns) */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [csvName, setCsvName] = useState<string>();
@@ -221,6 +224,7 @@ export function CsvImport({
     <div className={styles.csv}>
       <h3>{title ?? t('console.items.csvTitle')}</h3>
       <p className={styles.meta}>{help}</p>
+      {children}
       <pre className={exampleClassName ? `${styles.secret} ${exampleClassName}` : styles.secret}>
         {example}
       </pre>
