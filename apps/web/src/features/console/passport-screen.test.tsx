@@ -320,9 +320,7 @@ describe('an item’s passport screen', () => {
     expect((await screen.findAllByText('Left to the model’s passport.')).length).toBeGreaterThan(5);
     expect(screen.queryByLabelText(/^Care instructions in English/)).toBeNull();
     const user = userEvent.setup();
-    await user.click(
-      screen.getByRole('checkbox', { name: 'Replace the model’s Care instructions for this item' }),
-    );
+    await user.click(screen.getByRole('checkbox', { name: 'Care instructions: this item’s own' }));
     await user.type(screen.getByLabelText(/^Care instructions in English/), 'Its strap is rubber: rinse it.');
     await user.click(screen.getByRole('button', { name: 'Save the passport' }));
     expect(await screen.findByText('Saved as version 1.')).toBeInTheDocument();
