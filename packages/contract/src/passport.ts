@@ -15,6 +15,7 @@ import {
   wellFormedText,
 } from './common';
 import { brandParams, brandRoute, staffErrors } from './console';
+import { csvErrorSchema } from './console-catalogue';
 import { defineRoute } from './route';
 
 export const PASSPORT_TEXT_MAX = 4000;
@@ -26,6 +27,38 @@ export const PASSPORT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const PASSPORT_DOCUMENT_TYPES = ['application/pdf'] as const;
 /** One CSV import brings at most this many passports (models and items together). */
 export const PASSPORT_CSV_MAX_ROWS = 1000;
+/**
+ * The columns of a passports CSV file (docs/product.md lists them): `gtin` (a model), with `serial_number` an item
+ * of it; then any of the fields'. Texts have one column per language; `materials` holds its materials separated by
+ * `;`, each `name_en|name_fr|share|recycled_share|origin` (shares in percent, origin a country code, empty: none).
+ */
+export const PASSPORT_CSV_COLUMNS = [
+  'gtin',
+  'serial_number',
+  'manufacturer_name',
+  'manufacturer_gln',
+  'manufacturer_country',
+  'facility_name',
+  'facility_gln',
+  'facility_country',
+  'country_of_origin',
+  'materials',
+  'care_en',
+  'care_fr',
+  'repair_en',
+  'repair_fr',
+  'spare_parts_en',
+  'spare_parts_fr',
+  'after_sales_until',
+  'after_sales_en',
+  'after_sales_fr',
+  'recyclability_en',
+  'recyclability_fr',
+  'end_of_life_en',
+  'end_of_life_fr',
+] as const;
+export type PassportCsvColumn = (typeof PASSPORT_CSV_COLUMNS)[number];
+
 /** An authority key's label, and the longest an authority key lives. */
 export const AUTHORITY_KEY_LABEL_MAX = 120;
 export const AUTHORITY_KEY_MAX_DAYS = 366;
@@ -332,6 +365,7 @@ export const consolePassportRoutes = {
     response: {
       201: z.object({ models: z.number().int(), items: z.number().int() }),
       ...staffErrors,
+      400: csvErrorSchema,
     },
   }),
   authorityKeys: brandRoute({

@@ -22,6 +22,7 @@ import { seedLegalDocuments } from '../modules/legal/legal-texts-v1';
 import { mintedColumns, recordDemoMints } from './mint';
 import { seedDemoMessages } from './messages';
 import { prepareDemoShop, seedDemoShop } from './shop';
+import { seedDemoPassports } from './passports';
 import { seedDemoTags } from './tags';
 import type { TagKeyVault } from '../modules/tags/tag-key-vault';
 import { demoAttributes, demoBrands, demoCollections, demoItems, type DemoItem } from './data';
@@ -379,6 +380,7 @@ export async function seedDemo(
     await seedDemoMessages(tx, storage, owner1.id, now);
     await seedDemoShop(tx, shop, { ledger, history }, now);
     await seedDemoTags(db, tx, tagKeys, now);
+    await seedDemoPassports(tx, brandIds, now);
     await claimMark(tx, SEEDED, now);
   });
 }

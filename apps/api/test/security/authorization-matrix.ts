@@ -135,6 +135,8 @@ export interface MatrixFixtures {
   authorityKeyId(): Promise<string>;
   /** the latest version of the console collection's passport (its model's, or its item's own), null: none */
   passportVersion(scope: 'model' | 'item'): Promise<number | null>;
+  /** a PDF of the brand's that the owner's 'read' item's passport lists for the public: its id */
+  publicDocument(): Promise<string>;
   /** a state the brand may move the repair to next */
   nextBrandState(repairId: string): Promise<string>;
   /** a collection the brand made in the console, open in the shop, with one item of its stock */
@@ -528,6 +530,24 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /v1/items/:id/credential': {
     expect: owned(200),
     request: (fx) => itemParams(fx, 'read'),
+  },
+  // the passport: its owner's view and consent; the public one (a token sent must be an authority key)
+  'GET /v1/items/:id/passport': {
+    expect: owned(200),
+    request: (fx) => itemParams(fx, 'read'),
+    otherSeesNothing: true,
+  },
+  'PUT /v1/items/:id/passport/consent': {
+    expect: owned(200),
+    request: (fx) => itemParams(fx, 'read', { shareWithBrand: false }),
+  },
+  'GET /public/passports/:gtin/:serial': {
+    expect: cells(200, 401, 401, 401, 401, 401),
+    request: readItemParams((item) => ({ gtin: item.gtin ?? '', serial: item.serialNumber })),
+  },
+  'GET /public/passport-documents/:id': {
+    expect: open(200),
+    request: async (fx) => ({ params: { id: await fx.publicDocument() } }),
   },
   'GET /v1/items/:id/certificate.pdf': {
     expect: owned(200),
@@ -941,6 +961,21 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /console/brands/:brandId/passport-documents': {
     expect: brandConsole(201, ['catalogue']),
     request: async (fx) => ({ ...(await consoleParams(fx)), pdfForm: true }),
+  },
+  'GET /console/brands/:brandId/items/:itemId/passport/view': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx) => consoleParams(fx, { itemId: (await fx.item('read')).id }),
+  },
+  'POST /console/brands/:brandId/passports/import': {
+    expect: brandConsole(201, ['catalogue']),
+    request: async (fx) => {
+      const item = await fx.item('read');
+      return consoleParams(
+        fx,
+        {},
+        { csv: `gtin,serial_number,care_en\n${item.gtin},${item.serialNumber},Matrix care.\n` },
+      );
+    },
   },
   'GET /console/brands/:brandId/authority-keys': {
     expect: brandConsole(200),

@@ -20,6 +20,7 @@ import { demoBrandKey } from '../../src/modules/brand/brand-keys';
 import { LocalPayments } from '../../src/providers/local-db/payments';
 import { newPhone, signIn, type TestApp } from '../helpers';
 import { multipart, pngImage } from '../media-fixtures';
+import { pdfDocument } from '../passport-fixtures';
 import { SoftAuthenticator } from '../soft-authenticator';
 import {
   type Caller,
@@ -519,6 +520,30 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       const read = await ok(await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/${path}/passport`));
       return read.version as number | null;
     },
+    publicDocument: once(async () => {
+      const form = await multipart(
+        {},
+        { bytes: await pdfDocument(), name: 'matrix.pdf', type: 'application/pdf', field: 'file' },
+      );
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/console/brands/${aurele}/passport-documents`,
+        headers: { ...staff.admin.headers, ...form.headers },
+        payload: form.payload,
+      });
+      const { id } = (await ok(uploaded)) as { id: string };
+      const path = `/brands/${aurele}/items/${(await fx.item('read')).id}/passport`;
+      const read = await ok(await consoleCall(t, staff.admin, 'GET', path));
+      const title = { en: 'Matrix' };
+      const documents = [{ id, kind: 'other', title, audience: 'public' }];
+      await ok(
+        await consoleCall(t, staff.admin, 'PUT', path, {
+          fields: { ...read.fields, documents },
+          baseVersion: read.version,
+        }),
+      );
+      return id;
+    }),
     consoleCollection: once(async () => {
       const base = `/brands/${aurele}/collections`;
       const made = await ok(

@@ -6,8 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentBrand } from '../../http/authenticate';
 import { registerRoute } from '../../http/route';
 import { AppError } from '../../lib/errors';
+import { languageFromHeader } from '../../lib/messages';
+
+/** The longest CSV text the import's schema takes (its body: up to 4 bytes a character in JSON). */
+const PASSPORT_CSV_MAX_CHARS = 2_000_000;
 import type { AuthorityKeys } from './authority-keys';
 import type { PassportConsoleService } from './passport-console.service';
+import type { PassportImport } from './passport-import';
 import type { PassportDocuments } from './passport-documents';
 
 /** The one file part named "file" of a multipart form (larger than a document may be: 413). */
@@ -31,6 +36,7 @@ export function registerConsolePassportRoutes(
   passports: PassportConsoleService,
   documents: PassportDocuments,
   authorityKeys: AuthorityKeys,
+  imports: PassportImport,
 ): void {
   const routes = consolePassportRoutes;
   registerRoute(app, routes.modelPassport, async (request) => {
@@ -59,6 +65,21 @@ export function registerConsolePassportRoutes(
       return reply.status(201).send(await documents.upload(currentBrand(request), file.bytes, file.fileName));
     },
     { bodyLimit: PASSPORT_DOCUMENT_MAX_BYTES + 1024 * 1024 },
+  );
+  registerRoute(
+    app,
+    routes.importPassports,
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await imports.importCsv(
+            currentBrand(request),
+            request.body.csv,
+            languageFromHeader(request.headers['accept-language']),
+          ),
+        ),
+    { bodyLimit: PASSPORT_CSV_MAX_CHARS * 4 + 1024 },
   );
   registerRoute(app, routes.authorityKeys, async (request) => ({
     items: await authorityKeys.list(currentBrand(request).clientId),

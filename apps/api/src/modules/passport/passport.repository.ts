@@ -38,6 +38,29 @@ export class PassportRepository extends Repository {
     return row;
   }
 
+  /** The brand's collections with these GTIN-14s. */
+  collectionsByGtin(clientId: string, gtins: string[], tx: DbOrTx = this.db) {
+    if (gtins.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: collections.id, gtin: collections.gtin, name: collections.name })
+      .from(collections)
+      .where(and(eq(collections.clientId, clientId), inArray(collections.gtin, gtins)));
+  }
+
+  /** The items of these collections with these serial numbers. */
+  itemsBySerial(collectionIds: string[], serials: string[], tx: DbOrTx = this.db) {
+    if (collectionIds.length === 0 || serials.length === 0) return Promise.resolve([]);
+    return tx
+      .select({
+        id: items.id,
+        collectionId: items.collectionId,
+        serialNumber: items.serialNumber,
+        name: items.name,
+      })
+      .from(items)
+      .where(and(inArray(items.collectionId, collectionIds), inArray(items.serialNumber, serials)));
+  }
+
   /** The latest version of a passport (as of `asOf` when given), or undefined when none was written by then. */
   latest(scope: PassportScope, asOf?: Date, tx: DbOrTx = this.db): Promise<VersionRow | undefined> {
     const where = asOf ? and(ofScope(scope), lte(passportVersions.at, asOf)) : ofScope(scope);

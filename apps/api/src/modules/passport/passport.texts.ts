@@ -23,6 +23,36 @@ export const passportTexts = {
     en: 'This file is not a PDF: a compliance document is uploaded as a PDF.',
     fr: 'Ce fichier n’est pas un PDF : un document de conformité se téléverse en PDF.',
   },
+  PASSPORT_CSV_COLUMN_UNKNOWN: {
+    en: (p) => `The column "${p.column}" is not a passport column (the console's help lists them).`,
+    fr: (p) =>
+      `La colonne « ${p.column} » n’est pas une colonne de passeport (l’aide de la console les liste).`,
+  },
+  PASSPORT_CSV_NO_LINES: {
+    en: 'The file has a header but no passport.',
+    fr: 'Le fichier a un en-tête mais aucun passeport.',
+  },
+  PASSPORT_CSV_TOO_MANY_LINES: {
+    en: (p) => `At most ${p.max} passports per file: split it.`,
+    fr: (p) => `Au plus ${p.max} passeports par fichier : scindez-le.`,
+  },
+  PASSPORT_CSV_GTIN_UNKNOWN: {
+    en: 'No collection of this brand has this GTIN.',
+    fr: 'Aucune collection de cette marque n’a ce GTIN.',
+  },
+  PASSPORT_CSV_SERIAL_UNKNOWN: {
+    en: 'This collection has no item with this serial number.',
+    fr: 'Cette collection n’a pas d’objet portant ce numéro de série.',
+  },
+  PASSPORT_CSV_TWICE: {
+    en: (p) => `This passport is already on line ${p.line}.`,
+    fr: (p) => `Ce passeport figure déjà ligne ${p.line}.`,
+  },
+  PASSPORT_CSV_VALUE_INVALID: {
+    en: (p) => `"${p.column}" does not hold a valid value (the console's help gives each column's form).`,
+    fr: (p) =>
+      `« ${p.column} » ne contient pas une valeur valide (l’aide de la console donne la forme de chaque colonne).`,
+  },
   AUTHORITY_KEY_INVALID: {
     en: 'This authority key is unknown, expired or revoked: ask the brand for a new one.',
     fr: 'Cette clé d’autorité est inconnue, expirée ou révoquée : demandez-en une nouvelle à la marque.',
