@@ -89,7 +89,7 @@ function CollectionDetails({ collection }: { collection: ConsoleCollection }) {
         )}
       </Panel>
       <SalePanel collection={collection} canEdit={canEdit} />
-      <PassportLinkPanel collectionId={collection.id} canEdit={canEdit} />
+      <PassportLinkPanel collectionId={collection.id} gtin={collection.gtin} canEdit={canEdit} />
       {canEdit && <AddItems collectionId={collection.id} />}
       <ItemsTable collection={collection} canEdit={canEdit} />
     </>

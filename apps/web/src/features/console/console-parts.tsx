@@ -198,9 +198,12 @@ export function CsvImport({
   onFile,
   onPick,
   children,
+  choose,
 }: {
   /** its heading (importing items' by default) */
   title?: string;
+  /** its file button (the items' by default): two imports on one screen each name theirs */
+  choose?: string;
   help: string;
   example: string;
   exampleClassName?: string;
@@ -234,7 +237,7 @@ export function CsvImport({
           accept=".csv,text/csv"
           onFile={(file) => void pick(file).catch(() => setUnreadable(true))}
         >
-          {t('console.items.csvChoose')}
+          {choose ?? t('console.items.csvChoose')}
         </FilePicker>
       </div>
       {unreadable && (

@@ -341,3 +341,61 @@ describe('an item’s passport screen', () => {
     expect(screen.queryByRole('button', { name: 'Save the passport' })).toBeNull();
   });
 });
+
+describe('the collection’s passport panel', () => {
+  it('opens the passport, lists the CSV columns, and imports passports: every refused line said, then the counts', async () => {
+    const collection = consoleCollection({ gtin: '00614141000012' });
+    let refuse = true;
+    mock.handler = (call) => {
+      const route = describeCall(call);
+      if (route === 'GET /console/me') return { status: 200, data: staffMe(['catalogue']) };
+      if (route === `GET /console/brands/${BRAND}/collections`)
+        return { status: 200, data: { items: [collection] } };
+      if (route.startsWith(`GET /console/brands/${BRAND}/collections/${collection.id}/items/`))
+        return { status: 200, data: { items: [], total: 0 } };
+      if (route === `POST /console/brands/${BRAND}/passports/import`)
+        return refuse
+          ? {
+              status: 400,
+              data: {
+                statusCode: 400,
+                error: 'Bad Request',
+                code: 'CSV_INVALID',
+                message: 'The file has lines to fix: nothing was imported.',
+                lines: [{ line: 3, column: 'materials', message: 'A share from 0 to 100.' }],
+              },
+            }
+          : { status: 201, data: { models: 1, items: 2 } };
+      return undefined;
+    };
+    renderConsoleAt(`/console/${BRAND}/collections/${collection.id}`, [
+      { path: consolePaths.collection, element: <screens.CollectionScreen /> },
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Passport' });
+    expect(within(panel).getByRole('link', { name: 'Edit the passport' })).toHaveAttribute(
+      'href',
+      `/console/${BRAND}/collections/${collection.id}/passport`,
+    );
+    for (const column of ['gtin', 'serial_number', 'materials', 'end_of_life_fr'])
+      expect(within(panel).getByText(column, { selector: 'code' })).toBeInTheDocument();
+    expect(within(panel).getByText(/^gtin,serial_number,/)).toHaveTextContent('00614141000012,,CH');
+
+    const user = userEvent.setup();
+    const csv = (name: string) =>
+      new File(['gtin,care_en\n00614141000012,Wipe dry.'], name, { type: 'text/csv' });
+    await user.upload(within(panel).getByLabelText('Choose a passports CSV file'), csv('passports.csv'));
+    const refused = await within(panel).findByRole('alert');
+    expect(refused).toHaveTextContent('The file has lines to fix: nothing was imported.');
+    expect(refused).toHaveTextContent('Line 3: A share from 0 to 100.');
+    expect(bodyOf(mock.calls.find((c) => c.method.toUpperCase() === 'POST'))).toEqual({
+      csv: 'gtin,care_en\n00614141000012,Wipe dry.',
+    });
+
+    refuse = false;
+    await user.upload(within(panel).getByLabelText('Choose a passports CSV file'), csv('fixed.csv'));
+    expect(
+      await within(panel).findByText('fixed.csv imported. Model passports: 1; item passports: 2.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+});
