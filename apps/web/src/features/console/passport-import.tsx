@@ -55,6 +55,7 @@ function PassportImport({ gtin }: { gtin: string | null }) {
         choose={t('console.passport.csvChoose')}
         help={t('console.passport.csvHelp')}
         example={csvExample(gtin ?? '00614141000012')}
+        exampleClassName={styles.csvExample}
         pending={importPassports.isPending}
         error={importPassports.error}
         onPick={() => setDone(undefined)}
