@@ -4,7 +4,7 @@
 // versions and reads the first as of its date; gives the model's item its own care text. The public passport of the
 // item then answers the model's new field and the item's own text, and lists the document. The brand's admin issues
 // an authority key, shown once, and an authority reads the same passport with it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findOverflow } from './layout-check';
 import { consoleSignIn, expectNoAxeViolations, mailedLink, outbox, screenshot } from './support';
 
@@ -145,6 +145,17 @@ async function setUp(request: APIRequestContext, email: string, stamp: string) {
   return { join: await mailedLink(request, email, 'join'), model, gtin, serial };
 }
 
+/** At 320 px the screen fits: only tables (and the console's tabs) scroll sideways, each in its own box. */
+async function fitsIn320(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  const problems = (await page.evaluate(findOverflow)).filter(
+    (problem) => !/^<(div\.console-table-scroll|nav\.console-nav)> .* scrolls sideways/.test(problem),
+  );
+  expect(problems).toEqual([]);
+  if (size) await page.setViewportSize(size);
+}
+
 interface PublicPassport {
   role: string;
   fields: { countryOfOrigin?: string | null; care?: { en?: string; fr?: string } | null; facility?: unknown };
@@ -219,12 +230,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expectNoAxeViolations(page);
 
       // at 320 px the screen fits: only the versions' table scrolls sideways, in its own box
-      await page.setViewportSize({ width: 320, height: 700 });
-      const problems = (await page.evaluate(findOverflow)).filter(
-        (problem) => !/^<(div\.console-table-scroll|nav\.console-nav)> .* scrolls sideways/.test(problem),
-      );
-      expect(problems).toEqual([]);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await fitsIn320(page);
 
       // the item's own care text, from the collection's items list: the rest stays its model's
       await page.getByRole('link', { name: `← ${model}` }).click();
@@ -239,6 +245,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(text.saved(1))).toBeVisible();
       await page.getByLabel(text.careEn).scrollIntoViewIfNeeded();
       await screenshot(page, `${lang}-console-passport-06-item`);
+      await fitsIn320(page);
 
       // the admin issues an authority key, shown once; the authority reads the same passport with it
       const adminContext = await browser.newContext({
@@ -263,6 +270,7 @@ for (const lang of ['en', 'fr'] as const) {
       await admin.getByText(text.shownOnce).evaluate((shown) => shown.scrollIntoView({ block: 'start' }));
       await screenshot(admin, `${lang}-console-passport-07-authority-key`);
       await expectNoAxeViolations(admin);
+      await fitsIn320(admin);
 
       // the public passport of one of the model's items answers the new field and lists the document; the
       // authority reads it with its key
