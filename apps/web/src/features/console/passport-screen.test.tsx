@@ -383,7 +383,7 @@ describe('the collection’s passport panel', () => {
     const user = userEvent.setup();
     const csv = (name: string) =>
       new File(['gtin,care_en\n00614141000012,Wipe dry.'], name, { type: 'text/csv' });
-    await user.upload(within(panel).getByLabelText('Choose a passports CSV file'), csv('passports.csv'));
+    await user.upload(within(panel).getByLabelText('Choose the passports (CSV file)'), csv('passports.csv'));
     const refused = await within(panel).findByRole('alert');
     expect(refused).toHaveTextContent('The file has lines to fix: nothing was imported.');
     expect(refused).toHaveTextContent('Line 3: A share from 0 to 100.');
@@ -392,7 +392,7 @@ describe('the collection’s passport panel', () => {
     });
 
     refuse = false;
-    await user.upload(within(panel).getByLabelText('Choose a passports CSV file'), csv('fixed.csv'));
+    await user.upload(within(panel).getByLabelText('Choose the passports (CSV file)'), csv('fixed.csv'));
     expect(
       await within(panel).findByText('fixed.csv imported. Model passports: 1; item passports: 2.'),
     ).toBeInTheDocument();
