@@ -221,7 +221,7 @@ function DraftFields({
           />
         </FieldGroup>
       ))}
-      <FieldGroup field="documents" {...ownOf('documents')}>
+      <FieldGroup field="documents" {...ownOf('documents')} error={errorAt('documents')}>
         <DocumentRows value={draft.documents} onChange={(v) => set('documents', v)} errorAt={errorAt} />
       </FieldGroup>
     </>
