@@ -3,7 +3,7 @@
 // fields, the focus moved to the first; someone else's version saved meanwhile (409 PASSPORT_CHANGED) is said with a
 // button to reload it. An item's editor lets each field be left to the model's or replaced for this item.
 import type { ConsolePassport, ItemPassportFields, PassportFieldName } from '@heirloom/contract';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { apiErrorOf, errorCode } from '../../api/errors';
 import type { TFunction } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +11,7 @@ import { Button, TextInput } from '../../ui';
 import { ErrorLine, SuccessLine } from './console-parts';
 import { styles } from './console-styles';
 import { DocumentRows } from './passport-documents';
+import { FieldValue, PassportFieldsView } from './passport-read';
 import {
   draftOf,
   fieldsOf,
@@ -56,11 +57,14 @@ const problemText = (t: TFunction, problems: DraftProblems) =>
 export function PassportEditor({
   passport,
   scope,
+  model,
   saving,
   onReload,
 }: {
   passport: ConsolePassport;
   scope: 'model' | 'item';
+  /** an item's editor: its model's fields, shown beside those the item keeps */
+  model?: ItemPassportFields;
   saving: PassportSaving;
   /** reads the latest version again and starts the form over from it */
   onReload: () => void;
@@ -118,19 +122,30 @@ export function PassportEditor({
   };
   const set = <K extends keyof PassportDraft>(key: K, value: PassportDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const ownOf = (field: PassportFieldName): OwnProps =>
-    scope === 'item'
-      ? {
-          own: own.has(field),
-          onOwn: (yes: boolean) =>
-            setOwn((was) => {
-              const next = new Set(was);
-              if (yes) next.add(field);
-              else next.delete(field);
-              return next;
-            }),
-        }
-      : {};
+  const ownOf = (field: PassportFieldName): OwnProps => {
+    if (scope !== 'item') return {};
+    // the after-sales group holds two fields, replaced together
+    const together: PassportFieldName[] = field === 'afterSales' ? ['afterSalesUntil', field] : [field];
+    return {
+      own: together.some((f) => own.has(f)),
+      onOwn: (yes: boolean) =>
+        setOwn((was) => {
+          const next = new Set(was);
+          for (const f of together) {
+            if (yes) next.add(f);
+            else next.delete(f);
+          }
+          return next;
+        }),
+      inherited:
+        model &&
+        (together.length === 1 ? (
+          <FieldValue field={field} fields={{ [field]: model[field] ?? null }} />
+        ) : (
+          <PassportFieldsView fields={Object.fromEntries(together.map((f) => [f, model[f] ?? null]))} />
+        )),
+    };
+  };
 
   return (
     <form
@@ -158,7 +173,7 @@ export function PassportEditor({
   );
 }
 
-type OwnProps = { own?: boolean; onOwn?: (own: boolean) => void };
+type OwnProps = { own?: boolean; onOwn?: (own: boolean) => void; inherited?: ReactNode };
 
 /** Every field's group, in the passport's order. */
 function DraftFields({

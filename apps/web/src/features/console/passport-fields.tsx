@@ -37,6 +37,7 @@ export function FieldGroup({
   field,
   own,
   onOwn,
+  inherited,
   error,
   children,
 }: {
@@ -44,6 +45,8 @@ export function FieldGroup({
   /** an item's editor: whether the item replaces this field (undefined: a model's editor) */
   own?: boolean;
   onOwn?: (own: boolean) => void;
+  /** an item's editor: the model's value, shown while the item keeps it */
+  inherited?: ReactNode;
   error?: string;
   children: ReactNode;
 }) {
@@ -62,7 +65,14 @@ export function FieldGroup({
           onChange={(checked) => onOwn?.(checked)}
         />
       )}
-      {own === false ? <p className={styles.meta}>{t('console.passport.leftToModel')}</p> : children}
+      {own === false ? (
+        <div className={styles.meta}>
+          <p>{t('console.passport.leftToModel')}</p>
+          {inherited}
+        </div>
+      ) : (
+        children
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -6,7 +6,6 @@ import type {
   PassportFieldName,
   passportDocumentKinds,
 } from '@heirloom/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
 import { styles } from './console-styles';
@@ -45,44 +44,7 @@ export function PassportFieldsView({
   /** the documents as a view lists them (with their addresses); else the fields' own */
   documents?: ReadDocument[];
 }) {
-  const { t, i18n } = useTranslation();
-  const formatDate = useFormatDate();
-  const number = (n: number) => n.toLocaleString(i18n.language === 'fr' ? 'fr' : 'en');
-  const none = <span className={styles.meta}>{t('console.passport.none')}</span>;
-  const value = (field: PassportFieldName): ReactNode => {
-    switch (field) {
-      case 'manufacturer':
-      case 'facility': {
-        const party = fields[field];
-        return party ? partyLine(party, t('console.passport.gln')) : none;
-      }
-      case 'countryOfOrigin':
-        return fields.countryOfOrigin ?? none;
-      case 'afterSalesUntil':
-        return fields.afterSalesUntil ? formatDate(fields.afterSalesUntil) : none;
-      case 'materials':
-        return fields.materials?.length ? (
-          <ul>
-            {fields.materials.map((m, index) => (
-              <li key={index}>
-                {[m.name.en, m.name.fr].filter(Boolean).join(' / ')} — {number(m.share)} %
-                {m.recycledShare !== null &&
-                  ` (${t('console.passport.recycledOf', { share: number(m.recycledShare) })})`}
-                {m.origin && ` · ${m.origin}`}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        );
-      case 'documents':
-        return <DocumentList documents={documents ?? fields.documents ?? []} />;
-      default: {
-        const text = fields[field];
-        return text ? <Texts text={text} /> : none;
-      }
-    }
-  };
+  const { t } = useTranslation();
   const order: PassportFieldName[] = [
     'manufacturer',
     'facility',
@@ -104,12 +66,62 @@ export function PassportFieldsView({
             <dt>
               {t(`console.passport.fields.${field}`)} {audience && <AudienceTag audience={audience} />}
             </dt>
-            <dd>{value(field)}</dd>
+            <dd>
+              <FieldValue field={field} fields={fields} documents={documents} />
+            </dd>
           </div>
         );
       })}
     </dl>
   );
+}
+
+/** One field's value as read ("none" when it has none). */
+export function FieldValue({
+  field,
+  fields,
+  documents,
+}: {
+  field: PassportFieldName;
+  fields: ItemPassportFields;
+  documents?: ReadDocument[];
+}) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  const number = (n: number) => n.toLocaleString(i18n.language === 'fr' ? 'fr' : 'en');
+  const none = <span className={styles.meta}>{t('console.passport.none')}</span>;
+  switch (field) {
+    case 'manufacturer':
+    case 'facility': {
+      const party = fields[field];
+      return party ? partyLine(party, t('console.passport.gln')) : none;
+    }
+    case 'countryOfOrigin':
+      return fields.countryOfOrigin ?? none;
+    case 'afterSalesUntil':
+      return fields.afterSalesUntil ? formatDate(fields.afterSalesUntil) : none;
+    case 'materials':
+      return fields.materials?.length ? (
+        <ul>
+          {fields.materials.map((m, index) => (
+            <li key={index}>
+              {[m.name.en, m.name.fr].filter(Boolean).join(' / ')} — {number(m.share)} %
+              {m.recycledShare !== null &&
+                ` (${t('console.passport.recycledOf', { share: number(m.recycledShare) })})`}
+              {m.origin && ` · ${m.origin}`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        none
+      );
+    case 'documents':
+      return <DocumentList documents={documents ?? fields.documents ?? []} />;
+    default: {
+      const text = fields[field];
+      return text ? <Texts text={text} /> : none;
+    }
+  }
 }
 
 function DocumentList({ documents }: { documents: ReadDocument[] }) {

@@ -3,7 +3,7 @@
 // of its date; what the form checks before sending; the server's field error beside its field; someone else's
 // version meanwhile said in French with a reload; a document uploaded and listed; an item's own fields only sent.
 import type { ConsolePassport, PassportFields } from '@heirloom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpRequest } from '../../api/http';
@@ -310,15 +310,23 @@ describe('the model passport screen', () => {
 describe('an item’s passport screen', () => {
   it('sends only the fields the item replaces', async () => {
     const server = passportServer(ITEM_URL, {});
+    const model = passportServer(MODEL_URL, {
+      ...empty,
+      care: { en: 'Wipe the case dry.' },
+      afterSalesUntil: '2036-12-31',
+    });
     open(
       `/console/${BRAND}/collections/${COLLECTION.id}/items/${ITEM}/passport?serial=MA-0001`,
-      server.answer,
+      (call) => server.answer(call) ?? model.answer(call),
     );
     expect(
       await screen.findByRole('heading', { name: 'Passport of item MA-0001', level: 1 }),
     ).toBeInTheDocument();
     expect((await screen.findAllByText('Left to the model’s passport.')).length).toBeGreaterThan(5);
     expect(screen.queryByLabelText(/^Care instructions in English/)).toBeNull();
+    // what the item keeps of its model
+    expect(await within(group(/^Care instructions/)).findByText('Wipe the case dry.')).toBeInTheDocument();
+    expect(within(group(/^After-sales service/)).getByText('December 31, 2036')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Care instructions: this item’s own' }));
     await user.type(screen.getByLabelText(/^Care instructions in English/), 'Its strap is rubber: rinse it.');
@@ -327,6 +335,22 @@ describe('an item’s passport screen', () => {
     expect(bodyOf(puts()[0])).toEqual({
       baseVersion: null,
       fields: { care: { en: 'Its strap is rubber: rinse it.' } },
+    });
+
+    // the after-sales group's date and text are replaced together
+    await user.click(screen.getByRole('checkbox', { name: 'After-sales service: this item’s own' }));
+    fireEvent.change(screen.getByLabelText(/^After-sales service until/), {
+      target: { value: '2030-06-30' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save the passport' }));
+    expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+    expect(bodyOf(puts()[1])).toEqual({
+      baseVersion: 1,
+      fields: {
+        care: { en: 'Its strap is rubber: rinse it.' },
+        afterSalesUntil: '2030-06-30',
+        afterSales: null,
+      },
     });
   });
 

@@ -11,7 +11,7 @@ import {
   useSetItemPassport,
   useSetModelPassport,
 } from '../../api/console';
-import type { PassportFields } from '@heirloom/contract';
+import type { ItemPassportFields, PassportFields } from '@heirloom/contract';
 import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams, useSearchParams } from '../../lib/router';
@@ -74,6 +74,8 @@ export function ItemPassportScreen() {
   const [search] = useSearchParams();
   const collection = useQuery(collectionsQuery(brand.brandId)).data?.find((c) => c.id === collectionId);
   const set = useSetItemPassport(brand.brandId);
+  // the model's passport, shown beside the fields the item keeps
+  const model = useQuery(modelPassportQuery(brand.brandId, collectionId)).data?.fields;
   const saving: PassportSaving = {
     save: (input, done) => set.mutate({ itemId, ...input }, done),
     pending: set.isPending,
@@ -91,6 +93,7 @@ export function ItemPassportScreen() {
           scope="item"
           query={(asOf) => itemPassportQuery(brand.brandId, itemId, asOf)}
           saving={saving}
+          model={model}
         />
       </ConsolePage>
     </>
@@ -102,10 +105,13 @@ function PassportWorkspace({
   scope,
   query,
   saving,
+  model,
 }: {
   scope: 'model' | 'item';
   query: (asOf?: string) => PassportQuery;
   saving: PassportSaving;
+  /** an item's: its model's fields */
+  model?: ItemPassportFields;
 }) {
   const brand = useConsoleBrand();
   const latest = useQuery(query());
@@ -127,6 +133,7 @@ function PassportWorkspace({
                 key={round}
                 passport={passport}
                 scope={scope}
+                model={model}
                 saving={saving}
                 onReload={() => void reload()}
               />
