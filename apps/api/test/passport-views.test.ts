@@ -163,6 +163,11 @@ describe('the passport by role', () => {
       expect(seen[role].versions).toEqual({ model: 1, item: 1 });
     }
     expect(seen.authority.fields.facility).toEqual(modelFields().facility);
+    // the staff who wrote the versions are named in the console only
+    for (const role of ROLES) {
+      expect(JSON.stringify(seen[role]), role).not.toContain('@views.example');
+      expect(seen[role].history.map((v) => v.by)).toEqual(['Maison Aurèle', 'Maison Aurèle']);
+    }
     expect(seen.public.item).toMatchObject({ gtin, serialNumber: item.serialNumber, brand: 'Maison Aurèle' });
   });
 

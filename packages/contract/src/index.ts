@@ -30,3 +30,4 @@ export * from './media';
 export * from './operations';
 export * from './credentials';
 export * from './passport';
+export * from './passport-routes';

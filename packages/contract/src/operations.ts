@@ -15,7 +15,7 @@ import { mediaRoutes } from './media';
 import { brandMessageRoutes, messageRoutes } from './messages';
 import { ownershipProofRoutes } from './ownership-proof';
 import { passkeyRoutes } from './passkeys';
-import { consolePassportRoutes, passportRoutes } from './passport';
+import { consolePassportRoutes, passportRoutes } from './passport-routes';
 import { oppositionRoutes, publicRoutes } from './protection';
 import { brandRoutes, repairRoutes } from './repairs';
 import { isRouteDef, type RouteDef } from './route';

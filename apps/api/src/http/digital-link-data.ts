@@ -2,7 +2,16 @@
 // JSON-LD (schema.org's Product, with GS1's Web Vocabulary where it has the term), the item's links as an RFC 9264
 // linkset, a redirect to one link chosen by its GS1 link type, and the resolver's own description at
 // /.well-known/gs1resolver. A browser still gets the page (./digital-link-pages.ts).
-import { buildPath, type Language, type PublicItem, publicRoutes } from '@heirloom/contract';
+import {
+  asOfQuery,
+  buildPath,
+  type Language,
+  passportRoutes,
+  type PassportView,
+  type PublicItem,
+  publicRoutes,
+} from '@heirloom/contract';
+import { sendError } from '../lib/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowPreflight, readableFromAnyOrigin } from './cross-origin';
 import { readerLanguage } from './reader-language';
@@ -19,8 +28,22 @@ interface LinkTarget {
   title?: string;
 }
 
-/** The item's links by relation type: GS1 link types by their IRI, registered relation types by their name. */
-export function linksOf(item: PublicItem, publicUrl: string): Record<string, LinkTarget[]> {
+/** The public passport's address (GS1's `dpp` link type), as of a date when one is asked. */
+export function passportAddress(item: PublicItem, publicUrl: string, asOf?: string): string {
+  const path = buildPath(passportRoutes.public.path, { gtin: item.gtin ?? '', serial: item.serialNumber });
+  return `${publicUrl}/api${path}${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`;
+}
+
+/**
+ * The item's links by relation type: GS1 link types by their IRI, registered relation types by their name. With
+ * a passport (`hasPassport`), its data (`gs1:dpp`) and its care and after-sales service part (`gs1:serviceInfo`).
+ */
+export function linksOf(
+  item: PublicItem,
+  publicUrl: string,
+  hasPassport = false,
+  asOf?: string,
+): Record<string, LinkTarget[]> {
   const page = (lang: 'en' | 'fr'): LinkTarget => ({
     href: `${item.digitalLink}?lang=${lang}`,
     type: 'text/html',
@@ -33,7 +56,18 @@ export function linksOf(item: PublicItem, publicUrl: string): Record<string, Lin
     // the public page is the item's information page and where its authenticity is checked
     [`${GS1_VOC}pip`]: pages,
     [`${GS1_VOC}verificationService`]: pages,
+    // the page's check of a certificate of ownership (docs/decisions/034-ownership-credentials.md)
+    [`${GS1_VOC}certificationInfo`]: (['en', 'fr'] as const).map((lang) => ({
+      ...page(lang),
+      href: `${item.digitalLink}?lang=${lang}#certificate-check`,
+    })),
   };
+  if (hasPassport && item.gtin) {
+    const passport = { href: passportAddress(item, publicUrl, asOf), type: 'application/json' };
+    links[`${GS1_VOC}dpp`] = [passport];
+    // its care, spare parts and after-sales service fields: GS1's "service or maintenance instructions"
+    links[`${GS1_VOC}serviceInfo`] = [passport];
+  }
   if (item.token) {
     // the token's ERC-721 metadata, which wallets and marketplaces read
     links.describedby = [
@@ -47,12 +81,41 @@ export function linksOf(item: PublicItem, publicUrl: string): Record<string, Lin
 }
 
 /** The linkset document (RFC 9264 §4.2): one context object, anchored at the item's Digital Link. */
-export function linksetOf(item: PublicItem, publicUrl: string) {
-  return { linkset: [{ anchor: item.digitalLink, ...linksOf(item, publicUrl) }] };
+export function linksetOf(item: PublicItem, publicUrl: string, hasPassport = false) {
+  return { linkset: [{ anchor: item.digitalLink, ...linksOf(item, publicUrl, hasPassport) }] };
 }
 
-/** The item as linked data: schema.org's Product, its GTIN and serial as GS1's vocabulary names them too. */
-export function productJsonLd(item: PublicItem) {
+/** The passport's public fields as schema.org and GS1 terms (docs/decisions/035-the-item-passport.md). */
+function passportJsonLd(passport: PassportView, address: string) {
+  const { manufacturer, countryOfOrigin, materials } = passport.fields;
+  const texts = (text: { en?: string; fr?: string }) =>
+    (['en', 'fr'] as const).flatMap((lang) =>
+      text[lang] ? [{ '@value': text[lang], '@language': lang }] : [],
+    );
+  return {
+    'gs1:dpp': { '@id': address },
+    ...(countryOfOrigin ? { countryOfOrigin: { '@type': 'Country', identifier: countryOfOrigin } } : {}),
+    ...(materials && materials.length > 0 ? { material: materials.flatMap((m) => texts(m.name)) } : {}),
+    ...(manufacturer
+      ? {
+          manufacturer: {
+            '@type': 'Organization',
+            name: manufacturer.name,
+            ...(manufacturer.gln ? { 'gs1:globalLocationNumber': manufacturer.gln } : {}),
+            ...(manufacturer.country
+              ? { address: { '@type': 'PostalAddress', addressCountry: manufacturer.country } }
+              : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The item as linked data: schema.org's Product, its GTIN and serial as GS1's vocabulary names them too, and its
+ * passport's public fields when it has one (as of `asOf` when asked).
+ */
+export function productJsonLd(item: PublicItem, passport?: { view: PassportView; address: string }) {
   const gtin = item.gtin ?? undefined;
   return {
     '@context': { '@vocab': 'https://schema.org/', gs1: GS1_VOC },
@@ -67,6 +130,7 @@ export function productJsonLd(item: PublicItem) {
     brand: { '@type': 'Brand', name: item.brand.name },
     model: item.collection.name,
     ...(item.images.length > 0 ? { image: item.images.map((image) => image.url) } : {}),
+    ...(passport ? passportJsonLd(passport.view, passport.address) : {}),
   };
 }
 
@@ -112,9 +176,14 @@ export interface PublicItems {
   publicItemByDigitalLink(gtin: string, serial: string, reader: Language): Promise<PublicItem>;
 }
 
+/** What they ask of the passport module: the public passport, undefined when there was none then. */
+export interface PublicPassports {
+  publicPassport(gtin: string, serial: string, asOf?: string): Promise<PassportView | undefined>;
+}
+
 /** The item as data: its JSON-LD, its linkset, or a redirect to one of its links (the page by default). */
 export async function sendItemData(
-  items: PublicItems,
+  sources: { items: PublicItems; passports: PublicPassports },
   publicUrl: string,
   wanted: DataWanted,
   key: { gtin: string; serial: string },
@@ -122,14 +191,24 @@ export async function sendItemData(
   reply: FastifyReply,
 ) {
   const reader = readerLanguage(request);
-  const item = await items.publicItemByDigitalLink(key.gtin, key.serial, reader);
+  const given = asOfQuery.shape.asOf.safeParse((request.query as Record<string, unknown>).asOf);
+  if (!given.success)
+    return sendError(request, reply, 400, 'VALIDATION', { field: 'asOf', detail: 'a date' }, 'asOf');
+  const asOf = given.data;
+  const item = await sources.items.publicItemByDigitalLink(key.gtin, key.serial, reader);
+  const passport = await sources.passports.publicPassport(key.gtin, key.serial, asOf);
   readableFromAnyOrigin(reply).header('cache-control', 'no-cache');
   if (wanted.kind === 'linkset')
-    return reply.type(LINKSET_TYPE).send(JSON.stringify(linksetOf(item, publicUrl)));
-  if (wanted.kind === 'jsonld') return reply.type(JSON_LD_TYPE).send(JSON.stringify(productJsonLd(item)));
-  // a link type the item has: its target in the reader's language where there is a choice; any other: the
-  // default link (GS1 resolvers' rule), the page
-  const targets = linksOf(item, publicUrl)[wanted.linkType] ?? [];
+    return reply.type(LINKSET_TYPE).send(JSON.stringify(linksetOf(item, publicUrl, passport !== undefined)));
+  if (wanted.kind === 'jsonld') {
+    const data = passport && { view: passport, address: passportAddress(item, publicUrl, asOf) };
+    return reply.type(JSON_LD_TYPE).send(JSON.stringify(productJsonLd(item, data)));
+  }
+  // a link type the item has: its target in the reader's language where there is a choice (the passport as of
+  // the date asked); any other: the default link (GS1 resolvers' rule), the page. A passport asked as of a date
+  // before its first version still goes to the passport's address, which says so.
+  const hasPassport = passport !== undefined || (asOf !== undefined && item.gtin !== null);
+  const targets = linksOf(item, publicUrl, hasPassport, asOf)[wanted.linkType] ?? [];
   const target = targets.find((t) => t.hreflang?.includes(reader)) ?? targets[0];
   return reply.redirect(target?.href ?? item.digitalLink, 307);
 }

@@ -15,6 +15,7 @@ import {
   installResolverDescription,
   linksetHeader,
   type PublicItems,
+  type PublicPassports,
   sendItemData,
 } from './digital-link-data';
 import { readerLanguage } from './reader-language';
@@ -98,9 +99,9 @@ export function installDigitalLinkPages(
   app: FastifyInstance,
   items: ItemAddresses,
   taps: TapReader,
-  options: { tapsPerIpPerMinute: number; publicUrl: string; page?: Page },
+  options: { tapsPerIpPerMinute: number; publicUrl: string; passports: PublicPassports; page?: Page },
 ): void {
-  const { page, publicUrl } = options;
+  const { page, publicUrl, passports } = options;
   const pageOr404 = (request: FastifyRequest, reply: FastifyReply) =>
     page
       ? page(request, reply)
@@ -156,7 +157,10 @@ export function installDigitalLinkPages(
         .redirect(query ? `${canonical}?${query}` : canonical, 308);
     }
     reply.header('link', linksetHeader(`${publicUrl}${canonical ?? pathname}`)).header('vary', 'accept');
-    if (wanted) return sendItemData(items, publicUrl, wanted, { gtin: key.gtin, serial }, request, reply);
+    if (wanted) {
+      const key14 = { gtin: key.gtin, serial };
+      return sendItemData({ items, passports }, publicUrl, wanted, key14, request, reply);
+    }
     return pageOr404(request, reply);
   };
   installResolverDescription(app, publicUrl);

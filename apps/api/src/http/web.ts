@@ -28,6 +28,7 @@ export async function installWebApp(
   installDigitalLinkPages(app, app.services.protection, app.services.taps, {
     tapsPerIpPerMinute: app.deps.config.limits.tapsPerIpPerMinute,
     publicUrl: options.publicUrl,
+    passports: app.services.passports,
     page: webFallback,
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,7 +14,7 @@ import type { MessagesService } from './messages/messages.service';
 import type { OwnerNotifier } from './notifications/owner-notifier';
 import type { PasskeyCeremonies } from './passkeys/ceremonies';
 import type { PasskeysService } from './passkeys/passkeys.service';
-import type { PassportViews } from './passport/passport-views';
+import type { PassportAccess } from './passport/passport-access';
 import type { PaymentsService } from './payments/payments.service';
 import type { ReturnsService } from './payments/returns.service';
 import type { FinderMessagesService } from './protection/finder-messages.service';
@@ -64,7 +64,7 @@ export interface ModuleServices {
   /** the owners' certificates of ownership (W3C Verifiable Credentials) */
   credentials: { credentials: CredentialsService };
   /** the items' passports (docs/decisions/035-the-item-passport.md) */
-  passport: { passports: PassportViews };
+  passport: { passports: PassportAccess };
 }
 
 export type ModuleName = keyof ModuleServices;

@@ -4,7 +4,7 @@
 // another brand's key is told the item does not exist. A document is anyone's when a passport lists it for the
 // public now; otherwise an authority of its brand, or the brand's catalogue and after-sales staff, read it.
 import { AUTHORITY_KEY_PREFIX, gtin14Of, type PassportView } from '@heirloom/contract';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { AuthorityKeys } from './authority-keys';
 import type { PassportDocuments } from './passport-documents';
 import type { PassportRepository } from './passport.repository';
@@ -38,6 +38,14 @@ export class PassportAccess {
     const item = gtin14 ? await this.deps.reads.byIdentity(gtin14, serial) : undefined;
     if (!item || (authority && authority.clientId !== item.clientId)) throw notFound();
     return this.deps.views.view(item, authority ? 'authority' : 'public', asOf);
+  }
+
+  /** The public passport of the item a Digital Link names, as of `asOf`; none written by then: undefined. */
+  async publicPassport(gtin: string, serial: string, asOf?: string): Promise<PassportView | undefined> {
+    return this.byIdentity(gtin, serial, asOf).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    });
   }
 
   /** A document's bytes, for whoever may read it; anyone else is told it does not exist. */

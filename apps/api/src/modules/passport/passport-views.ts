@@ -82,7 +82,8 @@ export class PassportViews {
     const byId = new Map(rows.map((row) => [row.id, this.deps.documents.present(row)]));
     const history = [...modelHistory, ...itemHistory]
       .sort((a, b) => a.at.getTime() - b.at.getTime() || a.version - b.version)
-      .map(presentVersion);
+      // who wrote a version is the brand's staff's business: the views name the brand
+      .map((row) => ({ ...presentVersion(row), by: item.brand }));
     return {
       role,
       asOf: (at ?? this.deps.clock.now()).toISOString(),

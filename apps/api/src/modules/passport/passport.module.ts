@@ -40,6 +40,6 @@ export const passportModule = defineModule({
     const imports = new PassportImport({ repo, passports });
     registerConsolePassportRoutes(api, passports, documents, authorityKeys, imports);
     registerPassportRoutes(api, views, access, config.limits.authRequestsPerIpPerMinute);
-    return { passports: views };
+    return { passports: access };
   },
 });
