@@ -2,8 +2,9 @@
 // Maison Aurèle fills the passport of a model made for the run (a GTIN, one item): its manufacturer, a care text in
 // both languages, a material, a PDF document; saves it, changes its country of origin and saves again, sees the two
 // versions and reads the first as of its date; gives the model's item its own care text. The public passport of the
-// item then answers the model's new field and the item's own text, and lists the document. The brand's admin issues
-// an authority key, shown once, and an authority reads the same passport with it.
+// item then answers the model's new field and the item's own text, and lists the document. The demo's model passport
+// opens with its two versions. The brand's admin issues an authority key, shown once, and an authority reads the
+// same passport with it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findOverflow } from './layout-check';
 import { consoleSignIn, expectNoAxeViolations, mailedLink, outbox, screenshot } from './support';
@@ -35,6 +36,7 @@ const copy = {
     itemPassport: (serial: string) => `Passport — ${serial}`,
     itemTitle: (serial: string) => `Passport of item ${serial}`,
     replaceCare: 'Care instructions: this item’s own',
+    demoModel: 'Heritage Chronographs',
     authorityKeys: 'Authority keys',
     authority: /^Authority/,
     issue: 'Issue the key',
@@ -67,6 +69,7 @@ const copy = {
     itemPassport: (serial: string) => `Passeport — ${serial}`,
     itemTitle: (serial: string) => `Passeport de l’objet ${serial}`,
     replaceCare: 'Entretien : propre à cet objet',
+    demoModel: 'Heritage Chronographs',
     authorityKeys: 'Clés d’autorité',
     authority: /^Autorité/,
     issue: 'Émettre la clé',
@@ -246,6 +249,13 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByLabel(text.careEn).scrollIntoViewIfNeeded();
       await screenshot(page, `${lang}-console-passport-06-item`);
       await fitsIn320(page);
+
+      // the demo's model passport, as the demo writes it: its two versions, its manufacturer in the form
+      await page.getByRole('navigation').getByRole('link', { name: text.collections }).click();
+      await page.getByRole('link', { name: text.demoModel }).click();
+      await page.getByRole('link', { name: text.editPassport }).click();
+      await expect(page.getByRole('region', { name: text.versions })).toBeVisible();
+      await expect(page.getByLabel(text.manufacturerName)).toHaveValue('Maison Aurèle SA');
 
       // the admin issues an authority key, shown once; the authority reads the same passport with it
       const adminContext = await browser.newContext({
