@@ -54,7 +54,7 @@ function PassportImport({ gtin }: { gtin: string | null }) {
         title={t('console.passport.csvTitle')}
         choose={t('console.passport.csvChoose')}
         help={t('console.passport.csvHelp')}
-        example={csvExample(gtin ?? '00614141000012')}
+        example={csvExample(gtin ?? '09506000134352')}
         exampleClassName={styles.csvExample}
         pending={importPassports.isPending}
         error={importPassports.error}
