@@ -41,27 +41,44 @@ export const consolePaths = {
   stores: '/console/:brandId/stores',
   collections: '/console/:brandId/collections',
   collection: '/console/:brandId/collections/:collectionId',
+  /** a model's passport, and an item's own passport fields (?serial=: the item's serial number, for its title) */
+  passport: '/console/:brandId/collections/:collectionId/passport',
+  itemPassport: '/console/:brandId/collections/:collectionId/items/:itemId/passport',
   orders: '/console/:brandId/orders',
   messages: '/console/:brandId/messages',
   tags: '/console/:brandId/tags',
   staff: '/console/:brandId/staff',
   keys: '/console/:brandId/keys',
+  /** market-surveillance keys for authorities, to read every item's passport (admins) */
+  authorityKeys: '/console/:brandId/authority-keys',
   royalty: '/console/:brandId/royalty',
   audit: '/console/:brandId/audit',
   /** the signed-in person's own passkeys (in the frame of the brand they came from) */
   account: '/console/:brandId/account',
 } as const;
 
-export type ConsoleSection = Exclude<keyof typeof consolePaths, 'signIn' | 'join' | 'home' | 'collection'>;
+export type ConsoleSection = Exclude<
+  keyof typeof consolePaths,
+  'signIn' | 'join' | 'home' | 'collection' | 'passport' | 'itemPassport'
+>;
 
 const at = (id: string) => encodeURIComponent(id);
 
-/** Links of the console: `consoleHrefs.section(brandId, 'repairs')` → "/console/<brand>/repairs". */
+/**
+ * Links of the console: `consoleHrefs.section(brandId, 'repairs')` → "/console/<brand>/repairs" (a section of two
+ * words in the address with a hyphen: 'authorityKeys' → "authority-keys").
+ */
 export const consoleHrefs = {
   section: (brandId: string, section: ConsoleSection) =>
-    section === 'overview' ? `/console/${at(brandId)}` : `/console/${at(brandId)}/${section}`,
+    section === 'overview'
+      ? `/console/${at(brandId)}`
+      : `/console/${at(brandId)}/${section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
   collection: (brandId: string, collectionId: string) =>
     `/console/${at(brandId)}/collections/${at(collectionId)}`,
+  passport: (brandId: string, collectionId: string) =>
+    `/console/${at(brandId)}/collections/${at(collectionId)}/passport`,
+  itemPassport: (brandId: string, collectionId: string, itemId: string, serial: string) =>
+    `/console/${at(brandId)}/collections/${at(collectionId)}/items/${at(itemId)}/passport?serial=${encodeURIComponent(serial)}`,
 };
 
 /** Links to one thing: `hrefs.item(id)` → "/items/<id>". */

@@ -2,6 +2,9 @@
 // file per area. Loaded with the console's chunks only.
 export type {
   AuditEntry,
+  AuthorityKey,
+  ConsolePassport,
+  PassportView,
   BrandRepair,
   ConsoleCollection,
   ConsoleItem,
@@ -58,6 +61,18 @@ export {
   type CollectionDraft,
   type ItemDraft,
 } from './catalogue';
+export {
+  afterSalesPassportQuery,
+  authorityKeysQuery,
+  itemPassportQuery,
+  modelPassportQuery,
+  useCreateAuthorityKey,
+  useImportPassports,
+  useRevokeAuthorityKey,
+  useSetItemPassport,
+  useSetModelPassport,
+  useUploadDocument,
+} from './passport';
 export { MESSAGES_PAGE_SIZE, messagesQuery, useSendMessage, type MessageDraft } from './messages';
 export { ORDERS_PAGE_SIZE, ordersQuery, useRefundOrder } from './orders';
 export { ARRIVALS_PAGE_SIZE, arrivalsQuery, useResolveArrival } from './arrivals';

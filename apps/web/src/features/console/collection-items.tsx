@@ -14,8 +14,10 @@ import {
   type ConsoleCollection,
   type ConsoleItem,
 } from '../../api/console';
+import { consoleHrefs } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
+import { Link } from '../../lib/router';
 import { Button, CopyButton, TextInput } from '../../ui';
 import { QrCode } from '../../ui/qr-code';
 import { useConsoleBrand } from './console-layout';
@@ -169,6 +171,14 @@ function ItemRow({
           <a className={styles.meta} href={item.publicUrl} target="_blank" rel="noreferrer">
             {t('console.items.publicPage')}
           </a>
+          <br />
+          <Link
+            className={styles.meta}
+            to={consoleHrefs.itemPassport(brand.brandId, collection.id, item.id, item.serialNumber)}
+          >
+            {t('console.items.passport')}
+            <span className="visually-hidden"> — {item.serialNumber}</span>
+          </Link>
         </td>
         <td>
           <span className={styles.pill} data-state={item.state}>

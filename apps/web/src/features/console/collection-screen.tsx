@@ -1,5 +1,5 @@
 // One collection in the console: its texts, colours and cover; its place in the shop (./collection-sale.tsx); its
-// items (./collection-items.tsx).
+// passport (./passport-screen.tsx) and passports by CSV (./passport-import.tsx); its items (./collection-items.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { collectionsQuery, useSetCover, type ConsoleCollection } from '../../api/console';
@@ -10,6 +10,7 @@ import { Button } from '../../ui';
 import { CollectionForm } from './collection-form';
 import { AddItems, ItemsTable, PICTURE_TYPES } from './collection-items';
 import { SalePanel } from './collection-sale';
+import { PassportLinkPanel } from './passport-import';
 import { FilePicker } from './console-controls';
 import { useConsoleBrand, useConsoleTitle } from './console-layout';
 import { PageHead, Panel } from './console-page';
@@ -88,6 +89,7 @@ function CollectionDetails({ collection }: { collection: ConsoleCollection }) {
         )}
       </Panel>
       <SalePanel collection={collection} canEdit={canEdit} />
+      <PassportLinkPanel collectionId={collection.id} gtin={collection.gtin} canEdit={canEdit} />
       {canEdit && <AddItems collectionId={collection.id} />}
       <ItemsTable collection={collection} canEdit={canEdit} />
     </>

@@ -49,6 +49,7 @@ const sections: { section: ConsoleSection; label: TextKey; role?: StaffRole | St
   { section: 'messages', label: 'console.nav.messages', role: 'messages' },
   { section: 'staff', label: 'console.nav.staff', role: 'admin' },
   { section: 'keys', label: 'console.nav.keys', role: 'admin' },
+  { section: 'authorityKeys', label: 'console.nav.authorityKeys', role: 'admin' },
   { section: 'royalty', label: 'console.nav.royalty', role: 'admin' },
   { section: 'audit', label: 'console.nav.audit', role: 'admin' },
 ];

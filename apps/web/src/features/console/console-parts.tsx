@@ -189,6 +189,7 @@ export function CsvImportError({ error }: { error: unknown }) {
  * sends the file's text (its name for the messages); `onPick` lets the screen clear what it said of the last one.
  */
 export function CsvImport({
+  title,
   help,
   example,
   exampleClassName,
@@ -196,7 +197,13 @@ export function CsvImport({
   error,
   onFile,
   onPick,
+  children,
+  choose,
 }: {
+  /** its heading (importing items' by default) */
+  title?: string;
+  /** its file button (the items' by default): two imports on one screen each name theirs */
+  choose?: string;
   help: string;
   example: string;
   exampleClassName?: string;
@@ -204,6 +211,8 @@ export function CsvImport({
   error: unknown;
   onFile: (csv: string, fileName: string) => void;
   onPick?: () => void;
+  /** more to say of the file, under its help (its columns) */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [csvName, setCsvName] = useState<string>();
@@ -216,8 +225,9 @@ export function CsvImport({
   };
   return (
     <div className={styles.csv}>
-      <h3>{t('console.items.csvTitle')}</h3>
+      <h3>{title ?? t('console.items.csvTitle')}</h3>
       <p className={styles.meta}>{help}</p>
+      {children}
       <pre className={exampleClassName ? `${styles.secret} ${exampleClassName}` : styles.secret}>
         {example}
       </pre>
@@ -227,7 +237,7 @@ export function CsvImport({
           accept=".csv,text/csv"
           onFile={(file) => void pick(file).catch(() => setUnreadable(true))}
         >
-          {t('console.items.csvChoose')}
+          {choose ?? t('console.items.csvChoose')}
         </FilePicker>
       </div>
       {unreadable && (

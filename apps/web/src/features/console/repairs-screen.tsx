@@ -14,6 +14,7 @@ import { ErrorLine, TitledPart } from './console-parts';
 import { ConsoleQuery } from './console-query';
 import { styles } from './console-styles';
 import { ConsolePage } from './console-page';
+import { AfterSalesPassport } from './passport-aftersales';
 
 /** The button that moves a repair to each state the brand may move it to. */
 const moveLabel: Partial<Record<RepairState, TextKey>> = {
@@ -119,6 +120,9 @@ function RepairCard({
           </p>
           <RepairFacts repair={repair} />
           <RepairMoves repair={repair} moves={moves} />
+          <TitledPart title={t('console.passport.afterSalesTitle')}>
+            <AfterSalesPassport brandId={brandId} itemId={repair.product.id} />
+          </TitledPart>
         </div>
       </Modal>
     </article>
