@@ -54,13 +54,14 @@ export interface CsvItem {
 type Problem = Omit<CsvLineError, 'message'> & { params?: Record<string, string | number> };
 
 const KNOWN = ['serial_number', 'name', 'description_en', 'description_fr'] as const;
-const normalise = (header: string) =>
+/** A header as its column is known: lower case, spaces and hyphens as underscores. */
+export const normaliseHeader = (header: string) =>
   header
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 /** No control characters but tabs and line breaks, and no lone surrogate (the database refuses them). */
-const badText = (text: string) =>
+export const badText = (text: string) =>
   /\p{Cs}/u.test(text) ||
   [...text].some((c) => {
     const code = c.charCodeAt(0);
@@ -96,7 +97,7 @@ export function readItemsCsv(text: string): { items: CsvItem[]; problems: Proble
 
 function readHeader(cells: string[]): Layout {
   const columns = cells.map((h) => h.trim());
-  const names = columns.map(normalise);
+  const names = columns.map(normaliseHeader);
   const attributeColumns = columns
     .map((title, index) => ({ title, index }))
     .filter(({ title, index }) => !(KNOWN as readonly string[]).includes(names[index] ?? '') && title !== '');

@@ -12,7 +12,7 @@ import {
   type PassportCsvColumn,
   type CsvLineError,
 } from '@heirloom/contract';
-import { parseCsv } from '../catalogue/csv';
+import { badText, normaliseHeader, parseCsv } from '../catalogue/csv';
 
 export type CsvProblem = Omit<CsvLineError, 'message'> & { params?: Record<string, string | number> };
 
@@ -26,19 +26,6 @@ export interface PassportCsvLine {
 }
 
 const KNOWN = new Set<string>(PASSPORT_CSV_COLUMNS);
-const normalise = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-/** No control characters but tabs and line breaks, and no lone surrogate (the database refuses them). */
-const badText = (text: string) =>
-  /\p{Cs}/u.test(text) ||
-  [...text].some((c) => {
-    const code = c.charCodeAt(0);
-    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
-  });
-
 function headerProblems(line: number, names: string[], count: number): CsvProblem[] {
   const problems: CsvProblem[] = [];
   names.forEach((name, i) => {
@@ -75,7 +62,7 @@ export function readPassportsCsv(text: string): {
     };
   const [header, ...body] = rows;
   if (!header) return { lines: [], problems: [{ line: 1, column: null, code: 'CSV_EMPTY' }], header: false };
-  const names = header.cells.map(normalise);
+  const names = header.cells.map(normaliseHeader);
   const problems = headerProblems(header.line, names, body.length);
   if (problems.length > 0) return { lines: [], problems, header: false };
   const lines: PassportCsvLine[] = [];
