@@ -151,6 +151,21 @@ export const passportFieldsSchema = z
   })
   .strict();
 export type PassportFields = z.infer<typeof passportFieldsSchema>;
+/** A model's passport never written: every field given as none. */
+export const emptyPassportFields = (): PassportFields => ({
+  manufacturer: null,
+  facility: null,
+  countryOfOrigin: null,
+  materials: [],
+  care: null,
+  repair: null,
+  spareParts: null,
+  afterSalesUntil: null,
+  afterSales: null,
+  recyclability: null,
+  endOfLife: null,
+  documents: [],
+});
 export type PassportFieldName = keyof PassportFields;
 export const passportFieldNames = Object.keys(passportFieldsSchema.shape) as PassportFieldName[];
 /** An item's own fields: any of the model's, to replace them. */

@@ -2,7 +2,7 @@
 // "owner" is the demo owner whose data the request names; "otherOwner" is another signed-in owner naming
 // that same data; "brand" is the brand of that data (its API key), "otherBrand" another brand's key.
 // authorization-matrix.test.ts runs one test per cell and fails when a contract route has no row here.
-import type { GuardedAction } from '@heirloom/contract';
+import { emptyPassportFields, type GuardedAction } from '@heirloom/contract';
 import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 
@@ -239,18 +239,9 @@ const isUser = (caller: Caller): caller is UserCaller => caller === 'owner' || c
 const page = { limit: 10, offset: 0 };
 /** A model's passport for the matrix's writes (the same each time: after the first, a write changes nothing). */
 const matrixPassport = {
+  ...emptyPassportFields(),
   manufacturer: { name: 'Matrix SA', gln: '9520123456788', country: 'FR' },
-  facility: null,
   countryOfOrigin: 'FR',
-  materials: [],
-  care: null,
-  repair: null,
-  spareParts: null,
-  afterSalesUntil: null,
-  afterSales: null,
-  recyclability: null,
-  endOfLife: null,
-  documents: [],
 };
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
 /** A request body, when there is one (the row helpers below take it last). */

@@ -3,10 +3,10 @@
 // (PASSPORT_CHANGED); GLNs have their check digit, listed documents are the brand's own uploads; every write is
 // in the brand's audit log, in the write's transaction.
 import {
+  emptyPassportFields,
   type ConsolePassport,
   isGln,
   type ItemPassportFields,
-  type PassportFields,
   passportFieldNames,
 } from '@heirloom/contract';
 import { isDeepStrictEqual } from 'node:util';
@@ -31,22 +31,6 @@ export interface PassportTarget {
   kind: 'collection' | 'item';
   label: string;
 }
-
-/** A model never written: every field given as none. */
-export const emptyModelFields = (): PassportFields => ({
-  manufacturer: null,
-  facility: null,
-  countryOfOrigin: null,
-  materials: [],
-  care: null,
-  repair: null,
-  spareParts: null,
-  afterSalesUntil: null,
-  afterSales: null,
-  recyclability: null,
-  endOfLife: null,
-  documents: [],
-});
 
 /** The fields whose value (or presence, for an item's own) differs between two versions. */
 export function changedFields(before: ItemPassportFields, after: ItemPassportFields): string[] {
@@ -84,7 +68,7 @@ export class PassportConsoleService {
       this.deps.repo.history(target.scope, at),
     ]);
     if (!latest && at) throw new AppError(404, 'PASSPORT_NOT_FOUND');
-    const none = target.kind === 'collection' ? emptyModelFields() : {};
+    const none = target.kind === 'collection' ? emptyPassportFields() : {};
     return {
       fields: latest?.fields ?? none,
       version: latest?.version ?? null,

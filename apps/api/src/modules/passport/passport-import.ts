@@ -3,6 +3,7 @@
 // and checked (the schemas, GLN check digits); a refused line refuses the file with every line's error
 // (400 CSV_INVALID); otherwise each passport that changed gets its next version, audited as passport.imported.
 import {
+  emptyPassportFields,
   type CsvLineError,
   isGln,
   type ItemPassportFields,
@@ -21,11 +22,7 @@ import {
   type PassportCsvLine,
   readPassportsCsv,
 } from './passport-csv';
-import {
-  emptyModelFields,
-  type PassportConsoleService,
-  type PassportTarget,
-} from './passport-console.service';
+import { type PassportConsoleService, type PassportTarget } from './passport-console.service';
 import type { PassportRepository } from './passport.repository';
 
 function refuse(problems: CsvProblem[], language: Language): never {
@@ -81,7 +78,7 @@ export class PassportImport {
         if (!target) continue;
         const scope = target.kind === 'collection' ? 'model' : 'item';
         const latest = await this.deps.passports.lockLatest(tx, target);
-        const base = latest?.fields ?? (scope === 'model' ? emptyModelFields() : {});
+        const base = latest?.fields ?? (scope === 'model' ? emptyPassportFields() : {});
         const applied = applyCells(base, line, scope);
         const result = checked(line, applied.fields, scope);
         problems.push(...applied.problems, ...result.problems);

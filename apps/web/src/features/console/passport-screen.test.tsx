@@ -2,7 +2,7 @@
 // material), saved on top of the version read, changed and saved again, its versions listed and the first read as
 // of its date; what the form checks before sending; the server's field error beside its field; someone else's
 // version meanwhile said in French with a reload; a document uploaded and listed; an item's own fields only sent.
-import type { ConsolePassport, PassportFields } from '@heirloom/contract';
+import { type ConsolePassport, emptyPassportFields, type PassportFields } from '@heirloom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,20 +27,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const empty: PassportFields = {
-  manufacturer: null,
-  facility: null,
-  countryOfOrigin: null,
-  materials: [],
-  care: null,
-  repair: null,
-  spareParts: null,
-  afterSalesUntil: null,
-  afterSales: null,
-  recyclability: null,
-  endOfLife: null,
-  documents: [],
-};
+const empty: PassportFields = emptyPassportFields();
 
 /** A passport server in memory: each PUT on the latest version makes a new one; asOf reads the one of then. */
 function passportServer(url: string, start: ConsolePassport['fields'], stale?: () => MockReply | undefined) {
