@@ -1,7 +1,7 @@
 // Benchmark: page-1 latency of an owner's items and of an item's history (and the shop's pages) with the
-// demo data, then with 100,000 items and 10,000 owners loaded (--million: 1,000,000 items of 100,000 owners),
-// each beside the target (within 1.5× of the demo's), and EXPLAIN of every statement each of those requests
-// runs. Prints tables; writes JSON to bench/results/.
+// demo data, then with 100,000 items and 10,000 owners loaded (--million: 1,000,000 items of 100,000 owners; one
+// item in ten unowned, on sale where its collection is), each beside the target (within 1.5× of the demo's), and
+// EXPLAIN of every statement each of those requests runs. Prints tables; writes JSON to bench/results/.
 // Usage: npm run bench:scale -w apps/api [-- --million | --items 100000 --owners 10000]; DATABASE_URL for
 // PostgreSQL.
 import fs from 'node:fs';
@@ -58,6 +58,12 @@ async function startApp(databaseUrl: string | undefined) {
     'shop: collections on sale': () => app.inject({ url: '/api/nft-collections/forSale' }),
     'shop: items for sale (page 1)': () =>
       app.inject({ method: 'POST', url: `/api/products/getProductsForSale/${onSale.id}/10/0`, payload: {} }),
+    'shop: items for sale by name (page 1)': () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/products/getProductsForSale/${onSale.id}/10/0`,
+        payload: { filters: { sort: 'name' } },
+      }),
   };
   return { app, scenarios };
 }
@@ -145,7 +151,8 @@ async function accessPaths(statement: Statement): Promise<string[]> {
 }
 
 const loadStart = performance.now();
-await bulkLoad(app.database, OWNERS, ITEMS);
+// one item in ten the brand's, unowned: on sale in the collections on sale (tens of thousands in the shop)
+await bulkLoad(app.database, OWNERS, ITEMS, 10);
 // every owner signed in once, so the session check reads a realistic sessions table
 await app.database.raw(
   `INSERT INTO sessions (user_id, refresh_hash, created_at, last_used_at, expires_at)

@@ -66,10 +66,18 @@ export class ShopRepository {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(items)
-      .where(and(...where));
+    // unfiltered, the total is the collection's unsold count the database keeps (decision 039): a count of the
+    // collection's items on sale would grow with them
+    const filtered = Boolean(filters?.search) || filters?.status === 'reserved';
+    const [total] = filtered
+      ? await this.db
+          .select({ n: count() })
+          .from(items)
+          .where(and(...where))
+      : await this.db
+          .select({ n: collectionItemCounts.unsold })
+          .from(collectionItemCounts)
+          .where(eq(collectionItemCounts.collectionId, collectionId));
     return { rows, total: total?.n ?? 0 };
   }
 
