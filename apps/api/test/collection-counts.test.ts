@@ -89,6 +89,11 @@ describe('collection counts kept with every write to items', () => {
     }));
     await db().transaction((tx) => writes.create(tx, rows));
     expect((await shopCollection('Nightfall')).itemsLeft).toBe(before + 750);
+    // a page's total: the kept count unfiltered, a count of what a search finds
+    const page = (filters: object) =>
+      api('POST', `/products/getProductsForSale/${c.id}/10/0`, undefined, { filters });
+    expect((await page({})).json().total).toBe(before + 750);
+    expect((await page({ search: 'Counted 99' })).json().total).toBe(9); // 99, 990–999 but 992 and 996 (in stock)
     await expectConsistent();
     const [one] = await db().select().from(items).where(eq(items.publicId, 'count-1'));
     expect(await db().transaction((tx) => writes.setSale(tx, one!.id, 'on_sale', 'stock'))).toBe(true);
