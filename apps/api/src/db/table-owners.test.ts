@@ -62,6 +62,8 @@ const OWNERS: Record<string, string | null> = {
   // brands are made by the demo seed; the clients repository sets a brand's custodial address
   clients: 'modules/clients/clients.repository.ts',
   collections: 'modules/catalogue/catalogue.repository.ts',
+  // written by no file: the database's trigger on items keeps it (decision 039)
+  collectionItemCounts: null,
   passportVersions: 'modules/passport/passport.repository.ts',
   passportDocuments: 'modules/passport/passport.repository.ts',
   passportConsents: 'modules/passport/passport-consents.repository.ts',

@@ -6,8 +6,16 @@ export interface BulkLoadResult {
   items: number;
 }
 
-/** Adds `owners` owners and `items` items spread over the existing collections, one history event each. */
-export async function bulkLoad(database: Database, owners: number, items: number): Promise<BulkLoadResult> {
+/**
+ * Adds `owners` owners and `items` items spread over the existing collections, one history event each; with
+ * `unownedEvery` n, every nth item is the brand's, unowned (on sale in a collection on sale, else in stock).
+ */
+export async function bulkLoad(
+  database: Database,
+  owners: number,
+  items: number,
+  unownedEvery = 0,
+): Promise<BulkLoadResult> {
   await database.raw(
     `INSERT INTO users (phone, language, status, created_at)
      SELECT '+3399' || lpad(g::text, 8, '0'), 'en', 'active', now() FROM generate_series(1, $1::int) g
@@ -16,14 +24,16 @@ export async function bulkLoad(database: Database, owners: number, items: number
   );
   await database.raw(
     `WITH u AS (SELECT id, row_number() OVER (ORDER BY phone) AS rn FROM users WHERE phone LIKE '+3399%'),
-          c AS (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS n FROM collections)
+          c AS (SELECT id, on_sale, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS n FROM collections),
+          g AS (SELECT g, $3::int > 0 AND g % $3::int = 0 AS unowned FROM generate_series(1, $1::int) g)
      INSERT INTO items (public_id, collection_id, owner_id, name, serial_number, status, is_to_mint, acquired_at)
-     SELECT 'bulk-' || g, c.id, u.id, 'Bulk item ' || g, 'BK-' || g, 'active', g % 50 = 0,
+     SELECT 'bulk-' || g, c.id, CASE WHEN unowned THEN NULL ELSE u.id END, 'Bulk item ' || g, 'BK-' || g,
+            CASE WHEN NOT unowned THEN 'active' WHEN c.on_sale THEN 'on_sale' ELSE 'stock' END, g % 50 = 0,
             now() - (g || ' minutes')::interval
-     FROM generate_series(1, $1::int) g
+     FROM g
      JOIN u ON u.rn = 1 + (g % $2::int)
      JOIN c ON c.rn = 1 + (g % c.n)`,
-    [items, owners],
+    [items, owners, unownedEvery],
   );
   await database.raw(
     `INSERT INTO item_events (item_id, kind, actor, data, created_at)

@@ -1,7 +1,7 @@
 // Brands (clients), their after-sales stores, collections and API keys.
 import type { LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, ts } from './columns';
 
 export interface ThemeColours {
@@ -101,3 +101,16 @@ export const brandApiKeys = pgTable(
   },
   (t) => [index('brand_api_keys_client_idx').on(t.clientId)],
 );
+
+/**
+ * Each collection's item counts, kept by the database in the same transaction as every insert, update or delete
+ * of items (the trigger of migration collection_item_counts_trigger, decision 039): all its items, and those
+ * unsold (unowned, on sale or reserved). The shop reads them instead of counting items. No row: no items.
+ */
+export const collectionItemCounts = pgTable('collection_item_counts', {
+  collectionId: uuid('collection_id')
+    .primaryKey()
+    .references(() => collections.id, { onDelete: 'cascade' }),
+  items: integer('items').notNull().default(0),
+  unsold: integer('unsold').notNull().default(0),
+});

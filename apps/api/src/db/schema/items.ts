@@ -61,6 +61,10 @@ export const items = pgTable(
     index('items_for_sale_idx')
       .on(t.collectionId, t.serialNumber, t.id)
       .where(sql`${t.ownerId} is null and ${t.status} in ('on_sale', 'reserved')`),
+    // the same, sorted by name (the shop's other order)
+    index('items_for_sale_name_idx')
+      .on(t.collectionId, t.name, t.id)
+      .where(sql`${t.ownerId} is null and ${t.status} in ('on_sale', 'reserved')`),
     index('items_held_for_phone_idx')
       .on(t.heldForPhoneHash)
       .where(sql`${t.heldForPhoneHash} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "items_for_sale_name_idx" ON "items" USING btree ("collection_id","name","id") WHERE "items"."owner_id" is null and "items"."status" in ('on_sale', 'reserved');
