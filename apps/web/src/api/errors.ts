@@ -1,6 +1,7 @@
 // Turns any failed call into a clear sentence in the user's language (those of docs/product.md "Errors" included).
 import type { ApiError, ErrorCode } from '@heirloom/contract';
 import type { TFunction } from '../i18n';
+import { failedOffline } from '../lib/online';
 import { isHttpError } from './http';
 
 export function apiErrorOf(error: unknown): ApiError | undefined {
@@ -18,6 +19,8 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 export function errorMessage(error: unknown, t: TFunction): string {
   const api = apiErrorOf(error);
   if (api) return api.message;
+  // no answer for want of a network: said as such, not as a failure (decision 038)
+  if (failedOffline(error)) return t('errors.offline');
   if (isHttpError(error)) {
     // the client's own messages (docs/product.md "Errors") are English; show their meaning in the user's language.
     if (error.message.startsWith('timeout of')) return t('errors.timeout');

@@ -5,6 +5,10 @@ import { isTokenValid } from '../lib/jwt';
 
 const ACCESS_KEY = 'heirloom.accessToken';
 const REFRESH_KEY = 'heirloom.refreshToken';
+/** The owner's answers kept for reading offline (app/offline-cache.ts), removed with the session. */
+export const OFFLINE_CACHE_KEY = 'heirloom.offline';
+/** The service worker's copies of the owner's pictures (public/media-sw.js), removed with the session too. */
+export const MEDIA_CACHE = 'heirloom-media';
 const listeners = new Set<() => void>();
 
 function read(key: string): string | null {
@@ -28,9 +32,12 @@ export const tokenStore = {
     localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
     notify();
   },
+  /** Ends the session here, and with it what this device kept of the owner's (decision 038). */
   clear() {
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
+    localStorage.removeItem(OFFLINE_CACHE_KEY);
+    if (typeof caches !== 'undefined') void caches.delete(MEDIA_CACHE).catch(() => undefined);
     notify();
   },
   /** Signed in while the refresh token is still valid (the access token can be renewed). */

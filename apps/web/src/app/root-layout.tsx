@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { useSignedIn } from '../api/token-store';
 import { isPublicScreen, paths } from '../config/paths';
 import { BrandThemeEffect } from './brand-theme-effect';
+import { OfflineNotice } from './offline-notice';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -50,6 +51,8 @@ export function RootLayout() {
         <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />
       )}
       <main id="main" className="app-column" ref={main} tabIndex={-1}>
+        {/* a signed-in screen read offline says so, and as of when (decision 038) */}
+        {signedIn && !isPublicScreen(location.pathname) && <OfflineNotice />}
         <Outlet />
       </main>
       {/* a new screen opens at its top (a message opened from low on the item page too); back returns to where
