@@ -71,10 +71,12 @@ async function visitOnline(page: Page, text: Text): Promise<Visited> {
   const item = { path: itemPath, name: (await heading.innerText()).trim() };
   await page.goto('/activity');
   await expect(page.getByRole('heading', { level: 1, name: text.activity })).toBeVisible();
-  // the owner's answers written for reading offline (a moment after the last one arrives)
+  // the owner's answers written for reading offline (a moment after the last one arrives): the activity's and the item's
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('heirloom.offline')?.length ?? 0))
-    .toBeGreaterThan(0);
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem('heirloom.offline')?.includes('"activity"') ?? false),
+    )
+    .toBe(true);
   await expect
     .poll(() =>
       page.evaluate(

@@ -1,7 +1,7 @@
 // Where the session's two tokens live (localStorage), with a subscription for the UI.
 import { useSyncExternalStore } from 'react';
 import type { AuthTokens } from '@heirloom/contract';
-import { isTokenValid } from '../lib/jwt';
+import { isTokenValid, tokenSubject } from '../lib/jwt';
 
 const ACCESS_KEY = 'heirloom.accessToken';
 const REFRESH_KEY = 'heirloom.refreshToken';
@@ -42,6 +42,8 @@ export const tokenStore = {
   },
   /** Signed in while the refresh token is still valid (the access token can be renewed). */
   isSignedIn: () => isTokenValid(read(REFRESH_KEY)),
+  /** The signed-in owner's id (the refresh token's subject); undefined when no one is signed in. */
+  owner: () => (isTokenValid(read(REFRESH_KEY)) ? tokenSubject(read(REFRESH_KEY)) : undefined),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

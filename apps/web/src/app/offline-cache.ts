@@ -1,18 +1,17 @@
 // The owner's last-known data kept for reading offline (decision 038): the query cache's answers written to
 // localStorage under the signed-in owner's id, bounded in size, read back when the app starts, and removed with the
 // session (sign-out, account deletion, a session refused: api/token-store.ts), so the next person on a shared
-// device finds nothing of the last one's.
-import {
-  dehydrate,
-  hydrate,
-  type DehydratedState,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { OFFLINE_CACHE_KEY, tokenStore } from '../api/token-store';
-import { tokenSubject } from '../lib/jwt';
+// device finds nothing of the last one's. The session comes from the caller (app/start.tsx): this module loads only
+// once an owner is signed in, and imports nothing the sign-in screen loads, so that screen's scripts stay as they were.
+import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 
-export { OFFLINE_CACHE_KEY };
+/** Where the copy is kept (api/token-store.ts OFFLINE_CACHE_KEY, removed with the session), and whose it is. */
+export interface OfflineSession {
+  key: string;
+  /** the signed-in owner's id; undefined when no one is signed in */
+  owner: () => string | undefined;
+}
+
 /** The kept answers' JSON at most (characters): localStorage holds about 5 million per origin. */
 export const OFFLINE_CACHE_MAX_CHARS = 1_500_000;
 /** Answers older than this are not read back: a month offline shows nothing rather than a stale record. */
@@ -29,15 +28,25 @@ interface Kept {
   state: DehydratedState;
 }
 
-const owner = () => tokenSubject(tokenStore.refreshToken());
-
 /** Kept: a query's answer, unless it says it is read online only (`meta: { onlineOnly: true }`). */
 const keepable = (query: Query) => query.state.status === 'success' && query.meta?.onlineOnly !== true;
 
-/** The answers, newest first, as many as fit in the bound. */
+/**
+ * The answers, newest first, as many as fit in the bound; in the shape `hydrate` reads (written here rather than by
+ * React Query's `dehydrate`, which the sign-in screen's scripts would then carry).
+ */
 export function offlineSnapshot(client: QueryClient, maxChars = OFFLINE_CACHE_MAX_CHARS): DehydratedState {
-  const state = dehydrate(client, { shouldDehydrateQuery: keepable });
-  const newestFirst = [...state.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  const newestFirst = client
+    .getQueryCache()
+    .getAll()
+    .filter(keepable)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .map((query) => ({
+      queryKey: query.queryKey,
+      queryHash: query.queryHash,
+      dehydratedAt: Date.now(),
+      state: { ...query.state, fetchStatus: 'idle' as const, fetchMeta: null },
+    }));
   const queries: DehydratedState['queries'] = [];
   let size = 0;
   for (const query of newestFirst) {
@@ -50,15 +59,15 @@ export function offlineSnapshot(client: QueryClient, maxChars = OFFLINE_CACHE_MA
 }
 
 /** Writes the signed-in owner's answers now; nothing when signed out. */
-export function saveOfflineCache(client: QueryClient, now = Date.now()): void {
-  const id = owner();
-  if (!id || !tokenStore.isSignedIn()) return;
+export function saveOfflineCache(client: QueryClient, session: OfflineSession, now = Date.now()): void {
+  const id = session.owner();
+  if (!id) return;
   const kept: Kept = { version: VERSION, owner: id, savedAt: now, state: offlineSnapshot(client) };
   try {
-    localStorage.setItem(OFFLINE_CACHE_KEY, JSON.stringify(kept));
+    localStorage.setItem(session.key, JSON.stringify(kept));
   } catch {
     // full or refused (private browsing): the app still works online, and no partial copy is left
-    localStorage.removeItem(OFFLINE_CACHE_KEY);
+    localStorage.removeItem(session.key);
   }
 }
 
@@ -66,24 +75,23 @@ export function saveOfflineCache(client: QueryClient, now = Date.now()): void {
  * Reads the signed-in owner's answers back into `client` (before the first screen asks for them): another
  * owner's copy, an older shape or a stale copy is removed instead.
  */
-export function restoreOfflineCache(client: QueryClient, now = Date.now()): boolean {
+export function restoreOfflineCache(client: QueryClient, session: OfflineSession, now = Date.now()): boolean {
   let kept: Kept | undefined;
   try {
-    const text = localStorage.getItem(OFFLINE_CACHE_KEY);
+    const text = localStorage.getItem(session.key);
     kept = text ? (JSON.parse(text) as Kept) : undefined;
   } catch {
     kept = undefined;
   }
   if (!kept) return false;
-  const id = owner();
+  const id = session.owner();
   const usable =
     kept.version === VERSION &&
     id !== undefined &&
     kept.owner === id &&
-    tokenStore.isSignedIn() &&
     now - kept.savedAt < OFFLINE_CACHE_MAX_AGE_MS;
   if (!usable) {
-    localStorage.removeItem(OFFLINE_CACHE_KEY);
+    localStorage.removeItem(session.key);
     return false;
   }
   hydrate(client, kept.state);
@@ -94,18 +102,22 @@ export function restoreOfflineCache(client: QueryClient, now = Date.now()): bool
  * Keeps the copy up to date: written a moment after answers arrive, and when the page is hidden or left.
  * Answers the function that stops it.
  */
-export function keepOfflineCache(client: QueryClient): () => void {
+export function keepOfflineCache(client: QueryClient, session: OfflineSession): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
-    saveOfflineCache(client);
+    saveOfflineCache(client, session);
   };
-  const stopCache = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+  const later = () => {
     clearTimeout(timer);
     timer = setTimeout(write, WRITE_DELAY_MS);
+  };
+  const stopCache = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') later();
   });
+  // the answers that came before this started (the first screen's, while this module loaded)
+  later();
   const onLeave = () => {
     if (timer !== undefined) write();
   };

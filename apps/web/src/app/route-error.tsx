@@ -2,12 +2,13 @@
 // code or data this device never kept says that it waits for the network, not that something broke.
 import { useTranslation } from '../i18n/react';
 import { useRouteError } from '../lib/router';
-import { failedOffline, useOnline } from '../lib/online';
+import { failedOffline } from '../api/errors';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const offline = !useOnline() || failedOffline(error);
+  // read as the screen fails (failedOffline reads navigator.onLine): its reload button is the way on either way
+  const offline = failedOffline(error);
   console.warn('route error', error);
   return (
     <main className="app-column app-message" role="alert">

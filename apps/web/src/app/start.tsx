@@ -5,10 +5,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme.css';
 import './layout.css';
-import { tokenStore } from '../api/token-store';
+import { OFFLINE_CACHE_KEY, tokenStore } from '../api/token-store';
 import { i18n, loadCommonTexts, shareLanguageWithServer } from '../i18n';
 import { App, createQueryClient } from './app';
-import { keepOfflineCache, restoreOfflineCache } from './offline-cache';
 import { createAppRouter } from './router';
 import { reviveRender, SERVER_STATE_ID } from './server-state';
 
@@ -26,9 +25,12 @@ const queryClient = createQueryClient();
 // offline from the start (no 'offline' event comes then): queries wait for the network instead of failing, and show
 // what was kept (decision 038)
 onlineManager.setOnline(navigator.onLine);
-// the signed-in owner's last-known answers, read back before the first screen asks for them
-if (!hydrating) restoreOfflineCache(queryClient);
-keepOfflineCache(queryClient);
+// the signed-in owner's last-known answers, read back before the first screen asks for them (kept by the offline
+// notice, app/offline-notice.tsx); its code loads only when there is a copy, never with the sign-in screen
+if (!hydrating && localStorage.getItem(OFFLINE_CACHE_KEY) !== null) {
+  const { restoreOfflineCache } = await import('./offline-cache');
+  restoreOfflineCache(queryClient, { key: OFFLINE_CACHE_KEY, owner: tokenStore.owner });
+}
 // the data the server rendered with: the screens read it at once instead of asking for it again
 if (hydrating) hydrate(queryClient, reviveRender(JSON.parse(rendered?.textContent || '{"queries":[]}')));
 const router = createAppRouter(queryClient);

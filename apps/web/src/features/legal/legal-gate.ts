@@ -4,7 +4,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from '../../lib/router';
 import { hrefs, paths } from '../../config/paths';
-import { failedOffline } from '../../lib/online';
+import { failedOffline } from '../../api/errors';
 
 /**
  * Where to go once accepted: a path of this app only (no "//host", no "/\host", no scheme), never the gate
