@@ -38,6 +38,8 @@ describe('the offline copy', () => {
     expect(restoreOfflineCache(client, session, NOW + 60_000)).toBe(true);
     expect(client.getQueryData(['items'])).toEqual({ items: [{ id: 'a', name: 'Tank' }], total: 1 });
     expect(client.getQueryState(['items'])?.dataUpdatedAt).toBe(NOW);
+    // shown, but asked again by the first screen that uses it online
+    expect(client.getQueryState(['items'])?.isInvalidated).toBe(true);
   });
 
   it('is never read by another owner, and is removed when one signs in', () => {

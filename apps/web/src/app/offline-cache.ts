@@ -95,6 +95,9 @@ export function restoreOfflineCache(client: QueryClient, session: OfflineSession
     return false;
   }
   hydrate(client, kept.state);
+  // shown at once, but asked again as soon as a screen uses them online: a reload shows the server's answers, as
+  // before anything was kept (what changed elsewhere meanwhile, however recent the copy)
+  void client.invalidateQueries({ refetchType: 'none' });
   return true;
 }
 

@@ -199,6 +199,19 @@ describe('GalleryScreen', () => {
     expect(await within(again).findByRole('alert')).toHaveTextContent(/HEIC photos cannot be read yet/);
   });
 
+  it('offline, a photo still opens in full; its privacy and deletion wait and say why', async () => {
+    open(`?photo=${photos[0]?.id ?? ''}`);
+    const viewer = await screen.findByRole('dialog');
+    act(() => goOffline());
+    const remove = within(viewer).getByRole('button', { name: 'Delete this photo' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    for (const radio of within(viewer).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(viewer).getByRole('img', { name: photos[0]?.title })).toBeInTheDocument();
+    act(() => goOnline());
+    expect(within(viewer).getByRole('button', { name: 'Delete this photo' })).toBeEnabled();
+  });
+
   it('refuses a file over 15 MB before sending it', async () => {
     open();
     const big = jpeg('huge.jpg');
