@@ -29,6 +29,10 @@ const copy = {
 
 type Text = (typeof copy)['en' | 'fr'];
 
+// an item other specs only read (none sends it away), with a passport and pictures
+const COLLECTION = /Heritage Chronographs/;
+const ITEM = 'Chronographe 1931';
+
 const notice = (page: Page, text: Text) => page.getByRole('status').filter({ hasText: text.notice });
 
 /** The addresses visited online, and what each showed. */
@@ -46,16 +50,11 @@ async function visitOnline(page: Page, text: Text): Promise<Visited> {
   });
   await page.reload();
   await expect(page.getByText(text.itemCount)).toBeVisible();
-  const link = page
-    .getByRole('main')
-    .getByRole('link', { name: /\S/ })
-    .filter({ has: page.locator('img') })
-    .first();
-  await link.click();
+  await page.getByRole('link', { name: COLLECTION }).click();
   await expect(page).toHaveURL(/\/collections\/[^/]+$/);
   const collection = { path: new URL(page.url()).pathname };
   await page.goto(collection.path);
-  const card = page.getByRole('article').first();
+  const card = page.getByRole('article').filter({ hasText: ITEM });
   await expect(card).toBeVisible();
   await card
     .getByRole('button', { name: text.view })
