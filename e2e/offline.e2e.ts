@@ -35,6 +35,15 @@ const ITEM = 'Chronographe 1931';
 
 const notice = (page: Page, text: Text) => page.getByRole('status').filter({ hasText: text.notice });
 
+/** Waits until the owner's answers kept for reading offline hold `fragment` (written a moment after they arrive). */
+async function kept(page: Page, fragment: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((text) => localStorage.getItem('heirloom.offline')?.includes(text) ?? false, fragment),
+    )
+    .toBe(true);
+}
+
 /** The addresses visited online, and what each showed. */
 interface Visited {
   collection: { path: string };
@@ -50,12 +59,14 @@ async function visitOnline(page: Page, text: Text): Promise<Visited> {
   });
   await page.reload();
   await expect(page.getByText(text.itemCount)).toBeVisible();
+  await kept(page, '["items","count"]');
   await page.getByRole('link', { name: COLLECTION }).click();
   await expect(page).toHaveURL(/\/collections\/[^/]+$/);
   const collection = { path: new URL(page.url()).pathname };
   await page.goto(collection.path);
   const card = page.getByRole('article').filter({ hasText: ITEM });
   await expect(card).toBeVisible();
+  await kept(page, `"collection","${collection.path.split('/')[2] ?? '-'}"`);
   await card
     .getByRole('button', { name: text.view })
     .or(card.getByRole('link', { name: text.view }))
@@ -68,22 +79,23 @@ async function visitOnline(page: Page, text: Text): Promise<Visited> {
   await expect(page.getByRole('button', { name: text.pdf })).toBeEnabled();
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   const item = { path: itemPath, name: (await heading.innerText()).trim() };
+  await kept(page, `"item","${itemPath.split('/')[2] ?? '-'}"`);
+  // its pictures kept by the service worker under their path, never their signature (it changes with each answer)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const keys = await (await caches.open('heirloom-media')).keys();
+        const media = keys
+          .map((request) => new URL(request.url))
+          .filter((url) => url.pathname.startsWith('/api/media/'));
+        return media.length > 0 && media.every((url) => !/[?&](sig|exp)=/.test(url.search));
+      }),
+    )
+    .toBe(true);
   await page.goto('/activity');
   await expect(page.getByRole('heading', { level: 1, name: text.activity })).toBeVisible();
-  // the owner's answers written for reading offline (a moment after the last one arrives): the activity's and the item's
-  await expect
-    .poll(() =>
-      page.evaluate(() => localStorage.getItem('heirloom.offline')?.includes('"activity"') ?? false),
-    )
-    .toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (path) => localStorage.getItem('heirloom.offline')?.includes(path.split('/')[2] ?? '-'),
-        itemPath,
-      ),
-    )
-    .toBe(true);
+  await kept(page, '"activity"');
+  await kept(page, `"item","${itemPath.split('/')[2] ?? '-'}"`);
   return { collection, item };
 }
 

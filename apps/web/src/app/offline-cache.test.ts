@@ -3,8 +3,8 @@
 // bounded, the newest kept; queries marked online-only left out; gone with the session (sign-out, account deletion,
 // a refused session), so that the next person on a shared device finds nothing.
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OFFLINE_CACHE_KEY, tokenStore } from '../api/token-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEDIA_CACHE, OFFLINE_CACHE_KEY, tokenStore } from '../api/token-store';
 import { signIn } from '../test/fixtures/settings';
 import {
   OFFLINE_CACHE_MAX_AGE_MS,
@@ -54,7 +54,16 @@ describe('the offline copy', () => {
   it('goes with the session: signed out, nothing of the owner’s is left', () => {
     saveOfflineCache(clientWith({ items: ['owner’s'] }), session, NOW);
     expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toContain('owner’s');
-    tokenStore.clear();
+    // the service worker's copies of the owner's pictures (public/media-sw.js) go too
+    const deleted = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('caches', { delete: deleted });
+    try {
+      tokenStore.clear();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(deleted).toHaveBeenCalledWith(MEDIA_CACHE);
+    expect(MEDIA_CACHE).toBe('heirloom-media');
     expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toBeNull();
     // and nothing is written while signed out
     saveOfflineCache(clientWith({ items: ['late'] }), session, NOW);
