@@ -132,8 +132,9 @@ function browserBuildPlugins(): PluginOption[] {
             options: { cacheName: 'heirloom-assets', expiration: { maxEntries: 300 } },
           },
         ],
-        // push notifications: shown from the payload, a tap opens its page (public/push-sw.js)
-        importScripts: ['/push-sw.js'],
+        // push notifications: shown from the payload, a tap opens its page (public/push-sw.js); the owner's
+        // pictures kept for reading offline, by path without their signature (public/media-sw.js, decision 038)
+        importScripts: ['/push-sw.js', '/media-sw.js'],
       },
     }),
   ];

@@ -10,6 +10,7 @@ import { errorCode, errorMessage } from './errors';
 import { HttpError, type HttpRequest, type HttpResponse } from './http';
 import { tokenStore } from './token-store';
 import { i18n } from '../i18n';
+import { goOffline, goOnline } from '../test/network';
 
 const future = () => Math.floor(Date.now() / 1000) + 600;
 const past = () => Math.floor(Date.now() / 1000) - 10;
@@ -325,6 +326,19 @@ describe('errorMessage', () => {
     expect(errorMessage(new HttpError('timeout of 10000ms exceeded', 'ECONNABORTED'), t)).toMatch(/too long/);
     expect(errorMessage(new HttpError('Network Error', 'ERR_NETWORK'), tFr)).toMatch(/Pas de connexion/);
     expect(errorMessage(new HttpError('Request aborted', 'ECONNABORTED'), t)).toMatch(/interrupted/);
+  });
+  it('says "You are offline" for any failure while the browser is offline (decision 038)', () => {
+    goOffline();
+    try {
+      expect(errorMessage(new HttpError('Network Error', 'ERR_NETWORK'), t)).toBe(
+        'You are offline. This needs a connection.',
+      );
+      expect(errorMessage(new TypeError('Failed to fetch'), tFr)).toBe(
+        'Vous êtes hors ligne. Il faut une connexion.',
+      );
+    } finally {
+      goOnline();
+    }
   });
   it('explains the client errors (docs/product.md, errors)', () => {
     expect(errorMessage(new Error('Missing args in login.'), t)).toMatch(/phone number and the code/);

@@ -15,9 +15,24 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return apiErrorOf(error)?.code;
 }
 
+/** The browser says it has no network (navigator.onLine); a server and a test without one read online. */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A call that failed for want of a network: the browser is offline, or the call got no answer at all (the HTTP
+ * client's ERR_NETWORK; a server's answer, even an error, is not this).
+ */
+export function failedOffline(error: unknown): boolean {
+  if (browserOffline()) return true;
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_NETWORK';
+}
+
 export function errorMessage(error: unknown, t: TFunction): string {
   const api = apiErrorOf(error);
   if (api) return api.message;
+  // offline: said as such, not as a failure (decision 038); no answer while the browser says it is online is
+  // a lost connection (errors.network below)
+  if (browserOffline()) return t('errors.offline');
   if (isHttpError(error)) {
     // the client's own messages (docs/product.md "Errors") are English; show their meaning in the user's language.
     if (error.message.startsWith('timeout of')) return t('errors.timeout');

@@ -1,10 +1,14 @@
 // Where the session's two tokens live (localStorage), with a subscription for the UI.
 import { useSyncExternalStore } from 'react';
 import type { AuthTokens } from '@heirloom/contract';
-import { isTokenValid } from '../lib/jwt';
+import { isTokenValid, tokenSubject } from '../lib/jwt';
 
 const ACCESS_KEY = 'heirloom.accessToken';
 const REFRESH_KEY = 'heirloom.refreshToken';
+/** The owner's answers kept for reading offline (app/offline-cache.ts), removed with the session. */
+export const OFFLINE_CACHE_KEY = 'heirloom.offline';
+/** The service worker's copies of the owner's pictures (public/media-sw.js), removed with the session too. */
+export const MEDIA_CACHE = 'heirloom-media';
 const listeners = new Set<() => void>();
 
 function read(key: string): string | null {
@@ -28,13 +32,18 @@ export const tokenStore = {
     localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
     notify();
   },
+  /** Ends the session here, and with it what this device kept of the owner's (decision 038). */
   clear() {
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
+    localStorage.removeItem(OFFLINE_CACHE_KEY);
+    if (typeof caches !== 'undefined') void caches.delete(MEDIA_CACHE).catch(() => undefined);
     notify();
   },
   /** Signed in while the refresh token is still valid (the access token can be renewed). */
   isSignedIn: () => isTokenValid(read(REFRESH_KEY)),
+  /** The signed-in owner's id (the refresh token's subject); undefined when no one is signed in. */
+  owner: () => (isTokenValid(read(REFRESH_KEY)) ? tokenSubject(read(REFRESH_KEY)) : undefined),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -4,7 +4,12 @@ import { RouterProvider, type Router } from '../lib/router';
 
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      // offline, a query waits for the network and its screen shows what was kept; a change is tried at once, and
+      // fails saying "You are offline", rather than waiting unseen to be sent later (decision 038)
+      mutations: { networkMode: 'always' },
+    },
   });
 }
 

@@ -1,11 +1,13 @@
 // The legal gate in the router: signed-in screens lead to /legal (keeping `next`) until the latest texts are
 // accepted; public screens never; the answer is cached so moving between screens does not ask each time.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, type LoaderFunctionArgs } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../api/token-store';
+import { http } from '../api/client';
+import { HttpError } from '../api/http';
 import { createAppRouter } from './router';
 import { signIn } from '../test/fixtures/settings';
 import { apiError, mockHttp, type MockReply } from '../test/mock-http';
@@ -105,6 +107,34 @@ describe('legalGate', () => {
     mock.handler = () => apiError(503, 'Resting');
     const denied = await legalGate(testQueryClient(), args('/'));
     expect(denied?.headers.get('Location')).toBe('/legal');
+  });
+
+  it('offline, reads its last answer (kept for reading offline) without waiting for the network', async () => {
+    const client = testQueryClient();
+    answer(lastAccepted());
+    expect(await legalGate(client, args('/'))).toBeNull();
+    // the answer is stale by now; offline, it still decides, and nothing is asked
+    await client.invalidateQueries();
+    const asked = gateCalls().length;
+    onlineManager.setOnline(false);
+    try {
+      expect(await legalGate(client, args('/items/abc'))).toBeNull();
+      expect(gateCalls()).toHaveLength(asked);
+      // with no answer kept, the gate still leads to /legal (which explains), never on to the screen
+      const denied = await legalGate(testQueryClient(), args('/activity'));
+      expect(denied?.headers.get('Location')).toBe('/legal?next=%2Factivity');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('reads its last answer when the call gets no answer at all (a network that says it is there)', async () => {
+    const client = testQueryClient();
+    answer(lastAccepted());
+    await legalGate(client, args('/'));
+    await client.invalidateQueries();
+    http.transport = () => Promise.reject(new HttpError('Network Error', 'ERR_NETWORK'));
+    expect(await legalGate(client, args('/activity'))).toBeNull();
   });
 });
 

@@ -1,14 +1,20 @@
 // The page frame: a centred mobile column, a skip link, the scroll position per screen, and a redirect when the
 // session ends (public screens stay).
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { localeOf } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from '../lib/router';
-import { useSignedIn } from '../api/token-store';
+import { OFFLINE_CACHE_KEY, tokenStore, useSignedIn } from '../api/token-store';
 import { isPublicScreen, paths } from '../config/paths';
 import { BrandThemeEffect } from './brand-theme-effect';
 
+/** The offline notice (decision 038), loaded with the first signed-in screen, never with the sign-in screen. */
+const OfflineNotice = lazy(async () => ({ default: (await import('./offline-notice')).OfflineNotice }));
+/** Where the owner's answers are kept for reading offline, and whose they are. */
+const offlineSession = { key: OFFLINE_CACHE_KEY, owner: tokenStore.owner };
+
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,6 +56,12 @@ export function RootLayout() {
         <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />
       )}
       <main id="main" className="app-column" ref={main} tabIndex={-1}>
+        {/* a signed-in screen read offline says so, and as of when (decision 038) */}
+        {signedIn && !isPublicScreen(location.pathname) && (
+          <Suspense fallback={null}>
+            <OfflineNotice t={t} locale={localeOf(i18n.language)} session={offlineSession} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {/* a new screen opens at its top (a message opened from low on the item page too); back returns to where

@@ -1,11 +1,11 @@
 // Starts the app: styles, texts and the React root (main.tsx loads this once zod is set up). A screen the server
 // rendered (app/render.tsx) is hydrated: its HTML stays on screen while the code catches up.
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme.css';
 import './layout.css';
-import { tokenStore } from '../api/token-store';
+import { OFFLINE_CACHE_KEY, tokenStore } from '../api/token-store';
 import { i18n, loadCommonTexts, shareLanguageWithServer } from '../i18n';
 import { App, createQueryClient } from './app';
 import { createAppRouter } from './router';
@@ -22,6 +22,15 @@ document.documentElement.lang = i18n.language;
 // a language remembered before the server rendered pages (or another browser's default): from now on, the same
 shareLanguageWithServer(i18n.language);
 const queryClient = createQueryClient();
+// offline from the start (no 'offline' event comes then): queries wait for the network instead of failing, and show
+// what was kept (decision 038)
+onlineManager.setOnline(navigator.onLine);
+// the signed-in owner's last-known answers, read back before the first screen asks for them (kept by the offline
+// notice, app/offline-notice.tsx); its code loads only when there is a copy, never with the sign-in screen
+if (!hydrating && localStorage.getItem(OFFLINE_CACHE_KEY) !== null) {
+  const { restoreOfflineCache } = await import('./offline-cache');
+  restoreOfflineCache(queryClient, { key: OFFLINE_CACHE_KEY, owner: tokenStore.owner });
+}
 // the data the server rendered with: the screens read it at once instead of asking for it again
 if (hydrating) hydrate(queryClient, reviveRender(JSON.parse(rendered?.textContent || '{"queries":[]}')));
 const router = createAppRouter(queryClient);

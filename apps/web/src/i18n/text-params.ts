@@ -201,6 +201,7 @@ export interface TextParams {
   'meta.shopItemDescription': 'collection' | 'price';
   'meta.verify': 'brand' | 'name';
   'meta.verifyDescription': 'collection' | 'name';
+  'offline.asOf': 'time';
   'passkeys.invitation.added': 'name';
   'settings.confirmEmail.successText': 'email';
   'settings.email.pendingHint': 'email';

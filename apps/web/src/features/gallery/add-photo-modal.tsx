@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import { type ItemImage, useAddImage } from '../../api/item-images';
 import type { BrandTheme } from '../../api/clients';
 import { localeOf } from '../../i18n';
-import { Button, Modal, Radio, TextInput } from '../../ui';
+import { Button, Modal, NeedsNetwork, Radio, TextInput } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { BrandScope } from '../../ui/brand-scope';
 import styles from './photo-form.module.css';
 import { checkFile, formatSize, uploadProblem, type UploadProblem } from './upload-error';
@@ -83,6 +84,8 @@ function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & {
   const [title, setTitle] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const upload = useUpload(itemId, file, onAdded);
+  // the photo is sent when added: offline, the form waits and says why (decision 038)
+  const online = useOnline();
   const { problem, fileProblem, percent } = upload;
   const shown = problem ?? fileProblem;
 
@@ -117,11 +120,17 @@ function AddPhotoForm({ itemId, file, onClose, onAdded }: AddPhotoModalProps & {
           <span aria-hidden="true">{t('items.gallery.uploading', { percent })}</span>
         </div>
       )}
+      <NeedsNetwork id="add-photo-offline" online={online} />
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose}>
           {t('items.common.cancel')}
         </Button>
-        <Button type="submit" loading={upload.pending} disabled={Boolean(fileProblem)}>
+        <Button
+          type="submit"
+          loading={upload.pending}
+          disabled={Boolean(fileProblem) || !online}
+          aria-describedby={online ? undefined : 'add-photo-offline'}
+        >
           {problem && problem.field !== 'title' && !fileProblem
             ? t('items.common.retry')
             : t('items.gallery.upload')}

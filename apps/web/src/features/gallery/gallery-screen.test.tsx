@@ -1,12 +1,13 @@
 // The gallery with a mocked API: add a photo (title, privacy, progress, errors that keep the input),
 // view it in full, switch its privacy, delete it after confirming.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemImage } from '../../api/item-images';
 import { makeImage, makeItem } from '../../test/fixtures/items';
 import { apiError, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
 import { currentLocation, renderScreen } from '../../test/render-screen';
+import { goOffline, goOnline } from '../../test/network';
 import { GalleryScreen } from './gallery-screen';
 
 const mock = mockHttp();
@@ -45,7 +46,10 @@ beforeEach(() => {
     return apiError(404);
   };
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  goOnline();
+});
 
 const open = (query = '') =>
   renderScreen(<GalleryScreen />, '/items/:id/gallery', `/items/${item.id}/gallery${query}`);
@@ -91,6 +95,27 @@ describe('GalleryScreen', () => {
     ]);
     expect(await screen.findByRole('img', { name: 'Caseback' })).toBeInTheDocument();
     expect(screen.getByText('Photo added.')).toHaveAttribute('role', 'status');
+  });
+
+  it('offline, the photos still show; adding one waits and says why (decision 038)', async () => {
+    open();
+    await screen.findByRole('list', { name: /Photos of/ });
+    await userEvent.upload(screen.getByLabelText('Choose a file'), jpeg());
+    const sheet = await screen.findByRole('dialog', { name: 'Add a photo' });
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Title' }), 'Caseback');
+    act(() => goOffline());
+    const add = within(sheet).getByRole('button', { name: 'Add the photo' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    for (const picker of [screen.getByLabelText('Choose a file'), screen.getByLabelText('Take a photo')]) {
+      expect(picker).toBeDisabled();
+      expect(picker).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    }
+    expect(screen.getByRole('list', { name: /Photos of/ })).toBeInTheDocument();
+    expect(mock.calls.some((call) => call.url?.includes('addImage'))).toBe(false);
+    act(() => goOnline());
+    expect(screen.getByLabelText('Choose a file')).toBeEnabled();
   });
 
   it('shows a sighted owner that the photo was added, and highlights it, not only to screen readers', async () => {
@@ -172,6 +197,19 @@ describe('GalleryScreen', () => {
     await userEvent.type(within(again).getByRole('textbox', { name: 'Title' }), 'Papers');
     await userEvent.click(within(again).getByRole('button', { name: 'Add the photo' }));
     expect(await within(again).findByRole('alert')).toHaveTextContent(/HEIC photos cannot be read yet/);
+  });
+
+  it('offline, a photo still opens in full; its privacy and deletion wait and say why', async () => {
+    open(`?photo=${photos[0]?.id ?? ''}`);
+    const viewer = await screen.findByRole('dialog');
+    act(() => goOffline());
+    const remove = within(viewer).getByRole('button', { name: 'Delete this photo' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    for (const radio of within(viewer).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(viewer).getByRole('img', { name: photos[0]?.title })).toBeInTheDocument();
+    act(() => goOnline());
+    expect(within(viewer).getByRole('button', { name: 'Delete this photo' })).toBeEnabled();
   });
 
   it('refuses a file over 15 MB before sending it', async () => {

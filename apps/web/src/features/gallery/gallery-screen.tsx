@@ -6,7 +6,8 @@ import { useParams, useSearchParams } from '../../lib/router';
 import { itemQuery } from '../../api/items';
 import { itemImagesQuery, type ItemImage } from '../../api/item-images';
 import { hrefs } from '../../config/paths';
-import { BackLink, Header, Toast } from '../../ui';
+import { BackLink, Header, NeedsNetwork, Toast } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ItemNotFound } from '../../ui/item-not-found';
 import { isMissing } from '../../api/errors';
@@ -21,6 +22,8 @@ import { Screen } from '../../ui/screen';
 import { PhotoViewer } from './photo-viewer';
 
 export const PHOTO_PARAM = 'photo';
+/** The sentence that says why adding a photo waits, offline. */
+const OFFLINE_REASON = 'gallery-offline';
 
 /**
  * What the toast says of an addition or a deletion (empty: nothing), and the photo just added: named in the
@@ -95,6 +98,7 @@ export function GalleryScreen() {
   // nothing shows before the item says whether it is being minted: the brand's picture must not flash by
   const list = item.data ? shownPhotos(images.data ?? [], item.data.isToMint) : [];
   const { open, show } = useOpenPhoto(list);
+  const online = useOnline();
 
   const name = useShownName(item.data);
   usePageTitle(name && `${t('items.gallery.title')} · ${name}`);
@@ -110,7 +114,11 @@ export function GalleryScreen() {
         className={styles.header}
       />
       {/* an item being minted takes photos too: the owner's own are theirs, only the brand's stay hidden */}
+      {/* adding a photo sends it: offline, the picker waits and says why (decision 038) */}
+      <NeedsNetwork id={OFFLINE_REASON} online={online} />
       <PhotoPicker
+        disabled={!online}
+        reasonId={OFFLINE_REASON}
         onPick={(file) => {
           announce('');
           setChosen(file);

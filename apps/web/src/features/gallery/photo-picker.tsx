@@ -16,9 +16,12 @@ const pickers = [
 export function PhotoPicker({
   onPick,
   disabled = false,
+  reasonId,
 }: {
   onPick: (file: File) => void;
   disabled?: boolean;
+  /** the id of the sentence that says why it is disabled (offline: it needs a connection) */
+  reasonId?: string;
 }) {
   const { t } = useTranslation();
 
@@ -45,6 +48,7 @@ export function PhotoPicker({
             className={styles.pickInput}
             onChange={picked}
             disabled={disabled}
+            aria-describedby={disabled ? reasonId : undefined}
           />
           <Icon name={icon} size={20} />
           <span>{t(text)}</span>

@@ -6,7 +6,16 @@ import { type ImagePrivacy, type ItemImage, useImagePrivacy } from '../../api/it
 import { Radio } from '../../ui';
 import form from './photo-form.module.css';
 
-export function PhotoPrivacy({ itemId, image }: { itemId: string; image: ItemImage }) {
+/** `offline`: the choice waits for the network (decision 038), its reason said by the viewer (`photo-offline`). */
+export function PhotoPrivacy({
+  itemId,
+  image,
+  offline = false,
+}: {
+  itemId: string;
+  image: ItemImage;
+  offline?: boolean;
+}) {
   const { t } = useTranslation();
   const privacy = useImagePrivacy(itemId);
   // the owner's choice until the server has answered (the cache update comes a moment later)
@@ -23,7 +32,12 @@ export function PhotoPrivacy({ itemId, image }: { itemId: string; image: ItemIma
 
   return (
     <>
-      <fieldset className={form.privacy} aria-busy={privacy.isPending || undefined}>
+      <fieldset
+        className={form.privacy}
+        aria-busy={privacy.isPending || undefined}
+        disabled={offline}
+        aria-describedby={offline ? 'photo-offline' : undefined}
+      >
         <legend>{t('items.gallery.visibility')}</legend>
         <div className={form.privacyRow}>
           <Radio

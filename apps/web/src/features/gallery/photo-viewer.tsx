@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { BrandTheme } from '../../api/clients';
 import type { ItemImage } from '../../api/item-images';
-import { Button, Modal } from '../../ui';
+import { Button, Modal, NeedsNetwork } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { BrandScope } from '../../ui/brand-scope';
 import { useFormatDate } from '../../lib/format';
 import { DeletePhotoModal } from './delete-photo-modal';
@@ -49,6 +50,8 @@ function PhotoDetails({
   const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
   const [retriedUrl, setRetriedUrl] = useState<string | null>(null);
+  // a photo's privacy and deletion are the server's to change: offline they wait (decision 038)
+  const online = useOnline();
 
   return (
     <BrandScope theme={theme} className={styles.viewer}>
@@ -78,8 +81,15 @@ function PhotoDetails({
 
       {image.mine && (
         <div className={styles.viewerActions}>
-          <PhotoPrivacy itemId={itemId} image={image} />
-          <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
+          <NeedsNetwork id="photo-offline" online={online} />
+          <PhotoPrivacy itemId={itemId} image={image} offline={!online} />
+          <Button
+            variant="secondary"
+            className={styles.danger}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'photo-offline'}
+            onClick={() => setConfirming(true)}
+          >
             {t('items.gallery.delete')}
           </Button>
         </div>

@@ -7,7 +7,8 @@ import { Link } from '../../lib/router';
 import { collectionsQuery, itemCountQuery } from '../../api/items';
 import { unseenByCollectionsQuery, unseenOf } from '../../api/messages';
 import { paths } from '../../config/paths';
-import { Header } from '../../ui';
+import { Header, NeedsNetwork } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -22,9 +23,13 @@ import { usePullToRefresh } from './use-pull-to-refresh';
 // its own chunk, with the passkey library: the home's first paint does not wait for it
 const PasskeyInvitation = lazy(() => import('./passkey-invitation'));
 
-/** The collections' heading with its refresh button, and what a screen reader hears while it refreshes. */
+/**
+ * The collections' heading with its refresh button, and what a screen reader hears while it refreshes; offline the
+ * button waits and says why (decision 038).
+ */
 function SectionBar({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <>
       <div className={styles.sectionBar}>
@@ -35,13 +40,15 @@ function SectionBar({ refreshing, onRefresh }: { refreshing: boolean; onRefresh:
           type="button"
           className={styles.refresh}
           onClick={onRefresh}
-          disabled={refreshing}
+          disabled={refreshing || !online}
           aria-busy={refreshing || undefined}
+          aria-describedby={online ? undefined : 'home-offline'}
         >
           <RefreshIcon className={refreshing ? styles.spinning : undefined} />
           <span>{t('items.home.refresh')}</span>
         </button>
       </div>
+      <NeedsNetwork id="home-offline" online={online} />
       <p role="status" className="visually-hidden">
         {refreshing ? t('items.home.refreshing') : ''}
       </p>
@@ -56,8 +63,10 @@ export function HomeScreen() {
   const collections = useInfiniteQuery(collectionsQuery());
   // the badges are extra: without them (a failed count) the collections still show
   const unseen = useQuery(unseenByCollectionsQuery());
+  // offline, a pull asks nothing (the asked answers would wait for the network, the spinner with them)
+  const online = useOnline();
   const pull = usePullToRefresh(screen, () =>
-    Promise.all([count.refetch(), collections.refetch(), unseen.refetch()]),
+    online ? Promise.all([count.refetch(), collections.refetch(), unseen.refetch()]) : Promise.resolve(),
   );
   usePageTitle(t('home.title'));
 

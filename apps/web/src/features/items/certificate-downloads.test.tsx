@@ -1,11 +1,12 @@
 // The certificate of ownership on the item's page, in English and French: the PDF asked for as a file in the
 // owner's language and saved under the item's name, the credential saved as its JSON, each failure said in words,
 // and nothing offered for an item on its way to someone else.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { apiError, describeCall, mockHttp } from '../../test/mock-http';
+import { goOffline, goOnline } from '../../test/network';
 import { renderScreen } from '../../test/render-screen';
 import { CertificateDownloads } from './certificate-downloads';
 
@@ -44,6 +45,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  goOnline();
   await i18n.changeLanguage('en');
 });
 
@@ -112,6 +114,29 @@ describe('CertificateDownloads', () => {
       await screen.findByText('The digital certificate could not be downloaded. This item is not yours.'),
     ).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it('offline, waits for the network: both disabled, saying why, in English and in French', async () => {
+    goOffline();
+    open();
+    for (const name of ['Download the PDF', 'Download the digital certificate']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    }
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).toHaveAccessibleDescription(
+      'Vous êtes hors ligne : il faut une connexion.',
+    );
+    // back online: asked for as usual
+    act(() => goOnline());
+    mock.handler = () => ({ status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+    const pdf = screen.getByRole('button', { name: 'Télécharger le PDF' });
+    expect(pdf).toBeEnabled();
+    expect(pdf).not.toHaveAttribute('aria-describedby');
+    await userEvent.click(pdf);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(mock.calls.map(describeCall)).toEqual([`GET /v1/items/${ID}/certificate.pdf`]);
   });
 
   it('is not offered for an item on its way to someone else', () => {

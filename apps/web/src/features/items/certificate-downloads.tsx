@@ -6,7 +6,8 @@ import { fetchCertificatePdf, fetchCredential } from '../../api/certificates';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { useTranslation } from '../../i18n/react';
-import { Button, Icon } from '../../ui';
+import { useOnline } from '../../lib/online';
+import { Button, Icon, NeedsNetwork } from '../../ui';
 import styles from './authenticity.module.css';
 import { fileNameOf, saveFile } from './save-file';
 
@@ -15,6 +16,10 @@ type CertificateItem = Pick<Item, 'id' | 'name' | 'serialNumber' | 'status'>;
 export function CertificateDownloads({ item }: { item: CertificateItem }) {
   const { t } = useTranslation();
   const name = (extension: string) => fileNameOf([item.name, item.serialNumber], extension);
+  // both are made by the server when asked: offline they wait, and say so (decision 038)
+  const online = useOnline();
+  const reasonId = 'certificate-downloads-offline';
+  const offline = online ? {} : { disabled: true, 'aria-describedby': reasonId };
   const pdf = useMutation({
     mutationFn: () => fetchCertificatePdf(item.id),
     onSuccess: (blob) => saveFile(blob, name('pdf')),
@@ -42,6 +47,7 @@ export function CertificateDownloads({ item }: { item: CertificateItem }) {
         variant="secondary"
         fullWidth
         loading={pdf.isPending}
+        {...offline}
         onClick={() => {
           credential.reset();
           pdf.mutate();
@@ -55,6 +61,7 @@ export function CertificateDownloads({ item }: { item: CertificateItem }) {
         variant="secondary"
         fullWidth
         loading={credential.isPending}
+        {...offline}
         onClick={() => {
           pdf.reset();
           credential.mutate();
@@ -63,6 +70,7 @@ export function CertificateDownloads({ item }: { item: CertificateItem }) {
         <Icon name="download" size={18} />
         {t('items.certificateOfOwnership.json')}
       </Button>
+      <NeedsNetwork id={reasonId} online={online} />
       <p className={styles.status} role="status" data-tone={failed ? 'copyFailed' : 'copied'}>
         {failed
           ? `${t(failed === pdf ? 'items.certificateOfOwnership.pdfFailed' : 'items.certificateOfOwnership.jsonFailed')} ${errorMessage(failed.error, t)}`

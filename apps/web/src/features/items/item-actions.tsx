@@ -1,10 +1,11 @@
 // What the owner can do with an item from its page: send it, ask for a repair (or follow the one under way),
-// declare it lost or stolen (or withdraw that). Each is offered only when it makes sense.
+// declare it lost or stolen (or withdraw that). Each is offered only when it makes sense; offline, each is disabled
+// and says it needs a connection (decision 038).
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../lib/router';
 import type { Item } from '../../api/items';
 import { hrefs } from '../../config/paths';
-import { Icon } from '../../ui';
+import { useOnline } from '../../lib/online';
+import { Icon, NeedsNetwork, OnlineLink } from '../../ui';
 import { useBrandSettings } from '../../api/clients';
 import { canDeclareOpposition, canRequestRepair } from '../../lib/item-rules';
 import { SendLink } from './send-link';
@@ -17,26 +18,35 @@ export function ItemActions({ item }: { item: Item }) {
   const inRepair = item.status === 'in_repair';
   const showRepair = inRepair || (repairsOn && canRequestRepair(item));
   const showOpposition = item.opposition.active || canDeclareOpposition(item);
+  const online = useOnline();
+  const reasonId = 'item-actions-offline';
 
   return (
     <div className={styles.actions} role="group" aria-label={t('items.actions.label')}>
-      <SendLink item={item} />
+      <NeedsNetwork id={reasonId} online={online} />
+      <SendLink item={item} online={online} reasonId={reasonId} />
       {showRepair && (
-        <Link to={hrefs.itemRepair(item.id)} viewTransition className={styles.action}>
+        <OnlineLink
+          to={hrefs.itemRepair(item.id)}
+          online={online}
+          reasonId={reasonId}
+          className={styles.action}
+        >
           <Icon name="wrench" size={20} />
           <span>{inRepair ? t('items.actions.repairOpen') : t('items.actions.repair')}</span>
-        </Link>
+        </OnlineLink>
       )}
       {showOpposition && (
-        <Link
+        <OnlineLink
           to={hrefs.itemOpposition(item.id)}
-          viewTransition
+          online={online}
+          reasonId={reasonId}
           className={styles.action}
           data-tone={item.opposition.active ? undefined : 'danger'}
         >
           <Icon name={item.opposition.active ? 'check' : 'bell'} size={20} />
           <span>{item.opposition.active ? t('items.actions.withdraw') : t('items.actions.declare')}</span>
-        </Link>
+        </OnlineLink>
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 // "Prove I own it" on the item's page, in English and French: it asks the server for a proof, shows its QR code
 // and its end, shares it by the system sheet or copies it, and says so when it cannot be made.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { apiError, describeCall, mockHttp } from '../../test/mock-http';
 import { renderScreen } from '../../test/render-screen';
+import { goOffline, goOnline } from '../../test/network';
 import { OwnershipProofBlock } from './ownership-proof';
 
 const mock = mockHttp();
@@ -20,6 +21,7 @@ const open = (status: 'active' | 'stolen' | 'pending_transfer' = 'active') =>
 
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'share');
+  goOnline();
   await i18n.changeLanguage('en');
 });
 
@@ -66,6 +68,17 @@ describe('OwnershipProofBlock', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Prove I own it' }));
     expect(await screen.findByText('The proof could not be made. Not found.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('offline, waits for the network and says why (decision 038)', () => {
+    open();
+    act(() => goOffline());
+    const make = screen.getByRole('button', { name: 'Prove I own it' });
+    expect(make).toBeDisabled();
+    expect(make).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    expect(mock.calls).toEqual([]);
+    act(() => goOnline());
+    expect(make).toBeEnabled();
   });
 
   it('is not offered for an item on its way to someone else', () => {

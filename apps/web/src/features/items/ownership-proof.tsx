@@ -5,7 +5,8 @@ import type { Item } from '../../api/items';
 import { errorMessage } from '../../api/errors';
 import { useMakeOwnershipProof } from '../../api/ownership-proof';
 import { localeOf } from '../../i18n';
-import { Button, Icon } from '../../ui';
+import { Button, Icon, NeedsNetwork } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { QrCode } from '../../ui/qr-code';
 import styles from './authenticity.module.css';
 import { canShare, useShare } from './share-link';
@@ -14,6 +15,8 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
   const { t, i18n } = useTranslation();
   const make = useMakeOwnershipProof(item.id);
   const [status, share, clearStatus] = useShare();
+  // the link is made by the server: offline it waits, and says so (decision 038)
+  const online = useOnline();
   // an item on its way to someone else is no longer the owner's to prove (the server refuses it as well)
   if (item.status === 'pending_transfer') return null;
   const proof = make.data;
@@ -55,6 +58,8 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
         variant={proof ? 'secondary' : 'primary'}
         fullWidth
         loading={make.isPending}
+        disabled={!online}
+        aria-describedby={online ? undefined : 'ownership-proof-offline'}
         onClick={() => {
           clearStatus();
           make.mutate();
@@ -63,6 +68,7 @@ export function OwnershipProofBlock({ item }: { item: Pick<Item, 'id' | 'status'
         <Icon name="shield" size={18} />
         {proof ? t('items.ownershipProof.again') : t('items.ownershipProof.make')}
       </Button>
+      <NeedsNetwork id="ownership-proof-offline" online={online} />
       <p className={styles.status} role="status" data-tone={make.isError ? 'copyFailed' : status}>
         {make.isError ? `${t('items.ownershipProof.failed')} ${errorMessage(make.error, t)}` : ''}
         {status === 'copied' ? t('items.ownershipProof.copied') : ''}

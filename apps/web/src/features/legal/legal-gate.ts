@@ -1,9 +1,10 @@
 // The legal gate (docs/product.md "Legal", "Screens and routes"): until the owner has accepted the latest terms and
 // privacy policy, every signed-in screen leads to /legal, remembering where the owner was going. Part of the
 // router's session check, so it stays tiny: the API module loads on the first check, after the sign-in screen.
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from '../../lib/router';
 import { hrefs, paths } from '../../config/paths';
+import { failedOffline } from '../../api/errors';
 
 /**
  * Where to go once accepted: a path of this app only (no "//host", no "/\host", no scheme), never the gate
@@ -20,10 +21,18 @@ export function safeNext(next: string | null | undefined): string {
 /**
  * null when the owner may go on; else a redirect to /legal?next=…. The answer is cached (a short staleTime), so
  * moving between screens does not ask each time. A failed check also leads to /legal, which explains and retries.
+ * Offline, the last answer known decides (kept with the owner's data, decision 038): reading never waits for the
+ * network, and an owner who had accepted reads on.
  */
 export async function legalGate(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { lastAcceptedQuery } = await import('../../api/legal');
-  const state = await queryClient.fetchQuery(lastAcceptedQuery()).catch(() => undefined);
+  const query = lastAcceptedQuery();
+  const known = () => queryClient.getQueryData(query.queryKey);
+  const state = onlineManager.isOnline()
+    ? await queryClient
+        .fetchQuery(query)
+        .catch((error: unknown) => (failedOffline(error) ? known() : undefined))
+    : known();
   if (state?.upToDate) return null;
   const url = new URL(request.url);
   return redirect(hrefs.legal(url.pathname + url.search));

@@ -7,6 +7,7 @@ import { tokenStore, useSignedIn } from '../../api/token-store';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
 import { currentLocation, renderScreen } from '../../test/render-screen';
+import { goOffline, goOnline } from '../../test/network';
 import { makeUser, signIn } from '../../test/fixtures/settings';
 import { accountApi, type AccountApiOptions } from '../../test/settings-api';
 import { SettingsScreen } from './settings-screen';
@@ -26,7 +27,10 @@ beforeEach(() => {
   localStorage.clear();
   signIn();
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  goOnline();
+});
 
 describe('SettingsScreen', () => {
   it('shows the account in grouped sections', async () => {
@@ -156,6 +160,24 @@ describe('SettingsScreen', () => {
     );
     expect(sms).toBeChecked();
     expect(patches()).toEqual([{ notifications: { sms: false } }]);
+  });
+
+  it('offline, holds every change and says why; the legal texts and logging out stay (decision 038)', async () => {
+    open({ user: makeUser({ email: 'ada@example.com' }) });
+    const sms = await screen.findByRole('switch', { name: 'Text messages (SMS)' });
+    expect(sms).toBeEnabled();
+    expect(screen.queryByText('You are offline: this needs a connection.')).not.toBeInTheDocument();
+    act(() => goOffline());
+    expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
+    expect(sms).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'News and offers from brands' })).toBeDisabled();
+    await userEvent.click(sms);
+    expect(patches()).toEqual([]);
+    expect(screen.getByRole('link', { name: /Terms and conditions/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    act(() => goOnline());
+    expect(sms).toBeEnabled();
+    expect(screen.queryByText('You are offline: this needs a connection.')).not.toBeInTheDocument();
   });
 
   it('logs out: the server session ends and the tokens are gone', async () => {

@@ -5,7 +5,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from '../../i18n/react';
 import { currentUserId, userQuery } from '../../api/users';
 import { paths } from '../../config/paths';
-import { BackLink, Header } from '../../ui';
+import { BackLink, Header, NeedsNetwork } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AccountSection } from './account-section';
 import { EmailSection } from './email-section';
@@ -16,6 +17,7 @@ import { SecuritySection } from './security-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 import { QueryError } from '../../ui/query-error';
+import styles from './settings.module.css';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -26,6 +28,9 @@ export function SettingsScreen() {
     : undefined;
   // no-break spaces: the number never splits across two lines (320 px, French)
   const phone = formatted?.replaceAll(' ', '\u00a0');
+  // every change is saved by the server: offline, the controls wait and say why; reading, the legal texts and
+  // signing out still work (decision 038)
+  const online = useOnline();
 
   return (
     <Screen gap={5}>
@@ -38,10 +43,17 @@ export function SettingsScreen() {
         <QueryError query={user} title={t('settings.loadErrorTitle')} />
       ) : user.data ? (
         <>
-          <LanguageSection user={user.data} />
-          <EmailSection user={user.data} />
-          <NotificationsSection user={user.data} />
-          <SecuritySection />
+          <NeedsNetwork id="settings-offline" online={online} />
+          <fieldset
+            className={styles.changes}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'settings-offline'}
+          >
+            <LanguageSection user={user.data} />
+            <EmailSection user={user.data} />
+            <NotificationsSection user={user.data} />
+            <SecuritySection />
+          </fieldset>
           <LegalSection />
           <AccountSection />
         </>
