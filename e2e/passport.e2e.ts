@@ -1,7 +1,8 @@
 // The item's passport as its owner and a visitor read it, in English and French: the owner finds it on the item's
 // page with their own record and shares it with the brand's after-sales (then takes it back); a signed-out
-// visitor reads the public passport on the item's Digital Link page, without anyone's record; a machine asking
-// the same address for gs1:dpp is sent to the passport's data. Axe-checked, at 390 and 320 px.
+// visitor reads the public passport on the item's Digital Link page, without anyone's record; the linkset's repair
+// request takes the owner to the item's repair page; a machine asking the same address for gs1:dpp is sent to the
+// passport's data. Axe-checked, at 390 and 320 px.
 import { expect, test } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
 import { findOverflow } from './layout-check';
@@ -81,6 +82,16 @@ for (const lang of ['en', 'fr'] as const) {
       await visitor.setViewportSize({ width: 320, height: 700 });
       expect(await visitor.evaluate(findOverflow)).toEqual([]);
       await context.close();
+
+      // the linkset's repair request takes the signed-in owner to the item's own repair page
+      const linkset = (await (await request.get(`${DIGITAL_LINK}?linkType=all`)).json()) as {
+        linkset: Record<string, { href: string; type: string }[]>[];
+      };
+      const service = linkset.linkset[0]!['https://gs1.org/voc/serviceInfo'] ?? [];
+      const repair = service.find((link) => link.type === 'text/html');
+      expect(repair?.href).toMatch(/\/repair\/[A-Za-z0-9_-]+$/);
+      await page.goto(new URL(repair!.href).pathname);
+      await expect(page).toHaveURL(/\/items\/[^/]+\/repair(\/[^/]+)?$/);
 
       // a machine asking the same address for the passport is sent to its data
       const dpp = await request.get(`${DIGITAL_LINK}?linkType=gs1:dpp`, { maxRedirects: 0 });

@@ -63,7 +63,17 @@ describe('the passport at the Digital Link', () => {
     expect(isLinkset(set), JSON.stringify(isLinkset.errors)).toBe(true);
     const [context] = set.linkset;
     expect(context[`${GS1}dpp`]).toEqual([{ href: PASSPORT, type: 'application/json' }]);
-    expect(context[`${GS1}serviceInfo`]).toEqual([{ href: PASSPORT, type: 'application/json' }]);
+    // its service information: the passport's after-sales fields, and the owner's repair request
+    const [item] = await t.app.database.db.select().from(items).where(eq(items.serialNumber, SERIAL));
+    expect(context[`${GS1}serviceInfo`]).toEqual([
+      { href: PASSPORT, type: 'application/json' },
+      {
+        href: `${PUBLIC_URL}/repair/${item!.publicId}`,
+        type: 'text/html',
+        hreflang: ['en', 'fr'],
+        title: 'Ask Maison Aurèle for a repair (its owner, signed in)',
+      },
+    ]);
     expect(context[`${GS1}certificationInfo`].map((l: { href: string }) => l.href)).toEqual([
       `${LINK}?lang=en#certificate-check`,
       `${LINK}?lang=fr#certificate-check`,

@@ -237,6 +237,23 @@ export const itemRoutes = {
     body: listBody,
     response: { 200: pageOf(itemSchema), ...routeErrors },
   }),
+  byPublicId: defineRoute({
+    method: 'GET',
+    path: '/v1/products/public/:publicId',
+    auth: true,
+    summary:
+      "The owner's item by the public id its public page carries (404 unless the caller holds it): how a link from outside, the item's repair request in its linkset, finds it",
+    tags: ['items'],
+    params: z.object({
+      publicId: z
+        .string()
+        .trim()
+        .min(4)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    }),
+    response: { 200: z.object({ id: z.uuid() }), ...routeErrors },
+  }),
   item: defineRoute({
     method: 'GET',
     path: '/v1/products/:id',

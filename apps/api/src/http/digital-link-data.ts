@@ -62,11 +62,20 @@ export function linksOf(
       href: `${item.digitalLink}?lang=${lang}#certificate-check`,
     })),
   };
+  // the owner's repair request (the web app's /repair/:publicId, which takes a signed-in owner to the item's own
+  // repair page, anyone else to this page)
+  const repairRequest: LinkTarget = {
+    href: `${publicUrl}/repair/${encodeURIComponent(item.publicId)}`,
+    type: 'text/html',
+    hreflang: ['en', 'fr'],
+    title: `Ask ${item.brand.name} for a repair (its owner, signed in)`,
+  };
+  links[`${GS1_VOC}serviceInfo`] = [repairRequest];
   if (hasPassport && item.gtin) {
     const passport = { href: passportAddress(item, publicUrl, asOf), type: 'application/json' };
     links[`${GS1_VOC}dpp`] = [passport];
     // its care, spare parts and after-sales service fields: GS1's "service or maintenance instructions"
-    links[`${GS1_VOC}serviceInfo`] = [passport];
+    links[`${GS1_VOC}serviceInfo`] = [passport, repairRequest];
   }
   if (item.token) {
     // the token's ERC-721 metadata, which wallets and marketplaces read

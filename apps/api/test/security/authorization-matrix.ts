@@ -413,6 +413,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /v1/products/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
+  'GET /v1/products/public/:publicId': {
+    expect: owned(200),
+    request: readItemParams((item) => ({ publicId: item.publicId })),
+  },
   'GET /v1/products/getProductHistory/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
   'GET /v1/products/getProductToken/:id': { expect: owned(200), request: (fx) => itemParams(fx, 'read') },
   'POST /v1/products/addImage/:id': {

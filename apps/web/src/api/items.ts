@@ -80,6 +80,11 @@ export async function fetchItemToken(id: string, signal?: AbortSignal): Promise<
 }
 
 /** Query keys, broadest first, so one invalidation can cover an item and everything under it. */
+/** The owner's item by its public id (a link from outside names it so); 404 unless they hold it. */
+export function fetchItemIdByPublicId(publicId: string, signal?: AbortSignal) {
+  return call(itemRoutes.byPublicId, { params: { publicId }, signal });
+}
+
 export const itemKeys = {
   all: ['items'] as const,
   count: () => [...itemKeys.all, 'count'] as const,

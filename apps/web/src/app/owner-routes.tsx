@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from '../lib/router';
 import { tokenStore } from '../api/token-store';
-import { paths } from '../config/paths';
+import { hrefs, paths } from '../config/paths';
 import { loadTexts, type FeatureNamespace } from '../i18n';
 import { legalGate } from '../features/legal/legal-gate';
 
@@ -152,9 +152,37 @@ export function ownerRoutes({ prefetch, queryClient }: RouteLoaders): RouteObjec
   ];
 }
 
+/**
+ * The item's repair request as a link from outside names it (its linkset, by public id): the signed-in owner is
+ * taken to the item's own repair page; anyone else who does not hold it, to the item's public page.
+ */
+function repairRequestRoute({ requireSession }: RouteLoaders): RouteObject {
+  return {
+    path: paths.repairRequest,
+    loader: async (args: LoaderFunctionArgs) => {
+      const denied = await requireSession(args);
+      if (denied) return denied;
+      const publicId = args.params.publicId ?? '';
+      const [{ fetchItemIdByPublicId }, { isMissing }] = await Promise.all([
+        import('../api/items'),
+        import('../api/errors'),
+      ]);
+      try {
+        const { id } = await fetchItemIdByPublicId(publicId, args.request.signal);
+        return redirect(hrefs.itemRepair(id));
+      } catch (error) {
+        if (isMissing(error)) return redirect(hrefs.verify(publicId));
+        throw error;
+      }
+    },
+  };
+}
+
 /** An item's screens: the item, a message, its gallery, sending it. */
-export function itemRoutes({ prefetch, itemPrefetch }: RouteLoaders): RouteObject[] {
+export function itemRoutes(loaders: RouteLoaders): RouteObject[] {
+  const { prefetch, itemPrefetch } = loaders;
   return [
+    repairRequestRoute(loaders),
     {
       path: paths.item,
       loader: prefetch(async (client, { params }) => {

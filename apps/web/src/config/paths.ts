@@ -9,6 +9,8 @@ export const paths = {
   itemRepair: '/items/:id/repair',
   itemRepairTracking: '/items/:id/repair/:repairId',
   itemOpposition: '/items/:id/opposition',
+  /** the item's repair request as its linkset names it, by its public id (gs1:serviceInfo): to its own page */
+  repairRequest: '/repair/:publicId',
   itemMessage: '/items/:id/messages/:messageId',
   legal: '/legal',
   activity: '/activity',

@@ -334,6 +334,16 @@ export class ItemsRepository {
     return row;
   }
 
+  /** The id of the item with this public id, if the owner holds it. */
+  async heldByPublicId(ownerId: string, publicId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.publicId, publicId), eq(items.ownerId, ownerId)))
+      .limit(1);
+    return row?.id;
+  }
+
   async isOwner(ownerId: string, itemId: string): Promise<boolean> {
     const [row] = await this.prepared.isOwner.execute({ ownerId, itemId });
     return row !== undefined;

@@ -33,6 +33,10 @@ export function registerItemRoutes(app: FastifyInstance, items: ItemsService): v
     );
   });
 
+  registerRoute(app, itemRoutes.byPublicId, async (request) =>
+    items.byPublicId(currentUser(request).userId, request.params.publicId),
+  );
+
   // the page's text comes from the read cache once written: sent as it is, not serialised again
   registerRoute(app, itemRoutes.item, async (request, reply) => {
     const page = await items.itemPage(

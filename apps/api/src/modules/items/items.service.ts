@@ -35,6 +35,13 @@ export class ItemsService extends Service<ItemsServiceDeps> {
     if (!(await this.deps.repo.isOwner(ownerId, itemId))) throw notFound();
   }
 
+  /** The owner's item by its public id (a link from outside names it so); 404 unless they hold it. */
+  async byPublicId(ownerId: string, publicId: string): Promise<{ id: string }> {
+    const id = await this.deps.repo.heldByPublicId(ownerId, publicId);
+    if (!id) throw notFound();
+    return { id };
+  }
+
   async count(ownerId: string): Promise<number> {
     return this.deps.repo.countOwned(ownerId);
   }
