@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from '../lib/router';
 import { tokenStore } from '../api/token-store';
-import { hrefs, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { loadTexts, type FeatureNamespace } from '../i18n';
 import { legalGate } from '../features/legal/legal-gate';
 
@@ -152,29 +152,12 @@ export function ownerRoutes({ prefetch, queryClient }: RouteLoaders): RouteObjec
   ];
 }
 
-/**
- * The item's repair request as a link from outside names it (its linkset, by public id): the signed-in owner is
- * taken to the item's own repair page; anyone else who does not hold it, to the item's public page.
- */
+/** The item's repair request by public id, as its linkset names it (./item-route.tsx, loaded on demand). */
 function repairRequestRoute({ requireSession }: RouteLoaders): RouteObject {
   return {
     path: paths.repairRequest,
-    loader: async (args: LoaderFunctionArgs) => {
-      const denied = await requireSession(args);
-      if (denied) return denied;
-      const publicId = args.params.publicId ?? '';
-      const [{ fetchItemIdByPublicId }, { isMissing }] = await Promise.all([
-        import('../api/items'),
-        import('../api/errors'),
-      ]);
-      try {
-        const { id } = await fetchItemIdByPublicId(publicId, args.request.signal);
-        return redirect(hrefs.itemRepair(id));
-      } catch (error) {
-        if (isMissing(error)) return redirect(hrefs.verify(publicId));
-        throw error;
-      }
-    },
+    loader: async (args: LoaderFunctionArgs) =>
+      (await requireSession(args)) ?? (await import('./item-route')).repairRequestLoader(args),
   };
 }
 
