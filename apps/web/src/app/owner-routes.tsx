@@ -152,12 +152,18 @@ export function ownerRoutes({ prefetch, queryClient }: RouteLoaders): RouteObjec
   ];
 }
 
-/** The item's repair request by public id, as its linkset names it (./item-route.tsx, loaded on demand). */
+/**
+ * The item's repair request by public id, as its linkset names it (./item-route.tsx, loaded on demand with the
+ * texts of the item's screens it leads to).
+ */
 function repairRequestRoute({ requireSession }: RouteLoaders): RouteObject {
   return {
     path: paths.repairRequest,
     loader: async (args: LoaderFunctionArgs) =>
-      (await requireSession(args)) ?? (await import('./item-route')).repairRequestLoader(args),
+      (await requireSession(args)) ??
+      (
+        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers')
+      ).repairRequestLoader(args),
   };
 }
 
