@@ -2,13 +2,13 @@
 // label and days checked first), sees it once with how an authority uses it, and revokes one after confirming;
 // staff who are not admins do not see the screen; after-sales staff read an item's passport beside its repair, the
 // owner's record only when the owner shares it.
-import type { AuthorityKey, BrandRepair, PassportView } from '@heirloom/contract';
+import type { AuthorityKey, PassportView } from '@heirloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../config/paths';
 import { i18n } from '../../i18n';
-import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
+import { CONSOLE_BRAND, requestedRepair, staffMe } from '../../test/fixtures/console';
 import { bodyOf, describeCall, mockConsoleHttp } from '../../test/mock-http';
 import { daysOf } from './authority-keys-screen';
 import * as screens from './console-screens';
@@ -110,33 +110,8 @@ describe('the authority keys screen', () => {
   });
 });
 
-const ITEM = '9c1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const repair = {
-  id: '8b1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-  productId: ITEM,
-  product: { id: ITEM, publicId: 'x', name: 'Chronographe 1931', serialNumber: 'MA-1' },
-  store: {
-    id: 's',
-    name: 'Saint-Honoré',
-    address: '',
-    postalCode: '',
-    city: 'Paris',
-    country: 'FR',
-    phone: null,
-    email: null,
-    openingHours: [],
-    latitude: 0,
-    longitude: 0,
-  },
-  details: 'The crown no longer winds.',
-  state: 'requested',
-  note: null,
-  noteLang: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-  history: [],
-  photos: [],
-} as unknown as BrandRepair;
+const repair = requestedRepair();
+const ITEM = repair.productId;
 
 const view = (personal: PassportView['personal']): PassportView => ({
   role: 'afterSales',

@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/route
 import { bodyOf, describeCall, mockConsoleHttp, signInToConsole } from '../../test/mock-http';
 import { testQueryClient } from '../../test/render-screen';
 import * as screens from './console-screens';
-import { CONSOLE_BRAND, consoleCollection, staffMe } from '../../test/fixtures/console';
+import { CONSOLE_BRAND, consoleCollection, requestedRepair, staffMe } from '../../test/fixtures/console';
 
 const BRAND = CONSOLE_BRAND;
 const mock = mockConsoleHttp();
@@ -165,35 +165,7 @@ describe('the navigation', () => {
 describe('the repair board', () => {
   it('accepts a repair with a note to the owner', async () => {
     signedIn();
-    const repair = {
-      id: '8b1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      productId: '9c1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      product: {
-        id: '9c1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-        publicId: 'x',
-        name: 'Chronographe 1931',
-        serialNumber: 'MA-1',
-      },
-      store: {
-        id: 's',
-        name: 'Saint-Honoré',
-        address: '',
-        postalCode: '',
-        city: 'Paris',
-        country: 'FR',
-        phone: null,
-        email: null,
-        openingHours: [],
-        latitude: 0,
-        longitude: 0,
-      },
-      details: 'The crown no longer winds.',
-      state: 'requested',
-      note: null,
-      noteLang: null,
-      createdAt: '2026-11-24T10:00:00.000Z',
-      updatedAt: '2026-11-24T10:00:00.000Z',
-      history: [],
+    const repair = requestedRepair({
       photos: [
         {
           id: 'p1',
@@ -202,7 +174,7 @@ describe('the repair board', () => {
           url: '/api/media/images/p1/full',
         },
       ],
-    };
+    });
     mock.handler = (call) => {
       const route = describeCall(call);
       if (route === 'GET /console/me') return { status: 200, data: me(['afterSales']) };
