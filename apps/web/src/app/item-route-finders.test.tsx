@@ -2,15 +2,16 @@
 // message with its date and the finder's contact (a link when it is one), marked handled and back (announced),
 // the count on the tab, and the loading, empty, error and French states.
 import type { ReceivedFinderMessage } from '@heirloom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { ItemRoute } from './item-route';
 import { makeItem } from '../test/fixtures/items';
 import { formatDate } from '../lib/format';
 import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../test/mock-http';
 import { renderScreen } from '../test/render-screen';
+import { goOffline, goOnline } from '../test/network';
 
 const mock = mockHttp();
 const stolen = makeItem(1, {
@@ -73,6 +74,8 @@ function server({ item = stolen, messages = [], list, mark }: Server = {}) {
 const openMessages = () => renderScreen(<ItemRoute />, '/items/:id', `/items/${stolen.id}?tab=messages`);
 const section = async () => screen.findByRole('region', { name: 'Messages from finders' });
 
+afterEach(() => goOnline());
+
 describe('Messages from finders', () => {
   it('reads each message in full from the notice’s link, with its date and the contact as the finder gave it', async () => {
     const messages = [
@@ -122,6 +125,21 @@ describe('Messages from finders', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Messages from Maison Arlo' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+  });
+
+  it('offline, reads the messages and holds the marks, saying why (decision 038)', async () => {
+    server({ messages: [finderMessage(1)] });
+    openMessages();
+    const region = await section();
+    const button = await within(region).findByRole('button', { name: 'Mark handled' });
+    expect(button).toBeEnabled();
+    act(() => goOffline());
+    expect(within(region).getByText('You are offline: this needs a connection.')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    expect(within(region).getByText('Message 1 from a finder.')).toBeInTheDocument();
+    act(() => goOnline());
+    expect(button).toBeEnabled();
+    expect(within(region).queryByText('You are offline: this needs a connection.')).not.toBeInTheDocument();
   });
 
   it('marks a message handled and back: saved, announced, the count follows, focus stays on the button', async () => {

@@ -27,7 +27,7 @@ export { languageFlag } from './language-flag';
 export { LanguageSelector, type LanguageOption, type LanguageSelectorProps } from './language-selector';
 export { MiniNftCard, type MiniNftCardProps } from './mini-nft-card';
 export { Modal, type ModalDisplay, type ModalPosition, type ModalProps } from './modal';
-export { NeedsNetwork, OnlineLink, type OnlineLinkProps } from './needs-network';
+export { NeedsNetwork, OnlineFieldset, OnlineLink, type OnlineLinkProps } from './needs-network';
 export { NftCard, type NftCardDetails, type NftCardProps } from './nft-card';
 export { NftImage, type NftImageProps } from './nft-image';
 export type { NftCardItem } from './nft-item';

@@ -1,6 +1,6 @@
 // Actions that need the network, offline (decision 038): a link that moves on to such an action becomes a disabled
 // button, and one sentence beside them says why; each disabled control names it (aria-describedby).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../lib/router';
 import { cx } from './class-names';
@@ -14,6 +14,26 @@ export function NeedsNetwork({ id, online }: { id: string; online: boolean }) {
     <p id={id} className={styles.reason}>
       {t('offline.needsNetwork')}
     </p>
+  );
+}
+
+/**
+ * Controls whose changes the server saves: offline, the reason first, then every control inside disabled at once and
+ * naming it; laid out as if the fieldset were not there.
+ */
+export function OnlineFieldset({ online, children }: { online: boolean; children: ReactNode }) {
+  const reasonId = useId();
+  return (
+    <>
+      <NeedsNetwork id={reasonId} online={online} />
+      <fieldset
+        className={styles.fieldset}
+        disabled={!online}
+        aria-describedby={online ? undefined : reasonId}
+      >
+        {children}
+      </fieldset>
+    </>
   );
 }
 

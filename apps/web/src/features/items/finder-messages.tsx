@@ -14,7 +14,8 @@ import {
   type ReceivedFinderMessage,
 } from '../../api/finder-messages';
 import { contactHref } from '../../lib/contact-link';
-import { Button } from '../../ui';
+import { Button, OnlineFieldset } from '../../ui';
+import { useOnline } from '../../lib/online';
 import styles from './finder-messages.module.css';
 import { useFormatDate } from '../../lib/format';
 import { LoadingBlock, PagedStates } from '../../ui/query-states';
@@ -43,6 +44,8 @@ export function FinderMessages({ itemId, itemName, declared }: FinderMessagesPro
   const messages = useInfiniteQuery(finderMessagesQuery(itemId));
   // said once a mark is saved; the region stays in the page so that its first sentence is read
   const [announcement, setAnnouncement] = useState('');
+  // marking is saved by the server: offline, the messages are read and the buttons wait (decision 038)
+  const online = useOnline();
 
   if (!showsFinderMessages(declared, messages)) return null;
 
@@ -66,11 +69,13 @@ export function FinderMessages({ itemId, itemName, declared }: FinderMessagesPro
         loadMoreLabel={t('items.finder.loadMore')}
       >
         {(list) => (
-          <ul className={styles.list} aria-label={t('items.finder.listLabel', { name: itemName })}>
-            {list.map((message) => (
-              <FinderMessageRow key={message.id} message={message} onMarked={setAnnouncement} />
-            ))}
-          </ul>
+          <OnlineFieldset online={online}>
+            <ul className={styles.list} aria-label={t('items.finder.listLabel', { name: itemName })}>
+              {list.map((message) => (
+                <FinderMessageRow key={message.id} message={message} onMarked={setAnnouncement} />
+              ))}
+            </ul>
+          </OnlineFieldset>
         )}
       </PagedStates>
       <p className="visually-hidden" role="status">

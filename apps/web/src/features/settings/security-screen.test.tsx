@@ -1,7 +1,7 @@
 // Settings → Security with a mocked API and a mocked browser sheet: the passkeys listed (added, last used, synced),
 // renamed; another one added only from a passkey session; removed with a passkey; a recovery started after a
 // warning, and one under way shown with its end and cancelled.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as WebAuthnBrowser from '@simplewebauthn/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { apiError, bodyOf, describeCall, mockHttp, type MockReply } from '../../
 import { renderScreen } from '../../test/render-screen';
 import { signIn } from '../../test/fixtures/settings';
 import { SecurityScreen } from './security-screen';
+import { goOffline, goOnline } from '../../test/network';
 
 const browserSheet = vi.hoisted(() => ({
   startAuthentication: vi.fn(),
@@ -90,9 +91,23 @@ beforeEach(() => {
   browserSheet.startAuthentication.mockReset();
   browserSheet.startRegistration.mockReset();
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  goOnline();
+});
 
 describe('SecurityScreen', () => {
+  it('offline, lists the passkeys and holds every change, saying why (decision 038)', async () => {
+    open({ items: [{ ...PHONE_KEY }], recovery: null, sessionMethod: 'passkey' });
+    const row = await screen.findByRole('listitem', { name: 'Safari on iPhone' });
+    act(() => goOffline());
+    expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
+    for (const name of ['Rename', 'Remove']) expect(within(row).getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeDisabled();
+    act(() => goOnline());
+    expect(within(row).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
   it('lists the passkeys with their dates, and renames one', async () => {
     const user = userEvent.setup();
     open({ items: [PHONE_KEY, LAPTOP_KEY].map((p) => ({ ...p })), recovery: null, sessionMethod: 'sms' });

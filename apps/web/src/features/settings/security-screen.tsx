@@ -19,7 +19,8 @@ import { errorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { BackLink, Button, Header, TextInput } from '../../ui';
+import { BackLink, Button, Header, OnlineFieldset, TextInput } from '../../ui';
+import { useOnline } from '../../lib/online';
 import { QueryError } from '../../ui/query-error';
 import { Screen } from '../../ui/screen';
 import { SettingsSection } from './settings-section';
@@ -30,6 +31,8 @@ export function SecurityScreen() {
   const { t } = useTranslation();
   usePageTitle(t('settings.security.pageTitle'));
   const passkeys = useQuery(passkeysQuery());
+  // every change here is the server's: offline, the passkeys are read and the controls wait (decision 038)
+  const online = useOnline();
 
   return (
     <Screen gap={5}>
@@ -38,11 +41,11 @@ export function SecurityScreen() {
       {passkeys.isError ? (
         <QueryError query={passkeys} title={t('settings.security.loadErrorTitle')} />
       ) : passkeys.data ? (
-        <>
+        <OnlineFieldset online={online}>
           {passkeys.data.recovery && <RecoveryUnderWay endsAt={passkeys.data.recovery.endsAt} />}
           <PasskeysSection data={passkeys.data} />
           {passkeys.data.items.length > 0 && !passkeys.data.recovery && <LostPasskeys />}
-        </>
+        </OnlineFieldset>
       ) : (
         <SettingsSkeleton />
       )}

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from '../../i18n/react';
 import { currentUserId, userQuery } from '../../api/users';
 import { paths } from '../../config/paths';
-import { BackLink, Header, NeedsNetwork } from '../../ui';
+import { BackLink, Header, OnlineFieldset } from '../../ui';
 import { useOnline } from '../../lib/online';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AccountSection } from './account-section';
@@ -17,7 +17,6 @@ import { SecuritySection } from './security-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 import { QueryError } from '../../ui/query-error';
-import styles from './settings.module.css';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -43,17 +42,12 @@ export function SettingsScreen() {
         <QueryError query={user} title={t('settings.loadErrorTitle')} />
       ) : user.data ? (
         <>
-          <NeedsNetwork id="settings-offline" online={online} />
-          <fieldset
-            className={styles.changes}
-            disabled={!online}
-            aria-describedby={online ? undefined : 'settings-offline'}
-          >
+          <OnlineFieldset online={online}>
             <LanguageSection user={user.data} />
             <EmailSection user={user.data} />
             <NotificationsSection user={user.data} />
             <SecuritySection />
-          </fieldset>
+          </OnlineFieldset>
           <LegalSection />
           <AccountSection />
         </>
