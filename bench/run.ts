@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchChain } from './chain';
 import { startPostgres, type Postgres } from './lib/postgres';
-import { machineLine, repoRoot } from './lib/results';
+import { machineLine, record, repoRoot } from './lib/results';
+import { readTargets, startTargets, targetsReport } from './lib/targets';
 import { benchScale } from './scale';
 import { benchSoak } from './soak';
 import { benchTap } from './tap';
@@ -33,6 +34,7 @@ const databases = values.db.split(',');
 const connections = Number(values.connections);
 
 console.log(`Heirloom benchmark — ${machineLine()}`);
+startTargets();
 if (!values['no-build']) {
   console.log('npm run build (web app and API production build)…');
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -84,3 +86,5 @@ try {
 } finally {
   postgres?.stop();
 }
+const targets = readTargets();
+record('targets', 'Every target of this run beside its figure', targetsReport(targets), targets);

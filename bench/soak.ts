@@ -3,6 +3,7 @@
 import { load, signIn } from './lib/load';
 import { rssMiB, startApi } from './lib/processes';
 import { fixed, markdownTable, record } from './lib/results';
+import { recordTarget } from './lib/targets';
 
 export interface SoakOptions {
   seconds: number;
@@ -102,6 +103,24 @@ export async function benchSoak(options: SoakOptions) {
       },
       samples,
     };
+    const part = `soak · ${options.database.name}`;
+    const failures = result.errors + result.timeouts + result.non2xx;
+    recordTarget({
+      part,
+      what: 'errors, timeouts and non-2xx answers',
+      figure: String(failures),
+      goal: '0',
+      met: failures === 0,
+    });
+    // memory flat: the end within 10 % of the value after warm-up (in between it saws with garbage collections)
+    const drift = (100 * (last - first)) / first;
+    recordTarget({
+      part,
+      what: 'RSS at the end against after warm-up',
+      figure: `${drift >= 0 ? '+' : ''}${fixed(drift, 1)}%`,
+      goal: '≤ +10%',
+      met: drift <= 10,
+    });
     const table = markdownTable(
       [
         'run',

@@ -10,6 +10,7 @@ import { count, fillPlaceholders } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { bulkLoad } from '../src/demo/bulk-load';
 import { items } from '../src/db/schema';
+import { recordTarget } from '../../../bench/lib/targets';
 import { arg, benchConfig, resultPath } from './bench-support';
 
 const MILLION = process.argv.includes('--million');
@@ -193,6 +194,22 @@ const rows = measured.map((m) => ({
   met: m.loaded.p50 / m.demo.p50 <= TARGET,
 }));
 const f = (n: number) => n.toFixed(2);
+for (const r of rows) {
+  recordTarget({
+    part: `scale · ${app.database.kind}`,
+    what: `${r.scenario} at ${ITEMS.toLocaleString('en')} items, p50 against the demo's`,
+    figure: `${f(r.ratioP50)}×`,
+    goal: `≤ ${TARGET}×`,
+    met: r.met,
+  });
+}
+recordTarget({
+  part: `scale · ${app.database.kind}`,
+  what: `sequential scans of a big table (items, item_events, users, sessions) at ${ITEMS.toLocaleString('en')} items`,
+  figure: String(seqOnBig.length),
+  goal: '0',
+  met: seqOnBig.length === 0,
+});
 const table = [
   `Scale benchmark — ${app.database.kind}, ${ITEMS.toLocaleString('en')} items / ${OWNERS.toLocaleString('en')} owners (loaded in ${loadSeconds.toFixed(1)} s), ${RUNS} runs each, on the demo app and the loaded one in turns, through Fastify inject`,
   '',
