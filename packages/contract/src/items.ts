@@ -139,6 +139,10 @@ export const historyKinds = [
   'returned',
   /** a token sent out came into a custody address no owner can take it back at: the brand's stock */
   'taken_into_stock',
+  /** the owner entrusted it to someone (a store is named in `store`; a person never is) */
+  'entrusted',
+  /** back from care (docs/decisions/044-entrusted-care.md) */
+  'care_ended',
 ] as const;
 export const historyEventSchema = z
   .object({
