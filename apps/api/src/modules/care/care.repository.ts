@@ -48,16 +48,16 @@ function inScope(scope: CareScope): SQL | undefined {
 }
 
 export class CareRepository extends Repository {
-  /** The owner's item with its brand, locked for the rest of the transaction. */
-  async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string) {
-    const [row] = await tx
+  /** The owner's item with its brand, locked for the rest of the transaction (`lock`, the default). */
+  async lockOwnedItem(tx: DbOrTx, ownerId: string, itemId: string, lock = true) {
+    const query = tx
       .select({ item: items, clientId: clients.id })
       .from(items)
       .innerJoin(collections, eq(items.collectionId, collections.id))
       .innerJoin(clients, eq(collections.clientId, clients.id))
       .where(and(eq(items.id, itemId), eq(items.ownerId, ownerId)))
-      .limit(1)
-      .for('update', { of: items });
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: items }) : await query;
     return row;
   }
 
@@ -135,6 +135,17 @@ export class CareRepository extends Repository {
   /** One period with what its views need (in scope), or undefined. */
   async bundle(scope: CareScope, careId: string, db: DbOrTx = this.db): Promise<CareBundle | undefined> {
     const [row] = await this.bundles(db, and(eq(carePeriods.id, careId), inScope(scope)), 1, 0);
+    return row;
+  }
+
+  /** The item's open period, with what its views need (a read: nothing locked). */
+  async openBundleOf(db: DbOrTx, ownerId: string, itemId: string): Promise<CareBundle | undefined> {
+    const [row] = await this.bundles(
+      db,
+      and(eq(carePeriods.itemId, itemId), eq(carePeriods.ownerId, ownerId), isOpen),
+      1,
+      0,
+    );
     return row;
   }
 

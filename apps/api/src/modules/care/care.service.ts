@@ -166,12 +166,12 @@ export class CareService extends Service<CareServiceDeps> {
 
   /** The item's open care period, if any (404 unless the item is the caller's). */
   async ofItem(ownerId: string, itemId: string): Promise<{ care: OwnerCare | null }> {
-    const page = await this.deps.repo.transaction(async (tx) => {
-      if (!(await this.deps.repo.lockOwnedItem(tx, ownerId, itemId))) throw notFound();
-      const [open] = await this.deps.repo.openOf(tx, { itemIds: [itemId] });
-      return open && (await this.deps.repo.bundle({ ownerId }, open.id, tx));
+    const { repo } = this.deps;
+    const open = await repo.transaction(async (tx) => {
+      if (!(await repo.lockOwnedItem(tx, ownerId, itemId, false))) throw notFound();
+      return repo.openBundleOf(tx, ownerId, itemId);
     });
-    return { care: page ? ownerCareView(page) : null };
+    return { care: open ? ownerCareView(open) : null };
   }
 
   async given(ownerId: string, limit: number, offset: number) {
