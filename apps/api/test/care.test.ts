@@ -148,6 +148,10 @@ describe('entrusting an item to a person', () => {
       repairId: null,
     });
     expect((await itemRow(id)).inCareUntil?.toISOString()).toBe(body.endsAt);
+    // still in the owner's collection, "in the care of … until …"
+    expect((await call(owner1, 'GET', `/v1/products/${id}`)).json()).toMatchObject({
+      inCareUntil: body.endsAt,
+    });
     expect(await historyKinds(id)).toContain('entrusted');
   });
 
@@ -257,7 +261,7 @@ describe('entrusting an item to a person', () => {
     await drain();
     expect(t.sms.last(carerPhone)?.text).toMatch(/care of “Chronographe 1931” has ended/);
     expect((await call(carer, 'GET', `/v1/care/entrusted/${care.id}`)).statusCode).toBe(404);
-    expect((await itemRow(id)).inCareUntil).toBeNull();
+    expect((await call(owner1, 'GET', `/v1/products/${id}`)).json()).toMatchObject({ inCareUntil: null });
     expect(await historyKinds(id)).toEqual(expect.arrayContaining(['entrusted', 'care_ended']));
     expect((await call(owner1, 'GET', `/v1/products/${id}/care`)).json()).toEqual({ care: null });
     const given = await call(owner1, 'GET', '/v1/care/given/10/0');

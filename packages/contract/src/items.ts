@@ -99,6 +99,8 @@ export const itemSchema = z
       since: z.iso.datetime().nullable(),
     }),
     status: itemStatusSchema,
+    /** until when its owner has entrusted it to someone (GET /v1/products/:id/care says to whom), else null */
+    inCareUntil: z.iso.datetime().nullable(),
     attributes: z.array(attributeSchema),
     acquiredAt: z.iso.datetime(),
     imageCount: z.number().int(),
