@@ -4,6 +4,7 @@ import type { ErrorCode, Language } from '@heirloom/contract';
 import { commonTexts } from './lib/errors.texts';
 import { authTexts } from './modules/auth/auth.texts';
 import { brandTexts } from './modules/brand/brand.texts';
+import { careTexts } from './modules/care/care.texts';
 import { catalogueTexts } from './modules/catalogue/catalogue.texts';
 import { imagesTexts } from './modules/images/images.texts';
 import { itemsTexts } from './modules/items/items.texts';
@@ -42,6 +43,7 @@ export const errorTexts: Readonly<Record<ErrorCode, ErrorText>> = {
   ...staffTexts,
   ...catalogueTexts,
   ...tagsTexts,
+  ...careTexts,
 };
 
 /** The text of an error code in the reader's language, filled with its params. */

@@ -118,7 +118,13 @@ describe('a tap', () => {
       counter: 1,
       item: { publicId: item.publicId },
     });
-    expect(Object.keys(first.json<object>()).sort()).toEqual(['counter', 'item', 'readAt', 'verdict']);
+    expect(Object.keys(first.json<object>()).sort()).toEqual([
+      'counter',
+      'inCare',
+      'item',
+      'readAt',
+      'verdict',
+    ]);
     expect((await asJson()).json<TapResult>().verdict).toBe('replayed');
     // by its /verify address too (an item's older address)
     const next = await devTap(item.publicId);

@@ -46,7 +46,14 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 export const refreshBody = z.object({ refreshToken: jwtSchema });
 
-export const stepUpActions = ['sendToPhone', 'sendToAddress', 'deleteAccount'] as const;
+export const stepUpActions = [
+  'sendToPhone',
+  'sendToAddress',
+  'deleteAccount',
+  // entrusted care (care.ts): a person by phone, or one of the brand's stores
+  'entrustToPhone',
+  'entrustToStore',
+] as const;
 export const stepUpActionSchema = z.enum(stepUpActions);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 
@@ -55,6 +62,8 @@ const confirmedFields: Record<StepUpAction, readonly ('phoneTo' | 'addressTo' | 
   sendToPhone: ['phoneTo', 'productsIds'],
   sendToAddress: ['addressTo', 'productsIds'],
   deleteAccount: [],
+  entrustToPhone: ['phoneTo', 'productsIds'],
+  entrustToStore: ['productsIds'],
 };
 
 /**

@@ -182,6 +182,13 @@ export const ERROR_CODES = [
   'CSV_TOO_MANY_TAGS',
   'SERIAL_AMBIGUOUS',
   'TAP_RATE_LIMITED',
+  // Entrusted care (care.ts)
+  'ITEM_IN_CARE',
+  'CARE_ITEM_BUSY',
+  'CARE_TO_SELF',
+  'CARE_END_INVALID',
+  'CARE_REPAIR_MISMATCH',
+  'CARE_ENDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

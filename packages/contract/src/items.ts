@@ -99,6 +99,8 @@ export const itemSchema = z
       since: z.iso.datetime().nullable(),
     }),
     status: itemStatusSchema,
+    /** until when its owner has entrusted it to someone (GET /v1/products/:id/care says to whom), else null */
+    inCareUntil: z.iso.datetime().nullable(),
     attributes: z.array(attributeSchema),
     acquiredAt: z.iso.datetime(),
     imageCount: z.number().int(),
@@ -139,6 +141,10 @@ export const historyKinds = [
   'returned',
   /** a token sent out came into a custody address no owner can take it back at: the brand's stock */
   'taken_into_stock',
+  /** the owner entrusted it to someone (a store is named in `store`; a person never is) */
+  'entrusted',
+  /** back from care (docs/decisions/044-entrusted-care.md) */
+  'care_ended',
 ] as const;
 export const historyEventSchema = z
   .object({

@@ -2,6 +2,7 @@
 // route has in its table (`transfers.sendToPhone`). Stable as long as the route keeps its name, whatever its
 // path, so that a client generated from the OpenAPI document keeps its method names.
 import { authRoutes } from './auth';
+import { careRoutes, consoleCareRoutes } from './care';
 import { clientRoutes } from './clients';
 import { consoleRoutes } from './console';
 import { consoleCatalogueRoutes } from './console-catalogue';
@@ -60,6 +61,8 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   consolePassports: consolePassportRoutes,
   taps: tapRoutes,
   media: mediaRoutes,
+  care: careRoutes,
+  consoleCare: consoleCareRoutes,
 };
 
 const operationIds = new Map<RouteDef, string>();

@@ -33,6 +33,8 @@ const confirmedFields: Record<GuardedAction, readonly ConfirmedField[]> = {
   sendToPhone: ['phoneTo', 'productsIds'],
   sendToAddress: ['addressTo', 'productsIds'],
   deleteAccount: [],
+  entrustToPhone: ['phoneTo', 'productsIds'],
+  entrustToStore: ['productsIds'],
   removePasskey: ['passkeyId'],
 };
 

@@ -72,6 +72,9 @@ export const publicItemSchema = z
     ownersCount: z.number().int().min(0),
     /** false once the item has left the platform's custody (sent out to a wallet) */
     inCustody: z.boolean(),
+    /** true while its owner has entrusted it to someone (a person or a store): whoever shows it was trusted by
+     * the owner; who they are is never public (docs/decisions/044-entrusted-care.md) */
+    inCare: z.boolean(),
     opposition: z.object({
       active: z.boolean(),
       kind: oppositionKindSchema.nullable(),

@@ -52,6 +52,11 @@ export const tapResultSchema = z
     verdict: tapVerdictSchema,
     /** the item the address names, as GET /api/public/items/<publicId> gives it (null: no item) */
     item: publicItemSchema.nullable(),
+    /**
+     * true while the item's owner has entrusted it to someone: a `genuine` tap then shows possession by someone the
+     * owner trusted ("in the care of someone the owner trusted"), never who (docs/decisions/044-entrusted-care.md)
+     */
+    inCare: z.boolean(),
     /** the chip's read counter, when its MAC proved it (null for `forged` and `unknown`) */
     counter: z.number().int().min(0).nullable(),
     /** when the server read the tap */

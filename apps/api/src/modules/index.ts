@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authModule } from './auth/auth.module';
 import { brandModule } from './brand/brand.module';
+import { careModule } from './care/care.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
@@ -58,6 +59,7 @@ export const allModules: readonly ApiModule[] = [
   mediaModule,
   credentialsModule,
   passportModule,
+  careModule,
 ];
 
 export interface ApiModulesOptions {

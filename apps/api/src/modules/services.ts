@@ -1,6 +1,8 @@
 // The services each module offers (docs/decisions/026-modules-as-plugins.md): a module reads only those of the
 // modules it declares it needs (module.ts), and app.services holds them all for the HTTP pipeline and the tests.
 import type { AuthService } from './auth/auth.service';
+import type { CareEndings } from './care/care-endings';
+import type { CareService } from './care/care.service';
 import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
 import type { CredentialsService } from './credentials/credentials.service';
@@ -65,6 +67,8 @@ export interface ModuleServices {
   credentials: { credentials: CredentialsService };
   /** the items' passports (docs/decisions/035-the-item-passport.md) */
   passport: { passports: PassportAccess };
+  /** entrusted care (docs/decisions/044-entrusted-care.md); its endings, for a handover that ends a care */
+  care: { care: CareService; careEndings: CareEndings };
 }
 
 export type ModuleName = keyof ModuleServices;

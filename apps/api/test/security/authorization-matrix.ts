@@ -5,6 +5,7 @@
 import { emptyPassportFields, type GuardedAction } from '@heirloom/contract';
 import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
+import { careRows, type CareRef, type CareUse } from './care-matrix';
 
 /**
  * The brand's console staff, one per role, another brand's admin (issue 18), and one of the brand's admins who keeps
@@ -156,6 +157,10 @@ export interface MatrixFixtures {
   newTag(): Promise<string>;
   /** a tag UID no tag of the brand has */
   newTagUid(): string;
+  /** a new item of the owner's, for a cell that entrusts it */
+  careItem(): Promise<string>;
+  /** a care period of the owner's (care-matrix.ts); fresh: a new one (for a cell that ends it) */
+  care(use: CareUse, fresh?: boolean): Promise<CareRef>;
 }
 
 export interface MatrixRow {
@@ -1135,4 +1140,6 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
         { collectionId: (await fx.item('read')).collectionId, title: { en: 'Hello' }, body: { en: 'News.' } },
       ),
   },
+  // entrusted care
+  ...careRows({ cells, owned, signedIn, brandConsole, consoleParams }),
 };

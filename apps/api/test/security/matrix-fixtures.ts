@@ -32,6 +32,7 @@ import {
   staffCallers,
   type UserCaller,
 } from './authorization-matrix';
+import { careFixtures } from './care-matrix';
 import { grantFor, type Session } from './support';
 import {
   brandId,
@@ -331,6 +332,13 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   const arrivedOnce = once(arriveOne);
 
   const fx: MatrixFixtures = {
+    ...careFixtures(t, {
+      owner: sessions.owner,
+      ownerId: async () => (await userRow('owner')).id,
+      carerPhone: OTHER_PHONE,
+      store: () => store(aurele),
+      grant: (action, details) => fx.grant('owner', action, details),
+    }),
     guestProof: async () => {
       const { phone: p, code } = await codeFor('guest');
       return ok(await inject('POST', '/users/getAddressFromPhone', undefined, { phone: p, code }));

@@ -46,6 +46,9 @@ export const items = pgTable(
     /** the record of the mint: the local ledger entry's hash (a transaction hash on a chain) */
     mintTxHash: text('mint_tx_hash'),
     mintedAt: ts('minted_at'),
+    /** while the owner has entrusted it to someone (care_periods): the period's end; nobody may send, sell or
+     * declare it meanwhile (docs/decisions/044-entrusted-care.md) */
+    inCareUntil: ts('in_care_until'),
     oppositionKind: text('opposition_kind'),
     oppositionSince: ts('opposition_since'),
     acquiredAt: ts('acquired_at').notNull(),

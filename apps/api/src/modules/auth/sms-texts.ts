@@ -38,11 +38,15 @@ export function stepUpSms(
           sendToPhone: `pour envoyer ${count} objet${count > 1 ? 's' : ''} au ${to}`,
           sendToAddress: `pour envoyer ${count} objet${count > 1 ? 's' : ''} vers le portefeuille ${to}`,
           deleteAccount: 'pour supprimer votre compte',
+          entrustToPhone: `pour confier ${count} objet${count > 1 ? 's' : ''} au ${to}`,
+          entrustToStore: `pour confier ${count} objet${count > 1 ? 's' : ''} à une boutique de la marque`,
         }
       : {
           sendToPhone: `to send ${count} item${count > 1 ? 's' : ''} to ${to}`,
           sendToAddress: `to send ${count} item${count > 1 ? 's' : ''} to the wallet ${to}`,
           deleteAccount: 'to delete your account',
+          entrustToPhone: `to entrust ${count} item${count > 1 ? 's' : ''} to ${to}`,
+          entrustToStore: `to entrust ${count} item${count > 1 ? 's' : ''} to a store of its brand`,
         };
   const body =
     language === 'fr'

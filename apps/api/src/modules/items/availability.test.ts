@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handOverRefusal, type HandOver } from './availability';
 
-const active = { isToMint: false, oppositionKind: null, status: 'active' };
+const active = { isToMint: false, oppositionKind: null, status: 'active', inCareUntil: null };
 const purposes: HandOver[] = ['send', 'reserve', 'sell'];
 
 describe('handOverRefusal', () => {
@@ -26,6 +26,15 @@ describe('handOverRefusal', () => {
   ])('refuses every hand-over while %s', (status, code) => {
     for (const purpose of purposes) expect(handOverRefusal({ ...active, status }, purpose)).toBe(code);
   });
+
+  it.each(purposes)(
+    'refuses to %s an item in care, whatever its status (its owner ends the care first)',
+    (purpose) => {
+      const inCare = { ...active, inCareUntil: new Date('2027-01-01T00:00:00Z') };
+      expect(handOverRefusal(inCare, purpose)).toBe('ITEM_IN_CARE');
+      expect(handOverRefusal({ ...inCare, status: 'in_repair' }, purpose)).toBe('ITEM_IN_CARE');
+    },
+  );
 
   it('refuses sending an item still being minted, but not selling it from the brand’s stock', () => {
     expect(handOverRefusal({ ...active, isToMint: true }, 'send')).toBe('ITEM_PENDING_MINT');

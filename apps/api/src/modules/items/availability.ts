@@ -8,10 +8,14 @@ export interface ItemState {
   isToMint: boolean;
   oppositionKind: string | null;
   status: string;
+  /** set while the owner has entrusted it to someone (docs/decisions/044-entrusted-care.md) */
+  inCareUntil: Date | null;
 }
 
 /** The 409 code that refuses `purpose` for this item, or undefined when it may go. */
 export function handOverRefusal(item: ItemState, purpose: HandOver): ErrorCode | undefined {
+  // in care: nobody hands it over, its owner included, until the care ends (the owner may end it at any time)
+  if (item.inCareUntil) return 'ITEM_IN_CARE';
   if (item.oppositionKind) return 'ITEM_UNDER_OPPOSITION';
   if (item.isToMint && purpose === 'send') return 'ITEM_PENDING_MINT';
   // the brand's stock: an unsold item can be held and sold, never sent by anyone

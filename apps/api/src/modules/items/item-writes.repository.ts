@@ -86,6 +86,12 @@ export class ItemWritesRepository {
       );
   }
 
+  /** The item entrusted to someone until `until`, or back from care (null): docs/decisions/044-entrusted-care.md. */
+  async setCare(tx: DbOrTx, itemIds: string[], until: Date | null): Promise<void> {
+    if (itemIds.length === 0) return;
+    await tx.update(items).set({ inCareUntil: until }).where(inArray(items.id, itemIds));
+  }
+
   /** A lost/stolen declaration made or withdrawn: the item's opposition and status. */
   async setOpposition(tx: DbOrTx, itemId: string, kind: string | null, since: Date | null, status: string) {
     await tx

@@ -127,6 +127,7 @@ export class ItemsPresenter {
         since: item.oppositionSince?.toISOString() ?? null,
       },
       status: item.status as ItemStatus,
+      inCareUntil: item.inCareUntil?.toISOString() ?? null,
       attributes: attributesIn(item.attributes, reader),
       acquiredAt: item.acquiredAt.toISOString(),
       imageCount: pictures.count,

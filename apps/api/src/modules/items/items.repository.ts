@@ -102,6 +102,7 @@ function itemCardFields(owner: string | Placeholder) {
       createdAt: items.createdAt,
       oppositionKind: items.oppositionKind,
       oppositionSince: items.oppositionSince,
+      inCareUntil: items.inCareUntil,
       status: items.status,
       attributes: items.attributes,
       acquiredAt: items.acquiredAt,

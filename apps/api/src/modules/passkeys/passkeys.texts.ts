@@ -8,9 +8,9 @@ export const passkeysTexts = {
   },
   RECOVERY_LOCKED: {
     en: (p) =>
-      `Your passkeys are being recovered: sending items, deleting the account and removing a passkey are locked until ${utcTime(p.endsAt, 'en')}.`,
+      `Your passkeys are being recovered: sending or entrusting items, deleting the account and removing a passkey are locked until ${utcTime(p.endsAt, 'en')}.`,
     fr: (p) =>
-      `Vos clés d’accès sont en cours de récupération : l’envoi d’objets, la suppression du compte et le retrait d’une clé d’accès sont bloqués jusqu’au ${utcTime(p.endsAt, 'fr')}.`,
+      `Vos clés d’accès sont en cours de récupération : l’envoi d’objets ou leur dépôt chez un tiers, la suppression du compte et le retrait d’une clé d’accès sont bloqués jusqu’au ${utcTime(p.endsAt, 'fr')}.`,
   },
   RECOVERY_UNDER_WAY: {
     en: 'A recovery of your passkeys is already under way.',

@@ -46,12 +46,14 @@ export interface ReturnsServiceDeps {
 
 /** The 409 code that refuses to take the item back from `buyerId`, or undefined when it may come back. */
 function returnRefusal(
-  item: { ownerId: string | null; status: string; oppositionKind: string | null },
+  item: { ownerId: string | null; status: string; oppositionKind: string | null; inCareUntil: Date | null },
   buyerId: string,
 ): ErrorCode | undefined {
   // sent on to another phone (pending or not), out to a wallet, or held for the buyer's closed account
   if (item.ownerId !== buyerId) return 'ITEM_NOT_WITH_BUYER';
   if (item.oppositionKind) return 'ITEM_DECLARED_MISSING';
+  // entrusted by the buyer to someone: the buyer ends the care first (docs/decisions/044-entrusted-care.md)
+  if (item.inCareUntil) return 'ITEM_IN_CARE';
   if (item.status === 'in_repair') return 'ITEM_BEING_REPAIRED';
   if (item.status !== 'active') return 'RETURN_ITEM_BUSY';
   return undefined;

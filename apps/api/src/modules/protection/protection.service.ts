@@ -68,6 +68,8 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
   ): Promise<Item> {
     return this.ownerChange(ownerId, itemId, reader, async (tx, item, now) => {
       if (item.oppositionKind) throw new AppError(409, 'OPPOSITION_ALREADY_ACTIVE', { item: item.name });
+      // in care: the owner ends the care first (docs/decisions/044-entrusted-care.md)
+      if (item.inCareUntil) throw new AppError(409, 'ITEM_IN_CARE', { item: item.name });
       if (item.status === 'in_repair') throw new AppError(409, 'OPPOSITION_IN_REPAIR', { item: item.name });
       if (item.status !== 'active') throw new AppError(409, 'OPPOSITION_ITEM_BUSY', { item: item.name });
       await this.deps.itemRows.setOpposition(tx, itemId, kind, now, kind);
@@ -211,6 +213,7 @@ export class ProtectionService extends Service<ProtectionServiceDeps> {
       mint: mintOf(item),
       ownersCount: (everOwned ? 1 : 0) + moves,
       inCustody: item.status !== 'withdrawn',
+      inCare: item.inCareUntil !== null,
       opposition: { active: kind !== null, kind, since: item.oppositionSince?.toISOString() ?? null },
     };
   }

@@ -1,7 +1,6 @@
-// Repairs (docs/product.md "Repairs"): the owner asks, edits while requested, cancels while requested or accepted,
-// confirms pickup; the brand's SAV accepts, rejects, starts, marks ready and writes notes. Every move is
-// checked against the state machine under a row lock (409 otherwise), lands in the repair's steps and
-// the item's history, and the owner hears of the brand's moves.
+// Repairs (docs/product.md "Repairs"): the owner asks, edits while requested, cancels while requested or
+// accepted, confirms pickup; the SAV accepts, rejects, starts, marks ready and writes notes. Each move is checked
+// by the state machine under a row lock (409), lands in steps and history; the owner hears of the brand's moves.
 import {
   brandRepairMoves,
   isRepairOpen,
@@ -54,7 +53,15 @@ export interface RepairsServiceDeps {
   clock: Clock;
 }
 
+/** Told in its transaction that a repair closed (the care module ends the care opened for it). */
+export type RepairCloseListener = (tx: DbOrTx, repairId: string, at: Date) => Promise<void>;
+
 export class RepairsService extends Service<RepairsServiceDeps> {
+  private readonly closeListeners: RepairCloseListener[] = [];
+  onClose(listener: RepairCloseListener): void {
+    this.closeListeners.push(listener);
+  }
+
   async request(ownerId: string, itemId: string, body: RepairRequest, reader: Language): Promise<Repair> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.repo
@@ -189,6 +196,7 @@ export class RepairsService extends Service<RepairsServiceDeps> {
     });
     const closed = !isRepairOpen(state);
     if (closed) await this.deps.items.setStatus(tx, repair.itemId, 'active');
+    if (closed) for (const listener of this.closeListeners) await listener(tx, repair.id, now);
     const store = await this.deps.repo.store(tx, repair.storeId);
     await this.deps.history.record(tx, {
       itemId: repair.itemId,

@@ -62,15 +62,18 @@ export class TapsService extends Service<TapsServiceDeps> {
     if (!item) {
       return {
         status: 404,
-        result: { verdict: 'unknown', item: null, counter: null, readAt: at.toISOString() },
+        result: { verdict: 'unknown', item: null, inCare: false, counter: null, readAt: at.toISOString() },
       };
     }
     const { verdict, counter } = await this.verdict(item, sun, at);
+    const record = await this.deps.protection.publicItem(item.publicId, reader);
     return {
       status: 200,
       result: {
         verdict,
-        item: await this.deps.protection.publicItem(item.publicId, reader),
+        item: record,
+        // possession shown by someone its owner trusted, when the chip itself was read (never who)
+        inCare: record.inCare,
         counter,
         readAt: at.toISOString(),
       },

@@ -19,6 +19,8 @@ export const kindIcons: Record<HistoryKind, IconName> = {
   purchased: 'check',
   returned: 'send',
   taken_into_stock: 'shield',
+  entrusted: 'clock',
+  care_ended: 'check',
 };
 
 const oppositionKinds = ['lost', 'stolen'] as const;

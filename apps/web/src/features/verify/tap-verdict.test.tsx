@@ -15,12 +15,12 @@ const E = 'EF963FF7828658A599F3041510671E88';
 const C = '94EED9EE65337086';
 const READ_AT = '2026-11-28T10:15:00.000Z';
 
-function api(verdict: TapVerdict | { status: number }, counter: number | null = 61) {
-  const item = makePublicItem();
+function api(verdict: TapVerdict | { status: number }, counter: number | null = 61, inCare = false) {
+  const item = makePublicItem({ inCare });
   mock.handler = (call) => {
     if (call.url === '/public/taps') {
       if (typeof verdict !== 'string') return apiError(verdict.status, 'No');
-      const result: TapResult = { verdict, item, counter, readAt: READ_AT };
+      const result: TapResult = { verdict, item, inCare, counter, readAt: READ_AT };
       return { status: 200, data: result };
     }
     return { status: 200, data: item };
@@ -82,6 +82,24 @@ describe('a tap of the item’s tag', () => {
     expect(banner).toHaveTextContent('Lecture n° 61');
   });
 
+  it('genuine, of an item its owner entrusted to someone: says so, never who, in English and French', async () => {
+    api('genuine', 61, true);
+    open();
+    const banner = (await screen.findByText('Tag read just now')).closest('[role="status"]')!;
+    expect(banner).toHaveTextContent('In the care of someone the owner trusted');
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    expect(banner).toHaveTextContent('Confié à une personne de confiance de son propriétaire');
+  });
+
+  it('genuine, of an item in its owner’s hands: says nothing of care', async () => {
+    api('genuine');
+    open();
+    await screen.findByText('Tag read just now');
+    expect(screen.queryByText(/In the care of someone/)).not.toBeInTheDocument();
+  });
+
   it('is read once: not again when the page renders anew, nor for another language', async () => {
     api('genuine');
     const { router } = open();
@@ -104,7 +122,7 @@ describe('a tap of the item’s tag', () => {
       if (call.url !== '/public/taps') return { status: 200, data: item };
       // the read takes its time: the page is left and opened again before its answer
       await new Promise<void>((resolve) => (answer = resolve));
-      const result: TapResult = { verdict: 'genuine', item, counter: 61, readAt: READ_AT };
+      const result: TapResult = { verdict: 'genuine', item, inCare: false, counter: 61, readAt: READ_AT };
       return { status: 200, data: result };
     };
     const { router } = open();

@@ -53,6 +53,9 @@ export function TapVerdictBanner({ verdict }: { verdict: Verdict }) {
       <div>
         <p className={styles.tapTitle}>{t(`aftersales.verify.tap.${key}Title`)}</p>
         <p className={styles.tapText}>{text}</p>
+        {verdict.kind === 'read' && genuine && verdict.result.inCare && (
+          <p className={styles.tapText}>{t('aftersales.verify.tap.inCare')}</p>
+        )}
         {verdict.kind === 'read' && genuine && verdict.result.counter !== null && (
           <p className={styles.tapCounter}>
             {t('aftersales.verify.tap.counter', { counter: verdict.result.counter })}
