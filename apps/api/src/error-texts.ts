@@ -5,6 +5,7 @@ import { commonTexts } from './lib/errors.texts';
 import { authTexts } from './modules/auth/auth.texts';
 import { brandTexts } from './modules/brand/brand.texts';
 import { catalogueTexts } from './modules/catalogue/catalogue.texts';
+import { heirsTexts } from './modules/heirs/heirs.texts';
 import { imagesTexts } from './modules/images/images.texts';
 import { itemsTexts } from './modules/items/items.texts';
 import { legalTexts } from './modules/legal/legal.texts';
@@ -42,6 +43,7 @@ export const errorTexts: Readonly<Record<ErrorCode, ErrorText>> = {
   ...staffTexts,
   ...catalogueTexts,
   ...tagsTexts,
+  ...heirsTexts,
 };
 
 /** The text of an error code in the reader's language, filled with its params. */

@@ -46,7 +46,7 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 export const refreshBody = z.object({ refreshToken: jwtSchema });
 
-export const stepUpActions = ['sendToPhone', 'sendToAddress', 'deleteAccount'] as const;
+export const stepUpActions = ['sendToPhone', 'sendToAddress', 'deleteAccount', 'changeHeirs'] as const;
 export const stepUpActionSchema = z.enum(stepUpActions);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 
@@ -55,6 +55,8 @@ const confirmedFields: Record<StepUpAction, readonly ('phoneTo' | 'addressTo' | 
   sendToPhone: ['phoneTo', 'productsIds'],
   sendToAddress: ['addressTo', 'productsIds'],
   deleteAccount: [],
+  /** naming, changing or removing an heir: their number */
+  changeHeirs: ['phoneTo'],
 };
 
 /**

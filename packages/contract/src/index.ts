@@ -31,3 +31,4 @@ export * from './operations';
 export * from './credentials';
 export * from './passport';
 export * from './passport-routes';
+export * from './heirs';

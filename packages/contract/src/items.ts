@@ -139,6 +139,8 @@ export const historyKinds = [
   'returned',
   /** a token sent out came into a custody address no owner can take it back at: the brand's stock */
   'taken_into_stock',
+  /** an heir's claim approved: the item passed to the heir (docs/decisions/043-heirs.md) */
+  'inherited',
 ] as const;
 export const historyEventSchema = z
   .object({

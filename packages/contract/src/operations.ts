@@ -9,6 +9,7 @@ import { consoleArrivalRoutes } from './custody-arrivals';
 import { consoleRoyaltyRoutes } from './console-royalty';
 import { credentialRoutes } from './credentials';
 import { finderMessageRoutes } from './finder-messages';
+import { consoleHeirRoutes, heirRoutes } from './heirs';
 import { itemRoutes } from './items';
 import { legalRoutes } from './legal';
 import { mediaRoutes } from './media';
@@ -60,6 +61,8 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   consolePassports: consolePassportRoutes,
   taps: tapRoutes,
   media: mediaRoutes,
+  heirs: heirRoutes,
+  consoleHeirs: consoleHeirRoutes,
 };
 
 const operationIds = new Map<RouteDef, string>();

@@ -33,6 +33,7 @@ const confirmedFields: Record<GuardedAction, readonly ConfirmedField[]> = {
   sendToPhone: ['phoneTo', 'productsIds'],
   sendToAddress: ['addressTo', 'productsIds'],
   deleteAccount: [],
+  changeHeirs: ['phoneTo'],
   removePasskey: ['passkeyId'],
 };
 

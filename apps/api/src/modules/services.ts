@@ -5,6 +5,8 @@ import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
 import type { CredentialsService } from './credentials/credentials.service';
 import type { CustodyService } from './custody/custody.service';
+import type { HeirsService } from './heirs/heirs.service';
+import type { SafeguardService } from './heirs/safeguard.service';
 import type { ImagesService } from './images/images.service';
 import type { ItemsService } from './items/items.service';
 import type { JobQueue } from './jobs/job-queue';
@@ -65,6 +67,8 @@ export interface ModuleServices {
   credentials: { credentials: CredentialsService };
   /** the items' passports (docs/decisions/035-the-item-passport.md) */
   passport: { passports: PassportAccess };
+  /** heirs, the inactivity safeguard and heirs' claims (docs/decisions/043-heirs.md) */
+  heirs: { heirs: HeirsService; safeguard: SafeguardService };
 }
 
 export type ModuleName = keyof ModuleServices;

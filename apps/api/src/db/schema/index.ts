@@ -16,3 +16,4 @@ export * from './chain';
 export * from './tags';
 export * from './credentials';
 export * from './passport';
+export * from './heirs';

@@ -38,11 +38,13 @@ export function stepUpSms(
           sendToPhone: `pour envoyer ${count} objet${count > 1 ? 's' : ''} au ${to}`,
           sendToAddress: `pour envoyer ${count} objet${count > 1 ? 's' : ''} vers le portefeuille ${to}`,
           deleteAccount: 'pour supprimer votre compte',
+          changeHeirs: `pour modifier votre héritier ${to}`,
         }
       : {
           sendToPhone: `to send ${count} item${count > 1 ? 's' : ''} to ${to}`,
           sendToAddress: `to send ${count} item${count > 1 ? 's' : ''} to the wallet ${to}`,
           deleteAccount: 'to delete your account',
+          changeHeirs: `to change your heir ${to}`,
         };
   const body =
     language === 'fr'

@@ -19,6 +19,7 @@ export const kindIcons: Record<HistoryKind, IconName> = {
   purchased: 'check',
   returned: 'send',
   taken_into_stock: 'shield',
+  inherited: 'check',
 };
 
 const oppositionKinds = ['lost', 'stolen'] as const;
