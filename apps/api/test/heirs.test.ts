@@ -24,7 +24,8 @@ import {
   uploadDocument,
   userIdOf,
 } from './heirs-fixtures';
-import { createTestApp, newPhone, signIn, type Session, type TestApp } from './helpers';
+import { createTestApp, newPhone, signIn, testPostgresUrl, type Session, type TestApp } from './helpers';
+import { createTestApps } from './instances';
 import { brandId, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
 
 let t: TestApp;
@@ -413,5 +414,39 @@ describe('the owner’s return', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ safeguard: { state: string } }>().safeguard.state).toBe('watching');
     expect(await daysPass(t, 1)).toBe(0);
+  });
+});
+
+describe.skipIf(!testPostgresUrl)('two instances on one PostgreSQL database', () => {
+  it('reminds once and tells the heirs once whatever the two instances’ rounds', async () => {
+    const [a, b] = await createTestApps(2);
+    try {
+      const apps = [a!, b!];
+      const owner = await signIn(a!);
+      const heirPhone = newPhone();
+      await nameHeir(a!, owner, {
+        phone: heirPhone,
+        displayName: 'H',
+        scope: 'all',
+        tell: false,
+        shareName: false,
+      });
+      await lastSeenDaysAgo(a!, await userIdOf(a!, owner.phone), 400);
+      const texts = (pattern: RegExp) => apps.flatMap((t) => t.sms.sent).filter((m) => pattern.test(m.text));
+      let moved = 0;
+      for (const days of [0, 10, 10, 8, 2, 5]) {
+        for (const t of apps) t.clock.advance(days * 86_400);
+        const rounds = await Promise.all(
+          apps.flatMap((t) => [t.app.services.safeguard.round(), t.app.services.safeguard.round()]),
+        );
+        moved += rounds.reduce((x, y) => x + y, 0);
+        for (const t of apps) await sendNotices(t);
+      }
+      expect(moved).toBe(5);
+      expect(texts(/have not signed in for a long time/).filter((m) => m.to === owner.phone)).toHaveLength(4);
+      expect(texts(/may make a claim/).filter((m) => m.to === heirPhone)).toHaveLength(1);
+    } finally {
+      await Promise.all([a?.close(), b?.close()]);
+    }
   });
 });

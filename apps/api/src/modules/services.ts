@@ -5,6 +5,7 @@ import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
 import type { CredentialsService } from './credentials/credentials.service';
 import type { CustodyService } from './custody/custody.service';
+import type { ClaimsService } from './heirs/claims.service';
 import type { HeirsService } from './heirs/heirs.service';
 import type { SafeguardService } from './heirs/safeguard.service';
 import type { ImagesService } from './images/images.service';
@@ -68,7 +69,7 @@ export interface ModuleServices {
   /** the items' passports (docs/decisions/035-the-item-passport.md) */
   passport: { passports: PassportAccess };
   /** heirs, the inactivity safeguard and heirs' claims (docs/decisions/043-heirs.md) */
-  heirs: { heirs: HeirsService; safeguard: SafeguardService };
+  heirs: { heirs: HeirsService; safeguard: SafeguardService; heirClaims: ClaimsService };
 }
 
 export type ModuleName = keyof ModuleServices;

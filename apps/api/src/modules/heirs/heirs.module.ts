@@ -59,6 +59,6 @@ export const heirsModule = defineModule({
       failure: 'heirs: the inactivity round failed',
       failureMs: ROUND_REST_MS,
     });
-    return { heirs, safeguard };
+    return { heirs, safeguard, heirClaims: claimsService };
   },
 });
