@@ -247,8 +247,8 @@ export class ClaimsRepository extends Repository {
     return row;
   }
 
-  async countDocuments(tx: DbOrTx, claimId: string, clientId: string): Promise<number> {
-    const [row] = await tx
+  async countDocuments(tx: DbOrTx | undefined, claimId: string, clientId: string): Promise<number> {
+    const [row] = await (tx ?? this.db)
       .select({ n: count() })
       .from(heirClaimDocuments)
       .where(and(eq(heirClaimDocuments.claimId, claimId), eq(heirClaimDocuments.clientId, clientId)));

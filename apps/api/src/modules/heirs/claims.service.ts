@@ -125,6 +125,9 @@ export class ClaimsService {
       (s) => bytes.length >= s.magic.length && bytes.subarray(0, s.magic.length).equals(s.magic),
     );
     if (!kind) throw new AppError(415, 'CLAIM_DOCUMENT_TYPE', { field: 'file' });
+    // checked again with the row, in its transaction: this one keeps a file of one too many from being stored
+    if ((await this.deps.claims.countDocuments(undefined, claimId, clientId)) >= HEIR_DOCUMENTS_PER_PART)
+      throw new AppError(409, 'CLAIM_TOO_MANY_DOCUMENTS');
     const id = randomUUID();
     const storageKey = `heir-documents/${claimId}/${id}.${kind.ext}`;
     await this.deps.storage.put(storageKey, bytes, kind.type);
