@@ -5,13 +5,14 @@
 import type { Heir, HeirClaim } from '@heirloom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, collections, items, ledgerEntries, users } from '../src/db/schema';
+import { auditEntries, collections, inactivityWatches, items, ledgerEntries, users } from '../src/db/schema';
 import { DEMO_OWNER_PHONE } from '../src/demo/seed';
 import { grantByCode, sendWithGrant } from './fixtures';
 import {
   call,
   daysPass,
   heirGrant,
+  heirRow,
   lastSeenDaysAgo,
   makeClaim,
   nameHeir,
@@ -392,6 +393,54 @@ describe('the owner’s return', () => {
     expect(safeguard.state).toBe('watching');
     expect((await namedMe(t, heir)).items).toEqual([]); // not told, and no longer may claim
     expect(await daysPass(t, 1)).toBe(0);
+  });
+
+  it('forgets the owner’s heirs and safeguard when they delete their account (a claimed heir stays, unnamed)', async () => {
+    owner = await signIn(t, DEMO_OWNER_PHONE);
+    const leaving = await signIn(t);
+    const leavingId = await userIdOf(t, leaving.phone);
+    const [item, other] = await itemsOfBrand(ownerId, nuit);
+    const sent = await sendWithGrant(t, owner, 'sendToPhone', {
+      phoneTo: leaving.phone,
+      productsIds: [item!.id, other!.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const claimer = newPhone();
+    const unclaimed = newPhone();
+    await nameHeir(t, leaving, {
+      phone: claimer,
+      displayName: 'C',
+      scope: 'all',
+      tell: false,
+      shareName: false,
+    });
+    await nameHeir(t, leaving, {
+      phone: unclaimed,
+      displayName: 'U',
+      scope: 'chosen',
+      itemIds: [item!.id],
+      tell: false,
+      shareName: false,
+    });
+    await untilHeirsTold(t, leavingId);
+    const heir = await signIn(t, claimer);
+    const claim = await makeClaim(t, heir, (await namedMe(t, heir)).items[0]!.id);
+    const back = await signIn(t, leaving.phone);
+    await grantByCode(t, back, 'deleteAccount');
+    const deleted = await call(t, back, 'DELETE', `/users/${leavingId}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await sendNotices(t);
+    expect((await call(t, heir, 'GET', `/v1/heir-claims/${claim.id}`)).json<HeirClaim>().state).toBe(
+      'cancelled',
+    );
+    expect((await namedMe(t, heir)).items).toEqual([]);
+    expect(await heirRow(t, leavingId, unclaimed)).toBeUndefined();
+    expect(await heirRow(t, leavingId, claimer)).toMatchObject({ displayName: '', ownerName: null });
+    const [watch] = await t.app.database.db
+      .select()
+      .from(inactivityWatches)
+      .where(eq(inactivityWatches.ownerId, leavingId));
+    expect(watch).toBeUndefined();
   });
 
   it('takes a signed-in request once the reminders began as a proof of life', async () => {

@@ -6,6 +6,7 @@ import { Repository } from '../../db/repository';
 import {
   brandHeirSettings,
   collections,
+  heirClaims,
   heirItems,
   heirs,
   inactivityWatches,
@@ -96,6 +97,21 @@ export class HeirsRepository extends Repository {
       .from(items)
       .innerJoin(collections, eq(items.collectionId, collections.id))
       .where(and(eq(items.ownerId, ownerId), notInArray(items.status, ['pending_transfer'])));
+  }
+
+  /**
+   * An owner's account deleted: their safeguard and their heirs go; an heir with a claim stays, without the names
+   * the owner gave (the brands' decisions on it are records).
+   */
+  async eraseFor(tx: DbOrTx, ownerId: string): Promise<void> {
+    await tx.delete(inactivityWatches).where(eq(inactivityWatches.ownerId, ownerId));
+    await tx.delete(heirItems).where(eq(heirItems.ownerId, ownerId));
+    const claimed = sql`exists (select 1 from ${heirClaims} where ${heirClaims.heirId} = ${heirs.id})`;
+    await tx.delete(heirs).where(and(eq(heirs.ownerId, ownerId), sql`not ${claimed}`));
+    await tx
+      .update(heirs)
+      .set({ displayName: '', ownerName: null, shareName: false, tell: false })
+      .where(eq(heirs.ownerId, ownerId));
   }
 
   // ---- the inactivity watch ----

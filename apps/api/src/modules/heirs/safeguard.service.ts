@@ -70,6 +70,15 @@ export class SafeguardService {
     }
   }
 
+  /**
+   * The owner's account deleted, inside its transaction: their safeguard and heirs go. Its request proved life
+   * first (a sign-in, or the hook on signed-in requests), so no claim is open any more; any that were are closed.
+   */
+  async eraseFor(tx: DbOrTx, ownerId: string, now: Date): Promise<void> {
+    await this.deps.claims.cancelOpenOf(tx, { ownerId }, now);
+    await this.deps.repo.eraseFor(tx, ownerId);
+  }
+
   /** One round: every watch due moves one step (a reminder, or the heirs told). The number of watches moved. */
   async round(): Promise<number> {
     const now = this.deps.clock.now();
