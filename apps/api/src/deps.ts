@@ -15,6 +15,7 @@ import { deriveCustodyAddresses } from './db/custody-addresses';
 import { normaliseStoredPhones } from './db/normalise-phones';
 import { isDemoSeeded, seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './lib/clock';
+import { clockFile, OffsetClock } from './lib/dev-clock';
 import { MediaUrls } from './lib/media-urls';
 import { SealedTokens } from './lib/sealed-tokens';
 import { AuditRepository } from './modules/audit/audit.repository';
@@ -86,7 +87,8 @@ export interface Deps {
 
 /** Opens the database and everything built on it; the database is closed again if anything fails. */
 export async function openDeps(config: Config, given: AppDeps, log: FastifyBaseLogger): Promise<Deps> {
-  const clock = given.clock ?? systemClock;
+  // outside production, `npm run clock -- advance …` makes time pass (docs/operations.md "Making time pass")
+  const clock = given.clock ?? (config.production ? systemClock : new OffsetClock(clockFile(config.dataDir)));
   const database = given.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   let chain: ChainRuntime | null = null;
   let reads: ReadCache | undefined;

@@ -6,6 +6,7 @@ import { authTexts } from './modules/auth/auth.texts';
 import { brandTexts } from './modules/brand/brand.texts';
 import { careTexts } from './modules/care/care.texts';
 import { catalogueTexts } from './modules/catalogue/catalogue.texts';
+import { heirsTexts } from './modules/heirs/heirs.texts';
 import { imagesTexts } from './modules/images/images.texts';
 import { itemsTexts } from './modules/items/items.texts';
 import { legalTexts } from './modules/legal/legal.texts';
@@ -44,6 +45,7 @@ export const errorTexts: Readonly<Record<ErrorCode, ErrorText>> = {
   ...catalogueTexts,
   ...tagsTexts,
   ...careTexts,
+  ...heirsTexts,
 };
 
 /** The text of an error code in the reader's language, filled with its params. */

@@ -53,6 +53,8 @@ export const stepUpActions = [
   // entrusted care (care.ts): a person by phone, or one of the brand's stores
   'entrustToPhone',
   'entrustToStore',
+  // naming, changing or removing an heir (heirs.ts)
+  'changeHeirs',
 ] as const;
 export const stepUpActionSchema = z.enum(stepUpActions);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
@@ -64,6 +66,8 @@ const confirmedFields: Record<StepUpAction, readonly ('phoneTo' | 'addressTo' | 
   deleteAccount: [],
   entrustToPhone: ['phoneTo', 'productsIds'],
   entrustToStore: ['productsIds'],
+  /** naming, changing or removing an heir: their number */
+  changeHeirs: ['phoneTo'],
 };
 
 /**

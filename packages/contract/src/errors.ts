@@ -189,6 +189,19 @@ export const ERROR_CODES = [
   'CARE_END_INVALID',
   'CARE_REPAIR_MISMATCH',
   'CARE_ENDED',
+  // Heirs, the inactivity safeguard and heirs' claims
+  'HEIR_IS_SELF',
+  'HEIR_EXISTS',
+  'TOO_MANY_HEIRS',
+  'HEIR_ITEM_NOT_OWNED',
+  'HEIR_ITEM_TAKEN',
+  'HEIR_REST_TAKEN',
+  'CLAIM_NOT_OPEN',
+  'CLAIM_EXISTS',
+  'CLAIM_NO_ITEMS',
+  'CLAIM_ITEMS_BUSY',
+  'CLAIM_DOCUMENT_TYPE',
+  'CLAIM_TOO_MANY_DOCUMENTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,3 +32,4 @@ export * from './credentials';
 export * from './passport';
 export * from './passport-routes';
 export * from './care';
+export * from './heirs';

@@ -145,6 +145,8 @@ export const historyKinds = [
   'entrusted',
   /** back from care (docs/decisions/044-entrusted-care.md) */
   'care_ended',
+  /** an heir's claim approved: the item passed to the heir (docs/decisions/043-heirs.md) */
+  'inherited',
 ] as const;
 export const historyEventSchema = z
   .object({

@@ -10,6 +10,7 @@ import { consoleArrivalRoutes } from './custody-arrivals';
 import { consoleRoyaltyRoutes } from './console-royalty';
 import { credentialRoutes } from './credentials';
 import { finderMessageRoutes } from './finder-messages';
+import { consoleHeirRoutes, heirRoutes } from './heirs';
 import { itemRoutes } from './items';
 import { legalRoutes } from './legal';
 import { mediaRoutes } from './media';
@@ -63,6 +64,8 @@ export const routeTables: Readonly<Record<string, RouteTable>> = {
   media: mediaRoutes,
   care: careRoutes,
   consoleCare: consoleCareRoutes,
+  heirs: heirRoutes,
+  consoleHeirs: consoleHeirRoutes,
 };
 
 const operationIds = new Map<RouteDef, string>();

@@ -35,6 +35,7 @@ const confirmedFields: Record<GuardedAction, readonly ConfirmedField[]> = {
   deleteAccount: [],
   entrustToPhone: ['phoneTo', 'productsIds'],
   entrustToStore: ['productsIds'],
+  changeHeirs: ['phoneTo'],
   removePasskey: ['passkeyId'],
 };
 

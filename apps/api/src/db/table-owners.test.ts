@@ -68,6 +68,14 @@ const OWNERS: Record<string, string | null> = {
   passportDocuments: 'modules/passport/passport.repository.ts',
   passportConsents: 'modules/passport/passport-consents.repository.ts',
   authorityKeys: 'modules/passport/authority-keys.repository.ts',
+  heirs: 'modules/heirs/heirs.repository.ts',
+  heirItems: 'modules/heirs/heirs.repository.ts',
+  inactivityWatches: 'modules/heirs/heirs.repository.ts',
+  brandHeirSettings: 'modules/heirs/heirs.repository.ts',
+  heirClaims: 'modules/heirs/claims.repository.ts',
+  heirClaimParts: 'modules/heirs/claims.repository.ts',
+  heirClaimItems: 'modules/heirs/claims.repository.ts',
+  heirClaimDocuments: 'modules/heirs/claims.repository.ts',
 };
 
 /**

@@ -10,6 +10,7 @@ import { chainModule } from './chain/chain.module';
 import { clientsModule } from './clients/clients.module';
 import { credentialsModule } from './credentials/credentials.module';
 import { custodyModule } from './custody/custody.module';
+import { heirsModule } from './heirs/heirs.module';
 import { imagesModule } from './images/images.module';
 import { itemsModule } from './items/items.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -60,6 +61,7 @@ export const allModules: readonly ApiModule[] = [
   credentialsModule,
   passportModule,
   careModule,
+  heirsModule,
 ];
 
 export interface ApiModulesOptions {

@@ -7,6 +7,9 @@ import type { BrandKeys } from './brand/brand-keys';
 import type { ClientsService } from './clients/clients.service';
 import type { CredentialsService } from './credentials/credentials.service';
 import type { CustodyService } from './custody/custody.service';
+import type { ClaimsService } from './heirs/claims.service';
+import type { HeirsService } from './heirs/heirs.service';
+import type { SafeguardService } from './heirs/safeguard.service';
 import type { ImagesService } from './images/images.service';
 import type { ItemsService } from './items/items.service';
 import type { JobQueue } from './jobs/job-queue';
@@ -69,6 +72,8 @@ export interface ModuleServices {
   passport: { passports: PassportAccess };
   /** entrusted care (docs/decisions/044-entrusted-care.md); its endings, for a handover that ends a care */
   care: { care: CareService; careEndings: CareEndings };
+  /** heirs, the inactivity safeguard and heirs' claims (docs/decisions/043-heirs.md) */
+  heirs: { heirs: HeirsService; safeguard: SafeguardService; heirClaims: ClaimsService };
 }
 
 export type ModuleName = keyof ModuleServices;

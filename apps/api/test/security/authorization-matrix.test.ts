@@ -65,10 +65,12 @@ async function send(method: string, path: string, req: CellRequest, headers: Rec
     payload = form.payload;
     contentType = form.headers;
   } else if (req.pdfForm) {
-    const form = await multipart(
-      {},
-      { bytes: await pdfDocument(), name: 'm.pdf', type: 'application/pdf', field: 'file' },
-    );
+    const form = await multipart(req.formFields ?? {}, {
+      bytes: await pdfDocument(),
+      name: 'm.pdf',
+      type: 'application/pdf',
+      field: 'file',
+    });
     payload = form.payload;
     contentType = form.headers;
   } else if (req.body !== undefined) {

@@ -6,6 +6,7 @@ import { emptyPassportFields, type GuardedAction } from '@heirloom/contract';
 import { tokenIdOf } from '../../src/chain/items-contract';
 import type { StepUpDetails } from '../../src/modules/auth/step-up-binding';
 import { careRows, type CareRef, type CareUse } from './care-matrix';
+import type { HeirMatrixFixtures } from './heirs-matrix-fixtures';
 
 /**
  * The brand's console staff, one per role, another brand's admin (issue 18), and one of the brand's admins who keeps
@@ -33,6 +34,8 @@ export interface CellRequest {
   photoForm?: true;
   /** a multipart form with a small PDF in its "file" part instead of a JSON body */
   pdfForm?: true;
+  /** the fields sent before the file of a multipart form */
+  formFields?: Record<string, string>;
   remoteAddress?: string;
 }
 
@@ -161,6 +164,8 @@ export interface MatrixFixtures {
   careItem(): Promise<string>;
   /** a care period of the owner's (care-matrix.ts); fresh: a new one (for a cell that ends it) */
   care(use: CareUse, fresh?: boolean): Promise<CareRef>;
+  /** heirs the owner named, and the owner as another account's heir (docs/decisions/043-heirs.md) */
+  heirs: HeirMatrixFixtures;
 }
 
 export interface MatrixRow {
@@ -1142,4 +1147,99 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   // entrusted care
   ...careRows({ cells, owned, signedIn, brandConsole, consoleParams }),
+  // heirs (decision 043): the owner's heirs (each change with its step-up grant), the owner as someone's heir
+  // (their claim and its documents), and the brand's review of its part of a claim (after-sales and admins)
+  'GET /v1/heirs': { expect: signedIn(200), otherSeesNothing: true },
+  'POST /v1/heirs': {
+    expect: signedIn(201),
+    request: async (fx, caller) => {
+      const phone = fx.newPhone();
+      await fx.grant(caller, 'changeHeirs', { phoneTo: phone });
+      const share =
+        caller === 'owner' ? { scope: 'chosen', itemIds: [(await fx.item('read')).id] } : { scope: 'all' };
+      return { body: { phone, displayName: 'Matrix', ...share, tell: false, shareName: false } };
+    },
+  },
+  'PUT /v1/heirs/:id': {
+    expect: owned(200),
+    request: async (fx, caller) => {
+      const heir = await fx.heirs.heir();
+      await fx.grant(caller, 'changeHeirs', { phoneTo: heir.phone });
+      return {
+        params: { id: heir.id },
+        body: { displayName: 'Matrix 2', scope: 'all', tell: false, shareName: false },
+      };
+    },
+  },
+  'DELETE /v1/heirs/:id': {
+    expect: owned(204),
+    request: async (fx, caller) => {
+      // the owner's cell removes it: a fresh one (the other cells are refused it)
+      const heir = await fx.heirs.heir(caller === 'owner');
+      await fx.grant(caller, 'changeHeirs', { phoneTo: heir.phone });
+      return { params: { id: heir.id } };
+    },
+  },
+  'PUT /v1/heirs/safeguard': { expect: signedIn(200), request: () => ({ body: { months: 24 } }) },
+  'GET /v1/heirs/named-me': { expect: signedIn(200) },
+  // the owner is the heir here: another owner is not, and is told the naming does not exist
+  'POST /v1/heirs/named-me/:id/claim': {
+    expect: owned(201),
+    request: async (fx) => ({ params: { id: await fx.heirs.naming() }, body: { statement: 'Matrix.' } }),
+  },
+  'GET /v1/heir-claims/:claimId': {
+    expect: owned(200),
+    request: async (fx) => ({ params: { claimId: await fx.heirs.claim() } }),
+  },
+  'POST /v1/heir-claims/:claimId/documents': {
+    expect: owned(201),
+    request: async (fx) => ({
+      params: { claimId: await fx.heirs.claim() },
+      formFields: { brandId: await fx.brandId() },
+      pdfForm: true,
+    }),
+  },
+  'GET /v1/heir-claims/:claimId/documents/:documentId': {
+    expect: owned(200),
+    request: async (fx) => ({
+      params: { claimId: await fx.heirs.claim(), documentId: await fx.heirs.document() },
+    }),
+  },
+  'GET /console/brands/:brandId/heir-claims/:limit/:offset': {
+    expect: brandConsole(200, ['afterSales']),
+    request: (fx) => consoleParams(fx, page),
+  },
+  'GET /console/brands/:brandId/heir-claims/:claimId': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx) => consoleParams(fx, { claimId: await fx.heirs.claim() }),
+  },
+  'GET /console/brands/:brandId/heir-claims/:claimId/documents/:documentId': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx) =>
+      consoleParams(fx, { claimId: await fx.heirs.claim(), documentId: await fx.heirs.document() }),
+  },
+  // a decision closes the brand's part: each caller who may decide gets a claim of their own
+  'POST /console/brands/:brandId/heir-claims/:claimId/approve': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx, caller) =>
+      consoleParams(fx, { claimId: await fx.heirs.claim(caller === 'admin' || caller === 'afterSales') }),
+  },
+  'POST /console/brands/:brandId/heir-claims/:claimId/refuse': {
+    expect: brandConsole(200, ['afterSales']),
+    request: async (fx, caller) =>
+      consoleParams(
+        fx,
+        { claimId: await fx.heirs.claim(caller === 'admin' || caller === 'afterSales') },
+        { reason: 'Matrix reason.' },
+      ),
+  },
+  'GET /console/brands/:brandId/heir-settings': {
+    expect: brandConsole(200, ['afterSales']),
+    request: (fx) => consoleParams(fx),
+  },
+  'PUT /console/brands/:brandId/heir-settings': {
+    expect: brandConsole(200),
+    request: (fx) =>
+      consoleParams(fx, {}, { documents: [{ en: 'A death certificate', fr: 'Un acte de décès' }] }),
+  },
 };

@@ -33,6 +33,7 @@ import {
   type UserCaller,
 } from './authorization-matrix';
 import { careFixtures } from './care-matrix';
+import { heirMatrixFixtures } from './heirs-matrix-fixtures';
 import { grantFor, type Session } from './support';
 import {
   brandId,
@@ -597,6 +598,11 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     },
     newTagUid: () => `05${(++tagUids).toString(16).toUpperCase().padStart(12, '0')}`,
     soldOrder: (fresh) => (fresh ? sellOne() : soldOnce()),
+    heirs: heirMatrixFixtures(t, {
+      ownerId: async () => (await userRow('owner')).id,
+      brandId: () => fx.brandId(),
+      untaggedSerial: () => fx.untaggedSerial(),
+    }),
     arrival: (fresh) => (fresh ? arriveOne() : arrivedOnce()),
     nextBrandState: async (repairId) => {
       const res = await consoleCall(t, staff.admin, 'GET', `/brands/${aurele}/repairs/${repairId}`);

@@ -17,3 +17,4 @@ export * from './tags';
 export * from './credentials';
 export * from './passport';
 export * from './care';
+export * from './heirs';

@@ -9,7 +9,7 @@ export const transfers = pgTable(
   'transfers',
   {
     id: id(),
-    kind: text('kind').notNull(), // phone | address | purchase | return
+    kind: text('kind').notNull(), // phone | address | purchase | return | inheritance
     /** null for a purchase: the brand sold it (orderId says which order); a return's recipient is null: the
      * brand took it back (orderId: the order refunded) */
     senderId: refersTo('sender_id', () => users.id, 'cascade'),

@@ -40,6 +40,7 @@ export function stepUpSms(
           deleteAccount: 'pour supprimer votre compte',
           entrustToPhone: `pour confier ${count} objet${count > 1 ? 's' : ''} au ${to}`,
           entrustToStore: `pour confier ${count} objet${count > 1 ? 's' : ''} à une boutique de la marque`,
+          changeHeirs: `pour modifier votre héritier ${to}`,
         }
       : {
           sendToPhone: `to send ${count} item${count > 1 ? 's' : ''} to ${to}`,
@@ -47,6 +48,7 @@ export function stepUpSms(
           deleteAccount: 'to delete your account',
           entrustToPhone: `to entrust ${count} item${count > 1 ? 's' : ''} to ${to}`,
           entrustToStore: `to entrust ${count} item${count > 1 ? 's' : ''} to a store of its brand`,
+          changeHeirs: `to change your heir ${to}`,
         };
   const body =
     language === 'fr'

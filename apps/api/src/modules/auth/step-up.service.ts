@@ -38,12 +38,16 @@ export class StepUpService {
    * The caller, once what a step-up would confirm is known to be possible: a send that could never go is refused
    * before its SMS code is sent or its passkey asked for, not after.
    */
-  async refuseUnsendable(caller: AuthenticatedUser, request: { phoneTo?: string; addressTo?: string }) {
+  async refuseUnsendable(
+    caller: AuthenticatedUser,
+    request: { phoneTo?: string; addressTo?: string; action?: string },
+  ) {
     const user = await this.deps.repo.userById(caller.userId);
     if (!user) throw unauthorized();
     if (request.phoneTo) {
       assertSmsPhone(request.phoneTo, 'phoneTo');
-      if (request.phoneTo === user.phone) throw new AppError(409, 'SEND_TO_SELF');
+      if (request.phoneTo === user.phone)
+        throw new AppError(409, request.action === 'changeHeirs' ? 'HEIR_IS_SELF' : 'SEND_TO_SELF');
     }
     if (request.addressTo) walletAddressOf(request.addressTo, 'addressTo');
     return user;

@@ -318,6 +318,30 @@ export class TransfersService extends Service<TransfersServiceDeps> {
     return this.recordWithBrand(tx, 'return', back);
   }
 
+  /**
+   * An heir's claim approved (docs/decisions/043-heirs.md): a change of hands done from the owner to the heir, in
+   * the caller's transaction (the public page counts it as a new owner).
+   */
+  async recordInheritance(
+    tx: DbOrTx,
+    move: { ownerId: string; heirId: string; itemIds: string[]; now: Date },
+  ) {
+    const { ownerId, heirId, itemIds, now } = move;
+    const transfer = await this.deps.repo.insertTransfer(
+      tx,
+      {
+        kind: 'inheritance',
+        senderId: ownerId,
+        recipientId: heirId,
+        state: 'done',
+        createdAt: now,
+        settledAt: now,
+      },
+      itemIds,
+    );
+    return transfer.id;
+  }
+
   async activity(userId: string, direction: 'all' | 'sent' | 'received', limit: number, offset: number) {
     const { rows, total } = await this.deps.repo.activity(userId, direction, limit, offset);
     const phones = await this.deps.repo.phonesOf([

@@ -12,6 +12,7 @@ import type { ImagesRepository } from '../images/images.repository';
 import type { HistoryRepository } from '../history/history.repository';
 import type { AuthenticatedUser, AuthService } from '../auth/auth.service';
 import type { CustodyService } from '../custody/custody.service';
+import type { SafeguardService } from '../heirs/safeguard.service';
 import type { ItemWritesRepository } from '../items/item-writes.repository';
 import type { LegalService } from '../legal/legal.service';
 import type { MessagesService } from '../messages/messages.service';
@@ -36,6 +37,8 @@ export interface AccountServiceDeps {
   transfers: TransfersService;
   repairs: RepairsService;
   protection: ProtectionService;
+  /** the owner's heirs and safeguard (decision 043) */
+  heirs: SafeguardService;
   legal: LegalService;
   messages: MessagesService;
   codePepper: string;
@@ -77,6 +80,7 @@ export class AccountService extends Service<AccountServiceDeps> {
       await this.deps.auth.eraseFor(tx, id, user.phone);
       await this.deps.legal.eraseFor(tx, id);
       await this.deps.messages.eraseFor(tx, id);
+      await this.deps.heirs.eraseFor(tx, id, now);
       await this.deps.users.eraseFor(tx, id, now);
       return [...takenBack, ...images];
     });

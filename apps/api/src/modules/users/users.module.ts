@@ -7,8 +7,8 @@ import { UsersService } from './users.service';
 
 export const usersModule = defineModule({
   name: 'users',
-  needs: ['auth', 'custody', 'transfers', 'repairs', 'protection', 'legal', 'messages'],
-  async register(api, { auth, custody, transfers, repairs, protection, legal, messages }) {
+  needs: ['auth', 'custody', 'transfers', 'repairs', 'protection', 'legal', 'messages', 'heirs'],
+  async register(api, { auth, custody, transfers, repairs, protection, legal, messages, safeguard }) {
     const { clock, config, database, history, images, items, providers, secrets, users: repo } = api.deps;
     const { codePepper } = secrets;
     const users = new UsersService({
@@ -32,6 +32,7 @@ export const usersModule = defineModule({
       protection,
       legal,
       messages,
+      heirs: safeguard,
       codePepper,
       clock,
     });

@@ -21,6 +21,7 @@ export const kindIcons: Record<HistoryKind, IconName> = {
   taken_into_stock: 'shield',
   entrusted: 'clock',
   care_ended: 'check',
+  inherited: 'check',
 };
 
 const oppositionKinds = ['lost', 'stolen'] as const;
