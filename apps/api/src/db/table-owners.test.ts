@@ -68,6 +68,7 @@ const OWNERS: Record<string, string | null> = {
   passportDocuments: 'modules/passport/passport.repository.ts',
   passportConsents: 'modules/passport/passport-consents.repository.ts',
   authorityKeys: 'modules/passport/authority-keys.repository.ts',
+  carePeriods: 'modules/care/care.repository.ts',
   heirs: 'modules/heirs/heirs.repository.ts',
   heirItems: 'modules/heirs/heirs.repository.ts',
   inactivityWatches: 'modules/heirs/heirs.repository.ts',
