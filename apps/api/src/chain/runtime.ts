@@ -70,6 +70,9 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
+/** The most calls in one JSON-RPC batch (a round's receipts or sends; nodes cap a batch, often at 1,000). */
+export const RPC_BATCH = 500;
+
 /** viem's clients for a chain, signing as the given key. */
 export function chainClients(rpcUrl: string, chainId: number, operatorKey: Hex) {
   const chain = defineChain({
@@ -78,8 +81,13 @@ export function chainClients(rpcUrl: string, chainId: number, operatorKey: Hex) 
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-  // `retryCount: 0`: the queue retries with its own backoff; a chain that is down answers at once
-  const transport = http(rpcUrl, { retryCount: 0, timeout: 10_000 });
+  // `retryCount: 0`: the queue retries with its own backoff; a chain that is down answers at once. Calls made in
+  // the same tick go as one JSON-RPC batch (the worker asks for a round's receipts and sends together, decision 040)
+  const transport = http(rpcUrl, {
+    retryCount: 0,
+    timeout: 10_000,
+    batch: { batchSize: RPC_BATCH, wait: 0 },
+  });
   const wallet = createWalletClient({ account: privateKeyToAccount(operatorKey), chain, transport });
   const reader = createPublicClient({ chain, transport, pollingInterval: 250 }) as PublicClient;
   return { wallet, reader };
