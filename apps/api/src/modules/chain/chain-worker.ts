@@ -92,12 +92,17 @@ export function backoffSeconds(attempts: number): number {
 export class ChainWorker {
   /** rounds in a row that could not reach the chain */
   private unreachable = 0;
+  /** writes the last round signed (and sent): the next round follows at once */
+  private signedLast = 0;
 
   constructor(private readonly deps: ChainWorkerDeps) {}
 
-  /** How long to rest before the next round: none after work, longer and longer while the chain is down. */
+  /**
+   * How long to rest before the next round: none after work (writes settled, or signed and sent: the queue may
+   * hold more), longer and longer while the chain is down.
+   */
   restMs(settled: number, idleMs: number): number {
-    if (settled > 0) return 0;
+    if (settled > 0 || this.signedLast > 0) return 0;
     return this.unreachable ? Math.min(30_000, idleMs * 2 ** Math.min(this.unreachable, 7)) : idleMs;
   }
 
@@ -109,6 +114,7 @@ export class ChainWorker {
   async round(): Promise<number> {
     const { repo, chain, clock } = this.deps;
     const batch = this.deps.batch ?? ROUND_SIZE;
+    this.signedLast = 0;
     try {
       // the chain is asked before the database transaction that hands out nonces, and only when there is work
       const work = await repo.work(this.target, chain.operator);
@@ -119,7 +125,7 @@ export class ChainWorker {
           work.queued ? chain.fees() : undefined,
           work.queued ? chain.readSupply() : undefined,
         ]);
-        await repo.signQueued(
+        this.signedLast = await repo.signQueued(
           this.target,
           chain.operator,
           batch,
