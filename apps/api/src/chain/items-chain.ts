@@ -2,6 +2,8 @@
 // chose (the queue keeps one nonce sequence per key), sent raw, and their confirmation read back. Signing
 // never simulates: a move queued behind its mint is signed before the mint is mined.
 import {
+  type AbiFunction,
+  type AbiParameter,
   type Address,
   type Hex,
   type PublicClient,
@@ -12,10 +14,12 @@ import {
   NonceTooLowError,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
-  encodeFunctionData,
   keccak256,
   parseAbiItem,
+  concatHex,
+  encodeAbiParameters,
   parseTransaction,
+  toFunctionSelector,
 } from 'viem';
 import { getNodeError } from 'viem/utils';
 import { type ChainWallet, itemsAbi } from './items-contract';
@@ -86,34 +90,37 @@ export type Confirmation =
       blockNumber: bigint;
     };
 
-function callData(call: ItemsCall): Hex {
+/** A function of the contract: its selector and inputs, worked out once (by name, viem hashes it each call). */
+function abiFunction(name: ItemsCall['fn']): { selector: Hex; inputs: readonly AbiParameter[] } {
+  const item = itemsAbi.find((i): i is AbiFunction => i.type === 'function' && i.name === name);
+  if (!item) throw new Error(`the items contract has no ${name}`);
+  return { selector: toFunctionSelector(item), inputs: item.inputs };
+}
+
+const functions = {
+  mint: abiFunction('mint'),
+  move: abiFunction('move'),
+  withdraw: abiFunction('withdraw'),
+  updateMetadata: abiFunction('updateMetadata'),
+  setRoyalty: abiFunction('setRoyalty'),
+};
+
+const encode = (fn: ItemsCall['fn'], args: readonly unknown[]): Hex =>
+  concatHex([functions[fn].selector, encodeAbiParameters(functions[fn].inputs, args)]);
+
+/** The calldata of a call (the same bytes as viem's encodeFunctionData, items-chain.test.ts). */
+export function callData(call: ItemsCall): Hex {
   switch (call.fn) {
     case 'mint':
-      return encodeFunctionData({
-        abi: itemsAbi,
-        functionName: 'mint',
-        args: [call.account, call.tokenId, call.collection, call.brand],
-      });
+      return encode('mint', [call.account, call.tokenId, call.collection, call.brand]);
     case 'move':
-      return encodeFunctionData({
-        abi: itemsAbi,
-        functionName: 'move',
-        args: [call.from, call.to, call.tokenId],
-      });
+      return encode('move', [call.from, call.to, call.tokenId]);
     case 'withdraw':
-      return encodeFunctionData({
-        abi: itemsAbi,
-        functionName: 'withdraw',
-        args: [call.from, call.to, call.tokenId],
-      });
+      return encode('withdraw', [call.from, call.to, call.tokenId]);
     case 'updateMetadata':
-      return encodeFunctionData({ abi: itemsAbi, functionName: 'updateMetadata', args: [call.tokenId] });
+      return encode('updateMetadata', [call.tokenId]);
     case 'setRoyalty':
-      return encodeFunctionData({
-        abi: itemsAbi,
-        functionName: 'setRoyalty',
-        args: [call.brand, call.receiver, BigInt(call.bps)],
-      });
+      return encode('setRoyalty', [call.brand, call.receiver, BigInt(call.bps)]);
   }
 }
 

@@ -148,7 +148,9 @@ export class ChainWorker {
       this.unreachable += 1;
       await repo.queuedFailing(this.target, errorReason(error));
     }
-    const due = await repo.takeDue(this.target, clock.now(), batch);
+    // twice a round's size: the writes just signed are sent in this round even when as many sent before are due
+    // for a look (taken in nonce order, those come first)
+    const due = await repo.takeDue(this.target, clock.now(), batch * 2);
     // every due write looked at, and sent where the chain lacks it, at once: each step one JSON-RPC batch
     const looks = await Promise.all(due.map((write) => this.look(write)));
     const final: Look[] = [];
