@@ -49,6 +49,9 @@ function countingProxy(target: string): Promise<string> {
   );
 }
 
+let proxyUrl: string | undefined;
+const proxied = async () => (proxyUrl ??= await countingProxy(runtime.items.rpcUrl));
+
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
   const started = await startChain(
@@ -73,7 +76,7 @@ afterAll(async () => {
 
 describe('the chain worker in JSON-RPC batches', () => {
   it('a round of 60 writes asks the chain a few times, not per write; the next settles all 60 as few times', async () => {
-    const url = await countingProxy(runtime.items.rpcUrl);
+    const url = await proxied();
     const { wallet, reader } = chainClients(url, runtime.items.chainId, LOCAL_OPERATOR_KEY);
     const chain = new ItemsChain(runtime.items.chainId, url, runtime.items.address, wallet, reader, 1);
     const db = t.app.database.db;
@@ -146,6 +149,25 @@ describe('the chain worker in JSON-RPC batches', () => {
     const states = await db.select({ state: chainWrites.state }).from(chainWrites);
     expect(states.every((w) => w.state === 'confirmed')).toBe(true);
   }, 60_000);
+});
+
+describe('CHAIN_RPC_BATCH', () => {
+  it('sets the calls a request carries; 0 sends each call alone, for an RPC that refuses batches', async () => {
+    const url = await proxied();
+    const ask = async (rpcBatch?: number) => {
+      const { reader } = chainClients(url, runtime.items.chainId, LOCAL_OPERATOR_KEY, rpcBatch);
+      seen.requests = 0;
+      const addresses = Array.from(
+        { length: 6 },
+        (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}` as const,
+      );
+      await Promise.all(addresses.map((address) => reader.getBalance({ address })));
+      return seen.requests;
+    };
+    expect(await ask()).toBe(1);
+    expect(await ask(4)).toBe(2);
+    expect(await ask(0)).toBe(6);
+  });
 });
 
 describe('the gas limits the worker signs with', () => {
