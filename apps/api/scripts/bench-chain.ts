@@ -1,10 +1,12 @@
 // Benchmark: the chain worker on the local chain (Anvil, its block time as npm start runs it) — mint N items'
-// tokens, then move each to another owner; transactions per second and the time from queued to confirmed.
-// Prints a table; writes JSON to bench/results/. Usage: npm run bench:chain -w apps/api [-- --items 1000
-// --block-time 1]; DATABASE_URL for PostgreSQL.
+// tokens, then move each to another owner; transactions per second and the time from queued to confirmed. Then,
+// in the same run, the chain's own pace (the same transactions sent straight with viem to an Anvil with the same
+// block time, bench-chain-baseline.ts), the worker's share of it against its target, and the gas per mint and
+// per move beside OpenZeppelin's plain ERC-721. Prints tables; writes JSON to bench/results/. Usage:
+// npm run bench:chain -w apps/api [-- --items 1000 --block-time 1]; DATABASE_URL for PostgreSQL.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, notInArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { chainWrites, collections, items } from '../src/db/schema';
@@ -13,10 +15,13 @@ import { systemClock } from '../src/lib/clock';
 import { ChainWorker } from '../src/modules/chain/chain-worker';
 import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import { type PacePhase, chainPace } from './bench-chain-baseline';
 import { arg, benchConfig, resultPath } from './bench-support';
 
 const ITEMS = arg('items', 1000);
 const BLOCK_TIME = arg('block-time', 1);
+/** The worker's target: this share of the chain's own pace (issue 35). */
+const TARGET_SHARE = 0.9;
 
 const config = benchConfig('bench-chain', { CHAIN: 'local', CHAIN_BLOCK_TIME: String(BLOCK_TIME) });
 const app = await buildApp(config);
@@ -46,7 +51,6 @@ const worker = new ChainWorker({
   clock: systemClock,
   log,
   confirmed: async () => {},
-  batch: 250,
   pollMs: 200,
 });
 const target = { chainId: chain.items.chainId, contract: chain.items.address };
@@ -58,8 +62,15 @@ async function phase(name: string, writes: QueuedWrite[]) {
     await repo.transaction((tx) => repo.enqueue(tx, target, writes.slice(i, i + 100), new Date()));
   }
   const ids = writes.flatMap((w) => (w.itemId ? [w.itemId] : []));
+  // this phase's writes: the items' writes of its kind (the transfers follow the same items' mints)
+  const ofPhase = and(inArray(chainWrites.itemId, ids), eq(chainWrites.kind, writes[0]!.kind));
   for (;;) {
     await worker.round();
+    const [left] = await db
+      .select({ open: count() })
+      .from(chainWrites)
+      .where(and(ofPhase, notInArray(chainWrites.state, ['confirmed', 'reverted'])));
+    if (left!.open > 0) continue;
     const mine = await db
       .select({
         state: chainWrites.state,
@@ -67,8 +78,7 @@ async function phase(name: string, writes: QueuedWrite[]) {
         confirmed: chainWrites.confirmedAt,
       })
       .from(chainWrites)
-      // this phase's writes: the items' writes of its kind (the transfers follow the same items' mints)
-      .where(and(inArray(chainWrites.itemId, ids), eq(chainWrites.kind, writes[0]!.kind)));
+      .where(ofPhase);
     const open = mine.filter((r) => r.state !== 'confirmed' && r.state !== 'reverted');
     if (open.length === 0 && mine.length >= writes.length) {
       const seconds = (performance.now() - start) / 1000;
@@ -107,14 +117,42 @@ for (const [i, item] of bulk.entries()) {
 }
 await app.close();
 
+// the chain's own pace, in the same run, on a chain of its own: the same tokens, holders and calls
+const pace = await chainPace(
+  BLOCK_TIME,
+  bulk.map((item, i) => ({
+    tokenId: tokenIdOf(item.id),
+    ownerId: item.ownerId!,
+    nextOwnerId: next(i),
+    collectionId: item.collectionId,
+    brandId: item.brandId,
+  })),
+);
+/** The worker's pace as a share of the chain's, and whether it meets the target (90 %). */
+const share = (worker: { perSecond: number }, chain: PacePhase) => {
+  const ratio = worker.perSecond / chain.perSecond;
+  return { ratio: Number(ratio.toFixed(3)), met: ratio >= TARGET_SHARE };
+};
+const shares = [share(mints, pace.items[0]!), share(moves, pace.items[1]!)];
+const gas = ['mint', 'transfer'].map((name, i) => ({
+  call: name,
+  items: pace.items[i]!.gasPerTx,
+  plain: pace.plain[i]!.gasPerTx,
+}));
+
 const database = config.databaseUrl?.startsWith('postgres') ? 'postgres' : 'pglite';
 const result = {
   database,
   blockTime: BLOCK_TIME,
   items: ITEMS,
   phases: [mints, moves],
+  chainPace: pace.items,
+  workerShare: shares,
+  gas,
+  plainErc721: pace.plain,
   ownerOfMismatches: wrong,
 };
+const metText = (met: boolean) => (met ? 'met' : 'NOT met');
 console.log(`\nChain worker on Anvil (block time ${BLOCK_TIME} s), ${database}, ${ITEMS} items`);
 console.log('| phase | writes | reverted | seconds | tx/s | queued → confirmed p50 | p95 |');
 console.log('|---|---|---|---|---|---|---|');
@@ -124,5 +162,20 @@ for (const p of [mints, moves]) {
   );
 }
 console.log(`ownerOf on the chain matches the last write for ${ITEMS - wrong} of ${ITEMS} tokens`);
+console.log(
+  `\nThe chain's pace: the same ${ITEMS} transactions signed with viem, sent straight (block time ${BLOCK_TIME} s)`,
+);
+console.log('| phase | worker tx/s | chain tx/s (seconds, blocks) | worker / chain | ≥ 90 % |');
+console.log('|---|---|---|---|---|');
+for (const [i, p] of [mints, moves].entries()) {
+  const c = pace.items[i]!;
+  console.log(
+    `| ${p.name} | ${p.perSecond} | ${c.perSecond} (${c.seconds} s, ${c.blocks}) | ${(shares[i]!.ratio * 100).toFixed(1)} % | ${metText(shares[i]!.met)} |`,
+  );
+}
+console.log('\nGas per call (mean of the receipts), beside OpenZeppelin ERC721 `_mint`/`_transfer` alone');
+console.log('| call | HeirloomItems | plain ERC721 | more |');
+console.log('|---|---|---|---|');
+for (const g of gas) console.log(`| ${g.call} | ${g.items} | ${g.plain} | ${g.items - g.plain} |`);
 fs.writeFileSync(resultPath(`chain-${database}.json`), `${JSON.stringify(result, null, 2)}\n`);
 if (wrong > 0) process.exitCode = 1;

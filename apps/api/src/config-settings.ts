@@ -138,6 +138,7 @@ export function chainSettings(e: ParsedEnv, dataDir: string, publicUrl: string):
     operatorKey: e.CHAIN_OPERATOR_KEY as Hex,
     itemsContract: e.CHAIN_ITEMS_CONTRACT as Address,
     confirmations: e.CHAIN_CONFIRMATIONS,
+    rpcBatch: e.CHAIN_RPC_BATCH,
     explorerUrl: e.CHAIN_EXPLORER_URL?.replace(/\/$/, ''),
     ...metadata,
   };

@@ -118,6 +118,8 @@ const envSchema = z.object({
     .optional(),
   /** blocks on top of a transaction's own before it counts as confirmed */
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(1),
+  /** the most calls in one JSON-RPC batch to CHAIN_RPC_URL (0: no batches, for an RPC that refuses them) */
+  CHAIN_RPC_BATCH: z.coerce.number().int().min(0).max(1000).default(500),
   /** e.g. https://polygonscan.com: links to transactions and tokens */
   CHAIN_EXPLORER_URL: z.url().optional(),
   /** seconds between the local chain's blocks */

@@ -43,10 +43,11 @@ function readImport(importPath: string): { contents: string } | { error: string 
   }
 }
 
-export function compileItemsContract(): ContractArtifact {
+/** Compiles one contract of a source file under apps/api (OpenZeppelin's imports from node_modules). */
+export function compileContract(source: string, name: string): ContractArtifact {
   const input = {
     language: 'Solidity',
-    sources: { [CONTRACT_SOURCE]: { content: readFileSync(path.join(apiRoot, CONTRACT_SOURCE), 'utf8') } },
+    sources: { [source]: { content: readFileSync(path.join(apiRoot, source), 'utf8') } },
     settings: SETTINGS,
   };
   const output = JSON.parse(
@@ -54,14 +55,18 @@ export function compileItemsContract(): ContractArtifact {
   ) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const compiled = output.contracts?.[CONTRACT_SOURCE]?.[CONTRACT_NAME];
-  if (!compiled) throw new Error(`${CONTRACT_NAME} missing from the compiler's output`);
+  const compiled = output.contracts?.[source]?.[name];
+  if (!compiled) throw new Error(`${name} missing from the compiler's output`);
   const oz = require('@openzeppelin/contracts/package.json') as { version: string };
   return {
-    contractName: CONTRACT_NAME,
+    contractName: name,
     compiler: solc.version() as string,
     openZeppelin: oz.version,
     abi: compiled.abi,
     bytecode: `0x${compiled.evm.bytecode.object}`,
   };
+}
+
+export function compileItemsContract(): ContractArtifact {
+  return compileContract(CONTRACT_SOURCE, CONTRACT_NAME);
 }

@@ -1,8 +1,14 @@
 // How a refused send is read: viem's node error classes, and the chain asked when "nonce too low" may be our own.
-import { type PublicClient, RpcRequestError, toEventSelector, TransactionNotFoundError } from 'viem';
+import {
+  type PublicClient,
+  RpcRequestError,
+  encodeFunctionData,
+  toEventSelector,
+  TransactionNotFoundError,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ItemsChain, transferEvent } from './items-chain';
-import type { ChainWallet } from './items-contract';
+import { ItemsChain, callData, transferEvent } from './items-chain';
+import { type ChainWallet, itemsAbi } from './items-contract';
 
 const refused = (message: string) =>
   new RpcRequestError({ body: {}, url: 'http://node', error: { code: -32000, message } });
@@ -51,5 +57,23 @@ describe('the Transfer event the indexer reads', () => {
     );
     // tokenId indexed: three topics after the selector, as ERC-721 (not ERC-20) declares it
     expect(transferEvent.inputs.map((i) => i.indexed)).toEqual([true, true, true]);
+  });
+});
+
+describe('the calldata the worker signs', () => {
+  it('is the bytes viem encodes by the function’s name', () => {
+    const a = `0x${'a1'.repeat(32)}` as const;
+    const b = `0x${'00'.repeat(31)}b2` as const;
+    const wallet = '0x00000000000000000000000000000000000000aa';
+    const id = 2n ** 127n + 5n;
+    const cases = [
+      [callData({ fn: 'mint', account: a, tokenId: id, collection: b, brand: a }), 'mint', [a, id, b, a]],
+      [callData({ fn: 'move', from: a, to: b, tokenId: id }), 'move', [a, b, id]],
+      [callData({ fn: 'withdraw', from: a, to: wallet, tokenId: id }), 'withdraw', [a, wallet, id]],
+      [callData({ fn: 'updateMetadata', tokenId: id }), 'updateMetadata', [id]],
+      [callData({ fn: 'setRoyalty', brand: a, receiver: wallet, bps: 750 }), 'setRoyalty', [a, wallet, 750n]],
+    ] as const;
+    for (const [data, functionName, args] of cases)
+      expect(data).toBe(encodeFunctionData({ abi: itemsAbi, functionName, args: [...args] }));
   });
 });

@@ -10,6 +10,19 @@ import type { Clock } from '../../lib/clock';
 import type { ChainWrite, ChainWritesRepository } from './chain-writes.repository';
 import { backoffMs, errorReason } from '../../lib/retry';
 
+/** Writes a round signs and looks at, at most: each step of a round is one JSON-RPC batch for all of them. */
+export const ROUND_SIZE = 250;
+
+/** What a look at a signed write found: where it stands, the hash that counts, what sending it said. */
+interface Look {
+  write: ChainWrite;
+  hash: Hex;
+  state: Confirmation;
+  sent?: 'sent' | 'nonceUsed' | 'underpriced';
+  /** the chain could not be asked */
+  error?: unknown;
+}
+
 export interface ChainWorkerDeps {
   repo: ChainWritesRepository;
   chain: ItemsChain;
@@ -79,12 +92,17 @@ export function backoffSeconds(attempts: number): number {
 export class ChainWorker {
   /** rounds in a row that could not reach the chain */
   private unreachable = 0;
+  /** writes the last round signed (and sent): the next round follows at once */
+  private signedLast = 0;
 
   constructor(private readonly deps: ChainWorkerDeps) {}
 
-  /** How long to rest before the next round: none after work, longer and longer while the chain is down. */
+  /**
+   * How long to rest before the next round: none after work (writes settled, or signed and sent: the queue may
+   * hold more), longer and longer while the chain is down.
+   */
   restMs(settled: number, idleMs: number): number {
-    if (settled > 0) return 0;
+    if (settled > 0 || this.signedLast > 0) return 0;
     return this.unreachable ? Math.min(30_000, idleMs * 2 ** Math.min(this.unreachable, 7)) : idleMs;
   }
 
@@ -95,16 +113,19 @@ export class ChainWorker {
   /** One round: sign what is queued, send and check what is due. Gives how many writes it settled. */
   async round(): Promise<number> {
     const { repo, chain, clock } = this.deps;
-    const batch = this.deps.batch ?? 50;
+    const batch = this.deps.batch ?? ROUND_SIZE;
+    this.signedLast = 0;
     try {
       // the chain is asked before the database transaction that hands out nonces, and only when there is work
       const work = await repo.work(this.target, chain.operator);
       if (work.queued || (this.deps.rewind && work.lowestWaiting !== null)) {
+        // asked together: one JSON-RPC batch
         const [counted, fees] = await Promise.all([
           chain.pendingNonce(),
           work.queued ? chain.fees() : undefined,
+          work.queued ? chain.readSupply() : undefined,
         ]);
-        await repo.signQueued(
+        this.signedLast = await repo.signQueued(
           this.target,
           chain.operator,
           batch,
@@ -127,14 +148,27 @@ export class ChainWorker {
       this.unreachable += 1;
       await repo.queuedFailing(this.target, errorReason(error));
     }
-    let settled = 0;
-    for (const write of await repo.takeDue(this.target, clock.now(), batch)) {
-      const outcome = await this.check(write);
-      if (outcome === 'settled') settled += 1;
+    // twice a round's size: the writes just signed are sent in this round even when as many sent before are due
+    // for a look (taken in nonce order, those come first)
+    const due = await repo.takeDue(this.target, clock.now(), batch * 2);
+    // every due write looked at, and sent where the chain lacks it, at once: each step one JSON-RPC batch
+    const looks = await Promise.all(due.map((write) => this.look(write)));
+    const final: Look[] = [];
+    const open: string[] = [];
+    // what was found, in nonce order
+    for (const look of looks) {
+      const outcome = await this.outcome(look);
       // its nonce went elsewhere: it and every write after it are signed again, in order, next round
       if (outcome === 'resign') break;
+      if (outcome === 'final') final.push(look);
+      if (outcome === 'open') open.push(look.write.id);
     }
-    return settled;
+    await repo.lookAgain(open, this.nextLook());
+    return this.settle(final);
+  }
+
+  private nextLook(): Date {
+    return new Date(this.deps.clock.now().getTime() + (this.deps.pollMs ?? 500));
   }
 
   /**
@@ -168,33 +202,51 @@ export class ChainWorker {
     await chain.broadcast(signed.raw);
   }
 
-  private async check(write: ChainWrite): Promise<'settled' | 'open' | 'resign'> {
-    const { repo, chain, clock } = this.deps;
+  /** Where a signed write stands; sent (the same bytes) if the chain does not have it. Never throws. */
+  private async look(write: ChainWrite): Promise<Look> {
     try {
-      let { hash, state } = await this.landed(write);
-      if (state.state === 'unknown') {
-        const sent = await chain.broadcast(write.rawTx as Hex);
-        ({ hash, state } = await this.landed(write));
-        // refused for its fees (the chain's base fee rose past them): the same nonce, signed again for more
-        if (sent === 'underpriced' && state.state === 'unknown') {
-          await this.refee(write, 'refused as underpriced');
-          await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
-          return 'open';
-        }
-        // refused for its nonce and not mined itself: another transaction took the nonce
-        if (sent === 'nonceUsed' && state.state === 'unknown') {
-          await repo.requeueFrom(
-            this.target,
-            write.signer ?? chain.operator,
-            write.nonce ?? 0,
-            `nonce ${write.nonce} was used by another transaction`,
-          );
-          this.deps.log.error(
-            { write: write.id, nonce: write.nonce },
-            'chain worker: nonce taken, write queued again with the writes after it',
-          );
-          return 'resign';
-        }
+      // a write just signed and never looked at is sent first (the chain holding it already answers so, which
+      // `broadcast` reads as sent), and taken as on its way: one call, where asking first took four
+      const fresh = write.looks === 0 && write.attempts === 0 && write.priorHashes.length === 0;
+      const found = fresh ? null : await this.landed(write);
+      if (found && found.state.state !== 'unknown') return { write, ...found };
+      const sent = await this.deps.chain.broadcast(write.rawTx as Hex);
+      if (fresh && sent === 'sent')
+        return { write, hash: write.txHash as Hex, state: { state: 'pending', confirmations: 0 }, sent };
+      return { write, ...(await this.landed(write)), sent };
+    } catch (error) {
+      return { write, hash: write.txHash as Hex, state: { state: 'unknown' }, error };
+    }
+  }
+
+  /**
+   * What a look asks: settling (final), another look later (open), nothing more (handled here: fees raised, a
+   * failure's backoff), or signing this write and the ones after it again (resign).
+   */
+  private async outcome(look: Look): Promise<'final' | 'open' | 'handled' | 'resign'> {
+    const { repo, chain } = this.deps;
+    const { write, state, sent } = look;
+    try {
+      if (look.error !== undefined) throw look.error;
+      // refused for its fees (the chain's base fee rose past them): the same nonce, signed again for more
+      if (sent === 'underpriced' && state.state === 'unknown') {
+        await this.refee(write, 'refused as underpriced');
+        await repo.later(write.id, this.nextLook());
+        return 'handled';
+      }
+      // refused for its nonce and not mined itself: another transaction took the nonce
+      if (sent === 'nonceUsed' && state.state === 'unknown') {
+        await repo.requeueFrom(
+          this.target,
+          write.signer ?? chain.operator,
+          write.nonce ?? 0,
+          `nonce ${write.nonce} was used by another transaction`,
+        );
+        this.deps.log.error(
+          { write: write.id, nonce: write.nonce },
+          'chain worker: nonce taken, write queued again with the writes after it',
+        );
+        return 'resign';
       }
       // sent, and left aside look after look (its fees below what blocks now take): signed again for more
       if (
@@ -203,43 +255,79 @@ export class ChainWorker {
         write.looks >= (this.deps.stuckLooks ?? 20)
       ) {
         await this.refee(write, `not mined after ${write.looks} looks`);
-        await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
-        return 'open';
+        await repo.later(write.id, this.nextLook());
+        return 'handled';
       }
-      if (state.state === 'confirmed' || state.state === 'reverted') {
-        const call = callOf(write);
-        // a reverted write whose effect is on the chain already (sent twice by an earlier version) is done
-        const done = state.state === 'confirmed' || (await doneAlready(chain, call));
-        await repo.transaction(async (tx) => {
-          const settled = await repo.settle(
-            tx,
-            write.id,
-            done
-              ? { state: 'confirmed', blockNumber: state.blockNumber, txHash: hash }
-              : {
-                  state: 'reverted',
-                  blockNumber: state.blockNumber,
-                  txHash: hash,
-                  error: `reverted in block ${state.blockNumber}`,
-                },
-            clock.now(),
-          );
-          // once: a worker that took the write after this one's lease ran out finds it settled already
-          if (settled && done) await this.deps.confirmed(tx, { ...write, txHash: hash });
-        });
-        if (!done) this.deps.log.error({ write: write.id, hash }, 'chain worker: a write reverted');
-        return 'settled';
-      }
-      await repo.later(write.id, new Date(clock.now().getTime() + (this.deps.pollMs ?? 500)));
-      return 'open';
+      return state.state === 'confirmed' || state.state === 'reverted' ? 'final' : 'open';
     } catch (error) {
-      const wait = backoffSeconds(write.attempts + 1);
-      await repo.later(write.id, new Date(clock.now().getTime() + wait * 1000), errorReason(error));
-      this.deps.log.warn(
-        { write: write.id, reason: errorReason(error), retryIn: wait },
-        'chain worker: will try again',
+      await this.failed(write, error);
+      return 'handled';
+    }
+  }
+
+  /** A failure: another try after a backoff, counted, said in the log. */
+  private async failed(write: ChainWrite, error: unknown): Promise<void> {
+    const wait = backoffSeconds(write.attempts + 1);
+    await this.deps.repo.later(
+      write.id,
+      new Date(this.deps.clock.now().getTime() + wait * 1000),
+      errorReason(error),
+    );
+    this.deps.log.warn(
+      { write: write.id, reason: errorReason(error), retryIn: wait },
+      'chain worker: will try again',
+    );
+  }
+
+  /**
+   * Records the round's final writes: confirmed, or reverted (a reverted custody write whose effect is on the
+   * chain already counts as done), with what each confirmation changes in the app, all in one transaction; should
+   * that fail, each in its own, so that one write's failure holds no other back. Gives how many were settled.
+   */
+  private async settle(final: Look[]): Promise<number> {
+    if (final.length === 0) return 0;
+    const { chain } = this.deps;
+    const decided: { look: Look; done: boolean }[] = [];
+    for (const look of final) {
+      try {
+        const done = look.state.state === 'confirmed' || (await doneAlready(chain, callOf(look.write)));
+        decided.push({ look, done });
+      } catch (error) {
+        await this.failed(look.write, error);
+      }
+    }
+    try {
+      await this.record(decided);
+    } catch {
+      for (const one of decided)
+        await this.record([one]).catch((error) => this.failed(one.look.write, error));
+    }
+    return decided.length;
+  }
+
+  private async record(decided: { look: Look; done: boolean }[]): Promise<void> {
+    const { repo, clock } = this.deps;
+    await repo.transaction(async (tx) => {
+      const settled = await repo.settleMany(
+        tx,
+        decided.map(({ look: { write, hash, state }, done }) => ({
+          id: write.id,
+          state: done ? 'confirmed' : 'reverted',
+          blockNumber: 'blockNumber' in state ? state.blockNumber : 0n,
+          txHash: hash,
+          error: done ? undefined : `reverted in block ${'blockNumber' in state ? state.blockNumber : '?'}`,
+        })),
+        clock.now(),
       );
-      return 'open';
+      // once: a worker that took the write after this one's lease ran out finds it settled already
+      for (const { look, done } of decided) {
+        if (done && settled.has(look.write.id))
+          await this.deps.confirmed(tx, { ...look.write, txHash: look.hash });
+      }
+    });
+    for (const { look, done } of decided) {
+      if (!done)
+        this.deps.log.error({ write: look.write.id, hash: look.hash }, 'chain worker: a write reverted');
     }
   }
 }

@@ -8,6 +8,7 @@ import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 import { tokenIdOf } from '../../chain/items-contract';
 import { CUSTODY_KINDS, type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
+import { type Settlement, type SignedRow, lookAgain, markSettled, markSigned } from './chain-write-batches';
 import { custodyFactColumns, holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
@@ -141,23 +142,10 @@ export class ChainWritesRepository extends Repository {
         .orderBy(asc(chainWrites.seq))
         .limit(limit)
         .for('update');
-      for (const write of queued) {
-        const signed = await sign(write, nonce);
-        await tx
-          .update(chainWrites)
-          .set({
-            state: 'signed',
-            signer,
-            nonce,
-            rawTx: signed.raw,
-            txHash: signed.hash,
-            lastError: null,
-            priorHashes: [],
-            looks: 0,
-          })
-          .where(eq(chainWrites.id, write.id));
-        nonce += 1;
-      }
+      const signed: SignedRow[] = [];
+      for (const write of queued) signed.push({ id: write.id, nonce, ...(await sign(write, nonce++)) });
+      // the round's signings kept in one statement (decision 040)
+      await markSigned(tx, signer, signed);
       await tx.update(chainSigners).set({ nextNonce: nonce }).where(signerIs(target.chainId, signer));
       return queued.length;
     });
@@ -211,6 +199,19 @@ export class ChainWritesRepository extends Repository {
       .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')))
       .returning({ id: chainWrites.id });
     return settled.length > 0;
+  }
+
+  /**
+   * Settles a round's final writes in the caller's transaction, in one statement; gives the ids this worker
+   * settled (not those another worker settled first).
+   */
+  settleMany(tx: DbOrTx, outcomes: Settlement[], now: Date): Promise<Set<string>> {
+    return markSettled(tx, outcomes, now);
+  }
+
+  /** The round's writes found still on their way: looked at again at `at` (one statement). */
+  async lookAgain(ids: string[], at: Date): Promise<void> {
+    await lookAgain(this.db, ids, at);
   }
 
   /**
