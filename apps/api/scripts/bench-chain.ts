@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { and, asc, count, eq, inArray, like, notInArray } from 'drizzle-orm';
+import { recordTarget } from '../../../bench/lib/targets';
 import { buildApp } from '../src/app';
 import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { chainWrites, collections, items } from '../src/db/schema';
@@ -152,6 +153,24 @@ const result = {
   plainErc721: pace.plain,
   ownerOfMismatches: wrong,
 };
+const part = `chain · ${database}`;
+for (const [i, p] of [mints, moves].entries()) {
+  const c = pace.items[i]!;
+  recordTarget({
+    part,
+    what: `worker ${p.name}s against the chain's pace (${c.perSecond} tx/s sent straight)`,
+    figure: `${(shares[i]!.ratio * 100).toFixed(1)} % (${p.perSecond} tx/s)`,
+    goal: `≥ ${TARGET_SHARE * 100} %`,
+    met: shares[i]!.met,
+  });
+}
+recordTarget({
+  part,
+  what: 'tokens whose ownerOf matches the last write',
+  figure: `${ITEMS - wrong} of ${ITEMS}`,
+  goal: 'all',
+  met: wrong === 0,
+});
 const metText = (met: boolean) => (met ? 'met' : 'NOT met');
 console.log(`\nChain worker on Anvil (block time ${BLOCK_TIME} s), ${database}, ${ITEMS} items`);
 console.log('| phase | writes | reverted | seconds | tx/s | queued → confirmed p50 | p95 |');
