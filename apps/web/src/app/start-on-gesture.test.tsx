@@ -102,6 +102,16 @@ describe('startOnGesture', () => {
     expect(box).not.toBeChecked();
   });
 
+  it('starts on a click that comes alone (an assistive technology’s activation), and does it once', async () => {
+    const onSend = vi.fn();
+    const start = serverPage(onSend);
+    startOnGesture(start);
+    screen.getByRole('button', { name: 'Send' }).click();
+    expect(start).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith(''));
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a form submitted without a tap (Enter in a field) once hydrated, once', async () => {
     const onSend = vi.fn();
     startOnGesture(serverPage(onSend));

@@ -3,8 +3,22 @@
 // form sent before the app has hydrated the page is held and done again once it has: no tap is lost.
 // main.tsx loads this module with the entry: it imports nothing, and is small.
 
-/** A gesture that says the visitor is about to act: any of them starts the app. */
-const GESTURES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+/**
+ * A gesture that says the visitor is about to act: any of them starts the app. A click, a form sent and a field
+ * edited are among them: an assistive technology may activate a control with nothing before.
+ */
+const GESTURES = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+  'click',
+  'submit',
+  'input',
+];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
