@@ -149,6 +149,17 @@ describe('startOnGesture', () => {
 });
 
 describe('fetchAppScripts', () => {
+  it('puts the scripts set aside in the head a few at a time, each few in a task of its own', async () => {
+    const links = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/${i}.js">`);
+    document.head.innerHTML = `<template id="app-preloads">${links.join('')}</template>`;
+    fetchAppScripts();
+    expect(document.head.querySelectorAll('link')).toHaveLength(8);
+    await waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(10));
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(
+      links.map((_, i) => `/assets/${i}.js`),
+    );
+  });
+
   it('does nothing on a page without scripts set aside (the empty app page names its own)', () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/start-0.js">';
     fetchAppScripts();

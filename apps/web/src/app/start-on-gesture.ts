@@ -22,13 +22,20 @@ const GESTURES = [
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The script preloads the server set aside (apps/api/src/http/web-render.ts), put in the head: fetched, not run. */
+/**
+ * The script preloads the server set aside (apps/api/src/http/web-render.ts), put in the head: fetched, not run. A
+ * few at a time, one task each: inserting 40 links at once is a task long enough to block a tap on a slow phone.
+ */
 export function fetchAppScripts(): void {
   const set = document.getElementById('app-preloads');
-  if (set instanceof HTMLTemplateElement) {
-    set.remove();
-    document.head.append(set.content);
-  }
+  if (!(set instanceof HTMLTemplateElement)) return;
+  set.remove();
+  const links = [...set.content.children];
+  const next = () => {
+    document.head.append(...links.splice(0, 8));
+    if (links.length) setTimeout(next, 0);
+  };
+  next();
 }
 
 /**
