@@ -62,6 +62,23 @@ describe('server render', () => {
     expect(page?.head).toMatchObject({ title: 'Connexion à Heirloom', type: 'website' });
   });
 
+  it('says which addresses have the app start as the page opens: a sign-in link, a tap; not the others', async () => {
+    const startsAtOnce = async (url: string) =>
+      (await render({ url, language: 'en', transport: api(), origin: ORIGIN }))?.startsAtOnce;
+    expect(await startsAtOnce('/login?token=abc')).toBe(true);
+    expect(await startsAtOnce('/verify/pub-1?e=EF963FF7828658A599F3041510671E88&c=94EED9EE65337086')).toBe(
+      true,
+    );
+    for (const url of [
+      '/login',
+      '/login?next=%2Fsettings',
+      '/verify/pub-1',
+      '/verify/pub-1?proof=x',
+      '/shop',
+    ])
+      expect(await startsAtOnce(url), url).toBe(false);
+  });
+
   it('renders an item’s public page with its facts, and a link preview with its picture', async () => {
     const page = await render({ url: '/verify/pub-1', language: 'en', transport: api(), origin: ORIGIN });
     expect(page?.html).toContain('Chronograph No. 1');
