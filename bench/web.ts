@@ -273,7 +273,8 @@ const against = (value: string, target: string, met: boolean) => `${value} (${ta
 
 export async function benchWeb(runs = 5) {
   const bundle = measureSignIn(await buildForMeasure());
-  const api = await startApi('memory://', 3904);
+  // BENCH_WEB_PORT: another checkout's bench on the same machine has the default one
+  const api = await startApi('memory://', Number(process.env.BENCH_WEB_PORT ?? 3904));
   try {
     const loaded = await browserLoad(api.url);
     const lhRuns = await lighthouseRuns(api.url, runs);
