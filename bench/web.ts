@@ -1,5 +1,6 @@
 // Web: what the sign-in screen loads (from the build, and as the browser loads it), the largest lazy chunk,
 // and Lighthouse (mobile preset) on the sign-in screen and on the signed-in home, all offline on loopback.
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -107,7 +108,12 @@ async function runLighthouse(
   };
 }
 
-/** A public item's page (the first demo item that has a public id), for the verify screen. */
+/**
+ * A public item's page (the first demo item that has a public id), for the verify screen: at its Digital Link, the
+ * address its tag and QR code carry. Its older address, /verify/:publicId, only moves there (308); here the move
+ * would also cross origins (the API's PUBLIC_URL names localhost, the bench 127.0.0.1), a connection no visitor
+ * makes, and Lighthouse would count it.
+ */
 async function verifyPath(base: string, auth: Record<string, string>): Promise<string> {
   const json = { ...auth, 'content-type': 'application/json' };
   const page = async <T>(path: string) =>
@@ -120,7 +126,10 @@ async function verifyPath(base: string, auth: Record<string, string>): Promise<s
     ).items;
   const [collection] = await page<{ id: string }>('collections/10/0');
   const [item] = await page<{ publicId: string }>(`${collection!.id}/10/0`);
-  return `/verify/${item!.publicId}`;
+  const verify = `/verify/${item!.publicId}`;
+  const moved = await fetch(`${base}${verify}`, { redirect: 'manual' });
+  const link = moved.headers.get('location');
+  return link ? new URL(link, base).pathname : verify;
 }
 
 interface ReturningOwner {
@@ -268,6 +277,9 @@ function median(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+/** Issue 35's Total Blocking Time target, in ms (issue 16's was 150). */
+const TBT_TARGET_MS = 100;
+
 /** A measured figure beside its target: "97 (≥ 95 ✓)". */
 const against = (value: string, target: string, met: boolean) => `${value} (${target} ${met ? '✓' : '✗'})`;
 
@@ -277,20 +289,26 @@ export async function benchWeb(runs = 5) {
   const api = await startApi('memory://', Number(process.env.BENCH_WEB_PORT ?? 3904));
   try {
     const loaded = await browserLoad(api.url);
+    // the machine's load beside the figures: Lighthouse's simulated TBT multiplies the observed task times by 4
+    const loadBefore = loadavg();
     const lhRuns = await lighthouseRuns(api.url, runs);
+    const loadAfter = loadavg();
+    const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
     const lh = lhRuns.map(median);
     const sizes = markdownTable(
-      ['what', 'gzip KB', 'target'],
+      ['what', 'gzip KB (target)'],
       [
-        [`sign-in screen JS, from the build (${bundle.js.length} files)`, kb(bundle.jsGzip), '≤ 120'],
+        [
+          `sign-in screen JS, from the build (${bundle.js.length} files)`,
+          against(kb(bundle.jsGzip), '≤ 120, npm test ceiling ≤ 116', bundle.jsGzip <= 116 * 1024),
+        ],
         [
           `sign-in screen JS, as Chromium loads /login (${loaded.files.filter((f) => f.type === 'script').length} files)`,
-          kb(loaded.jsGzip),
-          '≤ 120',
+          against(kb(loaded.jsGzip), '≤ 120', loaded.jsGzip <= 120 * 1024),
         ],
-        ['sign-in screen CSS, from the build', kb(bundle.cssGzip), ''],
-        ['sign-in screen CSS, as Chromium loads /login', kb(loaded.cssGzip), ''],
-        [`largest lazy chunk (${bundle.largestLazy.file})`, kb(bundle.largestLazy.gzip), ''],
+        ['sign-in screen CSS, from the build', `${kb(bundle.cssGzip)} (no target)`],
+        ['sign-in screen CSS, as Chromium loads /login', `${kb(loaded.cssGzip)} (no target)`],
+        [`largest lazy chunk (${bundle.largestLazy.file})`, `${kb(bundle.largestLazy.gzip)} (no target)`],
       ],
     );
     const scores = markdownTable(
@@ -303,6 +321,7 @@ export async function benchWeb(runs = 5) {
         'CLS',
         'TBT ms',
         'FCP s',
+        'LCP − FCP s',
         'failing audits',
       ],
       lh.map((f) => [
@@ -312,16 +331,18 @@ export async function benchWeb(runs = 5) {
         against(String(f.bestPractices), '100', f.bestPractices === 100),
         against(fixed(f.lcpMs / 1000, 2), '≤ 1.5', f.lcpMs <= 1500),
         against(fixed(f.cls, 3), '< 0.05', f.cls < 0.05),
-        against(fixed(f.tbtMs, 0), '≤ 150', f.tbtMs <= 150),
-        fixed(f.fcpMs / 1000, 2),
+        against(fixed(f.tbtMs, 0), `≤ ${TBT_TARGET_MS}`, f.tbtMs <= TBT_TARGET_MS),
+        `${fixed(f.fcpMs / 1000, 2)} (no target)`,
+        // the issue's aim: the largest paint within 0.2 s of the first (LCP ≈ 1.3 s)
+        against(fixed((f.lcpMs - f.fcpMs) / 1000, 2), 'aim ≤ 0.2', f.lcpMs - f.fcpMs <= 200),
         f.failing.join(', ') || '—',
       ]),
     );
     record(
       'web',
       `Web: the sign-in screen’s bundle and Lighthouse (mobile preset, simulated throttling, Debian Chromium; the median of ${runs} runs per screen, each a first visit)`,
-      `${sizes}\n\n${scores}`,
-      { bundle, loaded, lighthouse: lh, runs: lhRuns },
+      `${sizes}\n\n${scores}\n\nLoad average (1 / 5 / 15 min) as the Lighthouse runs began: ${load(loadBefore)}; as they ended: ${load(loadAfter)}.`,
+      { bundle, loaded, lighthouse: lh, runs: lhRuns, loadBefore, loadAfter },
     );
   } finally {
     await api.stop();

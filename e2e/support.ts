@@ -47,10 +47,14 @@ export async function visitorPage(
 }
 
 /**
- * Waits until the page answers taps: a server-rendered screen (sign-in, shop, verify) shows its controls before its
- * scripts run, and a tap then submits the plain form and reloads the page (the root layout marks the page).
+ * Waits until the page's app has started: a server-rendered screen (sign-in, shop, verify) reads without scripts, and
+ * its app starts on the visitor's first gesture (decision 041), here the pointer moving onto the page; a tap before
+ * is held and done once the app has hydrated the page (the root layout marks the page). What depends on the
+ * browser (a time in the visitor's time zone) shows from then on.
  */
 export async function interactive(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 

@@ -31,6 +31,7 @@ export async function render({ url, transport, owner }) {
     head: { title: 'Home', description: 'Yours', type: 'website' },
     modules: [],
     state: JSON.stringify({ owner }),
+    ...(owner ? { owner } : {}),
   };
 }
 `,
@@ -117,6 +118,8 @@ describe('the page session cookie', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers.vary).toContain('Cookie');
       expect(res.body).toContain(`<h1>home of ${ownerOf(session)} 200 ${session.phone}</h1>`);
+      // whose page it is, for the browser's entry to compare with the session kept there
+      expect(res.body).toContain(`id="server-state" data-owner="${ownerOf(session)}">`);
     }
     const firstPage = (await home(`${COOKIE}=${first.cookie}`)).body;
     expect(firstPage).not.toContain(second.session.phone);

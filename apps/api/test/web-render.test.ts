@@ -19,6 +19,7 @@ const template = `<!doctype html>
     <meta name="description" content="Heirloom: your items." />
     <title>Heirloom</title>
     <script type="module" crossorigin src="/assets/index-0.js"></script>
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-0.js">
   </head>
   <body>
     <div id="root"></div>
@@ -95,16 +96,20 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it('links the styles of the screen and of what it imports, and preloads their scripts, each once', async () => {
+  it('links the styles of the screen and of what it imports, and sets their scripts aside to preload, each once', async () => {
     const body = (await t.app.inject({ url: '/login' })).body;
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-1.css" />');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css" />');
-    expect(body).toContain(
+    // the app's scripts and the screen's, in a template the entry puts in the head once the page has painted: no
+    // script preload is left where the browser would fetch it with the page (decision 041)
+    const aside = /<template id="app-preloads">(.*?)<\/template>/.exec(body)?.[1] ?? '';
+    expect(aside.match(/<link [^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-0.js">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/screen-1.js" />',
-    );
-    expect(body).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-2.js" />',
-    );
+    ]);
+    expect(body.replace(aside, '')).not.toContain('modulepreload');
+    expect(body.match(/assets\/start-0\.js/g)).toHaveLength(1);
     expect(body.match(/assets\/index-0\.js/g)).toHaveLength(1);
     // the styles come before the body: the page is styled from its first paint
     expect(body.indexOf('screen-1.css')).toBeLessThan(body.indexOf('<body>'));
@@ -248,6 +253,17 @@ describe('fillTemplate', () => {
     );
     expect(page).not.toContain('og:image');
     expect(page).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('marks the data of a page whose app starts as it opens (decision 041), and only that one', () => {
+    const page = { html: '', head: { title: 'T', description: 'D', type: 'website' as const }, modules: [] };
+    const at = (startsAtOnce?: boolean) =>
+      fillTemplate(template, { ...page, state: '{}', startsAtOnce }, 'en', 'https://h.example/login');
+    expect(at(true)).toContain(
+      '<script type="application/json" id="server-state" data-starts="at-once">{}</script>',
+    );
+    for (const later of [at(false), at(undefined)])
+      expect(later).toContain('<script type="application/json" id="server-state">{}</script>');
   });
 
   it('reads the language from the address, then the cookie, then Accept-Language, then English', () => {

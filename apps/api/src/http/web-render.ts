@@ -28,6 +28,10 @@ export interface RenderedPage {
   modules: string[];
   /** JSON, already safe inside a script element. */
   state: string;
+  /** The app starts as the page opens, not on the visitor's first gesture (absent in an older build: no). */
+  startsAtOnce?: boolean;
+  /** An owner's screen: whose (decision 042), written on the page for the browser's entry to read. */
+  owner?: string;
 }
 
 /** What apps/web/src/app/render.tsx exports. */
@@ -165,7 +169,19 @@ function headTags(head: RenderedPage['head'], address: string, language: Languag
   ].join('\n    ');
 }
 
-/** The built index.html with the rendered screen in it, its styles linked and its scripts preloaded. */
+/** What the page's data element says of it to the browser's entry: when its app starts, whose page it is. */
+const stateAttributes = (page: RenderedPage) =>
+  `${page.startsAtOnce ? ' data-starts="at-once"' : ''}${page.owner ? ` data-owner="${escapeHtml(page.owner)}"` : ''}`;
+
+/** The app's script preloads in the built index.html (apps/web/vite.config.ts), each on its line. */
+const scriptPreload = /\n[ \t]*<link rel="modulepreload" crossorigin fetchpriority="low"[^>]*>/g;
+
+/**
+ * The built index.html with the rendered screen in it and its styles linked. The scripts of the app and of the
+ * screen are preloads set aside in a `<template>`: the page is whole without them, and the entry (apps/web/src/main.tsx)
+ * puts them in the head once the page has loaded and painted, so that they never share the bandwidth of its
+ * stylesheet and pictures (decision 041).
+ */
 export function fillTemplate(
   template: string,
   page: RenderedPage,
@@ -176,23 +192,31 @@ export function fillTemplate(
   const files = filesOf(manifest, page.modules);
   // the shell's own files are named by the template already
   const missing = (file: string) => !template.includes(`"/${file}"`);
-  const links = [
-    ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    // low: the stylesheet and the pictures of the page, already painted from its HTML, come first
+  const styles = files.css
+    .filter(missing)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
+  const shellScripts = (template.match(scriptPreload) ?? []).map((link) => link.trim());
+  const scripts = [
+    ...shellScripts,
     ...files.js
       .filter(missing)
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ];
+  const preloads = scripts.length ? [`<template id="app-preloads">${scripts.join('')}</template>`] : [];
   return (
     template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       // taken out with their lines' indentation: no line is left holding only spaces
       .replace(/\n[ \t]*<title>[^<]*<\/title>/, '')
       .replace(/\n[ \t]*<meta\s+name="description"[^>]*>/, '')
-      .replace('</head>', `  ${[headTags(page.head, url, language), ...links].join('\n    ')}\n  </head>`)
+      .replace(scriptPreload, '')
+      .replace(
+        '</head>',
+        `  ${[headTags(page.head, url, language), ...styles, ...preloads].join('\n    ')}\n  </head>`,
+      )
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
+        `<div id="root">${page.html}</div><script type="application/json" id="server-state"${stateAttributes(page)}>${page.state}</script>`,
       )
   );
 }

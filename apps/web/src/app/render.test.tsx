@@ -67,6 +67,23 @@ describe('server render', () => {
     expect(page?.head).toMatchObject({ title: 'Connexion à Heirloom', type: 'website' });
   });
 
+  it('says which addresses have the app start as the page opens: a sign-in link, a tap; not the others', async () => {
+    const startsAtOnce = async (url: string) =>
+      (await render({ url, language: 'en', transport: api(), origin: ORIGIN }))?.startsAtOnce;
+    expect(await startsAtOnce('/login?token=abc')).toBe(true);
+    expect(await startsAtOnce('/verify/pub-1?e=EF963FF7828658A599F3041510671E88&c=94EED9EE65337086')).toBe(
+      true,
+    );
+    for (const url of [
+      '/login',
+      '/login?next=%2Fsettings',
+      '/verify/pub-1',
+      '/verify/pub-1?proof=x',
+      '/shop',
+    ])
+      expect(await startsAtOnce(url), url).toBe(false);
+  });
+
   it('renders an item’s public page with its facts, and a link preview with its picture', async () => {
     const page = await render({ url: '/verify/pub-1', language: 'en', transport: api(), origin: ORIGIN });
     expect(page?.html).toContain('Chronograph No. 1');
@@ -292,6 +309,7 @@ describe('the signed-in owner’s home (a page session, decision 042)', () => {
       owner: USER_ID,
     });
     expect(JSON.parse(login?.state ?? '{}')).not.toHaveProperty('owner');
+    expect(login).not.toHaveProperty('owner');
   });
 
   it.each([
@@ -315,6 +333,8 @@ describe('the signed-in owner’s home (a page session, decision 042)', () => {
       // the first covers, the page's largest paint, asked for at once and first
       expect(page?.html).toMatch(/<img(?=[^>]*fetchpriority="high")(?=[^>]*src="\/api\/media\/)[^>]*>/i);
       expect(JSON.parse(page?.state ?? '{}')).toMatchObject({ owner: USER_ID });
+      // whose page it is, for the browser's entry; and nothing to do before the owner acts (decision 041)
+      expect(page).toMatchObject({ owner: USER_ID, startsAtOnce: false });
       expect(page?.modules[0]).toBe('src/features/home/home-screen.tsx');
       expect(calls.map((call) => call.url).sort()).toEqual([
         '/legals/lastLegalsAccepted',
@@ -363,9 +383,10 @@ describe('the signed-in owner’s home (a page session, decision 042)', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Your collection' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Collection 3/ })).toBeInTheDocument();
       expect(container.innerHTML).toContain(makeCollection(1).name);
-      // (the brand's settings, which this stand-in API lacks, are asked again, as on every screen)
-      const asked = calls.map((call) => call.url).filter((url) => url !== '/v1/clients/settings');
-      expect(asked.filter((url) => !url.includes('passkeys'))).toEqual([]);
+      // the home's own data, the legal state included, is not asked for again (what the earlier tests' pages may
+      // still ask, and the brand's settings this stand-in API lacks, are not the home's)
+      const asked = calls.map((call) => call.url).filter((url) => /products|messages|legals/.test(url));
+      expect(asked).toEqual([]);
       expect(serverHtml).toContain(makeCollection(1).name);
       router.dispose();
     } finally {

@@ -42,6 +42,11 @@ interface RenderedScreen {
   owner?: true;
   /** The data the screen shows at once (`search`: the address's query), in the visitor's language. */
   load: (client: QueryClient, params: Params, search: URLSearchParams, language: Language) => Promise<void>;
+  /**
+   * Whether the app has work to do as the page opens at this address, without waiting for the visitor's first
+   * gesture (decision 041): a sign-in link's token to use, a tap's parameters to take out of the address.
+   */
+  startsAtOnce?: (search: URLSearchParams) => boolean;
 }
 
 /** The screens rendered on the server. */
@@ -63,7 +68,13 @@ const renderedScreens: RenderedScreen[] = [
       ]);
     },
   },
-  { path: paths.login, module: 'src/features/auth/login-screen.tsx', texts: [], load: async () => undefined },
+  {
+    path: paths.login,
+    module: 'src/features/auth/login-screen.tsx',
+    texts: [],
+    load: async () => undefined,
+    startsAtOnce: (search) => search.has('token'),
+  },
   {
     path: paths.shop,
     module: 'src/features/shop/shop-screen.tsx',
@@ -81,6 +92,7 @@ const renderedScreens: RenderedScreen[] = [
     path,
     module: 'src/features/verify/verify-screen.tsx',
     texts: ['aftersales', 'items'],
+    startsAtOnce: (search) => sunOf(search) !== undefined,
     load: async (client, params, search, language) => {
       const proof = search.get('proof');
       const sun = sunOf(search);
@@ -147,6 +159,10 @@ export interface Rendered {
   modules: string[];
   /** The render's data, as JSON for a `<script type="application/json">` (already safe to inline). */
   state: string;
+  /** The app starts as the page opens rather than on the visitor's first gesture (decision 041). */
+  startsAtOnce: boolean;
+  /** An owner's screen: whose (decision 042), for the browser to know before its app starts. */
+  owner?: string;
 }
 
 // each render's calls go through its own transport, and read its own owner, even while renders overlap
@@ -210,6 +226,8 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
       `src/i18n/ui/${language}.json`,
       ...found.screen.texts.map((bundle) => `src/i18n/${bundle}/${language}.json`),
     ];
-    return { html, head, modules, state: inlineJson(dehydrateRender(queryClient, owner)) };
+    const startsAtOnce = found.screen.startsAtOnce?.(searchParams) ?? false;
+    const state = inlineJson(dehydrateRender(queryClient, owner));
+    return { html, head, modules, state, startsAtOnce, ...(owner ? { owner } : {}) };
   });
 }
