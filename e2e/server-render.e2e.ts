@@ -128,7 +128,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(text.count).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Heritage Chronographs/ })).toBeVisible();
     // the first cover, the page's largest paint, asked for at once and first
-    await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
+    const firstCover = page.getByRole('listitem').first().locator('img');
+    await expect(firstCover).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstCover).toHaveAttribute('loading', 'eager');
     await screenshot(page, `${lang}-62-home-from-html`);
     await html.close();
     // with JavaScript: hydrated, nothing repaired or logged, and its links lead on

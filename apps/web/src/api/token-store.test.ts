@@ -3,13 +3,12 @@
 // remove the HttpOnly page session, so it tells the server that this device signed out.
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, USER_ID } from '../test/fixtures/settings';
-import { renderSessionFrom, tokenStore } from './token-store';
+import { tokenStore } from './token-store';
 
 const marked = () => /(?:^|;\s*)heirloom\.signedOut=1(?:;|$)/.test(document.cookie);
 
 afterEach(() => {
   document.cookie = 'heirloom.signedOut=; Path=/; Max-Age=0';
-  renderSessionFrom(() => undefined);
   localStorage.clear();
 });
 
@@ -21,18 +20,5 @@ describe('tokenStore', () => {
     tokenStore.clear();
     expect(tokenStore.isSignedIn()).toBe(false);
     expect(marked()).toBe(true);
-  });
-
-  it('during a render on the server, reads the render’s owner, and signs no one out', () => {
-    signIn();
-    renderSessionFrom(() => ({ owner: 'owner-of-the-page' }));
-    expect(tokenStore.owner()).toBe('owner-of-the-page');
-    tokenStore.clear();
-    expect(marked()).toBe(false);
-    // a visitor's render: no one is signed in, whatever the storage holds
-    renderSessionFrom(() => ({}));
-    expect(tokenStore.isSignedIn()).toBe(false);
-    renderSessionFrom(() => undefined);
-    expect(tokenStore.owner()).toBe(USER_ID);
   });
 });

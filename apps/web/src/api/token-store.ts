@@ -9,25 +9,17 @@ const REFRESH_KEY = 'heirloom.refreshToken';
 export const OFFLINE_CACHE_KEY = 'heirloom.offline';
 /** The service worker's copies of the owner's pictures (public/media-sw.js), removed with the session too. */
 export const MEDIA_CACHE = 'heirloom-media';
-/**
- * Set by the web app when it signs out: it cannot remove the server's HttpOnly page session (decision 042), and a
- * sign-out whose call never reached the server (offline) must not leave the owner's page to the next visitor. The
- * server renders no owner's page while it is there, and the next sign-in removes it.
- */
-const SIGNED_OUT_COOKIE = 'heirloom.signedOut';
 const listeners = new Set<() => void>();
-/** The server's render under way (app/render.tsx), if any, and whose screen it renders (none: a visitor's). */
-let renderUnderWay: () => { owner?: string } | undefined = () => undefined;
 
-/** A render on the server reads its session from here rather than from a browser's storage. */
-export function renderSessionFrom(render: () => { owner?: string } | undefined): void {
-  renderUnderWay = render;
-}
-
+/**
+ * Left when the session ends here (decision 042): the app cannot remove the server's HttpOnly page session, and a
+ * sign-out whose call never reached the server (offline) must not leave the owner's page to the next visitor of this
+ * browser. The server renders no owner's page while it is there; the next sign-in removes it. It holds no secret (no
+ * Secure needed), and lasts as long as the page session it stands against.
+ */
 function markSignedOut() {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SIGNED_OUT_COOKIE}=1; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Lax${secure}`;
+  if (typeof document !== 'undefined')
+    document.cookie = 'heirloom.signedOut=1; Path=/; Max-Age=2592000; SameSite=Lax';
 }
 
 function read(key: string): string | null {
@@ -53,8 +45,6 @@ export const tokenStore = {
   },
   /** Ends the session here, and with it what this device kept of the owner's (decision 038). */
   clear() {
-    // a render on the server signs no one out
-    if (renderUnderWay()) return;
     markSignedOut();
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
@@ -63,16 +53,9 @@ export const tokenStore = {
     notify();
   },
   /** Signed in while the refresh token is still valid (the access token can be renewed). */
-  isSignedIn: () => {
-    const render = renderUnderWay();
-    return render ? render.owner !== undefined : isTokenValid(read(REFRESH_KEY));
-  },
+  isSignedIn: () => isTokenValid(read(REFRESH_KEY)),
   /** The signed-in owner's id (the refresh token's subject); undefined when no one is signed in. */
-  owner: () => {
-    const render = renderUnderWay();
-    if (render) return render.owner;
-    return isTokenValid(read(REFRESH_KEY)) ? tokenSubject(read(REFRESH_KEY)) : undefined;
-  },
+  owner: () => (isTokenValid(read(REFRESH_KEY)) ? tokenSubject(read(REFRESH_KEY)) : undefined),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

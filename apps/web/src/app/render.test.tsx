@@ -360,6 +360,21 @@ describe('the signed-in owner’s home (a page session, decision 042)', () => {
     expect(calls.map((call) => call.url).filter((url) => /products|messages/.test(url))).toEqual([]);
   });
 
+  it('reads the render’s session, not this process’s storage, and signs no one out', async () => {
+    signIn('someone-else');
+    const seen: (string | undefined)[] = [];
+    const transport = async (request: HttpRequest): Promise<HttpResponse> => {
+      seen.push(tokenStore.owner());
+      tokenStore.clear();
+      return ownerApi()(request);
+    };
+    await render({ url: '/', language: 'en', transport, origin: ORIGIN, owner: USER_ID });
+    await render({ url: '/login', language: 'en', transport, origin: ORIGIN, owner: USER_ID });
+    expect(new Set(seen)).toEqual(new Set([USER_ID, undefined]));
+    // outside a render, the storage as before, untouched
+    expect(tokenStore.owner()).toBe('someone-else');
+  });
+
   it('is hydrated as it is by the same owner signed in, without asking for its data again', async () => {
     const page = await render({
       url: '/',

@@ -12,7 +12,7 @@ import type { Transport } from '../api/http';
 import { collectionsQuery, itemCountQuery } from '../api/items';
 import { lastAcceptedQuery } from '../api/legal';
 import { unseenByCollectionsQuery } from '../api/messages';
-import { renderSessionFrom } from '../api/token-store';
+import { tokenStore } from '../api/token-store';
 import { ownershipProofQuery } from '../api/ownership-proof';
 import { publicPassportQuery } from '../api/passport';
 import { publicItemOfPage, type PublicItem } from '../api/protection';
@@ -172,7 +172,20 @@ http.transport = (request, url) => {
   if (!transport) return Promise.reject(new Error(`no transport for ${url} outside a render`));
   return transport(request, url);
 };
-renderSessionFrom(() => renders.getStore());
+// A render's session is its own, not a browser's storage: its owner on an owner's screen, no one on a visitor's; and a
+// render signs no one out. (Outside a render, as in the tests that hydrate in this same process, the storage.)
+const stored = { ...tokenStore };
+tokenStore.isSignedIn = () => {
+  const render = renders.getStore();
+  return render ? render.owner !== undefined : stored.isSignedIn();
+};
+tokenStore.owner = () => {
+  const render = renders.getStore();
+  return render ? render.owner : stored.owner();
+};
+tokenStore.clear = () => {
+  if (!renders.getStore()) stored.clear();
+};
 
 /** Every text of one language, loaded once per process. */
 const texts = new Map<Language, Promise<TextStore>>();

@@ -19,9 +19,7 @@ const state = rendered && (JSON.parse(rendered.textContent || '{"queries":[]}') 
 // the server renders in the language it read from the request, for a visitor without a session or, on an owner's
 // screen, for the owner of the page session (decision 042): hydrated when this is who is signed in here
 const hydrating =
-  state !== null &&
-  document.documentElement.lang === i18n.language &&
-  (state.owner === undefined ? !tokenStore.isSignedIn() : state.owner === tokenStore.owner());
+  state !== null && document.documentElement.lang === i18n.language && state.owner === tokenStore.owner();
 document.documentElement.lang = i18n.language;
 // a language remembered before the server rendered pages (or another browser's default): from now on, the same
 shareLanguageWithServer(i18n.language);
