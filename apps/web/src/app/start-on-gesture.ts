@@ -7,17 +7,13 @@
 const GESTURES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Held =
-  | { kind: 'edit'; field: Field }
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 /** The script preloads the server set aside (apps/api/src/http/web-render.ts), put in the head: fetched, not run. */
-export function fetchAppScripts(doc: Document = document): void {
-  const set = doc.getElementById('app-preloads');
+export function fetchAppScripts(): void {
+  const set = document.getElementById('app-preloads');
   if (set instanceof HTMLTemplateElement) {
     set.remove();
-    doc.head.append(set.content);
+    document.head.append(set.content);
   }
 }
 
@@ -27,84 +23,69 @@ export function fetchAppScripts(doc: Document = document): void {
  * as a keystroke would. A list and a box tell theirs by `change`.
  */
 function replayEdit(field: Field): void {
-  if (field instanceof HTMLSelectElement || field.type === 'checkbox' || field.type === 'radio') {
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
+  let type = 'change';
+  if (!(field instanceof HTMLSelectElement) && field.type !== 'checkbox' && field.type !== 'radio') {
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+    type = 'input';
   }
-  const typed = field.value;
-  const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
-  field.value = field.defaultValue;
-  own?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-function replay(held: Held): void {
-  if (held.kind === 'edit') replayEdit(held.field);
-  else if (held.kind === 'click') held.target.click();
-  else held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
-}
-
-/** The root layout marks the page once hydrated (app/root-layout.tsx). */
-function whenInteractive(doc: Document): Promise<void> {
-  const root = doc.documentElement;
-  return new Promise((resolve) => {
-    if ('interactive' in root.dataset) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!('interactive' in root.dataset)) return;
-      observer.disconnect();
-      resolve();
-    });
+/** Resolves once the root layout has marked the page hydrated (app/root-layout.tsx). */
+const whenInteractive = () =>
+  new Promise<void>((resolve) => {
+    const root = document.documentElement;
+    const check = () => 'interactive' in root.dataset && (observer.disconnect(), resolve());
+    const observer = new MutationObserver(check);
     observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+    check();
   });
-}
 
 /**
- * Holds the page's taps, keys and forms from now on, and calls `start` on the first gesture (or at once with
- * `now`). Once the app has hydrated the page, what was held is done again, in order; should the app fail to
- * start, it is done again without it (a form is then sent as plain HTML, as it would without scripts).
+ * Holds the page's taps, keys and forms from now on, and calls `start` on the first gesture. Once the app has
+ * hydrated the page, what was held is done again, in order, where it still is; should the app fail to start, it
+ * is done again without it (a form is then sent as plain HTML, as it would without scripts).
  */
-export function startOnGesture(start: () => Promise<unknown>, doc: Document = document): void {
-  const win = doc.defaultView ?? window;
-  const held: Held[] = [];
+export function startOnGesture(start: () => Promise<unknown>): void {
+  const held: [Node, () => void][] = [];
+  const edited = new Set<EventTarget | null>();
   const hold = (event: Event) => {
-    const target = event.target;
+    const target = event.target as HTMLElement;
     if (event.type === 'input' || event.type === 'change') {
-      const field = target as Field;
-      if (!held.some((h) => h.kind === 'edit' && h.field === field)) held.push({ kind: 'edit', field });
+      if (!edited.has(target)) held.push([target, () => replayEdit(target as Field)]);
+      edited.add(target);
       return;
     }
     if (event.type === 'submit') {
-      const submit = event as SubmitEvent;
-      held.push({ kind: 'submit', form: target as HTMLFormElement, submitter: submit.submitter });
+      const { submitter } = event as SubmitEvent;
+      held.push([
+        target,
+        () => (target as HTMLFormElement).requestSubmit(submitter?.isConnected ? submitter : null),
+      ]);
     } else {
       // a link leads where it says without the app; anything else waits for the app
-      if (!(target instanceof Element) || target.closest('a[href]')) return;
-      held.push({ kind: 'click', target: target as HTMLElement });
+      if (!target.closest?.('a[href]')) held.push([target, () => target.click()]);
+      else return;
     }
     event.preventDefault();
   };
-  const heldTypes = ['click', 'submit', 'input', 'change'];
-  heldTypes.forEach((type) => doc.addEventListener(type, hold, true));
-  let begun = false;
+  const holding = ['click', 'submit', 'input', 'change'];
+  holding.forEach((type) => document.addEventListener(type, hold, true));
+  const release = () => {
+    holding.forEach((type) => document.removeEventListener(type, hold, true));
+    for (const [node, replay] of held.splice(0)) if (node.isConnected) replay();
+  };
   const begin = () => {
-    if (begun) return;
-    begun = true;
-    GESTURES.forEach((type) => win.removeEventListener(type, begin, true));
-    fetchAppScripts(doc);
-    const release = () => {
-      heldTypes.forEach((type) => doc.removeEventListener(type, hold, true));
-      for (const action of held.splice(0)) {
-        const node =
-          action.kind === 'edit' ? action.field : action.kind === 'click' ? action.target : action.form;
-        if (node.isConnected) replay(action);
-      }
-    };
+    GESTURES.forEach((type) => removeEventListener(type, begin, true));
+    fetchAppScripts();
     void start()
-      .then(() => whenInteractive(doc))
+      .then(whenInteractive)
       .then(release, (error: unknown) => {
         release();
         console.error('the app did not start', error);
       });
   };
-  GESTURES.forEach((type) => win.addEventListener(type, begin, { capture: true, passive: true }));
+  GESTURES.forEach((type) => addEventListener(type, begin, { capture: true, passive: true }));
 }
