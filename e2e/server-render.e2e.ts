@@ -134,7 +134,8 @@ for (const lang of ['en', 'fr'] as const) {
     await screenshot(page, `${lang}-62-home-from-html`);
     await html.close();
     // with JavaScript: hydrated, nothing repaired or logged, and its links lead on
-    const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+    // (a first visit: no service worker yet, the navigation reaches the server)
+    const context = await browser.newContext(options);
     const live = await context.newPage();
     const logged: string[] = [];
     live.on('console', (message) => {
