@@ -26,6 +26,15 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const login = await api.post('/api/v2/auth/login', { data: { phone, code } });
   if (!login.ok()) throw new Error(`login failed: ${await login.text()}`);
   const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+  // the page session the sign-in set beside the tokens (decision 042): a returning owner's browser has both
+  const pageSession = login
+    .headersArray()
+    .find(
+      (header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('heirloom.session='),
+    )
+    ?.value.split(';')[0]
+    ?.slice('heirloom.session='.length);
+  if (!pageSession) throw new Error('the sign-in set no page session');
   // the demo owner has accepted the latest legal texts (the gate itself is tested with new users)
   const auth = { authorization: `Bearer ${tokens.accessToken}` };
   const legal = (await (await api.get('/api/legals/lastLegalsAccepted', { headers: auth })).json()) as {
@@ -66,7 +75,18 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   fs.writeFileSync(
     OWNER_STATE,
     JSON.stringify({
-      cookies: [],
+      cookies: [
+        {
+          name: 'heirloom.session',
+          value: pageSession,
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [
         {
           origin: new URL(baseURL).origin,

@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import { htmlProblems } from '../apps/web/src/test/html-validation';
-import { demoItem, screenshot } from './support';
+import { OWNER_STATE } from './global-setup';
+import { demoItem, interactive, screenshot } from './support';
 
 /** The same Digital Link with a wrong check digit: it names no item. */
 const wrongCheckDigit = (path: string) =>
@@ -102,6 +103,52 @@ for (const lang of ['en', 'fr'] as const) {
       expect((await request.get(image!.url)).status(), image?.url).toBe(200);
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the signed-in home comes from the server with its page session, and is hydrated as it is (${lang})`, async ({
+    browser,
+  }) => {
+    const text =
+      lang === 'fr'
+        ? { home: 'Votre collection', count: /\d+ objets/ }
+        : { home: 'Your collection', count: /\d+ items/ };
+    const options = {
+      storageState: OWNER_STATE,
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      viewport: { width: 390, height: 844 },
+    };
+    // without JavaScript: the owner's collections, from the server's HTML, in their language
+    const html = await browser.newContext({ ...options, javaScriptEnabled: false });
+    const page = await html.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+    await expect(page.getByText(text.count).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Heritage Chronographs/ })).toBeVisible();
+    // the first cover, the page's largest paint, asked for at once and first
+    const firstCover = page.getByRole('listitem').first().locator('img');
+    await expect(firstCover).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstCover).toHaveAttribute('loading', 'eager');
+    await screenshot(page, `${lang}-62-home-from-html`);
+    await html.close();
+    // with JavaScript: hydrated, nothing repaired or logged, and its links lead on
+    // (a first visit: no service worker yet, the navigation reaches the server)
+    const context = await browser.newContext(options);
+    const live = await context.newPage();
+    const logged: string[] = [];
+    live.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    await live.goto('/');
+    await interactive(live);
+    await expect(live.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+    await live.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
+    await live.getByRole('link', { name: /Heritage Chronographs/ }).click();
+    await expect(live).toHaveURL(/\/collections\//);
+    await context.close();
   });
 }
 

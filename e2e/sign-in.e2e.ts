@@ -125,6 +125,11 @@ for (const lang of ['en', 'fr'] as const) {
       // Reload keeps the session; logging out (in the settings) ends it.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: text.home })).toBeVisible();
+      // the sign-in left a page session beside the tokens: the server renders the home itself, in the owner's language,
+      // kept by no cache (decision 042; the service worker answers this browser's own navigations from its copy)
+      const rendered = await page.request.get('/');
+      expect(rendered.headers()['cache-control']).toBe('private, no-store');
+      expect(await rendered.text()).toMatch(new RegExp(`<h1[^>]*>${text.home}</h1>`));
       await page.getByRole('link', { name: text.settings }).click();
       // once signed out nothing asks for the owner's data: no account without an id, no 401
       const refused: string[] = [];
@@ -137,6 +142,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       expect(refused).toEqual([]);
+      // signed out, the home is no one's: back does not show it, and the server renders only the empty shell
+      await page.goBack();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.home })).toHaveCount(0);
+      const after = await page.request.get('/');
+      expect(after.headers()['cache-control']).toBe('private, no-store');
+      expect(await after.text()).not.toContain(text.home);
     });
 
     test('the SMS link signs in directly', async ({ page, request }) => {

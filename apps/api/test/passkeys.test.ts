@@ -55,6 +55,8 @@ async function loginOptions() {
 async function passkeySignIn(auth: SoftAuthenticator): Promise<Session> {
   const res = await api('POST', '/v1/auth/passkey/login', null, { response: auth.get(await loginOptions()) });
   expect(res.statusCode, res.body).toBe(200);
+  // the page session beside the tokens, as the SMS sign-in sets it (decision 042)
+  expect(String(res.headers['set-cookie'])).toMatch(/^heirloom\.session=[\w-]+\.[\w-]+\.[\w-]+; .*HttpOnly/);
   const tokens = res.json<{ accessToken: string; refreshToken: string }>();
   return { phone: '', ...tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
 }

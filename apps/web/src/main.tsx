@@ -11,19 +11,21 @@ const startApp = () => import('./app/start');
 /**
  * Whether the server rendered this page for this visitor, so that the app would only hydrate it (app/start.tsx),
  * and the app has nothing to do before the visitor acts (app/render.tsx's `startsAtOnce`: a sign-in link, a tap):
- * no session kept in this browser (the server renders as a visitor without one), and no language chosen here
- * other than the page's. Read here, without the app's code: 'server-state' is app/server-state.ts's
- * SERVER_STATE_ID, and the two keys are api/token-store.ts's and i18n's, written out (an import would be one more
- * file to fetch before the page can wait).
+ * a session kept in this browser for an owner's page (decision 042: `data-owner`), none for a visitor's, and no
+ * language chosen here other than the page's. Read here, without the app's code:
+ * 'server-state' is app/server-state.ts's SERVER_STATE_ID, and the two keys are api/token-store.ts's and i18n's,
+ * written out (an import would be one more file to fetch before the page can wait).
  */
 function waitsForTheVisitor(): boolean {
   const state = document.getElementById('server-state');
   if (!state || state.dataset.starts === 'at-once') return false;
   try {
     const chosen = localStorage.getItem('heirloom.language');
-    return (
-      !localStorage.getItem('heirloom.refreshToken') && (!chosen || chosen === document.documentElement.lang)
-    );
+    // an owner's page was rendered from this browser's cookie, set with the tokens kept here: it is this session's
+    // (app/start.tsx checks it is the same owner before it hydrates)
+    const session = localStorage.getItem('heirloom.refreshToken') !== null;
+    const ownersPage = 'owner' in state.dataset;
+    return session === ownersPage && (!chosen || chosen === document.documentElement.lang);
   } catch {
     // no storage (private mode): no session and no choice kept either
     return true;

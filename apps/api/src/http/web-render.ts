@@ -30,17 +30,23 @@ export interface RenderedPage {
   state: string;
   /** The app starts as the page opens, not on the visitor's first gesture (absent in an older build: no). */
   startsAtOnce?: boolean;
+  /** An owner's screen: whose (decision 042), written on the page for the browser's entry to read. */
+  owner?: string;
 }
 
 /** What apps/web/src/app/render.tsx exports. */
 export interface WebRenderer {
   rendersOnServer(pathname: string): boolean;
+  /** Whether the address is an owner's screen the server renders for a page session (absent in an older build). */
+  rendersForOwner?(pathname: string): boolean;
   /** Whether the app has a screen at this address (absent in an older build: every address is). */
   isAppAddress?(pathname: string): boolean;
   render(request: {
     url: string;
     language: Language;
     origin: string;
+    /** The signed-in owner of an owner's screen (a page session, decision 042), whose calls the transport makes. */
+    owner?: string;
     transport: (call: WebCall, url: string) => Promise<{ status: number; data: unknown }>;
   }): Promise<RenderedPage | undefined>;
 }
@@ -163,6 +169,10 @@ function headTags(head: RenderedPage['head'], address: string, language: Languag
   ].join('\n    ');
 }
 
+/** What the page's data element says of it to the browser's entry: when its app starts, whose page it is. */
+const stateAttributes = (page: RenderedPage) =>
+  `${page.startsAtOnce ? ' data-starts="at-once"' : ''}${page.owner ? ` data-owner="${escapeHtml(page.owner)}"` : ''}`;
+
 /** The app's script preloads in the built index.html (apps/web/vite.config.ts), each on its line. */
 const scriptPreload = /\n[ \t]*<link rel="modulepreload" crossorigin fetchpriority="low"[^>]*>/g;
 
@@ -206,29 +216,34 @@ export function fillTemplate(
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script type="application/json" id="server-state"${page.startsAtOnce ? ' data-starts="at-once"' : ''}>${page.state}</script>`,
+        `<div id="root">${page.html}</div><script type="application/json" id="server-state"${stateAttributes(page)}>${page.state}</script>`,
       )
   );
 }
 
-/** The page for a public entry screen, or undefined (any other address, or a render that failed: logged). */
+/**
+ * The page for a public entry screen, or for an owner's screen with the owner's page session (`session`, checked by
+ * http/page-session.ts); else undefined (any other address, or a render that failed: logged).
+ */
 export async function renderPage(
   app: FastifyInstance,
   renderer: WebRenderer,
   template: string,
   request: FastifyRequest,
-  publicUrl: string,
-  manifest: BuildManifest,
+  page: { publicUrl: string; manifest: BuildManifest; session?: { userId: string; accessToken: string } },
 ): Promise<string | undefined> {
+  const { publicUrl, manifest, session } = page;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (!renderer.rendersOnServer(pathname)) return undefined;
+  const forOwner = session !== undefined && renderer.rendersForOwner?.(pathname) === true;
+  if (!forOwner && !renderer.rendersOnServer(pathname)) return undefined;
   const language = visitorLanguage(request);
   const origin = publicUrl || `${request.protocol}://${request.host}`;
   try {
-    const page = await renderer.render({
+    const rendered = await renderer.render({
       url: request.url,
       language,
       origin,
+      ...(forOwner ? { owner: session.userId } : {}),
       // the render's calls, answered in-process as if this visitor made them (their address, host, language)
       transport: async (call, url) => {
         const answer = await app.inject({
@@ -239,6 +254,8 @@ export async function renderPage(
             ...call.headers,
             host: request.headers.host ?? new URL(origin).host,
             'accept-language': language,
+            // an owner's screen: its calls as the owner, with an access token made for this render only
+            ...(forOwner ? { authorization: `Bearer ${session.accessToken}` } : {}),
             ...(call.data === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(call.data === undefined ? {} : { payload: JSON.stringify(call.data) }),
@@ -251,7 +268,7 @@ export async function renderPage(
       },
     });
     // the page's own address: a query (a return path, a sign-in link's token) is no part of it, and is not shared
-    return page && fillTemplate(template, page, language, `${origin}${pathname}`, manifest);
+    return rendered && fillTemplate(template, rendered, language, `${origin}${pathname}`, manifest);
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'server render failed: the empty app page is served');
     return undefined;

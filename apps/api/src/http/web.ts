@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../lib/errors';
 import { installCrawlerFiles } from './crawlers';
 import { installDigitalLinkPages } from './digital-link-pages';
+import { pageSessionOf } from './page-session';
 import { installWebManifest } from './web-manifest';
 import { loadWebRenderer, readManifest, renderPage, type WebRenderer } from './web-render';
 
@@ -76,21 +77,38 @@ async function serveWebApp(
   installCrawlerFiles(app, publicUrl);
   const template = fs.readFileSync(index, 'utf8');
   const manifest = readManifest(distDir);
-  return async (request, reply) => {
+  const htmlType = 'text/html; charset=utf-8';
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const accepted = request.method === 'GET' || request.method === 'HEAD';
     if (!accepted) return reply.status(404).send();
-    const page = renderer && (await renderPage(app, renderer, template, request, publicUrl, manifest));
-    if (page) {
-      // the page depends on the visitor's language, read from these two
+    const pathname = request.url.split('?')[0] ?? '/';
+    // an owner's screen (the home) is rendered for the owner of a page session, and kept by no cache: after
+    // signing out, back or a reload must not show it (decision 042)
+    const ownersScreen = renderer?.rendersForOwner?.(pathname) === true;
+    const session = ownersScreen ? await pageSessionOf(app, request, reply) : undefined;
+    const html =
+      renderer && (await renderPage(app, renderer, template, request, { publicUrl, manifest, session }));
+    if (html) {
+      // the page depends on the visitor's language and session, read from these two
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', ownersScreen ? 'private, no-store' : 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(page);
+        .type(htmlType)
+        .send(html);
+    }
+    // the owner's screen signed out: the shell, written here (the static files' headers would say no-cache)
+    if (ownersScreen) {
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Cookie')
+        .type(htmlType)
+        .send(template);
     }
     // a soft 404 misleads crawlers and link checkers: the app's page says "not found", and so does the status
-    const pathname = request.url.split('?')[0] ?? '/';
     if (renderer?.isAppAddress?.(pathname) === false) reply.code(404);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type(htmlType).sendFile('index.html');
   };
+  // the home's address, which the static files would otherwise answer with index.html
+  app.get('/', page);
+  return page;
 }

@@ -61,7 +61,7 @@ export function pendingLegalTypes(state: LastLegalsAccepted): LegalType[] {
 /** Under the signed-in user's id: another account on this device never inherits an acceptance. */
 export const legalKeys = {
   all: ['legal'] as const,
-  lastAccepted: (userId = tokenSubject(tokenStore.refreshToken()) ?? '') =>
+  lastAccepted: (userId = tokenSubject(tokenStore.refreshToken()) ?? tokenStore.owner() ?? '') =>
     [...legalKeys.all, 'lastAccepted', userId] as const,
   documents: () => [...legalKeys.all, 'document'] as const,
   document: (type: LegalType, language: Language) => [...legalKeys.documents(), type, language] as const,

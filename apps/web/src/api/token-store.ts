@@ -11,6 +11,17 @@ export const OFFLINE_CACHE_KEY = 'heirloom.offline';
 export const MEDIA_CACHE = 'heirloom-media';
 const listeners = new Set<() => void>();
 
+/**
+ * Left when the session ends here (decision 042): the app cannot remove the server's HttpOnly page session, and a
+ * sign-out whose call never reached the server (offline) must not leave the owner's page to the next visitor of this
+ * browser. The server renders no owner's page while it is there; the next sign-in removes it. It holds no secret (no
+ * Secure needed), and lasts as long as the page session it stands against.
+ */
+function markSignedOut() {
+  if (typeof document !== 'undefined')
+    document.cookie = 'heirloom.signedOut=1; Path=/; Max-Age=2592000; SameSite=Lax';
+}
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -34,6 +45,7 @@ export const tokenStore = {
   },
   /** Ends the session here, and with it what this device kept of the owner's (decision 038). */
   clear() {
+    markSignedOut();
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
     localStorage.removeItem(OFFLINE_CACHE_KEY);

@@ -85,6 +85,15 @@ export function headOf(
       };
     }
   }
+  if (path === paths.home) {
+    // the signed-in owner's home (decision 042): a private page, named as the screen names itself
+    return {
+      title: t('home.title'),
+      description: t('home.subtitle'),
+      image: siteImage(texts, origin),
+      type: 'website',
+    };
+  }
   if (path === paths.shop || path === paths.shopItem) {
     return {
       title: t('meta.shop'),

@@ -15,8 +15,13 @@ import type { PublicItem } from '../api/protection';
 import { makePassportView } from '../test/fixtures/passport';
 import { makePublicItem } from '../test/fixtures/protection';
 import { createMemoryRouter } from '../lib/router';
+import { makeCollection, page as itemsPage } from '../test/fixtures/items';
+import { lastAccepted } from '../test/fixtures/legal';
+import { unseenCollections } from '../test/fixtures/messages';
+import { signIn, USER_ID } from '../test/fixtures/settings';
+import { tokenStore } from '../api/token-store';
 import { App, createQueryClient } from './app';
-import { render, rendersOnServer } from './render';
+import { render, rendersForOwner, rendersOnServer } from './render';
 import { appRoutes } from './router';
 import { reviveRender } from './server-state';
 
@@ -264,6 +269,144 @@ describe('server render', () => {
         }
       },
     );
+  });
+});
+
+describe('the signed-in owner’s home (a page session, decision 042)', () => {
+  /** The API as the owner's render reaches it: the legal texts accepted (or not), two collections, one unread. */
+  const ownerApi =
+    (accepted = true) =>
+    async (request: HttpRequest): Promise<HttpResponse> => {
+      calls.push(request);
+      if (request.url === '/legals/lastLegalsAccepted')
+        return { status: 200, data: lastAccepted({ terms: accepted }) };
+      if (request.url === '/v1/products/count') return { status: 200, data: { count: 4 } };
+      if (request.url.startsWith('/v1/products/collections/'))
+        return itemsPage([makeCollection(3), makeCollection(1)]);
+      if (request.url === '/v1/messages/unseenCountByNftCollections')
+        return { status: 200, data: unseenCollections([{ collectionId: makeCollection(3).id, unseen: 2 }]) };
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } };
+    };
+  afterEach(() => tokenStore.clear());
+
+  it('is rendered for an owner only: never for a visitor, never as a visitor’s screen', async () => {
+    expect(rendersForOwner('/')).toBe(true);
+    expect(['/login', '/shop', '/items/1', '/settings'].map(rendersForOwner)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(rendersOnServer('/')).toBe(false);
+    expect(await render({ url: '/', language: 'en', transport: ownerApi(), origin: ORIGIN })).toBeUndefined();
+    expect(calls).toEqual([]);
+    // a visitor's screen is rendered as a visitor's, whoever asks
+    const login = await render({
+      url: '/login',
+      language: 'en',
+      transport: api(),
+      origin: ORIGIN,
+      owner: USER_ID,
+    });
+    expect(JSON.parse(login?.state ?? '{}')).not.toHaveProperty('owner');
+    expect(login).not.toHaveProperty('owner');
+  });
+
+  it.each([
+    ['en', 'Your collection', '4 items in your collection', '3 items'],
+    ['fr', 'Votre collection', '4 objets dans votre collection', '3 objets'],
+  ] as const)(
+    'renders the collections in the owner’s language (%s), saying whose they are',
+    async (language, title, count, items) => {
+      const page = await render({
+        url: '/',
+        language,
+        transport: ownerApi(),
+        origin: ORIGIN,
+        owner: USER_ID,
+      });
+      expect(page?.head.title).toBe(title);
+      expect(page?.html).toContain(title);
+      expect(page?.html).toContain(count);
+      expect(page?.html).toContain(makeCollection(3).name);
+      expect(page?.html).toContain(items);
+      // the first covers, the page's largest paint, asked for at once and first
+      expect(page?.html).toMatch(/<img(?=[^>]*fetchpriority="high")(?=[^>]*src="\/api\/media\/)[^>]*>/i);
+      expect(JSON.parse(page?.state ?? '{}')).toMatchObject({ owner: USER_ID });
+      // whose page it is, for the browser's entry; and nothing to do before the owner acts (decision 041)
+      expect(page).toMatchObject({ owner: USER_ID, startsAtOnce: false });
+      expect(page?.modules[0]).toBe('src/features/home/home-screen.tsx');
+      expect(calls.map((call) => call.url).sort()).toEqual([
+        '/legals/lastLegalsAccepted',
+        '/v1/clients/settings',
+        '/v1/messages/unseenCountByNftCollections',
+        '/v1/products/collections/10/0',
+        '/v1/products/count',
+      ]);
+    },
+  );
+
+  it('renders nothing, and asks for none of the home’s data, for an owner who has not accepted the latest texts', async () => {
+    const page = await render({
+      url: '/',
+      language: 'en',
+      transport: ownerApi(false),
+      origin: ORIGIN,
+      owner: USER_ID,
+    });
+    expect(page).toBeUndefined();
+    expect(calls.map((call) => call.url)).toContain('/legals/lastLegalsAccepted');
+    // (the legal screen's texts may be asked for: it is where the owner goes)
+    expect(calls.map((call) => call.url).filter((url) => /products|messages/.test(url))).toEqual([]);
+  });
+
+  it('reads the render’s session, not this process’s storage, and signs no one out', async () => {
+    signIn('someone-else');
+    const seen: (string | undefined)[] = [];
+    const transport = async (request: HttpRequest): Promise<HttpResponse> => {
+      seen.push(tokenStore.owner());
+      tokenStore.clear();
+      return ownerApi()(request);
+    };
+    await render({ url: '/', language: 'en', transport, origin: ORIGIN, owner: USER_ID });
+    await render({ url: '/login', language: 'en', transport, origin: ORIGIN, owner: USER_ID });
+    expect(new Set(seen)).toEqual(new Set([USER_ID, undefined]));
+    // outside a render, the storage as before, untouched
+    expect(tokenStore.owner()).toBe('someone-else');
+  });
+
+  it('is hydrated as it is by the same owner signed in, without asking for its data again', async () => {
+    const page = await render({
+      url: '/',
+      language: 'en',
+      transport: ownerApi(),
+      origin: ORIGIN,
+      owner: USER_ID,
+    });
+    calls.length = 0;
+    signIn(USER_ID);
+    const container = document.createElement('div');
+    container.innerHTML = page?.html ?? '';
+    document.body.append(container);
+    containers.push(container);
+    const serverHtml = container.innerHTML;
+    const serverTransport = http.transport;
+    http.transport = ownerApi();
+    try {
+      const { router, repaired } = await hydrateAsTheBrowser(container, page?.state, '/');
+      expect(repaired).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1, name: 'Your collection' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Collection 3/ })).toBeInTheDocument();
+      expect(container.innerHTML).toContain(makeCollection(1).name);
+      // the home's own data, the legal state included, is not asked for again (what the earlier tests' pages may
+      // still ask, and the brand's settings this stand-in API lacks, are not the home's)
+      const asked = calls.map((call) => call.url).filter((url) => /products|messages|legals/.test(url));
+      expect(asked).toEqual([]);
+      expect(serverHtml).toContain(makeCollection(1).name);
+      router.dispose();
+    } finally {
+      http.transport = serverTransport;
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // The server's render of the public entry screens (the API's http/web.ts loads this build, dist-server/render.js):
 // the sign-in screen, the shop, a shop item and an item's public page, as HTML with their content, in the
-// visitor's language, with the data they were rendered from for the browser to hydrate (app/start.tsx).
+// visitor's language, with the data they were rendered from for the browser to hydrate (app/start.tsx); and the
+// signed-in owner's home, for the owner of a page session (decision 042).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -8,6 +9,10 @@ import { renderToString } from 'react-dom/server';
 import { clientSettingsQuery } from '../api/clients';
 import { http } from '../api/client';
 import type { Transport } from '../api/http';
+import { collectionsQuery, itemCountQuery } from '../api/items';
+import { lastAcceptedQuery } from '../api/legal';
+import { unseenByCollectionsQuery } from '../api/messages';
+import { tokenStore } from '../api/token-store';
 import { ownershipProofQuery } from '../api/ownership-proof';
 import { publicPassportQuery } from '../api/passport';
 import { publicItemOfPage, type PublicItem } from '../api/protection';
@@ -33,6 +38,8 @@ interface RenderedScreen {
   /** The screen's module and the text bundles its route loads (app/router.tsx): the page names their files. */
   module: string;
   texts: FeatureNamespace[];
+  /** An owner's screen: rendered only for a signed-in owner (a page session), as that owner. */
+  owner?: true;
   /** The data the screen shows at once (`search`: the address's query), in the visitor's language. */
   load: (client: QueryClient, params: Params, search: URLSearchParams, language: Language) => Promise<void>;
   /**
@@ -44,6 +51,23 @@ interface RenderedScreen {
 
 /** The screens rendered on the server. */
 const renderedScreens: RenderedScreen[] = [
+  {
+    path: paths.home,
+    module: 'src/features/home/home-screen.tsx',
+    texts: ['items', 'messages', 'transfers'],
+    owner: true,
+    // the legal gate's answer first: an owner who has not accepted the latest texts is sent to /legal, and the
+    // home's data is not even asked for (the route's loader then finds the answer fresh)
+    load: async (client) => {
+      const legal = await client.fetchQuery(once(lastAcceptedQuery())).catch(() => undefined);
+      if (!legal?.upToDate) return;
+      await Promise.all([
+        client.prefetchQuery(once(itemCountQuery())),
+        client.prefetchInfiniteQuery(once(collectionsQuery())),
+        client.prefetchQuery(once(unseenByCollectionsQuery())),
+      ]);
+    },
+  },
   {
     path: paths.login,
     module: 'src/features/auth/login-screen.tsx',
@@ -101,9 +125,15 @@ export function isAppAddress(pathname: string): boolean {
   return matchRoutes(appAddresses, pathname) !== null;
 }
 
-/** Whether the server renders this address (anything else gets the app's empty page). */
+/** Whether the server renders this address for anyone (anything else gets the app's empty page). */
 export function rendersOnServer(pathname: string): boolean {
-  return screenOf(pathname) !== undefined;
+  const found = screenOf(pathname);
+  return found !== undefined && !found.screen.owner;
+}
+
+/** Whether the server renders this address for the owner of a page session (decision 042). */
+export function rendersForOwner(pathname: string): boolean {
+  return screenOf(pathname)?.screen.owner === true;
 }
 
 export interface RenderRequest {
@@ -114,6 +144,8 @@ export interface RenderRequest {
   transport: Transport;
   /** `https://host`: for the absolute addresses of the link previews' pictures. */
   origin: string;
+  /** The signed-in owner (their id) of an owner's screen; the transport makes their calls. */
+  owner?: string;
 }
 
 export interface Rendered {
@@ -129,14 +161,30 @@ export interface Rendered {
   state: string;
   /** The app starts as the page opens rather than on the visitor's first gesture (decision 041). */
   startsAtOnce: boolean;
+  /** An owner's screen: whose (decision 042), for the browser to know before its app starts. */
+  owner?: string;
 }
 
-// each render's calls go through its own transport, even while renders overlap
-const transports = new AsyncLocalStorage<Transport>();
+// each render's calls go through its own transport, and read its own owner, even while renders overlap
+const renders = new AsyncLocalStorage<{ transport: Transport; owner?: string }>();
 http.transport = (request, url) => {
-  const transport = transports.getStore();
+  const transport = renders.getStore()?.transport;
   if (!transport) return Promise.reject(new Error(`no transport for ${url} outside a render`));
   return transport(request, url);
+};
+// A render's session is its own, not a browser's storage: its owner on an owner's screen, no one on a visitor's; and a
+// render signs no one out. (Outside a render, as in the tests that hydrate in this same process, the storage.)
+const stored = { ...tokenStore };
+tokenStore.isSignedIn = () => {
+  const render = renders.getStore();
+  return render ? render.owner !== undefined : stored.isSignedIn();
+};
+tokenStore.owner = () => {
+  const render = renders.getStore();
+  return render ? render.owner : stored.owner();
+};
+tokenStore.clear = () => {
+  if (!renders.getStore()) stored.clear();
 };
 
 /** Every text of one language, loaded once per process. */
@@ -157,8 +205,10 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export async function render(request: RenderRequest): Promise<Rendered | undefined> {
   const { pathname, searchParams } = new URL(request.url, request.origin);
   const found = screenOf(pathname);
-  if (!found) return undefined;
-  return transports.run(request.transport, async () => {
+  if (!found || (found.screen.owner && !request.owner)) return undefined;
+  // a visitor's screen is the same for everyone: rendered without a session whoever asks
+  const owner = found.screen.owner ? request.owner : undefined;
+  return renders.run({ transport: request.transport, owner }, async () => {
     const store = await textsIn(request.language);
     const queryClient = createQueryClient();
     // the data first: the routes' loaders then find it fresh and ask for nothing
@@ -168,6 +218,11 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
     ]);
     const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [request.url] });
     await router.ready();
+    // a loader sent the owner elsewhere (the legal gate): no page, the browser takes them there
+    if (router.state.location.pathname !== pathname) {
+      router.dispose();
+      return undefined;
+    }
     const html = renderToString(
       <StrictMode>
         <TextsProvider texts={store}>
@@ -185,6 +240,7 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
       ...found.screen.texts.map((bundle) => `src/i18n/${bundle}/${language}.json`),
     ];
     const startsAtOnce = found.screen.startsAtOnce?.(searchParams) ?? false;
-    return { html, head, modules, state: inlineJson(dehydrateRender(queryClient)), startsAtOnce };
+    const state = inlineJson(dehydrateRender(queryClient, owner));
+    return { html, head, modules, state, startsAtOnce, ...(owner ? { owner } : {}) };
   });
 }

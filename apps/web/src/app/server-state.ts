@@ -14,16 +14,20 @@ import { HttpError, type HttpErrorCode } from '../api/http';
 
 export const SERVER_STATE_ID = 'server-state';
 
+/** A render's data, and whose screen it is (an owner's screen, decision 042; absent: a visitor's). */
+export type RenderState = DehydratedState & { owner?: string };
+
 /**
  * The render's data: its answers, its 404s and the failures of queries with `meta.keepFailure` (their status and the
  * server's error body, nothing else).
  */
-export function dehydrateRender(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, {
+export function dehydrateRender(client: QueryClient, owner?: string): RenderState {
+  const state: RenderState = dehydrate(client, {
     shouldDehydrateQuery: (query: Query) =>
       defaultShouldDehydrateQuery(query) ||
       (query.state.status === 'error' && (isMissing(query.state.error) || query.meta?.keepFailure === true)),
   });
+  if (owner) state.owner = owner;
   for (const query of state.queries) {
     const error = query.state.error;
     if (error instanceof HttpError) {
@@ -38,7 +42,7 @@ export function dehydrateRender(client: QueryClient): DehydratedState {
 }
 
 /** The render's data as the browser reads it back: its failures are HTTP errors again. */
-export function reviveRender(state: DehydratedState): DehydratedState {
+export function reviveRender(state: RenderState): RenderState {
   for (const query of state.queries) {
     const error = query.state.error as
       { message: string; code: HttpErrorCode; response?: HttpError['response'] } | null | undefined;

@@ -9,15 +9,17 @@ import { OFFLINE_CACHE_KEY, tokenStore } from '../api/token-store';
 import { i18n, loadCommonTexts, shareLanguageWithServer } from '../i18n';
 import { App, createQueryClient } from './app';
 import { createAppRouter } from './router';
-import { reviveRender, SERVER_STATE_ID } from './server-state';
+import { reviveRender, SERVER_STATE_ID, type RenderState } from './server-state';
 
 const root = document.getElementById('root');
 // the shell's texts in the visitor's language only, before anything is shown
 await loadCommonTexts();
 const rendered = document.getElementById(SERVER_STATE_ID);
-// the server renders for a visitor without a session, in the language it read from the request
+const state = rendered && (JSON.parse(rendered.textContent || '{"queries":[]}') as RenderState);
+// the server renders in the language it read from the request, for a visitor without a session or, on an owner's
+// screen, for the owner of the page session (decision 042): hydrated when this is who is signed in here
 const hydrating =
-  rendered !== null && document.documentElement.lang === i18n.language && !tokenStore.isSignedIn();
+  state !== null && document.documentElement.lang === i18n.language && state.owner === tokenStore.owner();
 document.documentElement.lang = i18n.language;
 // a language remembered before the server rendered pages (or another browser's default): from now on, the same
 shareLanguageWithServer(i18n.language);
@@ -26,13 +28,15 @@ const queryClient = createQueryClient();
 // what was kept (decision 038)
 onlineManager.setOnline(navigator.onLine);
 // the signed-in owner's last-known answers, read back before the first screen asks for them (kept by the offline
-// notice, app/offline-notice.tsx); its code loads only when there is a copy, never with the sign-in screen
-if (!hydrating && localStorage.getItem(OFFLINE_CACHE_KEY) !== null) {
+// notice, app/offline-notice.tsx); its code loads only when there is a copy, never with the sign-in screen. Under
+// an owner's page the server rendered, the copy is read too (the other screens' answers), the server's newer ones
+// over it.
+if ((!hydrating || state?.owner) && localStorage.getItem(OFFLINE_CACHE_KEY) !== null) {
   const { restoreOfflineCache } = await import('./offline-cache');
   restoreOfflineCache(queryClient, { key: OFFLINE_CACHE_KEY, owner: tokenStore.owner });
 }
 // the data the server rendered with: the screens read it at once instead of asking for it again
-if (hydrating) hydrate(queryClient, reviveRender(JSON.parse(rendered?.textContent || '{"queries":[]}')));
+if (hydrating && state) hydrate(queryClient, reviveRender(state));
 const router = createAppRouter(queryClient);
 if (root) {
   const app = (

@@ -3,6 +3,7 @@ import { authRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
+import { clearPageSession, setPageSession } from '../../http/page-session';
 import { limitPerMinute, registerRoute } from '../../http/route';
 import type { AuthService } from './auth.service';
 
@@ -25,14 +26,29 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   registerRoute(
     app,
     authRoutes.login,
-    async (request) => auth.login(request.body, request.headers['user-agent'] ?? null),
+    async (request, reply) => {
+      const tokens = await auth.login(request.body, request.headers['user-agent'] ?? null);
+      // the page session beside the tokens, rotated with them (decision 042)
+      await setPageSession(app, request, reply, tokens);
+      return tokens;
+    },
     perIp,
   );
 
-  registerRoute(app, authRoutes.refresh, async (request) => auth.refresh(request.body.refreshToken), perIp);
+  registerRoute(
+    app,
+    authRoutes.refresh,
+    async (request, reply) => {
+      const tokens = await auth.refresh(request.body.refreshToken);
+      await setPageSession(app, request, reply, tokens);
+      return tokens;
+    },
+    perIp,
+  );
 
   registerRoute(app, authRoutes.logout, async (request, reply) => {
     await auth.logout(currentUser(request).sessionId);
+    clearPageSession(request, reply);
     return reply.status(204).send();
   });
 

@@ -119,6 +119,16 @@ export class AuthService {
     return this.sessions.authenticate(accessToken);
   }
 
+  /** The page session's cookie value for tokens just issued (decision 042). */
+  pageSessionFor(tokens: AuthTokens): Promise<string | undefined> {
+    return this.sessions.pageSessionFor(tokens.refreshToken);
+  }
+
+  /** The owner a page session names, with an access token for the render's calls; undefined when refused. */
+  authenticatePage(pageToken: string): Promise<(AuthenticatedUser & { accessToken: string }) | undefined> {
+    return this.sessions.authenticatePage(pageToken);
+  }
+
   /**
    * Account deletion, inside its transaction: the account's sessions, step-up grants and codes go (call
    * forgetSessionsOf once it commits).

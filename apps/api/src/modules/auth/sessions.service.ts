@@ -159,6 +159,30 @@ export class SessionsService {
     this.liveSessions.forgetUser(userId);
   }
 
+  /** The page session (decision 042) that goes with tokens just issued: undefined for a refresh token not ours. */
+  async pageSessionFor(refreshToken: string): Promise<string | undefined> {
+    const claims = this.deps.tokens.verifyRefresh(refreshToken);
+    return claims && this.deps.tokens.signPage(claims);
+  }
+
+  /**
+   * The server's render of the owner's pages: the page session's owner, and an access token for the render's own
+   * in-process calls, while the session lives and the cookie's refresh token is still its current one (a rotated,
+   * revoked, expired or deleted account's cookie is refused). Never a bearer check: no API route reads the cookie.
+   */
+  async authenticatePage(
+    pageToken: string,
+  ): Promise<(AuthenticatedUser & { accessToken: string }) | undefined> {
+    const claims = this.deps.tokens.verifyPage(pageToken);
+    if (!claims) return undefined;
+    const session = await this.deps.repo.sessionById(claims.sessionId);
+    if (!session || session.userId !== claims.userId || session.revokedAt) return undefined;
+    if (session.expiresAt <= this.deps.clock.now() || session.userStatus === 'deleted') return undefined;
+    if (!safeEqual(sha256(claims.jti), session.refreshHash)) return undefined;
+    const accessToken = await this.deps.tokens.signAccess(session.userId, session.id);
+    return { userId: session.userId, sessionId: session.id, accessToken };
+  }
+
   /** The bearer check of every protected route: a valid access token of a live session. */
   async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
     const claims = this.deps.tokens.verifyAccess(accessToken);

@@ -1,4 +1,6 @@
-// Access and refresh tokens: HS256 JWTs with exp, signed with separate keys.
+// Access and refresh tokens: HS256 JWTs with exp, signed with separate keys; and the page session's cookie
+// (decision 042), a third audience under a key of its own.
+import { createHmac } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@heirloom/contract';
 import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +11,7 @@ import { Hs256Verifier } from '../../lib/hs256';
 const ISSUER = 'heirloom';
 const ACCESS_AUDIENCE = 'heirloom:access';
 const REFRESH_AUDIENCE = 'heirloom:refresh';
+const PAGE_AUDIENCE = 'heirloom:page';
 
 /** access tokens remembered as verified, per process (about 3 MB at most) */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -26,6 +29,9 @@ export class TokenService {
   private readonly accessVerifier: Hs256Verifier;
   private readonly verifiedAccess = new Map<string, { claims: TokenClaims; exp: number; nbf: number }>();
   private readonly refreshVerifier: Hs256Verifier;
+  /** the page session's key: derived from the access key, so no new secret to configure, and never equal to it */
+  private readonly pageKey: Uint8Array;
+  private readonly pageVerifier: Hs256Verifier;
   private readonly clock: Clock;
 
   constructor(deps: { accessSecret: string; refreshSecret: string; clock: Clock }) {
@@ -33,6 +39,8 @@ export class TokenService {
     this.refreshKey = new TextEncoder().encode(deps.refreshSecret);
     this.accessVerifier = new Hs256Verifier(this.accessKey);
     this.refreshVerifier = new Hs256Verifier(this.refreshKey);
+    this.pageKey = createHmac('sha256', this.accessKey).update(PAGE_AUDIENCE).digest();
+    this.pageVerifier = new Hs256Verifier(this.pageKey);
     this.clock = deps.clock;
   }
 
@@ -69,6 +77,26 @@ export class TokenService {
 
   signRefresh(userId: string, sessionId: string, jti: string): Promise<string> {
     return this.sign(this.refreshKey, REFRESH_AUDIENCE, REFRESH_TOKEN_TTL_SECONDS, userId, sessionId, jti);
+  }
+
+  /**
+   * The page session of a refresh token just issued: the same session, owner and `jti` (so it is good exactly while
+   * that refresh token is the session's current one), lasting as long. Only the server's render of the owner's pages
+   * accepts it (decision 042).
+   */
+  signPage(claims: TokenClaims): Promise<string> {
+    return this.sign(
+      this.pageKey,
+      PAGE_AUDIENCE,
+      REFRESH_TOKEN_TTL_SECONDS,
+      claims.userId,
+      claims.sessionId,
+      claims.jti,
+    );
+  }
+
+  verifyPage(token: string): TokenClaims | undefined {
+    return this.verify(this.pageVerifier, PAGE_AUDIENCE, token)?.claims;
   }
 
   /** Signing stays on jose (a sign-in, not every request); every request verifies, on node:crypto. */

@@ -5,6 +5,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
+import { setPageSession } from '../../http/page-session';
 import { limitPerMinute, registerRoute } from '../../http/route';
 import { languageFromHeader } from '../../lib/messages';
 import type { PasskeysService } from './passkeys.service';
@@ -52,8 +53,13 @@ export function registerPasskeyRoutes(app: FastifyInstance, passkeys: PasskeysSe
   registerRoute(
     app,
     passkeyRoutes.login,
-    async (request) =>
-      passkeys.login(request.body.response as AuthenticationResponseJSON, userAgent(request.headers)),
+    async (request, reply) => {
+      const response = request.body.response as AuthenticationResponseJSON;
+      const tokens = await passkeys.login(response, userAgent(request.headers));
+      // the page session beside the tokens, as the SMS sign-in sets it (decision 042)
+      await setPageSession(app, request, reply, tokens);
+      return tokens;
+    },
     perIp,
   );
   registerRoute(

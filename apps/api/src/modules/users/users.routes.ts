@@ -3,6 +3,7 @@ import { userRoutes } from '@heirloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { currentUser } from '../../http/authenticate';
+import { clearPageSession } from '../../http/page-session';
 import { limitPerMinute, registerRoute } from '../../http/route';
 import type { AccountService } from './account.service';
 import type { UsersService } from './users.service';
@@ -40,6 +41,7 @@ export function registerUserRoutes(
   });
   registerRoute(app, userRoutes.delete, async (request, reply) => {
     await account.delete(currentUser(request), request.params.id);
+    clearPageSession(request, reply);
     return reply.status(204).send();
   });
 }

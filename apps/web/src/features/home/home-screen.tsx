@@ -12,6 +12,7 @@ import { useOnline } from '../../lib/online';
 import { LoadingBlock, PagedStates } from '../../ui/query-states';
 import skeleton from '../../ui/skeleton.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card';
 import styles from './home-screen.module.css';
 import { HomeTopBar } from './home-top-bar';
@@ -69,6 +70,8 @@ export function HomeScreen() {
     online ? Promise.all([count.refetch(), collections.refetch(), unseen.refetch()]) : Promise.resolve(),
   );
   usePageTitle(t('home.title'));
+  // the invitation's chunk and the passkeys it asks for come after the first paint, never in the server's render
+  const hydrated = useHydrated();
 
   const subtitle = count.isSuccess ? (
     t('items.home.count', { count: count.data.count })
@@ -124,9 +127,11 @@ export function HomeScreen() {
           )}
         </PagedStates>
       </section>
-      <Suspense fallback={null}>
-        <PasskeyInvitation />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <PasskeyInvitation />
+        </Suspense>
+      )}
     </Screen>
   );
 }
