@@ -6,12 +6,12 @@
 // npm run bench:chain -w apps/api [-- --items 1000 --block-time 1]; DATABASE_URL for PostgreSQL.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { and, asc, count, eq, inArray, like, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { recordTarget } from '../../../bench/lib/targets';
 import { buildApp } from '../src/app';
 import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
-import { chainWrites, collections, items } from '../src/db/schema';
-import { bulkLoad } from '../src/demo/bulk-load';
+import { chainWrites } from '../src/db/schema';
+import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
 import { ChainWorker } from '../src/modules/chain/chain-worker';
 import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
@@ -30,17 +30,7 @@ const chain = app.deps.chain;
 if (!chain) throw new Error('the local chain did not start');
 const db = app.database.db;
 await bulkLoad(app.database, 100, ITEMS);
-const bulk = await db
-  .select({
-    id: items.id,
-    ownerId: items.ownerId,
-    collectionId: items.collectionId,
-    brandId: collections.clientId,
-  })
-  .from(items)
-  .innerJoin(collections, eq(collections.id, items.collectionId))
-  .where(like(items.publicId, 'bulk-%'))
-  .orderBy(asc(items.publicId));
+const bulk = await bulkItemOrigins(app.database);
 const repo = new ChainWritesRepository(db);
 const log = {
   warn: (o: object, m: string) => console.warn(m, o),

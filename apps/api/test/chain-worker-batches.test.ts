@@ -6,14 +6,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq, like } from 'drizzle-orm';
 import { type Hex, encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ItemsCall, ItemsChain, gasLimit, intrinsicGas } from '../src/chain/items-chain';
 import { custodyAccount, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
 import { type ChainRuntime, LOCAL_OPERATOR_KEY, chainClients, startChain } from '../src/chain/runtime';
-import { chainWrites, collections, items } from '../src/db/schema';
-import { bulkLoad } from '../src/demo/bulk-load';
+import { chainWrites } from '../src/db/schema';
+import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
 import { ChainWorker } from '../src/modules/chain/chain-worker';
 import { mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
@@ -83,17 +82,7 @@ describe('the chain worker in JSON-RPC batches', () => {
     const repo = new ChainWritesRepository(db);
     const target = { chainId: chain.chainId, contract: chain.address };
     await bulkLoad(t.app.database, 20, 60);
-    const bulk = await db
-      .select({
-        id: items.id,
-        ownerId: items.ownerId,
-        collectionId: items.collectionId,
-        brandId: collections.clientId,
-      })
-      .from(items)
-      .innerJoin(collections, eq(collections.id, items.collectionId))
-      .where(like(items.publicId, 'bulk-%'))
-      .orderBy(asc(items.publicId));
+    const bulk = await bulkItemOrigins(t.app.database);
     expect(bulk).toHaveLength(60);
     await repo.transaction((tx) =>
       repo.enqueue(

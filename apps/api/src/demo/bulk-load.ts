@@ -1,5 +1,7 @@
 // Fills the database with many owners and items (for the scale test and the benchmark scripts).
+import { asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { collections, items as itemsTable } from '../db/schema';
 
 export interface BulkLoadResult {
   owners: number;
@@ -41,4 +43,19 @@ export async function bulkLoad(
   );
   await database.analyze();
   return { owners, items };
+}
+
+/** The loaded items in load order, each with its owner, collection and brand (what a mint writes on the chain). */
+export async function bulkItemOrigins(database: Database) {
+  return database.db
+    .select({
+      id: itemsTable.id,
+      ownerId: itemsTable.ownerId,
+      collectionId: itemsTable.collectionId,
+      brandId: collections.clientId,
+    })
+    .from(itemsTable)
+    .innerJoin(collections, eq(collections.id, itemsTable.collectionId))
+    .where(like(itemsTable.publicId, 'bulk-%'))
+    .orderBy(asc(itemsTable.publicId));
 }
