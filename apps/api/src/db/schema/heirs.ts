@@ -3,7 +3,7 @@
 import type { LocalizedText } from '@heirloom/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, timestamps, ts } from './columns';
+import { belongsTo, createdAt, id, storedFile, timestamps, ts } from './columns';
 import { users } from './accounts';
 import { clients } from './brands';
 import { items } from './items';
@@ -122,11 +122,7 @@ export const heirClaimDocuments = pgTable(
     id: id(),
     claimId: belongsTo('claim_id', () => heirClaims.id),
     clientId: belongsTo('client_id', () => clients.id),
-    fileName: text('file_name').notNull(),
-    mediaType: text('media_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (t) => [index('heir_claim_documents_claim_idx').on(t.claimId, t.clientId)],

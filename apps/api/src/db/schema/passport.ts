@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, ts } from './columns';
+import { belongsTo, createdAt, id, storedFile, ts } from './columns';
 import { users } from './accounts';
 import { clients, collections } from './brands';
 import { items } from './items';
@@ -63,11 +63,7 @@ export const passportDocuments = pgTable(
   {
     id: id(),
     clientId: belongsTo('client_id', () => clients.id),
-    fileName: text('file_name').notNull(),
-    mediaType: text('media_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
     byLabel: text('by_label').notNull(),
   },
