@@ -7,8 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 const src = join(__dirname, '..');
 
-/** Table (its export in db/schema/) → the one file under src/ that writes it; null: only demo data does. */
-const OWNERS: Record<string, string | null> = {
+/**
+ * Table (its export in db/schema/) → the one file under src/ that writes it; null: only demo data does. A list only
+ * where the owner's statements are split over files of its own that nothing else calls.
+ */
+const OWNERS: Record<string, string | string[] | null> = {
   users: 'modules/users/users.repository.ts',
   emailConfirmations: 'modules/users/users.repository.ts',
   pushDevices: 'modules/users/users.repository.ts',
@@ -42,7 +45,8 @@ const OWNERS: Record<string, string | null> = {
   ledgerEntries: 'providers/local-db/ledger.ts',
   localPayments: 'providers/local-db/payments.ts',
   outboxMessages: 'providers/local-db/outbox.ts',
-  chainWrites: 'modules/chain/chain-writes.repository.ts',
+  // the worker's statements for a whole round (decision 040), called by the repository only
+  chainWrites: ['modules/chain/chain-writes.repository.ts', 'modules/chain/chain-write-batches.ts'],
   chainSigners: 'modules/chain/chain-writes.repository.ts',
   chainIndex: 'modules/chain/chain-index.repository.ts',
   chainBlocks: 'modules/chain/chain-index.repository.ts',
@@ -164,7 +168,10 @@ describe('one writer per table', () => {
       if (EXEMPT.some((pattern) => pattern.test(path))) continue;
       for (const table of tablesWritten(readFileSync(file, 'utf8'), tables)) {
         const owner = OWNERS[table];
-        if (owner !== path) strays.push(`${path} writes ${table} (owner: ${owner ?? 'the demo seed only'})`);
+        const owners = owner === null || owner === undefined ? [] : [owner].flat();
+        if (!owners.includes(path)) {
+          strays.push(`${path} writes ${table} (owner: ${owners.join(', ') || 'the demo seed only'})`);
+        }
       }
     }
     expect(strays).toEqual([]);

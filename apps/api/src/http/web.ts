@@ -108,7 +108,7 @@ async function serveWebApp(
     if (renderer?.isAppAddress?.(pathname) === false) reply.code(404);
     return reply.header('cache-control', 'no-cache').type(htmlType).sendFile('index.html');
   };
-  // the home's address, which the static files would otherwise answer with index.html
-  app.get('/', page);
+  // the home's address, which the static files would otherwise answer with index.html (a page: not in the API's document)
+  app.get('/', { schema: { hide: true } }, page);
   return page;
 }
