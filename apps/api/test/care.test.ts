@@ -18,7 +18,7 @@ import { demoBrandKey } from '../src/modules/brand/brand-keys';
 import { brandApi, grantByCode, insertGrants } from './fixtures';
 import { grantFor } from './security/support';
 import { demoAppWithOwners } from './demo-app';
-import { newPhone, signIn, type Session } from './helpers';
+import { apiCall, newPhone, signIn, type Session } from './helpers';
 import { brandId, consoleCall, firstAdmin, mailsTo, type Staff } from './staff-fixtures';
 
 const { t, owner1, owner2, signInAgain } = demoAppWithOwners(120_000, {
@@ -64,13 +64,7 @@ const call = (
   url: string,
   payload?: object,
   language = 'en',
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...s.headers, 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
+) => apiCall(t, s, method, url, payload, language);
 const endsIn = (seconds: number) => new Date(t.clock.now().getTime() + seconds * 1000).toISOString();
 const nothingShared = { pictures: false, certificate: false, ownerName: null, note: null };
 

@@ -5,25 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { heirs, inactivityWatches, items, stepUpGrants, users } from '../src/db/schema';
 import { stepUpBinding } from '../src/modules/auth/step-up-binding';
-import type { Session, TestApp } from './helpers';
+import { apiCall, type Session, type TestApp } from './helpers';
 import { multipart } from './media-fixtures';
 import { pdfDocument } from './passport-fixtures';
 
 const DAY = 86_400;
 
-export const call = (
-  t: TestApp,
-  s: { headers: Record<string, string> } | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: s ? s.headers : {},
-    ...(payload !== undefined ? { payload } : {}),
-  });
+/** A call under /api as `s` (null: signed out). */
+export const call = apiCall;
 
 /**
  * An open changeHeirs grant for this number, written straight in (the real flow, SMS code or passkey, is

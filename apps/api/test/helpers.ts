@@ -149,3 +149,19 @@ export async function signIn(t: TestApp, phone = newPhone()) {
 
 /** A signed-in user: the phone, the tokens and the headers that send the access token. */
 export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** A call under /api as `session` (null: signed out), in `language`. */
+export const apiCall = (
+  t: TestApp,
+  session: { headers: Record<string, string> } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  language = 'en',
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(session ? session.headers : {}), 'accept-language': language },
+    ...(payload !== undefined ? { payload } : {}),
+  });

@@ -1,7 +1,7 @@
 // SQL of heirs' claims: a claim, its part per brand and the items each part covers, and the heir's documents.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { Repository } from '../../db/repository';
+import { Repository, rowWhere } from '../../db/repository';
 import {
   clients,
   heirClaimDocuments,
@@ -43,13 +43,14 @@ export class ClaimsRepository extends Repository {
 
   /** The heir's latest claim (open or not). */
   async latestOfHeir(heirId: string, claimantId: string): Promise<ClaimRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(heirClaims)
-      .where(and(eq(heirClaims.heirId, heirId), eq(heirClaims.claimantId, claimantId)))
-      .orderBy(desc(heirClaims.createdAt))
-      .limit(1);
-    return row;
+    return rowWhere(
+      this.db,
+      heirClaims,
+      and(eq(heirClaims.heirId, heirId), eq(heirClaims.claimantId, claimantId)),
+      {
+        orderBy: desc(heirClaims.createdAt),
+      },
+    );
   }
 
   async insertClaim(
@@ -77,27 +78,22 @@ export class ClaimsRepository extends Repository {
 
   /** The heir's last claim, whoever made it (locked: two claims at once wait for each other). */
   async lastOfHeir(tx: DbOrTx, heirId: string): Promise<ClaimRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(heirClaims)
-      .where(eq(heirClaims.heirId, heirId))
-      .orderBy(desc(heirClaims.createdAt))
-      .limit(1)
-      .for('update');
-    return row;
+    return rowWhere(tx, heirClaims, eq(heirClaims.heirId, heirId), {
+      orderBy: desc(heirClaims.createdAt),
+      lock: true,
+    });
   }
 
   async claimOf(claimId: string, claimantId: string): Promise<ClaimRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(heirClaims)
-      .where(and(eq(heirClaims.id, claimId), eq(heirClaims.claimantId, claimantId)));
-    return row;
+    return rowWhere(
+      this.db,
+      heirClaims,
+      and(eq(heirClaims.id, claimId), eq(heirClaims.claimantId, claimantId)),
+    );
   }
 
   async claim(claimId: string, tx: DbOrTx = this.db): Promise<ClaimRow | undefined> {
-    const [row] = await tx.select().from(heirClaims).where(eq(heirClaims.id, claimId));
-    return row;
+    return rowWhere(tx, heirClaims, eq(heirClaims.id, claimId));
   }
 
   /** A claim's parts with their brand's name and their number of items. */
@@ -116,20 +112,20 @@ export class ClaimsRepository extends Repository {
   }
 
   async part(claimId: string, clientId: string, tx: DbOrTx = this.db): Promise<PartRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(heirClaimParts)
-      .where(and(eq(heirClaimParts.claimId, claimId), eq(heirClaimParts.clientId, clientId)));
-    return row;
+    return rowWhere(
+      tx,
+      heirClaimParts,
+      and(eq(heirClaimParts.claimId, claimId), eq(heirClaimParts.clientId, clientId)),
+    );
   }
 
   async lockPart(tx: DbOrTx, claimId: string, clientId: string): Promise<PartRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(heirClaimParts)
-      .where(and(eq(heirClaimParts.claimId, claimId), eq(heirClaimParts.clientId, clientId)))
-      .for('update');
-    return row;
+    return rowWhere(
+      tx,
+      heirClaimParts,
+      and(eq(heirClaimParts.claimId, claimId), eq(heirClaimParts.clientId, clientId)),
+      { lock: true },
+    );
   }
 
   async decidePart(
@@ -234,17 +230,15 @@ export class ClaimsRepository extends Repository {
   }
 
   async document(claimId: string, documentId: string, clientId?: string): Promise<DocumentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(heirClaimDocuments)
-      .where(
-        and(
-          eq(heirClaimDocuments.id, documentId),
-          eq(heirClaimDocuments.claimId, claimId),
-          clientId ? eq(heirClaimDocuments.clientId, clientId) : undefined,
-        ),
-      );
-    return row;
+    return rowWhere(
+      this.db,
+      heirClaimDocuments,
+      and(
+        eq(heirClaimDocuments.id, documentId),
+        eq(heirClaimDocuments.claimId, claimId),
+        clientId ? eq(heirClaimDocuments.clientId, clientId) : undefined,
+      ),
+    );
   }
 
   async countDocuments(tx: DbOrTx | undefined, claimId: string, clientId: string): Promise<number> {

@@ -2,7 +2,7 @@
 // documents (the claims' SQL is in claims.repository.ts).
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { Repository } from '../../db/repository';
+import { Repository, rowWhere } from '../../db/repository';
 import {
   brandHeirSettings,
   collections,
@@ -27,16 +27,11 @@ export class HeirsRepository extends Repository {
   }
 
   async heir(ownerId: string, id: string, tx: DbOrTx = this.db): Promise<HeirRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(heirs)
-      .where(and(eq(heirs.ownerId, ownerId), eq(heirs.id, id)));
-    return row;
+    return rowWhere(tx, heirs, and(eq(heirs.ownerId, ownerId), eq(heirs.id, id)));
   }
 
   async heirById(id: string, tx: DbOrTx = this.db): Promise<HeirRow | undefined> {
-    const [row] = await tx.select().from(heirs).where(eq(heirs.id, id));
-    return row;
+    return rowWhere(tx, heirs, eq(heirs.id, id));
   }
 
   /** The namings of this phone number. */
@@ -46,8 +41,7 @@ export class HeirsRepository extends Repository {
 
   /** Locks the owner's row: one change of their heirs at a time. */
   async lockOwner(tx: DbOrTx, ownerId: string) {
-    const [row] = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
-    return row;
+    return rowWhere(tx, users, eq(users.id, ownerId), { lock: true });
   }
 
   async insertHeir(tx: DbOrTx, values: typeof heirs.$inferInsert): Promise<HeirRow> {
@@ -117,8 +111,7 @@ export class HeirsRepository extends Repository {
   // ---- the inactivity watch ----
 
   async watch(ownerId: string, tx: DbOrTx = this.db): Promise<WatchRow | undefined> {
-    const [row] = await tx.select().from(inactivityWatches).where(eq(inactivityWatches.ownerId, ownerId));
-    return row;
+    return rowWhere(tx, inactivityWatches, eq(inactivityWatches.ownerId, ownerId));
   }
 
   /** The watch, made when the owner names their first heir (counting from now). */
