@@ -45,16 +45,30 @@ export const publicPassportQuery = (gtin: string, serial: string, language: Lang
     retry: retryUnlessMissing,
   });
 
-/** Whether the owner shares their record of the item (purchase, repairs) with the brand's after-sales. */
+/**
+ * Whether the owner shares their record of the item (purchase, repairs) with the brand's after-sales. The switch
+ * moves at once in the cache (a read of the passport on its way is cancelled, so its older answer cannot move it
+ * back, and a screen rendered again meanwhile shows the asked value), and back if the server refuses.
+ */
 export function useSetPassportConsent(itemId: string) {
   const queryClient = useQueryClient();
+  const key = passportKeys.owner(itemId);
+  const withConsent = (consent: PassportView['consent']) => (view: PassportView | null | undefined) =>
+    view ? { ...view, consent } : view;
   return useMutation({
     mutationFn: (shareWithBrand: boolean) =>
       call(passportRoutes.consent, { params: { id: itemId }, body: { shareWithBrand } }),
+    onMutate: async (shareWithBrand) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PassportView | null>(key);
+      queryClient.setQueryData<PassportView | null>(key, withConsent({ shareWithBrand }));
+      return { before };
+    },
+    onError: (_error, _shareWithBrand, context) => {
+      if (context?.before) queryClient.setQueryData(key, withConsent(context.before.consent));
+    },
     onSuccess: (consent) => {
-      queryClient.setQueryData<PassportView | null>(passportKeys.owner(itemId), (view) =>
-        view ? { ...view, consent } : view,
-      );
+      queryClient.setQueryData<PassportView | null>(key, withConsent(consent));
     },
   });
 }

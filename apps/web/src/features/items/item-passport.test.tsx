@@ -9,13 +9,14 @@ import { i18n } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { makePassportView } from '../../test/fixtures/passport';
 import { apiError, bodyOf, describeCall, mockHttp } from '../../test/mock-http';
-import { renderScreen } from '../../test/render-screen';
+import { renderScreen, testQueryClient } from '../../test/render-screen';
+import { passportKeys } from '../../api/passport';
 import { ItemPassport } from './item-passport';
 
 const mock = mockHttp();
 const ID = '11111111-1111-4111-8111-111111111111';
-const open = () =>
-  renderScreen(<ItemPassport item={{ id: ID, brand: { name: 'Maison Arlo' } as never }} />, '/', '/');
+const open = (queryClient = testQueryClient()) =>
+  renderScreen(<ItemPassport item={{ id: ID, brand: { name: 'Maison Arlo' } as never }} />, '/', '/', queryClient);
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -77,6 +78,31 @@ describe('ItemPassport', () => {
     ).toBeInTheDocument();
     // back as it was
     expect(within(passport).getByRole('switch')).toBeChecked();
+  });
+
+  it('keeps the switch where the owner put it when a read of the passport sent before lands after', async () => {
+    const queryClient = testQueryClient();
+    const view = makePassportView();
+    let answerLateRead: (reply: { status: number; data: unknown }) => void = () => undefined;
+    mock.passport = () =>
+      mock.passportCalls.length === 1
+        ? { status: 200, data: view }
+        : new Promise((resolve) => (answerLateRead = resolve));
+    open(queryClient);
+    const share = await screen.findByRole('switch', { name: /Share my purchase and repairs/ });
+    expect(share).not.toBeChecked();
+    // the screen reads the passport again (a reload, a focus); the owner switches before its answer
+    void queryClient.invalidateQueries({ queryKey: passportKeys.owner(ID) });
+    await expect.poll(() => mock.passportCalls.length).toBe(2);
+    mock.handler = () => ({ status: 200, data: { shareWithBrand: true } });
+    await userEvent.click(share);
+    await expect.poll(() => mock.calls.length).toBe(1);
+    await expect.poll(() => queryClient.isMutating()).toBe(0);
+    expect(screen.getByRole('switch')).toBeChecked();
+    // the read sent before the switch answers the older state: it must not move the switch back
+    answerLateRead({ status: 200, data: view });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('switch')).toBeChecked();
   });
 
   it.each([
