@@ -2,10 +2,18 @@
 // the ManualClock (reminders, then heirs told, each exactly once whatever the rounds), a claim approved (items,
 // ledger and histories move, "inherited", the public page a new owner) and one refused, the owner's return
 // cancelling claims, and who sees what.
-import type { Heir, HeirClaim } from '@heirloom/contract';
+import type { Heir, HeirClaim, OwnerCare } from '@heirloom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, collections, inactivityWatches, items, ledgerEntries, users } from '../src/db/schema';
+import {
+  auditEntries,
+  carePeriods,
+  collections,
+  inactivityWatches,
+  items,
+  ledgerEntries,
+  users,
+} from '../src/db/schema';
 import { DEMO_OWNER_PHONE } from '../src/demo/seed';
 import { grantByCode, sendWithGrant } from './fixtures';
 import {
@@ -27,6 +35,7 @@ import {
 } from './heirs-fixtures';
 import { createTestApp, newPhone, signIn, testPostgresUrl, type Session, type TestApp } from './helpers';
 import { createTestApps } from './instances';
+import { grantFor } from './security/support';
 import { brandId, consoleCall, firstAdmin, type Staff } from './staff-fixtures';
 
 let t: TestApp;
@@ -356,6 +365,62 @@ describe('the inactivity safeguard, a claim and its review', () => {
       state: 'refused',
       reason: 'The certificate is unreadable.',
     });
+  });
+});
+
+describe('an item in someone’s care at the handover', () => {
+  it('moves to the heir all the same: its care ends with the handover and the carer is told', async () => {
+    owner = await signIn(t, DEMO_OWNER_PHONE);
+    const lender = await signIn(t);
+    const lenderId = await userIdOf(t, lender.phone);
+    const [item] = await itemsOfBrand(ownerId, nuit);
+    const sent = await sendWithGrant(t, owner, 'sendToPhone', {
+      phoneTo: lender.phone,
+      productsIds: [item!.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // lent for most of a year, longer than the wait before the heirs are told
+    const carerPhone = newPhone();
+    await grantFor(t, lenderId, 'entrustToPhone', { phoneTo: carerPhone, productsIds: [item!.id] });
+    const lent = await call(t, lender, 'POST', `/v1/products/${item!.id}/care`, {
+      carer: { kind: 'person', phone: carerPhone },
+      endsAt: new Date(t.clock.now().getTime() + 300 * 86_400_000).toISOString(),
+      share: { pictures: true, certificate: false, ownerName: null, note: null },
+    });
+    expect(lent.statusCode, lent.body).toBe(201);
+    const care = lent.json<OwnerCare>();
+    const heirPhone = newPhone();
+    await nameHeir(t, lender, {
+      phone: heirPhone,
+      displayName: 'H',
+      scope: 'all',
+      tell: false,
+      shareName: false,
+    });
+    await untilHeirsTold(t, lenderId);
+    const carer = await signIn(t, carerPhone);
+    expect((await call(t, carer, 'GET', `/v1/care/entrusted/${care.id}`)).statusCode).toBe(200);
+
+    const heir = await signIn(t, heirPhone);
+    const claim = await makeClaim(t, heir, (await namedMe(t, heir)).items[0]!.id);
+    expect((await uploadDocument(t, heir, claim.id, nuit)).statusCode).toBe(201);
+    const admin = await firstAdmin(t, 'atelier-nuit', 'care-heirs@atelier-nuit.example');
+    const approved = await consoleCall(t, admin, 'POST', `/brands/${nuit}/heir-claims/${claim.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await sendNotices(t);
+
+    const heirId = await userIdOf(t, heirPhone);
+    expect((await ownersOf(t, [item!.id])).get(item!.id)).toBe(heirId);
+    const [period] = await t.app.database.db.select().from(carePeriods).where(eq(carePeriods.id, care.id));
+    expect(period?.endedBy).toBe('custody');
+    expect(
+      (await t.app.database.db.select().from(items).where(eq(items.id, item!.id)))[0]?.inCareUntil,
+    ).toBeNull();
+    expect(smsTo(t, carerPhone, /has ended/)).toHaveLength(1);
+    // the carer sees it no more; the heir has it, free to send
+    expect((await call(t, carer, 'GET', `/v1/care/entrusted/${care.id}`)).statusCode).toBe(404);
+    const held = await call(t, heir, 'GET', `/v1/products/${item!.id}`);
+    expect(held.json<{ inCareUntil: string | null }>().inCareUntil).toBeNull();
   });
 });
 
