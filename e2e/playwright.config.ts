@@ -8,8 +8,10 @@ import { CODE_RESEND_SECONDS } from './support';
 
 const part = currentPart();
 const port = portOf(part);
-// the server's files (its local chain's state, pictures) in a directory of this run's own, not ./data
-const dataDir = mkdtempSync(path.join(tmpdir(), 'heirloom-e2e-'));
+// the server's files (its local chain's state, pictures, its development clock's offset) in a directory of this
+// run's own, not ./data; named in the environment so that the test workers (which load this file again) know it
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'heirloom-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -74,6 +76,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // the wait between two codes to one phone: the run's codes to the demo owner come one after another
       CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
+      // the heirs' safeguard looks again every second: time made to pass (e2e/dev-clock.ts) is seen at once
+      SAFEGUARD_ROUND_SECONDS: '1',
     },
   },
 });

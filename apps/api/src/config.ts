@@ -100,6 +100,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('heirloom:rate-limit:'),
   /** How long a process trusts a session it found live (0: check the database on every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** The rest between two rounds of the heirs' inactivity safeguard with nothing due (the e2e server shortens it). */
+  SAFEGUARD_ROUND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The OpenAPI document and Swagger UI at /api/docs: on outside production, off in it unless set. */
   API_DOCS: bool.optional(),
   /** Where items are tokens: a local Anvil the server starts (development), a chain by RPC, or none (the
@@ -208,6 +210,8 @@ export interface Config {
   limiterStore: { redisUrl: string; keyPrefix: string } | undefined;
   /** Seconds a process trusts a session it found live; ended sessions are refused at once where they end. */
   sessionCacheSeconds: number;
+  /** the rest between two rounds of the heirs' inactivity safeguard with nothing due */
+  safeguardRoundSeconds: number;
   /** The dev outbox route and its storage: never in production. */
   devOutbox: boolean;
   /** /api/docs and /api/docs/json served */
@@ -285,6 +289,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     },
     limiterStore: e.REDIS_URL ? { redisUrl: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    safeguardRoundSeconds: e.SAFEGUARD_ROUND_SECONDS,
     devOutbox: !production,
     apiDocs: e.API_DOCS ?? !production,
     chain: chainSettings(e, dataDir, publicUrl),

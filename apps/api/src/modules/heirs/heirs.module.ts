@@ -10,9 +10,6 @@ import { HeirsRepository } from './heirs.repository';
 import { HeirsService } from './heirs.service';
 import { SafeguardService } from './safeguard.service';
 
-/** Between two rounds of the safeguard when the last found nothing more to do. */
-const ROUND_REST_MS = 60_000;
-
 export const heirsModule = defineModule({
   name: 'heirs',
   needs: ['auth', 'notifications', 'custody', 'transfers'],
@@ -55,9 +52,11 @@ export const heirsModule = defineModule({
       });
     });
     registerHeirRoutes(api, heirs, claimsService, review);
-    roundsWhileOpen(api, async () => ((await safeguard.round()) > 0 ? 0 : ROUND_REST_MS), {
+    // between two rounds when the last found nothing more to do (a minute unless the configuration says)
+    const restMs = config.safeguardRoundSeconds * 1000;
+    roundsWhileOpen(api, async () => ((await safeguard.round()) > 0 ? 0 : restMs), {
       failure: 'heirs: the inactivity round failed',
-      failureMs: ROUND_REST_MS,
+      failureMs: restMs,
     });
     return { heirs, safeguard, heirClaims: claimsService };
   },
