@@ -6,7 +6,7 @@ import { i18n } from '../i18n';
 import { makeEvent, makeImage, makeItem, page } from '../test/fixtures/items';
 import { apiError, mockHttp, type MockHandler } from '../test/mock-http';
 import { currentLocation, renderScreen } from '../test/render-screen';
-import { ItemRoute } from './item-route';
+import { ItemRoute, repairRequestLoader } from './item-route';
 import type { ItemToken } from '../api/items';
 import { makeStep, makeToken, TX_MOVE } from '../test/fixtures/token';
 
@@ -353,5 +353,32 @@ describe('ItemScreen: its NFC tag, in the public record', () => {
     // the answer has come and gone: still no word of a tag
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(block).queryByText(/tag/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('the repair request a link from outside names (the linkset’s gs1:serviceInfo)', () => {
+  const PUBLIC_ID = 'pub-0001';
+  const load = () =>
+    repairRequestLoader({
+      params: { publicId: PUBLIC_ID },
+      request: new Request(`http://localhost/repair/${PUBLIC_ID}`),
+      context: undefined,
+    } as never);
+
+  it('takes the item’s holder to the item’s own repair page', async () => {
+    mock.handler = () => ({ status: 200, data: { id: makeItem(1).id } });
+    const response = await load();
+    expect(mock.calls.map((c) => c.url)).toEqual([expect.stringContaining(PUBLIC_ID)]);
+    expect(response.headers.get('Location')).toBe(`/items/${makeItem(1).id}/repair`);
+  });
+
+  it('takes anyone who does not hold it to the item’s public page', async () => {
+    mock.handler = () => apiError(404, 'Not found.');
+    expect((await load()).headers.get('Location')).toBe(`/verify/${PUBLIC_ID}`);
+  });
+
+  it('lets another failure reach the route’s error screen', async () => {
+    mock.handler = () => apiError(503, 'The service is unavailable.');
+    await expect(load()).rejects.toThrow();
   });
 });
