@@ -393,9 +393,12 @@ describe('the signed-in owner’s home (a page session, decision 042)', () => {
     const serverTransport = http.transport;
     http.transport = ownerApi();
     try {
-      const { router, repaired } = await hydrateAsTheBrowser(container, page?.state, '/');
+      const { router, repaired, visited } = await hydrateAsTheBrowser(container, page?.state, '/');
       expect(repaired).toEqual([]);
       expect(screen.getByRole('heading', { level: 1, name: 'Your collection' })).toBeInTheDocument();
+      // the owner stays on their home: not sent to the sign-in screen and back while it hydrates
+      expect(visited).toEqual([]);
+      expect(router.state.location.pathname).toBe('/');
       expect(screen.getByRole('link', { name: /Collection 3/ })).toBeInTheDocument();
       expect(container.innerHTML).toContain(makeCollection(1).name);
       // the home's own data, the legal state included, is not asked for again (what the earlier tests' pages may
@@ -417,6 +420,9 @@ async function hydrateAsTheBrowser(container: HTMLElement, state: string | undef
   hydrate(queryClient, reviveRender(JSON.parse(state ?? '{"queries":[]}')));
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
   await router.ready();
+  // every address the app goes to from then on
+  const visited: string[] = [];
+  router.subscribe((state) => visited.push(state.location.pathname));
   const repaired: unknown[] = [];
   await act(async () => {
     hydrateRoot(
@@ -427,5 +433,5 @@ async function hydrateAsTheBrowser(container: HTMLElement, state: string | undef
       { onRecoverableError: (error) => repaired.push(error) },
     );
   });
-  return { router, repaired };
+  return { router, repaired, visited };
 }

@@ -43,7 +43,10 @@ export function RootLayout() {
     // The rendered location can lag behind the address during a view transition: a flow that moves to a public
     // screen and then ends the session (account deletion) is already there, and stays.
     const onPublicScreen = isPublicScreen(location.pathname) || isPublicScreen(window.location.pathname);
-    if (!signedIn && !onPublicScreen) void navigate(paths.login, { replace: true });
+    // The store itself decides, not only `signedIn`: while an owner's page the server rendered is hydrated,
+    // `signedIn` is the server's value (it keeps no session), and the owner was sent to the sign-in screen and back,
+    // the focus taken from wherever they had put it.
+    if (!signedIn && !tokenStore.isSignedIn() && !onPublicScreen) void navigate(paths.login, { replace: true });
   }, [signedIn, location.pathname, navigate]);
 
   return (
