@@ -136,7 +136,11 @@ function ApproveDialog({ claim, onClose, onDone, onRefused }: DialogProps) {
       width="36rem"
     >
       <div className={styles.form}>
-        <p>{t('console.heirClaims.approveWhat', { count: held.length })}</p>
+        {held.length === 0 ? (
+          <p className={styles.error}>{t('console.heirClaims.errors.noItems')}</p>
+        ) : (
+          <p>{t('console.heirClaims.approveWhat', { count: held.length })}</p>
+        )}
         <ul>
           {held.map((item) => (
             <li key={item.id}>
@@ -149,7 +153,7 @@ function ApproveDialog({ claim, onClose, onDone, onRefused }: DialogProps) {
         <div className={styles.actions}>
           <Button
             loading={approve.isPending}
-            disabled={approve.isPending}
+            disabled={approve.isPending || held.length === 0}
             onClick={() => approve.mutate(claim.claimId, { onSuccess: onDone, onError: onRefused })}
           >
             {t('console.heirClaims.approveConfirm')}

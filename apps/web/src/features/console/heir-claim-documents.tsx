@@ -1,6 +1,6 @@
 // The documents an heir gave the brand with a claim, read with the staff's session (the API serves them to the
 // brand's after-sales staff and admins only): a picture is shown on the page; a PDF is saved to open in the
-// computer's viewer (the console's security policy embeds no document: no <object> nor <iframe>, decision 017).
+// computer's viewer (the security policy, apps/api/src/http/security.ts, allows no <object> nor <iframe>).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { heirDocumentQuery, type ConsoleHeirClaim } from '../../api/console';

@@ -72,6 +72,8 @@ const decided = (state: 'approved' | 'refused', reason: string | null = null): C
   ...openClaim,
   state,
   claimState: 'closed',
+  // approved: the item the owner held is the heir's now
+  items: openClaim.items.map((item) => ({ ...item, held: state === 'refused' && item.held })),
   reason,
   decidedBy: 'claire@maison-aurele.example',
   decidedAt: '2026-11-21T10:00:00.000Z',
@@ -168,6 +170,10 @@ describe('the heirs’ claims', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve the claim' })).toBeNull();
+    const items = screen.getByRole('region', { name: 'Your items in this claim' });
+    expect(
+      within(within(items).getByText('MA-1').closest('tr')!).getByText('No longer the owner’s'),
+    ).toBeVisible();
     expect(posts().map(describeCall)).toEqual([`POST ${claimPath}/approve`]);
     expect(screen.getByRole('heading', { name: 'Decision' })).toHaveFocus();
   });
@@ -182,7 +188,8 @@ describe('the heirs’ claims', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refuser et prévenir l’héritier' }));
     expect(within(dialog).getByText('Dites pourquoi la demande est refusée.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(/Raison/), '  L’acte de décès est illisible. ');
+    await user.click(within(dialog).getByLabelText(/Raison/));
+    await user.paste('  L’acte de décès est illisible. ');
     await user.click(within(dialog).getByRole('button', { name: 'Refuser et prévenir l’héritier' }));
     expect(await screen.findByText(/^Demande refusée : l’héritier en est prévenu/)).toBeInTheDocument();
     expect(

@@ -175,7 +175,13 @@ function ClaimItems({ claim }: { claim: ConsoleHeirClaim }) {
           <tr key={item.id}>
             <th scope="row">{item.name}</th>
             <td>{item.serialNumber}</td>
-            <td>{item.held ? t('console.heirClaims.heldYes') : t('console.heirClaims.heldNo')}</td>
+            <td>
+              {item.held
+                ? t('console.heirClaims.heldYes')
+                : claim.state === 'open'
+                  ? t('console.heirClaims.heldNo')
+                  : t('console.heirClaims.heldGone')}
+            </td>
           </tr>
         ))}
       </DataTable>
