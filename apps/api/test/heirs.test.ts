@@ -279,7 +279,9 @@ describe('the inactivity safeguard, a claim and its review', () => {
       statement: string;
     }>();
     expect(detail.items.map((i) => i.id).sort()).toEqual([...aureleItems].sort());
-    expect(detail).toMatchObject({ heirPhone: heirPhone, statement: 'My father passed away in March.' });
+    // the heir's number masked: its country and last two digits only
+    expect(detail.heirPhone).toBe(`+33 •••••••${heirPhone.slice(-2)}`);
+    expect(detail).toMatchObject({ statement: 'My father passed away in March.' });
     const doc = await consoleCall(t, aureleAdmin, 'GET', `${part}/documents/${detail.documents[0]!.id}`);
     expect(doc.statusCode).toBe(200);
     // another brand's admin: its own brand has no such document, the other brand's paths are not theirs

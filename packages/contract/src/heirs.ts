@@ -186,6 +186,7 @@ export const consoleClaimSchema = z
     claimState: z.enum(claimStates),
     createdAt: z.iso.datetime(),
     statement: z.string(),
+    /** masked: the country code and the last two digits (+33 •••••••42) */
     heirPhone: z.string(),
     /** the owner's last sign-in or signed-in request the safeguard knows */
     ownerLastSeenAt: z.iso.datetime().nullable(),

@@ -55,13 +55,20 @@ export const consolePaths = {
   authorityKeys: '/console/:brandId/authority-keys',
   royalty: '/console/:brandId/royalty',
   audit: '/console/:brandId/audit',
+  /** heirs' claims on the brand's items (after-sales), one claim, and the documents the brand asks heirs (admins) */
+  heirClaims: '/console/:brandId/heir-claims',
+  heirClaim: '/console/:brandId/heir-claims/:claimId',
+  heirSettings: '/console/:brandId/heir-settings',
+  /** items entrusted to the brand's stores (after-sales), and one care period */
+  care: '/console/:brandId/care',
+  careOne: '/console/:brandId/care/:careId',
   /** the signed-in person's own passkeys (in the frame of the brand they came from) */
   account: '/console/:brandId/account',
 } as const;
 
 export type ConsoleSection = Exclude<
   keyof typeof consolePaths,
-  'signIn' | 'join' | 'home' | 'collection' | 'passport' | 'itemPassport'
+  'signIn' | 'join' | 'home' | 'collection' | 'passport' | 'itemPassport' | 'heirClaim' | 'careOne'
 >;
 
 const at = (id: string) => encodeURIComponent(id);
@@ -81,6 +88,8 @@ export const consoleHrefs = {
     `/console/${at(brandId)}/collections/${at(collectionId)}/passport`,
   itemPassport: (brandId: string, collectionId: string, itemId: string, serial: string) =>
     `/console/${at(brandId)}/collections/${at(collectionId)}/items/${at(itemId)}/passport?serial=${encodeURIComponent(serial)}`,
+  heirClaim: (brandId: string, claimId: string) => `/console/${at(brandId)}/heir-claims/${at(claimId)}`,
+  care: (brandId: string, careId: string) => `/console/${at(brandId)}/care/${at(careId)}`,
 };
 
 /** Links to one thing: `hrefs.item(id)` → "/items/<id>". */

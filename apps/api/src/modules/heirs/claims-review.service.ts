@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { maskPhone } from '../../lib/phone';
 import type { BrandActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { CustodyService } from '../custody/custody.service';
@@ -74,7 +75,8 @@ export class ClaimsReviewService {
       claimState: claim.state as ConsoleClaim['claimState'],
       createdAt: claim.createdAt.toISOString(),
       statement: claim.statement,
-      heirPhone: heir?.phone ?? '',
+      // the brand needs no more than this to recognise the heir: their documents say who they are
+      heirPhone: maskPhone(heir?.phone ?? ''),
       ownerLastSeenAt: watch?.lastSeenAt.toISOString() ?? null,
       heirsToldAt: watch?.heirsToldAt?.toISOString() ?? null,
       items: items.map(({ id, name, serialNumber, held }) => ({ id, name, serialNumber, held })),

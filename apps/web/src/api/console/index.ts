@@ -21,6 +21,9 @@ export type {
   StaffRole,
   StoreInput,
   ConsoleTag,
+  ConsoleHeirClaim,
+  ConsoleHeirClaimSummary,
+  StoreCare,
   CustodyArrival,
   TagAlert,
   TagMasterKey,
@@ -92,3 +95,14 @@ export {
   useUnlinkTag,
   type TagDraft,
 } from './tags';
+export {
+  HEIR_CLAIMS_PAGE_SIZE,
+  heirClaimQuery,
+  heirClaimsQuery,
+  heirDocumentQuery,
+  heirSettingsQuery,
+  useApproveClaim,
+  useRefuseClaim,
+  useSetHeirSettings,
+} from './heir-claims';
+export { STORE_CARE_PAGE_SIZE, storeCareOneQuery, storeCareQuery, useEndStoreCare } from './care';

@@ -45,12 +45,15 @@ const sections: { section: ConsoleSection; label: TextKey; role?: StaffRole | St
   { section: 'orders', label: 'console.nav.orders', role: 'catalogue' },
   { section: 'repairs', label: 'console.nav.repairs', role: 'afterSales' },
   { section: 'stores', label: 'console.nav.stores', role: 'afterSales' },
+  { section: 'heirClaims', label: 'console.nav.heirClaims', role: 'afterSales' },
+  { section: 'care', label: 'console.nav.care', role: 'afterSales' },
   { section: 'tags', label: 'console.nav.tags', role: ['catalogue', 'afterSales'] },
   { section: 'messages', label: 'console.nav.messages', role: 'messages' },
   { section: 'staff', label: 'console.nav.staff', role: 'admin' },
   { section: 'keys', label: 'console.nav.keys', role: 'admin' },
   { section: 'authorityKeys', label: 'console.nav.authorityKeys', role: 'admin' },
   { section: 'royalty', label: 'console.nav.royalty', role: 'admin' },
+  { section: 'heirSettings', label: 'console.nav.heirSettings', role: 'admin' },
   { section: 'audit', label: 'console.nav.audit', role: 'admin' },
 ];
 

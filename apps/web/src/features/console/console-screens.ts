@@ -16,3 +16,6 @@ export { ConsoleJoinScreen, ConsoleSignInScreen } from './sign-in-screen';
 export { StaffScreen } from './staff-screen';
 export { StoresScreen } from './stores-screen';
 export { TagsScreen } from './tags-screen';
+export { HeirClaimScreen, HeirClaimsScreen } from './heir-claims-screen';
+export { HeirSettingsScreen } from './heir-settings-screen';
+export { StoreCareOneScreen, StoreCareScreen } from './care-screen';

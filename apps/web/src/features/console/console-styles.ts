@@ -22,6 +22,7 @@ export const styles = {
   composer: 'console-composer',
   cover: 'console-cover',
   divider: 'console-divider',
+  document: 'console-document',
   coverEmpty: 'console-cover-empty',
   csv: 'console-csv',
   csvErrors: 'console-csv-errors',

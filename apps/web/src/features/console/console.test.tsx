@@ -130,7 +130,7 @@ describe('the navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Repairs', 'Stores', 'Tags']);
+    ).toEqual(['Overview', 'Repairs', 'Stores', 'Heirs’ claims', 'Items in care', 'Tags']);
     expect(within(nav).getByRole('link', { name: 'Repairs' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,0 +1,95 @@
+// The documents the brand asks heirs for, with a mocked console API: an admin adds, words, reorders and removes
+// them and saves (what is sent), a document with no text refused before sending, in French; after-sales staff
+// read the list only.
+import type { LocalizedText } from '@heirloom/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consolePaths } from '../../config/paths';
+import { i18n } from '../../i18n';
+import { CONSOLE_BRAND, staffMe } from '../../test/fixtures/console';
+import { bodyOf, describeCall, mockConsoleHttp } from '../../test/mock-http';
+import * as screens from './console-screens';
+import { renderConsoleAt } from './console-screen.testing';
+
+const BRAND = CONSOLE_BRAND;
+const mock = mockConsoleHttp({ signedIn: true });
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const defaults: LocalizedText[] = [
+  { en: 'A death certificate', fr: 'Un acte de décès' },
+  { en: 'A document proving you are the heir', fr: 'Un document prouvant que vous êtes l’héritier' },
+];
+const settingsPath = `/console/brands/${BRAND}/heir-settings`;
+
+function answer(roles: Parameters<typeof staffMe>[0]) {
+  let documents = defaults;
+  mock.handler = (call) => {
+    const route = describeCall(call);
+    if (route === 'GET /console/me') return { status: 200, data: staffMe(roles) };
+    if (route === `GET ${settingsPath}`) return { status: 200, data: { documents } };
+    if (route === `PUT ${settingsPath}`) {
+      documents = (bodyOf(call) as { documents: LocalizedText[] }).documents;
+      return { status: 200, data: { documents } };
+    }
+    return undefined;
+  };
+}
+
+const open = () =>
+  renderConsoleAt(`/console/${BRAND}/heir-settings`, [
+    { path: consolePaths.heirSettings, element: <screens.HeirSettingsScreen /> },
+  ]);
+const puts = () => mock.calls.filter((c) => c.method.toUpperCase() === 'PUT');
+
+describe('the heirs’ documents', () => {
+  it('lets an admin add, reorder and remove documents, then saves them', async () => {
+    answer(['admin']);
+    open();
+    expect(await screen.findByLabelText('Document 1 in English')).toHaveValue('A death certificate');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a document' }));
+    // pasted: typing each letter is slow on a busy machine
+    await user.click(screen.getByLabelText('Document 3 in English'));
+    await user.paste('A court order');
+    await user.click(screen.getByLabelText('Document 3 in French'));
+    await user.paste('Une décision de justice');
+    await user.click(screen.getByRole('button', { name: 'Move document 3 up' }));
+    expect(screen.getByLabelText('Document 2 in English')).toHaveValue('A court order');
+    await user.click(screen.getByRole('button', { name: 'Remove document 1' }));
+    expect(screen.getByLabelText('Document 1 in French')).toHaveValue('Une décision de justice');
+    await user.click(screen.getByRole('button', { name: 'Save the documents' }));
+    expect(
+      await screen.findByText('Saved: heirs who claim from now on are asked for these documents.'),
+    ).toBeInTheDocument();
+    expect(bodyOf(puts()[0])).toEqual({
+      documents: [{ en: 'A court order', fr: 'Une décision de justice' }, defaults[1]],
+    });
+    // read again: the form shows what was saved
+    expect(await screen.findByLabelText('Document 1 in English')).toHaveValue('A court order');
+  });
+
+  it('refuses a document with no text before sending, in French', async () => {
+    await i18n.changeLanguage('fr');
+    answer(['admin']);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un document' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les documents' }));
+    const third = screen.getByRole('group', { name: 'Document 3' });
+    expect(
+      within(third).getByText('Écrivez ce document en anglais, en français ou dans les deux langues.'),
+    ).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('shows after-sales staff the list, without changing it', async () => {
+    answer(['afterSales']);
+    open();
+    expect(await screen.findByText('A death certificate')).toBeInTheDocument();
+    expect(screen.getByText('Only your brand’s admins change this list.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save the documents' })).toBeNull();
+  });
+});
