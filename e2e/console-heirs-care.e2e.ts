@@ -13,8 +13,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { apiSignIn, codeFor, countOf, nextMessage } from './api-session';
 import { OWNER_STATE } from './global-setup';
-import { codeOf, consoleSignIn, expectNoAxeViolations, newFrenchMobile, outbox, screenshot } from './support';
+import { consoleSignIn, expectNoAxeViolations, newFrenchMobile, screenshot } from './support';
 
 const OWNER = '+33600000001';
 const ITEM = 'High-top “Nocturne”';
@@ -36,29 +37,6 @@ const PDF = Buffer.from(
 );
 
 /**
- * The e2e server's data directory (playwright.config.ts makes one per run and gives it to the server only): read
- * from the environment of the server listening on this run's port.
- */
-function serverDataDir(port: string): string {
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let environ: string;
-    try {
-      environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
-    } catch {
-      continue;
-    }
-    const vars = new Map(
-      environ
-        .split('\0')
-        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-    );
-    const dataDir = vars.get('DATA_DIR');
-    if (vars.get('PORT') === port && vars.get('SEED_DEMO') === 'true' && dataDir) return dataDir;
-  }
-  throw new Error(`no e2e server on port ${port} found`);
-}
-
-/**
  * `npm run clock -- <args>` for the e2e server: its offset file in the server's data directory, which the server
  * reads again within a second (RECHECK_MS in apps/api/src/lib/dev-clock.ts): waited for, so that nothing after is
  * dated by the clock before.
@@ -72,68 +50,8 @@ async function clock(dataDir: string, ...args: string[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 }
 
-/** Waits until `to` has more messages than `after` matching `pattern`; answers the newest one's text. */
-async function nextMessage(
-  request: APIRequestContext,
-  to: string,
-  pattern: RegExp,
-  after = 0,
-  timeout = 120_000,
-) {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const found = (await outbox(request, to)).filter((m) => pattern.test(m.text));
-        text = found.length > after ? (found[0]?.text ?? '') : '';
-        return text;
-      },
-      { timeout, intervals: [1_000] },
-    )
-    .toMatch(pattern);
-  return text;
-}
-
-const countOf = async (request: APIRequestContext, to: string, pattern: RegExp) =>
-  (await outbox(request, to)).filter((m) => pattern.test(m.text)).length;
-
-/**
- * Sends a code to `phone` (`send` posts the ask) and answers it. The number's codes wait a few seconds between
- * them on the e2e server: asked again until it takes the ask.
- */
-async function codeFor(
-  request: APIRequestContext,
-  phone: string,
-  send: () => ReturnType<APIRequestContext['post']>,
-) {
-  const before = await countOf(request, phone, /\d{6}/);
-  await expect.poll(async () => (await send()).status(), { timeout: 30_000, intervals: [1_000] }).toBe(200);
-  return codeOf(await nextMessage(request, phone, /\d{6}/, before, 15_000));
-}
-
 /** Signs `phone` in through the API (a new number's legal texts accepted): its bearer header. */
-async function signIn(request: APIRequestContext, phone: string) {
-  const code = await codeFor(request, phone, () =>
-    request.post('/api/v1/auth/sms', { data: { phone, language: 'en' } }),
-  );
-  const login = await request.post('/api/v2/auth/login', { data: { phone, code } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
-  };
-  const legal = (await (await request.get('/api/legals/lastLegalsAccepted', { headers })).json()) as {
-    termsAndConditions: { latestVersion: number };
-    privacyPolicy: { latestVersion: number };
-  };
-  await request.post('/api/legals/accept', {
-    headers,
-    data: {
-      termsAndConditions: legal.termsAndConditions.latestVersion,
-      privacyPolicy: legal.privacyPolicy.latestVersion,
-    },
-  });
-  return headers;
-}
+const signIn = async (request: APIRequestContext, phone: string) => (await apiSignIn(request, phone)).headers;
 
 /**
  * The demo owner's bearer header: the suite's session (global-setup.ts) while its access token is good, else a new
@@ -273,10 +191,8 @@ async function consolePage(browser: Browser, lang: 'en' | 'fr', viewport: { widt
 }
 
 test.describe('the console’s heirs’ claims and items in care', () => {
-  let dataDir = '';
-  test.beforeAll(() => {
-    dataDir = serverDataDir(new URL(test.info().project.use.baseURL!).port);
-  });
+  // the server's data directory, where its clock's offset is kept (e2e/playwright.config.ts)
+  const dataDir = process.env.E2E_DATA_DIR ?? '';
   // the specs after this one read the real time again
   test.afterAll(async () => {
     if (dataDir) await clock(dataDir, 'reset');
