@@ -164,7 +164,7 @@ function repairRequestRoute({ requireSession }: RouteLoaders): RouteObject {
     loader: async (args: LoaderFunctionArgs) =>
       (await requireSession(args)) ??
       (
-        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers')
+        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirs-care')
       ).repairRequestLoader(args),
   };
 }

@@ -5,7 +5,7 @@ import { isRepairOpen } from '@heirloom/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { entrustItem, entrustStepUp, refreshAfterCare } from '../../api/care';
+import { entrustItem, entrustStepUp, refreshAfterCare, type CareRequest } from '../../api/care';
 import { savStoresQuery, type SavStore } from '../../api/clients';
 import { itemQuery, type Item } from '../../api/items';
 import { repairsQuery } from '../../api/repairs';
@@ -72,11 +72,23 @@ function useStores(item: Item) {
   };
 }
 
+/** The piece entrusted once confirmed: the piece, its lists and Settings read again, and its page shown. */
+function useEntrust(item: Item, onRefused: () => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CareRequest) => entrustItem(item.id, request),
+    onSuccess: async () => {
+      await refreshAfterCare(queryClient, item.id);
+      await navigate(hrefs.item(item.id), { replace: true });
+    },
+    onError: onRefused,
+  });
+}
+
 function EntrustFlow({ item }: { item: Item }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<EntrustDraft>(() => emptyEntrustDraft(item.status === 'in_repair'));
   const [tried, setTried] = useState(false);
   const [stage, setStage] = useState<'form' | 'confirm'>('form');
@@ -87,14 +99,7 @@ function EntrustFlow({ item }: { item: Item }) {
   const now = new Date();
   const problems = tried ? entrustProblems(draft, now) : new Set<never>();
   const preview = endOf(draft, now);
-  const entrust = useMutation({
-    mutationFn: (end: Date) => entrustItem(item.id, entrustRequest(draft, end, repair)),
-    onSuccess: async () => {
-      await refreshAfterCare(queryClient, item.id);
-      await navigate(hrefs.item(item.id), { replace: true });
-    },
-    onError: () => setStage('form'),
-  });
+  const entrust = useEntrust(item, () => setStage('form'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,31 +150,54 @@ function EntrustFlow({ item }: { item: Item }) {
           </div>
         </form>
       ) : (
-        <section className={flow.step} aria-labelledby="entrust-confirm-heading">
-          <h2 id="entrust-confirm-heading" className={styles.subheading} tabIndex={-1} data-step-focus>
-            {t('heirsCare.entrust.endsOn', {
-              date: formatDate((endsAt ?? new Date()).toISOString(), 'dateTime'),
-            })}
-          </h2>
-          <StepUpConfirm
-            request={entrustStepUp(item.id, carer)}
-            busy={entrust.isPending}
-            busyText={t('heirsCare.entrust.entrusting')}
-            onConfirmed={() => endsAt && entrust.mutate(endsAt)}
-            texts={{
-              note: t('heirsCare.entrust.stepUpNote'),
-              requestCode: t('heirsCare.entrust.requestCode'),
-              codeRequestFailed: t('heirsCare.entrust.codeRequestFailed'),
-              codeTitle: t('heirsCare.entrust.codeTitle'),
-              codeText: t('heirsCare.entrust.codeText'),
-              passkey: t('heirsCare.entrust.confirmWithPasskey'),
-            }}
-          />
-          <Button variant="secondary" onClick={() => setStage('form')}>
-            {t('heirsCare.entrust.edit')}
-          </Button>
-        </section>
+        <EntrustConfirm
+          itemId={item.id}
+          carer={carer}
+          endsAt={endsAt ?? new Date()}
+          busy={entrust.isPending}
+          onConfirmed={() => endsAt && entrust.mutate(entrustRequest(draft, endsAt, repair))}
+          onBack={() => setStage('form')}
+        />
       )}
     </Screen>
+  );
+}
+
+interface EntrustConfirmProps {
+  itemId: string;
+  carer: CareRequest['carer'];
+  endsAt: Date;
+  busy: boolean;
+  onConfirmed: () => void;
+  onBack: () => void;
+}
+
+/** The confirmation for exactly this carer and piece (the passkey, or an SMS code), and the way back to the form. */
+function EntrustConfirm({ itemId, carer, endsAt, busy, onConfirmed, onBack }: EntrustConfirmProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <section className={flow.step} aria-labelledby="entrust-confirm-heading">
+      <h2 id="entrust-confirm-heading" className={styles.subheading} tabIndex={-1} data-step-focus>
+        {t('heirsCare.entrust.endsOn', { date: formatDate(endsAt.toISOString(), 'dateTime') })}
+      </h2>
+      <StepUpConfirm
+        request={entrustStepUp(itemId, carer)}
+        busy={busy}
+        busyText={t('heirsCare.entrust.entrusting')}
+        onConfirmed={onConfirmed}
+        texts={{
+          note: t('heirsCare.entrust.stepUpNote'),
+          requestCode: t('heirsCare.entrust.requestCode'),
+          codeRequestFailed: t('heirsCare.entrust.codeRequestFailed'),
+          codeTitle: t('heirsCare.entrust.codeTitle'),
+          codeText: t('heirsCare.entrust.codeText'),
+          passkey: t('heirsCare.entrust.confirmWithPasskey'),
+        }}
+      />
+      <Button variant="secondary" onClick={onBack}>
+        {t('heirsCare.entrust.edit')}
+      </Button>
+    </section>
   );
 }

@@ -74,6 +74,16 @@ export function HeirFields({ draft, onChange, fixedPhone, problems, phoneField }
           error={error('itemIds', t('heirsCare.heirForm.itemsMissing'))}
         />
       )}
+      <TellFields draft={draft} onChange={onChange} problems={problems} />
+    </>
+  );
+}
+
+/** Whether the heir is told they were named, and the owner's name given to them. */
+function TellFields({ draft, onChange, problems }: Pick<HeirFieldsProps, 'draft' | 'onChange' | 'problems'>) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className={styles.rowText}>
         <Checkbox
           label={t('heirsCare.heirForm.tell')}
@@ -96,7 +106,7 @@ export function HeirFields({ draft, onChange, fixedPhone, problems, phoneField }
           value={draft.ownerName}
           maxLength={HEIR_NAME_MAX}
           autoComplete="name"
-          error={error('ownerName', t('heirsCare.heirForm.ownerNameMissing'))}
+          error={problems.has('ownerName') ? t('heirsCare.heirForm.ownerNameMissing') : undefined}
           onChange={(event) => onChange({ ownerName: event.target.value })}
         />
       )}

@@ -110,14 +110,6 @@ function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
     setStage('confirm');
   };
   const backToForm = () => setStage('form');
-  const confirmTexts = {
-    note: t('heirsCare.heirForm.stepUpNote'),
-    requestCode: t('heirsCare.heirForm.requestCode'),
-    codeRequestFailed: t('heirsCare.heirForm.codeRequestFailed'),
-    codeTitle: t('heirsCare.heirForm.codeTitle'),
-    codeText: t('heirsCare.heirForm.codeText'),
-    passkey: t('heirsCare.heirForm.confirmWithPasskey'),
-  };
   const title = heir ? t('heirsCare.heirForm.editTitle') : t('heirsCare.heirForm.newTitle');
 
   return (
@@ -126,11 +118,7 @@ function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
       <Header title={title} subtitle={t('heirsCare.heirForm.intro')} />
       {stage === 'form' && (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {failure !== null && (
-            <p className={styles.error} role="alert" tabIndex={-1} data-step-focus>
-              {heirsCareErrorText(failure, t)}
-            </p>
-          )}
+          {failure !== null && <Refusal error={failure} />}
           <HeirFields
             draft={draft}
             onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
@@ -151,41 +139,90 @@ function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
         </form>
       )}
       {stage === 'confirm' && (
-        <section className={flow.step} aria-labelledby="heir-confirm-heading">
-          <h2 id="heir-confirm-heading" className={styles.subheading} tabIndex={-1} data-step-focus>
-            {t('heirsCare.heirForm.confirmTitle', { name: draft.displayName.trim() })}
-          </h2>
-          <StepUpConfirm
-            request={heirStepUp(draft.phone ?? '')}
-            busy={save.isPending}
-            busyText={t('heirsCare.heirForm.saving')}
-            onConfirmed={() => save.mutate(undefined, { onError: backToForm })}
-            texts={confirmTexts}
-          />
-          <Button variant="secondary" onClick={backToForm}>
-            {t('heirsCare.heirForm.edit')}
-          </Button>
-        </section>
+        <ConfirmStage
+          heading={t('heirsCare.heirForm.confirmTitle', { name: draft.displayName.trim() })}
+          phone={draft.phone ?? ''}
+          change={save}
+          busyText={t('heirsCare.heirForm.saving')}
+          backText={t('heirsCare.heirForm.edit')}
+          onBack={backToForm}
+        />
       )}
       {stage === 'remove' && heir && (
-        <section className={flow.step} aria-labelledby="heir-remove-heading">
-          <h2 id="heir-remove-heading" className={styles.subheading} tabIndex={-1} data-step-focus>
-            {t('heirsCare.heirForm.removeTitle', { name: heir.displayName })}
-          </h2>
-          <p className={styles.text}>{t('heirsCare.heirForm.removeText')}</p>
-          <StepUpConfirm
-            request={heirStepUp(heir.phone)}
-            variant="danger"
-            busy={remove.isPending}
-            busyText={t('heirsCare.heirForm.removing')}
-            onConfirmed={() => remove.mutate(undefined, { onError: backToForm })}
-            texts={confirmTexts}
-          />
-          <Button variant="secondary" onClick={backToForm}>
-            {t('heirsCare.heirForm.keep')}
-          </Button>
-        </section>
+        <ConfirmStage
+          heading={t('heirsCare.heirForm.removeTitle', { name: heir.displayName })}
+          text={t('heirsCare.heirForm.removeText')}
+          phone={heir.phone}
+          change={remove}
+          danger
+          busyText={t('heirsCare.heirForm.removing')}
+          backText={t('heirsCare.heirForm.keep')}
+          onBack={backToForm}
+        />
       )}
     </Screen>
+  );
+}
+
+/** Why the last change was refused, said first when the form comes back (the focus goes there). */
+function Refusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.error} role="alert" tabIndex={-1} data-step-focus>
+      {heirsCareErrorText(error, t)}
+    </p>
+  );
+}
+
+interface ConfirmStageProps {
+  heading: string;
+  text?: string;
+  /** the heir's number: the step-up confirms exactly it */
+  phone: string;
+  /** the change the confirmation lets through (saving or removing the heir) */
+  change: { isPending: boolean; mutate: (input: undefined, options: { onError: () => void }) => void };
+  danger?: boolean;
+  busyText: string;
+  backText: string;
+  onBack: () => void;
+}
+
+/** The confirmation of a change of this heir (the passkey, or an SMS code), and the way back to the form. */
+function ConfirmStage({
+  heading,
+  text,
+  phone,
+  change,
+  danger,
+  busyText,
+  backText,
+  onBack,
+}: ConfirmStageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={flow.step} aria-labelledby="heir-confirm-heading">
+      <h2 id="heir-confirm-heading" className={styles.subheading} tabIndex={-1} data-step-focus>
+        {heading}
+      </h2>
+      {text && <p className={styles.text}>{text}</p>}
+      <StepUpConfirm
+        request={heirStepUp(phone)}
+        variant={danger ? 'danger' : undefined}
+        busy={change.isPending}
+        busyText={busyText}
+        onConfirmed={() => change.mutate(undefined, { onError: onBack })}
+        texts={{
+          note: t('heirsCare.heirForm.stepUpNote'),
+          requestCode: t('heirsCare.heirForm.requestCode'),
+          codeRequestFailed: t('heirsCare.heirForm.codeRequestFailed'),
+          codeTitle: t('heirsCare.heirForm.codeTitle'),
+          codeText: t('heirsCare.heirForm.codeText'),
+          passkey: t('heirsCare.heirForm.confirmWithPasskey'),
+        }}
+      />
+      <Button variant="secondary" onClick={onBack}>
+        {backText}
+      </Button>
+    </section>
   );
 }
