@@ -8,7 +8,7 @@ export const SIGN_IN_JS_TARGET = 120 * 1024;
  * What the check enforces: the measured size with a little room, lowered as levers land, never raised
  * without a reason written in docs/performance.md.
  */
-export const SIGN_IN_JS_CEILING = 116 * 1024;
+export const SIGN_IN_JS_CEILING = 117 * 1024;
 
 const outputs = await buildForMeasure();
 const m = measureSignIn(outputs);

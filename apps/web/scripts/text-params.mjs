@@ -17,6 +17,7 @@ const bundles = [
     `${name}/en.json`,
     `${name}.`,
   ]),
+  ['heirs-care/en.json', 'heirsCare.'],
 ];
 
 function* leaves(texts, prefix) {

@@ -322,6 +322,16 @@ describe('errorMessage', () => {
     });
     expect(errorMessage(err, t)).toBe('This code is not correct.');
   });
+  it('says an item in care waits for its end, wherever a move was refused (409 ITEM_IN_CARE)', () => {
+    const err = new HttpError('x', 'ERR_BAD_REQUEST', undefined, {
+      status: 409,
+      data: { statusCode: 409, error: 'Conflict', code: 'ITEM_IN_CARE', message: 'Server words' },
+    });
+    expect(errorMessage(err, t)).toBe(
+      'This piece is in someone’s care: sending, selling or declaring it waits until you end the care.',
+    );
+    expect(errorMessage(err, tFr)).toMatch(/^Cette pièce est confiée à quelqu’un/);
+  });
   it("turns the client's timeout, network and abort errors into clear localized text", () => {
     expect(errorMessage(new HttpError('timeout of 10000ms exceeded', 'ECONNABORTED'), t)).toMatch(/too long/);
     expect(errorMessage(new HttpError('Network Error', 'ERR_NETWORK'), tFr)).toMatch(/Pas de connexion/);

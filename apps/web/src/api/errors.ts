@@ -29,6 +29,8 @@ export function failedOffline(error: unknown): boolean {
 
 export function errorMessage(error: unknown, t: TFunction): string {
   const api = apiErrorOf(error);
+  // an item in care: every move waits (sends, sales, declarations), said the same wherever it was refused
+  if (api?.code === 'ITEM_IN_CARE') return t('errors.itemInCare');
   if (api) return api.message;
   // offline: said as such, not as a failure (decision 038); no answer while the browser says it is online is
   // a lost connection (errors.network below)

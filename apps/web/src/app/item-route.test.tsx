@@ -215,22 +215,26 @@ const actions = () =>
 describe('ItemScreen: actions and authenticity', () => {
   const id = makeItem(1).id;
 
-  it('offers sending, a repair and a declaration for an active item', async () => {
+  it('offers sending, entrusting, a repair and a declaration for an active item', async () => {
     mock.handler = answer();
     open();
     await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
     expect(actions()).toEqual([
       ['Send', `/items/${id}/send`],
+      ['Entrust', `/items/${id}/entrust`],
       ['Request a repair', `/items/${id}/repair`],
       ['Declare lost or stolen', `/items/${id}/opposition`],
     ]);
   });
 
-  it('in repair: follows the repair, and offers neither sending nor a declaration', async () => {
+  it('in repair: follows the repair, offers entrusting it to the repairer, neither sending nor a declaration', async () => {
     mock.handler = answer(makeItem(1, { status: 'in_repair' }));
     open();
     await screen.findByRole('heading', { level: 1, name: 'Chronograph No. 1' });
-    expect(actions()).toEqual([['Repair in progress', `/items/${id}/repair`]]);
+    expect(actions()).toEqual([
+      ['Entrust', `/items/${id}/entrust`],
+      ['Repair in progress', `/items/${id}/repair`],
+    ]);
   });
 
   it('declared lost: offers withdrawing the declaration, and no repair', async () => {

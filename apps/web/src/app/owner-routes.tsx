@@ -47,7 +47,8 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
 
 type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
-const settingsScreens = () => withTexts(import('./settings-screens'), 'items', 'settings', 'step-up');
+const settingsScreens = () =>
+  withTexts(import('./settings-screens'), 'items', 'settings', 'step-up', 'heirs-care');
 
 /** How the owners' screens load: the session and legal gate first, their data alongside their code. */
 export function routeLoaders(queryClient?: QueryClient) {
@@ -134,7 +135,8 @@ export function ownerRoutes({ prefetch, queryClient }: RouteLoaders): RouteObjec
         ]);
       }),
       lazy: lazyScreen(
-        () => withTexts(import('../features/collections/collection-screen'), 'items', 'messages'),
+        () =>
+          withTexts(import('../features/collections/collection-screen'), 'items', 'messages', 'heirs-care'),
         'CollectionScreen',
       ),
     },
@@ -162,7 +164,7 @@ function repairRequestRoute({ requireSession }: RouteLoaders): RouteObject {
     loader: async (args: LoaderFunctionArgs) =>
       (await requireSession(args)) ??
       (
-        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers')
+        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirs-care')
       ).repairRequestLoader(args),
   };
 }
@@ -184,7 +186,7 @@ export function itemRoutes(loaders: RouteLoaders): RouteObject[] {
         await client.prefetchQuery(unseenByProductsQuery(item.nftCollection.id));
       }),
       lazy: lazyScreen(
-        () => withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers'),
+        () => withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirs-care'),
         'ItemRoute',
       ),
     },

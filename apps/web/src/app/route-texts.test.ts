@@ -11,7 +11,11 @@ import { featureNamespaces } from '../i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // the console's routes and the owners' (one folder: their imports resolve alike)
-const routerFiles = [resolve(here, 'router.tsx'), resolve(here, 'owner-routes.tsx')];
+const routerFiles = [
+  resolve(here, 'router.tsx'),
+  resolve(here, 'owner-routes.tsx'),
+  resolve(here, 'heirs-care-routes.tsx'),
+];
 
 const { options } = ts.parseJsonConfigFileContent(
   ts.readConfigFile(resolve(here, '../../tsconfig.json'), ts.sys.readFile).config,
@@ -93,7 +97,10 @@ function parse(file: string, text?: string): Parsed {
 }
 
 // a key, or the start of one completed at run time (`legal.${section}`)
-const keyPrefix = /^(items|aftersales|shop|settings|transfers|messages|legal|console)\.(?:[a-zA-Z]|$)/;
+const keyPrefix =
+  /^(items|aftersales|shop|settings|transfers|messages|legal|console|heirsCare)\.(?:[a-zA-Z]|$)/;
+/** A namespace whose keys sit under another prefix than its name. */
+const namespaceOfPrefix: Record<string, string> = { heirsCare: 'heirs-care' };
 const isBarrel = (file: string) => /[\\/]index\.tsx?$/.test(file);
 
 /**
@@ -109,7 +116,7 @@ function namespacesUsed(file: string, names?: string[], seen = new Set<string>()
   if (!barrel) {
     for (const text of strings) {
       const prefix = keyPrefix.exec(text);
-      if (prefix) used.add(prefix[1]!);
+      if (prefix) used.add(namespaceOfPrefix[prefix[1]!] ?? prefix[1]!);
       if (text.startsWith('ui.stepUpCode.')) used.add('step-up');
     }
   }

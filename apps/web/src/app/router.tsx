@@ -14,6 +14,7 @@ import {
   shopRoutes,
   withTexts,
 } from './owner-routes';
+import { heirsCareRoutes } from './heirs-care-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -80,6 +81,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         ...publicRoutes(loaders),
         ...shopRoutes(loaders),
         ...settingsRoutes(loaders),
+        ...heirsCareRoutes(loaders),
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],
     },

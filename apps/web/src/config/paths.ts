@@ -22,6 +22,12 @@ export const paths = {
   deleteAccount: '/settings/delete-account',
   /** passkeys and their recovery (decision 018); the API's security notices link here */
   settingsSecurity: '/settings/security',
+  /** the heirs the owner names, the safeguard, and every care period they give (docs/product.md "Heirs and care") */
+  settingsHeirs: '/settings/heirs',
+  settingsHeirNew: '/settings/heirs/new',
+  settingsHeir: '/settings/heirs/:heirId',
+  /** entrusting the item to a person or a brand store for a while */
+  itemEntrust: '/items/:id/entrust',
   accountDeleted: '/account-deleted',
   confirmEmail: '/confirm-email',
   shop: '/shop',
@@ -107,6 +113,9 @@ export const hrefs = {
   itemRepair: (id: string) => `/items/${at(id)}/repair`,
   itemRepairTracking: (id: string, repairId: string) => `/items/${at(id)}/repair/${at(repairId)}`,
   itemOpposition: (id: string) => `/items/${at(id)}/opposition`,
+  itemEntrust: (id: string) => `/items/${at(id)}/entrust`,
+  /** Changing or removing one heir. */
+  settingsHeir: (heirId: string) => `/settings/heirs/${at(heirId)}`,
   /** The item page on its messages tab, and one message. */
   itemMessages: (id: string) => `/items/${at(id)}?tab=messages`,
   itemMessage: (id: string, messageId: string) => `/items/${at(id)}/messages/${at(messageId)}`,

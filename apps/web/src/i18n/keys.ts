@@ -12,6 +12,7 @@ import type shop from './shop/en.json';
 import type stepUp from './step-up/en.json';
 import type transfers from './transfers/en.json';
 import type ui from './ui/en.json';
+import type heirsCare from './heirs-care/en.json';
 
 type AllTexts = typeof root & {
   ui: typeof ui & { stepUpCode: typeof stepUp };
@@ -23,6 +24,7 @@ type AllTexts = typeof root & {
   messages: typeof messages;
   legal: typeof legal;
   console: typeof consoleTexts;
+  heirsCare: typeof heirsCare;
 };
 
 type Leaves<T, Prefix extends string = ''> = {

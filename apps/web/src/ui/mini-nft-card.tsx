@@ -18,6 +18,8 @@ export interface MiniNftCardProps {
   headingLevel?: 2 | 3 | 4;
   /** A small mark over the picture's corner (e.g. unread messages); placed over it, it never moves the row. */
   badge?: ReactNode;
+  /** A short line under the collection (e.g. "In someone's care until …"). */
+  note?: ReactNode;
   className?: string;
 }
 
@@ -30,6 +32,7 @@ export function MiniNftCard({
   mintText,
   headingLevel = 3,
   badge,
+  note,
   className,
 }: MiniNftCardProps) {
   const { t } = useTranslation();
@@ -45,6 +48,7 @@ export function MiniNftCard({
           {item.isToMint ? (mintText ?? t('ui.nft.minting')) : item.name}
         </Heading>
         <p className={styles.collection}>{item.nftCollection.name}</p>
+        {note && <p className={styles.note}>{note}</p>}
       </div>
       {/* described by the item's name: a list holds many buttons with the same text */}
       <Button

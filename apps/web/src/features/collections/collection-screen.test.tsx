@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { collectionId, makeItem, page } from '../../test/fixtures/items';
 import { apiError, bodyOf, mockHttp } from '../../test/mock-http';
+import { i18n } from '../../i18n';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import { CollectionScreen } from './collection-screen';
 
@@ -63,6 +64,21 @@ describe('CollectionScreen', () => {
     expect(mock.calls.map((call) => call.url)).toContain(
       `/v1/messages/unseenCountByProducts/${collectionId}`,
     );
+  });
+
+  it('marks an item in someone’s care until when, and offers it for no send (English, French)', async () => {
+    const held = { ...all[1]!, inCareUntil: '2026-12-20T10:00:00.000Z' };
+    mock.handler = (call) =>
+      isUnseenCall(call) ? { status: 200, data: { items: [], total: 0 } } : page([all[0]!, held], 2);
+    open();
+    const card = await screen.findByRole('article', { name: 'Chronograph No. 2' });
+    expect(card).toHaveTextContent('In someone’s care until December 20, 2026');
+    expect(screen.getByRole('article', { name: 'Chronograph No. 1' })).not.toHaveTextContent(/care/);
+    await userEvent.click(screen.getByRole('button', { name: 'Select to send' }));
+    expect(screen.queryByRole('checkbox', { name: 'Select Chronograph No. 2' })).not.toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    expect(await within(card).findByText('Confiée jusqu’au 20 décembre 2026')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it('selects several items and opens one send flow for all of them', async () => {

@@ -8,6 +8,7 @@ import { unseenByProductsQuery, unseenOf, type UnseenByProduct } from '../../api
 import { hrefs, paths } from '../../config/paths';
 import { BackLink, Button, Header, MiniNftCard } from '../../ui';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useFormatDate } from '../../lib/format';
 import { UnseenBadge } from '../../ui/unseen-badge';
 import { isMissing } from '../../api/errors';
 import { QueryFooter } from '../../ui/infinite-footer';
@@ -134,6 +135,7 @@ interface ItemListProps {
 function ItemList({ items, name, stale, unseen, selection }: ItemListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatDate = useFormatDate();
   return (
     <ul
       className={styles.list}
@@ -150,6 +152,11 @@ function ItemList({ items, name, stale, unseen, selection }: ItemListProps) {
             mintText={t('items.item.mintText')}
             headingLevel={2}
             badge={badgeOf(unseenOf(unseen, item.id))}
+            note={
+              item.inCareUntil
+                ? t('heirsCare.item.inCareUntil', { date: formatDate(item.inCareUntil) })
+                : undefined
+            }
             onButtonClick={() => void navigate(hrefs.item(item.id), { viewTransition: true })}
           />
         </li>

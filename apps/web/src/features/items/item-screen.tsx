@@ -15,6 +15,7 @@ import { useBrandSettings } from '../../api/clients';
 import { usePageTitle } from '../../lib/use-page-title';
 import { UnseenBadge } from '../../ui/unseen-badge';
 import { ItemActions } from './item-actions';
+import { ItemCare } from './item-care';
 import { FinderMessages, MessagesSection, showsFinderMessages } from './finder-messages';
 import { ItemDetailsPanel } from './item-details-panel';
 import styles from './item-screen.module.css';
@@ -112,6 +113,7 @@ function ItemPage({ item, panels }: { item: Item; panels: ItemPanels }) {
       />
       <ItemTags item={item} />
       <OppositionNote opposition={opposition} />
+      <ItemCare item={item} />
       <ItemActions item={item} />
       <Tabs
         label={t('items.item.tabsLabel')}

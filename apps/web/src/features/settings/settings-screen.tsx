@@ -1,5 +1,5 @@
-// Settings (docs/product.md "Screens and routes"): language, e-mail, notifications, security (passkeys), legal texts, log out, delete
-// account.
+// Settings (docs/product.md "Screens and routes"): language, e-mail, notifications, security (passkeys), heirs and
+// care, legal texts, log out, delete account.
 import { useQuery } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from '../../i18n/react';
@@ -14,6 +14,7 @@ import { LanguageSection } from './language-section';
 import { LegalSection } from './legal-section';
 import { NotificationsSection } from './notifications-section';
 import { SecuritySection } from './security-section';
+import { HeirsCareSection } from './heirs-care-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 import { QueryError } from '../../ui/query-error';
@@ -48,6 +49,7 @@ export function SettingsScreen() {
             <NotificationsSection user={user.data} />
             <SecuritySection />
           </OnlineFieldset>
+          <HeirsCareSection />
           <LegalSection />
           <AccountSection />
         </>

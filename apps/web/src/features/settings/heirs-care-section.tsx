@@ -1,0 +1,34 @@
+// Heirs and care, in the settings: how many heirs are named (or none yet), and the way to the screen that lists
+// them with every care period the owner gave (docs/product.md "Heirs and care").
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n/react';
+import { heirsQuery } from '../../api/heirs';
+import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
+import { Icon } from '../../ui';
+import styles from './settings.module.css';
+import { SettingsSection } from './settings-section';
+
+export function HeirsCareSection() {
+  const { t } = useTranslation();
+  const heirs = useQuery(heirsQuery());
+  const count = heirs.data?.heirs.length;
+  const summary =
+    count === undefined
+      ? undefined
+      : count === 0
+        ? t('heirsCare.row.summaryNone')
+        : t('heirsCare.row.summary', { count });
+
+  return (
+    <SettingsSection id="settings-heirs-care" title={t('heirsCare.row.title')}>
+      <Link to={paths.settingsHeirs} viewTransition className={styles.linkRow}>
+        <span className={styles.linkText}>
+          <span className={styles.linkLabel}>{t('heirsCare.row.label')}</span>
+          {summary && <span className={styles.hint}>{summary}</span>}
+        </span>
+        <Icon name="chevron-right" size={20} />
+      </Link>
+    </SettingsSection>
+  );
+}
