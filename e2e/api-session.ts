@@ -6,6 +6,12 @@ import { codeOf, outbox } from './support';
 
 export type Auth = { authorization: string };
 
+/** The smallest PDF a reader opens: one empty page (a document an heir gives a brand). */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 /** Waits until `to` has more messages than `after` matching `pattern`; answers the newest one's text. */
 export async function nextMessage(
   request: APIRequestContext,

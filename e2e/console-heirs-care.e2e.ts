@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiSignIn, codeFor, countOf, nextMessage } from './api-session';
+import { apiSignIn, codeFor, countOf, nextMessage, SAMPLE_PDF } from './api-session';
 import { OWNER_STATE } from './global-setup';
 import { consoleSignIn, expectNoAxeViolations, newFrenchMobile, screenshot } from './support';
 
@@ -30,12 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQEeSHIwbiOABVBANBla9SxgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The smallest PDF a reader opens: one empty page. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 /**
  * `npm run clock -- <args>` for the e2e server: its offset file in the server's data directory, which the server
  * reads again within a second (RECHECK_MS in apps/api/src/lib/dev-clock.ts): waited for, so that nothing after is
@@ -140,7 +134,7 @@ async function claimSetUp(request: APIRequestContext, dataDir: string, heir: str
   const brandId = claim.parts[0]!.brandId;
   for (const file of [
     { name: 'death-certificate.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'notary-deed.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'notary-deed.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF },
   ]) {
     const given = await request.post(`/api/v1/heir-claims/${claim.id}/documents`, {
       headers: heirAuth,
