@@ -28,7 +28,7 @@ const ADMIN_OF: Record<string, string> = {
 
 const copy = {
   en: {
-    settingsRow: /^Your heirs and entrusted pieces/,
+    settingsRow: /^Your heirs and entrusted items/,
     heirsTitle: 'Heirs and care',
     nameHeir: 'Name an heir',
     heirPhone: 'Their phone number',
@@ -67,7 +67,7 @@ const copy = {
     inherited: 'Inherited',
   },
   fr: {
-    settingsRow: /^Vos héritiers et pièces confiées/,
+    settingsRow: /^Vos héritiers et objets confiés/,
     heirsTitle: 'Héritiers et objets confiés',
     nameHeir: 'Désigner un héritier',
     heirPhone: 'Son numéro de téléphone',
