@@ -14,7 +14,8 @@ await loadPhoneLib();
 
 // No DOM test reaches the network: a call no test answers (a retry that outlives its test, a file without the fake
 // network) fails as it would offline, instead of leaving for whatever listens on the test page's port.
-const offline: Transport = (request) => Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
+const offline: Transport = (request) =>
+  Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
 http.transport = offline;
 consoleHttp.transport = offline;
 
