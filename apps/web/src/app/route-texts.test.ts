@@ -11,7 +11,11 @@ import { featureNamespaces } from '../i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // the console's routes and the owners' (one folder: their imports resolve alike)
-const routerFiles = [resolve(here, 'router.tsx'), resolve(here, 'owner-routes.tsx')];
+const routerFiles = [
+  resolve(here, 'router.tsx'),
+  resolve(here, 'owner-routes.tsx'),
+  resolve(here, 'inheritance-routes.tsx'),
+];
 
 const { options } = ts.parseJsonConfigFileContent(
   ts.readConfigFile(resolve(here, '../../tsconfig.json'), ts.sys.readFile).config,
@@ -93,7 +97,8 @@ function parse(file: string, text?: string): Parsed {
 }
 
 // a key, or the start of one completed at run time (`legal.${section}`)
-const keyPrefix = /^(items|aftersales|shop|settings|transfers|messages|legal|console)\.(?:[a-zA-Z]|$)/;
+const keyPrefix =
+  /^(items|aftersales|shop|settings|transfers|messages|legal|console|inheritance)\.(?:[a-zA-Z]|$)/;
 const isBarrel = (file: string) => /[\\/]index\.tsx?$/.test(file);
 
 /**

@@ -14,6 +14,7 @@ import {
   shopRoutes,
   withTexts,
 } from './owner-routes';
+import { inheritanceRoutes } from './inheritance-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -75,6 +76,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         ...publicRoutes(loaders),
         ...shopRoutes(loaders),
         ...settingsRoutes(loaders),
+        ...inheritanceRoutes(loaders),
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],
     },

@@ -57,6 +57,7 @@ export const featureNamespaces = [
   'legal',
   'step-up',
   'console',
+  'inheritance',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
@@ -71,6 +72,7 @@ const prefixOf: Record<FeatureNamespace, readonly string[]> = {
   legal: ['legal'],
   'step-up': ['ui', 'stepUpCode'],
   console: ['console'],
+  inheritance: ['inheritance'],
 };
 
 export function namespaceResources(namespace: FeatureNamespace, texts: Texts): Texts {

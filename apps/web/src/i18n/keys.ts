@@ -4,6 +4,7 @@
 import type aftersales from './aftersales/en.json';
 import type consoleTexts from './console/en.json';
 import type root from './en.json';
+import type inheritance from './inheritance/en.json';
 import type items from './items/en.json';
 import type legal from './legal/en.json';
 import type messages from './messages/en.json';
@@ -23,6 +24,7 @@ type AllTexts = typeof root & {
   messages: typeof messages;
   legal: typeof legal;
   console: typeof consoleTexts;
+  inheritance: typeof inheritance;
 };
 
 type Leaves<T, Prefix extends string = ''> = {
