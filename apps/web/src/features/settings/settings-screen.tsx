@@ -14,6 +14,7 @@ import { LanguageSection } from './language-section';
 import { LegalSection } from './legal-section';
 import { NotificationsSection } from './notifications-section';
 import { SecuritySection } from './security-section';
+import { TrustedSection } from './trusted-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 import { QueryError } from '../../ui/query-error';
@@ -48,6 +49,7 @@ export function SettingsScreen() {
             <NotificationsSection user={user.data} />
             <SecuritySection />
           </OnlineFieldset>
+          <TrustedSection />
           <LegalSection />
           <AccountSection />
         </>
