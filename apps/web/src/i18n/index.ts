@@ -61,22 +61,12 @@ export const featureNamespaces = [
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
-/** Where a namespace's texts sit in its keys: `items.…`, or `ui.stepUpCode.…` for the step-up code's. */
-const prefixOf: Record<FeatureNamespace, readonly string[]> = {
-  items: ['items'],
-  aftersales: ['aftersales'],
-  shop: ['shop'],
-  settings: ['settings'],
-  transfers: ['transfers'],
-  messages: ['messages'],
-  legal: ['legal'],
-  'step-up': ['ui', 'stepUpCode'],
-  console: ['console'],
-  inheritance: ['inheritance'],
-};
+/** Where a namespace's texts sit in its keys: under its own name (`items.…`), the step-up code's under `ui.stepUpCode.…`. */
+const prefixOf = (namespace: FeatureNamespace): readonly string[] =>
+  namespace === 'step-up' ? ['ui', 'stepUpCode'] : [namespace];
 
 export function namespaceResources(namespace: FeatureNamespace, texts: Texts): Texts {
-  return prefixOf[namespace].reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);
+  return prefixOf(namespace).reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);
 }
 
 /** The shell's texts: the root bundle with the ui widgets' under `ui`. */
