@@ -14,7 +14,7 @@ import {
   type ClaimPart,
 } from '../../api/inheritance';
 import { errorMessage } from '../../api/errors';
-import { Button, NeedsNetwork } from '../../ui';
+import { Button, Icon, NeedsNetwork } from '../../ui';
 import { useOnline } from '../../lib/online';
 import styles from './inheritance.module.css';
 
@@ -107,26 +107,27 @@ export function ClaimDocuments({ claimId, part }: { claimId: string; part: Claim
   return (
     <div className={styles.form}>
       <div className={styles.stack1}>
-        <label htmlFor={`${id}-file`} className={styles.label}>
-          {t('inheritance.upload.label', { brand })}
+        {/* the real input covers its label, transparent: it is what a tap, a click and a screen reader reach */}
+        <label className={styles.pickButton} data-disabled={busy || undefined}>
+          <input
+            type="file"
+            className={styles.pickInput}
+            multiple
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            aria-describedby={`${id}-hint`}
+            disabled={busy}
+            onChange={(event) => {
+              upload.add(Array.from(event.target.files ?? []));
+              // the same file may be chosen again after its removal
+              event.target.value = '';
+            }}
+          />
+          <Icon name="plus" size={20} />
+          <span>{t('inheritance.upload.label', { brand })}</span>
         </label>
         <span id={`${id}-hint`} className={styles.muted}>
           {t('inheritance.upload.hint', { max: DOCUMENT_MAX_MB })}
         </span>
-        <input
-          id={`${id}-file`}
-          className={styles.fileInput}
-          type="file"
-          multiple
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          aria-describedby={`${id}-hint`}
-          disabled={busy}
-          onChange={(event) => {
-            upload.add(Array.from(event.target.files ?? []));
-            // the same file may be chosen again after its removal
-            event.target.value = '';
-          }}
-        />
       </div>
       {upload.chosen.length > 0 && (
         <ul className={styles.files} aria-label={t('inheritance.upload.chosen')}>
@@ -144,7 +145,7 @@ export function ClaimDocuments({ claimId, part }: { claimId: string; part: Claim
                 aria-label={t('inheritance.upload.remove', { name: one.file.name })}
                 onClick={() => upload.remove(one.key)}
               >
-                ✕
+                {t('inheritance.upload.removeShort')}
               </Button>
             </li>
           ))}
