@@ -98,6 +98,8 @@ export async function namedMe(t: TestApp, heir: Session) {
       id: string;
       ownerName: string | null;
       itemCount: number;
+      namedAt: string;
+      mayClaimSince: string | null;
       mayClaim: boolean;
       claim: HeirClaim | null;
     }[];

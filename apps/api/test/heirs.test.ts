@@ -224,6 +224,8 @@ describe('the inactivity safeguard, a claim and its review', () => {
     expect(named.items).toHaveLength(1);
     const naming = named.items[0]!;
     expect(naming).toMatchObject({ ownerName: null, mayClaim: true, claim: null });
+    // since when: named before the heirs were told, told once the safeguard's month had passed
+    expect(Date.parse(naming.namedAt)).toBeLessThan(Date.parse(naming.mayClaimSince!));
     aureleItems = (await itemsOfBrand(ownerId, aurele)).map((i) => i.id);
     nuitItems = (await itemsOfBrand(ownerId, nuit)).map((i) => i.id);
     const held = await t.app.database.db

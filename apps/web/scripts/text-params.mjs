@@ -13,10 +13,17 @@ const bundles = [
   ['en.json', ''],
   ['ui/en.json', 'ui.'],
   ['step-up/en.json', 'ui.stepUpCode.'],
-  ...['items', 'aftersales', 'shop', 'settings', 'transfers', 'messages', 'legal', 'console'].map((name) => [
-    `${name}/en.json`,
-    `${name}.`,
-  ]),
+  ...[
+    'items',
+    'aftersales',
+    'shop',
+    'settings',
+    'transfers',
+    'messages',
+    'legal',
+    'console',
+    'inheritance',
+  ].map((name) => [`${name}/en.json`, `${name}.`]),
   ['heirs-care/en.json', 'heirsCare.'],
 ];
 

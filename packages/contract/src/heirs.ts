@@ -156,8 +156,12 @@ export const namedMeSchema = z
     id: z.uuid(),
     ownerName: z.string().nullable(),
     itemCount: z.number().int(),
+    /** when the owner named the caller */
+    namedAt: z.iso.datetime(),
     /** the heirs were told they may claim (and the owner has not come back since) */
     mayClaim: z.boolean(),
+    /** since when they may claim (null while they may not) */
+    mayClaimSince: z.iso.datetime().nullable(),
     claim: heirClaimSchema.nullable(),
   })
   .meta({ id: 'NamedHeir' });

@@ -15,6 +15,7 @@ const routerFiles = [
   resolve(here, 'router.tsx'),
   resolve(here, 'owner-routes.tsx'),
   resolve(here, 'heirs-care-routes.tsx'),
+  resolve(here, 'inheritance-routes.tsx'),
 ];
 
 const { options } = ts.parseJsonConfigFileContent(
@@ -98,7 +99,7 @@ function parse(file: string, text?: string): Parsed {
 
 // a key, or the start of one completed at run time (`legal.${section}`)
 const keyPrefix =
-  /^(items|aftersales|shop|settings|transfers|messages|legal|console|heirsCare)\.(?:[a-zA-Z]|$)/;
+  /^(items|aftersales|shop|settings|transfers|messages|legal|console|heirsCare|inheritance)\.(?:[a-zA-Z]|$)/;
 /** A namespace whose keys sit under another prefix than its name. */
 const namespaceOfPrefix: Record<string, string> = { heirsCare: 'heirs-care' };
 const isBarrel = (file: string) => /[\\/]index\.tsx?$/.test(file);

@@ -15,6 +15,7 @@ import {
   withTexts,
 } from './owner-routes';
 import { heirsCareRoutes } from './heirs-care-routes';
+import { inheritanceRoutes } from './inheritance-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -82,6 +83,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         ...shopRoutes(loaders),
         ...settingsRoutes(loaders),
         ...heirsCareRoutes(loaders),
+        ...inheritanceRoutes(loaders),
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
       ],
     },

@@ -37,6 +37,12 @@ export const paths = {
   shopMarket: '/shop/market',
   /** ?session_id=cs_… (back from a hosted card page) or ?payment_intent=pi_… */
   shopComplete: '/shop/complete',
+  /** the people who named the signed-in user as their heir, and their claim (decision 043) */
+  namedMe: '/named-me',
+  heirClaim: '/heir-claims/:claimId',
+  /** the items others entrusted to the signed-in user (decision 044) */
+  entrusted: '/entrusted',
+  entrustedOne: '/entrusted/:careId',
 } as const;
 
 /** The brand console (decision 019): its own screens, desktop first, for brand staff (not owners). */
@@ -128,6 +134,9 @@ export const hrefs = {
   /** The shop: one collection's items on sale, one item on sale. */
   shopCollection: (id: string) => `/shop/${at(id)}`,
   shopItem: (id: string) => `/shop/item/${at(id)}`,
+  /** An heir's claim; an item entrusted to the user. */
+  heirClaim: (claimId: string) => `/heir-claims/${at(claimId)}`,
+  entrustedOne: (careId: string) => `/entrusted/${at(careId)}`,
 };
 
 /** Screens anyone may open, signed in or not: the session's end does not send them to /login. */

@@ -58,25 +58,19 @@ export const featureNamespaces = [
   'step-up',
   'console',
   'heirs-care',
+  'inheritance',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
-/** Where a namespace's texts sit in its keys: `items.…`, or `ui.stepUpCode.…` for the step-up code's. */
-const prefixOf: Record<FeatureNamespace, readonly string[]> = {
-  items: ['items'],
-  aftersales: ['aftersales'],
-  shop: ['shop'],
-  settings: ['settings'],
-  transfers: ['transfers'],
-  messages: ['messages'],
-  legal: ['legal'],
-  'step-up': ['ui', 'stepUpCode'],
-  console: ['console'],
-  'heirs-care': ['heirsCare'],
-};
+/**
+ * Where a namespace's texts sit in its keys: under its own name (`items.…`), the step-up code's under
+ * `ui.stepUpCode.…`, the owner's heirs and care under `heirsCare.…`.
+ */
+const prefixOf = (namespace: FeatureNamespace): readonly string[] =>
+  namespace === 'step-up' ? ['ui', 'stepUpCode'] : namespace === 'heirs-care' ? ['heirsCare'] : [namespace];
 
 export function namespaceResources(namespace: FeatureNamespace, texts: Texts): Texts {
-  return prefixOf[namespace].reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);
+  return prefixOf(namespace).reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);
 }
 
 /** The shell's texts: the root bundle with the ui widgets' under `ui`. */

@@ -4,6 +4,7 @@
 import type aftersales from './aftersales/en.json';
 import type consoleTexts from './console/en.json';
 import type root from './en.json';
+import type inheritance from './inheritance/en.json';
 import type items from './items/en.json';
 import type legal from './legal/en.json';
 import type messages from './messages/en.json';
@@ -25,6 +26,7 @@ type AllTexts = typeof root & {
   legal: typeof legal;
   console: typeof consoleTexts;
   heirsCare: typeof heirsCare;
+  inheritance: typeof inheritance;
 };
 
 type Leaves<T, Prefix extends string = ''> = {

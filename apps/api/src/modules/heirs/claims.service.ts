@@ -67,7 +67,9 @@ export class ClaimsService {
         id: heir.id,
         ownerName: heir.shareName ? heir.ownerName : null,
         itemCount: (await this.share(heir)).length,
+        namedAt: heir.createdAt.toISOString(),
         mayClaim,
+        mayClaimSince: watch?.heirsToldAt?.toISOString() ?? null,
         claim,
       });
     }

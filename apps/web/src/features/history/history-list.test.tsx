@@ -145,4 +145,24 @@ describe('HistoryList', () => {
       eventDetails(makeEvent(9, { kind: 'repair_closed', details: { state: 'teleported' } }), t),
     ).toEqual([{ text: 'Statut : teleported' }]);
   });
+
+  it('shows an heir’s handover as “inherited” in both languages, with nothing of the one it came from', async () => {
+    // as the API writes it on a claim's approval (decision 043): by the system, no counterparty
+    const inherited = makeEvent(20, {
+      kind: 'inherited',
+      actor: 'system',
+      createdAt: '2026-11-20T12:00:00.000Z',
+    });
+    const { unmount } = render(<HistoryList events={[inherited, events[0]!]} label="History" />);
+    expect(rows()[0]!.querySelector('p')?.textContent).toBe('Inherited');
+    expect(within(rows()[0]!).queryByText(/^From /)).not.toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('fr');
+    try {
+      render(<HistoryList events={[inherited]} label="Historique" />);
+      expect(rows()[0]!.querySelector('p')?.textContent).toBe('Reçu en héritage');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -23,6 +23,8 @@ import { usePullToRefresh } from './use-pull-to-refresh';
 
 // its own chunk, with the passkey library: the home's first paint does not wait for it
 const PasskeyInvitation = lazy(() => import('./passkey-invitation'));
+// read after the first paint too: the home never waits for what others trusted the user with
+const TrustedNotice = lazy(() => import('./trusted-notice'));
 
 /**
  * The collections' heading with its refresh button, and what a screen reader hears while it refreshes; offline the
@@ -128,9 +130,14 @@ export function HomeScreen() {
         </PagedStates>
       </section>
       {hydrated && (
-        <Suspense fallback={null}>
-          <PasskeyInvitation />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <TrustedNotice />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PasskeyInvitation />
+          </Suspense>
+        </>
       )}
     </Screen>
   );

@@ -15,6 +15,7 @@ import { LegalSection } from './legal-section';
 import { NotificationsSection } from './notifications-section';
 import { SecuritySection } from './security-section';
 import { HeirsCareSection } from './heirs-care-section';
+import { TrustedSection } from './trusted-section';
 import { Screen } from '../../ui/screen';
 import { SettingsSkeleton } from './settings-skeleton';
 import { QueryError } from '../../ui/query-error';
@@ -50,6 +51,7 @@ export function SettingsScreen() {
             <SecuritySection />
           </OnlineFieldset>
           <HeirsCareSection />
+          <TrustedSection />
           <LegalSection />
           <AccountSection />
         </>

@@ -101,6 +101,7 @@ function VerifyPage({ item, publicId, verdict }: { item: PublicItem; publicId: s
       </p>
       <Header title={name} subtitle={item.collection.name} />
       <p className={styles.authentic}>{t('aftersales.verify.registered', { brand: item.brand.name })}</p>
+      <InCareNotice item={item} verdict={verdict} />
       <VerdictNotice verdict={verdict} serialNumber={item.serialNumber} />
       {/* the server withholds them while minting; the page holds them back as well, whatever it got */}
       {item.isToMint ? <MintingPicture /> : <PublicPhotos item={item} />}
@@ -121,6 +122,22 @@ function VerifyPage({ item, publicId, verdict }: { item: PublicItem; publicId: s
       )}
       <p className={styles.poweredBy}>{t('aftersales.verify.poweredBy')}</p>
     </Screen>
+  );
+}
+
+/**
+ * While its owner has entrusted it (decision 044): whoever shows it was trusted by the owner, never who. A genuine
+ * tap's verdict already says so.
+ */
+function InCareNotice({ item, verdict }: { item: PublicItem; verdict: Verdict }) {
+  const { t } = useTranslation();
+  const saidByTap = verdict.kind === 'read' && verdict.result.verdict === 'genuine' && verdict.result.inCare;
+  if (!item.inCare || saidByTap) return null;
+  return (
+    <p className={styles.inCare}>
+      <Icon name="clock" size={18} />
+      <span>{t('aftersales.verify.tap.inCare')}</span>
+    </p>
   );
 }
 
