@@ -5,19 +5,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { http } from './src/api/client';
-import { consoleHttp } from './src/api/console';
-import { HttpError, type Transport } from './src/api/http';
 import { loadPhoneLib } from './src/ui/phone-lib';
 
 await loadPhoneLib();
-
-// No DOM test reaches the network: a call no test answers (a retry that outlives its test, a file without the fake
-// network) fails as it would offline, instead of leaving for whatever listens on the test page's port.
-const offline: Transport = (request) =>
-  Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
-http.transport = offline;
-consoleHttp.transport = offline;
 
 afterEach(() => {
   cleanup();

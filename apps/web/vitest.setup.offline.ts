@@ -1,0 +1,12 @@
+// Test setup of the screens' tests that share one module graph (vite.config.ts's "dom" project): no call reaches
+// the network. A call no test answers (a retry that outlives its test, a file without the fake network) fails as it
+// would offline, instead of leaving for whatever listens on the test page's port. Not for the files that mock modules
+// ("mocking"): importing the clients here would load them before those files' mocks.
+import { http } from './src/api/client';
+import { consoleHttp } from './src/api/console';
+import { HttpError, type Transport } from './src/api/http';
+
+const offline: Transport = (request) =>
+  Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
+http.transport = offline;
+consoleHttp.transport = offline;
