@@ -6,7 +6,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { http } from './src/api/client';
-import { consoleHttp } from './src/api/console';
+// the console's client from its own module: the console's index would load @simplewebauthn/browser here, before a
+// test file's vi.mock of it could apply (the passkey step-up tests then read the browser as without passkeys)
+import { consoleHttp } from './src/api/console/http';
 import { HttpError, type Transport } from './src/api/http';
 import { loadPhoneLib } from './src/ui/phone-lib';
 
@@ -14,7 +16,8 @@ await loadPhoneLib();
 
 // No DOM test reaches the network: a call no test answers (a retry that outlives its test, a file without the fake
 // network) fails as it would offline, instead of leaving for whatever listens on the test page's port.
-const offline: Transport = (request) => Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
+const offline: Transport = (request) =>
+  Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
 http.transport = offline;
 consoleHttp.transport = offline;
 
