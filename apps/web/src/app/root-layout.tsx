@@ -46,7 +46,8 @@ export function RootLayout() {
     // The store itself decides, not only `signedIn`: while an owner's page the server rendered is hydrated,
     // `signedIn` is the server's value (it keeps no session), and the owner was sent to the sign-in screen and back,
     // the focus taken from wherever they had put it.
-    if (!signedIn && !tokenStore.isSignedIn() && !onPublicScreen) void navigate(paths.login, { replace: true });
+    if (!signedIn && !tokenStore.isSignedIn() && !onPublicScreen)
+      void navigate(paths.login, { replace: true });
   }, [signedIn, location.pathname, navigate]);
 
   return (

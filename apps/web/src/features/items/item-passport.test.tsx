@@ -16,7 +16,12 @@ import { ItemPassport } from './item-passport';
 const mock = mockHttp();
 const ID = '11111111-1111-4111-8111-111111111111';
 const open = (queryClient = testQueryClient()) =>
-  renderScreen(<ItemPassport item={{ id: ID, brand: { name: 'Maison Arlo' } as never }} />, '/', '/', queryClient);
+  renderScreen(
+    <ItemPassport item={{ id: ID, brand: { name: 'Maison Arlo' } as never }} />,
+    '/',
+    '/',
+    queryClient,
+  );
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
