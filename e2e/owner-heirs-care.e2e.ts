@@ -1,6 +1,6 @@
 // The owner's side of heirs and entrusted care (docs/product.md "Heirs and care"), in English and French at
 // 390×844: from Settings the owner names an heir (confirmed by the SMS code for the heir's number), sees them listed
-// with their number masked; entrusts a piece to a phone (the code for that number and piece), sees the piece
+// with their number masked; entrusts an item to a phone (the code for that number and item), sees the item
 // marked "in the care of … until …" on its page and in its collection, then ends the care and removes the heir.
 // The screens are also checked at 320 px: nothing runs past the screen's edge.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -20,7 +20,7 @@ const OWNER_PHONE = '+33600000001';
 const copy = {
   en: {
     settings: 'Settings',
-    row: /^Your heirs and entrusted pieces/,
+    row: /^Your heirs and entrusted items/,
     title: 'Heirs and care',
     nameHeir: 'Name an heir',
     heirPhone: 'Their phone number',
@@ -39,7 +39,7 @@ const copy = {
     item: 'High-top “Nocturne”',
     view: 'View',
     entrust: 'Entrust',
-    entrustTitle: 'Entrust this piece',
+    entrustTitle: 'Entrust this item',
     carerPhone: 'Their phone number',
     oneWeek: 'One week',
     note: 'A note for them',
@@ -48,16 +48,16 @@ const copy = {
     inCare: /^In the care of \+33/,
     waits: 'Sending, selling and declaring it wait for the care to end.',
     rowMark: /In someone’s care until/,
-    careList: 'Pieces in someone’s care',
+    careList: 'Items in someone’s care',
     endNow: 'End the care now',
     endDialog: 'End the care now?',
     endConfirm: 'End the care',
-    ended: 'The care has ended: the piece is back in your hands.',
+    ended: 'The care has ended: the item is back in your hands.',
     send: 'Send',
   },
   fr: {
     settings: 'Réglages',
-    row: /^Vos héritiers et pièces confiées/,
+    row: /^Vos héritiers et objets confiés/,
     title: 'Héritiers et objets confiés',
     nameHeir: 'Désigner un héritier',
     heirPhone: 'Son numéro de téléphone',
@@ -76,20 +76,20 @@ const copy = {
     item: 'Runner 01 “Eclipse”',
     view: 'Voir',
     entrust: 'Confier',
-    entrustTitle: 'Confier cette pièce',
+    entrustTitle: 'Confier cet objet',
     carerPhone: 'Son numéro de téléphone',
     oneWeek: 'Une semaine',
     note: 'Un mot pour eux',
     noteLabel: 'Votre mot',
     noteText: 'À garder à l’abri du soleil.',
-    inCare: /^Confiée à \+33/,
-    waits: 'L’envoyer, la vendre ou la déclarer attend la fin de la garde.',
-    rowMark: /Confiée jusqu’au/,
-    careList: 'Pièces confiées',
+    inCare: /^Confié à \+33/,
+    waits: 'L’envoyer, le vendre ou le déclarer attend la fin de la garde.',
+    rowMark: /Confié jusqu’au/,
+    careList: 'Objets confiés',
     endNow: 'Mettre fin à la garde',
     endDialog: 'Mettre fin à la garde maintenant ?',
     endConfirm: 'Mettre fin à la garde',
-    ended: 'La garde est terminée : la pièce est de retour entre vos mains.',
+    ended: 'La garde est terminée : l’objet est de retour entre vos mains.',
     send: 'Envoyer',
   },
 } as const;
@@ -145,7 +145,7 @@ for (const lang of ['en', 'fr'] as const) {
     test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', storageState: OWNER_STATE });
     const text = copy[lang];
 
-    test('names an heir, entrusts a piece to a phone, sees it marked, ends the care, removes the heir', async ({
+    test('names an heir, entrusts an item to a phone, sees it marked, ends the care, removes the heir', async ({
       page,
       request,
     }) => {
@@ -181,7 +181,7 @@ for (const lang of ['en', 'fr'] as const) {
       await screenshot(page, `${lang}-2x-heirs-care-named`);
       await expectNoAxeViolations(page, ['heading-order']);
 
-      // entrusting a piece from its page, to a phone, for a week, with a note
+      // entrusting an item from its page, to a phone, for a week, with a note
       await openItem(page, text.collection, text.item, text.view);
       await page.getByRole('link', { name: text.entrust, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.entrustTitle })).toBeVisible();
@@ -194,7 +194,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.continue }).click();
       await confirmWithCode(page, request, text, `${lang}-2x-entrust-code`);
 
-      // the piece's page: in the care of the number (masked) until next week; no send meanwhile
+      // the item's page: in the care of the number (masked) until next week; no send meanwhile
       const care = page.getByRole('region', { name: text.inCare });
       await expect(care).toBeVisible();
       await expect(care).toContainText(text.waits);
@@ -212,7 +212,7 @@ for (const lang of ['en', 'fr'] as const) {
       await careList.scrollIntoViewIfNeeded();
       await screenshot(page, `${lang}-2x-heirs-care-listed`);
 
-      // the owner ends the care now, after a confirmation: the piece is theirs to send again
+      // the owner ends the care now, after a confirmation: the item is theirs to send again
       await openItem(page, text.collection, text.item, text.view);
       await page.getByRole('button', { name: text.endNow }).click();
       const dialog = page.getByRole('dialog', { name: text.endDialog });

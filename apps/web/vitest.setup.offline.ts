@@ -3,7 +3,8 @@
 // would offline, instead of leaving for whatever listens on the test page's port. Not for the files that mock modules
 // ("mocking"): importing the clients here would load them before those files' mocks.
 import { http } from './src/api/client';
-import { consoleHttp } from './src/api/console';
+// the console's client from its own module (the console's index would load @simplewebauthn/browser)
+import { consoleHttp } from './src/api/console/http';
 import { HttpError, type Transport } from './src/api/http';
 
 const offline: Transport = (request) =>

@@ -328,9 +328,9 @@ describe('errorMessage', () => {
       data: { statusCode: 409, error: 'Conflict', code: 'ITEM_IN_CARE', message: 'Server words' },
     });
     expect(errorMessage(err, t)).toBe(
-      'This piece is in someone’s care: sending, selling or declaring it waits until you end the care.',
+      'This item is in someone’s care: sending, selling or declaring it waits until you end the care.',
     );
-    expect(errorMessage(err, tFr)).toMatch(/^Cette pièce est confiée à quelqu’un/);
+    expect(errorMessage(err, tFr)).toMatch(/^Cet objet est confié à quelqu’un/);
   });
   it("turns the client's timeout, network and abort errors into clear localized text", () => {
     expect(errorMessage(new HttpError('timeout of 10000ms exceeded', 'ECONNABORTED'), t)).toMatch(/too long/);

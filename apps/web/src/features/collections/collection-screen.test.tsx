@@ -77,7 +77,7 @@ describe('CollectionScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select to send' }));
     expect(screen.queryByRole('checkbox', { name: 'Select Chronograph No. 2' })).not.toBeInTheDocument();
     await i18n.changeLanguage('fr');
-    expect(await within(card).findByText('Confiée jusqu’au 20 décembre 2026')).toBeInTheDocument();
+    expect(await within(card).findByText('Confié jusqu’au 20 décembre 2026')).toBeInTheDocument();
     await i18n.changeLanguage('en');
   });
 

@@ -1,6 +1,6 @@
-// Entrusting a piece with a mocked API: the form's checks, the step-up for exactly that carer and piece
+// Entrusting an item with a mocked API: the form's checks, the step-up for exactly that carer and item
 // (`entrustToPhone` with the number, `entrustToStore` for a boutique), the request sent (end, what is shared), the
-// boutique repairing the piece offered with its repair, and the refusals said in the owner's words (English, French).
+// boutique repairing the item offered with its repair, and the refusals said in the owner's words (English, French).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('EntrustScreen', () => {
   it('checks the form before asking for any confirmation', async () => {
     const user = userEvent.setup();
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrust this piece' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrust this item' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Until a date' }));
     await user.click(screen.getByRole('checkbox', { name: 'A note for them' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -78,7 +78,7 @@ describe('EntrustScreen', () => {
     expect(sent('POST /transactions/requestCode')).toBeUndefined();
   });
 
-  it('entrusts the piece to a person for a week after the code for that number and piece', async () => {
+  it('entrusts the item to a person for a week after the code for that number and item', async () => {
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByLabelText('Their phone number'), '611223344');
@@ -106,7 +106,7 @@ describe('EntrustScreen', () => {
     expect(end - before).toBeLessThanOrEqual(7 * DAY + 60_000);
   });
 
-  it('entrusts a piece in repair to the boutique repairing it, with the repair', async () => {
+  it('entrusts an item in repair to the boutique repairing it, with the repair', async () => {
     const user = userEvent.setup();
     open({ item: { ...makeItem(1), status: 'in_repair' }, action: 'entrustToStore' });
     expect(await screen.findByRole('radio', { name: /For my repair at Paris Rivoli, Paris/ })).toBeChecked();
@@ -132,7 +132,7 @@ describe('EntrustScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await confirmWithCode(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This piece is in someone’s care: end the care first.',
+      'This item is in someone’s care: end the care first.',
     );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('EntrustScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await confirmWithCode(user, 'Recevoir un code de confirmation');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Vous ne pouvez pas confier une pièce à votre propre numéro.',
+      'Vous ne pouvez pas confier un objet à votre propre numéro.',
     );
   });
 

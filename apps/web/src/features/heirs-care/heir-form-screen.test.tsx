@@ -84,26 +84,26 @@ describe('HeirFormScreen', () => {
     const user = userEvent.setup();
     open('/settings/heirs/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'Name an heir' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Chosen pieces/ }));
+    await user.click(screen.getByRole('radio', { name: /Chosen items/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Give them my name' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Type a valid mobile number.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Their name' })).toHaveAccessibleDescription(
       /Give them a name you will recognise\./,
     );
-    expect(await screen.findByText('Tick at least one piece.')).toBeInTheDocument();
+    expect(await screen.findByText('Tick at least one item.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'The name they will read' })).toHaveAccessibleDescription(
       /Give the name to share\./,
     );
     expect(sent('POST /transactions/requestCode')).toBeUndefined();
   });
 
-  it('names an heir for chosen pieces after the SMS code for their number', async () => {
+  it('names an heir for chosen items after the SMS code for their number', async () => {
     const user = userEvent.setup();
     open('/settings/heirs/new');
     await fillNewHeir(user);
-    await user.click(screen.getByRole('radio', { name: /Chosen pieces/ }));
-    const picker = await screen.findByRole('group', { name: 'Your pieces' });
+    await user.click(screen.getByRole('radio', { name: /Chosen items/ }));
+    const picker = await screen.findByRole('group', { name: 'Your items' });
     await user.click(within(picker).getByRole('checkbox', { name: /Chronograph No\. 2/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Tell them by SMS that they were named' }));
     await user.click(screen.getByRole('checkbox', { name: 'Give them my name' }));

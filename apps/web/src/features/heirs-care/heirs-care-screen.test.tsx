@@ -45,7 +45,7 @@ describe('HeirsCareScreen', () => {
     api({ status: 200, data: makeHeirs() });
     expect(await screen.findByRole('heading', { level: 3, name: 'No heir named yet' })).toBeInTheDocument();
     expect(
-      screen.getByText(/An heir is someone you choose to receive your pieces one day/),
+      screen.getByText(/An heir is someone you choose to receive your items one day/),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Nothing entrusted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Name an heir' })).toHaveAttribute('href', '/settings/heirs/new');
@@ -78,14 +78,14 @@ describe('HeirsCareScreen', () => {
     const camille = within(list).getByRole('listitem', { name: 'Camille' });
     expect(camille).toHaveTextContent('+33 • •• •• •• 32');
     expect(camille).not.toHaveTextContent('98 76');
-    expect(camille).toHaveTextContent('All your other pieces · 3 pieces today');
+    expect(camille).toHaveTextContent('All your other items · 3 items today');
     expect(camille).toHaveTextContent('Told they were named');
     expect(within(camille).getByRole('link', { name: 'Change' })).toHaveAttribute(
       'href',
       `/settings/heirs/${makeHeir().id}`,
     );
     const louis = within(list).getByRole('listitem', { name: 'Louis' });
-    expect(louis).toHaveTextContent('1 chosen piece · 1 piece today');
+    expect(louis).toHaveTextContent('1 chosen item · 1 item today');
     expect(louis).toHaveTextContent('Not told');
     expect(screen.getByText(/Reminders would begin on November 25, 2027/)).toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('HeirsCareScreen', () => {
       share: { pictures: false, certificate: false, ownerName: null, note: null },
     });
     api({ status: 200, data: makeHeirs() }, { status: 200, data: { items: [makeCare(), ended], total: 2 } });
-    const list = await screen.findByRole('list', { name: 'Pieces in someone’s care' });
+    const list = await screen.findByRole('list', { name: 'Items in someone’s care' });
     const [open, over] = within(list).getAllByRole('listitem');
     expect(open).toHaveTextContent('+33 • •• •• •• 44');
     expect(open).toHaveTextContent(/Until December 20, 2026/);

@@ -67,7 +67,7 @@ describe('ItemCare', () => {
       end: refusal(409, 'CARE_ENDED', 'Server words'),
     });
     const note = await screen.findByRole('region', {
-      name: /^Confiée à Arlo Paris, Paris jusqu’au 20 décembre 2026/,
+      name: /^Confié à Arlo Paris, Paris jusqu’au 20 décembre 2026/,
     });
     await user.click(within(note).getByRole('button', { name: 'Mettre fin à la garde' }));
     await user.click(

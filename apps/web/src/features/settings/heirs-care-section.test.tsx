@@ -27,7 +27,7 @@ describe('HeirsCareSection', () => {
     open();
     expect(screen.getByRole('heading', { level: 2, name: 'Heirs and care' })).toBeInTheDocument();
     const link = await screen.findByRole('link', {
-      name: 'Your heirs and entrusted pieces No heir named yet',
+      name: 'Your heirs and entrusted items No heir named yet',
     });
     expect(link).toHaveAttribute('href', '/settings/heirs');
   });
@@ -36,7 +36,7 @@ describe('HeirsCareSection', () => {
     await i18n.changeLanguage('fr');
     open(makeHeirs([makeHeir(), makeHeir({ id: '8b4cad53-3f6e-4088-9d91-5ecf7a0b1c34' })]));
     expect(
-      await screen.findByRole('link', { name: 'Vos héritiers et pièces confiées 2 héritiers désignés' }),
+      await screen.findByRole('link', { name: 'Vos héritiers et objets confiés 2 héritiers désignés' }),
     ).toHaveAttribute('href', '/settings/heirs');
   });
 });
