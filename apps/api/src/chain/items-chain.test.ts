@@ -68,6 +68,11 @@ describe('the calldata the worker signs', () => {
     const id = 2n ** 127n + 5n;
     const cases = [
       [callData({ fn: 'mint', account: a, tokenId: id, collection: b, brand: a }), 'mint', [a, id, b, a]],
+      [
+        callData({ fn: 'mintBatch', accounts: [a, b], tokenIds: [id, 7n], collection: b, brand: a }),
+        'mintBatch',
+        [[a, b], [id, 7n], b, a],
+      ],
       [callData({ fn: 'move', from: a, to: b, tokenId: id }), 'move', [a, b, id]],
       [callData({ fn: 'withdraw', from: a, to: wallet, tokenId: id }), 'withdraw', [a, wallet, id]],
       [callData({ fn: 'updateMetadata', tokenId: id }), 'updateMetadata', [id]],
