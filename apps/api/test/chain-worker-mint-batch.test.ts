@@ -2,7 +2,7 @@
 // queued together leave as one `mintBatch` per collection, sharing a nonce, each token minted once with its own
 // ERC-721 Transfer and its confirmation told to the app; a batch that reverts (one of its ids already minted
 // elsewhere) loses no token and mints none twice: its other tokens are sent again alone, the one that cannot be
-// minted is reverted alone.
+// minted is reverted alone; a batch refused for its fees is signed again whole.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import { custodyAccount, custodyAddress, itemsAbi, tokenIdOf } from '../src/chai
 import { type ChainRuntime, LOCAL_OPERATOR_KEY, chainClients, startChain } from '../src/chain/runtime';
 import { chainWrites } from '../src/db/schema';
 import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
-import { ChainWorker } from '../src/modules/chain/chain-worker';
+import { ChainWorker, MINT_BATCH } from '../src/modules/chain/chain-worker';
+import { callOfWrites } from '../src/modules/chain/chain-write-sendings';
 import { mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import { createTestApp, type TestApp } from './helpers';
@@ -193,6 +194,44 @@ describe('batch mints', () => {
     expect(writes).toHaveLength(sameOrigin.length);
     const rows = await db().select().from(chainWrites).where(eq(chainWrites.itemId, others[0]!.id));
     expect(rows).toHaveLength(1);
+  }, 60_000);
+
+  it('a batch refused for its fees is signed again for all its writes, same nonce, for more', async () => {
+    const queued = new Set((await db().select().from(chainWrites)).map((w) => w.itemId));
+    const first = bulk.find((m) => !queued.has(m.id))!;
+    const same = bulk.filter(
+      (m) => !queued.has(m.id) && m.collectionId === first.collectionId && m.brandId === first.brandId,
+    );
+    expect(same.length).toBeGreaterThanOrEqual(2);
+    await repo.transaction((tx) =>
+      repo.enqueue(
+        tx,
+        target(),
+        same.map((m) => mintWrite(m, m.ownerId!)),
+        t.clock.now(),
+      ),
+    );
+    // signed for 1 wei a gas: below any block's base fee, the chain refuses it
+    await repo.signQueued(
+      target(),
+      runtime.items.operator,
+      50,
+      await runtime.items.pendingNonce(),
+      true,
+      (writes, nonce) =>
+        runtime.items.sign(callOfWrites(writes), nonce, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }),
+      MINT_BATCH,
+    );
+    const cheap = await writesOf(same.map((m) => m.id));
+    expect(new Set(cheap.map((w) => w.txHash)).size).toBe(1);
+    await settleAll(workerWith());
+    const done = await writesOf(same.map((m) => m.id));
+    expect(done.every((w) => w.state === 'confirmed' && w.nonce === cheap[0]!.nonce)).toBe(true);
+    expect(new Set(done.map((w) => w.txHash)).size).toBe(1);
+    expect(done[0]!.txHash).not.toBe(cheap[0]!.txHash);
+    expect(done.every((w) => w.priorHashes.includes(cheap[0]!.txHash!))).toBe(true);
+    for (const m of same)
+      expect(await runtime.items.ownerOf(tokenIdOf(m.id))).toBe(custodyAddress(custodyAccount(m.ownerId!)));
   }, 60_000);
 
   it('with a batch size of 1, each mint is a transaction of its own', async () => {

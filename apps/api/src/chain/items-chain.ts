@@ -141,6 +141,11 @@ export function callData(call: ItemsCall): Hex {
   }
 }
 
+/** Whether a signed transaction calls the batch mint (its writes were sent together, decision 048). */
+export function isBatchMint(raw: Hex): boolean {
+  return (parseTransaction(raw).data ?? '0x').startsWith(functions.mintBatch.selector);
+}
+
 export class ItemsChain {
   constructor(
     readonly chainId: number,

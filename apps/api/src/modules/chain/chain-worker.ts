@@ -6,7 +6,7 @@
 // transaction, are looked at and settled together; a batch that reverts sends its tokens not on the chain again
 // one by one.
 import type { Address, Hex } from 'viem';
-import type { Confirmation, ItemsCall, ItemsChain } from '../../chain/items-chain';
+import { type Confirmation, type ItemsCall, type ItemsChain, isBatchMint } from '../../chain/items-chain';
 import { custodyAddress } from '../../chain/items-contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -311,10 +311,12 @@ export class ChainWorker {
    */
   private async decide(look: Look): Promise<Decided[]> {
     const { hash, state, writes } = look;
+    // a batch's writes are looked at together, unless a round's limit split them: its transaction says it too
+    const batch = writes.length > 1 || isBatchMint(look.write.rawTx as Hex);
     const decided: Decided[] = [];
     for (const write of writes) {
       const done = state.state === 'confirmed' || (await doneAlready(this.deps.chain, callOf(write)));
-      const end = done ? 'confirmed' : writes.length > 1 ? 'alone' : 'reverted';
+      const end = done ? 'confirmed' : batch ? 'alone' : 'reverted';
       decided.push({ write, hash, block: 'blockNumber' in state ? state.blockNumber : 0n, end });
     }
     return decided;

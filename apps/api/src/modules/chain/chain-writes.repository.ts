@@ -1,7 +1,7 @@
 // The chain's outbox (table chain_writes) and the signers' nonce sequences (chain_signers): the one writer
 // of both (what each write asks the contract is chain-write-calls.ts's). Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
 // signed transactions, and records what the chain answered.
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
@@ -222,7 +222,8 @@ export class ChainWritesRepository extends Repository {
 
   /**
    * The writes of one transaction signed again with the same nonce and higher fees (the chain did not take it at
-   * the first fees): the earlier signing's hash is kept, since the chain may still mine that one instead.
+   * the first fees): the earlier signing's hash is kept, since the chain may still mine that one instead. Every
+   * write of that signing is changed, the ones a round's limit left out of this look included.
    */
   async refee(ids: string[], signed: { raw: string; hash: string }, earlier: string): Promise<void> {
     await this.db
@@ -233,7 +234,12 @@ export class ChainWritesRepository extends Repository {
         priorHashes: sql`${chainWrites.priorHashes} || ${JSON.stringify([earlier])}::jsonb`,
         looks: 0,
       })
-      .where(and(inArray(chainWrites.id, ids), eq(chainWrites.state, 'signed')));
+      .where(
+        and(
+          or(inArray(chainWrites.id, ids), eq(chainWrites.txHash, earlier)),
+          eq(chainWrites.state, 'signed'),
+        ),
+      );
   }
 
   /**
