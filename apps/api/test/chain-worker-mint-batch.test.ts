@@ -71,7 +71,7 @@ beforeAll(async () => {
   );
   if (!started) throw new Error('the local chain did not start');
   runtime = started;
-  await bulkLoad(t.app.database, 10, 40);
+  await bulkLoad(t.app.database, 10, 60);
   bulk = await bulkItemOrigins(t.app.database);
 }, 60_000);
 afterAll(async () => {
@@ -230,6 +230,39 @@ describe('batch mints', () => {
     expect(new Set(done.map((w) => w.txHash)).size).toBe(1);
     expect(done[0]!.txHash).not.toBe(cheap[0]!.txHash);
     expect(done.every((w) => w.priorHashes.includes(cheap[0]!.txHash!))).toBe(true);
+    for (const m of same)
+      expect(await runtime.items.ownerOf(tokenIdOf(m.id))).toBe(custodyAddress(custodyAccount(m.ownerId!)));
+  }, 60_000);
+
+  it("a round's limit never splits a batch: its writes are taken whole", async () => {
+    const queued = new Set((await db().select().from(chainWrites)).map((w) => w.itemId));
+    const first = bulk.find((m) => !queued.has(m.id))!;
+    const same = bulk.filter(
+      (m) => !queued.has(m.id) && m.collectionId === first.collectionId && m.brandId === first.brandId,
+    );
+    expect(same.length).toBeGreaterThanOrEqual(3);
+    await repo.transaction((tx) =>
+      repo.enqueue(
+        tx,
+        target(),
+        same.map((m) => mintWrite(m, m.ownerId!)),
+        t.clock.now(),
+      ),
+    );
+    await repo.signQueued(
+      target(),
+      runtime.items.operator,
+      50,
+      await runtime.items.pendingNonce(),
+      true,
+      (writes, nonce) => runtime.items.sign(callOfWrites(writes), nonce),
+      MINT_BATCH,
+    );
+    const taken = await repo.takeDue(target(), t.clock.now(), 1);
+    expect(taken.map((w) => w.itemId).sort()).toEqual(same.map((m) => m.id).sort());
+    expect(taken.map((w) => w.batchIndex)).toEqual(same.map((_, i) => i));
+    t.clock.advance(60); // past the lease
+    await settleAll(workerWith());
     for (const m of same)
       expect(await runtime.items.ownerOf(tokenIdOf(m.id))).toBe(custodyAddress(custodyAccount(m.ownerId!)));
   }, 60_000);

@@ -34,6 +34,8 @@ export const writesTo = (target: ChainTarget) =>
 const writesIn = (state: 'queued' | 'signed', target: ChainTarget) =>
   and(eq(chainWrites.state, state), writesTo(target));
 
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
 /** How long a worker holds the signed writes it took before another worker may take them again. */
 const LEASE_MS = 30_000;
 
@@ -157,28 +159,28 @@ export class ChainWritesRepository extends Repository {
     });
   }
 
-  /** Takes the signed writes due now, in nonce order, for a lease: a worker that dies lets them go. */
+  /**
+   * Takes the signed writes due now, in nonce order, for a lease: a worker that dies lets them go. A transaction's
+   * writes (a batch mint's) are taken whole, even past `limit`: its fees are raised for all of them at once.
+   */
   async takeDue(target: ChainTarget, now: Date, limit: number): Promise<ChainWrite[]> {
     return this.db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: chainWrites.id })
+        .select({ id: chainWrites.id, hash: chainWrites.txHash })
         .from(chainWrites)
         .where(and(writesIn('signed', target), lte(chainWrites.nextTryAt, now)))
         .orderBy(asc(chainWrites.nonce))
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const hashes = [...new Set(due.flatMap((d) => (d.hash ? [d.hash] : [])))];
+      const sameTx = and(writesIn('signed', target), inArray(chainWrites.txHash, hashes));
+      const rows = await tx
         .update(chainWrites)
         .set({ nextTryAt: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          inArray(
-            chainWrites.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning()
-        .then((rows) => rows.sort((a, b) => (a.nonce ?? 0) - (b.nonce ?? 0)));
+        .where(or(inArray(chainWrites.id, ids(due)), hashes.length ? sameTx : undefined))
+        .returning();
+      return rows.sort((a, b) => (a.nonce ?? 0) - (b.nonce ?? 0) || a.batchIndex - b.batchIndex);
     });
   }
 
@@ -195,10 +197,7 @@ export class ChainWritesRepository extends Repository {
     return (await markSettled(tx, [{ id, ...outcome }], now)).has(id);
   }
 
-  /**
-   * Settles a round's final writes in the caller's transaction, in one statement; gives the ids this worker
-   * settled (not those another worker settled first).
-   */
+  /** A round's final writes settled in one statement (caller's transaction); gives the ids settled here. */
   settleMany(tx: DbOrTx, outcomes: Settlement[], now: Date): Promise<Set<string>> {
     return markSettled(tx, outcomes, now);
   }
