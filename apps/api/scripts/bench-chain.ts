@@ -2,7 +2,8 @@
 // tokens, then move each to another owner; transactions per second and the time from queued to confirmed. Then,
 // in the same run, the chain's own pace (the same transactions sent straight with viem to an Anvil with the same
 // block time, bench-chain-baseline.ts), the worker's share of it against its target, and the gas per mint and
-// per move beside OpenZeppelin's plain ERC-721. Prints tables; writes JSON to bench/results/. Usage:
+// per move beside OpenZeppelin's plain ERC-721; and a brand's CSV import sent as batch mints (bench-chain-batch.ts):
+// its pace and gas per token beside a single mint's. Prints tables; writes JSON to bench/results/. Usage:
 // npm run bench:chain -w apps/api [-- --items 1000 --block-time 1]; DATABASE_URL for PostgreSQL.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -13,9 +14,10 @@ import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-co
 import { chainWrites } from '../src/db/schema';
 import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
-import { ChainWorker } from '../src/modules/chain/chain-worker';
+import { ChainWorker, MINT_BATCH } from '../src/modules/chain/chain-worker';
 import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import { importPhase } from './bench-chain-batch';
 import { type PacePhase, chainPace } from './bench-chain-baseline';
 import { arg, benchConfig, resultPath } from './bench-support';
 
@@ -23,6 +25,8 @@ const ITEMS = arg('items', 1000);
 const BLOCK_TIME = arg('block-time', 1);
 /** The worker's target: this share of the chain's own pace (issue 35). */
 const TARGET_SHARE = 0.9;
+/** The batch mint's target: its gas per token at most this share of a single mint's (issue 35). */
+const TARGET_BATCH_GAS = 0.6;
 
 const config = benchConfig('bench-chain', { CHAIN: 'local', CHAIN_BLOCK_TIME: String(BLOCK_TIME) });
 const app = await buildApp(config);
@@ -36,27 +40,36 @@ const log = {
   warn: (o: object, m: string) => console.warn(m, o),
   error: (o: object, m: string) => console.error(m, o),
 };
-const worker = new ChainWorker({
-  repo,
-  chain: chain.items,
-  clock: systemClock,
-  log,
-  confirmed: async () => {},
-  pollMs: 200,
-});
+/** The worker as the app runs it, with batch mints of `mintBatch` tokens at most. */
+const workerWith = (mintBatch: number) =>
+  new ChainWorker({
+    repo,
+    chain: chain.items,
+    clock: systemClock,
+    log,
+    confirmed: async () => {},
+    pollMs: 200,
+    mintBatch,
+  });
+// the owners' mints and moves, each its own transaction, as the chain's pace sends them (the bulk items spread over
+// every collection: batched, they would be compared with single mints)
+const worker = workerWith(1);
 const target = { chainId: chain.items.chainId, contract: chain.items.address };
 
-/** Queues writes of one kind (one transaction per 100, as many sends would), runs the worker until all are final. */
-async function phase(name: string, writes: QueuedWrite[]) {
+/**
+ * Queues writes of one kind (one transaction per `perTransaction`, 100 as many sends would), runs the worker
+ * until all are final.
+ */
+async function phase(name: string, writes: QueuedWrite[], runner = worker, perTransaction = 100) {
   const start = performance.now();
-  for (let i = 0; i < writes.length; i += 100) {
-    await repo.transaction((tx) => repo.enqueue(tx, target, writes.slice(i, i + 100), new Date()));
+  for (let i = 0; i < writes.length; i += perTransaction) {
+    await repo.transaction((tx) => repo.enqueue(tx, target, writes.slice(i, i + perTransaction), new Date()));
   }
   const ids = writes.flatMap((w) => (w.itemId ? [w.itemId] : []));
   // this phase's writes: the items' writes of its kind (the transfers follow the same items' mints)
   const ofPhase = and(inArray(chainWrites.itemId, ids), eq(chainWrites.kind, writes[0]!.kind));
   for (;;) {
-    await worker.round();
+    await runner.round();
     const [left] = await db
       .select({ open: count() })
       .from(chainWrites)
@@ -106,6 +119,16 @@ let wrong = 0;
 for (const [i, item] of bulk.entries()) {
   if ((await chain.items.ownerOf(tokenIdOf(item.id))) !== custodyAddress(custodyAccount(next(i)))) wrong += 1;
 }
+// a brand's CSV import of as many items, one file, sent as batch mints
+const imported = await importPhase({
+  database: app.database,
+  rpcUrl: chain.items.rpcUrl,
+  custody: app.deps.custody,
+  count: ITEMS,
+  run: (name, writes, runner) => phase(name, writes, runner, writes.length),
+  alone: worker,
+  batched: workerWith(MINT_BATCH),
+});
 await app.close();
 
 // the chain's own pace, in the same run, on a chain of its own: the same tokens, holders and calls
@@ -142,6 +165,7 @@ const result = {
   gas,
   plainErc721: pace.plain,
   ownerOfMismatches: wrong,
+  batchMint: { ...imported, mintBatch: MINT_BATCH },
 };
 const part = `chain · ${database}`;
 for (const [i, p] of [mints, moves].entries()) {
@@ -154,6 +178,14 @@ for (const [i, p] of [mints, moves].entries()) {
     met: shares[i]!.met,
   });
 }
+const batchMet = imported.share <= TARGET_BATCH_GAS;
+recordTarget({
+  part,
+  what: `batch mint gas per token against a single mint (${imported.singleMintGas} gas)`,
+  figure: `${(imported.share * 100).toFixed(1)} % (${imported.gasPerToken} gas)`,
+  goal: `≤ ${TARGET_BATCH_GAS * 100} %`,
+  met: batchMet,
+});
 recordTarget({
   part,
   what: 'tokens whose ownerOf matches the last write',
@@ -186,5 +218,20 @@ console.log('\nGas per call (mean of the receipts), beside OpenZeppelin ERC721 `
 console.log('| call | HeirloomItems | plain ERC721 | more |');
 console.log('|---|---|---|---|');
 for (const g of gas) console.log(`| ${g.call} | ${g.items} | ${g.plain} | ${g.items - g.plain} |`);
+const plainMint = pace.plain[0]!.gasPerTx;
+console.log(
+  `\nA brand's CSV import of ${ITEMS} items (each into the brand's custody account for the item), batch mints of ` +
+    `up to ${MINT_BATCH}: ${imported.transactions} transactions, ${imported.phase.perSecond} tokens/s ` +
+    `(${imported.phase.seconds} s, p95 ${imported.phase.confirmP95} s)`,
+);
+console.log('| mint | gas per token | against a single mint | ≤ 60 % |');
+console.log('|---|---|---|---|');
+console.log(`| single mint (an account of its own) | ${imported.singleMintGas} | 100 % | |`);
+console.log(
+  `| batch mint | ${imported.gasPerToken} | ${(imported.share * 100).toFixed(1)} % | ${metText(batchMet)} |`,
+);
+console.log(
+  `| plain ERC721 \`_mint\` (owners' accounts, as above) | ${plainMint} | ${((plainMint / imported.singleMintGas) * 100).toFixed(1)} % | |`,
+);
 fs.writeFileSync(resultPath(`chain-${database}.json`), `${JSON.stringify(result, null, 2)}\n`);
 if (wrong > 0) process.exitCode = 1;

@@ -8,11 +8,11 @@ import type {
   Transaction,
   VerifiableCredential,
 } from '@heirloom/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { getAddress } from 'viem';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { erc721Abi, getAddress, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemsAbi, tokenIdOf } from '../src/chain/items-contract';
+import { brandKey, collectionKey, itemsAbi, tokenIdOf } from '../src/chain/items-contract';
 import { startLocalChain } from '../src/chain/local-chain';
 import { chainClients, LOCAL_OPERATOR_KEY } from '../src/chain/runtime';
 import { chainWrites, clients, collections, items, users } from '../src/db/schema';
@@ -22,6 +22,7 @@ import { chainWaits } from './chain-waits';
 import { demoAppWithOwners } from './demo-app';
 import { grantByCode, insertGrants, payWithTestCard, sendWithGrant } from './fixtures';
 import { newPhone, signIn, type Session } from './helpers';
+import { brandId, consoleCall, firstAdmin } from './staff-fixtures';
 
 const { t, owner1, owner2 } = demoAppWithOwners(60_000, { CHAIN: 'local', CHAIN_BLOCK_TIME: '0.2' });
 const db = () => t.app.database.db;
@@ -308,6 +309,71 @@ describe('the app on a local chain', () => {
     });
     expect(await ownerOnChain(item!.id)).toBe(heldAt(backId, item!.id));
   }, 60_000);
+
+  it('queues its mints together: the worker sends them as one batch mint, each item minted with its own Transfer', async () => {
+    const aurele = await brandId(t, 'maison-aurele');
+    const admin = await firstAdmin(t, 'maison-aurele', 'admin@batch.example');
+    const made = await consoleCall(t, admin, 'POST', `/brands/${aurele}/collections`, {
+      name: 'Batch',
+      description: { en: 'Imported at once.', fr: 'Importée d’un coup.' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const collectionId = made.json<{ id: string }>().id;
+    const csv = ['serial_number,name', ...Array.from({ length: 12 }, (_, i) => `BATCH-${i},Batch item ${i}`)];
+    const imported = await consoleCall(
+      t,
+      admin,
+      'POST',
+      `/brands/${aurele}/collections/${collectionId}/import`,
+      {
+        csv: csv.join('\n'),
+      },
+    );
+    expect(imported.statusCode, imported.body).toBe(201);
+    const ids = imported.json<{ items: { id: string }[] }>().items.map((i) => i.id);
+    expect(ids).toHaveLength(12);
+    await eventually(async () => {
+      const minted = await db().select().from(items).where(inArray(items.id, ids));
+      expect(minted.every((i) => i.mintTxHash)).toBe(true);
+    });
+    const writes = await db()
+      .select()
+      .from(chainWrites)
+      .where(and(inArray(chainWrites.itemId, ids), eq(chainWrites.kind, 'mint')));
+    expect(writes.map((w) => w.state)).toEqual(ids.map(() => 'confirmed'));
+    // one transaction for the file, each token its place in it
+    expect(new Set(writes.map((w) => w.txHash)).size).toBe(1);
+    expect(writes.map((w) => w.batchIndex).sort((a, b) => a - b)).toEqual(ids.map((_, i) => i));
+    const receipt = await chainClients(
+      chain().rpcUrl,
+      chain().chainId,
+      LOCAL_OPERATOR_KEY,
+    ).reader.getTransactionReceipt({ hash: writes[0]!.txHash as `0x${string}` });
+    const transfers = parseEventLogs({ abi: erc721Abi, logs: receipt.logs, eventName: 'Transfer' });
+    expect(transfers.map((e) => e.args.tokenId).sort()).toEqual(ids.map((id) => tokenIdOf(id)).sort());
+    for (const id of ids) expect(await ownerOnChain(id)).toBe(heldAt(aurele, id));
+    // the collection and brand each token answers on the chain
+    const read = (functionName: 'collectionOf' | 'brandOf', id: string) =>
+      chainClients(chain().rpcUrl, chain().chainId, LOCAL_OPERATOR_KEY).reader.readContract({
+        address: chain().address,
+        abi: itemsAbi,
+        functionName,
+        args: [tokenIdOf(id)],
+      });
+    expect(await read('collectionOf', ids[0]!)).toBe(collectionKey(collectionId));
+    expect(await read('brandOf', ids[11]!)).toBe(brandKey(aurele));
+    // the indexer and `ledger verify` follow: every token where the database says
+    const target = {
+      chainId: chain().chainId,
+      contract: chain().address,
+      ownerOf: (id: bigint) => chain().ownerOf(id),
+    };
+    const lines: string[] = [];
+    expect(
+      await verifyCustody(db(), target, t.app.deps.custody, (l) => lines.push(l)),
+      lines.join('\n'),
+    ).toBe(0);
+  }, 90_000);
 
   it('the chain stopped during a send: the send is accepted, waits, and lands once the chain is back', async () => {
     const port = Number(new URL(chain().rpcUrl).port);

@@ -13,7 +13,7 @@ import { custodyAccount, itemsAbi, tokenIdOf } from '../src/chain/items-contract
 import { type ChainRuntime, LOCAL_OPERATOR_KEY, chainClients, startChain } from '../src/chain/runtime';
 import { chainWrites } from '../src/db/schema';
 import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
-import { ChainWorker } from '../src/modules/chain/chain-worker';
+import { ChainWorker, MINT_BATCH } from '../src/modules/chain/chain-worker';
 import { mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import { createTestApp, type TestApp } from './helpers';
@@ -98,6 +98,8 @@ describe('the chain worker in JSON-RPC batches', () => {
       clock: t.clock,
       log: { warn() {}, error() {} },
       confirmed: async () => {},
+      // each mint its own transaction: the calls counted here are per transaction (batch mints: decision 048)
+      mintBatch: 1,
     });
 
     seen.requests = 0;
@@ -171,6 +173,12 @@ describe('the gas limits the worker signs with', () => {
           functionName: 'mint',
           args: [call.account, call.tokenId, call.collection, call.brand],
         });
+      case 'mintBatch':
+        return encodeFunctionData({
+          abi: itemsAbi,
+          functionName: 'mintBatch',
+          args: [call.accounts, call.tokenIds, call.collection, call.brand],
+        });
       case 'move':
         return encodeFunctionData({
           abi: itemsAbi,
@@ -228,12 +236,27 @@ describe('the gas limits the worker signs with', () => {
         brand,
       };
       await fits(first, false);
+      // a batch mint as the contract's first: its collection and brand new to it, each account holding nothing
+      const batchOf = (size: number, from: bigint, collection: Hex): ItemsCall => ({
+        fn: 'mintBatch',
+        accounts: Array.from({ length: size }, (_, i) => custodyAccount(`batch-${from + BigInt(i)}`)),
+        tokenIds: Array.from({ length: size }, (_, i) => from + BigInt(i)),
+        collection,
+        brand,
+      });
+      await fits(batchOf(1, 1n << 121n, `0x${'c2'.repeat(32)}`), false);
+      await fits(batchOf(100, 1n << 121n, `0x${'c2'.repeat(32)}`), false);
       const sent = await fresh.items.sign(first, await fresh.items.pendingNonce());
       await fresh.items.broadcast(sent.raw);
       await fresh.items['reader'].waitForTransactionReceipt({ hash: sent.hash });
       await fresh.items.readSupply();
       // the next mints: into an account holding nothing (each item has its own custody account)
       await fits({ ...first, account: custodyAccount('b'), tokenId: (1n << 120n) + 1n }, true);
+      for (const size of [1, 2, 10, MINT_BATCH, 100])
+        await fits(
+          batchOf(size, (1n << 122n) + BigInt(size) * 1000n, `0x${size.toString(16).padStart(64, 'd')}`),
+          true,
+        );
       await fits(
         { fn: 'move', from: custodyAccount('a'), to: custodyAccount('z'), tokenId: 1n << 120n },
         true,

@@ -16,7 +16,8 @@ import {
 } from '../src/chain/runtime';
 import type { DbOrTx } from '../src/db/client';
 import { chainSigners, chainWrites, collections, items } from '../src/db/schema';
-import { ChainWorker, callOf } from '../src/modules/chain/chain-worker';
+import { ChainWorker } from '../src/modules/chain/chain-worker';
+import { callOfWrites } from '../src/modules/chain/chain-write-sendings';
 import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { type ChainWrite, ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import { createTestApp, type TestApp } from './helpers';
@@ -34,7 +35,10 @@ async function chainUp(): Promise<ChainRuntime> {
   return started;
 }
 
-function workerWith(confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> = async () => undefined) {
+function workerWith(
+  confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> = async () => undefined,
+  mintBatch?: number,
+) {
   return new ChainWorker({
     repo,
     chain: runtime.items,
@@ -43,6 +47,7 @@ function workerWith(confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> 
     confirmed,
     pollMs: 100,
     rewind: true,
+    mintBatch,
   });
 }
 
@@ -89,7 +94,7 @@ const signOnly = async () =>
     50,
     await runtime.items.pendingNonce(),
     true,
-    (write, nonce) => runtime.items.sign(callOf(write), nonce),
+    (writes, nonce) => runtime.items.sign(callOfWrites(writes), nonce),
   );
 
 async function enqueue(writes: QueuedWrite[]) {
@@ -120,9 +125,10 @@ describe('the chain worker', () => {
   it('mints and moves in the order they were queued, each once, and tells the app of each confirmation', async () => {
     const [a, b] = await demoItems();
     const confirmed: string[] = [];
+    // each mint alone (batch mints, in order and once: chain-worker-mint-batch.test.ts)
     const worker = workerWith(async (_tx, write) => {
       confirmed.push(write.id);
-    });
+    }, 1);
     const firstNonce = await runtime.items.pendingNonce();
     // the move is queued behind its mint, in the same transaction: it is signed before the mint is mined
     await enqueue([mint(a!), mint(b!), move(a!.id, a!.ownerId!, b!.ownerId!)]);
@@ -242,7 +248,8 @@ describe('the chain worker', () => {
     expect(rest.length).toBeGreaterThan(2);
     const first = await runtime.items.pendingNonce();
     await enqueue(rest.map(mint));
-    const [one, two] = [workerWith(), workerWith()];
+    // each mint alone: one nonce a write (mints sharing a batch share its nonce, chain-worker-mint-batch.test.ts)
+    const [one, two] = [workerWith(undefined, 1), workerWith(undefined, 1)];
     await Promise.all([one.round(), two.round(), one.round()]);
     await settleAll(one);
     const nonces = (await Promise.all(rest.map((r) => writesOf(r.id)))).flat().map((w) => w.nonce);
@@ -289,7 +296,7 @@ describe('the chain worker', () => {
       50,
       signer!.nextNonce, // a count that believes the gap is filled
       true,
-      (write, nonce) => runtime.items.sign(callOf(write), nonce),
+      (writes, nonce) => runtime.items.sign(callOfWrites(writes), nonce),
     );
     expect((await writesOf(h!.id))[0]?.nonce).toBe(counted + 12);
     await settleAll(workerWith());
@@ -310,7 +317,7 @@ describe('the chain worker', () => {
       50,
       await runtime.items.pendingNonce(),
       true,
-      (w, n) => runtime.items.sign(callOf(w), n, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }),
+      (w, n) => runtime.items.sign(callOfWrites(w), n, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }),
     );
     const [cheap] = await writesOf(i!.id);
     await settleAll(workerWith());

@@ -3,11 +3,12 @@ import {
   type PublicClient,
   RpcRequestError,
   encodeFunctionData,
+  serializeTransaction,
   toEventSelector,
   TransactionNotFoundError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ItemsChain, callData, transferEvent } from './items-chain';
+import { ItemsChain, callData, isBatchMint, transferEvent } from './items-chain';
 import { type ChainWallet, itemsAbi } from './items-contract';
 
 const refused = (message: string) =>
@@ -68,6 +69,11 @@ describe('the calldata the worker signs', () => {
     const id = 2n ** 127n + 5n;
     const cases = [
       [callData({ fn: 'mint', account: a, tokenId: id, collection: b, brand: a }), 'mint', [a, id, b, a]],
+      [
+        callData({ fn: 'mintBatch', accounts: [a, b], tokenIds: [id, 7n], collection: b, brand: a }),
+        'mintBatch',
+        [[a, b], [id, 7n], b, a],
+      ],
       [callData({ fn: 'move', from: a, to: b, tokenId: id }), 'move', [a, b, id]],
       [callData({ fn: 'withdraw', from: a, to: wallet, tokenId: id }), 'withdraw', [a, wallet, id]],
       [callData({ fn: 'updateMetadata', tokenId: id }), 'updateMetadata', [id]],
@@ -75,5 +81,18 @@ describe('the calldata the worker signs', () => {
     ] as const;
     for (const [data, functionName, args] of cases)
       expect(data).toBe(encodeFunctionData({ abi: itemsAbi, functionName, args: [...args] }));
+  });
+});
+
+describe('a signed batch mint', () => {
+  it('is told from any other call by its transaction alone (a round may look at part of its writes)', () => {
+    const a = `0x${'a1'.repeat(32)}` as const;
+    const raw = (data: `0x${string}`) =>
+      serializeTransaction({ chainId: 31337, type: 'eip1559', to: `0x${'00'.repeat(19)}01`, data, gas: 1n });
+    const batch = callData({ fn: 'mintBatch', accounts: [a], tokenIds: [1n], collection: a, brand: a });
+    const single = callData({ fn: 'mint', account: a, tokenId: 1n, collection: a, brand: a });
+    expect(isBatchMint(raw(batch))).toBe(true);
+    expect(isBatchMint(raw(single))).toBe(false);
+    expect(isBatchMint(raw('0x'))).toBe(false);
   });
 });

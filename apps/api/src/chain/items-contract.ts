@@ -62,7 +62,7 @@ export function brandKey(brandId: string): Hex {
 }
 
 /** The version of the contract this server deploys (its VERSION); an older one is migrated (decision 030). */
-export const ITEMS_CONTRACT_VERSION = 2n;
+export const ITEMS_CONTRACT_VERSION = 3n;
 
 /** The interface ids a wallet or marketplace asks `supportsInterface` about (ERC-165 ids, from the EIPs). */
 export const INTERFACE_IDS = {

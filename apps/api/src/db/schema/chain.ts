@@ -44,6 +44,8 @@ export const chainWrites = pgTable(
     contract: text('contract').notNull(),
     signer: text('signer'),
     nonce: integer('nonce'),
+    /** its place in the transaction it shares with other mints, a batch mint (decision 048); 0 when alone */
+    batchIndex: integer('batch_index').notNull().default(0),
     rawTx: text('raw_tx'),
     txHash: text('tx_hash'),
     blockNumber: text('block_number'),
@@ -65,7 +67,7 @@ export const chainWrites = pgTable(
       .where(sql`${t.state} in ('queued', 'signed')`),
     index('chain_writes_item_idx').on(t.itemId, t.seq),
     index('chain_writes_transfer_idx').on(t.transferId),
-    uniqueIndex('chain_writes_nonce_idx').on(t.chainId, t.signer, t.nonce),
+    uniqueIndex('chain_writes_nonce_idx').on(t.chainId, t.signer, t.nonce, t.batchIndex),
   ],
 );
 

@@ -1,21 +1,31 @@
 // The chain worker: sends the chain's outbox. Each round it signs the queued writes with the operator's next
 // nonces (kept in the database before anything leaves), sends the signed ones that are due, and records what
 // the chain says of them. A resend is the same signed transaction, so a worker that died between sending and
-// recording never mints or moves twice; a chain that is down only delays the writes (backoff).
-import { type Address, type Hex, zeroHash } from 'viem';
-import type { Confirmation, ItemsCall, ItemsChain } from '../../chain/items-chain';
+// recording never mints or moves twice; a chain that is down only delays the writes (backoff). Mints of one
+// collection and brand go out together as one batch mint (decision 048): its writes share a nonce and a
+// transaction, are looked at and settled together; a batch that reverts sends its tokens not on the chain again
+// one by one.
+import type { Address, Hex } from 'viem';
+import { type Confirmation, type ItemsCall, type ItemsChain, isBatchMint } from '../../chain/items-chain';
 import { custodyAddress } from '../../chain/items-contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ChainWrite, ChainWritesRepository } from './chain-writes.repository';
 import { backoffMs, errorReason } from '../../lib/retry';
+import { MINT_BATCH, callOf, callOfWrites, sendingsOf } from './chain-write-sendings';
+
+export { MINT_BATCH, callOf };
 
 /** Writes a round signs and looks at, at most: each step of a round is one JSON-RPC batch for all of them. */
 export const ROUND_SIZE = 250;
 
-/** What a look at a signed write found: where it stands, the hash that counts, what sending it said. */
+/**
+ * What a look at a signed transaction found: where it stands, the hash that counts, what sending it said. `write`
+ * is its first write, whose nonce, signing and looks its other writes (a batch mint's) share.
+ */
 interface Look {
   write: ChainWrite;
+  writes: ChainWrite[];
   hash: Hex;
   state: Confirmation;
   sent?: 'sent' | 'nonceUsed' | 'underpriced';
@@ -32,39 +42,14 @@ export interface ChainWorkerDeps {
   confirmed(tx: DbOrTx, write: ChainWrite): Promise<void>;
   /** a round's size */
   batch?: number;
+  /** the most mints in one batch mint (MINT_BATCH; 1: each mint alone) */
+  mintBatch?: number;
   /** how long to wait before looking again at a transaction that is not confirmed yet */
   pollMs?: number;
   /** a local chain: its one node's count is the truth, and a count behind what was signed means it was lost */
   rewind?: boolean;
   /** looks at a sent transaction still not mined before its fees are raised */
   stuckLooks?: number;
-}
-
-/** The contract call a queued write stands for. */
-export function callOf(write: Pick<ChainWrite, 'kind' | 'call'>): ItemsCall {
-  const c = write.call;
-  const tokenId = BigInt(c.tokenId ?? '0');
-  switch (write.kind) {
-    case 'mint':
-      return {
-        fn: 'mint',
-        account: c.account as Hex,
-        tokenId,
-        collection: c.collection as Hex,
-        // a mint queued before brands were written on the chain: no brand, so no royalty
-        brand: (c.brand ?? zeroHash) as Hex,
-      };
-    case 'move':
-      return { fn: 'move', from: c.from as Hex, to: c.to as Hex, tokenId };
-    case 'withdraw':
-      return { fn: 'withdraw', from: c.from as Hex, to: c.to as Address, tokenId };
-    case 'metadata':
-      return { fn: 'updateMetadata', tokenId };
-    case 'royalty':
-      return { fn: 'setRoyalty', brand: c.brand as Hex, receiver: c.receiver as Address, bps: Number(c.bps) };
-    default:
-      throw new Error(`unknown chain write: ${write.kind}`);
-  }
 }
 
 /**
@@ -131,7 +116,8 @@ export class ChainWorker {
           batch,
           counted,
           this.deps.rewind ?? false,
-          async (write, nonce) => chain.sign(callOf(write), nonce, fees ?? (await chain.fees())),
+          async (writes, nonce) => chain.sign(callOfWrites(writes), nonce, fees ?? (await chain.fees())),
+          this.deps.mintBatch ?? MINT_BATCH,
         );
       }
       if (this.unreachable)
@@ -151,8 +137,8 @@ export class ChainWorker {
     // twice a round's size: the writes just signed are sent in this round even when as many sent before are due
     // for a look (taken in nonce order, those come first)
     const due = await repo.takeDue(this.target, clock.now(), batch * 2);
-    // every due write looked at, and sent where the chain lacks it, at once: each step one JSON-RPC batch
-    const looks = await Promise.all(due.map((write) => this.look(write)));
+    // every due transaction looked at, and sent where the chain lacks it, at once: each step one JSON-RPC batch
+    const looks = await Promise.all(sendingsOf(due).map((writes) => this.look(writes)));
     const final: Look[] = [];
     const open: string[] = [];
     // what was found, in nonce order
@@ -161,7 +147,7 @@ export class ChainWorker {
       // its nonce went elsewhere: it and every write after it are signed again, in order, next round
       if (outcome === 'resign') break;
       if (outcome === 'final') final.push(look);
-      if (outcome === 'open') open.push(look.write.id);
+      if (outcome === 'open') open.push(...look.writes.map((w) => w.id));
     }
     await repo.lookAgain(open, this.nextLook());
     return this.settle(final);
@@ -189,12 +175,13 @@ export class ChainWorker {
     return { hash, state };
   }
 
-  /** Signs the write again, same nonce, higher fees, and sends that: a chain that left it aside takes this one. */
-  private async refee(write: ChainWrite, why: string): Promise<void> {
+  /** Signs the writes again, same nonce, higher fees, and sends that: a chain that left them aside takes this one. */
+  private async refee(writes: ChainWrite[], why: string): Promise<void> {
     const { repo, chain } = this.deps;
+    const [write] = writes as [ChainWrite];
     const fees = await chain.raisedFees(write.rawTx as Hex);
-    const signed = await chain.sign(callOf(write), write.nonce ?? 0, fees);
-    await repo.refee(write.id, signed, write.txHash ?? '');
+    const signed = await chain.sign(callOfWrites(writes), write.nonce ?? 0, fees);
+    await repo.refee(ids(writes), signed, write.txHash ?? '');
     this.deps.log.warn(
       { write: write.id, nonce: write.nonce, maxFeePerGas: fees.maxFeePerGas.toString(), why },
       'chain worker: fees raised',
@@ -202,20 +189,27 @@ export class ChainWorker {
     await chain.broadcast(signed.raw);
   }
 
-  /** Where a signed write stands; sent (the same bytes) if the chain does not have it. Never throws. */
-  private async look(write: ChainWrite): Promise<Look> {
+  /** Where a signed transaction stands; sent (the same bytes) if the chain does not have it. Never throws. */
+  private async look(writes: ChainWrite[]): Promise<Look> {
+    const [write] = writes as [ChainWrite];
     try {
       // a write just signed and never looked at is sent first (the chain holding it already answers so, which
       // `broadcast` reads as sent), and taken as on its way: one call, where asking first took four
       const fresh = write.looks === 0 && write.attempts === 0 && write.priorHashes.length === 0;
       const found = fresh ? null : await this.landed(write);
-      if (found && found.state.state !== 'unknown') return { write, ...found };
+      if (found && found.state.state !== 'unknown') return { write, writes, ...found };
       const sent = await this.deps.chain.broadcast(write.rawTx as Hex);
       if (fresh && sent === 'sent')
-        return { write, hash: write.txHash as Hex, state: { state: 'pending', confirmations: 0 }, sent };
-      return { write, ...(await this.landed(write)), sent };
+        return {
+          write,
+          writes,
+          hash: write.txHash as Hex,
+          state: { state: 'pending', confirmations: 0 },
+          sent,
+        };
+      return { write, writes, ...(await this.landed(write)), sent };
     } catch (error) {
-      return { write, hash: write.txHash as Hex, state: { state: 'unknown' }, error };
+      return { write, writes, hash: write.txHash as Hex, state: { state: 'unknown' }, error };
     }
   }
 
@@ -225,13 +219,13 @@ export class ChainWorker {
    */
   private async outcome(look: Look): Promise<'final' | 'open' | 'handled' | 'resign'> {
     const { repo, chain } = this.deps;
-    const { write, state, sent } = look;
+    const { write, writes, state, sent } = look;
     try {
       if (look.error !== undefined) throw look.error;
       // refused for its fees (the chain's base fee rose past them): the same nonce, signed again for more
       if (sent === 'underpriced' && state.state === 'unknown') {
-        await this.refee(write, 'refused as underpriced');
-        await repo.later(write.id, this.nextLook());
+        await this.refee(writes, 'refused as underpriced');
+        await repo.later(ids(writes), this.nextLook());
         return 'handled';
       }
       // refused for its nonce and not mined itself: another transaction took the nonce
@@ -254,22 +248,23 @@ export class ChainWorker {
         state.confirmations === 0 &&
         write.looks >= (this.deps.stuckLooks ?? 20)
       ) {
-        await this.refee(write, `not mined after ${write.looks} looks`);
-        await repo.later(write.id, this.nextLook());
+        await this.refee(writes, `not mined after ${write.looks} looks`);
+        await repo.later(ids(writes), this.nextLook());
         return 'handled';
       }
       return state.state === 'confirmed' || state.state === 'reverted' ? 'final' : 'open';
     } catch (error) {
-      await this.failed(write, error);
+      await this.failed(writes, error);
       return 'handled';
     }
   }
 
-  /** A failure: another try after a backoff, counted, said in the log. */
-  private async failed(write: ChainWrite, error: unknown): Promise<void> {
+  /** A failure of a transaction's writes: another try after a backoff, counted, said in the log. */
+  private async failed(writes: ChainWrite[], error: unknown): Promise<void> {
+    const [write] = writes as [ChainWrite];
     const wait = backoffSeconds(write.attempts + 1);
     await this.deps.repo.later(
-      write.id,
+      ids(writes),
       new Date(this.deps.clock.now().getTime() + wait * 1000),
       errorReason(error),
     );
@@ -280,54 +275,99 @@ export class ChainWorker {
   }
 
   /**
-   * Records the round's final writes: confirmed, or reverted (a reverted custody write whose effect is on the
-   * chain already counts as done), with what each confirmation changes in the app, all in one transaction; should
-   * that fail, each in its own, so that one write's failure holds no other back. Gives how many were settled.
+   * Records the round's final transactions: each write confirmed, or reverted (a reverted custody write whose
+   * effect is on the chain already counts as done), with what each confirmation changes in the app, all in one
+   * transaction; should that fail, each transaction's writes in their own, so that one failure holds no other
+   * back. Gives how many writes were settled.
    */
   private async settle(final: Look[]): Promise<number> {
     if (final.length === 0) return 0;
-    const { chain } = this.deps;
-    const decided: { look: Look; done: boolean }[] = [];
+    const decided: Decided[][] = [];
     for (const look of final) {
       try {
-        const done = look.state.state === 'confirmed' || (await doneAlready(chain, callOf(look.write)));
-        decided.push({ look, done });
+        decided.push(await this.decide(look));
       } catch (error) {
-        await this.failed(look.write, error);
+        await this.failed(look.writes, error);
       }
     }
     try {
-      await this.record(decided);
+      await this.record(decided.flat());
     } catch {
       for (const one of decided)
-        await this.record([one]).catch((error) => this.failed(one.look.write, error));
+        await this.record(one).catch((error) =>
+          this.failed(
+            one.map((d) => d.write),
+            error,
+          ),
+        );
     }
-    return decided.length;
+    return decided.flat().length;
   }
 
-  private async record(decided: { look: Look; done: boolean }[]): Promise<void> {
+  /**
+   * How each write of a final transaction ends. A batch mint that reverted minted none of its tokens (all or
+   * nothing): those already on the chain at their holder count as done (sent twice), every other one is sent
+   * again alone, so that one token that cannot be minted holds no other back; alone, it reverts as any write.
+   */
+  private async decide(look: Look): Promise<Decided[]> {
+    const { hash, state, writes } = look;
+    // a batch's writes are looked at together, unless a round's limit split them: its transaction says it too
+    const batch = writes.length > 1 || isBatchMint(look.write.rawTx as Hex);
+    const decided: Decided[] = [];
+    for (const write of writes) {
+      const done = state.state === 'confirmed' || (await doneAlready(this.deps.chain, callOf(write)));
+      const end = done ? 'confirmed' : batch ? 'alone' : 'reverted';
+      decided.push({ write, hash, block: 'blockNumber' in state ? state.blockNumber : 0n, end });
+    }
+    return decided;
+  }
+
+  private async record(decided: Decided[]): Promise<void> {
     const { repo, clock } = this.deps;
+    const alone = decided.filter((d) => d.end === 'alone');
     await repo.transaction(async (tx) => {
       const settled = await repo.settleMany(
         tx,
-        decided.map(({ look: { write, hash, state }, done }) => ({
-          id: write.id,
-          state: done ? 'confirmed' : 'reverted',
-          blockNumber: 'blockNumber' in state ? state.blockNumber : 0n,
-          txHash: hash,
-          error: done ? undefined : `reverted in block ${'blockNumber' in state ? state.blockNumber : '?'}`,
-        })),
+        decided.flatMap(({ write, hash, block, end }) =>
+          end === 'alone'
+            ? []
+            : [
+                {
+                  id: write.id,
+                  state: end,
+                  blockNumber: block,
+                  txHash: hash,
+                  error: end === 'confirmed' ? undefined : `reverted in block ${block}`,
+                },
+              ],
+        ),
         clock.now(),
       );
+      await repo.sendAlone(tx, ids(alone.map((d) => d.write)), 'its batch mint reverted: sent again alone');
       // once: a worker that took the write after this one's lease ran out finds it settled already
-      for (const { look, done } of decided) {
-        if (done && settled.has(look.write.id))
-          await this.deps.confirmed(tx, { ...look.write, txHash: look.hash });
+      for (const { write, hash, end } of decided) {
+        if (end === 'confirmed' && settled.has(write.id))
+          await this.deps.confirmed(tx, { ...write, txHash: hash });
       }
     });
-    for (const { look, done } of decided) {
-      if (!done)
-        this.deps.log.error({ write: look.write.id, hash: look.hash }, 'chain worker: a write reverted');
+    for (const { write, hash, end } of decided) {
+      if (end === 'reverted')
+        this.deps.log.error({ write: write.id, hash }, 'chain worker: a write reverted');
     }
+    if (alone.length > 0)
+      this.deps.log.warn(
+        { writes: alone.length, hash: alone[0]?.hash },
+        'chain worker: a batch mint reverted; its tokens not on the chain are sent again one by one',
+      );
   }
 }
+
+/** A write of a final transaction: confirmed, reverted, or (a reverted batch's mint) queued again alone. */
+interface Decided {
+  write: ChainWrite;
+  hash: Hex;
+  block: bigint;
+  end: 'confirmed' | 'reverted' | 'alone';
+}
+
+const ids = (writes: ChainWrite[]) => writes.map((w) => w.id);

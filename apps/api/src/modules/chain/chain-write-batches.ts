@@ -1,14 +1,27 @@
 // The chain worker's statements for a whole round at once (decision 040): the writes it signed, the ones the
 // chain settled and the ones it looks at again later, each one UPDATE for all the round's rows instead of one per
-// row. Used by ChainWritesRepository only, which stays the one writer of the outbox.
+// row; and the mints of a reverted batch sent back to be signed alone (decision 048). Used by
+// ChainWritesRepository only, which stays the one writer of the outbox.
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chainWrites } from '../../db/schema';
+
+/** A write back in the queue, to be signed again with a new nonce, saying why. */
+export const backToQueue = (reason: string) => ({
+  state: 'queued',
+  signer: null,
+  nonce: null,
+  rawTx: null,
+  txHash: null,
+  lastError: reason,
+});
 
 /** A queued write given its nonce and its signed transaction. */
 export interface SignedRow {
   id: string;
   nonce: number;
+  /** its place in a transaction shared with other mints (a batch mint), 0 alone */
+  batchIndex: number;
   raw: string;
   hash: string;
 }
@@ -35,13 +48,14 @@ export async function markSigned(tx: DbOrTx, signer: string, rows: SignedRow[]):
   const values = valuesOf(rows, (r) => [
     sql`${r.id}::uuid`,
     sql`${r.nonce}::int`,
+    sql`${r.batchIndex}::int`,
     sql`${r.raw}`,
     sql`${r.hash}`,
   ]);
   await tx.execute(sql`
-    update ${chainWrites} set state = 'signed', signer = ${signer}, nonce = v.nonce, raw_tx = v.raw,
-      tx_hash = v.hash, last_error = null, prior_hashes = '[]'::jsonb, looks = 0
-    from (values ${values}) as v(id, nonce, raw, hash)
+    update ${chainWrites} set state = 'signed', signer = ${signer}, nonce = v.nonce, batch_index = v.part,
+      raw_tx = v.raw, tx_hash = v.hash, last_error = null, prior_hashes = '[]'::jsonb, looks = 0
+    from (values ${values}) as v(id, nonce, part, raw, hash)
     where ${chainWrites.id} = v.id`);
 }
 
@@ -79,5 +93,14 @@ export async function lookAgain(tx: DbOrTx, ids: string[], at: Date): Promise<vo
   await tx
     .update(chainWrites)
     .set({ nextTryAt: at, lastError: null, looks: sql`${chainWrites.looks} + 1` })
+    .where(and(inArray(chainWrites.id, ids), eq(chainWrites.state, 'signed')));
+}
+
+/** Mints of a reverted batch whose token is not on the chain: queued again, each to be signed alone. */
+export async function sendAlone(tx: DbOrTx, ids: string[], reason: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(chainWrites)
+    .set({ ...backToQueue(reason), call: sql`${chainWrites.call} || '{"alone":"true"}'::jsonb` })
     .where(and(inArray(chainWrites.id, ids), eq(chainWrites.state, 'signed')));
 }

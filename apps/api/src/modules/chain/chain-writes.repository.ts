@@ -1,14 +1,23 @@
 // The chain's outbox (table chain_writes) and the signers' nonce sequences (chain_signers): the one writer
 // of both (what each write asks the contract is chain-write-calls.ts's). Writes are queued in the caller's transaction; the chain worker hands them nonces, keeps their
 // signed transactions, and records what the chain answered.
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CustodyAccounts } from '../../chain/custody-accounts';
 import { Repository } from '../../db/repository';
 import { chainSigners, chainWrites, collections, items } from '../../db/schema';
 import { tokenIdOf } from '../../chain/items-contract';
 import { CUSTODY_KINDS, type ChainTarget, mintInto, type QueuedWrite } from './chain-write-calls';
-import { type Settlement, type SignedRow, lookAgain, markSettled, markSigned } from './chain-write-batches';
+import { transactionsOf } from './chain-write-sendings';
+import {
+  type Settlement,
+  type SignedRow,
+  backToQueue,
+  lookAgain,
+  markSettled,
+  markSigned,
+  sendAlone,
+} from './chain-write-batches';
 import { custodyFactColumns, holderInCustody } from './custody-holder';
 
 export type ChainWrite = typeof chainWrites.$inferSelect;
@@ -25,15 +34,7 @@ export const writesTo = (target: ChainTarget) =>
 const writesIn = (state: 'queued' | 'signed', target: ChainTarget) =>
   and(eq(chainWrites.state, state), writesTo(target));
 
-/** A write back in the queue, to be signed again with a new nonce, saying why. */
-const backToQueue = (reason: string) => ({
-  state: 'queued',
-  signer: null,
-  nonce: null,
-  rawTx: null,
-  txHash: null,
-  lastError: reason,
-});
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 /** How long a worker holds the signed writes it took before another worker may take them again. */
 const LEASE_MS = 30_000;
@@ -84,7 +85,8 @@ export class ChainWritesRepository extends Repository {
    * and `sign` signs locally. The sequence moves on to a count ahead of it (the key used elsewhere). With
    * `rewind` (a local chain, whose one node's count is the truth), a count behind every write still waiting and
    * not below the last confirmed nonce means the chain lost them (started afresh): they are signed again from
-   * the chain's count, since it would never mine them after a gap.
+   * the chain's count, since it would never mine them after a gap. Mints of one collection and brand share one
+   * transaction (a batch mint) of up to `batch` tokens, and its nonce (chain-write-sendings.ts).
    */
   async signQueued(
     target: ChainTarget,
@@ -92,7 +94,8 @@ export class ChainWritesRepository extends Repository {
     limit: number,
     counted: number,
     rewind: boolean,
-    sign: (write: ChainWrite, nonce: number) => Promise<{ raw: string; hash: string }>,
+    sign: (writes: ChainWrite[], nonce: number) => Promise<{ raw: string; hash: string }>,
+    batch = 1,
   ): Promise<number> {
     await this.db
       .insert(chainSigners)
@@ -143,7 +146,12 @@ export class ChainWritesRepository extends Repository {
         .limit(limit)
         .for('update');
       const signed: SignedRow[] = [];
-      for (const write of queued) signed.push({ id: write.id, nonce, ...(await sign(write, nonce++)) });
+      for (const writes of transactionsOf(queued, batch)) {
+        const transaction = await sign(writes, nonce);
+        for (const [batchIndex, write] of writes.entries())
+          signed.push({ id: write.id, nonce, batchIndex, ...transaction });
+        nonce += 1;
+      }
       // the round's signings kept in one statement (decision 040)
       await markSigned(tx, signer, signed);
       await tx.update(chainSigners).set({ nextNonce: nonce }).where(signerIs(target.chainId, signer));
@@ -151,28 +159,28 @@ export class ChainWritesRepository extends Repository {
     });
   }
 
-  /** Takes the signed writes due now, in nonce order, for a lease: a worker that dies lets them go. */
+  /**
+   * Takes the signed writes due now, in nonce order, for a lease: a worker that dies lets them go. A transaction's
+   * writes (a batch mint's) are taken whole, even past `limit`: its fees are raised for all of them at once.
+   */
   async takeDue(target: ChainTarget, now: Date, limit: number): Promise<ChainWrite[]> {
     return this.db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: chainWrites.id })
+        .select({ id: chainWrites.id, hash: chainWrites.txHash })
         .from(chainWrites)
         .where(and(writesIn('signed', target), lte(chainWrites.nextTryAt, now)))
         .orderBy(asc(chainWrites.nonce))
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const hashes = [...new Set(due.flatMap((d) => (d.hash ? [d.hash] : [])))];
+      const sameTx = and(writesIn('signed', target), inArray(chainWrites.txHash, hashes));
+      const rows = await tx
         .update(chainWrites)
         .set({ nextTryAt: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          inArray(
-            chainWrites.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning()
-        .then((rows) => rows.sort((a, b) => (a.nonce ?? 0) - (b.nonce ?? 0)));
+        .where(or(inArray(chainWrites.id, ids(due)), hashes.length ? sameTx : undefined))
+        .returning();
+      return rows.sort((a, b) => (a.nonce ?? 0) - (b.nonce ?? 0) || a.batchIndex - b.batchIndex);
     });
   }
 
@@ -186,25 +194,10 @@ export class ChainWritesRepository extends Repository {
     outcome: { state: 'confirmed' | 'reverted'; blockNumber: bigint; txHash: string; error?: string },
     now: Date,
   ): Promise<boolean> {
-    const settled = await tx
-      .update(chainWrites)
-      .set({
-        state: outcome.state,
-        // the signing that was mined (an earlier one, if the chain took it before its replacement)
-        txHash: outcome.txHash,
-        blockNumber: outcome.blockNumber.toString(),
-        lastError: outcome.error ?? null,
-        confirmedAt: outcome.state === 'confirmed' ? now : null,
-      })
-      .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')))
-      .returning({ id: chainWrites.id });
-    return settled.length > 0;
+    return (await markSettled(tx, [{ id, ...outcome }], now)).has(id);
   }
 
-  /**
-   * Settles a round's final writes in the caller's transaction, in one statement; gives the ids this worker
-   * settled (not those another worker settled first).
-   */
+  /** A round's final writes settled in one statement (caller's transaction); gives the ids settled here. */
   settleMany(tx: DbOrTx, outcomes: Settlement[], now: Date): Promise<Set<string>> {
     return markSettled(tx, outcomes, now);
   }
@@ -227,10 +220,11 @@ export class ChainWritesRepository extends Repository {
   }
 
   /**
-   * The write signed again with the same nonce and higher fees (the chain did not take it at the first fees):
-   * the earlier signing's hash is kept, since the chain may still mine that one instead.
+   * The writes of one transaction signed again with the same nonce and higher fees (the chain did not take it at
+   * the first fees): the earlier signing's hash is kept, since the chain may still mine that one instead. Every
+   * write of that signing is changed, the ones a round's limit left out of this look included.
    */
-  async refee(id: string, signed: { raw: string; hash: string }, earlier: string): Promise<void> {
+  async refee(ids: string[], signed: { raw: string; hash: string }, earlier: string): Promise<void> {
     await this.db
       .update(chainWrites)
       .set({
@@ -239,7 +233,20 @@ export class ChainWritesRepository extends Repository {
         priorHashes: sql`${chainWrites.priorHashes} || ${JSON.stringify([earlier])}::jsonb`,
         looks: 0,
       })
-      .where(and(eq(chainWrites.id, id), eq(chainWrites.state, 'signed')));
+      .where(
+        and(
+          or(inArray(chainWrites.id, ids), eq(chainWrites.txHash, earlier)),
+          eq(chainWrites.state, 'signed'),
+        ),
+      );
+  }
+
+  /**
+   * The mints of a batch that reverted whose token is not on the chain: back to the queue, each to be signed
+   * again alone (a mint that reverts alone is reverted as any single write is). In the caller's transaction.
+   */
+  sendAlone(tx: DbOrTx, ids: string[], reason: string): Promise<void> {
+    return sendAlone(tx, ids, reason);
   }
 
   /** The queued writes could not be signed (the chain is unreachable): each says why until it is signed. */
@@ -247,8 +254,8 @@ export class ChainWritesRepository extends Repository {
     await this.db.update(chainWrites).set({ lastError: reason }).where(writesIn('queued', target));
   }
 
-  /** Looks again at `at`; a failure counts as an attempt and says why. */
-  async later(id: string, at: Date, failure?: string): Promise<void> {
+  /** The writes of one transaction looked at again at `at`; a failure counts as an attempt and says why. */
+  async later(ids: string[], at: Date, failure?: string): Promise<void> {
     await this.db
       .update(chainWrites)
       .set({
@@ -258,7 +265,7 @@ export class ChainWritesRepository extends Repository {
           ? { attempts: sql`${chainWrites.attempts} + 1`, lastError: failure }
           : { lastError: null, looks: sql`${chainWrites.looks} + 1` }),
       })
-      .where(eq(chainWrites.id, id));
+      .where(inArray(chainWrites.id, ids));
   }
 
   /**
