@@ -4,22 +4,27 @@
 // other specs of its half share the server.
 import { clockFile, parseDuration, readOffset, writeOffset } from '../apps/api/src/lib/dev-clock';
 
+/** The server reads the clock file again at most once a second (apps/api/src/lib/dev-clock.ts): then it is read. */
+const seen = () => new Promise((resolve) => setTimeout(resolve, 1_200));
+
 function file(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is set by e2e/playwright.config.ts: run the spec through it');
   return clockFile(dir);
 }
 
-/** The server's clock moves on by `duration` ("13months", "31days"). */
-export function timePasses(duration: string): void {
+/** The server's clock moves on by `duration` ("13months", "31days"), once the server has read it. */
+export async function timePasses(duration: string): Promise<void> {
   const at = file();
   const offset = readOffset(at);
   const step = parseDuration(duration, new Date(Date.now() + offset));
   if (step === undefined) throw new Error(`not a duration: ${duration}`);
   writeOffset(at, offset + step);
+  await seen();
 }
 
-/** The server's clock back to the real time. */
-export function timeBack(): void {
+/** The server's clock back to the real time, once the server has read it (nothing after is dated ahead). */
+export async function timeBack(): Promise<void> {
   writeOffset(file(), 0);
+  await seen();
 }
