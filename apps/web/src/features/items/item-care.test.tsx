@@ -1,7 +1,7 @@
 // An item in someone's care on its page, with a mocked API: "in the care of … until …" with the carer's number
 // masked (or the boutique), what waits meanwhile, and "End the care now" after a confirmation; a care that had
 // already ended (409 CARE_ENDED) said in the owner's words; in English and French.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
@@ -11,6 +11,7 @@ import { CARE_ID, makeCare, STORE } from '../../test/fixtures/heirs-care';
 import { makeItem } from '../../test/fixtures/items';
 import { signIn } from '../../test/fixtures/settings';
 import { apiError, describeCall, mockHttp, type MockReply } from '../../test/mock-http';
+import { goOffline, goOnline } from '../../test/network';
 import { renderScreen } from '../../test/render-screen';
 import { ItemCare } from './item-care';
 
@@ -29,6 +30,7 @@ function open(item: Item, { care = makeCare(), end = { status: 200, data: makeCa
 
 beforeEach(() => signIn());
 afterEach(async () => {
+  goOnline();
   await i18n.changeLanguage('en');
 });
 
@@ -57,6 +59,16 @@ describe('ItemCare', () => {
     expect(
       mock.calls.filter((call) => describeCall(call) === `POST /v1/care/given/${CARE_ID}/end`),
     ).toHaveLength(1);
+  });
+
+  it('offline, holds the early end and says why', async () => {
+    open(inCare);
+    const end = await screen.findByRole('button', { name: 'End the care now' });
+    act(() => goOffline());
+    expect(end).toBeDisabled();
+    expect(end).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    act(() => goOnline());
+    expect(end).toBeEnabled();
   });
 
   it('says a care that had already ended in the owner’s words, in French, with the boutique named', async () => {

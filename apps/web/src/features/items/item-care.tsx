@@ -10,6 +10,7 @@ import { heirsCareErrorText } from '../../lib/heirs-care-errors';
 import { maskPhone } from '../../lib/mask-phone';
 import { useOnline } from '../../lib/online';
 import { Button, Modal } from '../../ui';
+import { NeedsNetwork } from '../../ui/needs-network';
 import styles from './item-care.module.css';
 
 /** The carer as the owner reads them: the boutique and its city, or the number masked. */
@@ -51,9 +52,17 @@ export function ItemCare({ item }: { item: Item }) {
       </h2>
       <p className={styles.text}>{t('heirsCare.item.waits')}</p>
       {care.data && (
-        <Button variant="secondary" disabled={!online} onClick={() => setAsking(true)}>
-          {t('heirsCare.item.end')}
-        </Button>
+        <>
+          <NeedsNetwork id="item-care-offline" online={online} />
+          <Button
+            variant="secondary"
+            disabled={!online}
+            aria-describedby={online ? undefined : 'item-care-offline'}
+            onClick={() => setAsking(true)}
+          >
+            {t('heirsCare.item.end')}
+          </Button>
+        </>
       )}
       <Modal
         open={asking}
