@@ -76,13 +76,14 @@ export async function apiSignIn(
     termsAndConditions: { latestVersion: number };
     privacyPolicy: { latestVersion: number };
   };
-  await request.post('/api/legals/accept', {
+  const accepted = await request.post('/api/legals/accept', {
     headers,
     data: {
       termsAndConditions: legal.termsAndConditions.latestVersion,
       privacyPolicy: legal.privacyPolicy.latestVersion,
     },
   });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
   const pageSession = login
     .headersArray()
     .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('heirloom.session='))
