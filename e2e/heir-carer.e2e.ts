@@ -5,7 +5,7 @@
 // an heir" from the settings. Each screen also checked at 320 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findOverflow } from './layout-check';
-import { apiSignIn, stepUp, type Auth } from './api-session';
+import { apiSignIn, openSignedIn, stepUp, type Auth } from './api-session';
 import { interactive, newFrenchMobile, screenshot } from './support';
 
 const OWNER_PHONE = '+33600000002';
@@ -98,19 +98,6 @@ async function nameHeir(request: APIRequestContext, headers: Auth, itemId: strin
   return heir;
 }
 
-/** The page signed in as the user of `tokens`, reading `lang`. */
-async function openAs(page: Page, tokens: { accessToken: string; refreshToken: string }, lang: string) {
-  await page.goto('/login');
-  await page.evaluate(
-    ({ access, refresh, language }) => {
-      localStorage.setItem('heirloom.accessToken', access);
-      localStorage.setItem('heirloom.refreshToken', refresh);
-      localStorage.setItem('heirloom.language', language);
-    },
-    { access: tokens.accessToken, refresh: tokens.refreshToken, language: lang },
-  );
-}
-
 const setLanguage = (page: Page, lang: string) =>
   page.evaluate((language) => localStorage.setItem('heirloom.language', language), lang);
 
@@ -149,7 +136,7 @@ test('a carer sees an item entrusted to them and ends the care; an heir sees who
 
   // the carer: from the home to the item, in English then French
   const carer = await apiSignIn(request, carerPhone);
-  await openAs(page, carer, 'en');
+  await openSignedIn(page, carer, 'en');
   for (const lang of ['en', 'fr'] as const) {
     const text = copy[lang];
     await setLanguage(page, lang);
@@ -192,7 +179,7 @@ test('a carer sees an item entrusted to them and ends the care; an heir sees who
 
   // the heir: from the settings to "Named as an heir", in English then French
   const heir = await apiSignIn(request, heirPhone);
-  await openAs(page, heir, 'en');
+  await openSignedIn(page, heir, 'en');
   for (const lang of ['en', 'fr'] as const) {
     const text = copy[lang];
     await setLanguage(page, lang);
