@@ -3,6 +3,7 @@
 // - a new owner sets an e-mail address and confirms it from the link in the dev outbox, switches the
 //   language and the whole UI follows, then deletes the account with the SMS step-up.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './api-session';
 import { OWNER_STATE } from './global-setup';
 import { codeOf, newFrenchMobile, screenshot } from './support';
 
@@ -79,34 +80,8 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
 /** A new owner, signed in through the API with the legal texts accepted, its session in the page. */
 async function newOwner(page: Page, request: APIRequestContext, lang: 'en' | 'fr') {
   const phone = newFrenchMobile();
-  const sent = await request.post('/api/v1/auth/sms', { data: { phone: phone.e164, language: lang } });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const code = codeOf((await outbox(request, phone.e164))[0]?.text ?? '');
-  const login = await request.post('/api/v2/auth/login', { data: { phone: phone.e164, code } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const legal = (await (await request.get('/api/legals/lastLegalsAccepted', { headers })).json()) as {
-    termsAndConditions: { latestVersion: number };
-    privacyPolicy: { latestVersion: number };
-  };
-  const accepted = await request.post('/api/legals/accept', {
-    headers,
-    data: {
-      termsAndConditions: legal.termsAndConditions.latestVersion,
-      privacyPolicy: legal.privacyPolicy.latestVersion,
-    },
-  });
-  expect(accepted.ok(), await accepted.text()).toBeTruthy();
-  await page.goto('/login');
-  await page.evaluate(
-    ({ access, refresh, language }) => {
-      localStorage.setItem('heirloom.accessToken', access);
-      localStorage.setItem('heirloom.refreshToken', refresh);
-      localStorage.setItem('heirloom.language', language);
-    },
-    { access: tokens.accessToken, refresh: tokens.refreshToken, language: lang },
-  );
+  const tokens = await apiSignIn(request, phone.e164, lang);
+  await openSignedIn(page, tokens, lang);
   return { phone, tokens };
 }
 

@@ -1,7 +1,7 @@
 // Accounts set up through the API for the e2e specs, as the app would do them: an SMS code read in the dev outbox,
-// a sign-in (the legal texts accepted), a step-up code for a guarded action, and a browser context already signed
-// in with the tokens (and the page session) the sign-in gave.
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+// a sign-in (the legal texts accepted), a step-up code for a guarded action, and a page or a browser context already
+// signed in with the tokens (and the page session) the sign-in gave.
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { codeOf, outbox } from './support';
 
 export type Auth = { authorization: string };
@@ -76,13 +76,14 @@ export async function apiSignIn(
     termsAndConditions: { latestVersion: number };
     privacyPolicy: { latestVersion: number };
   };
-  await request.post('/api/legals/accept', {
+  const accepted = await request.post('/api/legals/accept', {
     headers,
     data: {
       termsAndConditions: legal.termsAndConditions.latestVersion,
       privacyPolicy: legal.privacyPolicy.latestVersion,
     },
   });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
   const pageSession = login
     .headersArray()
     .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('heirloom.session='))
@@ -106,6 +107,23 @@ export async function stepUp(
     data: { pin },
   });
   expect(checked.ok(), await checked.text()).toBeTruthy();
+}
+
+/** The page signed in with `tokens` as the app keeps them, reading `lang` (from the sign-in screen). */
+export async function openSignedIn(
+  page: Page,
+  tokens: { accessToken: string; refreshToken: string },
+  lang: 'en' | 'fr',
+): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(
+    ({ access, refresh, language }) => {
+      localStorage.setItem('heirloom.accessToken', access);
+      localStorage.setItem('heirloom.refreshToken', refresh);
+      localStorage.setItem('heirloom.language', language);
+    },
+    { access: tokens.accessToken, refresh: tokens.refreshToken, language: lang },
+  );
 }
 
 /** A phone-sized browser in `lang`, signed in with `session` as the app keeps a session. */

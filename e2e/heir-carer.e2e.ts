@@ -5,7 +5,8 @@
 // an heir" from the settings. Each screen also checked at 320 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findOverflow } from './layout-check';
-import { codeOf, CODE_RESEND_SECONDS, interactive, newFrenchMobile, outbox, screenshot } from './support';
+import { apiSignIn, openSignedIn, stepUp, type Auth } from './api-session';
+import { interactive, newFrenchMobile, screenshot } from './support';
 
 const OWNER_PHONE = '+33600000002';
 /** One of the second demo owner's items no other test uses. */
@@ -53,60 +54,8 @@ const copy = {
   },
 } as const;
 
-type Headers = { authorization: string };
-
-/** The newest SMS code sent to `phone` after the `before` messages it had. */
-async function nextCode(request: APIRequestContext, phone: string, before: number): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, phone);
-      text = messages.length > before ? (messages[0]?.text ?? '') : '';
-      return text;
-    })
-    .toMatch(/\d{6}/);
-  return codeOf(text);
-}
-
-/** Signs `phone` in through the API (an account is made for a new number) with the legal texts accepted. */
-async function signIn(request: APIRequestContext, phone: string) {
-  const before = (await outbox(request, phone)).length;
-  const sent = await request.post('/api/v1/auth/sms', { data: { phone, language: 'en' } });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const login = await request.post('/api/v2/auth/login', {
-    data: { phone, code: await nextCode(request, phone, before) },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const legal = (await (await request.get('/api/legals/lastLegalsAccepted', { headers })).json()) as {
-    termsAndConditions: { latestVersion: number };
-    privacyPolicy: { latestVersion: number };
-  };
-  const accepted = await request.post('/api/legals/accept', {
-    headers,
-    data: {
-      termsAndConditions: legal.termsAndConditions.latestVersion,
-      privacyPolicy: legal.privacyPolicy.latestVersion,
-    },
-  });
-  expect(accepted.ok(), await accepted.text()).toBeTruthy();
-  return { tokens, headers };
-}
-
-/** The owner's step-up by SMS code for `action` (the code waits the server's delay between two codes). */
-async function stepUp(request: APIRequestContext, headers: Headers, details: Record<string, unknown>) {
-  await new Promise((resolve) => setTimeout(resolve, CODE_RESEND_SECONDS * 1000));
-  const before = (await outbox(request, OWNER_PHONE)).length;
-  const asked = await request.post('/api/transactions/requestCode', { headers, data: details });
-  expect(asked.ok(), await asked.text()).toBeTruthy();
-  const pin = await nextCode(request, OWNER_PHONE, before);
-  const checked = await request.post('/api/authorizations/checkPin', { headers, data: { pin } });
-  expect(checked.ok(), await checked.text()).toBeTruthy();
-}
-
 /** The owner's item the test uses, its care ended first if an earlier attempt left it in care. */
-async function theItem(request: APIRequestContext, headers: Headers): Promise<string> {
+async function theItem(request: APIRequestContext, headers: Auth): Promise<string> {
   const list = async (path: string) =>
     (
       (await (await request.post(`/api/v1/products/${path}`, { headers, data: {} })).json()) as {
@@ -126,13 +75,13 @@ async function theItem(request: APIRequestContext, headers: Headers): Promise<st
 }
 
 /** The owner names `heir` for the item, unless an earlier attempt named someone for it: that one is the heir. */
-async function nameHeir(request: APIRequestContext, headers: Headers, itemId: string, heir: string) {
+async function nameHeir(request: APIRequestContext, headers: Auth, itemId: string, heir: string) {
   const named = (await (await request.get('/api/v1/heirs', { headers })).json()) as {
     heirs: { phone: string; displayName: string }[];
   };
   const earlier = named.heirs.find((one) => one.displayName === HEIR_NAME);
   if (earlier) return earlier.phone;
-  await stepUp(request, headers, { action: 'changeHeirs', phoneTo: heir });
+  await stepUp(request, { headers }, OWNER_PHONE, { action: 'changeHeirs', phoneTo: heir });
   const res = await request.post('/api/v1/heirs', {
     headers,
     data: {
@@ -147,19 +96,6 @@ async function nameHeir(request: APIRequestContext, headers: Headers, itemId: st
   });
   expect(res.status(), await res.text()).toBe(201);
   return heir;
-}
-
-/** The page signed in as the user of `tokens`, reading `lang`. */
-async function openAs(page: Page, tokens: { accessToken: string; refreshToken: string }, lang: string) {
-  await page.goto('/login');
-  await page.evaluate(
-    ({ access, refresh, language }) => {
-      localStorage.setItem('heirloom.accessToken', access);
-      localStorage.setItem('heirloom.refreshToken', refresh);
-      localStorage.setItem('heirloom.language', language);
-    },
-    { access: tokens.accessToken, refresh: tokens.refreshToken, language: lang },
-  );
 }
 
 const setLanguage = (page: Page, lang: string) =>
@@ -177,12 +113,12 @@ test('a carer sees an item entrusted to them and ends the care; an heir sees who
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await signIn(request, OWNER_PHONE);
+  const owner = await apiSignIn(request, OWNER_PHONE);
   const itemId = await theItem(request, owner.headers);
 
   // the owner entrusts the item to a new person, sharing everything
   const carerPhone = newFrenchMobile().e164;
-  await stepUp(request, owner.headers, {
+  await stepUp(request, owner, OWNER_PHONE, {
     action: 'entrustToPhone',
     phoneTo: carerPhone,
     productsIds: [itemId],
@@ -199,8 +135,8 @@ test('a carer sees an item entrusted to them and ends the care; an heir sees who
   const heirPhone = await nameHeir(request, owner.headers, itemId, newFrenchMobile().e164);
 
   // the carer: from the home to the item, in English then French
-  const carer = await signIn(request, carerPhone);
-  await openAs(page, carer.tokens, 'en');
+  const carer = await apiSignIn(request, carerPhone);
+  await openSignedIn(page, carer, 'en');
   for (const lang of ['en', 'fr'] as const) {
     const text = copy[lang];
     await setLanguage(page, lang);
@@ -242,8 +178,8 @@ test('a carer sees an item entrusted to them and ends the care; an heir sees who
   expect(after.care).toBeNull();
 
   // the heir: from the settings to "Named as an heir", in English then French
-  const heir = await signIn(request, heirPhone);
-  await openAs(page, heir.tokens, 'en');
+  const heir = await apiSignIn(request, heirPhone);
+  await openSignedIn(page, heir, 'en');
   for (const lang of ['en', 'fr'] as const) {
     const text = copy[lang];
     await setLanguage(page, lang);

@@ -6,12 +6,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER_STATE } from './global-setup';
 import { findOverflow } from './layout-check';
+import { countOf, nextMessage } from './api-session';
 import {
-  CODE_RESEND_SECONDS,
   codeOf,
   expectNoAxeViolations,
   newFrenchMobile,
   openItem,
+  requestStepUpCode,
   screenshot,
 } from './support';
 
@@ -96,41 +97,14 @@ const copy = {
 
 type Copy = (typeof copy)[keyof typeof copy];
 
-async function smsCount(request: APIRequestContext): Promise<number> {
-  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(OWNER_PHONE)}`);
-  return ((await res.json()) as { channel: string }[]).filter((m) => m.channel === 'sms').length;
-}
-
-/**
- * Asks for the step-up code (again after the resend delay if the one before was too recent), types the code the
- * owner received, and waits for `done`.
- */
+/** Asks for the step-up code, types the code the owner received (after `shot`, if given). */
 async function confirmWithCode(page: Page, request: APIRequestContext, text: Copy, shot?: string) {
-  for (let attempt = 0; ; attempt++) {
-    const before = await smsCount(request);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/transactions/requestCode'));
-    await page.getByRole('button', { name: text.requestCode }).click();
-    if ((await answer).ok()) {
-      await expect(page.getByRole('heading', { level: 2, name: text.codeTitle })).toBeVisible();
-      let sms = '';
-      await expect
-        .poll(async () => {
-          const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(OWNER_PHONE)}`);
-          const all = ((await res.json()) as { channel: string; text: string }[]).filter(
-            (m) => m.channel === 'sms',
-          );
-          sms = all.length > before ? (all[0]?.text ?? '') : '';
-          return sms;
-        })
-        .toMatch(/\d{6}/);
-      if (shot) await screenshot(page, shot);
-      await page.getByRole('textbox').first().click();
-      await page.keyboard.type(codeOf(sms));
-      return;
-    }
-    if (attempt >= 4) throw new Error('no step-up code');
-    await page.waitForTimeout(CODE_RESEND_SECONDS * 1000);
-  }
+  const before = await countOf(request, OWNER_PHONE, /\d{6}/);
+  await requestStepUpCode(page, text.requestCode, text.codeTitle, 2);
+  const sms = await nextMessage(request, OWNER_PHONE, /\d{6}/, before);
+  if (shot) await screenshot(page, shot);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(codeOf(sms));
 }
 
 async function expectFitsAt320(page: Page, shot: string) {

@@ -246,17 +246,23 @@ export async function consoleSignIn(
 export const CODE_RESEND_SECONDS = 2;
 
 /**
- * Asks for the step-up code (`button`) and waits for the screen that takes it (`heading`). The owner's number shares
- * one resend delay across this run's SMS (the global sign-in, the other language's send): when the server refuses,
- * the screen says how long to wait, so wait (never more than the e2e server's delay).
+ * Asks for the step-up code (`button`) and waits for the screen that takes it (`heading`, a title of `level`: 2
+ * where the code step stays on its form's screen). The owner's number shares one resend delay across this run's
+ * SMS (the global sign-in, the other language's send): when the server refuses, the screen says how long to wait,
+ * so wait (never more than the e2e server's delay).
  */
-export async function requestStepUpCode(page: Page, button: string, heading: string): Promise<void> {
+export async function requestStepUpCode(
+  page: Page,
+  button: string,
+  heading: string,
+  level = 1,
+): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     // judged by this request's answer: the refusal of the attempt before stays on screen until React redraws
     const answer = page.waitForResponse((r) => r.url().endsWith('/transactions/requestCode'));
     await page.getByRole('button', { name: button }).click();
     if ((await answer).ok()) {
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level, name: heading })).toBeVisible();
       return;
     }
     const refusal = page.getByRole('alert');

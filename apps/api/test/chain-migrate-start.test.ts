@@ -1,12 +1,11 @@
 // A local chain made by an earlier `npm start` (the previous contract, its artifact kept as a fixture) is migrated
 // when the server starts on it (decision 030): the app then writes to this version of the contract, and the demo's
 // items are minted there. A chain reached by RPC is its operator's to migrate: the server refuses to start on it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { type Abi, type Address, getAddress, type Hex } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEMS_CONTRACT_VERSION, tokenIdOf } from '../src/chain/items-contract';
 import { startLocalChain } from '../src/chain/local-chain';
@@ -17,6 +16,7 @@ import {
   recordLocalDeployment,
 } from '../src/chain/runtime';
 import { items } from '../src/db/schema';
+import { contractArtifact } from './chain-migrate-fixtures';
 import { chainWaits } from './chain-waits';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -25,12 +25,7 @@ const chainDir = path.join(dataDir, 'chain');
 const t = {} as TestApp;
 let previous: Address;
 
-const v1 = JSON.parse(
-  readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/chain/heirloom-items-v1.artifact.json'),
-    'utf8',
-  ),
-) as { abi: Abi; bytecode: Hex };
+const v1 = contractArtifact(1);
 
 /** The previous contract deployed on the chain at `rpcUrl`, the development operator its admin and operator. */
 async function deployPrevious(rpcUrl: string, chainId: number): Promise<Address> {

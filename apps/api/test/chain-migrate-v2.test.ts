@@ -3,13 +3,12 @@
 // 2's `mint` (collection and brand per token), one sent out to a wallet, as its worker left them. The command
 // re-creates each at its holder, with its collection and brand; `ledger verify` then finds no difference, and the
 // new contract takes batch mints.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Abi, type Address, getAddress, type Hex, zeroAddress } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,76 +19,44 @@ import {
   itemsAbi,
   tokenIdOf,
 } from '../src/chain/items-contract';
-import { freeLoopbackPort, startLocalChain } from '../src/chain/local-chain';
-import {
-  type ChainSettings,
-  chainClients,
-  LOCAL_OPERATOR_KEY,
-  localChainFiles,
-  recordLocalDeployment,
-  startChain,
-} from '../src/chain/runtime';
 import { migrateCommand } from '../src/cli/ledger-migrate';
 import { verifyCommand } from '../src/cli/ledger-verify';
-import { chainWrites, collections, items } from '../src/db/schema';
+import { chainWrites, items } from '../src/db/schema';
 import { type QueuedWrite, mintInto, moveBetween } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
-import { custodyFactColumns, custodyOf } from '../src/modules/chain/custody-holder';
+import { custodyOf } from '../src/modules/chain/custody-holder';
+import {
+  type LocalSettings,
+  afterMigration,
+  contractArtifact,
+  earlierDeployment,
+  itemsWithCustody,
+  migrationSettings,
+  run,
+} from './chain-migrate-fixtures';
 import { demoAppWithOwners } from './demo-app';
 import { sendWithGrant } from './fixtures';
 
 const { t, owner1 } = demoAppWithOwners(60_000);
 const db = () => t.app.database.db;
-const v2 = JSON.parse(
-  readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/chain/heirloom-items-v2.artifact.json'),
-    'utf8',
-  ),
-) as { abi: Abi; bytecode: Hex };
+const v2 = contractArtifact(2);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-migrate-v2-'));
-let settings: Extract<ChainSettings, { mode: 'local' }>;
+let settings: LocalSettings;
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
 let sentOut: string;
 let oldContract: Address;
 /** each token minted on version 2: its item, collection and brand */
 const minted: { itemId: string; collectionId: string; brandId: string }[] = [];
 
-async function run(command: (say: (line: string) => void) => Promise<number>) {
-  const lines: string[] = [];
-  const code = await command((line) => lines.push(line));
-  return { code, text: lines.join('\n') };
-}
-
 /** Version 2 deployed as `npm start` deployed it, each item minted by its `mint`, its outbox rows confirmed. */
 async function versionTwo() {
-  const chain = await startLocalChain({ stateFile: localChainFiles(dir).stateFile, port: settings.port });
-  try {
-    const { wallet: operator, reader } = chainClients(chain.rpcUrl, chain.chainId, LOCAL_OPERATOR_KEY);
-    const me = operator.account.address;
-    const deployed = await reader.waitForTransactionReceipt({
-      hash: await operator.deployContract({
-        abi: v2.abi,
-        bytecode: v2.bytecode,
-        args: [settings.metadataBase, settings.contractUri, me, me, zeroAddress],
-      }),
-    });
-    oldContract = getAddress(deployed.contractAddress!);
-    expect(await reader.readContract({ address: oldContract, abi: v2.abi, functionName: 'VERSION' })).toBe(
-      2n,
-    );
-    recordLocalDeployment(dir, chain.chainId, oldContract);
-    const target = { chainId: chain.chainId, contract: oldContract };
-    const rows = await db()
-      .select({ id: items.id, collectionId: items.collectionId, ...custodyFactColumns })
-      .from(items)
-      .innerJoin(collections, eq(collections.id, items.collectionId));
-    const call = async (functionName: string, args: readonly unknown[]) => {
-      const hash = await operator.writeContract({ address: oldContract, abi: v2.abi, functionName, args });
-      expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
-    };
+  const args = (me: Address) => [settings.metadataBase, settings.contractUri, me, me, zeroAddress];
+  oldContract = await earlierDeployment(settings, v2, args, async ({ chainId, address, reader, call }) => {
+    expect(await reader.readContract({ address, abi: v2.abi, functionName: 'VERSION' })).toBe(2n);
+    const target = { chainId, contract: address };
     const writes: QueuedWrite[] = [];
-    for (const row of rows) {
+    for (const row of await itemsWithCustody(t)) {
       const where = custodyOf(row);
       const holder = row.id === sentOut ? owner1Id : where.in === 'account' ? where.holderId : null;
       if (!holder) continue;
@@ -106,32 +73,23 @@ async function versionTwo() {
     await db()
       .update(chainWrites)
       .set({ state: 'confirmed', confirmedAt: t.clock.now() })
-      .where(eq(chainWrites.contract, oldContract));
+      .where(eq(chainWrites.contract, address));
     await db()
       .update(items)
-      .set({ mintChain: 'eip155:31337', mintContract: oldContract })
+      .set({ mintChain: 'eip155:31337', mintContract: address })
       .where(
         inArray(
           items.id,
           minted.map((m) => m.itemId),
         ),
       );
-  } finally {
-    await chain.stop();
-  }
+  });
 }
 
 let owner1Id: string;
 
 beforeAll(async () => {
-  settings = {
-    mode: 'local',
-    dir,
-    blockTime: 0.1,
-    metadataBase: `${t.config.publicUrl}/api/v1/tokens/`,
-    contractUri: `${t.config.publicUrl}/api/v1/contract-metadata`,
-    port: await freeLoopbackPort(),
-  };
+  settings = await migrationSettings(t, dir);
   owner1Id = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
   const [first] = await db()
     .select()
@@ -157,22 +115,9 @@ describe('ledger migrate from version 2', () => {
     expect(verified.text, verified.text).toContain(`${minted.length} tokens match the database.`);
     expect(verified.code).toBe(0);
 
-    const chain = (await startChain(
-      settings,
-      { info: () => undefined, warn: () => undefined },
-      { deploy: false },
-    ))!;
-    try {
-      const contract = chain.items.address;
+    await afterMigration(settings, async ({ chain, contract, operator, reader, read }) => {
       expect(contract).not.toBe(oldContract);
       expect(await chain.items.version()).toBe(3n);
-      const { wallet: operator, reader } = chainClients(
-        chain.items.rpcUrl,
-        chain.items.chainId,
-        LOCAL_OPERATOR_KEY,
-      );
-      const read = (functionName: string, args: readonly unknown[] = []) =>
-        reader.readContract({ address: contract, abi: itemsAbi, functionName, args });
       expect(await chain.items.ownerOf(tokenIdOf(sentOut))).toBe(wallet);
       for (const token of minted) {
         expect(await read('collectionOf', [tokenIdOf(token.itemId)])).toBe(collectionKey(token.collectionId));
@@ -194,8 +139,6 @@ describe('ledger migrate from version 2', () => {
       });
       expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
       expect(await read('totalSupply')).toBe(BigInt(minted.length + 2));
-    } finally {
-      await chain.stop();
-    }
+    });
   }, 120_000);
 });

@@ -3,51 +3,39 @@
 // (its calls, its outbox rows). The command deploys this version, re-creates every token at its holder, records
 // where each is, ends the migration, and points the app at the new address; `ledger verify` then finds no
 // difference, no mint is queued again, and a second run has nothing to do.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, not } from 'drizzle-orm';
-import { type Abi, type Address, getAddress, type Hex, keccak256, stringToBytes } from 'viem';
+import { type Address, type Hex, keccak256, stringToBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INTERFACE_IDS,
-  ITEMS_CONTRACT_VERSION,
-  collectionKey,
-  itemsAbi,
-  tokenIdOf,
-} from '../src/chain/items-contract';
-import { freeLoopbackPort, startLocalChain } from '../src/chain/local-chain';
-import {
-  type ChainSettings,
-  chainClients,
-  LOCAL_OPERATOR_KEY,
-  localChainFiles,
-  recordLocalDeployment,
-  startChain,
-} from '../src/chain/runtime';
+import { INTERFACE_IDS, ITEMS_CONTRACT_VERSION, collectionKey, tokenIdOf } from '../src/chain/items-contract';
 import { migrateCommand } from '../src/cli/ledger-migrate';
 import { verifyCommand } from '../src/cli/ledger-verify';
 import { chainWrites, collections, items } from '../src/db/schema';
 import type { QueuedWrite } from '../src/modules/chain/chain-write-calls';
 import { mintInto, moveBetween } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
-import { custodyFactColumns, custodyOf } from '../src/modules/chain/custody-holder';
+import { custodyOf } from '../src/modules/chain/custody-holder';
+import {
+  type LocalSettings,
+  afterMigration,
+  contractArtifact,
+  earlierDeployment,
+  itemsWithCustody,
+  migrationSettings,
+  run,
+} from './chain-migrate-fixtures';
 import { demoAppWithOwners } from './demo-app';
 import { sendWithGrant } from './fixtures';
 
 const { t, owner1, owner2 } = demoAppWithOwners(60_000);
 const db = () => t.app.database.db;
-const v1 = JSON.parse(
-  readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/chain/heirloom-items-v1.artifact.json'),
-    'utf8',
-  ),
-) as { abi: Abi; bytecode: Hex };
+const v1 = contractArtifact(1);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-migrate-'));
-let settings: Extract<ChainSettings, { mode: 'local' }>;
+let settings: LocalSettings;
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
 let sentOut: string;
 /** sent to the other owner, its move still queued for the old contract when the migration runs */
@@ -55,43 +43,18 @@ let movedLater: string;
 let oldContract: Address;
 let tokens = 0;
 
-/** What a command said, and its exit code. */
-async function run(command: (say: (line: string) => void) => Promise<number>) {
-  const lines: string[] = [];
-  const code = await command((line) => lines.push(line));
-  return { code, text: lines.join('\n') };
-}
-
 /**
  * The previous version's deployment, as its worker left it: each item minted into its holder's custody account
  * with the previous `mint` (no brand), the item sent out withdrawn to its wallet; each call's outbox row confirmed
  * but one: the move of the item sent to the other owner, still queued (the chain had not taken it yet).
  */
 async function previousDeployment(ownerId: string) {
-  const chain = await startLocalChain({ stateFile: localChainFiles(dir).stateFile, port: settings.port });
-  try {
-    const { wallet: operator, reader } = chainClients(chain.rpcUrl, chain.chainId, LOCAL_OPERATOR_KEY);
-    const deployed = await reader.waitForTransactionReceipt({
-      hash: await operator.deployContract({
-        abi: v1.abi,
-        bytecode: v1.bytecode,
-        args: [settings.metadataBase, operator.account.address, operator.account.address],
-      }),
-    });
-    oldContract = getAddress(deployed.contractAddress!);
-    recordLocalDeployment(dir, chain.chainId, oldContract);
-    const target = { chainId: chain.chainId, contract: oldContract };
-    const rows = await db()
-      .select({ id: items.id, collectionId: items.collectionId, ...custodyFactColumns })
-      .from(items)
-      .innerJoin(collections, eq(collections.id, items.collectionId));
+  const args = (me: Address) => [settings.metadataBase, me, me];
+  oldContract = await earlierDeployment(settings, v1, args, async ({ chainId, address, call }) => {
+    const target = { chainId, contract: address };
     const writes: QueuedWrite[] = [];
     const account = (holder: string, itemId: string) => t.app.deps.custody.account(holder, itemId) as Hex;
-    const call = async (functionName: string, args: readonly unknown[]) => {
-      const hash = await operator.writeContract({ address: oldContract, abi: v1.abi, functionName, args });
-      expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
-    };
-    for (const row of rows) {
+    for (const row of await itemsWithCustody(t)) {
       const where = custodyOf(row);
       const holder =
         row.id === movedLater || row.id === sentOut
@@ -129,22 +92,13 @@ async function previousDeployment(ownerId: string) {
     // what the previous worker recorded of each confirmed mint
     await db()
       .update(items)
-      .set({ mintChain: 'eip155:31337', mintContract: oldContract })
+      .set({ mintChain: 'eip155:31337', mintContract: address })
       .where(inArray(items.id, [...new Set(writes.map((w) => w.itemId ?? ''))]));
-  } finally {
-    await chain.stop();
-  }
+  });
 }
 
 beforeAll(async () => {
-  settings = {
-    mode: 'local',
-    dir,
-    blockTime: 0.1,
-    metadataBase: `${t.config.publicUrl}/api/v1/tokens/`,
-    contractUri: `${t.config.publicUrl}/api/v1/contract-metadata`,
-    port: await freeLoopbackPort(),
-  };
+  settings = await migrationSettings(t, dir);
   const ownerId = (await t.app.services.auth.authenticate(owner1.accessToken))!.userId;
   const [first, second] = await db()
     .select()
@@ -185,17 +139,8 @@ describe('ledger migrate', () => {
     expect(verified.code).toBe(0);
 
     // the app's chain is the new contract: its tokens where they were, the wallet's included
-    const chain = (await startChain(
-      settings,
-      { info: () => undefined, warn: () => undefined },
-      { deploy: false },
-    ))!;
-    try {
-      const contract = chain.items.address;
+    await afterMigration(settings, async ({ chain, contract, read }) => {
       expect(contract).not.toBe(oldContract);
-      const { reader } = chainClients(chain.items.rpcUrl, chain.items.chainId, LOCAL_OPERATOR_KEY);
-      const read = (functionName: string, args: readonly unknown[] = []) =>
-        reader.readContract({ address: contract, abi: itemsAbi, functionName, args });
       expect(await chain.items.ownerOf(tokenIdOf(sentOut))).toBe(wallet);
       // where the move the old contract never got would have left it: the new owner's custody
       const [moved] = await db().select().from(items).where(eq(items.id, movedLater));
@@ -226,9 +171,7 @@ describe('ledger migrate', () => {
       expect(again.queued).toBe(0);
       const [minted] = await db().select().from(items).where(eq(items.id, row!.id));
       expect(minted!.mintContract).toBe(contract);
-    } finally {
-      await chain.stop();
-    }
+    });
   }, 120_000);
 
   it('has nothing to do a second time', async () => {

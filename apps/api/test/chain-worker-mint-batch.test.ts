@@ -13,10 +13,10 @@ import { custodyAccount, custodyAddress, itemsAbi, tokenIdOf } from '../src/chai
 import { type ChainRuntime, LOCAL_OPERATOR_KEY, chainClients, startChain } from '../src/chain/runtime';
 import { chainWrites } from '../src/db/schema';
 import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
-import { ChainWorker, MINT_BATCH } from '../src/modules/chain/chain-worker';
-import { callOfWrites } from '../src/modules/chain/chain-write-sendings';
+import { MINT_BATCH } from '../src/modules/chain/chain-worker';
 import { mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import { chainWorkerFixtures } from './chain-worker-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-mint-batch-'));
@@ -25,36 +25,23 @@ let runtime: ChainRuntime;
 let repo: ChainWritesRepository;
 let bulk: Awaited<ReturnType<typeof bulkItemOrigins>>;
 const log = { warn: vi.fn(), error: vi.fn() };
-const db = () => t.app.database.db;
-const target = () => ({ chainId: runtime.items.chainId, contract: runtime.items.address });
-
-function workerWith(confirmed: string[] = [], mintBatch?: number) {
-  return new ChainWorker({
-    repo,
-    chain: runtime.items,
-    clock: t.clock,
-    log,
-    confirmed: async (_tx, write) => void confirmed.push(write.id),
-    pollMs: 100,
-    rewind: true,
-    mintBatch,
-  });
-}
-
-/** Rounds (the clock moved past each wait) until every write is final. */
-async function settleAll(worker: ChainWorker): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    await worker.round();
-    const open = await db().select({ state: chainWrites.state }).from(chainWrites);
-    if (open.every((w) => w.state === 'confirmed' || w.state === 'reverted')) return;
-    t.clock.advance(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('writes still open');
-}
+const { db, target, workerWith, settleAll, enqueue, signQueued, expectInCustody } = chainWorkerFixtures(
+  () => ({ t, repo, runtime }),
+  log,
+);
 
 const writesOf = (ids: string[]) =>
   db().select().from(chainWrites).where(inArray(chainWrites.itemId, ids)).orderBy(asc(chainWrites.seq));
+/** Each item's mint queued, all in one transaction. */
+const enqueueMints = (mints: typeof bulk) => enqueue(mints.map((m) => mintWrite(m, m.ownerId!)));
+/** Items not queued yet, all of one collection and brand. */
+async function unqueuedOfOneOrigin() {
+  const queued = new Set((await db().select().from(chainWrites)).map((w) => w.itemId));
+  const first = bulk.find((m) => !queued.has(m.id))!;
+  return bulk.filter(
+    (m) => !queued.has(m.id) && m.collectionId === first.collectionId && m.brandId === first.brandId,
+  );
+}
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
@@ -86,20 +73,11 @@ describe('batch mints', () => {
     const collections = new Set(mints.map((m) => `${m.collectionId}:${m.brandId}`));
     expect(collections.size).toBeGreaterThan(1);
     expect(collections.size).toBeLessThan(mints.length);
-    await repo.transaction((tx) =>
-      repo.enqueue(
-        tx,
-        target(),
-        mints.map((m) => mintWrite(m, m.ownerId!)),
-        t.clock.now(),
-      ),
-    );
+    await enqueueMints(mints);
     // and a move of the first token, queued behind its mint: signed after the batch, mined after it
     const first = mints[0]!;
     const to = bulk[30]!.ownerId!;
-    await repo.transaction((tx) =>
-      repo.enqueue(tx, target(), [moveWrite(first.id, first.ownerId!, to)], t.clock.now()),
-    );
+    await enqueue([moveWrite(first.id, first.ownerId!, to)]);
     const confirmed: string[] = [];
     await settleAll(workerWith(confirmed));
 
@@ -129,9 +107,7 @@ describe('batch mints', () => {
       minted.map((w) => w.id).sort(),
     );
     expect(await runtime.items.ownerOf(tokenIdOf(first.id))).toBe(custodyAddress(custodyAccount(to)));
-    for (const m of mints.slice(1)) {
-      expect(await runtime.items.ownerOf(tokenIdOf(m.id))).toBe(custodyAddress(custodyAccount(m.ownerId!)));
-    }
+    await expectInCustody(mints.slice(1));
     const { reader } = chainClients(runtime.items.rpcUrl, runtime.items.chainId, LOCAL_OPERATOR_KEY);
     expect(
       await reader.readContract({
@@ -160,14 +136,7 @@ describe('batch mints', () => {
     expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
     log.warn.mockClear();
     log.error.mockClear();
-    await repo.transaction((tx) =>
-      repo.enqueue(
-        tx,
-        target(),
-        sameOrigin.map((m) => mintWrite(m, m.ownerId!)),
-        t.clock.now(),
-      ),
-    );
+    await enqueueMints(sameOrigin);
     const confirmed: string[] = [];
     await settleAll(workerWith(confirmed));
 
@@ -197,31 +166,11 @@ describe('batch mints', () => {
   }, 60_000);
 
   it('a batch refused for its fees is signed again for all its writes, same nonce, for more', async () => {
-    const queued = new Set((await db().select().from(chainWrites)).map((w) => w.itemId));
-    const first = bulk.find((m) => !queued.has(m.id))!;
-    const same = bulk.filter(
-      (m) => !queued.has(m.id) && m.collectionId === first.collectionId && m.brandId === first.brandId,
-    );
+    const same = await unqueuedOfOneOrigin();
     expect(same.length).toBeGreaterThanOrEqual(2);
-    await repo.transaction((tx) =>
-      repo.enqueue(
-        tx,
-        target(),
-        same.map((m) => mintWrite(m, m.ownerId!)),
-        t.clock.now(),
-      ),
-    );
+    await enqueueMints(same);
     // signed for 1 wei a gas: below any block's base fee, the chain refuses it
-    await repo.signQueued(
-      target(),
-      runtime.items.operator,
-      50,
-      await runtime.items.pendingNonce(),
-      true,
-      (writes, nonce) =>
-        runtime.items.sign(callOfWrites(writes), nonce, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }),
-      MINT_BATCH,
-    );
+    await signQueued({ fees: { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, batch: MINT_BATCH });
     const cheap = await writesOf(same.map((m) => m.id));
     expect(new Set(cheap.map((w) => w.txHash)).size).toBe(1);
     await settleAll(workerWith());
@@ -230,55 +179,27 @@ describe('batch mints', () => {
     expect(new Set(done.map((w) => w.txHash)).size).toBe(1);
     expect(done[0]!.txHash).not.toBe(cheap[0]!.txHash);
     expect(done.every((w) => w.priorHashes.includes(cheap[0]!.txHash!))).toBe(true);
-    for (const m of same)
-      expect(await runtime.items.ownerOf(tokenIdOf(m.id))).toBe(custodyAddress(custodyAccount(m.ownerId!)));
+    await expectInCustody(same);
   }, 60_000);
 
   it("a round's limit never splits a batch: its writes are taken whole", async () => {
-    const queued = new Set((await db().select().from(chainWrites)).map((w) => w.itemId));
-    const first = bulk.find((m) => !queued.has(m.id))!;
-    const same = bulk.filter(
-      (m) => !queued.has(m.id) && m.collectionId === first.collectionId && m.brandId === first.brandId,
-    );
+    const same = await unqueuedOfOneOrigin();
     expect(same.length).toBeGreaterThanOrEqual(3);
-    await repo.transaction((tx) =>
-      repo.enqueue(
-        tx,
-        target(),
-        same.map((m) => mintWrite(m, m.ownerId!)),
-        t.clock.now(),
-      ),
-    );
-    await repo.signQueued(
-      target(),
-      runtime.items.operator,
-      50,
-      await runtime.items.pendingNonce(),
-      true,
-      (writes, nonce) => runtime.items.sign(callOfWrites(writes), nonce),
-      MINT_BATCH,
-    );
+    await enqueueMints(same);
+    await signQueued({ batch: MINT_BATCH });
     const taken = await repo.takeDue(target(), t.clock.now(), 1);
     expect(taken.map((w) => w.itemId).sort()).toEqual(same.map((m) => m.id).sort());
     expect(taken.map((w) => w.batchIndex)).toEqual(same.map((_, i) => i));
     t.clock.advance(60); // past the lease
     await settleAll(workerWith());
-    for (const m of same)
-      expect(await runtime.items.ownerOf(tokenIdOf(m.id))).toBe(custodyAddress(custodyAccount(m.ownerId!)));
+    await expectInCustody(same);
   }, 60_000);
 
   it('with a batch size of 1, each mint is a transaction of its own', async () => {
     const queued = new Set((await db().select().from(chainWrites)).map((w) => w.itemId));
     const rest = bulk.filter((m) => !queued.has(m.id)).slice(0, 4);
     expect(rest).toHaveLength(4);
-    await repo.transaction((tx) =>
-      repo.enqueue(
-        tx,
-        target(),
-        rest.map((m) => mintWrite(m, m.ownerId!)),
-        t.clock.now(),
-      ),
-    );
+    await enqueueMints(rest);
     await settleAll(workerWith([], 1));
     const writes = await writesOf(rest.map((m) => m.id));
     expect(writes.every((w) => w.state === 'confirmed')).toBe(true);

@@ -14,12 +14,10 @@ import {
   chainClients,
   startChain,
 } from '../src/chain/runtime';
-import type { DbOrTx } from '../src/db/client';
 import { chainSigners, chainWrites, collections, items } from '../src/db/schema';
-import { ChainWorker } from '../src/modules/chain/chain-worker';
-import { callOfWrites } from '../src/modules/chain/chain-write-sendings';
-import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
-import { type ChainWrite, ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import { mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
+import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
+import { chainWorkerFixtures } from './chain-worker-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'heirloom-chain-worker-'));
@@ -28,6 +26,12 @@ let runtime: ChainRuntime;
 let repo: ChainWritesRepository;
 let settings: Extract<ChainSettings, { mode: 'local' }>;
 const log = { warn: vi.fn(), error: vi.fn() };
+const { db, workerWith, settleAll, enqueue, signQueued } = chainWorkerFixtures(
+  () => ({ t, repo, runtime }),
+  log,
+);
+/** The worker's first half alone: queued writes get their nonces and signed transactions, nothing is sent. */
+const signOnly = () => signQueued();
 
 async function chainUp(): Promise<ChainRuntime> {
   const started = await startChain(settings, { info: () => undefined, warn: log.warn });
@@ -35,37 +39,8 @@ async function chainUp(): Promise<ChainRuntime> {
   return started;
 }
 
-function workerWith(
-  confirmed: (tx: DbOrTx, write: ChainWrite) => Promise<void> = async () => undefined,
-  mintBatch?: number,
-) {
-  return new ChainWorker({
-    repo,
-    chain: runtime.items,
-    clock: t.clock,
-    log,
-    confirmed,
-    pollMs: 100,
-    rewind: true,
-    mintBatch,
-  });
-}
-
-const db = () => t.app.database.db;
 const writesOf = (itemId: string) =>
   db().select().from(chainWrites).where(eq(chainWrites.itemId, itemId)).orderBy(asc(chainWrites.seq));
-
-/** Rounds (the clock moved past each wait) until every write is final. */
-async function settleAll(worker: ChainWorker): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    await worker.round();
-    const open = await db().select({ state: chainWrites.state }).from(chainWrites);
-    if (open.every((w) => w.state === 'confirmed' || w.state === 'reverted')) return;
-    t.clock.advance(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('writes still open');
-}
 
 /** Two demo items and their owners. */
 async function demoItems() {
@@ -85,22 +60,6 @@ async function demoItems() {
 const mint = (item: { id: string; ownerId: string | null; collectionId: string; brandId: string }) =>
   mintWrite(item, item.ownerId!);
 const move = moveWrite;
-
-/** The worker's first half alone: queued writes get their nonces and signed transactions, nothing is sent. */
-const signOnly = async () =>
-  repo.signQueued(
-    { chainId: runtime.items.chainId, contract: runtime.items.address },
-    runtime.items.operator,
-    50,
-    await runtime.items.pendingNonce(),
-    true,
-    (writes, nonce) => runtime.items.sign(callOfWrites(writes), nonce),
-  );
-
-async function enqueue(writes: QueuedWrite[]) {
-  const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
-  await repo.transaction((tx) => repo.enqueue(tx, target, writes, t.clock.now()));
-}
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
@@ -285,19 +244,11 @@ describe('the chain worker', () => {
     // a write signed after a gap the chain never fills: signed again from the chain's count
     await bump();
     await enqueue([mint(h!)]);
-    const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
     const [signer] = await db()
       .select()
       .from(chainSigners)
       .where(eq(chainSigners.address, runtime.items.operator));
-    await repo.signQueued(
-      target,
-      runtime.items.operator,
-      50,
-      signer!.nextNonce, // a count that believes the gap is filled
-      true,
-      (writes, nonce) => runtime.items.sign(callOfWrites(writes), nonce),
-    );
+    await signQueued({ counted: signer!.nextNonce }); // a count that believes the gap is filled
     expect((await writesOf(h!.id))[0]?.nonce).toBe(counted + 12);
     await settleAll(workerWith());
     // confirmed under the nonce the chain counted (its first signing's, counted + 12, could never be mined)
@@ -309,16 +260,8 @@ describe('the chain worker', () => {
     const [, , , , , , , , , , , , , , i] = await demoItems();
     log.warn.mockClear();
     await enqueue([mint(i!)]);
-    const target = { chainId: runtime.items.chainId, contract: runtime.items.address };
     // signed for 1 wei a gas: below any block's base fee, the chain refuses it
-    await repo.signQueued(
-      target,
-      runtime.items.operator,
-      50,
-      await runtime.items.pendingNonce(),
-      true,
-      (w, n) => runtime.items.sign(callOfWrites(w), n, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }),
-    );
+    await signQueued({ fees: { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n } });
     const [cheap] = await writesOf(i!.id);
     await settleAll(workerWith());
     const [done] = await writesOf(i!.id);
@@ -345,16 +288,7 @@ describe('the chain worker', () => {
     // the chain stops making blocks: the transaction waits in its pool
     await rpc('evm_setIntervalMining', [0]);
     try {
-      const worker = new ChainWorker({
-        repo,
-        chain: runtime.items,
-        clock: t.clock,
-        log,
-        confirmed: async () => undefined,
-        pollMs: 100,
-        rewind: true,
-        stuckLooks: 3,
-      });
+      const worker = workerWith(undefined, undefined, { stuckLooks: 3 });
       for (let n = 0; n < 6; n++) {
         await worker.round();
         t.clock.advance(1);

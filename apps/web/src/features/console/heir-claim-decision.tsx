@@ -4,7 +4,7 @@
 // API's refusals are said in the reader's language, the claim read again when it changed meanwhile.
 import { HEIR_REASON_MAX } from '@heirloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   consoleKeys,
   heirClaimQuery,
@@ -16,10 +16,11 @@ import { errorCode, errorMessage } from '../../api/errors';
 import type { TFunction } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button, Modal, TextArea } from '../../ui';
+import { Button, Modal } from '../../ui';
 import { useConsoleBrand } from './console-layout';
 import { Panel } from './console-page';
 import { SuccessLine } from './console-parts';
+import { ReasonForm } from './reason-form';
 import { styles } from './console-styles';
 
 /** A refused decision in words the staff can act on (the API's own text for the others: CLAIM_ITEMS_BUSY names the item). */
@@ -171,19 +172,6 @@ function RefuseDialog({ claim, onClose, onDone, onRefused }: DialogProps) {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
   const refuse = useRefuseClaim(brand.brandId);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    refuse.mutate(
-      { claimId: claim.claimId, reason: reason.trim() },
-      { onSuccess: onDone, onError: onRefused },
-    );
-  };
   return (
     <Modal
       open
@@ -191,30 +179,22 @@ function RefuseDialog({ claim, onClose, onDone, onRefused }: DialogProps) {
       title={t('console.heirClaims.refuseTitle')}
       width="36rem"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextArea
-          label={t('console.heirClaims.reason')}
-          hint={t('console.heirClaims.reasonHint')}
-          error={missing ? t('console.heirClaims.reasonMissing') : undefined}
-          required
-          value={reason}
-          maxLength={HEIR_REASON_MAX}
-          rows={4}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim() !== '') setMissing(false);
-          }}
-        />
-        <DecisionError error={refuse.error} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={refuse.isPending} disabled={refuse.isPending}>
-            {t('console.heirClaims.refuseConfirm')}
-          </Button>
-          <Button type="button" variant="ghost" disabled={refuse.isPending} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-        </div>
-      </form>
+      <ReasonForm
+        field={{
+          label: t('console.heirClaims.reason'),
+          hint: t('console.heirClaims.reasonHint'),
+          missing: t('console.heirClaims.reasonMissing'),
+          maxLength: HEIR_REASON_MAX,
+          rows: 4,
+        }}
+        confirm={t('console.heirClaims.refuseConfirm')}
+        pending={refuse.isPending}
+        error={<DecisionError error={refuse.error} />}
+        onSubmit={(reason) =>
+          refuse.mutate({ claimId: claim.claimId, reason }, { onSuccess: onDone, onError: onRefused })
+        }
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

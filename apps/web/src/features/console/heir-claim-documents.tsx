@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { heirDocumentQuery, type ConsoleHeirClaim } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
+import { saveFile } from '../../lib/save-file';
 import { Button } from '../../ui';
 import { useConsoleBrand } from './console-layout';
 import { Panel } from './console-page';
@@ -19,9 +20,6 @@ const typeName: Record<ClaimDocument['mediaType'], string> = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
 };
-
-/** How long an object URL handed to a download stays: the browser starts reading it at the click. */
-const REVOKE_AFTER_MS = 1_000;
 
 export function ClaimDocuments({ claim }: { claim: ConsoleHeirClaim }) {
   const { t } = useTranslation();
@@ -68,7 +66,7 @@ function DocumentRow({ claimId, document }: { claimId: string; document: ClaimDo
     setSaving(true);
     try {
       const blob = await client.fetchQuery(heirDocumentQuery(brand.brandId, claimId, document.id));
-      saveBlob(blob, name);
+      saveFile(blob, name);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -134,16 +132,3 @@ const dataUrlOf = (blob: Blob) =>
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(blob);
   });
-
-/** Saves a file in the browser's downloads, under its name. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}

@@ -4,16 +4,17 @@
 // why, and the answer says how it went.
 import { formatPrice, REFUND_REASON_MAX } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ORDERS_PAGE_SIZE, ordersQuery, useRefundOrder, type ConsoleOrder } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { useFormatDate } from '../../lib/format';
-import { Button, Modal, TextArea } from '../../ui';
+import { Button, Modal } from '../../ui';
 import { ArrivalsPanel } from './arrivals-panel';
 import { useConsoleBrand } from './console-layout';
 import { ConsolePage, Panel, QueryTable } from './console-page';
 import { ErrorLine, Pager, TitledPart } from './console-parts';
 import { styles } from './console-styles';
+import { ReasonForm } from './reason-form';
 
 const stateKey = {
   paid: 'console.orders.states.paid',
@@ -171,16 +172,6 @@ function RefundDialog({
 }) {
   const { t } = useTranslation();
   const refund = useRefundOrder(brandId);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    refund.mutate({ orderId: order.id, reason: reason.trim() }, { onSuccess: onRefunded });
-  };
   return (
     <Modal
       open
@@ -188,7 +179,20 @@ function RefundDialog({
       title={t('console.orders.dialog.title', { item: order.item.name })}
       width="36rem"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <ReasonForm
+        field={{
+          label: t('console.orders.dialog.reason'),
+          hint: t('console.orders.dialog.reasonHint'),
+          missing: t('console.orders.dialog.reasonMissing'),
+          maxLength: REFUND_REASON_MAX,
+          rows: 3,
+        }}
+        confirm={t('console.orders.dialog.confirm', { price })}
+        pending={refund.isPending}
+        error={<ErrorLine error={refund.error} />}
+        onSubmit={(reason) => refund.mutate({ orderId: order.id, reason }, { onSuccess: onRefunded })}
+        onCancel={onClose}
+      >
         <p className={styles.meta}>
           {order.item.serialNumber} · {order.item.collection} · {price}
           {order.buyer && ` · ${order.buyer}`}
@@ -201,29 +205,7 @@ function RefundDialog({
           </ul>
           <p className={styles.meta}>{t('console.orders.dialog.only')}</p>
         </TitledPart>
-        <TextArea
-          label={t('console.orders.dialog.reason')}
-          hint={t('console.orders.dialog.reasonHint')}
-          error={missing ? t('console.orders.dialog.reasonMissing') : undefined}
-          required
-          value={reason}
-          maxLength={REFUND_REASON_MAX}
-          rows={3}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim() !== '') setMissing(false);
-          }}
-        />
-        <ErrorLine error={refund.error} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={refund.isPending} disabled={refund.isPending}>
-            {t('console.orders.dialog.confirm', { price })}
-          </Button>
-          <Button type="button" variant="ghost" disabled={refund.isPending} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-        </div>
-      </form>
+      </ReasonForm>
     </Modal>
   );
 }

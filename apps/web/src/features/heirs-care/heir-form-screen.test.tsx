@@ -71,6 +71,18 @@ async function fillNewHeir(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Their name' }), 'Camille');
 }
 
+/** Asks for the code for the heir's number, types it, and the owner is back on the list. */
+async function confirmWithCode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
+  expect(bodyOf(sent('POST /transactions/requestCode'))).toEqual({
+    action: 'changeHeirs',
+    phoneTo: HEIR_PHONE,
+  });
+  await screen.findByRole('heading', { name: 'Confirm with the code' });
+  await typeCode(user, RIGHT_PIN);
+  await waitFor(() => expect(currentLocation()).toBe('/settings/heirs'));
+}
+
 beforeEach(() => {
   signIn();
   browserSheet.startAuthentication.mockReset();
@@ -110,14 +122,7 @@ describe('HeirFormScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'The name they will read' }), 'Claire');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Confirm for Camille' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
-    expect(bodyOf(sent('POST /transactions/requestCode'))).toEqual({
-      action: 'changeHeirs',
-      phoneTo: HEIR_PHONE,
-    });
-    await screen.findByRole('heading', { name: 'Confirm with the code' });
-    await typeCode(user, RIGHT_PIN);
-    await waitFor(() => expect(currentLocation()).toBe('/settings/heirs'));
+    await confirmWithCode(user);
     expect(bodyOf(sent('POST /v1/heirs'))).toEqual({
       phone: HEIR_PHONE,
       displayName: 'Camille',
@@ -170,14 +175,7 @@ describe('HeirFormScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Their name' })).toHaveValue('Camille');
     await user.click(screen.getByRole('button', { name: 'Remove this heir' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Remove Camille?' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Receive a confirmation code' }));
-    expect(bodyOf(sent('POST /transactions/requestCode'))).toEqual({
-      action: 'changeHeirs',
-      phoneTo: HEIR_PHONE,
-    });
-    await screen.findByRole('heading', { name: 'Confirm with the code' });
-    await typeCode(user, RIGHT_PIN);
-    await waitFor(() => expect(currentLocation()).toBe('/settings/heirs'));
+    await confirmWithCode(user);
     expect(sent(`DELETE /v1/heirs/${HEIR_ID}`)).toBeDefined();
     expect(sent(`PUT /v1/heirs/${HEIR_ID}`)).toBeUndefined();
   });

@@ -4,16 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { heirClaimQuery, type ClaimPart, type HeirClaim } from '../../api/inheritance';
-import { isMissing } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { BackLink, Header } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Link, useParams } from '../../lib/router';
-import { LoadingTitle } from '../../ui/loading-title';
-import { QueryError } from '../../ui/query-error';
-import { StateMessage } from '../../ui/state-message';
-import { Screen } from '../../ui/screen';
+import { RecordScreen } from '../../ui/record-screen';
 import { ClaimDocuments, sizeOf } from './claim-documents';
 import styles from './inheritance.module.css';
 
@@ -22,37 +18,15 @@ export function ClaimScreen() {
   const { claimId = '' } = useParams();
   const claim = useQuery(heirClaimQuery(claimId));
   usePageTitle(t('inheritance.claim.title'));
-  const back = <BackLink to={paths.namedMe} label={t('inheritance.claim.backToNamedMe')} />;
-  if (claim.isError) {
-    return (
-      <Screen gap={5}>
-        {back}
-        {isMissing(claim.error) ? (
-          <StateMessage
-            headingLevel={1}
-            icon="search"
-            title={t('inheritance.claim.notFoundTitle')}
-            text={t('inheritance.claim.notFoundText')}
-          />
-        ) : (
-          <QueryError headingLevel={1} query={claim} title={t('inheritance.claim.errorTitle')} />
-        )}
-      </Screen>
-    );
-  }
-  if (!claim.data) {
-    return (
-      <Screen gap={5} aria-busy="true">
-        {back}
-        <LoadingTitle />
-      </Screen>
-    );
-  }
   return (
-    <Screen gap={5}>
-      {back}
-      <Claim claim={claim.data} />
-    </Screen>
+    <RecordScreen
+      query={claim}
+      back={<BackLink to={paths.namedMe} label={t('inheritance.claim.backToNamedMe')} />}
+      notFound={{ title: t('inheritance.claim.notFoundTitle'), text: t('inheritance.claim.notFoundText') }}
+      errorTitle={t('inheritance.claim.errorTitle')}
+    >
+      {(data) => <Claim claim={data} />}
+    </RecordScreen>
   );
 }
 

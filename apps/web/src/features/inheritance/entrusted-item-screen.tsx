@@ -5,16 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { entrustedOneQuery, useEndEntrusted, type EntrustedCare } from '../../api/inheritance';
-import { errorMessage, isMissing } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { BackLink, Button, Fact, Facts, Header, Modal, NeedsNetwork } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useParams } from '../../lib/router';
-import { LoadingTitle } from '../../ui/loading-title';
-import { QueryError } from '../../ui/query-error';
 import { StateMessage } from '../../ui/state-message';
+import { RecordScreen } from '../../ui/record-screen';
 import { Screen } from '../../ui/screen';
 import { CaredCertificate } from './cared-certificate';
 import styles from './inheritance.module.css';
@@ -41,36 +40,15 @@ export function EntrustedItemScreen() {
       </Screen>
     );
   }
-  if (care.isError) {
-    return (
-      <Screen gap={5}>
-        {back}
-        {isMissing(care.error) ? (
-          <StateMessage
-            headingLevel={1}
-            icon="search"
-            title={t('inheritance.care.notFoundTitle')}
-            text={t('inheritance.care.notFoundText')}
-          />
-        ) : (
-          <QueryError headingLevel={1} query={care} title={t('inheritance.care.errorTitle')} />
-        )}
-      </Screen>
-    );
-  }
-  if (!care.data) {
-    return (
-      <Screen gap={5} aria-busy="true">
-        {back}
-        <LoadingTitle />
-      </Screen>
-    );
-  }
   return (
-    <Screen gap={5}>
-      {back}
-      <CaredItem care={care.data} onEnded={() => setEnded(care.data.item.name)} />
-    </Screen>
+    <RecordScreen
+      query={care}
+      back={back}
+      notFound={{ title: t('inheritance.care.notFoundTitle'), text: t('inheritance.care.notFoundText') }}
+      errorTitle={t('inheritance.care.errorTitle')}
+    >
+      {(data) => <CaredItem care={data} onEnded={() => setEnded(data.item.name)} />}
+    </RecordScreen>
   );
 }
 

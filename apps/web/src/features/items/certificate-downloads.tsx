@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { useOnline } from '../../lib/online';
 import { Button, Icon, NeedsNetwork } from '../../ui';
 import styles from './authenticity.module.css';
-import { fileNameOf, saveFile } from './save-file';
+import { fileNameOf, saveFile } from '../../lib/save-file';
 
 type CertificateItem = Pick<Item, 'id' | 'name' | 'serialNumber' | 'status'>;
 

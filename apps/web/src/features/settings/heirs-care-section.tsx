@@ -4,10 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { heirsQuery } from '../../api/heirs';
 import { paths } from '../../config/paths';
-import { Link } from '../../lib/router';
-import { Icon } from '../../ui';
-import styles from './settings.module.css';
-import { SettingsSection } from './settings-section';
+import { SettingsLink, SettingsSection } from './settings-section';
 
 export function HeirsCareSection() {
   const { t } = useTranslation();
@@ -22,13 +19,7 @@ export function HeirsCareSection() {
 
   return (
     <SettingsSection id="settings-heirs-care" title={t('heirsCare.row.title')}>
-      <Link to={paths.settingsHeirs} viewTransition className={styles.linkRow}>
-        <span className={styles.linkText}>
-          <span className={styles.linkLabel}>{t('heirsCare.row.label')}</span>
-          {summary && <span className={styles.hint}>{summary}</span>}
-        </span>
-        <Icon name="chevron-right" size={20} />
-      </Link>
+      <SettingsLink to={paths.settingsHeirs} label={t('heirsCare.row.label')} hint={summary} />
     </SettingsSection>
   );
 }

@@ -1,13 +1,11 @@
 // Legal texts: read the current terms and privacy policy, with the version the owner accepted and when.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../lib/router';
 import { lastAcceptedQuery, type LegalType } from '../../api/legal';
 import { hrefs } from '../../config/paths';
-import { Icon } from '../../ui';
 import { useFormatDate } from '../../lib/format';
 import styles from './settings.module.css';
-import { SettingsSection } from './settings-section';
+import { SettingsLink, SettingsSection } from './settings-section';
 
 const types: LegalType[] = ['termsAndConditions', 'privacyPolicy'];
 
@@ -29,13 +27,11 @@ export function LegalSection() {
       <ul className={styles.list}>
         {types.map((type) => (
           <li key={type}>
-            <Link to={hrefs.settingsLegal(type)} viewTransition className={styles.linkRow}>
-              <span className={styles.linkText}>
-                <span className={styles.linkLabel}>{t(`settings.legal.${type}`)}</span>
-                {acceptedText(type) && <span className={styles.hint}>{acceptedText(type)}</span>}
-              </span>
-              <Icon name="chevron-right" size={20} />
-            </Link>
+            <SettingsLink
+              to={hrefs.settingsLegal(type)}
+              label={t(`settings.legal.${type}`)}
+              hint={acceptedText(type)}
+            />
           </li>
         ))}
       </ul>

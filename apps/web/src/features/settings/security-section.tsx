@@ -1,12 +1,9 @@
 // Security, in the settings: how many passkeys protect the items (or none yet), and the way to manage them.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../lib/router';
 import { passkeysQuery } from '../../api/passkeys';
 import { paths } from '../../config/paths';
-import { Icon } from '../../ui';
-import styles from './settings.module.css';
-import { SettingsSection } from './settings-section';
+import { SettingsLink, SettingsSection } from './settings-section';
 
 export function SecuritySection() {
   const { t } = useTranslation();
@@ -23,13 +20,7 @@ export function SecuritySection() {
 
   return (
     <SettingsSection id="settings-security" title={t('settings.security.title')}>
-      <Link to={paths.settingsSecurity} viewTransition className={styles.linkRow}>
-        <span className={styles.linkText}>
-          <span className={styles.linkLabel}>{t('settings.security.linkLabel')}</span>
-          {summary && <span className={styles.hint}>{summary}</span>}
-        </span>
-        <Icon name="chevron-right" size={20} />
-      </Link>
+      <SettingsLink to={paths.settingsSecurity} label={t('settings.security.linkLabel')} hint={summary} />
     </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
-// Saving a file the app downloaded (a certificate): an object URL behind an <a download>, revoked once the
-// browser has taken the file.
+// Saving a file the app downloaded (an item's certificate, a document of an heir's claim): an object URL behind an
+// <a download>, revoked once the browser has taken the file.
 
 /** How long the object URL stays: the browser starts reading the file at the click, but not always in it. */
 const REVOKE_AFTER_MS = 1_000;
