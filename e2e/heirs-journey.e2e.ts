@@ -1,4 +1,4 @@
-// The whole journey of an heir (docs/product.md "Heirs and care"), in English then French at 390×844, as its people
+// The whole journey of an heir (docs/product.md "Heirs" and "Entrusted care"), in English then French at 390×844, as its people
 // live it: a new owner (given an item by the second demo owner, through the API) names an heir from Settings,
 // confirmed by the SMS code; then the owner stops signing in and time passes on the server (the development clock,
 // as `npm run clock -- advance` makes it pass): 13 months, a reminder; a month more, the heir is told they may

@@ -1,4 +1,4 @@
-// The owner's side of heirs and entrusted care (docs/product.md "Heirs and care"), in English and French at
+// The owner's side of heirs and entrusted care (docs/product.md "Heirs" and "Entrusted care"), in English and French at
 // 390×844: from Settings the owner names an heir (confirmed by the SMS code for the heir's number), sees them listed
 // with their number masked; entrusts an item to a phone (the code for that number and item), sees the item
 // marked "in the care of … until …" on its page and in its collection, then ends the care and removes the heir.

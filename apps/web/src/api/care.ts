@@ -1,4 +1,4 @@
-// Entrusted care (docs/decisions/044-entrusted-care.md, docs/product.md "Heirs and care"): the owner entrusts an
+// Entrusted care (docs/decisions/044-entrusted-care.md, docs/product.md "Entrusted care"): the owner entrusts an
 // item to a person or one of its brand's stores until a date, sees every period they gave, and ends one early.
 // Entrusting spends a step-up grant of this session for exactly that carer and item (as a send does).
 import {

@@ -1,4 +1,4 @@
-// Heirs (docs/decisions/043-heirs.md, docs/product.md "Heirs and care"): the heirs the owner names and the
+// Heirs (docs/decisions/043-heirs.md, docs/product.md "Heirs"): the heirs the owner names and the
 // inactivity safeguard. Naming, changing and removing an heir each spend a step-up grant of this session for
 // the heir's number (action `changeHeirs`); choosing the safeguard's period does not need one.
 import {

@@ -1,4 +1,4 @@
-// The owner's screens of heirs and entrusted care (docs/product.md "Heirs and care"): Settings → Heirs and care,
+// The owner's screens of heirs and entrusted care (docs/product.md "Heirs" and "Entrusted care"): Settings → Heirs and care,
 // the heir form (new, or one heir changed or removed), and entrusting a piece from its page. Lazy, like the others;
 // kept small, for the first screen's budget: each screen reads its own data once its code is there.
 import type { RouteObject } from '../lib/router';

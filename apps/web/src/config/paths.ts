@@ -22,7 +22,7 @@ export const paths = {
   deleteAccount: '/settings/delete-account',
   /** passkeys and their recovery (decision 018); the API's security notices link here */
   settingsSecurity: '/settings/security',
-  /** the heirs the owner names, the safeguard, and every care period they give (docs/product.md "Heirs and care") */
+  /** the heirs the owner names, the safeguard, and every care period they give (docs/product.md "Heirs" and "Entrusted care") */
   settingsHeirs: '/settings/heirs',
   settingsHeirNew: '/settings/heirs/new',
   settingsHeir: '/settings/heirs/:heirId',

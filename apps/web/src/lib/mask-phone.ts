@@ -1,4 +1,4 @@
-// A phone number shown masked (docs/product.md "Heirs and care"): its country code and last two digits only, the
+// A phone number shown masked (docs/product.md "Heirs"): its country code and last two digits only, the
 // rest as dots, so a list read over a shoulder gives nobody's number away ("+33 •• •• •• 56 78" style).
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 

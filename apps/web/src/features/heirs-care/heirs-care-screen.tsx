@@ -1,4 +1,4 @@
-// Settings → Heirs and care (docs/product.md "Heirs and care"): every heir the owner named (name, masked number,
+// Settings → Heirs and care (docs/product.md "Heirs" and "Entrusted care"): every heir the owner named (name, masked number,
 // what they receive, whether told), the inactivity safeguard and its period, and every care period the owner gave
 // (the piece, to whom, until when, what is shared). Empty states say what an heir and a care period are.
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Heirs and care, in the settings: how many heirs are named (or none yet), and the way to the screen that lists
-// them with every care period the owner gave (docs/product.md "Heirs and care").
+// them with every care period the owner gave (docs/product.md "Heirs" and "Entrusted care").
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { heirsQuery } from '../../api/heirs';
