@@ -11,6 +11,7 @@ import {
 } from '@heirloom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
+import { errorCode } from './errors';
 import { lookupQuery } from './pages';
 
 export type { EntrustedCare, HeirClaim };
@@ -68,6 +69,8 @@ export function useMakeClaim() {
       queryClient.setQueryData(inheritanceKeys.claim(claim.id), claim);
       void queryClient.invalidateQueries({ queryKey: inheritanceKeys.namedMe() });
     },
+    // a claim made meanwhile (another tab) or no longer possible (the owner came back): the naming read again shows it
+    onError: () => void queryClient.invalidateQueries({ queryKey: inheritanceKeys.namedMe() }),
   });
 }
 
@@ -104,9 +107,14 @@ export function useEndEntrusted() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (careId: string) => call(careRoutes.endEntrusted, { params: { careId } }),
-    onSuccess: (_answer, careId) => {
-      queryClient.removeQueries({ queryKey: inheritanceKeys.entrustedOne(careId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: inheritanceKeys.entrusted(), exact: true });
+    onSuccess: (_answer, careId) => forget(careId),
+    // ended already (by its owner, or its time): it is over here as well
+    onError: (error, careId) => {
+      if (errorCode(error) === 'CARE_ENDED') forget(careId);
     },
   });
+  function forget(careId: string) {
+    queryClient.removeQueries({ queryKey: inheritanceKeys.entrustedOne(careId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: inheritanceKeys.entrusted(), exact: true });
+  }
 }

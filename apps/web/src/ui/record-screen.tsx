@@ -26,7 +26,8 @@ export interface RecordScreenProps<Data> {
 }
 
 export function RecordScreen<Data>({ query, back, notFound, errorTitle, children }: RecordScreenProps<Data>) {
-  if (query.isError) {
+  // a record already read stays on screen when reading it again fails (its files being added are kept)
+  if (query.isError && query.data === undefined) {
     return (
       <Screen gap={5}>
         {back}

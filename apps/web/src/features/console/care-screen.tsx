@@ -188,10 +188,9 @@ function EndCare({ care }: { care: StoreCare }) {
                   setDone(t('console.care.endedDone'));
                 },
                 onError: (error) => {
+                  // ended meanwhile: the period and the list read again (as after a change of the brand's)
                   if (errorCode(error) === 'CARE_ENDED')
-                    void client.invalidateQueries({
-                      queryKey: consoleKeys.of(brand.brandId, 'careOne', care.id),
-                    });
+                    void client.invalidateQueries({ queryKey: consoleKeys.brand(brand.brandId) });
                 },
               })
             }

@@ -71,10 +71,12 @@ export function endOf(draft: Pick<EntrustDraft, 'preset' | 'date'>, now: Date): 
 
 export type EntrustProblem = 'phone' | 'store' | 'date' | 'ownerName' | 'note';
 
-export function entrustProblems(draft: EntrustDraft, now: Date): Set<EntrustProblem> {
+/** `hasRepair`: the open repair (whose boutique the draft's `'repair'` stands for) is known. */
+export function entrustProblems(draft: EntrustDraft, now: Date, hasRepair = false): Set<EntrustProblem> {
   const problems = new Set<EntrustProblem>();
   if (draft.carer === 'person' && !draft.phone) problems.add('phone');
-  if (draft.carer === 'store' && !draft.store) problems.add('store');
+  if (draft.carer === 'store' && (!draft.store || (draft.store === 'repair' && !hasRepair)))
+    problems.add('store');
   if (!endOf(draft, now)) problems.add('date');
   if (draft.shareName && !draft.ownerName.trim()) problems.add('ownerName');
   if (draft.shareNote && !draft.note.trim()) problems.add('note');

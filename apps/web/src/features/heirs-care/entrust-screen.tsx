@@ -97,7 +97,7 @@ function EntrustFlow({ item }: { item: Item }) {
   const container = useStepFocus<HTMLDivElement>(stage);
   const { stores, repairStore, repair } = useStores(item);
   const now = new Date();
-  const problems = tried ? entrustProblems(draft, now) : new Set<never>();
+  const problems = tried ? entrustProblems(draft, now, repair !== undefined) : new Set<never>();
   const preview = endOf(draft, now);
   const entrust = useEntrust(item, () => setStage('form'));
 
@@ -109,7 +109,7 @@ function EntrustFlow({ item }: { item: Item }) {
     const next = { ...draft, phone };
     setDraft(next);
     const end = endOf(next, new Date());
-    if (entrustProblems(next, new Date()).size > 0 || !end) return;
+    if (entrustProblems(next, new Date(), repair !== undefined).size > 0 || !end) return;
     entrust.reset();
     setEndsAt(end);
     setStage('confirm');

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { errorCode } from '../../api/errors';
 import { entrustedOneQuery, useEndEntrusted, type EntrustedCare } from '../../api/inheritance';
 import { errorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
@@ -149,7 +150,12 @@ function EndCare({ careId, onEnded }: { careId: string; onEnded: () => void }) {
             <Button
               variant="danger"
               loading={end.isPending}
-              onClick={() => end.mutate(careId, { onSuccess: onEnded })}
+              onClick={() =>
+                end.mutate(careId, {
+                  onSuccess: onEnded,
+                  onError: (error) => errorCode(error) === 'CARE_ENDED' && onEnded(),
+                })
+              }
             >
               {t('inheritance.care.confirmEnd')}
             </Button>

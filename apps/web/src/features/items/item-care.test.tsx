@@ -88,5 +88,9 @@ describe('ItemCare', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La garde n’a pas pu prendre fin. Cette garde était déjà terminée.',
     );
+    // and the item's care is read again: the page shows it back in the owner's hands
+    const careReads = () =>
+      mock.calls.filter((call) => describeCall(call) === `GET /v1/products/${inCare.id}/care`).length;
+    await waitFor(() => expect(careReads()).toBe(2));
   });
 });

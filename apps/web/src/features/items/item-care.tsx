@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { endCare, itemCareQuery, refreshAfterCare, type OwnerCare } from '../../api/care';
+import { errorCode } from '../../api/errors';
 import type { Item } from '../../api/items';
 import { useFormatDate } from '../../lib/format';
 import { heirsCareErrorText } from '../../lib/heirs-care-errors';
@@ -36,9 +37,18 @@ export function ItemCare({ item }: { item: Item }) {
       setAsking(false);
       await refreshAfterCare(queryClient, item.id);
     },
+    // ended meanwhile (by the carer, or its time): said in the dialog, and the item read again, back in the
+    // owner's hands (which this part then says too)
+    onError: async (error) => {
+      if (errorCode(error) === 'CARE_ENDED') await refreshAfterCare(queryClient, item.id);
+    },
   });
+  const close = () => {
+    setAsking(false);
+    end.reset();
+  };
   if (!item.inCareUntil) {
-    return end.isSuccess ? (
+    return end.isSuccess || errorCode(end.error) === 'CARE_ENDED' ? (
       <p className={styles.ended} role="status">
         {t('heirsCare.item.ended')}
       </p>
@@ -64,12 +74,7 @@ export function ItemCare({ item }: { item: Item }) {
           </Button>
         </>
       )}
-      <Modal
-        open={asking}
-        onClose={() => setAsking(false)}
-        position="bottom"
-        title={t('heirsCare.item.endTitle')}
-      >
+      <Modal open={asking} onClose={close} position="bottom" title={t('heirsCare.item.endTitle')}>
         <div className={styles.dialog}>
           <p>{t('heirsCare.item.endText', { carer })}</p>
           {end.isError && (
@@ -78,7 +83,7 @@ export function ItemCare({ item }: { item: Item }) {
             </p>
           )}
           {/* the safe choice first, where focus lands */}
-          <Button variant="secondary" fullWidth onClick={() => setAsking(false)}>
+          <Button variant="secondary" fullWidth onClick={close}>
             {t('heirsCare.item.keep')}
           </Button>
           <Button fullWidth loading={end.isPending} onClick={() => end.mutate()}>
