@@ -36,9 +36,13 @@ const PASSKEY = {
 interface Api {
   save?: MockReply;
   passkey?: boolean;
+  heir?: ReturnType<typeof makeHeir>;
 }
 
-function answer(call: HttpRequest, { save = { status: 201, data: makeHeir() }, passkey = false }: Api) {
+function answer(
+  call: HttpRequest,
+  { save = { status: 201, data: makeHeir() }, passkey = false, heir = makeHeir() }: Api,
+) {
   const codeStep = answerCodeStep(call, 'changeHeirs');
   if (codeStep) return codeStep;
   const route = describeCall(call);
@@ -48,7 +52,7 @@ function answer(call: HttpRequest, { save = { status: 201, data: makeHeir() }, p
     return { status: 200, data: { options: { challenge: 'c'.repeat(43) }, action: 'changeHeirs' } };
   if (route === 'POST /v1/authorizations/passkey/verify')
     return { status: 200, data: { action: 'changeHeirs', expiresAt: '2026-11-25T10:05:00.000Z' } };
-  if (route === 'GET /v1/heirs') return { status: 200, data: makeHeirs([makeHeir()]) };
+  if (route === 'GET /v1/heirs') return { status: 200, data: makeHeirs([heir]) };
   if (route === 'POST /v1/products/collections/100/0')
     return { status: 200, data: { items: [makeCollection(1)], total: 1 } };
   if (route === `POST /v1/products/${makeCollection(1).id}/100/0`)
@@ -178,6 +182,20 @@ describe('HeirFormScreen', () => {
     await confirmWithCode(user);
     expect(sent(`DELETE /v1/heirs/${HEIR_ID}`)).toBeDefined();
     expect(sent(`PUT /v1/heirs/${HEIR_ID}`)).toBeUndefined();
+  });
+
+  it('leaves out of a change an item chosen once and no longer held (the API refuses it)', async () => {
+    const user = userEvent.setup();
+    const gone = '99999999-9999-4999-8999-999999999999';
+    const heir = makeHeir({ scope: 'chosen', itemIds: [makeItem(2).id, gone] });
+    open(`/settings/heirs/${HEIR_ID}`, { heir, save: { status: 200, data: heir } });
+    expect(await screen.findByRole('checkbox', { name: new RegExp(makeItem(2).name) })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await confirmWithCode(user);
+    expect(bodyOf(sent(`PUT /v1/heirs/${HEIR_ID}`))).toMatchObject({
+      scope: 'chosen',
+      itemIds: [makeItem(2).id],
+    });
   });
 
   it('says so when the heir is no longer among the owner’s', async () => {

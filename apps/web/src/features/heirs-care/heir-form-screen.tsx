@@ -10,6 +10,7 @@ import {
   heirKeys,
   heirsQuery,
   heirStepUp,
+  ownedItemsQuery,
   removeHeir,
   type Heir,
 } from '../../api/heirs';
@@ -88,7 +89,13 @@ function useHeirChange(heir: Heir | undefined, draft: HeirDraft) {
 
 function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<HeirDraft>(() => (heir ? draftOf(heir) : emptyDraft()));
+  const [typed, setDraft] = useState<HeirDraft>(() => (heir ? draftOf(heir) : emptyDraft()));
+  // an item chosen once and no longer held (sent, sold) leaves the heir's choice: it cannot be unticked, and the
+  // API refuses an item the owner does not hold
+  const owned = useQuery(ownedItemsQuery());
+  const draft = owned.data
+    ? { ...typed, itemIds: typed.itemIds.filter((id) => owned.data.some((item) => item.id === id)) }
+    : typed;
   const [tried, setTried] = useState(false);
   const [stage, setStage] = useState<Stage>('form');
   const phoneField = useRef<PhoneInputHandle>(null);
