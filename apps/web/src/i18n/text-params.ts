@@ -166,6 +166,7 @@ export interface TextParams {
   'heirsCare.heirForm.confirmTitle': 'name';
   'heirsCare.heirForm.phoneFixed': 'phone';
   'heirsCare.heirForm.removeTitle': 'name';
+  'heirsCare.heirs.full': 'count';
   'heirsCare.heirs.itemCount': 'count';
   'heirsCare.heirs.scopeChosen': 'count';
   'heirsCare.heirs.sharesName': 'name';

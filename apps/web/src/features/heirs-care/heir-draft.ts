@@ -14,10 +14,11 @@ export interface HeirDraft {
   ownerName: string;
 }
 
-export const emptyDraft = (): HeirDraft => ({
+/** `restTaken`: another heir already receives all the other items, so this one starts with chosen ones. */
+export const emptyDraft = (restTaken = false): HeirDraft => ({
   phone: undefined,
   displayName: '',
-  scope: 'all',
+  scope: restTaken ? 'chosen' : 'all',
   itemIds: [],
   tell: true,
   shareName: false,
@@ -34,11 +35,15 @@ export const draftOf = (heir: Heir): HeirDraft => ({
   ownerName: heir.ownerName ?? '',
 });
 
-export type HeirProblem = 'phone' | 'displayName' | 'itemIds' | 'ownerName';
+export type HeirProblem = 'phone' | 'displayName' | 'scope' | 'itemIds' | 'ownerName';
 
-/** What keeps the draft from being sent, field by field (empty: ready). */
-export function heirProblems(draft: HeirDraft): Set<HeirProblem> {
+/**
+ * What keeps the draft from being sent, field by field (empty: ready); `restTaken`: another heir receives all the
+ * other items already (the API would refuse a second one, after the step-up).
+ */
+export function heirProblems(draft: HeirDraft, restTaken = false): Set<HeirProblem> {
   const problems = new Set<HeirProblem>();
+  if (draft.scope === 'all' && restTaken) problems.add('scope');
   if (!draft.phone) problems.add('phone');
   const name = draft.displayName.trim();
   if (!name || name.length > HEIR_NAME_MAX) problems.add('displayName');

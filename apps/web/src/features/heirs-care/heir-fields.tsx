@@ -66,7 +66,13 @@ export function HeirFields({ draft, onChange, fixedPhone, problems, phoneField }
         ]}
         chosen={draft.scope}
         onChoose={(scope) => onChange({ scope })}
+        aria-describedby={problems.has('scope') ? 'heir-scope-error' : undefined}
       />
+      {problems.has('scope') && (
+        <p id="heir-scope-error" className={styles.error} role="alert">
+          {t('heirsCare.errors.HEIR_REST_TAKEN')}
+        </p>
+      )}
       {draft.scope === 'chosen' && (
         <ItemPicker
           chosen={draft.itemIds}

@@ -33,6 +33,9 @@ const PASSKEY = {
   backedUp: true,
 };
 
+/** The owner's heir already named, for chosen items: the rest is free for a new heir. */
+const CHOSEN_HEIR = makeHeir({ scope: 'chosen', itemIds: [makeItem(1).id] });
+
 interface Api {
   save?: MockReply;
   passkey?: boolean;
@@ -41,7 +44,7 @@ interface Api {
 
 function answer(
   call: HttpRequest,
-  { save = { status: 201, data: makeHeir() }, passkey = false, heir = makeHeir() }: Api,
+  { save = { status: 201, data: makeHeir() }, passkey = false, heir = CHOSEN_HEIR }: Api,
 ) {
   const codeStep = answerCodeStep(call, 'changeHeirs');
   if (codeStep) return codeStep;
@@ -196,6 +199,17 @@ describe('HeirFormScreen', () => {
       scope: 'chosen',
       itemIds: [makeItem(2).id],
     });
+  });
+
+  it('starts a second heir with chosen items when one receives all the rest, and says why not all', async () => {
+    const user = userEvent.setup();
+    open('/settings/heirs/new', { heir: makeHeir({ scope: 'all' }) });
+    await fillNewHeir(user);
+    expect(screen.getByRole('radio', { name: /Chosen items/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /All my other items/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Another heir already receives all your other items/)).toBeInTheDocument();
+    expect(sent('POST /transactions/requestCode')).toBeUndefined();
   });
 
   it('says so when the heir is no longer among the owner’s', async () => {

@@ -35,11 +35,10 @@ type Stage = 'form' | 'confirm' | 'remove';
 export function HeirFormScreen() {
   const { t } = useTranslation();
   const { heirId } = useParams();
-  const heirs = useQuery({ ...heirsQuery(), enabled: heirId !== undefined });
+  const heirs = useQuery(heirsQuery());
   usePageTitle(heirId ? t('heirsCare.heirForm.editTitle') : t('heirsCare.heirForm.newTitle'));
   const back = <BackLink to={paths.settingsHeirs} label={t('heirsCare.screen.title')} />;
 
-  if (heirId === undefined) return <HeirForm back={back} />;
   if (heirs.isError) {
     return (
       <Screen gap={5}>
@@ -56,6 +55,9 @@ export function HeirFormScreen() {
       </Screen>
     );
   }
+  // the other heirs: whether one of them already receives all the other items
+  const restTaken = heirs.data.heirs.some((one) => one.scope === 'all' && one.id !== heirId);
+  if (heirId === undefined) return <HeirForm back={back} restTaken={restTaken} />;
   const heir = heirs.data.heirs.find((one) => one.id === heirId);
   if (!heir) {
     return (
@@ -65,7 +67,7 @@ export function HeirFormScreen() {
       </Screen>
     );
   }
-  return <HeirForm back={back} heir={heir} />;
+  return <HeirForm back={back} heir={heir} restTaken={restTaken} />;
 }
 
 /** The heir saved or removed: the list reads it again, and the owner is taken back to it. */
@@ -87,9 +89,9 @@ function useHeirChange(heir: Heir | undefined, draft: HeirDraft) {
   return { save, remove };
 }
 
-function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
+function HeirForm({ back, heir, restTaken }: { back: ReactNode; heir?: Heir; restTaken: boolean }) {
   const { t } = useTranslation();
-  const [typed, setDraft] = useState<HeirDraft>(() => (heir ? draftOf(heir) : emptyDraft()));
+  const [typed, setDraft] = useState<HeirDraft>(() => (heir ? draftOf(heir) : emptyDraft(restTaken)));
   // an item chosen once and no longer held (sent, sold) leaves the heir's choice: it cannot be unticked, and the
   // API refuses an item the owner does not hold
   const owned = useQuery(ownedItemsQuery());
@@ -102,7 +104,7 @@ function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
   const container = useStepFocus<HTMLDivElement>(stage);
   const { save, remove } = useHeirChange(heir, draft);
   const failure = save.error ?? remove.error;
-  const problems = tried ? heirProblems(draft) : new Set<never>();
+  const problems = tried ? heirProblems(draft, restTaken) : new Set<never>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +113,7 @@ function HeirForm({ back, heir }: { back: ReactNode; heir?: Heir }) {
     const phone = draft.phone ?? (await phoneField.current?.settle());
     const next = { ...draft, phone };
     setDraft(next);
-    if (heirProblems(next).size > 0) return;
+    if (heirProblems(next, restTaken).size > 0) return;
     save.reset();
     remove.reset();
     setStage('confirm');

@@ -90,6 +90,19 @@ describe('HeirsCareScreen', () => {
     expect(screen.getByText(/Reminders would begin on November 25, 2027/)).toBeInTheDocument();
   });
 
+  it('offers no other heir once the owner named as many as there can be, and says why', async () => {
+    const heirs = Array.from({ length: 10 }, (_, i) =>
+      makeHeir({
+        id: `8b4cad53-3f6e-4088-9d91-5ecf7a0b1c${String(i).padStart(2, '0')}`,
+        displayName: `Heir ${i}`,
+      }),
+    );
+    api({ status: 200, data: makeHeirs(heirs) });
+    await screen.findByRole('list', { name: 'Your heirs' });
+    expect(screen.queryByRole('link', { name: 'Name another heir' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You have named 10 heirs, as many as there can be/)).toBeInTheDocument();
+  });
+
   it('lists the care periods given, open and ended, with the carer and what they see', async () => {
     const ended = makeCare({
       id: '9c5dbe64-4a7f-4199-8ea2-6fd08b1c2d45',

@@ -1,6 +1,7 @@
 // Settings → Heirs and care (docs/product.md "Heirs" and "Entrusted care"): every heir the owner named (name, masked number,
 // what they receive, whether told), the inactivity safeguard and its period, and every care period the owner gave
 // (the piece, to whom, until when, what is shared). Empty states say what an heir and a care period are.
+import { HEIRS_PER_OWNER } from '@heirloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { heirsQuery, type Heir, type Heirs } from '../../api/heirs';
@@ -47,16 +48,19 @@ export function HeirsCareScreen() {
 function HeirsSection({ data }: { data: Heirs }) {
   const { t } = useTranslation();
   const told = data.safeguard.state === 'heirsTold';
-  const add = (
-    <Link
-      to={paths.settingsHeirNew}
-      viewTransition
-      className={buttonClassName()}
-      data-variant={data.heirs.length === 0 ? 'primary' : 'secondary'}
-    >
-      {data.heirs.length === 0 ? t('heirsCare.heirs.add') : t('heirsCare.heirs.addAnother')}
-    </Link>
-  );
+  const add =
+    data.heirs.length >= HEIRS_PER_OWNER ? (
+      <p className={styles.hint}>{t('heirsCare.heirs.full', { count: HEIRS_PER_OWNER })}</p>
+    ) : (
+      <Link
+        to={paths.settingsHeirNew}
+        viewTransition
+        className={buttonClassName()}
+        data-variant={data.heirs.length === 0 ? 'primary' : 'secondary'}
+      >
+        {data.heirs.length === 0 ? t('heirsCare.heirs.add') : t('heirsCare.heirs.addAnother')}
+      </Link>
+    );
   return (
     <section className={styles.section} aria-labelledby="heirs-heading">
       <h2 id="heirs-heading" className={styles.heading}>
