@@ -61,6 +61,19 @@ describe('ItemCare', () => {
     ).toHaveLength(1);
   });
 
+  it('says when the care could not be read, with a retry, and still marks the item in care', async () => {
+    mock.handler = (call) =>
+      describeCall(call) === `GET /v1/products/${inCare.id}/care`
+        ? apiError(503, 'The service is unavailable.')
+        : apiError(404, 'Not mocked');
+    renderScreen(<ItemCare item={inCare} />, '/items/:id', `/items/${inCare.id}`);
+    expect(
+      await screen.findByText(/Who has it, and the way to end the care, could not be loaded/),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: /^In someone’s care until / })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
+  });
+
   it('offline, holds the early end and says why', async () => {
     open(inCare);
     const end = await screen.findByRole('button', { name: 'End the care now' });

@@ -12,6 +12,7 @@ import { maskPhone } from '../../lib/mask-phone';
 import { useOnline } from '../../lib/online';
 import { Button, Modal } from '../../ui';
 import { NeedsNetwork } from '../../ui/needs-network';
+import { QueryError } from '../../ui/query-error';
 import styles from './item-care.module.css';
 
 /** The carer as the owner reads them: the boutique and its city, or the number masked. */
@@ -58,9 +59,12 @@ export function ItemCare({ item }: { item: Item }) {
   return (
     <section className={styles.care} aria-labelledby="item-care-heading">
       <h2 id="item-care-heading" className={styles.title}>
-        {t('heirsCare.item.inCare', { carer, date: until })}
+        {care.data
+          ? t('heirsCare.item.inCare', { carer, date: until })
+          : t('heirsCare.item.inCareUntil', { date: until })}
       </h2>
       <p className={styles.text}>{t('heirsCare.item.waits')}</p>
+      {care.isError && <QueryError query={care} headingLevel={3} title={t('heirsCare.item.loadError')} />}
       {care.data && (
         <>
           <NeedsNetwork id="item-care-offline" online={online} />
