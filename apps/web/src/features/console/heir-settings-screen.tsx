@@ -2,7 +2,7 @@
 // word them in English and French, then save (audited); after-sales staff read the list. Until an admin saves
 // one, the API answers its default list ("A death certificate", "A document proving you are the heir").
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { heirSettingsQuery, useSetHeirSettings } from '../../api/console';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui';
@@ -35,6 +35,11 @@ export function HeirSettingsScreen() {
   const admin = brand.roles.includes('admin');
   // said here: the form starts again from what was saved once the list is read again
   const [done, setDone] = useState<string>();
+  // the form is built again from the saved list: the focus goes to what says it was saved, not to the page's end
+  const saidDone = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) saidDone.current?.focus();
+  }, [done]);
   return (
     <ConsolePage title={t('console.heirSettings.title')} lead={t('console.heirSettings.lead')}>
       <ConsoleQuery query={settings}>
@@ -46,7 +51,9 @@ export function HeirSettingsScreen() {
                 saved={data.documents.map((text, index) => ({ key: index, ...localisedOf(text) }))}
                 onSaved={setDone}
               />
-              <SuccessLine text={done} />
+              <div ref={saidDone} tabIndex={-1}>
+                <SuccessLine text={done} />
+              </div>
             </>
           ) : (
             <Panel id="heir-settings-list" title={t('console.heirSettings.listTitle')}>
