@@ -1,6 +1,7 @@
 // The item's passport on its owner's page: what the public reads (materials, origin, care, after-sales, end of
 // life, documents), the owner's own record (since when and how they hold it, its repairs), and whether they share
 // that record with the brand's after-sales (their consent, changed here). An item without a passport shows nothing.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import type { Item } from '../../api/items';
@@ -76,8 +77,10 @@ function Consent({
 }) {
   const { t } = useTranslation();
   const set = useSetPassportConsent(itemId);
-  // shown as asked while the server takes it; back as it was if refused
-  const checked = set.isPending ? set.variables : consent.shareWithBrand;
+  // shown as asked from the tap itself (the mutation's own state reaches the screen a task later), while the server
+  // takes it; then as the cache has it: the server's answer, or back as it was if refused
+  const [asked, setAsked] = useState<boolean>();
+  const checked = asked ?? consent.shareWithBrand;
   return (
     <div className={styles.consent}>
       <Checkbox
@@ -86,7 +89,10 @@ function Consent({
         checked={checked}
         disabled={set.isPending}
         aria-describedby="item-passport-share-hint"
-        onChange={(next) => set.mutate(next)}
+        onChange={(next) => {
+          setAsked(next);
+          set.mutate(next, { onSettled: () => setAsked(undefined) });
+        }}
       />
       <p id="item-passport-share-hint" className={styles.hint}>
         {t('items.passport.shareHint', { brand })}
