@@ -210,7 +210,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
           exclude: mocking,
-          setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts', './vitest.setup.offline.ts'],
+          setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts', './vitest.setup.shared.ts'],
         },
       },
       {

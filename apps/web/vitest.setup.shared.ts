@@ -1,4 +1,4 @@
-// Test setup of the screens' tests that share one module graph (vite.config.ts's "dom" project): no call reaches
+// Test setup of the screens' tests that share one module graph (vite.config.ts's "dom" project). No call reaches
 // the network. A call no test answers (a retry that outlives its test, a file without the fake network) fails as it
 // would offline, instead of leaving for whatever listens on the test page's port. Not for the files that mock modules
 // ("mocking"): importing the clients here would load them before those files' mocks.
@@ -11,3 +11,11 @@ const offline: Transport = (request) =>
   Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
 http.transport = offline;
 consoleHttp.transport = offline;
+
+// The parts a screen loads lazily once rendered (the home's sections after its first paint) are loaded here first:
+// a load still under way when its test file's environment is torn down fails, and stays failed for every later
+// file of the worker, as the graph is shared.
+await Promise.all([
+  import('./src/features/home/trusted-notice'),
+  import('./src/features/home/passkey-invitation'),
+]);
