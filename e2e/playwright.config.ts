@@ -76,6 +76,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // the wait between two codes to one phone: the run's codes to the demo owner come one after another
       CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
+      // the demo owner confirms the steps of many specs with SMS codes, more than one person's day would hold
+      CODES_PER_PHONE_PER_DAY: '50',
       // the heirs' safeguard looks again every second: time made to pass (e2e/dev-clock.ts) is seen at once
       SAFEGUARD_ROUND_SECONDS: '1',
     },

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CODE_RESEND_SECONDS } from '@heirloom/contract';
+import { CODE_RESEND_SECONDS, CODES_PER_PHONE_PER_DAY } from '@heirloom/contract';
 import type { ChainSettings } from './chain/runtime';
 import { checkEnv } from './config-checks';
 import { chainSettings, passkeySettings, providerSettings } from './config-settings';
@@ -92,6 +92,8 @@ const envSchema = z.object({
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** seconds before a phone may be sent another code for the same purpose (the e2e server shortens it) */
   CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_RESEND_SECONDS),
+  /** codes one phone may be sent in 24 hours (the e2e server, whose demo owner confirms every spec's steps, raises it) */
+  CODES_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).max(1000).default(CODES_PER_PHONE_PER_DAY),
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TAPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** where the per-IP request limiter counts when several instances share it; unset: each instance's memory */
@@ -203,6 +205,7 @@ export interface Config {
     smsPerIpPerHour: number;
     /** the wait between two codes to one phone for one purpose, told to the client with each code sent */
     codeResendSeconds: number;
+    codesPerPhonePerDay: number;
     authRequestsPerIpPerMinute: number;
     tapsPerIpPerMinute: number;
   };
@@ -284,6 +287,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     limits: {
       smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
       codeResendSeconds: e.CODE_RESEND_SECONDS,
+      codesPerPhonePerDay: e.CODES_PER_PHONE_PER_DAY,
       authRequestsPerIpPerMinute: e.AUTH_REQUESTS_PER_IP_PER_MINUTE,
       tapsPerIpPerMinute: e.TAPS_PER_IP_PER_MINUTE,
     },

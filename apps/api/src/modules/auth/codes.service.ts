@@ -3,7 +3,6 @@
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_SECONDS,
-  CODES_PER_PHONE_PER_DAY,
   LOGIN_CODE_LENGTH,
   type CodeSent,
   type Language,
@@ -85,7 +84,7 @@ export class CodesService {
       }
     }
     const today = await this.deps.repo.codesSince(tx, phone, addSeconds(now, -DAY_SECONDS));
-    if (today.count >= CODES_PER_PHONE_PER_DAY && today.oldest) {
+    if (today.count >= this.deps.config.limits.codesPerPhonePerDay && today.oldest) {
       const retry = Math.ceil((today.oldest.getTime() + DAY_SECONDS * 1000 - now.getTime()) / 1000);
       throw tooManyRequests('DAILY_CODE_LIMIT', Math.max(retry, 1));
     }
