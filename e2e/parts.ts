@@ -13,6 +13,8 @@ const FIRST_HALF = [
   'console-tags',
   'brand-content',
   'console-passkeys',
+  'owner-heirs-care',
+  'heir-carer',
 ];
 
 /** The specs that move the server's clock: part c. */
