@@ -23,8 +23,8 @@ const bundles = [
     'legal',
     'console',
     'inheritance',
+    'heirsCare',
   ].map((name) => [`${name}/en.json`, `${name}.`]),
-  ['heirs-care/en.json', 'heirsCare.'],
 ];
 
 function* leaves(texts, prefix) {

@@ -5,7 +5,7 @@ import type { RouteObject } from '../lib/router';
 import { paths } from '../config/paths';
 import { lazyScreen, withTexts, type RouteLoaders } from './owner-routes';
 
-const heirsCare = () => withTexts(import('../features/heirs-care/screens'), 'items', 'step-up', 'heirs-care');
+const heirsCare = () => withTexts(import('../features/heirs-care/screens'), 'items', 'step-up', 'heirsCare');
 
 export function heirsCareRoutes({ requireSession }: RouteLoaders): RouteObject[] {
   const route = (path: string, name: 'HeirsCareScreen' | 'HeirFormScreen' | 'EntrustScreen') => ({

@@ -48,7 +48,7 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
 type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 /** The settings and account screens share one chunk (and one preload list in the entry chunk). */
 const settingsScreens = () =>
-  withTexts(import('./settings-screens'), 'items', 'settings', 'step-up', 'heirs-care');
+  withTexts(import('./settings-screens'), 'items', 'settings', 'step-up', 'heirsCare');
 
 /** How the owners' screens load: the session and legal gate first, their data alongside their code. */
 export function routeLoaders(queryClient?: QueryClient) {
@@ -136,7 +136,7 @@ export function ownerRoutes({ prefetch, queryClient }: RouteLoaders): RouteObjec
       }),
       lazy: lazyScreen(
         () =>
-          withTexts(import('../features/collections/collection-screen'), 'items', 'messages', 'heirs-care'),
+          withTexts(import('../features/collections/collection-screen'), 'items', 'messages', 'heirsCare'),
         'CollectionScreen',
       ),
     },
@@ -164,7 +164,7 @@ function repairRequestRoute({ requireSession }: RouteLoaders): RouteObject {
     loader: async (args: LoaderFunctionArgs) =>
       (await requireSession(args)) ??
       (
-        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirs-care')
+        await withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirsCare')
       ).repairRequestLoader(args),
   };
 }
@@ -186,7 +186,7 @@ export function itemRoutes(loaders: RouteLoaders): RouteObject[] {
         await client.prefetchQuery(unseenByProductsQuery(item.nftCollection.id));
       }),
       lazy: lazyScreen(
-        () => withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirs-care'),
+        () => withTexts(import('./item-route'), 'aftersales', 'items', 'messages', 'transfers', 'heirsCare'),
         'ItemRoute',
       ),
     },

@@ -100,8 +100,6 @@ function parse(file: string, text?: string): Parsed {
 // a key, or the start of one completed at run time (`legal.${section}`)
 const keyPrefix =
   /^(items|aftersales|shop|settings|transfers|messages|legal|console|heirsCare|inheritance)\.(?:[a-zA-Z]|$)/;
-/** A namespace whose keys sit under another prefix than its name. */
-const namespaceOfPrefix: Record<string, string> = { heirsCare: 'heirs-care' };
 const isBarrel = (file: string) => /[\\/]index\.tsx?$/.test(file);
 
 /**
@@ -117,7 +115,7 @@ function namespacesUsed(file: string, names?: string[], seen = new Set<string>()
   if (!barrel) {
     for (const text of strings) {
       const prefix = keyPrefix.exec(text);
-      if (prefix) used.add(namespaceOfPrefix[prefix[1]!] ?? prefix[1]!);
+      if (prefix) used.add(prefix[1]!);
       if (text.startsWith('ui.stepUpCode.')) used.add('step-up');
     }
   }

@@ -57,17 +57,14 @@ export const featureNamespaces = [
   'legal',
   'step-up',
   'console',
-  'heirs-care',
+  'heirsCare',
   'inheritance',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
-/**
- * Where a namespace's texts sit in its keys: under its own name (`items.…`), the step-up code's under
- * `ui.stepUpCode.…`, the owner's heirs and care under `heirsCare.…`.
- */
+/** Where a namespace's texts sit in its keys: under its own name (`items.…`), the step-up code's under `ui.stepUpCode.…`. */
 const prefixOf = (namespace: FeatureNamespace): readonly string[] =>
-  namespace === 'step-up' ? ['ui', 'stepUpCode'] : namespace === 'heirs-care' ? ['heirsCare'] : [namespace];
+  namespace === 'step-up' ? ['ui', 'stepUpCode'] : [namespace];
 
 export function namespaceResources(namespace: FeatureNamespace, texts: Texts): Texts {
   return prefixOf(namespace).reduceRight<Texts>((inner, key) => ({ [key]: inner }), texts);

@@ -13,7 +13,7 @@ import type shop from './shop/en.json';
 import type stepUp from './step-up/en.json';
 import type transfers from './transfers/en.json';
 import type ui from './ui/en.json';
-import type heirsCare from './heirs-care/en.json';
+import type heirsCare from './heirsCare/en.json';
 
 type AllTexts = typeof root & {
   ui: typeof ui & { stepUpCode: typeof stepUp };
