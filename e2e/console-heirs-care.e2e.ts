@@ -1,7 +1,7 @@
 // The brand console's side of heirs and care (issue 36), against the e2e server:
 // - set up through the API: the demo owner (+33 6 00 00 00 01) names a new number heir to one Atelier Nuit item
 //   (step-up by SMS code); time passes with the development clock, as `npm run clock -- advance …` makes it pass
-//   (the command run with the e2e server's DATA_DIR): 13 months without a sign-in, the owner is reminded; 30 days
+//   (e2e/dev-clock.ts): 13 months without a sign-in, the owner is reminded; 30 days
 //   more, the heir is told they may claim; the heir signs in, claims, and gives the brand a picture and a PDF;
 // - in English at 1280×800, the brand's admin opens the claim from the console's navigation, views the picture, and
 //   approves it: the item is the heir's, the page says who decided;
@@ -9,11 +9,10 @@
 // - in French at 390×844 (and 320 px), the same admin reads the decided claim, opens the item in the store's care
 //   (what the owner shared) and ends the care, then reads the documents asked of heirs.
 // The clock is taken back to the real time whatever happens, for the specs after this one.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiSignIn, codeFor, countOf, nextMessage, SAMPLE_PDF } from './api-session';
+import { timeBack, timePasses } from './dev-clock';
 import { OWNER_STATE } from './global-setup';
 import { consoleSignIn, expectNoAxeViolations, newFrenchMobile, screenshot } from './support';
 
@@ -24,26 +23,11 @@ const LENT = 'Runner 01 “Eclipse”';
 const ADMIN = 'admin@atelier-nuit.example';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const ROOT = path.join(import.meta.dirname, '..');
 /** A 4×4 PNG: a picture of a document (checked by its bytes, as the API does). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQEeSHIwbiOABVBANBla9SxgAAAABJRU5ErkJggg==',
   'base64',
 );
-/**
- * `npm run clock -- <args>` for the e2e server: its offset file in the server's data directory, which the server
- * reads again within a second (RECHECK_MS in apps/api/src/lib/dev-clock.ts): waited for, so that nothing after is
- * dated by the clock before.
- */
-async function clock(dataDir: string, ...args: string[]): Promise<void> {
-  execFileSync('npm', ['run', 'clock', '-w', 'apps/api', '--', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-}
-
 /** Signs `phone` in through the API (a new number's legal texts accepted): its bearer header. */
 const signIn = async (request: APIRequestContext, phone: string) => (await apiSignIn(request, phone)).headers;
 
@@ -82,7 +66,7 @@ async function itemId(request: APIRequestContext, headers: Record<string, string
  * The demo owner names `heir` for the item (step-up by SMS code for that number), then makes no signed-in request
  * again: time passes until the heir is told they may claim; the heir claims and gives the brand two documents.
  */
-async function claimSetUp(request: APIRequestContext, dataDir: string, heir: string) {
+async function claimSetUp(request: APIRequestContext, heir: string) {
   const owner = await ownerAuth(request);
   const item = await itemId(request, owner, ITEM);
   const lent = await itemId(request, owner, LENT);
@@ -111,10 +95,10 @@ async function claimSetUp(request: APIRequestContext, dataDir: string, heir: str
   // 13 months without a sign-in: the first reminder (the round runs every minute)
   const reminder = /you have not signed in for a long time/;
   const reminders = await countOf(request, OWNER, reminder);
-  await clock(dataDir, 'advance', '13months');
+  await timePasses('13months');
   await nextMessage(request, OWNER, reminder, reminders);
   // a month of reminders without an answer: the heir is told they may claim
-  await clock(dataDir, 'advance', '31days');
+  await timePasses('31days');
   await nextMessage(request, heir, /you may make a claim/);
 
   const heirAuth = await signIn(request, heir);
@@ -185,12 +169,8 @@ async function consolePage(browser: Browser, lang: 'en' | 'fr', viewport: { widt
 }
 
 test.describe('the console’s heirs’ claims and items in care', () => {
-  // the server's data directory, where its clock's offset is kept (e2e/playwright.config.ts)
-  const dataDir = process.env.E2E_DATA_DIR ?? '';
   // the specs after this one read the real time again
-  test.afterAll(async () => {
-    if (dataDir) await clock(dataDir, 'reset');
-  });
+  test.afterAll(async () => timeBack());
 
   test('an heir’s claim, set up by letting time pass, approved by the brand’s admin', async ({
     browser,
@@ -198,7 +178,7 @@ test.describe('the console’s heirs’ claims and items in care', () => {
   }) => {
     test.setTimeout(360_000);
     const heir = newFrenchMobile().e164;
-    const { heirAuth, item, lent, brandId } = await claimSetUp(request, dataDir, heir);
+    const { heirAuth, item, lent, brandId } = await claimSetUp(request, heir);
 
     // English, desktop: the admin finds the claim, views the picture, approves
     const en = await consolePage(browser, 'en', DESKTOP);
@@ -257,7 +237,7 @@ test.describe('the console’s heirs’ claims and items in care', () => {
     // back to the real time (the French session opened before: the dev outbox lists mails newest first by the
     // clock, so a link mailed now would come after the one mailed 14 months ahead); the owner entrusts another
     // item to one of the brand's stores
-    await clock(dataDir, 'reset');
+    await timeBack();
     await entrustToStore(request, lent, brandId);
 
     await fr.page.getByRole('link', { name: 'Objets confiés' }).click();
