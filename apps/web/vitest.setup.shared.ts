@@ -6,6 +6,8 @@ import { http } from './src/api/client';
 // the console's client from its own module (the console's index would load @simplewebauthn/browser)
 import { consoleHttp } from './src/api/console/http';
 import { HttpError, type Transport } from './src/api/http';
+import { afterEach } from 'vitest';
+import { clearTestQueryClients } from './src/test/render-screen';
 
 const offline: Transport = (request) =>
   Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
@@ -19,3 +21,5 @@ await Promise.all([
   import('./src/features/home/trusted-notice'),
   import('./src/features/home/passkey-invitation'),
 ]);
+
+afterEach(() => clearTestQueryClients());

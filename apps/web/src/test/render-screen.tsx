@@ -9,14 +9,27 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+const made = new Set<QueryClient>();
+
 /** A query that retries (the app's own `retry` options are kept) does so at once: no test waits a real second. */
 export function testQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, retryDelay: 0, gcTime: Infinity },
       mutations: { retry: false, retryDelay: 0 },
     },
   });
+  made.add(client);
+  return client;
+}
+
+/**
+ * After each test: its caches emptied, their reads cancelled. A read paused offline would otherwise go on when a
+ * later test (of another file: the module graph is shared) comes back online, through that test's fake network.
+ */
+export function clearTestQueryClients(): void {
+  for (const client of made) client.clear();
+  made.clear();
 }
 
 /** Renders `element` at `path` (e.g. "/collections/:id"), opened on `url`; other addresses show a stub. */
