@@ -6,6 +6,7 @@ import { http } from './src/api/client';
 // the console's client from its own module (the console's index would load @simplewebauthn/browser)
 import { consoleHttp } from './src/api/console/http';
 import { HttpError, type Transport } from './src/api/http';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearTestQueryClients } from './src/test/render-screen';
 
@@ -22,4 +23,9 @@ await Promise.all([
   import('./src/features/home/passkey-invitation'),
 ]);
 
-afterEach(() => clearTestQueryClients());
+// after the test's screens are unmounted (the caches emptied under a mounted screen would update it while another
+// renders): cleanup is done again here, at no cost, as the hooks' order is not this file's to choose
+afterEach(() => {
+  cleanup();
+  clearTestQueryClients();
+});
