@@ -19,13 +19,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { compileContract } from '../src/chain/compile';
-import {
-  brandKey,
-  collectionKey,
-  custodyAccount,
-  custodyAddress,
-  itemsAbi,
-} from '../src/chain/items-contract';
+import { brandKey, collectionKey, custodyAddress, itemsAbi } from '../src/chain/items-contract';
 import { LOCAL_OPERATOR_KEY, chainClients, startChain } from '../src/chain/runtime';
 
 export interface PacePhase {
@@ -38,6 +32,23 @@ export interface PacePhase {
   gasPerTx: number;
   blocks: number;
 }
+
+/**
+ * Waits until the chain mines its next block. Each phase, the worker's as the straight client's, starts there: with
+ * blocks a second apart and a phase of a few blocks, where in the block time a phase began would otherwise move its
+ * figure by up to a block (20 % of five); so each side has a whole block time to send its first block's worth.
+ */
+export async function afterNextBlock(rpcUrl: string): Promise<void> {
+  const reader = createPublicClient({ transport: http(rpcUrl) });
+  const head = () => reader.getBlockNumber({ cacheTime: 0 });
+  const first = await head();
+  while ((await head()) === first) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** How often each side asks for the receipts it waits for: the straight client here, the worker's looks. */
+export const RECEIPT_POLL_MS = 100;
+/** How long the run waits with no new receipt before it fails. */
+const STALL_MS = 30_000;
 
 /** Sends the transactions (calldata to `to`) and waits for every receipt. */
 async function pace(
@@ -58,6 +69,7 @@ async function pace(
   const account = privateKeyToAccount(LOCAL_OPERATOR_KEY);
   const wallet = createWalletClient({ account, chain, transport });
   const reader = createPublicClient({ chain, transport });
+  await afterNextBlock(rpcUrl);
   const start = performance.now();
   // the calls encoded in the time too, as the worker encodes each write it signs
   const calls = encode();
@@ -80,13 +92,25 @@ async function pace(
     raws.map((raw) => reader.sendRawTransaction({ serializedTransaction: raw })),
   );
   const receipts = new Map<Hex, { status: string; gasUsed: bigint; blockNumber: bigint }>();
+  let lastReceiptAt = performance.now();
   while (receipts.size < hashes.length) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
     const waiting = hashes.filter((h) => !receipts.has(h));
     const got = await Promise.all(
       waiting.map((hash) => reader.getTransactionReceipt({ hash }).catch(() => null)),
     );
     for (const r of got) if (r) receipts.set(r.transactionHash, r);
+    if (got.some(Boolean)) lastReceiptAt = performance.now();
+    // a transaction the node dropped is never mined: the run stops saying so rather than waiting for ever
+    if (performance.now() - lastReceiptAt > STALL_MS) {
+      const first = hashes.findIndex((h) => !receipts.has(h));
+      const known = await reader.getTransaction({ hash: hashes[first]! }).catch(() => null);
+      throw new Error(
+        `${name}: ${hashes.length - receipts.size} of ${hashes.length} transactions not mined after ` +
+          `${STALL_MS / 1000} s without a receipt; the first, nonce ${firstNonce + first}, is ` +
+          (known ? 'still known to the node' : 'unknown to the node (dropped)'),
+      );
+    }
   }
   const seconds = (performance.now() - start) / 1000;
   const all = [...receipts.values()];
@@ -109,7 +133,7 @@ function itemsCalls(tokens: PaceToken[]): { mints: () => Hex[]; moves: () => Hex
         encodeFunctionData({
           abi: itemsAbi,
           functionName: 'mint',
-          args: [custodyAccount(t.ownerId), t.tokenId, collectionKey(t.collectionId), brandKey(t.brandId)],
+          args: [t.account, t.tokenId, collectionKey(t.collectionId), brandKey(t.brandId)],
         }),
       ),
     moves: () =>
@@ -117,7 +141,7 @@ function itemsCalls(tokens: PaceToken[]): { mints: () => Hex[]; moves: () => Hex
         encodeFunctionData({
           abi: itemsAbi,
           functionName: 'move',
-          args: [custodyAccount(t.ownerId), custodyAccount(t.nextOwnerId), t.tokenId],
+          args: [t.account, t.nextAccount, t.tokenId],
         }),
       ),
   };
@@ -125,16 +149,17 @@ function itemsCalls(tokens: PaceToken[]): { mints: () => Hex[]; moves: () => Hex
 
 /** The same mints and moves (to the same custody addresses) on OpenZeppelin's plain ERC-721. */
 function plainCalls(abi: Abi, tokens: PaceToken[]): { mints: () => Hex[]; moves: () => Hex[] } {
-  const at = (ownerId: string) => custodyAddress(custodyAccount(ownerId));
   return {
     mints: () =>
-      tokens.map((t) => encodeFunctionData({ abi, functionName: 'mint', args: [at(t.ownerId), t.tokenId] })),
+      tokens.map((t) =>
+        encodeFunctionData({ abi, functionName: 'mint', args: [custodyAddress(t.account), t.tokenId] }),
+      ),
     moves: () =>
       tokens.map((t) =>
         encodeFunctionData({
           abi,
           functionName: 'move',
-          args: [at(t.ownerId), at(t.nextOwnerId), t.tokenId],
+          args: [custodyAddress(t.account), custodyAddress(t.nextAccount), t.tokenId],
         }),
       ),
   };
@@ -142,8 +167,9 @@ function plainCalls(abi: Abi, tokens: PaceToken[]): { mints: () => Hex[]; moves:
 
 export interface PaceToken {
   tokenId: bigint;
-  ownerId: string;
-  nextOwnerId: string;
+  /** the custody account it is minted into, then the one it moves to (bytes32) */
+  account: Hex;
+  nextAccount: Hex;
   collectionId: string;
   brandId: string;
 }

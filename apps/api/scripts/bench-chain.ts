@@ -10,15 +10,15 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { recordTarget } from '../../../bench/lib/targets';
 import { buildApp } from '../src/app';
-import { custodyAccount, custodyAddress, tokenIdOf } from '../src/chain/items-contract';
+import { custodyAddress, tokenIdOf } from '../src/chain/items-contract';
 import { chainWrites } from '../src/db/schema';
 import { bulkItemOrigins, bulkLoad } from '../src/demo/bulk-load';
 import { systemClock } from '../src/lib/clock';
 import { ChainWorker, MINT_BATCH } from '../src/modules/chain/chain-worker';
-import { type QueuedWrite, mintWrite, moveWrite } from '../src/modules/chain/chain-write-calls';
+import { type QueuedWrite, mintInto, moveBetween } from '../src/modules/chain/chain-write-calls';
 import { ChainWritesRepository } from '../src/modules/chain/chain-writes.repository';
 import { importPhase } from './bench-chain-batch';
-import { type PacePhase, chainPace } from './bench-chain-baseline';
+import { type PacePhase, RECEIPT_POLL_MS, afterNextBlock, chainPace } from './bench-chain-baseline';
 import { arg, benchConfig, resultPath } from './bench-support';
 
 const ITEMS = arg('items', 1000);
@@ -48,7 +48,7 @@ const workerWith = (mintBatch: number) =>
     clock: systemClock,
     log,
     confirmed: async () => {},
-    pollMs: 200,
+    pollMs: RECEIPT_POLL_MS,
     mintBatch,
   });
 // the owners' mints and moves, each its own transaction, as the chain's pace sends them (the bulk items spread over
@@ -61,6 +61,7 @@ const target = { chainId: chain.items.chainId, contract: chain.items.address };
  * until all are final.
  */
 async function phase(name: string, writes: QueuedWrite[], runner = worker, perTransaction = 100) {
+  await afterNextBlock(chain!.items.rpcUrl);
   const start = performance.now();
   for (let i = 0; i < writes.length; i += perTransaction) {
     await repo.transaction((tx) => repo.enqueue(tx, target, writes.slice(i, i + perTransaction), new Date()));
@@ -70,6 +71,8 @@ async function phase(name: string, writes: QueuedWrite[], runner = worker, perTr
   const ofPhase = and(inArray(chainWrites.itemId, ids), eq(chainWrites.kind, writes[0]!.kind));
   for (;;) {
     await runner.round();
+    // the worker's time ends with the round that settled the phase's last write (committed), not with this check
+    const end = performance.now();
     const [left] = await db
       .select({ open: count() })
       .from(chainWrites)
@@ -80,12 +83,13 @@ async function phase(name: string, writes: QueuedWrite[], runner = worker, perTr
         state: chainWrites.state,
         created: chainWrites.createdAt,
         confirmed: chainWrites.confirmedAt,
+        block: chainWrites.blockNumber,
       })
       .from(chainWrites)
       .where(ofPhase);
     const open = mine.filter((r) => r.state !== 'confirmed' && r.state !== 'reverted');
     if (open.length === 0 && mine.length >= writes.length) {
-      const seconds = (performance.now() - start) / 1000;
+      const seconds = (end - start) / 1000;
       const latencies = mine
         .filter((r) => r.confirmed)
         .map((r) => (r.confirmed!.getTime() - r.created.getTime()) / 1000)
@@ -96,28 +100,41 @@ async function phase(name: string, writes: QueuedWrite[], runner = worker, perTr
         name,
         writes: writes.length,
         reverted: mine.filter((r) => r.state === 'reverted').length,
-        seconds: Number(seconds.toFixed(1)),
+        seconds: Number(seconds.toFixed(2)),
         perSecond: Number((writes.length / seconds).toFixed(1)),
         confirmP50: Number(at(0.5).toFixed(2)),
         confirmP95: Number(at(0.95).toFixed(2)),
+        blocks: new Set(mine.map((r) => r.block)).size,
       };
     }
   }
 }
 
+// each token in the custody account of its holder for that item, as the app keeps them (decision 013): every
+// mint and every move writes into an account holding nothing, the path the worker's gas limits are set for
+/** The owner each item moves to: the next item's, or the one after when that is its own (a move is to another). */
+const next = (i: number) => {
+  for (let k = 1; ; k += 1) {
+    const owner = bulk[(i + k) % bulk.length]!.ownerId!;
+    if (owner !== bulk[i]!.ownerId) return owner;
+  }
+};
+const accounts = bulk.map((item, i) => ({
+  account: app.deps.custody.account(item.ownerId!, item.id),
+  nextAccount: app.deps.custody.account(next(i), item.id),
+}));
 const mints = await phase(
   'mint',
-  bulk.map((item) => mintWrite(item, item.ownerId!)),
+  bulk.map((item, i) => mintInto(item.id, item, accounts[i]!.account)),
 );
-const next = (i: number) => bulk[(i + 1) % bulk.length]!.ownerId!;
 const moves = await phase(
   'transfer',
-  bulk.map((item, i) => moveWrite(item.id, item.ownerId!, next(i))),
+  bulk.map((item, i) => moveBetween(item.id, accounts[i]!.account, { account: accounts[i]!.nextAccount })),
 );
 // every token where the writes put it
 let wrong = 0;
 for (const [i, item] of bulk.entries()) {
-  if ((await chain.items.ownerOf(tokenIdOf(item.id))) !== custodyAddress(custodyAccount(next(i)))) wrong += 1;
+  if ((await chain.items.ownerOf(tokenIdOf(item.id))) !== custodyAddress(accounts[i]!.nextAccount)) wrong += 1;
 }
 // a brand's CSV import of as many items, one file, sent as batch mints
 const imported = await importPhase({
@@ -136,8 +153,7 @@ const pace = await chainPace(
   BLOCK_TIME,
   bulk.map((item, i) => ({
     tokenId: tokenIdOf(item.id),
-    ownerId: item.ownerId!,
-    nextOwnerId: next(i),
+    ...accounts[i]!,
     collectionId: item.collectionId,
     brandId: item.brandId,
   })),
@@ -206,12 +222,12 @@ console.log(`ownerOf on the chain matches the last write for ${ITEMS - wrong} of
 console.log(
   `\nThe chain's pace: the same ${ITEMS} transactions signed with viem, sent straight (block time ${BLOCK_TIME} s)`,
 );
-console.log('| phase | worker tx/s | chain tx/s (seconds, blocks) | worker / chain | ≥ 90 % |');
+console.log('| phase | worker tx/s (seconds, blocks) | chain tx/s (seconds, blocks) | worker / chain | ≥ 90 % |');
 console.log('|---|---|---|---|---|');
 for (const [i, p] of [mints, moves].entries()) {
   const c = pace.items[i]!;
   console.log(
-    `| ${p.name} | ${p.perSecond} | ${c.perSecond} (${c.seconds} s, ${c.blocks}) | ${(shares[i]!.ratio * 100).toFixed(1)} % | ${metText(shares[i]!.met)} |`,
+    `| ${p.name} | ${p.perSecond} (${p.seconds} s, ${p.blocks}) | ${c.perSecond} (${c.seconds} s, ${c.blocks}) | ${(shares[i]!.ratio * 100).toFixed(1)} % | ${metText(shares[i]!.met)} |`,
   );
 }
 console.log('\nGas per call (mean of the receipts), beside OpenZeppelin ERC721 `_mint`/`_transfer` alone');

@@ -51,6 +51,31 @@ describe('ItemsChain.broadcast', () => {
   });
 });
 
+describe('ItemsChain.confirmation', () => {
+  const chainAt = (head: bigint, confirmations: number) =>
+    new ItemsChain(
+      1,
+      'http://node',
+      '0x0000000000000000000000000000000000000001',
+      {} as ChainWallet,
+      {
+        getTransactionReceipt: () => Promise.resolve({ blockNumber: 10n, status: 'success' }),
+        getBlockNumber: () => Promise.resolve(head),
+      } as unknown as PublicClient,
+      confirmations,
+    );
+
+  it('counts a receipt’s block as mined even when the head read is older than it (the client caches the head)', async () => {
+    expect(await chainAt(9n, 1).confirmation('0x02')).toEqual({ state: 'confirmed', blockNumber: 10n });
+    expect(await chainAt(9n, 2).confirmation('0x02')).toEqual({ state: 'pending', confirmations: 1 });
+  });
+
+  it('counts the blocks on top of the receipt’s', async () => {
+    expect(await chainAt(10n, 2).confirmation('0x02')).toEqual({ state: 'pending', confirmations: 1 });
+    expect(await chainAt(11n, 2).confirmation('0x02')).toEqual({ state: 'confirmed', blockNumber: 10n });
+  });
+});
+
 describe('the Transfer event the indexer reads', () => {
   it('is ERC-721’s: its topic is the one EIP-721 and every explorer publish for Transfer(address,address,uint256)', () => {
     expect(toEventSelector(transferEvent)).toBe(

@@ -262,8 +262,11 @@ export class ItemsChain {
   async confirmation(hash: Hex): Promise<Confirmation> {
     try {
       const receipt = await this.reader.getTransactionReceipt({ hash });
+      // the head is read through the client's short cache (one call for a round's looks): a receipt's block is
+      // on the chain, so the head is at least there, even when the cache was filled before that block
       const head = await this.reader.getBlockNumber();
-      const confirmations = Number(head - receipt.blockNumber) + 1;
+      const confirmations =
+        Number((head > receipt.blockNumber ? head : receipt.blockNumber) - receipt.blockNumber) + 1;
       if (receipt.status === 'reverted') return { state: 'reverted', blockNumber: receipt.blockNumber };
       if (confirmations < this.confirmations) return { state: 'pending', confirmations };
       return { state: 'confirmed', blockNumber: receipt.blockNumber };

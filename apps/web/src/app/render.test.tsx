@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { hydrate } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { type Root, hydrateRoot } from 'react-dom/client';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ import { lastAccepted } from '../test/fixtures/legal';
 import { unseenCollections } from '../test/fixtures/messages';
 import { signIn, USER_ID } from '../test/fixtures/settings';
 import { tokenStore } from '../api/token-store';
+import { clearedAfterTest } from '../test/render-screen';
 import { App, createQueryClient } from './app';
 import { render, rendersForOwner, rendersOnServer } from './render';
 import { appRoutes } from './router';
@@ -38,8 +39,11 @@ function api(item: PublicItem = makePublicItem()) {
 }
 
 const containers: HTMLElement[] = [];
+/** The hydrated apps: unmounted after each test (testing-library's cleanup knows only the roots it rendered). */
+const roots: Root[] = [];
 afterEach(() => {
   calls.length = 0;
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   containers.splice(0).forEach((container) => container.remove());
 });
 
@@ -416,7 +420,7 @@ describe('the signed-in owner’s home (a page session, decision 042)', () => {
 /** The server's page taken over as the browser does (app/start.tsx): its data revived, then hydrated; what React
  * had to repair is listed. */
 async function hydrateAsTheBrowser(container: HTMLElement, state: string | undefined, url: string) {
-  const queryClient: QueryClient = createQueryClient();
+  const queryClient: QueryClient = clearedAfterTest(createQueryClient());
   hydrate(queryClient, reviveRender(JSON.parse(state ?? '{"queries":[]}')));
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
   await router.ready();
@@ -425,12 +429,14 @@ async function hydrateAsTheBrowser(container: HTMLElement, state: string | undef
   router.subscribe((state) => visited.push(state.location.pathname));
   const repaired: unknown[] = [];
   await act(async () => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-      { onRecoverableError: (error) => repaired.push(error) },
+    roots.push(
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+        { onRecoverableError: (error) => repaired.push(error) },
+      ),
     );
   });
   return { router, repaired, visited };

@@ -11,16 +11,22 @@ function Location() {
 
 const made = new Set<QueryClient>();
 
-/** A query that retries (the app's own `retry` options are kept) does so at once: no test waits a real second. */
-export function testQueryClient() {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, retryDelay: 0, gcTime: Infinity },
-      mutations: { retry: false, retryDelay: 0 },
-    },
-  });
+/** A client a test made itself (e.g. the app's own, `createQueryClient`), emptied after the test as ours are. */
+export function clearedAfterTest<T extends QueryClient>(client: T): T {
   made.add(client);
   return client;
+}
+
+/** A query that retries (the app's own `retry` options are kept) does so at once: no test waits a real second. */
+export function testQueryClient() {
+  return clearedAfterTest(
+    new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, retryDelay: 0, gcTime: Infinity },
+        mutations: { retry: false, retryDelay: 0 },
+      },
+    }),
+  );
 }
 
 /**
