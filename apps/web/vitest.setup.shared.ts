@@ -5,15 +5,13 @@
 import { http } from './src/api/client';
 // the console's client from its own module (the console's index would load @simplewebauthn/browser)
 import { consoleHttp } from './src/api/console/http';
-import { HttpError, type Transport } from './src/api/http';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { offlineTransport } from './src/test/offline-transport';
 import { clearTestQueryClients } from './src/test/render-screen';
 
-const offline: Transport = (request) =>
-  Promise.reject(new HttpError('Network Error', 'ERR_NETWORK', request));
-http.transport = offline;
-consoleHttp.transport = offline;
+http.transport = offlineTransport;
+consoleHttp.transport = offlineTransport;
 
 // The parts a screen loads lazily once rendered (the home's sections after its first paint) are loaded here first:
 // a load still under way when its test file's environment is torn down fails, and stays failed for every later

@@ -4,6 +4,7 @@ import { http } from '../api/client';
 import { consoleHttp } from '../api/console';
 import { consoleSession } from '../api/console-session';
 import type { HttpRequest } from '../api/http';
+import { offlineTransport } from './offline-transport';
 
 export interface MockReply {
   status: number;
@@ -48,7 +49,6 @@ export function mockHttp() {
     passport: NO_PASSPORT as MockReply | MockHandler,
     passportCalls: [] as HttpRequest[],
   };
-  const original = http.transport;
   beforeEach(() => {
     mock.calls.length = 0;
     mock.settings = apiError(503, 'Unavailable');
@@ -75,8 +75,9 @@ export function mockHttp() {
       };
     };
   });
+  // after the test, no network: what a screen still asks (a retry, a refetch) fails as offline
   afterEach(() => {
-    http.transport = original;
+    http.transport = offlineTransport;
   });
   return mock;
 }
@@ -90,7 +91,6 @@ export function mockConsoleHttp({ signedIn = false } = {}) {
     calls: [] as HttpRequest[],
     handler: (() => undefined) as (call: HttpRequest) => MockReply | undefined,
   };
-  const original = consoleHttp.transport;
   beforeEach(() => {
     mock.calls.length = 0;
     consoleHttp.transport = async (call) => {
@@ -101,7 +101,7 @@ export function mockConsoleHttp({ signedIn = false } = {}) {
     if (signedIn) signInToConsole();
   });
   afterEach(() => {
-    consoleHttp.transport = original;
+    consoleHttp.transport = offlineTransport;
     consoleSession.clear();
     mock.handler = () => undefined;
   });
