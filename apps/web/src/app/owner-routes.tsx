@@ -50,8 +50,12 @@ type Load = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
 const settingsScreens = () =>
   withTexts(import('./settings-screens'), 'items', 'settings', 'step-up', 'heirsCare');
 
-/** How the owners' screens load: the session and legal gate first, their data alongside their code. */
-export function routeLoaders(queryClient?: QueryClient) {
+/**
+ * How the owners' screens load: the session and legal gate first, their data alongside their code (unless
+ * `prefetch` is false: the server's render loads a screen's data itself).
+ */
+export function routeLoaders(queryClient?: QueryClient, { prefetch: prefetchData = true } = {}) {
+  const dataClient = prefetchData ? queryClient : undefined;
   /**
    * Signed-in screens: signed in, then the latest legal texts accepted (docs/product.md "Legal"), else /legal.
    * The gate's answer is cached for a short while, so most navigations do not wait for it.
@@ -61,7 +65,7 @@ export function routeLoaders(queryClient?: QueryClient) {
   // the data modules load with the screens' chunks, never with the sign-in screen's
   const prefetch = (load: Load) =>
     sessionWithPrefetch(requireSession, async (args) => {
-      if (queryClient) await load(queryClient, args);
+      if (dataClient) await load(dataClient, args);
     });
   // an item's screen (params.id): the item, and alongside it what else the screen shows
   const itemPrefetch = (load: Load) =>
@@ -71,15 +75,15 @@ export function routeLoaders(queryClient?: QueryClient) {
     });
   // a public screen: no session asked for, its data starts with its code all the same
   const publicPrefetch = (load: Load) => (args: LoaderFunctionArgs) => {
-    if (queryClient) void load(queryClient, args).catch(() => undefined);
+    if (dataClient) void load(dataClient, args).catch(() => undefined);
     return null;
   };
   // the shop: open to anyone; a signed-in buyer meets the legal gate like on any of their screens
   const shopPrefetch = (load: Load) => async (args: LoaderFunctionArgs) => {
-    if (queryClient) void load(queryClient, args).catch(() => undefined);
+    if (dataClient) void load(dataClient, args).catch(() => undefined);
     return tokenStore.isSignedIn() && queryClient ? legalGate(queryClient, args) : null;
   };
-  return { queryClient, requireSession, prefetch, itemPrefetch, publicPrefetch, shopPrefetch };
+  return { queryClient: dataClient, requireSession, prefetch, itemPrefetch, publicPrefetch, shopPrefetch };
 }
 
 export type RouteLoaders = ReturnType<typeof routeLoaders>;

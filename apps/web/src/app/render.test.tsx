@@ -88,6 +88,23 @@ describe('server render', () => {
       expect(await startsAtOnce(url), url).toBe(false);
   });
 
+  it('asks each read of a page once, and nothing after the page is made (no retry, nothing a route starts for the browser)', async () => {
+    for (const url of ['/shop', '/shop/item/abc']) {
+      calls.length = 0;
+      // the API refuses every read: the page says so, as the browser would, without asking again
+      await render({ url, language: 'en', transport: api(), origin: ORIGIN });
+      const asked = calls.map((call) => call.url).sort();
+      expect(asked, url).toEqual(
+        url === '/shop'
+          ? ['/nft-collections/forSale', '/v1/clients/settings']
+          : ['/products/forSale/abc', '/v1/clients/settings'],
+      );
+      // a retry would come a second later
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(calls.map((call) => call.url).sort(), url).toEqual(asked);
+    }
+  });
+
   it('renders an item’s public page with its facts, and a link preview with its picture', async () => {
     const page = await render({ url: '/verify/pub-1', language: 'en', transport: api(), origin: ORIGIN });
     expect(page?.html).toContain('Chronograph No. 1');

@@ -216,7 +216,9 @@ export async function render(request: RenderRequest): Promise<Rendered | undefin
       queryClient.prefetchQuery(once(clientSettingsQuery())),
       found.screen.load(queryClient, found.params, searchParams, request.language),
     ]);
-    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [request.url] });
+    const router = createMemoryRouter(appRoutes(queryClient, { prefetch: false }), {
+      initialEntries: [request.url],
+    });
     await router.ready();
     // a loader sent the owner elsewhere (the legal gate): no page, the browser takes them there
     if (router.state.location.pathname !== pathname) {

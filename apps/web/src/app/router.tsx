@@ -65,9 +65,13 @@ export function createAppRouter(queryClient?: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
 }
 
-/** The app's routes: the browser's router and the server's render (app/render.tsx) walk the same table. */
-export function appRoutes(queryClient?: QueryClient): RouteObject[] {
-  const loaders = routeLoaders(queryClient);
+/**
+ * The app's routes: the browser's router and the server's render (app/render.tsx) walk the same table. The server
+ * passes `{ prefetch: false }`: it loads what the screen shows itself, and nothing a route starts for the browser
+ * (a card form's key, a read asked again after it failed) outlives the render.
+ */
+export function appRoutes(queryClient?: QueryClient, options?: { prefetch: boolean }): RouteObject[] {
+  const loaders = routeLoaders(queryClient, options);
   return [
     ...consoleRoutes(),
     {
