@@ -43,7 +43,7 @@ export function textParamsSource() {
       const plural = /_(zero|one|other)$/.exec(fullKey);
       const key = plural ? fullKey.slice(0, plural.index) : fullKey;
       const names = params.get(key) ?? new Set();
-      for (const [, name] of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) names.add(name);
+      for (const [, name] of text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)) names.add(name);
       if (plural) names.add('count');
       if (names.size > 0) params.set(key, names);
     }

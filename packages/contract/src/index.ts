@@ -20,6 +20,7 @@ export * from './legal';
 export * from './users';
 export * from './shop';
 export * from './price';
+export * from './french';
 export * from './card';
 export * from './console';
 export * from './console-catalogue';

@@ -14,7 +14,16 @@ store.add('en', 'test', {
     days_other: '{{count}} days',
   },
 });
-store.add('fr', 'test', { t: { days_one: '{{count}} jour', days_other: '{{count}} jours' } });
+store.add('fr', 'test', {
+  t: {
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    stores: 'Ateliers {{brand, de}}',
+    from: '{{ brand , De }}',
+    asks: 'Ce {{brand, que}} demande',
+    shouting: 'Ateliers {{brand, uppercase}}',
+  },
+});
 // keys of a made-up bundle: outside the app's typed keys
 const t = (language: 'en' | 'fr') => store.getFixedT(language) as (key: string, values?: object) => string;
 
@@ -39,6 +48,21 @@ describe('text store', () => {
     // French says "0 jour", "1,5 jour": one, not other
     expect(t('fr')('t.days', { count: 0 })).toBe('0 jour');
     expect(t('fr')('t.days', { count: 2 })).toBe('2 jours');
+  });
+
+  it('elides "de" and "que" before a name starting with a vowel, by the format the placeholder names', () => {
+    const fr = t('fr');
+    expect(fr('t.stores', { brand: 'Atelier Nuit' })).toBe('Ateliers d’Atelier Nuit');
+    expect(fr('t.stores', { brand: 'Éclat' })).toBe('Ateliers d’Éclat');
+    expect(fr('t.stores', { brand: 'Maison Aurèle' })).toBe('Ateliers de Maison Aurèle');
+    expect(fr('t.stores', { brand: 'Hublot' })).toBe('Ateliers de Hublot');
+    expect(fr('t.from', { brand: 'Atelier Nuit' })).toBe('D’Atelier Nuit');
+    expect(fr('t.from', { brand: 'Domaine Solène' })).toBe('De Domaine Solène');
+    expect(fr('t.asks', { brand: 'Atelier Nuit' })).toBe('Ce qu’Atelier Nuit demande');
+    expect(fr('t.asks', { brand: 'Maison Aurèle' })).toBe('Ce que Maison Aurèle demande');
+    // an absent value: the word alone; a format the store does not know: the value as it is
+    expect(fr('t.stores', {})).toBe('Ateliers de');
+    expect(fr('t.shouting', { brand: 'Atelier Nuit' })).toBe('Ateliers Atelier Nuit');
   });
 
   it('tells whether a key has a text in a language', () => {

@@ -1,7 +1,9 @@
 // The app's texts: bundles of JSON loaded per language, looked up by dotted key, with `{{name}}` placeholders and
 // plural forms (`key_zero` for 0 when it exists, else `key_one`/`key_other` by the language's plural rules).
 // It does what the app asked of i18next, in 1 KB instead of 17 KB on the first screen; see
-// docs/decisions/016.
+// docs/decisions/016. A placeholder may name a format, as i18next's `{{brand, de}}`: the French texts' elision
+// before a name (docs/decisions/050).
+import { elide, isElidingWord } from '@heirloom/contract/light';
 import type { TextKey } from './keys';
 import type { TextParams } from './text-params';
 
@@ -44,6 +46,14 @@ const pluralOf = (language: Language, count: number) => {
   return rules.select(count);
 };
 
+/** `{{name}}`, or `{{name, format}}` with the format's name. */
+const placeholder = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
+/** The formats a text may name (./parity.test.ts checks that every one used exists): `de`, `De`, `que`, `Que`,
+ * the word elided before a vowel ("d’Atelier Nuit"). An unknown format leaves the value as it is. */
+export const isTextFormat = isElidingWord;
+const formatted = (format: string, value: string) => (isElidingWord(format) ? elide(format, value) : value);
+
 function translate(found: Map<string, string>, language: Language, key: string, values?: TextValues) {
   let text: string | undefined;
   const count = values?.count;
@@ -53,9 +63,10 @@ function translate(found: Map<string, string>, language: Language, key: string, 
   }
   text ??= found.get(key) ?? values?.defaultValue ?? key;
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+  return text.replace(placeholder, (_, name: string, format: string | undefined) => {
     const value = values[name];
-    return value === undefined || value === null ? '' : String(value as string | number);
+    const plain = value === undefined || value === null ? '' : String(value as string | number);
+    return format ? formatted(format, plain) : plain;
   });
 }
 

@@ -1,5 +1,11 @@
 // The words of the console's e-mails (sign-in links and invitations), in the staff member's language.
-import { type Language, STAFF_INVITATION_DAYS, STAFF_LINK_MINUTES, type StaffRole } from '@heirloom/contract';
+import {
+  elide,
+  type Language,
+  STAFF_INVITATION_DAYS,
+  STAFF_LINK_MINUTES,
+  type StaffRole,
+} from '@heirloom/contract';
 import type { EmailMessage } from '../../providers/email/email-provider';
 
 const roleNames: Record<Language, Record<StaffRole, string>> = {
@@ -42,7 +48,7 @@ export function invitationEmail(
       to: invite.to,
       subject: `Rejoignez ${invite.brand} sur la console Heirloom`,
       text:
-        `Bonjour,\n\n${who} à rejoindre l’équipe de ${invite.brand} sur la console Heirloom ` +
+        `Bonjour,\n\n${who} à rejoindre l’équipe ${elide('de', invite.brand)} sur la console Heirloom ` +
         `(rôles : ${roles}).\n\nPour accepter, suivez ce lien :\n\n${invite.link}\n\n` +
         `Il est valable ${STAFF_INVITATION_DAYS} jours et ne sert qu’une fois.\n\n— Heirloom`,
     };
@@ -68,8 +74,8 @@ function passkeyChangeLine(language: Language, change: PasskeyChange): string {
   if (change.kind === 'reset') {
     const who = fr
       ? change.by
-        ? `${change.by}, administrateur de ${change.brand}, a retiré`
-        : `À la demande de ${change.brand}, Heirloom a retiré`
+        ? `${change.by}, administrateur ${elide('de', change.brand)}, a retiré`
+        : `À la demande ${elide('de', change.brand)}, Heirloom a retiré`
       : change.by
         ? `${change.by}, an admin of ${change.brand}, removed`
         : `At ${change.brand}'s request, Heirloom removed`;

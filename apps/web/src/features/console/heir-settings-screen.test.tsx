@@ -1,6 +1,6 @@
 // The documents the brand asks heirs for, with a mocked console API: an admin adds, words, reorders and removes
-// them and saves (what is sent), a document with no text refused before sending, in French; after-sales staff
-// read the list only.
+// them and saves (what is sent), the focus kept where the keyboard was after a move or a removal, a document with no
+// text refused before sending, in French; after-sales staff read the list only.
 import type { LocalizedText } from '@heirloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,9 +23,17 @@ const defaults: LocalizedText[] = [
   { en: 'A document proving you are the heir', fr: 'Un document prouvant que vous êtes l’héritier' },
 ];
 const settingsPath = `/console/brands/${BRAND}/heir-settings`;
+const three: LocalizedText[] = [
+  { en: 'A', fr: 'A' },
+  { en: 'B', fr: 'B' },
+  { en: 'C', fr: 'C' },
+];
+/** The documents' English texts, in the form's order. */
+const englishTexts = () =>
+  screen.queryAllByLabelText(/^Document \d+ in English$/).map((input) => (input as HTMLInputElement).value);
 
-function answer(roles: Parameters<typeof staffMe>[0]) {
-  let documents = defaults;
+function answer(roles: Parameters<typeof staffMe>[0], saved = defaults) {
+  let documents = saved;
   mock.handler = (call) => {
     const route = describeCall(call);
     if (route === 'GET /console/me') return { status: 200, data: staffMe(roles) };
@@ -71,6 +79,51 @@ describe('the heirs’ documents', () => {
     });
     // read again: the form shows what was saved
     expect(await screen.findByLabelText('Document 1 in English')).toHaveValue('A court order');
+  });
+
+  it('keeps the focus on a moved document’s button, or on its other move button at the list’s edge', async () => {
+    answer(['admin'], three);
+    open();
+    expect(await screen.findByLabelText('Document 1 in English')).toHaveValue('A');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move document 1 down' }));
+    expect(englishTexts()).toEqual(['B', 'A', 'C']);
+    expect(screen.getByRole('button', { name: 'Move document 2 down' })).toHaveFocus();
+    // the keyboard goes on moving the same document
+    await user.keyboard('{Enter}');
+    expect(englishTexts()).toEqual(['B', 'C', 'A']);
+    // last: "down" is disabled, the focus is on "up"
+    expect(screen.getByRole('button', { name: 'Move document 3 down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move document 3 up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(englishTexts()).toEqual(['B', 'A', 'C']);
+    expect(screen.getByRole('button', { name: 'Move document 2 up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(englishTexts()).toEqual(['A', 'B', 'C']);
+    // first: "up" is disabled, the focus is on "down"
+    expect(screen.getByRole('button', { name: 'Move document 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move document 1 down' })).toHaveFocus();
+  });
+
+  it('moves the focus after a removal to the next document’s remove button, else the previous one’s, else “add”', async () => {
+    answer(['admin'], three);
+    open();
+    expect(await screen.findByLabelText('Document 1 in English')).toHaveValue('A');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove document 2' }));
+    expect(englishTexts()).toEqual(['A', 'C']);
+    // the next document, now second
+    expect(screen.getByRole('button', { name: 'Remove document 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(englishTexts()).toEqual(['A']);
+    // none after it: the previous one
+    expect(screen.getByRole('button', { name: 'Remove document 1' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(englishTexts()).toEqual([]);
+    // none left: adding one
+    expect(screen.getByRole('button', { name: 'Add a document' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Document 1 in English')).toHaveValue('');
   });
 
   it('refuses a document with no text before sending, in French', async () => {

@@ -1,6 +1,7 @@
 // The documents the brand asks heirs for when they claim its items (decision 043): admins add, remove, reorder and
-// word them in English and French, then save (audited); after-sales staff read the list. Until an admin saves
-// one, the API answers its default list ("A death certificate", "A document proving you are the heir").
+// word them in English and French, then save (audited), the keyboard's focus kept in its place as rows move or go;
+// after-sales staff read the list. Until an admin saves one, the API answers its default list ("A death
+// certificate", "A document proving you are the heir").
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { heirSettingsQuery, useSetHeirSettings } from '../../api/console';
@@ -71,6 +72,52 @@ export function HeirSettingsScreen() {
   );
 }
 
+/** A row's buttons that can hold the focus when the list is drawn again. */
+type RowControl = 'up' | 'down' | 'remove';
+/** Where the focus goes once the list is drawn again: one row's button, or the button adding a document. */
+type FocusTarget = { key: number; control: RowControl } | 'add';
+
+/**
+ * Keeps the keyboard's place when the rows change under it: a moved row's button is moved in the page (a browser
+ * drops the focus of what it moves) or disabled at the list's edge, a removed row's is gone. The form says where
+ * the focus goes next; it goes there once the rows are drawn.
+ */
+function useFocusAfterChange(rows: readonly Row[]) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const pending = useRef<FocusTarget>(undefined);
+  useEffect(() => {
+    const target = pending.current;
+    pending.current = undefined;
+    if (target) buttons.current.get(focusId(target))?.focus();
+  }, [rows]);
+  /** The ref of the button a target names. */
+  const buttonRef = (target: FocusTarget) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(focusId(target), button);
+    else buttons.current.delete(focusId(target));
+  };
+  const focusNext = (target: FocusTarget | undefined) => {
+    pending.current = target;
+  };
+  return { buttonRef, focusNext };
+}
+
+const focusId = (target: FocusTarget) => (target === 'add' ? 'add' : `${target.key}:${target.control}`);
+
+/**
+ * The rows with one moved by a place, and where the focus stays: on the moved row's same button, or on its other
+ * move button when this one is disabled at the list's edge.
+ */
+function moveRow(rows: readonly Row[], index: number, by: -1 | 1): [Row[], FocusTarget | undefined] {
+  const moved = [...rows];
+  const [row] = moved.splice(index, 1);
+  if (!row) return [moved, undefined];
+  const to = index + by;
+  moved.splice(to, 0, row);
+  const [same, other]: [RowControl, RowControl] = by < 0 ? ['up', 'down'] : ['down', 'up'];
+  const edge = by < 0 ? to === 0 : to === moved.length - 1;
+  return [moved, { key: row.key, control: edge ? other : same }];
+}
+
 function DocumentsForm({ saved, onSaved }: { saved: Row[]; onSaved: (text: string | undefined) => void }) {
   const { t } = useTranslation();
   const brand = useConsoleBrand();
@@ -78,13 +125,18 @@ function DocumentsForm({ saved, onSaved }: { saved: Row[]; onSaved: (text: strin
   const [rows, setRows] = useState<Row[]>(saved);
   const [next, setNext] = useState(saved.length);
   const [checked, setChecked] = useState(false);
+  const focus = useFocusAfterChange(rows);
   const change = (index: number, value: LocalisedValue) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...value } : row)));
   const move = (index: number, by: -1 | 1) => {
-    const moved = [...rows];
-    const [row] = moved.splice(index, 1);
-    if (row) moved.splice(index + by, 0, row);
+    const [moved, target] = moveRow(rows, index, by);
+    focus.focusNext(target);
     setRows(moved);
+  };
+  const remove = (index: number) => {
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    focus.focusNext(neighbour ? { key: neighbour.key, control: 'remove' } : 'add');
+    setRows(rows.filter((_, i) => i !== index));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,49 +157,24 @@ function DocumentsForm({ saved, onSaved }: { saved: Row[]; onSaved: (text: strin
           </p>
         )}
         <ol className={styles.passportRows}>
-          {rows.map((row, index) => {
-            const number = index + 1;
-            return (
-              <li key={row.key}>
-                <fieldset className={styles.passportGroup}>
-                  <legend>{t('console.heirSettings.document', { number })}</legend>
-                  <LocalisedTextInput
-                    labels={{
-                      en: t('console.heirSettings.english', { number }),
-                      fr: t('console.heirSettings.french', { number }),
-                    }}
-                    value={row}
-                    onChange={(value) => change(index, value)}
-                    maxLength={DOCUMENT_TEXT_MAX}
-                    error={
-                      checked && localisedMissing(row, 'either')
-                        ? t('console.heirSettings.missing')
-                        : undefined
-                    }
-                  />
-                  <div className={styles.actions}>
-                    <Button variant="ghost" disabled={index === 0} onClick={() => move(index, -1)}>
-                      {t('console.heirSettings.up', { number })}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      {t('console.heirSettings.down', { number })}
-                    </Button>
-                    <Button variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
-                      {t('console.heirSettings.remove', { number })}
-                    </Button>
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
+          {rows.map((row, index) => (
+            <DocumentRow
+              key={row.key}
+              row={row}
+              index={index}
+              last={index === rows.length - 1}
+              missing={checked && localisedMissing(row, 'either')}
+              onChange={(value) => change(index, value)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => remove(index)}
+              buttonRef={(control) => focus.buttonRef({ key: row.key, control })}
+            />
+          ))}
         </ol>
         {rows.length < DOCUMENTS_MAX && (
           <div>
             <Button
+              ref={focus.buttonRef('add')}
               variant="secondary"
               onClick={() => {
                 setRows([...rows, { key: next, en: '', fr: '' }]);
@@ -163,5 +190,58 @@ function DocumentsForm({ saved, onSaved }: { saved: Row[]; onSaved: (text: strin
       </form>
       <ErrorLine error={save.error} />
     </Panel>
+  );
+}
+
+function DocumentRow(props: {
+  row: Row;
+  index: number;
+  last: boolean;
+  missing: boolean;
+  onChange: (value: LocalisedValue) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  buttonRef: (control: RowControl) => (button: HTMLButtonElement | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { row, index, buttonRef } = props;
+  const number = index + 1;
+  return (
+    <li>
+      <fieldset className={styles.passportGroup}>
+        <legend>{t('console.heirSettings.document', { number })}</legend>
+        <LocalisedTextInput
+          labels={{
+            en: t('console.heirSettings.english', { number }),
+            fr: t('console.heirSettings.french', { number }),
+          }}
+          value={row}
+          onChange={props.onChange}
+          maxLength={DOCUMENT_TEXT_MAX}
+          error={props.missing ? t('console.heirSettings.missing') : undefined}
+        />
+        <div className={styles.actions}>
+          <Button
+            ref={buttonRef('up')}
+            variant="ghost"
+            disabled={index === 0}
+            onClick={() => props.onMove(-1)}
+          >
+            {t('console.heirSettings.up', { number })}
+          </Button>
+          <Button
+            ref={buttonRef('down')}
+            variant="ghost"
+            disabled={props.last}
+            onClick={() => props.onMove(1)}
+          >
+            {t('console.heirSettings.down', { number })}
+          </Button>
+          <Button ref={buttonRef('remove')} variant="ghost" onClick={props.onRemove}>
+            {t('console.heirSettings.remove', { number })}
+          </Button>
+        </div>
+      </fieldset>
+    </li>
   );
 }

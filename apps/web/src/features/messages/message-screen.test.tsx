@@ -1,9 +1,10 @@
-// One brand message with a mocked API: the picture, the whole body, the link, older pages, and the not-found and
-// error states.
-import { screen, within } from '@testing-library/react';
+// One brand message with a mocked API: the picture, the whole body, the link, older pages, the not-found and error
+// states, and the brand's name after "de" in French.
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../api/messages';
+import { i18n } from '../../i18n';
 import { makeItem } from '../../test/fixtures/items';
 import { makeMessage, messagesServer } from '../../test/fixtures/messages';
 import { apiError, mockHttp } from '../../test/mock-http';
@@ -52,6 +53,24 @@ describe('One message', () => {
     expect(screen.getByText('maison-arlo.example')).toBeInTheDocument();
     // opening it read the page it is on
     expect(listCalls().map((call) => call.url)).toEqual([listUrl(10, 0)]);
+  });
+
+  it('says in French who sent it, "de" elided before a brand whose name starts with a vowel', async () => {
+    const fromNuit = makeMessage(2, {
+      brand: { name: 'Atelier Nuit', logoUrl: null },
+      pictureUrl: '/api/media/messages/2/full',
+    });
+    const fromAurele = makeMessage(1, { brand: { name: 'Maison Aurèle', logoUrl: null } });
+    server([fromNuit, fromAurele]);
+    await i18n.changeLanguage('fr');
+    openMessage(fromNuit.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'News 2' })).toBeInTheDocument();
+    expect(screen.getByText('De la part d’Atelier Nuit')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image envoyée par Atelier Nuit' })).toBeInTheDocument();
+    cleanup();
+    openMessage(fromAurele.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'News 1' })).toBeInTheDocument();
+    expect(screen.getByText('De la part de Maison Aurèle')).toBeInTheDocument();
   });
 
   it('finds an older message page by page, and never offers a link that is not a web address', async () => {
