@@ -20,6 +20,8 @@ const en = {
   qrCaption: "The item's page",
   digitalLink: "The item's address (GS1 Digital Link)",
   code: 'Verification code',
+  unprintable:
+    "� stands for a character this certificate cannot print: the item's page shows every name as written.",
   howToCheck:
     "To check this certificate, open the item's address above (or scan its QR code) and enter the verification " +
     'code: the page says whether it is valid, or revoked and since when.',
@@ -44,6 +46,9 @@ const fr: typeof en = {
   qrCaption: 'La page de l’objet',
   digitalLink: 'L’adresse de l’objet (GS1 Digital Link)',
   code: 'Code de vérification',
+  unprintable:
+    '� tient la place d’un caractère que ce certificat ne sait pas imprimer : la page de l’objet montre chaque ' +
+    'nom tel qu’il est écrit.',
   howToCheck:
     'Pour vérifier ce certificat, ouvrez l’adresse de l’objet ci-dessus (ou scannez son code QR) et saisissez le ' +
     'code de vérification : la page dit s’il est valide, ou révoqué et depuis quand.',

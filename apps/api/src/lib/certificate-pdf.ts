@@ -1,11 +1,15 @@
 // The certificate of ownership as a PDF, for an insurer or a notary (issue 34): one A4 page in the owner's
 // language naming the item (brand, model, serial number, GTIN), its GS1 Digital Link with its QR code, the token
 // that records it, since when it is held and when the certificate was issued, and the verification code that the
-// item's public page checks. It names no one: no phone number, no e-mail address. Drawn with PDFKit's standard
-// fonts (Windows-1252 text: English and French, accents, quotes and the euro sign).
+// item's public page checks. It names no one: no phone number, no e-mail address. The page's own words (English,
+// French) are in PDFKit's standard fonts; what comes from data (the brand, the item's and its model's names, the
+// facts' values, the address) in embedded Noto fonts that write Latin with its extensions, Vietnamese, Greek and
+// Cyrillic as typed; a character none of them has is shown as �, and the page then says so
+// (./certificate-fonts.ts, decision 051).
 import PDFDocument from 'pdfkit';
 import { encode } from 'uqr';
 import type { Language } from '@heirloom/contract';
+import { drawText, hasUnprintable, registerFonts } from './certificate-fonts';
 import { certificateTexts } from './certificate-pdf.texts';
 
 export interface CertificateData {
@@ -83,6 +87,7 @@ export function certificatePdf(data: CertificateData): Promise<Buffer> {
     lang: data.language,
     info: { Title: `${t.title}: ${data.item.name}`, Author: 'Heirloom', Subject: t.title },
   });
+  registerFonts(doc);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -98,7 +103,8 @@ export function certificatePdf(data: CertificateData): Promise<Buffer> {
     .fillColor(MUTED)
     .text('HEIRLOOM', left, PAGE.margin, { characterSpacing: 2 });
   doc.moveDown(0.6).font('Times-Roman').fontSize(26).fillColor(INK).text(t.title, { width });
-  doc.moveDown(0.2).font('Times-Italic').fontSize(15).text(data.brand, { width });
+  doc.moveDown(0.2).fontSize(15);
+  drawText(doc, data.brand, 'italic', left, doc.y, { width });
   doc.moveDown(0.8).font('Helvetica').fontSize(10).fillColor(INK).text(t.lead, { width, lineGap: 2 });
 
   // the facts on the left, the QR code of the item's address on the right
@@ -112,18 +118,21 @@ export function certificatePdf(data: CertificateData): Promise<Buffer> {
     .lineWidth(0.75)
     .stroke();
   let y = top;
-  for (const [name, value] of facts(data)) {
+  const list = facts(data);
+  for (const [name, value] of list) {
     doc
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
       .text(name.toUpperCase(), left, y, { width: factsWidth, characterSpacing: 0.5 });
     const mono = name === t.contract;
-    doc
-      .font(mono ? 'Courier' : 'Times-Roman')
-      .fontSize(mono ? 9.5 : 12.5)
-      .fillColor(INK)
-      .text(value, left, doc.y + 1, { width: factsWidth });
+    doc.fontSize(mono ? 9.5 : 12.5).fillColor(INK);
+    drawText(doc, value, mono ? 'mono' : 'serif', left, doc.y + 1, { width: factsWidth });
+    y = doc.y + 9;
+  }
+  if ([data.brand, ...list.map(([, value]) => value)].some((value) => hasUnprintable(value, 'serif'))) {
+    doc.fontSize(8).fillColor(MUTED);
+    drawText(doc, t.unprintable, 'serif', left, y, { width: factsWidth, lineGap: 1 });
     y = doc.y + 9;
   }
   drawQr(doc, data.item.digitalLink, left + width - qrSize, top, qrSize);
@@ -140,11 +149,8 @@ export function certificatePdf(data: CertificateData): Promise<Buffer> {
     .fontSize(8)
     .fillColor(MUTED)
     .text(t.digitalLink.toUpperCase(), left, y, { width, characterSpacing: 0.5 });
-  doc
-    .font('Courier')
-    .fontSize(9.5)
-    .fillColor(INK)
-    .text(data.item.digitalLink, left, doc.y + 1, { width });
+  doc.fontSize(9.5).fillColor(INK);
+  drawText(doc, data.item.digitalLink, 'mono', left, doc.y + 1, { width });
   const box = doc.y + 16;
   doc.roundedRect(left, box, width, 62, 6).strokeColor(RULE).lineWidth(1).stroke();
   doc
