@@ -1,13 +1,16 @@
 // The owner's certificate of ownership as a PDF (docs/decisions/034-ownership-credentials.md): the same certificate
 // as the credential, in the reader's language, read back by Poppler's pdftotext; the verification code it prints is
-// what the public check takes: valid while the owner holds the item, revoked once it is sent; another owner's item
-// is a 404, an unknown code names no certificate of this platform's.
+// what the public check takes: valid while the owner holds the item, revoked once it is sent; an item's name in
+// Polish, Greek, Russian or Vietnamese comes back as typed (decision 051); another owner's item is a 404, an unknown
+// code names no certificate of this platform's.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CredentialCheck, VerifiableCredential } from '@heirloom/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { items } from '../src/db/schema';
 import { demoAppWithOwners } from './demo-app';
 import { popplerInstalled as poppler } from './poppler';
 import { heldBy, sendWithGrant } from './fixtures';
@@ -74,6 +77,15 @@ describe('the certificate of ownership as a PDF', () => {
     const res = await pdfOf(owner2, item.id, 'fr-FR,fr;q=0.9');
     expect(res.statusCode, res.body).toBe(200);
     if (poppler) expect(textOf(res.rawPayload, 'fr.pdf')).toContain('Certificat de propriété');
+  });
+
+  it('writes the item’s name as the brand typed it, in any script its fonts have', async () => {
+    const item = await heldBy(t, owner2, 1);
+    const name = 'Zegarek Łódź · Ρολόι Ἀθῆναι · Часы «Ёлка» · Đồng hồ';
+    await t.app.database.db.update(items).set({ name }).where(eq(items.id, item.id));
+    const res = await pdfOf(owner2, item.id);
+    expect(res.statusCode, res.body).toBe(200);
+    if (poppler) expect(textOf(res.rawPayload, 'names.pdf').replace(/\s+/g, ' ')).toContain(name);
   });
 
   it('is nobody else’s: another owner’s item is a 404, and an unknown code names no certificate', async () => {

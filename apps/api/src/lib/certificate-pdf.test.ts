@@ -1,6 +1,7 @@
 // The certificate's PDF read back by tools that are not ours: Poppler's pdftotext finds every fact in the owner's
-// language (accents included) and nothing personal; pdftoppm renders the page, on which jsQR finds the item's
-// Digital Link in the QR code.
+// language (accents included) and nothing personal, names in Latin scripts, Greek, Cyrillic and Vietnamese as typed,
+// and � with a note for what no embedded font has (decision 051); pdffonts finds the Noto faces embedded; pdftoppm
+// renders the page, on which jsQR finds the item's Digital Link in the QR code.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
