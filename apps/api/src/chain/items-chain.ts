@@ -146,6 +146,8 @@ export function isBatchMint(raw: Hex): boolean {
   return (parseTransaction(raw).data ?? '0x').startsWith(functions.mintBatch.selector);
 }
 
+const max = (a: bigint, b: bigint) => (a > b ? a : b);
+
 export class ItemsChain {
   constructor(
     readonly chainId: number,
@@ -221,7 +223,6 @@ export class ItemsChain {
     const before = parseTransaction(raw);
     const now = await this.fees();
     const raise = (fee: bigint | undefined) => ((fee ?? 0n) * 9n) / 8n + 1n;
-    const max = (a: bigint, b: bigint) => (a > b ? a : b);
     const maxPriorityFeePerGas = max(now.maxPriorityFeePerGas, raise(before.maxPriorityFeePerGas));
     return {
       maxFeePerGas: max(max(now.maxFeePerGas, raise(before.maxFeePerGas)), maxPriorityFeePerGas),
@@ -265,8 +266,7 @@ export class ItemsChain {
       // the head is read through the client's short cache (one call for a round's looks): a receipt's block is
       // on the chain, so the head is at least there, even when the cache was filled before that block
       const head = await this.reader.getBlockNumber();
-      const confirmations =
-        Number((head > receipt.blockNumber ? head : receipt.blockNumber) - receipt.blockNumber) + 1;
+      const confirmations = Number(max(head, receipt.blockNumber) - receipt.blockNumber) + 1;
       if (receipt.status === 'reverted') return { state: 'reverted', blockNumber: receipt.blockNumber };
       if (confirmations < this.confirmations) return { state: 'pending', confirmations };
       return { state: 'confirmed', blockNumber: receipt.blockNumber };
